@@ -1,0 +1,12 @@
+import { Global, Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { ActivityLog } from './activity-log.entity';
+import { ActivityService } from './activity.service';
+
+@Global()
+@Module({
+  imports: [TypeOrmModule.forFeature([ActivityLog])],
+  providers: [ActivityService],
+  exports: [ActivityService],
+})
+export class ActivityModule {}

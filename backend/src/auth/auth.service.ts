@@ -1,0 +1,71 @@
+import { ConflictException, Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { QueryFailedError, Repository } from 'typeorm';
+import { User } from '../users/user.entity';
+import { UsersService } from '../users/users.service';
+import { isProfileComplete } from '../users/profile-completeness';
+import { RegisterDto } from './dto/register.dto';
+import { PasswordService } from './password.service';
+
+export const USERNAME_TAKEN = 'That username is already taken';
+export const EMAIL_TAKEN = 'An account with that email address already exists';
+
+@Injectable()
+export class AuthService {
+  constructor(
+    @InjectRepository(User) private readonly users: Repository<User>,
+    private readonly usersService: UsersService,
+    private readonly passwords: PasswordService,
+  ) {}
+
+  /** The user whose credentials these are, or null; takes the same time whether or not the username exists. */
+  async verifyCredentials(username: string, password: string): Promise<User | null> {
+    const user = await this.usersService.findByUsername(username);
+    if (!user) {
+      await this.passwords.verifyAgainstDummy(password);
+      return null;
+    }
+    return (await this.passwords.verify(user.password, password)) ? user : null;
+  }
+
+  async register(dto: RegisterDto): Promise<User> {
+    if (await this.usersService.findByUsername(dto.username)) throw new ConflictException(USERNAME_TAKEN);
+    if (await this.usersService.findByEmail(dto.email)) throw new ConflictException(EMAIL_TAKEN);
+
+    const user = this.users.create({
+      username: dto.username,
+      email: dto.email.toLowerCase(),
+      password: await this.passwords.hash(dto.password),
+      firstName: dto.firstName ?? null,
+      lastName: dto.lastName ?? null,
+      phone: dto.phone ?? null,
+      company: dto.company ?? null,
+      address: dto.address ?? null,
+      city: dto.city ?? null,
+      postalCode: dto.postalCode ?? null,
+      country: dto.country ?? 'South Africa',
+      vatNumber: dto.vatNumber ?? null,
+      registrationNumber: dto.registrationNumber ?? null,
+      businessType: dto.businessType ?? null,
+      annualRevenue: dto.annualRevenue ?? null,
+      numberOfEmployees: dto.numberOfEmployees ?? null,
+      role: 'client',
+      isStaff: false,
+    });
+    user.isProfileComplete = isProfileComplete(user);
+    try {
+      return await this.users.save(user);
+    } catch (err) {
+      // Two registrations racing for the same name: the unique index decides.
+      if (err instanceof QueryFailedError && /unique|duplicate/i.test(err.message)) {
+        throw new ConflictException(/email/i.test(err.message) ? EMAIL_TAKEN : USERNAME_TAKEN);
+      }
+      throw err;
+    }
+  }
+
+  async recordLogin(user: User): Promise<void> {
+    user.lastLogin = new Date();
+    await this.users.update({ id: user.id }, { lastLogin: user.lastLogin });
+  }
+}

@@ -1,0 +1,2 @@
+/** Name of the session cookie. */
+export const SESSION_COOKIE = 'sid';

@@ -1,0 +1,7 @@
+/** The one error shape every failing /api response has; `message` is the sentence a toast shows. */
+export interface ErrorBody {
+  statusCode: number;
+  message: string;
+  /** Field name to the message to show beside that field. */
+  errors?: Record<string, string>;
+}

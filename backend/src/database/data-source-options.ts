@@ -1,0 +1,48 @@
+import { mkdirSync } from 'node:fs';
+import { dirname } from 'node:path';
+import { DataSourceOptions } from 'typeorm';
+import { AppConfig } from '../config/app-config';
+import { ENTITIES } from './entities';
+import { MIGRATIONS } from './migrations';
+
+/** The one place that turns configuration into TypeORM options, shared by the app, the CLI and the tests. */
+export function buildDataSourceOptions(config: AppConfig): DataSourceOptions {
+  const common = {
+    entities: ENTITIES,
+    migrations: MIGRATIONS,
+    migrationsRun: false,
+    synchronize: false,
+    logging: false,
+  } as const;
+
+  if (config.db.type === 'mysql') {
+    return {
+      ...common,
+      type: 'mysql',
+      host: config.db.host,
+      port: config.db.port,
+      username: config.db.username,
+      password: config.db.password,
+      database: config.db.database,
+      charset: 'utf8mb4_unicode_ci',
+      // Store and read every datetime as UTC, whatever the server's zone.
+      timezone: 'Z',
+      // Employment and due dates are calendar dates: keep them as 'yyyy-MM-dd' strings.
+      dateStrings: ['DATE'],
+      extra: { connectionLimit: 10 },
+    };
+  }
+
+  mkdirSync(dirname(config.db.path), { recursive: true });
+  return {
+    ...common,
+    type: 'better-sqlite3',
+    database: config.db.path,
+    // WAL lets readers run while a write is in progress; foreign keys are off by default in SQLite.
+    prepareDatabase: (db: { pragma: (sql: string) => unknown }) => {
+      db.pragma('journal_mode = WAL');
+      db.pragma('foreign_keys = ON');
+      db.pragma('busy_timeout = 5000');
+    },
+  };
+}

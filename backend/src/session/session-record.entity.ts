@@ -1,0 +1,27 @@
+import { Column, Entity, Index, PrimaryColumn } from 'typeorm';
+
+/** One express-session; kept in the database so any app instance can serve any user. */
+@Entity('sessions')
+export class SessionRecord {
+  @PrimaryColumn({ type: 'varchar', length: 128 })
+  id!: string;
+
+  /** Milliseconds since the epoch; the session is dead after this. */
+  @Index()
+  @Column({
+    type: 'bigint',
+    transformer: {
+      to: (v: number) => v,
+      from: (v: string | number) => Number(v),
+    },
+  })
+  expiresAt!: number;
+
+  /** Signed-in user, so a password change can end that user's other sessions. */
+  @Index()
+  @Column({ type: 'int', nullable: true })
+  userId!: number | null;
+
+  @Column({ type: 'text' })
+  data!: string;
+}

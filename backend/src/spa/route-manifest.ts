@@ -1,0 +1,68 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join, relative, sep } from 'node:path';
+
+/**
+ * Written by the frontend build (frontend/scripts/prerender.mjs) beside the files it names.
+ * Paths have no trailing slash (except "/"); files are relative to the dist folder.
+ */
+export interface RouteManifest {
+  /** Prerendered public pages: path to HTML file. */
+  pages: Record<string, string>;
+  /** The SPA shell for client-only routes. */
+  appShell: string;
+  /** Client-only routes: exact paths, or prefixes ending in "/*". */
+  appRoutes: string[];
+  /** The prerendered not-found page, sent with status 404. */
+  notFound: string;
+  /** A more specific not-found page for paths under a prefix (e.g. "/blog/" to the blog's). */
+  notFoundByPrefix?: Record<string, string>;
+}
+
+export interface PageResolution {
+  file: string;
+  status: 200 | 404;
+}
+
+export class FrontendBuild {
+  private readonly files: Set<string>;
+
+  private constructor(
+    readonly dist: string,
+    private readonly manifest: RouteManifest,
+  ) {
+    this.files = new Set(listFiles(dist));
+  }
+
+  /** Loads the build; null when the frontend has not been built. */
+  static load(dist: string): FrontendBuild | null {
+    const manifestPath = join(dist, 'route-manifest.json');
+    if (!existsSync(manifestPath)) return null;
+    return new FrontendBuild(dist, JSON.parse(readFileSync(manifestPath, 'utf8')) as RouteManifest);
+  }
+
+  /** True when the URL path names a file of the build (assets, robots.txt, ...). */
+  hasFile(urlPath: string): boolean {
+    return this.files.has(urlPath.replace(/^\/+/, ''));
+  }
+
+  resolve(urlPath: string): PageResolution {
+    const path = urlPath.length > 1 ? urlPath.replace(/\/+$/, '') : urlPath;
+    const page = this.manifest.pages[path];
+    if (page) return { file: page, status: 200 };
+    for (const route of this.manifest.appRoutes) {
+      if (route.endsWith('/*') ? path === route.slice(0, -2) || path.startsWith(route.slice(0, -1)) : path === route) {
+        return { file: this.manifest.appShell, status: 200 };
+      }
+    }
+    for (const [prefix, file] of Object.entries(this.manifest.notFoundByPrefix ?? {})) {
+      if (path.startsWith(prefix)) return { file, status: 404 };
+    }
+    return { file: this.manifest.notFound, status: 404 };
+  }
+}
+
+function listFiles(dir: string): string[] {
+  return readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((e) => e.isFile())
+    .map((e) => relative(dir, join(e.parentPath, e.name)).split(sep).join('/'));
+}

@@ -1,0 +1,104 @@
+import { randomUUID } from 'node:crypto';
+import { createReadStream, createWriteStream } from 'node:fs';
+import { access, mkdir, readdir, rename, stat, unlink } from 'node:fs/promises';
+import { dirname, join, relative, resolve, sep } from 'node:path';
+import { Readable, Transform } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import { FileStorage, StorageNotFoundError, StoredObject } from './file-storage';
+
+const KEY_PATTERN = /^[A-Za-z0-9][A-Za-z0-9/_.-]*$/;
+
+/**
+ * Files on local disk under a root outside any served folder. Writes go to a temporary file that
+ * is renamed into place, so a crash mid-write never leaves a half object under the real key.
+ */
+export class LocalDiskStorage implements FileStorage {
+  private readonly root: string;
+
+  constructor(root: string) {
+    this.root = resolve(root);
+  }
+
+  async put(key: string, body: Readable, _contentType: string): Promise<number> {
+    const target = this.pathOf(key);
+    await mkdir(dirname(target), { recursive: true });
+    const tmp = join(this.root, '.tmp', `${randomUUID()}.part`);
+    await mkdir(dirname(tmp), { recursive: true });
+    let bytes = 0;
+    const counter = new Transform({
+      transform(chunk: Buffer, _enc, cb) {
+        bytes += chunk.length;
+        cb(null, chunk);
+      },
+    });
+    try {
+      await pipeline(body, counter, createWriteStream(tmp, { flags: 'wx', mode: 0o600 }));
+      await rename(tmp, target);
+      return bytes;
+    } catch (err) {
+      await unlink(tmp).catch(() => undefined);
+      throw err;
+    }
+  }
+
+  async get(key: string): Promise<StoredObject> {
+    const path = this.pathOf(key);
+    try {
+      const info = await stat(path);
+      return { body: createReadStream(path), size: info.size };
+    } catch (err) {
+      if ((err as NodeJS.ErrnoException).code === 'ENOENT') throw new StorageNotFoundError(key);
+      throw err;
+    }
+  }
+
+  async delete(key: string): Promise<void> {
+    await unlink(this.pathOf(key)).catch((err: NodeJS.ErrnoException) => {
+      if (err.code !== 'ENOENT') throw err;
+    });
+  }
+
+  async exists(key: string): Promise<boolean> {
+    try {
+      await access(this.pathOf(key));
+      return true;
+    } catch {
+      return false;
+    }
+  }
+
+  async list(prefix: string): Promise<string[]> {
+    const out: string[] = [];
+    const walk = async (dir: string): Promise<void> => {
+      let entries;
+      try {
+        entries = await readdir(dir, { withFileTypes: true });
+      } catch {
+        return;
+      }
+      for (const entry of entries) {
+        const full = join(dir, entry.name);
+        if (entry.isDirectory()) {
+          if (entry.name !== '.tmp') await walk(full);
+        } else {
+          out.push(relative(this.root, full).split(sep).join('/'));
+        }
+      }
+    };
+    await walk(this.root);
+    return out.filter((k) => k.startsWith(prefix)).sort();
+  }
+
+  async check(): Promise<void> {
+    await mkdir(this.root, { recursive: true });
+    await access(this.root);
+  }
+
+  /** Resolves a key inside the root, refusing anything that could escape it. */
+  private pathOf(key: string): string {
+    if (!KEY_PATTERN.test(key) || key.includes('..')) throw new Error(`Invalid storage key: ${key}`);
+    const path = resolve(this.root, key);
+    if (!path.startsWith(this.root + sep)) throw new Error(`Invalid storage key: ${key}`);
+    return path;
+  }
+}

@@ -1,0 +1,97 @@
+import { Column, CreateDateColumn, Entity, OneToMany, PrimaryGeneratedColumn, UpdateDateColumn, Relation } from 'typeorm';
+import { CompanyEmployee } from '../employees/company-employee.entity';
+
+export const USER_ROLES = ['client', 'admin', 'accountant', 'manager'] as const;
+export type UserRole = (typeof USER_ROLES)[number];
+
+export const BUSINESS_TYPES = [
+  'sole_proprietorship',
+  'partnership',
+  'private_company',
+  'public_company',
+  'non_profit',
+  'close_corporation',
+  'trust',
+  'other',
+] as const;
+
+export const ANNUAL_REVENUES = ['under_1m', '1m_5m', '5m_10m', '10m_20m', '20m_50m', 'over_50m'] as const;
+
+@Entity('users')
+export class User {
+  @PrimaryGeneratedColumn()
+  id!: number;
+
+  @Column({ type: 'varchar', length: 50, unique: true })
+  username!: string;
+
+  @Column({ type: 'varchar', length: 254, unique: true })
+  email!: string;
+
+  /** argon2id hash; never leaves the server (see UserResponseDto). */
+  @Column({ type: 'varchar', length: 255 })
+  password!: string;
+
+  @Column({ type: 'varchar', length: 100, nullable: true })
+  firstName!: string | null;
+
+  @Column({ type: 'varchar', length: 100, nullable: true })
+  lastName!: string | null;
+
+  @Column({ type: 'varchar', length: 30, nullable: true })
+  phone!: string | null;
+
+  @Column({ type: 'simple-enum', enum: USER_ROLES, default: 'client' })
+  role!: UserRole;
+
+  @Column({ type: 'boolean', default: false })
+  isStaff!: boolean;
+
+  @Column({ type: 'varchar', length: 200, nullable: true })
+  company!: string | null;
+
+  @Column({ type: 'varchar', length: 255, nullable: true })
+  address!: string | null;
+
+  @Column({ type: 'varchar', length: 100, nullable: true })
+  city!: string | null;
+
+  @Column({ type: 'varchar', length: 20, nullable: true })
+  postalCode!: string | null;
+
+  @Column({ type: 'varchar', length: 100, default: 'South Africa' })
+  country!: string;
+
+  @Column({ type: 'varchar', length: 30, nullable: true })
+  vatNumber!: string | null;
+
+  @Column({ type: 'varchar', length: 50, nullable: true })
+  registrationNumber!: string | null;
+
+  @Column({ type: 'varchar', length: 50, nullable: true })
+  businessType!: string | null;
+
+  @Column({ type: 'varchar', length: 50, nullable: true })
+  annualRevenue!: string | null;
+
+  @Column({ type: 'int', nullable: true })
+  numberOfEmployees!: number | null;
+
+  @Column({ type: 'boolean', default: false })
+  isProfileComplete!: boolean;
+
+  @Column({ type: 'varchar', length: 255, nullable: true })
+  stripeCustomerId!: string | null;
+
+  @Column({ type: 'datetime', nullable: true })
+  lastLogin!: Date | null;
+
+  @CreateDateColumn({ type: 'datetime' })
+  createdAt!: Date;
+
+  @UpdateDateColumn({ type: 'datetime' })
+  updatedAt!: Date;
+
+  @OneToMany(() => CompanyEmployee, (e) => e.user)
+  companyEmployees?: Relation<CompanyEmployee[]>;
+}

@@ -1,0 +1,218 @@
+import request from 'supertest';
+import { User } from '../src/users/user.entity';
+import { createTestApp, DEFAULT_PASSWORD, registrationFields, TestApp } from './support/test-app';
+
+function sessionCookie(res: request.Response): string | undefined {
+  const cookies = ([] as string[]).concat(res.headers['set-cookie'] ?? []);
+  return cookies.find((c) => c.startsWith('sid='));
+}
+
+describe('Authentication (register, login, logout, current user)', () => {
+  let t: TestApp;
+
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+  beforeEach(() => t.reset());
+
+  it('registers, reads the user, logs out and gets 401 again', async () => {
+    const agent = request.agent(t.http);
+    const fields = registrationFields({
+      firstName: 'Thandi',
+      lastName: 'Nkosi',
+      businessType: 'private_company',
+      annualRevenue: '1m_5m',
+      numberOfEmployees: 4,
+    });
+    const reg = await agent.post('/api/register').send(fields).expect(201);
+    expect(reg.body).toMatchObject({
+      username: fields.username,
+      email: fields.email,
+      firstName: 'Thandi',
+      role: 'client',
+      isStaff: false,
+      country: 'South Africa',
+      companyEmployees: [],
+    });
+    expect(reg.body).not.toHaveProperty('password');
+    expect(JSON.stringify(reg.body)).not.toContain('$argon2');
+
+    const me = await agent.get('/api/user').expect(200);
+    expect(me.body.username).toBe(fields.username);
+
+    const out = await agent.post('/api/logout').expect(200);
+    expect(out.body).toEqual({ message: 'You have been logged out successfully' });
+    const after = await agent.get('/api/user').expect(401);
+    expect(after.body).toEqual({ statusCode: 401, message: 'Please sign in to continue' });
+  });
+
+  it('stores an argon2id hash, never the password', async () => {
+    const fields = registrationFields();
+    await request(t.http).post('/api/register').send(fields).expect(201);
+    const row = await t.dataSource.getRepository(User).findOneByOrFail({ username: fields.username as string });
+    expect(row.password).toMatch(/^\$argon2id\$/);
+    expect(row.password).not.toContain(DEFAULT_PASSWORD);
+  });
+
+  it('logs in with the right password and records lastLogin', async () => {
+    const fields = registrationFields();
+    await request(t.http).post('/api/register').send(fields).expect(201);
+    const agent = request.agent(t.http);
+    const res = await agent.post('/api/login').send({ username: fields.username, password: DEFAULT_PASSWORD }).expect(200);
+    expect(res.body.username).toBe(fields.username);
+    expect(res.body.lastLogin).toBeTruthy();
+    await agent.get('/api/user').expect(200);
+  });
+
+  it('answers 401 "Invalid username or password" for a wrong password or an unknown user', async () => {
+    const fields = registrationFields();
+    await request(t.http).post('/api/register').send(fields).expect(201);
+    const wrong = await request(t.http).post('/api/login').send({ username: fields.username, password: 'not-the-password' }).expect(401);
+    expect(wrong.body).toEqual({ statusCode: 401, message: 'Invalid username or password' });
+    const unknown = await request(t.http).post('/api/login').send({ username: 'nobody-here', password: 'whatever123' }).expect(401);
+    expect(unknown.body).toEqual({ statusCode: 401, message: 'Invalid username or password' });
+  });
+
+  it('gives the spec messages for a login without username or password', async () => {
+    const res = await request(t.http).post('/api/login').send({}).expect(400);
+    expect(res.body).toEqual({
+      statusCode: 400,
+      message: 'Username is required',
+      errors: { username: 'Username is required', password: 'Password is required' },
+    });
+    const onlyPassword = await request(t.http).post('/api/login').send({ username: 'someone', password: '' }).expect(400);
+    expect(onlyPassword.body.errors).toEqual({ password: 'Password is required' });
+  });
+
+  it('validates every registration field with a readable message', async () => {
+    const res = await request(t.http).post('/api/register').send({}).expect(400);
+    expect(res.body.errors).toEqual({ username: 'Username is required', email: 'Email is required', password: 'Password is required' });
+
+    const bad = await request(t.http)
+      .post('/api/register')
+      .send({
+        username: 'ab',
+        email: 'not-an-email',
+        password: 'short',
+        businessType: 'pirate',
+        annualRevenue: 'lots',
+        numberOfEmployees: -1,
+      })
+      .expect(400);
+    expect(bad.body.errors).toEqual({
+      username: 'Username must be at least 3 characters',
+      email: 'Please enter a valid email address',
+      password: 'Password must be at least 8 characters',
+      businessType: 'Please choose a business type from the list',
+      annualRevenue: 'Please choose an annual revenue range from the list',
+      numberOfEmployees: 'Number of employees cannot be negative',
+    });
+
+    const chars = await request(t.http)
+      .post('/api/register')
+      .send(registrationFields({ username: 'bad name!' }))
+      .expect(400);
+    expect(chars.body.errors.username).toBe('Username may contain only letters, numbers, dots, dashes and underscores');
+  });
+
+  it('refuses fields that are not part of registration, such as role or isStaff', async () => {
+    const res = await request(t.http)
+      .post('/api/register')
+      .send(registrationFields({ role: 'admin', isStaff: true }))
+      .expect(400);
+    expect(res.body.errors).toEqual({ role: 'property role should not exist', isStaff: 'property isStaff should not exist' });
+    expect(await t.dataSource.getRepository(User).count()).toBe(0);
+  });
+
+  it('answers 409 for a username or email already in use, whatever the case', async () => {
+    const fields = registrationFields();
+    await request(t.http).post('/api/register').send(fields).expect(201);
+    const sameName = await request(t.http)
+      .post('/api/register')
+      .send(registrationFields({ username: (fields.username as string).toUpperCase() }))
+      .expect(409);
+    expect(sameName.body).toEqual({ statusCode: 409, message: 'That username is already taken' });
+    const sameEmail = await request(t.http)
+      .post('/api/register')
+      .send(registrationFields({ email: (fields.email as string).toUpperCase() }))
+      .expect(409);
+    expect(sameEmail.body).toEqual({ statusCode: 409, message: 'An account with that email address already exists' });
+  });
+
+  it('sets an HttpOnly, SameSite=Lax session cookie and renews the session id at login', async () => {
+    const fields = registrationFields();
+    const reg = await request(t.http).post('/api/register').send(fields).expect(201);
+    const first = sessionCookie(reg)!;
+    expect(first).toMatch(/HttpOnly/);
+    expect(first).toMatch(/SameSite=Lax/);
+    expect(first).not.toMatch(/Secure/);
+
+    const login = await request(t.http)
+      .post('/api/login')
+      .set('Cookie', first.split(';')[0])
+      .send({ username: fields.username, password: DEFAULT_PASSWORD })
+      .expect(200);
+    const second = sessionCookie(login)!;
+    expect(second.split(';')[0]).not.toBe(first.split(';')[0]);
+    // The old id is dead: it no longer signs anybody in.
+    await request(t.http).get('/api/user').set('Cookie', first.split(';')[0]).expect(401);
+    await request(t.http).get('/api/user').set('Cookie', second.split(';')[0]).expect(200);
+  });
+
+  it('destroys the session at logout, so a copied cookie is useless afterwards', async () => {
+    const reg = await request(t.http).post('/api/register').send(registrationFields()).expect(201);
+    const cookie = sessionCookie(reg)!.split(';')[0];
+    await request(t.http).post('/api/logout').set('Cookie', cookie).expect(200);
+    await request(t.http).get('/api/user').set('Cookie', cookie).expect(401);
+    const rows = (await t.dataSource.query('SELECT COUNT(*) AS n FROM sessions')) as Array<{ n: number | string }>;
+    expect(Number(rows[0].n)).toBe(0);
+  });
+
+  it('refuses a cross-site state-changing request (CSRF) but accepts a same-origin one', async () => {
+    const evil = await request(t.http)
+      .post('/api/login')
+      .set('Origin', 'https://evil.example')
+      .send({ username: 'x', password: 'y' })
+      .expect(403);
+    expect(evil.body).toEqual({ statusCode: 403, message: 'Cross-site request refused' });
+    await request(t.http).post('/api/logout').set('Sec-Fetch-Site', 'cross-site').expect(403);
+    await request(t.http).post('/api/logout').set('Sec-Fetch-Site', 'same-origin').expect(200);
+    await request(t.http).post('/api/logout').set('Origin', 'http://localhost:3000').expect(200);
+  });
+});
+
+describe('Login rate limits', () => {
+  let t: TestApp;
+
+  beforeAll(async () => {
+    t = await createTestApp({ LOGIN_LIMIT_PER_USERNAME: '3', LOGIN_LIMIT_PER_IP: '6' });
+  });
+  afterAll(() => t.close());
+
+  it('answers 429 after too many attempts for one username, with a message the toast can show', async () => {
+    for (let i = 0; i < 3; i++) {
+      await request(t.http)
+        .post('/api/login')
+        .send({ username: 'victim', password: `guess-${i}-xx` })
+        .expect(401);
+    }
+    const res = await request(t.http).post('/api/login').send({ username: 'VICTIM', password: 'guess-again' }).expect(429);
+    expect(res.body).toEqual({
+      statusCode: 429,
+      message: 'Too many sign-in attempts for this account. Please wait a few minutes and try again.',
+    });
+    expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
+  });
+
+  it('limits attempts per IP across usernames', async () => {
+    for (let i = 0; i < 2; i++) {
+      await request(t.http)
+        .post('/api/login')
+        .send({ username: `other-${i}`, password: 'guess-guess' })
+        .expect(401);
+    }
+    const res = await request(t.http).post('/api/login').send({ username: 'another-one', password: 'guess-guess' }).expect(429);
+    expect(res.body.message).toBe('Too many sign-in attempts from your network. Please wait a few minutes and try again.');
+  });
+});

@@ -1,0 +1,21 @@
+/** API suites: the real AppModule against a real database (SQLite by default, MariaDB with DB_TYPE=mysql). */
+const swcOptions = {
+  jsc: {
+    parser: { syntax: 'typescript', decorators: true },
+    transform: { legacyDecorator: true, decoratorMetadata: true },
+    target: 'es2022',
+  },
+  module: { type: 'commonjs' },
+};
+
+module.exports = {
+  rootDir: '..',
+  testEnvironment: 'node',
+  testMatch: ['<rootDir>/test/**/*.e2e-spec.ts'],
+  // Nest 12 and a few of its dependencies ship ES modules only; swc turns them into CommonJS for Jest.
+  transform: { '^.+\\.(t|j|mj)s$': ['@swc/jest', swcOptions] },
+  transformIgnorePatterns: ['/node_modules/(?!(@nestjs|file-type|strtok3|token-types|@tokenizer|uint8array-extras|@borewit|load-esm)/)'],
+  setupFiles: ['<rootDir>/test/support/env.setup.ts'],
+  testTimeout: 60000,
+  maxWorkers: 1,
+};

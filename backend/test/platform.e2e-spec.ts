@@ -1,0 +1,69 @@
+import request from 'supertest';
+import { createTestApp, TestApp } from './support/test-app';
+
+describe('Platform: headers, errors, health, docs and page routing', () => {
+  let t: TestApp;
+
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  it('sends security headers with a CSP the SPA runs under', async () => {
+    const res = await request(t.http).get('/api/health').expect(200);
+    expect(res.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(res.headers['content-security-policy']).toContain("script-src 'self'");
+    expect(res.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    expect(res.headers['x-powered-by']).toBeUndefined();
+  });
+
+  it('reports database and storage in /api/health', async () => {
+    const res = await request(t.http).get('/api/health').expect(200);
+    expect(res.body).toEqual({ status: 'ok', database: 'up', storage: 'up' });
+  });
+
+  it('answers unknown /api paths with JSON 404', async () => {
+    const res = await request(t.http).get('/api/does-not-exist').expect(404);
+    expect(res.headers['content-type']).toMatch(/application\/json/);
+    expect(res.body).toEqual({ statusCode: 404, message: 'Not found' });
+    await request(t.http).delete('/api/user/zzz').expect(404);
+  });
+
+  it('answers malformed JSON with 400 and an oversized body with 413, in the error shape', async () => {
+    const bad = await request(t.http).post('/api/login').set('Content-Type', 'application/json').send('{"username":').expect(400);
+    expect(bad.body).toEqual({ statusCode: 400, message: 'The request body is not valid JSON' });
+    const big = await request(t.http)
+      .post('/api/login')
+      .set('Content-Type', 'application/json')
+      .send(JSON.stringify({ username: 'x'.repeat(200_000), password: 'y' }))
+      .expect(413);
+    expect(big.body).toEqual({ statusCode: 413, message: 'The request body is too large' });
+  });
+
+  it('publishes the OpenAPI document', async () => {
+    const res = await request(t.http).get('/api/docs-json').expect(200);
+    expect(Object.keys(res.body.paths)).toEqual(
+      expect.arrayContaining(['/api/register', '/api/login', '/api/logout', '/api/user', '/api/health']),
+    );
+  });
+
+  it('serves prerendered public pages, the SPA shell for app routes and a 404 page for the rest', async () => {
+    const home = await request(t.http).get('/').expect(200);
+    expect(home.headers['content-type']).toMatch(/text\/html/);
+    expect(home.text).toContain('<html lang="en-ZA">');
+    expect(home.text).toMatch(/<div id="root">\s*<(main|div|header)/);
+
+    const shell = await request(t.http).get('/dashboard').expect(200);
+    expect(shell.text).toContain('<div id="root"></div>');
+
+    const missing = await request(t.http).get('/no-such-page').expect(404);
+    expect(missing.headers['content-type']).toMatch(/text\/html/);
+    expect(missing.text).toContain('404 Page Not Found');
+
+    await request(t.http).get('/about/').expect(200);
+    await request(t.http).get('/favicon.svg').expect(200);
+    await request(t.http).get('/missing-file.png').expect(404);
+  });
+});

@@ -1,0 +1,72 @@
+import { defineConfig, devices } from '@playwright/test';
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+
+/** Debian's Chromium (no browser download): CHROMIUM_PATH, else the one on PATH. */
+function chromiumPath(): string {
+  if (process.env.CHROMIUM_PATH) return process.env.CHROMIUM_PATH;
+  try {
+    return execFileSync('sh', ['-c', 'command -v chromium'], { encoding: 'utf8' }).trim();
+  } catch {
+    throw new Error('Chromium not found: run e2e/scripts/ensure-chromium.sh or set CHROMIUM_PATH');
+  }
+}
+
+const PORT = Number(process.env.E2E_PORT ?? 3100);
+const BASE_URL = `http://localhost:${PORT}`;
+// A fresh SQLite database and upload folder for every run; tests create their own users.
+const DATA_DIR = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'portal-e2e-'));
+
+export default defineConfig({
+  testDir: './tests',
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  reporter: process.env.CI ? [['list']] : [['list']],
+  use: {
+    baseURL: BASE_URL,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath: chromiumPath(),
+      // Root in a container needs --no-sandbox; the rest keep Chromium off the (closed) network.
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
+    },
+  },
+  projects: [
+    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } },
+    { name: 'phone', use: { ...devices['Pixel 5'], viewport: { width: 375, height: 740 } } },
+  ],
+  webServer: {
+    command: 'node ../backend/dist/main.js',
+    url: `${BASE_URL}/api/health`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    env: {
+      PORT: String(PORT),
+      PUBLIC_URL: BASE_URL,
+      DATA_DIR,
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'warn',
+      FRONTEND_DIST: resolve(__dirname, '../frontend/dist'),
+      // The browser suites submit many forms from one address: keep the limits out of their way.
+      ENQUIRY_LIMIT_PER_HOUR: '1000',
+      REGISTER_LIMIT_PER_HOUR: '1000',
+      LOGIN_LIMIT_PER_IP: '1000',
+      ARGON2_MEMORY_KIB: '8192',
+      ARGON2_TIME_COST: '1',
+    },
+  },
+});

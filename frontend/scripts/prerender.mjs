@@ -1,0 +1,45 @@
+// Renders every public route to static HTML after `vite build` and `vite build --ssr`, and writes
+// dist/route-manifest.json, which the backend's page router reads to answer each path.
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const dist = join(root, 'dist');
+const ssrEntry = join(root, 'dist-ssr', 'entry-server.js');
+
+const { render, PUBLIC_PATHS, APP_ROUTES, NOT_FOUND_BY_PREFIX = {} } = await import(pathToFileURL(ssrEntry).href);
+const template = await readFile(join(dist, 'index.html'), 'utf8');
+
+function page({ html, head }) {
+  return template.replace('<!--app-head-->', head).replace('<!--app-html-->', html);
+}
+
+const fileFor = (path) => (path === '/' ? 'pages/index.html' : `pages${path}.html`);
+const pages = {};
+for (const path of PUBLIC_PATHS) {
+  const file = fileFor(path);
+  await mkdir(dirname(join(dist, file)), { recursive: true });
+  await writeFile(join(dist, file), page(render(path)));
+  pages[path] = file;
+}
+
+await writeFile(join(dist, 'pages/404.html'), page(render('/__not-found__')));
+const notFoundByPrefix = {};
+for (const [prefix, samplePath] of Object.entries(NOT_FOUND_BY_PREFIX)) {
+  const file = `pages${prefix.replace(/\/$/, '')}-not-found.html`;
+  await writeFile(join(dist, file), page(render(samplePath)));
+  notFoundByPrefix[prefix] = file;
+}
+
+// The shell for client-only routes: the template without prerendered content.
+await writeFile(
+  join(dist, 'app-shell.html'),
+  page({ html: '', head: '<title>Client portal</title><meta name="robots" content="noindex" />' }),
+);
+
+const manifest = { pages, appShell: 'app-shell.html', appRoutes: [...APP_ROUTES], notFound: 'pages/404.html', notFoundByPrefix };
+await writeFile(join(dist, 'route-manifest.json'), JSON.stringify(manifest, null, 2));
+await rm(join(dist, 'index.html'));
+await rm(join(root, 'dist-ssr'), { recursive: true, force: true });
+console.log(`Prerendered ${Object.keys(pages).length} pages, the not-found page and the app shell.`);

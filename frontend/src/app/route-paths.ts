@@ -1,0 +1,17 @@
+/** Every route of the SPA in one place; the prerender script and the server's page router read these. */
+export const PUBLIC_PATHS = ['/', '/about', '/services', '/blog', '/faq', '/contact', '/terms', '/privacy'] as const;
+
+/** Client-only routes served the SPA shell (exact paths, or prefixes ending in "/*"). */
+export const APP_ROUTES = [
+  '/auth',
+  '/checkout',
+  '/dashboard',
+  '/dashboard/documents',
+  '/dashboard/company',
+  '/dashboard/employees',
+  '/dashboard/subscriptions',
+  '/dashboard/payments',
+  '/dashboard/uploads',
+  '/dashboard/settings',
+  '/staff/*',
+] as const;

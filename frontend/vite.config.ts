@@ -1,0 +1,23 @@
+import react from '@vitejs/plugin-react';
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vite';
+
+export default defineConfig({
+  plugins: [react()],
+  resolve: {
+    alias: {
+      // The package catalogue has one source, shared with the backend's seed (design ruling 4).
+      '@catalogue': fileURLToPath(new URL('../backend/src/catalogue/catalogue.data.ts', import.meta.url)),
+    },
+  },
+  ssr: {
+    // styled-components must be bundled into the prerender build to share one style registry.
+    noExternal: ['styled-components'],
+  },
+  server: {
+    proxy: { '/api': 'http://localhost:3000' },
+  },
+  build: {
+    target: 'es2022',
+  },
+});
