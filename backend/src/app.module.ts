@@ -6,6 +6,7 @@ import { LoggerModule } from 'nestjs-pino';
 import { AccountModule } from './account/account.module';
 import { ActivityModule } from './activity/activity.module';
 import { AuthModule } from './auth/auth.module';
+import { DomainEventsModule } from './common/events/domain-events';
 import { HttpExceptionFilter } from './common/filters/http-exception.filter';
 import { rateLimitOptions } from './common/rate-limit/rate-limit';
 import { AppConfig } from './config/app-config';
@@ -61,6 +62,7 @@ import { UsersModule } from './users/users.module';
       },
     }),
     DatabaseModule,
+    DomainEventsModule,
     SessionModule,
     StorageModule,
     UsersModule,
@@ -68,6 +70,7 @@ import { UsersModule } from './users/users.module';
     AuthModule,
     AccountModule,
     HealthModule,
+    // Domain modules: add one line each.
   ],
   providers: [{ provide: APP_FILTER, useClass: HttpExceptionFilter }],
 })

@@ -1,0 +1,37 @@
+import { Global, Injectable, Logger, Module } from '@nestjs/common';
+import { EventEmitter } from 'node:events';
+
+/** Things that happened in one domain that another (the staff side's notifications, say) reacts to. */
+export interface DomainEventMap {
+  'enquiry.received': { kind: 'waitlist' | 'contact'; id: number; name: string; email: string };
+  'document.uploaded': { userId: number; documentIds: number[]; requestId: number | null };
+  'request.fulfilled': { userId: number; requestId: number; documentId: number };
+  'account.deleted': { userId: number };
+}
+
+/**
+ * In-process publish/subscribe between modules, so a domain never imports the modules that react
+ * to it. Handlers run after the emitting transaction; a failing handler is logged, never thrown
+ * back at the request that emitted.
+ */
+@Injectable()
+export class DomainEvents {
+  private readonly emitter = new EventEmitter();
+  private readonly logger = new Logger(DomainEvents.name);
+
+  emit<K extends keyof DomainEventMap>(name: K, payload: DomainEventMap[K]): void {
+    for (const listener of this.emitter.listeners(name) as Array<(p: DomainEventMap[K]) => unknown>) {
+      Promise.resolve()
+        .then(() => listener(payload))
+        .catch((err: unknown) => this.logger.error(`Handler for ${name} failed`, err instanceof Error ? err.stack : String(err)));
+    }
+  }
+
+  on<K extends keyof DomainEventMap>(name: K, listener: (payload: DomainEventMap[K]) => unknown): void {
+    this.emitter.on(name, listener);
+  }
+}
+
+@Global()
+@Module({ providers: [DomainEvents], exports: [DomainEvents] })
+export class DomainEventsModule {}
