@@ -1,13 +1,16 @@
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
+import { AppProviders } from './app/providers';
 import { AppRoutes } from './app/app-routes';
 
 const container = document.getElementById('root')!;
 const app = (
   <StrictMode>
     <BrowserRouter>
-      <AppRoutes />
+      <AppProviders>
+        <AppRoutes />
+      </AppProviders>
     </BrowserRouter>
   </StrictMode>
 );

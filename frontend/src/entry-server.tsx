@@ -1,6 +1,8 @@
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
+import { ServerStyleSheet } from 'styled-components';
+import { AppProviders } from './app/providers';
 import { AppRoutes } from './app/app-routes';
 
 export { APP_ROUTES, PUBLIC_PATHS } from './app/route-paths';
@@ -12,12 +14,21 @@ export interface RenderResult {
 
 /** Renders one public route to HTML at build time (see scripts/prerender.mjs). */
 export function render(url: string): RenderResult {
-  const html = renderToString(
-    <StrictMode>
-      <StaticRouter location={url}>
-        <AppRoutes />
-      </StaticRouter>
-    </StrictMode>,
-  );
-  return { html, head: '<title>Table Bay Accounting</title>' };
+  const sheet = new ServerStyleSheet();
+  try {
+    const html = renderToString(
+      sheet.collectStyles(
+        <StrictMode>
+          <StaticRouter location={url}>
+            <AppProviders>
+              <AppRoutes />
+            </AppProviders>
+          </StaticRouter>
+        </StrictMode>,
+      ),
+    );
+    return { html, head: `<title>Table Bay Accounting</title>${sheet.getStyleTags()}` };
+  } finally {
+    sheet.seal();
+  }
 }

@@ -1,12 +1,18 @@
-import { Route, Routes } from 'react-router-dom';
-import { HomePage } from '../features/public-site/home-page';
-import { NotFoundPage } from '../features/public-site/not-found-page';
+import { Routes } from 'react-router-dom';
+import { useLoadCurrentUser } from '../features/auth/api/current-user';
+import { appRoutes } from '../features/dashboard/app-routes';
+import { publicRoutes } from '../features/public-site/public-routes';
 
+/**
+ * The route table: public pages (prerendered, in the main bundle) and the signed-in app (lazy
+ * chunks, never loaded by a public page). Each feature owns its own list of <Route> elements.
+ */
 export function AppRoutes() {
+  useLoadCurrentUser();
   return (
     <Routes>
-      <Route path="/" element={<HomePage />} />
-      <Route path="*" element={<NotFoundPage />} />
+      {appRoutes}
+      {publicRoutes}
     </Routes>
   );
 }
