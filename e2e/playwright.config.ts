@@ -60,7 +60,9 @@ export default defineConfig({
       DATA_DIR,
       NODE_ENV: 'test',
       LOG_LEVEL: 'warn',
-      FRONTEND_DIST: resolve(__dirname, '../frontend/dist'),
+      FRONTEND_DIST: process.env.FRONTEND_DIST_DIR
+        ? resolve(__dirname, '../frontend', process.env.FRONTEND_DIST_DIR)
+        : resolve(__dirname, '../frontend/dist'),
       // The browser suites submit many forms from one address: keep the limits out of their way.
       ENQUIRY_LIMIT_PER_HOUR: '1000',
       REGISTER_LIMIT_PER_HOUR: '1000',

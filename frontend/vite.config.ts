@@ -2,7 +2,10 @@ import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 
-export default defineConfig({
+// FRONTEND_DIST_DIR lets a build go elsewhere than dist/ (parallel test runs); the SSR bundle goes beside it.
+const outDir = process.env.FRONTEND_DIST_DIR ?? 'dist';
+
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react()],
   resolve: {
     alias: {
@@ -19,5 +22,7 @@ export default defineConfig({
   },
   build: {
     target: 'es2022',
+    outDir: isSsrBuild ? `${outDir}-ssr` : outDir,
+    emptyOutDir: true,
   },
-});
+}));

@@ -1,12 +1,13 @@
 // Renders every public route to static HTML after `vite build` and `vite build --ssr`, and writes
 // dist/route-manifest.json, which the backend's page router reads to answer each path.
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
-import { dirname, join } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
-const dist = join(root, 'dist');
-const ssrEntry = join(root, 'dist-ssr', 'entry-server.js');
+const dist = resolve(root, process.env.FRONTEND_DIST_DIR ?? 'dist');
+const ssrDir = `${dist}-ssr`;
+const ssrEntry = join(ssrDir, 'entry-server.js');
 
 const { render, PUBLIC_PATHS, APP_ROUTES, NOT_FOUND_BY_PREFIX = {} } = await import(pathToFileURL(ssrEntry).href);
 const template = await readFile(join(dist, 'index.html'), 'utf8');
@@ -41,5 +42,5 @@ await writeFile(
 const manifest = { pages, appShell: 'app-shell.html', appRoutes: [...APP_ROUTES], notFound: 'pages/404.html', notFoundByPrefix };
 await writeFile(join(dist, 'route-manifest.json'), JSON.stringify(manifest, null, 2));
 await rm(join(dist, 'index.html'));
-await rm(join(root, 'dist-ssr'), { recursive: true, force: true });
+await rm(ssrDir, { recursive: true, force: true });
 console.log(`Prerendered ${Object.keys(pages).length} pages, the not-found page and the app shell.`);
