@@ -2,8 +2,10 @@ import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 
-// FRONTEND_DIST_DIR lets a build go elsewhere than dist/ (parallel test runs); the SSR bundle goes beside it.
+// FRONTEND_DIST_DIR lets a build go elsewhere than dist/ (parallel test runs). The prerender bundle
+// stays inside this package, where it can resolve node_modules (see scripts/prerender.mjs).
 const outDir = process.env.FRONTEND_DIST_DIR ?? 'dist';
+const ssrOutDir = `.ssr/${outDir.replace(/[^A-Za-z0-9]/g, '_')}`;
 
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react()],
@@ -22,7 +24,7 @@ export default defineConfig(({ isSsrBuild }) => ({
   },
   build: {
     target: 'es2022',
-    outDir: isSsrBuild ? `${outDir}-ssr` : outDir,
+    outDir: isSsrBuild ? ssrOutDir : outDir,
     emptyOutDir: true,
   },
 }));

@@ -5,8 +5,10 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
-const dist = resolve(root, process.env.FRONTEND_DIST_DIR ?? 'dist');
-const ssrDir = `${dist}-ssr`;
+const outDir = process.env.FRONTEND_DIST_DIR ?? 'dist';
+const dist = resolve(root, outDir);
+// Same folder as vite.config.ts gives the SSR build.
+const ssrDir = join(root, '.ssr', outDir.replace(/[^A-Za-z0-9]/g, '_'));
 const ssrEntry = join(ssrDir, 'entry-server.js');
 
 const { render, PUBLIC_PATHS, APP_ROUTES, NOT_FOUND_BY_PREFIX = {} } = await import(pathToFileURL(ssrEntry).href);
