@@ -4,9 +4,7 @@ import { access, mkdir, readdir, rename, stat, unlink } from 'node:fs/promises';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 import { Readable, Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { FileStorage, StorageNotFoundError, StoredObject } from './file-storage';
-
-const KEY_PATTERN = /^[A-Za-z0-9][A-Za-z0-9/_.-]*$/;
+import { assertValidKey, assertValidPrefix, FileStorage, InvalidStorageKeyError, StorageNotFoundError, StoredObject } from './file-storage';
 
 /**
  * Files on local disk under a root outside any served folder. Writes go to a temporary file that
@@ -45,6 +43,8 @@ export class LocalDiskStorage implements FileStorage {
     const path = this.pathOf(key);
     try {
       const info = await stat(path);
+      // A folder is where keys live, not an object.
+      if (!info.isFile()) throw new StorageNotFoundError(key);
       return { body: createReadStream(path), size: info.size };
     } catch (err) {
       if ((err as NodeJS.ErrnoException).code === 'ENOENT') throw new StorageNotFoundError(key);
@@ -59,15 +59,18 @@ export class LocalDiskStorage implements FileStorage {
   }
 
   async exists(key: string): Promise<boolean> {
+    const path = this.pathOf(key);
     try {
-      await access(this.pathOf(key));
-      return true;
+      return (await stat(path)).isFile();
     } catch {
       return false;
     }
   }
 
   async list(prefix: string): Promise<string[]> {
+    assertValidPrefix(prefix);
+    // Walk only the folder the prefix names (S3 prefixes are plain string prefixes, so a partial last segment still matches).
+    const start = join(this.root, prefix.slice(0, prefix.lastIndexOf('/') + 1));
     const out: string[] = [];
     const walk = async (dir: string): Promise<void> => {
       let entries;
@@ -85,7 +88,7 @@ export class LocalDiskStorage implements FileStorage {
         }
       }
     };
-    await walk(this.root);
+    await walk(start);
     return out.filter((k) => k.startsWith(prefix)).sort();
   }
 
@@ -96,9 +99,10 @@ export class LocalDiskStorage implements FileStorage {
 
   /** Resolves a key inside the root, refusing anything that could escape it. */
   private pathOf(key: string): string {
-    if (!KEY_PATTERN.test(key) || key.includes('..')) throw new Error(`Invalid storage key: ${key}`);
+    assertValidKey(key);
     const path = resolve(this.root, key);
-    if (!path.startsWith(this.root + sep)) throw new Error(`Invalid storage key: ${key}`);
+    // Belt and braces: whatever the key rules allow, the resolved path must stay under the root.
+    if (!path.startsWith(this.root + sep)) throw new InvalidStorageKeyError(key);
     return path;
   }
 }

@@ -11,7 +11,7 @@ import {
 import { Upload } from '@aws-sdk/lib-storage';
 import { Readable, Transform } from 'node:stream';
 import { S3Config } from '../config/app-config';
-import { FileStorage, StorageNotFoundError, StoredObject } from './file-storage';
+import { assertValidKey, assertValidPrefix, FileStorage, StorageNotFoundError, StoredObject } from './file-storage';
 
 /**
  * Files in an S3 bucket (AWS, MinIO or any S3-compatible store). Uploads stream through
@@ -36,6 +36,7 @@ export class S3Storage implements FileStorage {
   }
 
   async put(key: string, body: Readable, contentType: string): Promise<number> {
+    assertValidKey(key);
     let bytes = 0;
     const counter = new Transform({
       transform(chunk: Buffer, _enc, cb) {
@@ -56,6 +57,7 @@ export class S3Storage implements FileStorage {
   }
 
   async get(key: string): Promise<StoredObject> {
+    assertValidKey(key);
     try {
       const out = await this.client.send(new GetObjectCommand({ Bucket: this.bucket, Key: key }));
       return { body: out.Body as Readable, size: Number(out.ContentLength ?? 0) };
@@ -66,10 +68,12 @@ export class S3Storage implements FileStorage {
   }
 
   async delete(key: string): Promise<void> {
+    assertValidKey(key);
     await this.client.send(new DeleteObjectCommand({ Bucket: this.bucket, Key: key }));
   }
 
   async exists(key: string): Promise<boolean> {
+    assertValidKey(key);
     try {
       await this.client.send(new HeadObjectCommand({ Bucket: this.bucket, Key: key }));
       return true;
@@ -80,6 +84,7 @@ export class S3Storage implements FileStorage {
   }
 
   async list(prefix: string): Promise<string[]> {
+    assertValidPrefix(prefix);
     const keys: string[] = [];
     let token: string | undefined;
     do {
