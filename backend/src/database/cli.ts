@@ -1,0 +1,42 @@
+import 'reflect-metadata';
+import { DataSource } from 'typeorm';
+import { loadConfig } from '../config/app-config';
+import { buildDataSourceOptions } from './data-source-options';
+
+/**
+ * Operator commands for the schema: `run` applies pending migrations (the server also does it at
+ * start), `revert` undoes the latest one, `show` lists what is applied and pending.
+ * Usage: node dist/database/cli.js run|revert|show
+ */
+async function main(command: string | undefined): Promise<void> {
+  const dataSource = new DataSource(buildDataSourceOptions(loadConfig()));
+  await dataSource.initialize();
+  try {
+    switch (command) {
+      case 'run': {
+        const applied = await dataSource.runMigrations({ transaction: 'each' });
+        console.log(applied.length ? `Applied: ${applied.map((m) => m.name).join(', ')}` : 'Nothing to apply.');
+        break;
+      }
+      case 'revert':
+        await dataSource.undoLastMigration({ transaction: 'each' });
+        console.log('Reverted the latest migration.');
+        break;
+      case 'show': {
+        const pending = await dataSource.showMigrations();
+        console.log(pending ? 'There are pending migrations.' : 'The schema is up to date.');
+        break;
+      }
+      default:
+        console.error('Usage: node dist/database/cli.js run|revert|show');
+        process.exitCode = 2;
+    }
+  } finally {
+    await dataSource.destroy();
+  }
+}
+
+main(process.argv[2]).catch((err: unknown) => {
+  console.error(err instanceof Error ? err.message : err);
+  process.exit(1);
+});
