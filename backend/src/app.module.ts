@@ -6,16 +6,23 @@ import { LoggerModule } from 'nestjs-pino';
 import { AccountModule } from './account/account.module';
 import { ActivityModule } from './activity/activity.module';
 import { AuthModule } from './auth/auth.module';
+import { CatalogueModule } from './catalogue/catalogue.module';
+import { DocumentsModule } from './documents/documents.module';
 import { DomainEventsModule } from './common/events/domain-events';
 import { HttpExceptionFilter } from './common/filters/http-exception.filter';
 import { rateLimitOptions } from './common/rate-limit/rate-limit';
 import { AppConfig } from './config/app-config';
 import { APP_CONFIG, ConfigModule } from './config/config.module';
 import { DatabaseModule } from './database/database.module';
+import { DemoSeedModule } from './database/seeds/demo-seed.module';
+import { EmployeesModule } from './employees/employees.module';
 import { HealthModule } from './health/health.module';
+import { PaymentsModule } from './payments/payments.module';
 import { SessionModule } from './session/session.module';
 import { StorageModule } from './storage/storage.module';
+import { SubscriptionsModule } from './subscriptions/subscriptions.module';
 import { UsersModule } from './users/users.module';
+import { WaitlistModule } from './waitlist/waitlist.module';
 
 @Module({
   imports: [
@@ -71,6 +78,13 @@ import { UsersModule } from './users/users.module';
     AccountModule,
     HealthModule,
     // Domain modules: add one line each.
+    DocumentsModule,
+    WaitlistModule,
+    CatalogueModule,
+    SubscriptionsModule,
+    PaymentsModule,
+    EmployeesModule,
+    DemoSeedModule,
   ],
   providers: [{ provide: APP_FILTER, useClass: HttpExceptionFilter }],
 })

@@ -1,0 +1,17 @@
+import { Controller, Get } from '@nestjs/common';
+import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { CatalogueService } from './catalogue.service';
+import { ServiceResponseDto } from './dto/service-response.dto';
+
+@ApiTags('catalogue')
+@Controller('services')
+export class CatalogueController {
+  constructor(private readonly catalogue: CatalogueService) {}
+
+  /** Public: the package cards and the subscriptions screen's "Available Services" read it. */
+  @Get()
+  @ApiOkResponse({ type: [ServiceResponseDto], description: 'The six packages, cheapest first' })
+  list(): Promise<ServiceResponseDto[]> {
+    return this.catalogue.list();
+  }
+}

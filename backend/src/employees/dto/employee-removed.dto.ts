@@ -1,0 +1,5 @@
+import { ApiProperty } from '@nestjs/swagger';
+
+export class EmployeeRemovedDto {
+  @ApiProperty({ example: 'Employee removed' }) message!: string;
+}

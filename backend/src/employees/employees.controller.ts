@@ -1,0 +1,56 @@
+import { Body, Controller, Delete, Get, NotFoundException, Param, ParseIntPipe, Patch, Post, UseGuards } from '@nestjs/common';
+import {
+  ApiBadRequestResponse,
+  ApiCreatedResponse,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiTags,
+  ApiUnauthorizedResponse,
+} from '@nestjs/swagger';
+import { CurrentUser } from '../common/decorators/current-user.decorator';
+import { AuthenticatedGuard } from '../common/guards/authenticated.guard';
+import { User } from '../users/user.entity';
+import { CreateEmployeeDto } from './dto/create-employee.dto';
+import { EmployeeRemovedDto } from './dto/employee-removed.dto';
+import { EmployeeResponseDto } from './dto/employee-response.dto';
+import { UpdateEmployeeDto } from './dto/update-employee.dto';
+import { EMPLOYEE_NOT_FOUND, EmployeesService } from './employees.service';
+
+/** A malformed id names no employee: 404, like an unknown one. */
+const employeeId = new ParseIntPipe({ exceptionFactory: () => new NotFoundException(EMPLOYEE_NOT_FOUND) });
+
+@ApiTags('employees')
+@Controller('employees')
+@UseGuards(AuthenticatedGuard)
+@ApiUnauthorizedResponse({ description: 'Nobody is signed in' })
+export class EmployeesController {
+  constructor(private readonly employees: EmployeesService) {}
+
+  @Get()
+  @ApiOkResponse({ type: [EmployeeResponseDto], description: 'Active employees first, then by last name' })
+  list(@CurrentUser() user: User): Promise<EmployeeResponseDto[]> {
+    return this.employees.listOwn(user.id);
+  }
+
+  @Post()
+  @ApiCreatedResponse({ type: EmployeeResponseDto })
+  @ApiBadRequestResponse({ description: 'A field is not valid; `errors` names each field' })
+  create(@CurrentUser() user: User, @Body() dto: CreateEmployeeDto): Promise<EmployeeResponseDto> {
+    return this.employees.create(user.id, dto);
+  }
+
+  @Patch(':id')
+  @ApiOkResponse({ type: EmployeeResponseDto })
+  @ApiBadRequestResponse({ description: 'A field is not valid; `errors` names each field' })
+  @ApiNotFoundResponse({ description: 'No such employee of this user' })
+  update(@CurrentUser() user: User, @Param('id', employeeId) id: number, @Body() dto: UpdateEmployeeDto): Promise<EmployeeResponseDto> {
+    return this.employees.update(user.id, id, dto);
+  }
+
+  @Delete(':id')
+  @ApiOkResponse({ type: EmployeeRemovedDto })
+  @ApiNotFoundResponse({ description: 'No such employee of this user' })
+  remove(@CurrentUser() user: User, @Param('id', employeeId) id: number): Promise<EmployeeRemovedDto> {
+    return this.employees.remove(user.id, id);
+  }
+}

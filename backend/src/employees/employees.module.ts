@@ -1,0 +1,12 @@
+import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { CompanyEmployee } from './company-employee.entity';
+import { EmployeesController } from './employees.controller';
+import { EmployeesService } from './employees.service';
+
+@Module({
+  imports: [TypeOrmModule.forFeature([CompanyEmployee])],
+  controllers: [EmployeesController],
+  providers: [EmployeesService],
+})
+export class EmployeesModule {}

@@ -1,0 +1,52 @@
+import { ApiProperty } from '@nestjs/swagger';
+import { SUBSCRIPTION_STATUSES, SubscriptionStatus } from '../../subscriptions/subscription.entity';
+import { PAYMENT_STATUSES, Payment, PaymentStatus } from '../payment.entity';
+
+export class PaymentServiceSummaryDto {
+  @ApiProperty({ example: 'Standard' }) title!: string;
+  @ApiProperty({ example: 'standard' }) packageType!: string;
+}
+
+export class PaymentSubscriptionDto {
+  @ApiProperty() id!: number;
+  @ApiProperty({ enum: SUBSCRIPTION_STATUSES }) status!: SubscriptionStatus;
+  @ApiProperty({ type: PaymentServiceSummaryDto, nullable: true }) service!: PaymentServiceSummaryDto | null;
+}
+
+export class PaymentResponseDto {
+  @ApiProperty() id!: number;
+  @ApiProperty({ type: Number, nullable: true }) subscriptionId!: number | null;
+  @ApiProperty({ description: 'In the currency below; rand for ZAR', example: 3599 }) amount!: number;
+  @ApiProperty({ example: 'ZAR' }) currency!: string;
+  @ApiProperty({ enum: PAYMENT_STATUSES }) status!: PaymentStatus;
+  @ApiProperty({ type: String, nullable: true, description: 'null is shown as Card' }) paymentMethod!: string | null;
+  @ApiProperty({ type: String, nullable: true, description: 'Transaction id' }) stripePaymentId!: string | null;
+  @ApiProperty() paymentDate!: Date;
+  @ApiProperty({ type: String, nullable: true }) description!: string | null;
+  @ApiProperty() createdAt!: Date;
+  @ApiProperty({ type: PaymentSubscriptionDto, nullable: true }) subscription!: PaymentSubscriptionDto | null;
+
+  /** Expects the payment loaded with its subscription and that subscription's service. */
+  static from(p: Payment): PaymentResponseDto {
+    const sub = p.subscription ?? null;
+    return {
+      id: p.id,
+      subscriptionId: p.subscriptionId,
+      amount: Number(p.amount),
+      currency: p.currency,
+      status: p.status,
+      paymentMethod: p.paymentMethod,
+      stripePaymentId: p.stripePaymentId,
+      paymentDate: p.paymentDate,
+      description: p.description,
+      createdAt: p.createdAt,
+      subscription: sub
+        ? {
+            id: sub.id,
+            status: sub.status,
+            service: sub.service ? { title: sub.service.title, packageType: sub.service.packageType } : null,
+          }
+        : null,
+    };
+  }
+}

@@ -1,0 +1,38 @@
+import { ApiProperty } from '@nestjs/swagger';
+import { ServiceResponseDto } from '../../catalogue/dto/service-response.dto';
+import { SUBSCRIPTION_STATUSES, Subscription, SubscriptionStatus } from '../subscription.entity';
+
+export class SubscriptionResponseDto {
+  @ApiProperty() id!: number;
+  @ApiProperty() userId!: number;
+  @ApiProperty() serviceId!: number;
+  @ApiProperty({ enum: SUBSCRIPTION_STATUSES }) status!: SubscriptionStatus;
+  @ApiProperty({ type: String, nullable: true, description: 'Billing reference; null means manual billing' })
+  stripeSubscriptionId!: string | null;
+  @ApiProperty() startDate!: Date;
+  @ApiProperty({ type: Date, nullable: true, description: 'For a canceled subscription: access ends then' }) endDate!: Date | null;
+  @ApiProperty({ type: Date, nullable: true }) renewalDate!: Date | null;
+  @ApiProperty() autoRenew!: boolean;
+  @ApiProperty() createdAt!: Date;
+  @ApiProperty() updatedAt!: Date;
+  @ApiProperty({ type: ServiceResponseDto }) service!: ServiceResponseDto;
+
+  /** Expects the subscription loaded with its service. */
+  static from(s: Subscription): SubscriptionResponseDto {
+    if (!s.service) throw new Error(`Subscription ${s.id} was loaded without its service`);
+    return {
+      id: s.id,
+      userId: s.userId,
+      serviceId: s.serviceId,
+      status: s.status,
+      stripeSubscriptionId: s.stripeSubscriptionId,
+      startDate: s.startDate,
+      endDate: s.endDate,
+      renewalDate: s.renewalDate,
+      autoRenew: s.autoRenew,
+      createdAt: s.createdAt,
+      updatedAt: s.updatedAt,
+      service: ServiceResponseDto.from(s.service),
+    };
+  }
+}

@@ -1,0 +1,12 @@
+import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { WaitlistController } from './waitlist.controller';
+import { WaitlistService } from './waitlist.service';
+import { WaitlistSubmission } from './waitlist-submission.entity';
+
+@Module({
+  imports: [TypeOrmModule.forFeature([WaitlistSubmission])],
+  controllers: [WaitlistController],
+  providers: [WaitlistService],
+})
+export class WaitlistModule {}

@@ -1,0 +1,192 @@
+import request from 'supertest';
+import { DomainEventMap, DomainEvents } from '../src/common/events/domain-events';
+import { WaitlistSubmission } from '../src/waitlist/waitlist-submission.entity';
+import { createTestApp, TestApp } from './support/test-app';
+
+const THANKS = "Thank you for contacting us! We'll be in touch soon.";
+
+const homeForm = (overrides: Record<string, unknown> = {}) => ({
+  name: 'Thandi Nkosi',
+  email: 'Thandi@Example.co.za',
+  phone: '+27 82 555 0101',
+  business: 'Nkosi Catering',
+  interest: 'standard',
+  message: 'We need help with VAT.',
+  terms: true,
+  captcha: '7',
+  ...overrides,
+});
+
+const contactForm = (overrides: Record<string, unknown> = {}) => ({
+  name: 'Pieter Botha',
+  email: 'pieter@example.co.za',
+  phone: '',
+  business: '',
+  interest: 'general',
+  message: 'Please call me about payroll for six staff.',
+  acceptTerms: true,
+  captcha: '12',
+  services: 'general',
+  ...overrides,
+});
+
+describe('POST /api/waitlist (enquiries)', () => {
+  let t: TestApp;
+  const received: Array<DomainEventMap['enquiry.received']> = [];
+
+  beforeAll(async () => {
+    // Every attempt counts toward the hourly limit, valid or not; this suite sends many.
+    t = await createTestApp({ ENQUIRY_LIMIT_PER_HOUR: '1000' });
+    t.app.get(DomainEvents).on('enquiry.received', (e) => received.push(e));
+  });
+  afterAll(() => t.close());
+  beforeEach(async () => {
+    await t.reset();
+    received.length = 0;
+  });
+
+  const rows = () => t.dataSource.getRepository(WaitlistSubmission).find({ order: { id: 'ASC' } });
+
+  it('takes the home form, stores it without terms or captcha, and replies with the toast message', async () => {
+    const res = await request(t.http).post('/api/waitlist').send(homeForm()).expect(201);
+    expect(res.body).toEqual({ message: THANKS });
+    const [row] = await rows();
+    expect(row).toMatchObject({
+      name: 'Thandi Nkosi',
+      email: 'thandi@example.co.za',
+      phone: '+27 82 555 0101',
+      business: 'Nkosi Catering',
+      interest: 'standard',
+      message: 'We need help with VAT.',
+      isContacted: false,
+    });
+    expect(row).not.toHaveProperty('terms');
+    expect(row).not.toHaveProperty('captcha');
+    await new Promise((r) => setImmediate(r));
+    expect(received).toEqual([{ kind: 'waitlist', id: row.id, name: 'Thandi Nkosi', email: 'thandi@example.co.za' }]);
+  });
+
+  it('takes the home form with only the required fields; blanks are stored as null', async () => {
+    await request(t.http)
+      .post('/api/waitlist')
+      .send({ name: 'Jo', email: 'jo@example.com', phone: '', business: '', interest: '', message: '', terms: true, captcha: '3' })
+      .expect(201);
+    expect((await rows())[0]).toMatchObject({ phone: null, business: null, interest: null, message: null });
+    await request(t.http).post('/api/waitlist').send({ name: 'Jo', email: 'jo@example.com', terms: true, captcha: 3 }).expect(201);
+  });
+
+  it('takes the contact form; services is the interest again and is not stored apart', async () => {
+    const res = await request(t.http).post('/api/waitlist').send(contactForm()).expect(201);
+    expect(res.body).toEqual({ message: THANKS });
+    expect((await rows())[0]).toMatchObject({ name: 'Pieter Botha', interest: 'general', phone: null, business: null });
+    await request(t.http)
+      .post('/api/waitlist')
+      .send(contactForm({ interest: '', services: 'elite' }))
+      .expect(201);
+    expect((await rows())[1].interest).toBe('elite');
+  });
+
+  it('gives the home form its own messages', async () => {
+    const empty = await request(t.http).post('/api/waitlist').send({}).expect(400);
+    expect(empty.body.errors).toEqual({
+      name: 'Name is required',
+      email: 'Invalid email address',
+      terms: 'You must accept the terms and conditions',
+      captcha: 'Please complete the verification.',
+    });
+    const bad = await request(t.http)
+      .post('/api/waitlist')
+      .send(homeForm({ name: ' J ', email: 'not-an-email', terms: false, captcha: '' }))
+      .expect(400);
+    expect(bad.body).toEqual({
+      statusCode: 400,
+      message: 'Name is required',
+      errors: {
+        name: 'Name is required',
+        email: 'Invalid email address',
+        terms: 'You must accept the terms and conditions',
+        captcha: 'Please complete the verification.',
+      },
+    });
+    expect(await rows()).toHaveLength(0);
+  });
+
+  it('gives the contact form its own messages', async () => {
+    const bad = await request(t.http)
+      .post('/api/waitlist')
+      .send({ name: '', email: 'nope', message: 'too short', acceptTerms: false, captcha: '' })
+      .expect(400);
+    expect(bad.body.errors).toEqual({
+      name: 'Name is required.',
+      email: 'Please enter a valid email.',
+      message: 'Message must be at least 10 characters.',
+      acceptTerms: 'You must accept the terms and conditions.',
+      captcha: 'Please complete the verification.',
+    });
+    const missing = await request(t.http).post('/api/waitlist').send({ acceptTerms: true }).expect(400);
+    expect(missing.body.errors).toEqual({
+      name: 'Name is required.',
+      email: 'Please enter a valid email.',
+      message: 'Message must be at least 10 characters.',
+      captcha: 'Please complete the verification.',
+    });
+  });
+
+  it('accepts only the listed interests and refuses unknown fields and oversized values', async () => {
+    const interest = await request(t.http)
+      .post('/api/waitlist')
+      .send(homeForm({ interest: 'gold' }))
+      .expect(400);
+    expect(interest.body.errors).toEqual({ interest: 'Please choose an option from the list' });
+    const services = await request(t.http)
+      .post('/api/waitlist')
+      .send(contactForm({ services: 'platinum' }))
+      .expect(400);
+    expect(services.body.errors).toEqual({ services: 'Please choose an option from the list' });
+    const extra = await request(t.http)
+      .post('/api/waitlist')
+      .send(homeForm({ isContacted: true }))
+      .expect(400);
+    expect(extra.body.errors).toEqual({ isContacted: 'property isContacted should not exist' });
+    // The home form does not know acceptTerms' sibling fields such as services.
+    const mixed = await request(t.http)
+      .post('/api/waitlist')
+      .send(homeForm({ services: 'elite' }))
+      .expect(400);
+    expect(mixed.body.errors).toEqual({ services: 'property services should not exist' });
+    const long = await request(t.http)
+      .post('/api/waitlist')
+      .send(homeForm({ name: 'x'.repeat(101), message: 'y'.repeat(5001) }))
+      .expect(400);
+    expect(long.body.errors).toEqual({ name: 'Name must be at most 100 characters', message: 'Message must be at most 5000 characters' });
+    const notObject = await request(t.http).post('/api/waitlist').send([homeForm()]).expect(400);
+    expect(notObject.body.statusCode).toBe(400);
+    for (const interestValue of ['start-ups', 'essential', 'standard', 'advanced', 'professional', 'elite', 'custom', 'general']) {
+      await request(t.http)
+        .post('/api/waitlist')
+        .send(homeForm({ interest: interestValue }))
+        .expect(201);
+    }
+  });
+});
+
+describe('POST /api/waitlist rate limit', () => {
+  let t: TestApp;
+
+  beforeAll(async () => {
+    t = await createTestApp({ ENQUIRY_LIMIT_PER_HOUR: '2' });
+  });
+  afterAll(() => t.close());
+
+  it('answers 429 with a sentence the toast can show once the hourly limit is used', async () => {
+    await request(t.http).post('/api/waitlist').send(homeForm()).expect(201);
+    await request(t.http).post('/api/waitlist').send(contactForm()).expect(201);
+    const res = await request(t.http).post('/api/waitlist').send(homeForm()).expect(429);
+    expect(res.body).toEqual({
+      statusCode: 429,
+      message: 'You have sent several enquiries in a short time. Please try again later, or call or email us directly.',
+    });
+    expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
+    expect(await t.dataSource.getRepository(WaitlistSubmission).count()).toBe(2);
+  });
+});
