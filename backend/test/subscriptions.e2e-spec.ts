@@ -6,6 +6,9 @@ import { createTestApp, signedInAgent, TestApp } from './support/test-app';
 
 const DAY = 86_400_000;
 
+/** A moment `ms` from now in whole seconds: MySQL DATETIME keeps no fractions. */
+const fromNow = (ms: number) => new Date(Math.floor((Date.now() + ms) / 1000) * 1000);
+
 describe('Subscriptions API', () => {
   let t: TestApp;
 
@@ -23,8 +26,8 @@ describe('Subscriptions API', () => {
         userId,
         serviceId: service.id,
         status: 'active',
-        startDate: new Date(Date.now() - 20 * DAY),
-        renewalDate: new Date(Date.now() + 10 * DAY),
+        startDate: fromNow(-20 * DAY),
+        renewalDate: fromNow(10 * DAY),
         endDate: null,
         autoRenew: true,
         stripeSubscriptionId: null,

@@ -14,9 +14,10 @@ function RequiredWhenSent(maxLength: number, requiredMessage: string, label: str
     ApiPropertyOptional({ type: String, minLength: 1, maxLength, description: `Required by the company form: "${requiredMessage}"` }),
     Trim(),
     ValidateIf((_obj: object, value: unknown) => value !== undefined),
-    IsString({ message: requiredMessage }),
-    IsNotEmpty({ message: requiredMessage }),
+    // applyDecorators registers in list order and the last failing rule is the one shown, so "required" goes last.
     MaxLength(maxLength, { message: `${label} must be at most ${maxLength} characters` }),
+    IsNotEmpty({ message: requiredMessage }),
+    IsString({ message: requiredMessage }),
   );
 }
 
