@@ -67,3 +67,19 @@ describe('Platform: headers, errors, health, docs and page routing', () => {
     await request(t.http).get('/missing-file.png').expect(404);
   });
 });
+
+describe('Platform: compression', () => {
+  let t: TestApp;
+
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  it('gzips pages and JSON for clients that accept it', async () => {
+    const res = await request(t.http).get('/api/docs-json').set('Accept-Encoding', 'gzip').expect(200);
+    expect(res.headers['content-encoding']).toBe('gzip');
+    const page = await request(t.http).get('/').set('Accept-Encoding', 'gzip').expect(200);
+    expect(page.headers['content-encoding']).toBe('gzip');
+  });
+});
