@@ -72,6 +72,11 @@ export class Document {
   @Column({ type: 'int', nullable: true })
   reviewedBy!: number | null;
 
+  /** Staff member who reviewed the document (the migration's foreign key on reviewedBy). */
+  @ManyToOne(() => User, { onDelete: 'SET NULL' })
+  @JoinColumn({ name: 'reviewedBy' })
+  reviewer?: Relation<User> | null;
+
   @Column({ type: 'datetime', nullable: true })
   reviewedAt!: Date | null;
 

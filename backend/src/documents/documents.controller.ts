@@ -1,0 +1,110 @@
+import {
+  Body,
+  Controller,
+  Get,
+  HttpCode,
+  NotFoundException,
+  Param,
+  ParseIntPipe,
+  Post,
+  Query,
+  Req,
+  Res,
+  StreamableFile,
+  UseGuards,
+  UseInterceptors,
+} from '@nestjs/common';
+import {
+  ApiBadRequestResponse,
+  ApiBody,
+  ApiConflictResponse,
+  ApiConsumes,
+  ApiCookieAuth,
+  ApiCreatedResponse,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiPayloadTooLargeResponse,
+  ApiProduces,
+  ApiTags,
+  ApiUnauthorizedResponse,
+} from '@nestjs/swagger';
+import type { Request, Response } from 'express';
+import { CurrentUser } from '../common/decorators/current-user.decorator';
+import { AuthenticatedGuard } from '../common/guards/authenticated.guard';
+import { User } from '../users/user.entity';
+import { DOCUMENT_CATEGORIES } from './document.entity';
+import { DOCUMENT_NOT_FOUND, DocumentsService } from './documents.service';
+import { DocumentResponseDto } from './dto/document-response.dto';
+import { DownloadQueryDto } from './dto/download-query.dto';
+import { UploadDocumentsResponseDto } from './dto/upload-documents-response.dto';
+import { UploadDocumentsDto } from './dto/upload-documents.dto';
+import { DocumentUploadInterceptor } from './upload/document-upload.interceptor';
+import { UploadBatch } from './upload/upload-batch';
+import { UploadedBatch } from './upload/uploaded-batch.decorator';
+import { FILES_FIELD, MAX_FILES_PER_UPLOAD } from './upload/upload-limits.constants';
+
+/** A non-numeric id names no document: answer exactly as for an unknown one. */
+function documentIdPipe(): ParseIntPipe {
+  return new ParseIntPipe({ exceptionFactory: () => new NotFoundException(DOCUMENT_NOT_FOUND) });
+}
+
+@ApiTags('documents')
+@ApiCookieAuth()
+@Controller('documents')
+@UseGuards(AuthenticatedGuard)
+@ApiUnauthorizedResponse({ description: 'Nobody is signed in' })
+export class DocumentsController {
+  constructor(private readonly documents: DocumentsService) {}
+
+  @Get()
+  @ApiOkResponse({ type: [DocumentResponseDto], description: "The signed-in client's documents, newest first" })
+  list(@CurrentUser() user: User): Promise<DocumentResponseDto[]> {
+    return this.documents.listForUser(user.id);
+  }
+
+  @Post('upload')
+  @HttpCode(201)
+  @UseInterceptors(DocumentUploadInterceptor)
+  @ApiConsumes('multipart/form-data')
+  @ApiBody({
+    description: `Up to ${MAX_FILES_PER_UPLOAD} files of at most 10MB each, repeated in the "${FILES_FIELD}" field`,
+    schema: {
+      type: 'object',
+      required: ['category', FILES_FIELD],
+      properties: {
+        category: { type: 'string', enum: [...DOCUMENT_CATEGORIES] },
+        description: { type: 'string', maxLength: 1000 },
+        requestId: { type: 'integer', description: 'An open document request of yours that these files answer' },
+        [FILES_FIELD]: { type: 'array', items: { type: 'string', format: 'binary' } },
+      },
+    },
+  })
+  @ApiCreatedResponse({ type: UploadDocumentsResponseDto })
+  @ApiBadRequestResponse({ description: 'No category, no file, an empty file or a field that is not valid' })
+  @ApiNotFoundResponse({ description: 'requestId is not one of your document requests' })
+  @ApiConflictResponse({ description: 'The document request is already completed' })
+  @ApiPayloadTooLargeResponse({ description: 'A file over 10MB (all such files are named), or too many files' })
+  upload(
+    @CurrentUser() user: User,
+    @Body() dto: UploadDocumentsDto,
+    @UploadedBatch() batch: UploadBatch,
+    @Req() req: Request,
+  ): Promise<UploadDocumentsResponseDto> {
+    return this.documents.upload(user.id, dto, batch, req);
+  }
+
+  @Get(':id/file')
+  @ApiProduces('application/octet-stream')
+  @ApiOkResponse({ description: 'The file, as an attachment unless ?inline=1 asks to view a PDF or image' })
+  @ApiNotFoundResponse({ description: 'No such document of yours' })
+  async file(
+    @CurrentUser() user: User,
+    @Param('id', documentIdPipe()) id: number,
+    @Query() query: DownloadQueryDto,
+    @Res({ passthrough: true }) res: Response,
+  ): Promise<StreamableFile> {
+    const file = await this.documents.openFile(user.id, id, query.wantsInline);
+    res.set({ ...file.headers });
+    return new StreamableFile(file.body, { length: file.size });
+  }
+}

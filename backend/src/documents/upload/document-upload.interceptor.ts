@@ -1,0 +1,65 @@
+import { CallHandler, ExecutionContext, Inject, Injectable, Logger, NestInterceptor } from '@nestjs/common';
+import type { Request, Response } from 'express';
+import { catchError, from, Observable, switchMap, throwError } from 'rxjs';
+import { FILE_STORAGE, FileStorage } from '../../storage/file-storage';
+import { User } from '../../users/user.entity';
+import { MultipartUploadReader } from './multipart-upload.reader';
+import { UploadBatch } from './upload-batch';
+import { attachUploadBatch } from './uploaded-batch.decorator';
+
+/**
+ * Receives a multipart document upload before the handler runs: files go to storage as they
+ * arrive, text fields become the body that the ValidationPipe checks. If the upload is refused
+ * here, or anything later fails before the batch is committed (validation, an unknown
+ * requestId, the database), every object this request wrote is deleted again.
+ *
+ * Runs after the guards, so nobody signed out can make us read, let alone store, a byte.
+ */
+@Injectable()
+export class DocumentUploadInterceptor implements NestInterceptor {
+  private readonly logger = new Logger(DocumentUploadInterceptor.name);
+
+  constructor(@Inject(FILE_STORAGE) private readonly storage: FileStorage) {}
+
+  intercept(context: ExecutionContext, next: CallHandler): Observable<unknown> {
+    const http = context.switchToHttp();
+    const req = http.getRequest<Request>();
+    const res = http.getResponse<Response>();
+    return from(this.receive(req, res, (req.user as User).id)).pipe(
+      switchMap((batch) =>
+        next.handle().pipe(catchError((err: unknown) => from(this.discard(batch)).pipe(switchMap(() => throwError(() => err))))),
+      ),
+    );
+  }
+
+  private async receive(req: Request, res: Response, userId: number): Promise<UploadBatch> {
+    const batch = new UploadBatch();
+    attachUploadBatch(req, batch);
+    // Not multipart (a JSON body, or none): no files, and validation says what is missing.
+    if (!req.is('multipart/form-data')) return batch;
+
+    const result = await new MultipartUploadReader(req, this.storage, userId).read();
+    if (result.problem) {
+      await this.deleteKeys(result.keys);
+      // Part of the body is still unread: close the connection after replying instead of reading on.
+      if (result.unread) res.setHeader('Connection', 'close');
+      throw result.problem;
+    }
+    req.body = result.fields;
+    batch.files.push(...result.files);
+    return batch;
+  }
+
+  private async discard(batch: UploadBatch): Promise<void> {
+    if (batch.isCommitted) return;
+    await this.deleteKeys(batch.files.map((f) => f.key));
+  }
+
+  private async deleteKeys(keys: string[]): Promise<void> {
+    const results = await Promise.allSettled(keys.map((key) => this.storage.delete(key)));
+    results.forEach((r, i) => {
+      // The object has no row and nobody can reach it; say so loudly so an operator can remove it.
+      if (r.status === 'rejected') this.logger.error(`Could not delete orphaned upload ${keys[i]}`, String(r.reason));
+    });
+  }
+}
