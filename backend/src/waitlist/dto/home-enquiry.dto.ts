@@ -1,8 +1,8 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { Transform } from 'class-transformer';
 import { Equals, IsEmail, IsIn, IsNotEmpty, IsOptional, IsString, MaxLength, MinLength } from 'class-validator';
 import { OptionalText, Trim } from '../../common/validation/text-fields';
 import { CaptchaText, ENQUIRY_INTERESTS, ENQUIRY_LIMITS, INTEREST_MESSAGE } from './enquiry-fields';
-import { Transform } from 'class-transformer';
 
 /** The home page's enquiry form (spec sections 3 and 5); messages are the form's own. */
 export class HomeEnquiryDto {
