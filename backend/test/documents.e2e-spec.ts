@@ -7,7 +7,7 @@ import { DocumentRequest } from '../src/documents/document-request.entity';
 import { Document } from '../src/documents/document.entity';
 import { johannesburgToday } from '../src/documents/johannesburg-date.util';
 import { User } from '../src/users/user.entity';
-import { createDocumentRequest, fileStorage, PDF, PNG, storedDocumentKeys } from './support/documents-fixtures';
+import { binary, createDocumentRequest, fileStorage, PDF, PNG, storedDocumentKeys } from './support/documents-fixtures';
 import { createTestApp, signedInAgent, TestApp } from './support/test-app';
 
 type Agent = ReturnType<typeof request.agent>;
@@ -635,15 +635,6 @@ describe('Documents API (list, requests, upload, download)', () => {
     });
   });
 });
-
-/** Collects a response body as bytes whatever its content type. */
-function binary(res: request.Response, done: (err: Error | null, body: Buffer) => void): void {
-  // In Node, superagent hands parsers the raw response stream.
-  const stream = res as unknown as NodeJS.ReadableStream;
-  const chunks: Buffer[] = [];
-  stream.on('data', (c: Buffer) => chunks.push(c));
-  stream.on('end', () => done(null, Buffer.concat(chunks)));
-}
 
 /** A multipart body written by hand, for what a well-behaved client library would never send. */
 function rawMultipart(boundary: string, parts: string[]): Buffer {

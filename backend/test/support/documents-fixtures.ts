@@ -1,3 +1,4 @@
+import request from 'supertest';
 import { DataSource } from 'typeorm';
 import { DocumentRequest } from '../../src/documents/document-request.entity';
 import { FILE_STORAGE, FileStorage } from '../../src/storage/file-storage';
@@ -33,4 +34,13 @@ export function fileStorage(t: TestApp): FileStorage {
 /** Every object under documents/, whoever it belongs to. */
 export function storedDocumentKeys(t: TestApp): Promise<string[]> {
   return fileStorage(t).list('documents/');
+}
+
+/** A supertest parser that collects the response body as bytes whatever its content type. */
+export function binary(res: request.Response, done: (err: Error | null, body: Buffer) => void): void {
+  // In Node, superagent hands parsers the raw response stream.
+  const stream = res as unknown as NodeJS.ReadableStream;
+  const chunks: Buffer[] = [];
+  stream.on('data', (c: Buffer) => chunks.push(c));
+  stream.on('end', () => done(null, Buffer.concat(chunks)));
 }
