@@ -54,7 +54,7 @@ COPY frontend/package.json frontend/
 COPY e2e/package.json e2e/
 COPY bench/package.json bench/
 # Runtime dependencies of the backend only: the frontend ships as static files, so none of its
-# packages are needed at run time. Then ~70 MB of build leftovers go: better-sqlite3's SQLite
+# packages are needed at run time. Then ~50 MB of build leftovers go: better-sqlite3's SQLite
 # sources and object files (only the compiled .node file is loaded), and TypeScript, which npm
 # keeps because @nestjs/swagger names it as an optional peer for its build-time plugin.
 # The last line makes the build fail here, not at first start, if a native addon did not build

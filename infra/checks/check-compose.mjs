@@ -22,7 +22,9 @@ const dir = mkdtempSync(join(tmpdir(), 'compose-check-'));
 const filled = join(dir, '.env');
 writeFileSync(filled, example.replace(/^([A-Z0-9_]+)=$/gm, '$1=stand-in-secret-for-the-compose-check-0123456789'));
 const config = (envFile) =>
-  spawnSync('docker-compose', ['--project-directory', root, '--env-file', envFile, '-f', composeFile, 'config', '-q'], { encoding: 'utf8' });
+  spawnSync('docker-compose', ['--project-directory', root, '--env-file', envFile, '-f', composeFile, 'config', '-q'], {
+    encoding: 'utf8',
+  });
 
 const ok = config(filled);
 if (ok.error) fail(`docker-compose could not run (${ok.error.message}); run infra/checks/run-all.sh, which installs it`);

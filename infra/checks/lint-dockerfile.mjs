@@ -38,7 +38,10 @@ for (const l of lines) {
 }
 const stageNames = new Set(stages.map((s) => s.name).filter(Boolean));
 const args = Object.fromEntries(
-  lines.filter((l) => /^ARG\s/i.test(l)).map((l) => l.replace(/^ARG\s+/i, '').split('=')).filter((p) => p.length === 2),
+  lines
+    .filter((l) => /^ARG\s/i.test(l))
+    .map((l) => l.replace(/^ARG\s+/i, '').split('='))
+    .filter((p) => p.length === 2),
 );
 const resolveArgs = (s) => s.replace(/\$\{(\w+)\}/g, (_, a) => args[a] ?? `\${${a}}`);
 const rule = (ok, message) => ok || problems.push(`${name}: ${message}`);
@@ -69,7 +72,9 @@ for (const l of runtime.lines.filter((x) => /^COPY\s/i.test(x))) {
   rule(!/^COPY\s+(--from=\S+\s+)?(\.|\/app)\s/i.test(l), `copying a whole tree into the runtime stage: ${l}`);
 }
 
-const ignore = readFileSync(new URL('../../.dockerignore', import.meta.url), 'utf8').split(/\r?\n/).map((l) => l.trim());
+const ignore = readFileSync(new URL('../../.dockerignore', import.meta.url), 'utf8')
+  .split(/\r?\n/)
+  .map((l) => l.trim());
 for (const must of ['.env', '**/node_modules', 'data', '.git']) rule(ignore.includes(must), `.dockerignore must exclude ${must}`);
 
 if (problems.length) {

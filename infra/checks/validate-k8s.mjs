@@ -128,7 +128,12 @@ if (tsc.status !== 0) {
   const src = tsSource.split('\n');
   for (const line of tsc.stdout.split('\n').filter((l) => /error TS/.test(l))) {
     const at = /manifests\.ts\((\d+),/.exec(line);
-    const owner = at ? src.slice(0, Number(at[1])).reverse().find((l) => l.startsWith('// ')) : undefined;
+    const owner = at
+      ? src
+          .slice(0, Number(at[1]))
+          .reverse()
+          .find((l) => l.startsWith('// '))
+      : undefined;
     fail(`${owner ? owner.slice(3) : 'manifests'}: ${line.replace(/^.*error TS\d+: /, '')}`);
   }
 }
@@ -154,21 +159,27 @@ if (!deployment || !job || !hpa || !service || !ingress || !configMap || !secret
   const pod = deployment.spec.template.spec;
   const app = pod.containers[0];
   if (deployment.spec.replicas !== undefined) fail('Deployment: replicas must be left to the HPA');
-  if (!app.readinessProbe?.httpGet || app.readinessProbe.httpGet.path !== '/api/health') fail('Deployment: readiness probe must GET /api/health');
+  if (!app.readinessProbe?.httpGet || app.readinessProbe.httpGet.path !== '/api/health')
+    fail('Deployment: readiness probe must GET /api/health');
   if (!app.livenessProbe) fail('Deployment: liveness probe missing');
   if (app.livenessProbe?.httpGet?.path === '/api/health') fail('Deployment: liveness must not depend on the database (/api/health)');
   if (!app.resources?.requests?.cpu) fail('Deployment: a CPU request is needed for the HPA to compute utilisation');
-  if (!app.securityContext?.readOnlyRootFilesystem || !pod.securityContext?.runAsNonRoot) fail('Deployment: must run non-root with a read-only root filesystem');
+  if (!app.securityContext?.readOnlyRootFilesystem || !pod.securityContext?.runAsNonRoot)
+    fail('Deployment: must run non-root with a read-only root filesystem');
   if (hpa.spec.scaleTargetRef.name !== deployment.metadata.name) fail('HPA: does not target the Deployment');
   if (hpa.spec.minReplicas < 2) fail('HPA: production needs at least two replicas');
   if (!matches(service.spec.selector, deployment.spec.template.metadata.labels)) fail('Service: selector does not match the web pods');
-  if (!matches(deployment.spec.selector.matchLabels, deployment.spec.template.metadata.labels)) fail('Deployment: selector does not match its own pods');
-  if (matches(deployment.spec.selector.matchLabels, job.spec.template.metadata.labels)) fail('Deployment: selector would also match the migration pods');
-  if (!ingress.spec.tls?.length || ingress.spec.tls[0].hosts?.[0] !== ingress.spec.rules[0].host) fail('Ingress: TLS must cover the rule host');
+  if (!matches(deployment.spec.selector.matchLabels, deployment.spec.template.metadata.labels))
+    fail('Deployment: selector does not match its own pods');
+  if (matches(deployment.spec.selector.matchLabels, job.spec.template.metadata.labels))
+    fail('Deployment: selector would also match the migration pods');
+  if (!ingress.spec.tls?.length || ingress.spec.tls[0].hosts?.[0] !== ingress.spec.rules[0].host)
+    fail('Ingress: TLS must cover the rule host');
   const host = new URL(configMap.data.PUBLIC_URL).host;
   if (ingress.spec.rules[0].host !== host) fail(`Ingress: host ${ingress.spec.rules[0].host} is not PUBLIC_URL's ${host}`);
   if (!String(configMap.data.PUBLIC_URL).startsWith('https://')) fail('ConfigMap: PUBLIC_URL must be https in production');
-  if (ingress.spec.rules[0].http.paths[0].backend.service.name !== service.metadata.name) fail('Ingress: backend is not the portal Service');
+  if (ingress.spec.rules[0].http.paths[0].backend.service.name !== service.metadata.name)
+    fail('Ingress: backend is not the portal Service');
   const cmd = job.spec.template.spec.containers[0].command ?? [];
   if (!cmd.join(' ').includes('database/cli.js run')) fail('Job: must run the migration command');
   if (job.spec.template.spec.containers[0].image !== app.image) fail('Job: must use the same image as the web pods');
@@ -182,7 +193,19 @@ if (!deployment || !job || !hpa || !service || !ingress || !configMap || !secret
   }
   const keys = [...Object.keys(configMap.data ?? {}), ...Object.keys(secret.data ?? {})];
   problems.push(...unknownVariables('production settings', keys));
-  const required = ['DB_TYPE', 'DB_HOST', 'DB_NAME', 'DB_USER', 'DB_PASSWORD', 'STORAGE_DRIVER', 'S3_BUCKET', 'S3_REGION', 'SESSION_SECRET', 'PUBLIC_URL', 'TRUST_PROXY'];
+  const required = [
+    'DB_TYPE',
+    'DB_HOST',
+    'DB_NAME',
+    'DB_USER',
+    'DB_PASSWORD',
+    'STORAGE_DRIVER',
+    'S3_BUCKET',
+    'S3_REGION',
+    'SESSION_SECRET',
+    'PUBLIC_URL',
+    'TRUST_PROXY',
+  ];
   for (const k of required) if (!keys.includes(k)) fail(`production settings: ${k} is missing`);
   if (configMap.data.DB_TYPE !== 'mysql' || configMap.data.STORAGE_DRIVER !== 's3') fail('production settings: must use MySQL and S3');
 }
@@ -194,4 +217,6 @@ if (problems.length) {
   process.exit(1);
 }
 const count = (docs) => docs.map((o) => o.kind).join(', ');
-console.log(`Kubernetes manifests: base (${count(rendered.base)}) and production (${count(prod)}) render, pass schema and strict field checks`);
+console.log(
+  `Kubernetes manifests: base (${count(rendered.base)}) and production (${count(prod)}) render, pass schema and strict field checks`,
+);
