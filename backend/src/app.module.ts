@@ -19,6 +19,7 @@ import { EmployeesModule } from './employees/employees.module';
 import { HealthModule } from './health/health.module';
 import { PaymentsModule } from './payments/payments.module';
 import { SessionModule } from './session/session.module';
+import { StaffModule } from './staff/staff.module';
 import { StorageModule } from './storage/storage.module';
 import { SubscriptionsModule } from './subscriptions/subscriptions.module';
 import { UsersModule } from './users/users.module';
@@ -78,6 +79,7 @@ import { WaitlistModule } from './waitlist/waitlist.module';
     AccountModule,
     HealthModule,
     // Domain modules: add one line each.
+    StaffModule,
     DocumentsModule,
     WaitlistModule,
     CatalogueModule,

@@ -1,0 +1,66 @@
+import { Injectable, NotFoundException } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { In, ObjectLiteral, Repository, SelectQueryBuilder } from 'typeorm';
+import { User } from '../../users/user.entity';
+import { ClientAssignment } from '../client-assignment.entity';
+import { displayName } from '../dto/client-profile-response.dto';
+import { seesAllClients } from './staff-roles';
+
+export const CLIENT_NOT_FOUND = 'Client not found';
+
+/**
+ * The one place that decides which clients a staff member may see. Managers and admins see every
+ * client; an accountant only the clients actively assigned to them. A client out of scope is
+ * answered exactly like a missing one (404), so an accountant cannot probe who is a client.
+ */
+@Injectable()
+export class ClientAccessService {
+  constructor(
+    @InjectRepository(User) private readonly users: Repository<User>,
+    @InjectRepository(ClientAssignment) private readonly assignments: Repository<ClientAssignment>,
+  ) {}
+
+  /** The client with this id if `staff` may see them, else 404. */
+  async clientFor(staff: User, clientId: number): Promise<User> {
+    const qb = this.users.createQueryBuilder('u').where('u.id = :clientId', { clientId });
+    const client = await this.whereClient(this.scope(qb, staff, 'u.id'), 'u').getOne();
+    if (!client) throw new NotFoundException(CLIENT_NOT_FOUND);
+    return client;
+  }
+
+  /** Only clients: staff accounts (by role or flag) are never listed or opened as clients. */
+  whereClient<T extends ObjectLiteral>(qb: SelectQueryBuilder<T>, userAlias: string): SelectQueryBuilder<T> {
+    return qb.andWhere(`${userAlias}.role = :clientRole`, { clientRole: 'client' }).andWhere(`${userAlias}.isStaff = :notStaff`, { notStaff: false });
+  }
+
+  /**
+   * Restricts a query to rows whose client (the column expression given, e.g. 'd.userId') is in
+   * the staff member's scope. A no-op for managers and admins.
+   */
+  scope<T extends ObjectLiteral>(qb: SelectQueryBuilder<T>, staff: User, clientIdExpr: string): SelectQueryBuilder<T> {
+    if (seesAllClients(staff)) return qb;
+    const assigned = qb
+      .subQuery()
+      .select('1')
+      .from(ClientAssignment, 'scope_ca')
+      .where(`scope_ca.clientId = ${clientIdExpr}`)
+      .andWhere('scope_ca.accountantId = :scopeStaffId')
+      .andWhere('scope_ca.isActive = :scopeActive')
+      .getQuery();
+    return qb.andWhere(`EXISTS ${assigned}`, { scopeStaffId: staff.id, scopeActive: true });
+  }
+
+  /** Ids of the accountants actively assigned to a client (for notifications). */
+  async assignedAccountantIds(clientId: number): Promise<number[]> {
+    const rows = await this.assignments.find({ where: { clientId, isActive: true }, select: { accountantId: true } });
+    return [...new Set(rows.map((r) => r.accountantId))];
+  }
+
+  /** Display names of users by id (reviewers, authors), for answers that name who did something. */
+  async displayNames(ids: Iterable<number | null>): Promise<Map<number, string>> {
+    const wanted = [...new Set([...ids].filter((id): id is number => id !== null))];
+    if (wanted.length === 0) return new Map();
+    const rows = await this.users.find({ where: { id: In(wanted) }, select: { id: true, username: true, firstName: true, lastName: true } });
+    return new Map(rows.map((u) => [u.id, displayName(u)]));
+  }
+}

@@ -1,0 +1,28 @@
+import { Get, Param, ParseIntPipe, Query, Req } from '@nestjs/common';
+import { ApiNotFoundResponse, ApiOkResponse } from '@nestjs/swagger';
+import type { Request } from 'express';
+import { CurrentUser } from '../../common/decorators/current-user.decorator';
+import { User } from '../../users/user.entity';
+import { StaffController } from '../access/staff-controller.decorator';
+import { ClientQueryDto } from './dto/client-query.dto';
+import { ClientDetailResponseDto, ClientPageResponseDto } from './dto/client-response.dto';
+import { StaffClientsService } from './staff-clients.service';
+
+/** Accountants see their assigned clients; managers and admins see all. */
+@StaffController('clients')
+export class StaffClientsController {
+  constructor(private readonly clients: StaffClientsService) {}
+
+  @Get()
+  @ApiOkResponse({ type: ClientPageResponseDto, description: 'Newest clients first' })
+  list(@CurrentUser() staff: User, @Query() query: ClientQueryDto): Promise<ClientPageResponseDto> {
+    return this.clients.list(staff, query);
+  }
+
+  @Get(':clientId')
+  @ApiOkResponse({ type: ClientDetailResponseDto })
+  @ApiNotFoundResponse({ description: 'No such client, or not one this staff member may see' })
+  detail(@CurrentUser() staff: User, @Param('clientId', ParseIntPipe) clientId: number, @Req() req: Request): Promise<ClientDetailResponseDto> {
+    return this.clients.detail(staff, clientId, req);
+  }
+}

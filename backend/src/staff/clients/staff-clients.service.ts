@@ -1,0 +1,146 @@
+import { Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import type { Request } from 'express';
+import { Brackets, In, Not, Repository } from 'typeorm';
+import { ActivityService } from '../../activity/activity.service';
+import { DocumentRequest } from '../../documents/document-request.entity';
+import { Document } from '../../documents/document.entity';
+import { CompanyEmployee } from '../../employees/company-employee.entity';
+import { EmployeeResponseDto } from '../../employees/dto/employee-response.dto';
+import { Payment } from '../../payments/payment.entity';
+import { Subscription } from '../../subscriptions/subscription.entity';
+import { User } from '../../users/user.entity';
+import { ClientAccessService } from '../access/client-access.service';
+import { ClientAssignment } from '../client-assignment.entity';
+import { ClientAssignmentResponseDto } from '../dto/client-assignment-response.dto';
+import { ClientProfileResponseDto, displayName } from '../dto/client-profile-response.dto';
+import { containsPattern, LIKE_ESCAPE } from '../dto/page-query.dto';
+import { StaffDocumentRequestResponseDto } from '../dto/staff-document-request-response.dto';
+import { StaffDocumentResponseDto } from '../dto/staff-document-response.dto';
+import { StaffPaymentResponseDto } from '../dto/staff-payment-response.dto';
+import { StaffSubscriptionResponseDto } from '../dto/staff-subscription-response.dto';
+import { ClientQueryDto } from './dto/client-query.dto';
+import { ClientCounts, ClientDetailResponseDto, ClientPageResponseDto, ClientSummaryResponseDto } from './dto/client-response.dto';
+
+const SEARCHED_COLUMNS = ['firstName', 'lastName', 'username', 'email', 'company'] as const;
+
+@Injectable()
+export class StaffClientsService {
+  constructor(
+    @InjectRepository(User) private readonly users: Repository<User>,
+    @InjectRepository(Subscription) private readonly subscriptions: Repository<Subscription>,
+    @InjectRepository(Payment) private readonly payments: Repository<Payment>,
+    @InjectRepository(Document) private readonly documents: Repository<Document>,
+    @InjectRepository(DocumentRequest) private readonly requests: Repository<DocumentRequest>,
+    @InjectRepository(CompanyEmployee) private readonly employees: Repository<CompanyEmployee>,
+    @InjectRepository(ClientAssignment) private readonly assignments: Repository<ClientAssignment>,
+    private readonly access: ClientAccessService,
+    private readonly activity: ActivityService,
+  ) {}
+
+  /** Clients in the staff member's scope, newest first. */
+  async list(staff: User, query: ClientQueryDto): Promise<ClientPageResponseDto> {
+    const qb = this.users.createQueryBuilder('u');
+    this.access.whereClient(qb, 'u');
+    this.access.scope(qb, staff, 'u.id');
+
+    // Every word must match some field, so "thandi nkosi" finds Thandi Nkosi across two columns.
+    const words = (query.q ?? '').split(/\s+/).filter(Boolean).slice(0, 5);
+    words.forEach((word, i) => {
+      qb.andWhere(
+        new Brackets((or) => {
+          for (const col of SEARCHED_COLUMNS) or.orWhere(`LOWER(u.${col}) LIKE :word${i} ${LIKE_ESCAPE}`, { [`word${i}`]: containsPattern(word) });
+        }),
+      );
+    });
+
+    if (query.profileComplete !== undefined) qb.andWhere('u.isProfileComplete = :profileComplete', { profileComplete: query.profileComplete });
+    if (query.hasActiveSubscription !== undefined) {
+      const active = qb.subQuery().select('1').from(Subscription, 'fs').where('fs.userId = u.id').andWhere("fs.status = 'active'").getQuery();
+      qb.andWhere(`${query.hasActiveSubscription ? '' : 'NOT '}EXISTS ${active}`);
+    }
+    if (query.hasOpenRequests !== undefined) {
+      const open = qb.subQuery().select('1').from(DocumentRequest, 'fr').where('fr.clientId = u.id').andWhere("fr.status <> 'completed'").getQuery();
+      qb.andWhere(`${query.hasOpenRequests ? '' : 'NOT '}EXISTS ${open}`);
+    }
+
+    qb.orderBy('u.createdAt', 'DESC').addOrderBy('u.id', 'DESC').take(query.limit).skip(query.offset);
+    const [rows, total] = await qb.getManyAndCount();
+    const counts = await this.countsFor(rows.map((u) => u.id));
+    return {
+      items: rows.map((u) => ClientSummaryResponseDto.from(u, counts.get(u.id) ?? emptyCounts())),
+      total,
+      limit: query.limit,
+      offset: query.offset,
+    };
+  }
+
+  /** The client page: profile, company employees, billing, documents, requests and who looks after them. */
+  async detail(staff: User, clientId: number, req: Request): Promise<ClientDetailResponseDto> {
+    const client = await this.access.clientFor(staff, clientId);
+    const [employees, subscriptions, payments, documents, requests, assignments] = await Promise.all([
+      this.employees.find({ where: { userId: clientId }, order: { isActive: 'DESC', lastName: 'ASC', id: 'ASC' } }),
+      this.subscriptions.find({ where: { userId: clientId }, relations: { service: true }, order: { createdAt: 'DESC', id: 'DESC' } }),
+      this.payments.find({
+        where: { userId: clientId },
+        relations: { subscription: { service: true } },
+        order: { paymentDate: 'DESC', id: 'DESC' },
+      }),
+      this.documents.find({ where: { userId: clientId }, order: { uploadedAt: 'DESC', id: 'DESC' } }),
+      this.requests.find({ where: { clientId }, relations: { fulfilledDocument: true }, order: { createdAt: 'DESC', id: 'DESC' } }),
+      this.assignments.find({ where: { clientId, isActive: true }, relations: { client: true, accountant: true }, order: { assignedAt: 'ASC' } }),
+    ]);
+    const reviewers = await this.access.displayNames(documents.map((d) => d.reviewedBy));
+    // Opening a client's file is itself worth an audit row: it is access to personal information.
+    await this.activity.record(staff.id, 'staff.client.view', req, { clientId, client: displayName(client) });
+    return {
+      profile: ClientProfileResponseDto.from(client),
+      employees: employees.map((e) => EmployeeResponseDto.from(e)),
+      subscriptions: subscriptions.map((s) => StaffSubscriptionResponseDto.from(s)),
+      payments: payments.map((p) => StaffPaymentResponseDto.from(p)),
+      documents: documents.map((d) => StaffDocumentResponseDto.from(d, reviewers)),
+      requests: requests.map((r) => StaffDocumentRequestResponseDto.from(r)),
+      assignments: assignments.map((a) => ClientAssignmentResponseDto.from(a)),
+    };
+  }
+
+  /** Per-client figures for one page of the list, in three grouped queries rather than three per client. */
+  private async countsFor(ids: number[]): Promise<Map<number, ClientCounts>> {
+    const out = new Map<number, ClientCounts>(ids.map((id) => [id, emptyCounts()]));
+    if (ids.length === 0) return out;
+    const [active, open, awaiting] = await Promise.all([
+      this.subscriptions.find({ where: { userId: In(ids), status: 'active' }, relations: { service: true }, order: { startDate: 'DESC' } }),
+      this.requests
+        .createQueryBuilder('r')
+        .select('r.clientId', 'clientId')
+        .addSelect('COUNT(*)', 'n')
+        .where({ clientId: In(ids), status: Not('completed') })
+        .groupBy('r.clientId')
+        .getRawMany<{ clientId: number | string; n: number | string }>(),
+      this.documents
+        .createQueryBuilder('d')
+        .select('d.userId', 'userId')
+        .addSelect('COUNT(*)', 'n')
+        .where({ userId: In(ids), status: 'pending' })
+        .groupBy('d.userId')
+        .getRawMany<{ userId: number | string; n: number | string }>(),
+    ]);
+    for (const s of active) {
+      const c = out.get(s.userId);
+      if (c && c.activeSubscriptionTitle === null) c.activeSubscriptionTitle = s.service?.title ?? null;
+    }
+    for (const r of open) {
+      const c = out.get(Number(r.clientId));
+      if (c) c.openRequests = Number(r.n);
+    }
+    for (const d of awaiting) {
+      const c = out.get(Number(d.userId));
+      if (c) c.documentsAwaitingReview = Number(d.n);
+    }
+    return out;
+  }
+}
+
+function emptyCounts(): ClientCounts {
+  return { activeSubscriptionTitle: null, openRequests: 0, documentsAwaitingReview: 0 };
+}

@@ -1,0 +1,57 @@
+import { ApiPropertyOptional } from '@nestjs/swagger';
+import { Transform, Type } from 'class-transformer';
+import { IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
+
+export const DEFAULT_PAGE_SIZE = 25;
+export const MAX_PAGE_SIZE = 100;
+
+/**
+ * Query strings carry booleans as text: 'true'/'1' and 'false'/'0' become booleans, anything else
+ * is left for IsBoolean to refuse with a message.
+ */
+export const QueryBoolean = () =>
+  Transform(({ value }: { value: unknown }) => {
+    if (value === 'true' || value === '1') return true;
+    if (value === 'false' || value === '0') return false;
+    return value;
+  });
+
+/** limit/offset paging shared by the staff lists; the answer carries the total for the pager. */
+export class PageQueryDto {
+  @ApiPropertyOptional({ minimum: 1, maximum: MAX_PAGE_SIZE, default: DEFAULT_PAGE_SIZE })
+  @IsOptional()
+  @Type(() => Number)
+  @IsInt({ message: 'limit must be a whole number' })
+  @Min(1, { message: 'limit must be at least 1' })
+  @Max(MAX_PAGE_SIZE, { message: `limit must be at most ${MAX_PAGE_SIZE}` })
+  limit: number = DEFAULT_PAGE_SIZE;
+
+  @ApiPropertyOptional({ minimum: 0, default: 0 })
+  @IsOptional()
+  @Type(() => Number)
+  @IsInt({ message: 'offset must be a whole number' })
+  @Min(0, { message: 'offset must not be negative' })
+  offset: number = 0;
+}
+
+/** Paging plus free-text search. */
+export class SearchPageQueryDto extends PageQueryDto {
+  @ApiPropertyOptional({ description: 'Search text (case-insensitive, matches part of a field)', maxLength: 100 })
+  @IsOptional()
+  @Transform(({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value))
+  @IsString({ message: 'q must be text' })
+  @MaxLength(100, { message: 'q must be at most 100 characters' })
+  q?: string;
+}
+
+/**
+ * A LIKE pattern for "contains", with the wildcard characters in the search text escaped so that
+ * searching for "50%" finds "50%" and not everything. The escape character is '!' because a
+ * backslash means different things in SQLite and MariaDB string literals; use with LIKE_ESCAPE and
+ * lower-cased columns so matching is the same on both.
+ */
+export function containsPattern(text: string): string {
+  return `%${text.toLowerCase().replace(/[!%_]/g, (c) => `!${c}`)}%`;
+}
+
+export const LIKE_ESCAPE = "ESCAPE '!'";

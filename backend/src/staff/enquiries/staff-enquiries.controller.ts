@@ -1,0 +1,57 @@
+import { Body, Get, Param, ParseIntPipe, Patch, Query, Req } from '@nestjs/common';
+import { ApiNotFoundResponse, ApiOkResponse } from '@nestjs/swagger';
+import type { Request } from 'express';
+import { CurrentUser } from '../../common/decorators/current-user.decorator';
+import { User } from '../../users/user.entity';
+import { StaffController } from '../access/staff-controller.decorator';
+import { ContactQueryDto, WaitlistQueryDto } from './dto/enquiry-query.dto';
+import {
+  ContactEnquiryResponseDto,
+  ContactPageResponseDto,
+  WaitlistEnquiryResponseDto,
+  WaitlistPageResponseDto,
+} from './dto/enquiry-response.dto';
+import { MarkContactedDto, MarkReadDto } from './dto/update-enquiry.dto';
+import { StaffEnquiriesService } from './staff-enquiries.service';
+
+/** Enquiries are the firm's shared inbox: every staff role may work it. */
+@StaffController('enquiries')
+export class StaffEnquiriesController {
+  constructor(private readonly enquiries: StaffEnquiriesService) {}
+
+  @Get('waitlist')
+  @ApiOkResponse({ type: WaitlistPageResponseDto, description: 'Newest first' })
+  listWaitlist(@Query() query: WaitlistQueryDto): Promise<WaitlistPageResponseDto> {
+    return this.enquiries.listWaitlist(query);
+  }
+
+  @Patch('waitlist/:id')
+  @ApiOkResponse({ type: WaitlistEnquiryResponseDto })
+  @ApiNotFoundResponse({ description: 'No such enquiry' })
+  setContacted(
+    @CurrentUser() staff: User,
+    @Param('id', ParseIntPipe) id: number,
+    @Body() dto: MarkContactedDto,
+    @Req() req: Request,
+  ): Promise<WaitlistEnquiryResponseDto> {
+    return this.enquiries.setContacted(staff, id, dto, req);
+  }
+
+  @Get('contact')
+  @ApiOkResponse({ type: ContactPageResponseDto, description: 'Newest first' })
+  listContact(@Query() query: ContactQueryDto): Promise<ContactPageResponseDto> {
+    return this.enquiries.listContact(query);
+  }
+
+  @Patch('contact/:id')
+  @ApiOkResponse({ type: ContactEnquiryResponseDto })
+  @ApiNotFoundResponse({ description: 'No such message' })
+  setRead(
+    @CurrentUser() staff: User,
+    @Param('id', ParseIntPipe) id: number,
+    @Body() dto: MarkReadDto,
+    @Req() req: Request,
+  ): Promise<ContactEnquiryResponseDto> {
+    return this.enquiries.setRead(staff, id, dto, req);
+  }
+}

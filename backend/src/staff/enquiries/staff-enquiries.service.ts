@@ -1,0 +1,88 @@
+import { Injectable, NotFoundException } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import type { Request } from 'express';
+import { Brackets, Repository } from 'typeorm';
+import { ActivityService } from '../../activity/activity.service';
+import { User } from '../../users/user.entity';
+import { ContactSubmission } from '../../waitlist/contact-submission.entity';
+import { WaitlistSubmission } from '../../waitlist/waitlist-submission.entity';
+import { containsPattern, LIKE_ESCAPE } from '../dto/page-query.dto';
+import { ContactQueryDto, WaitlistQueryDto } from './dto/enquiry-query.dto';
+import {
+  ContactEnquiryResponseDto,
+  ContactPageResponseDto,
+  WaitlistEnquiryResponseDto,
+  WaitlistPageResponseDto,
+} from './dto/enquiry-response.dto';
+import { MarkContactedDto, MarkReadDto } from './dto/update-enquiry.dto';
+
+export const ENQUIRY_NOT_FOUND = 'Enquiry not found';
+
+/** The enquiries inbox: both public forms land in waitlist_submissions; contact_submissions holds direct messages. */
+@Injectable()
+export class StaffEnquiriesService {
+  constructor(
+    @InjectRepository(WaitlistSubmission) private readonly waitlist: Repository<WaitlistSubmission>,
+    @InjectRepository(ContactSubmission) private readonly contacts: Repository<ContactSubmission>,
+    private readonly activity: ActivityService,
+  ) {}
+
+  async listWaitlist(query: WaitlistQueryDto): Promise<WaitlistPageResponseDto> {
+    const qb = this.waitlist.createQueryBuilder('w');
+    if (query.q) {
+      const pattern = containsPattern(query.q);
+      qb.andWhere(
+        new Brackets((or) => {
+          for (const col of ['name', 'email', 'business', 'message']) or.orWhere(`LOWER(w.${col}) LIKE :pattern ${LIKE_ESCAPE}`, { pattern });
+        }),
+      );
+    }
+    if (query.uncontacted) qb.andWhere('w.isContacted = :no', { no: false });
+    // Newest first; the id breaks ties between enquiries sent in the same second.
+    qb.orderBy('w.createdAt', 'DESC').addOrderBy('w.id', 'DESC').take(query.limit).skip(query.offset);
+    const [rows, total] = await qb.getManyAndCount();
+    const uncontactedCount = await this.waitlist.count({ where: { isContacted: false } });
+    return { items: rows.map((r) => WaitlistEnquiryResponseDto.from(r)), total, uncontactedCount, limit: query.limit, offset: query.offset };
+  }
+
+  async setContacted(staff: User, id: number, dto: MarkContactedDto, req: Request): Promise<WaitlistEnquiryResponseDto> {
+    const row = await this.waitlist.findOne({ where: { id } });
+    if (!row) throw new NotFoundException(ENQUIRY_NOT_FOUND);
+    await this.waitlist.update({ id }, { isContacted: dto.isContacted });
+    row.isContacted = dto.isContacted;
+    await this.activity.record(staff.id, 'staff.enquiry.contacted', req, {
+      enquiryId: id,
+      kind: 'waitlist',
+      name: row.name,
+      email: row.email,
+      isContacted: dto.isContacted,
+    });
+    return WaitlistEnquiryResponseDto.from(row);
+  }
+
+  async listContact(query: ContactQueryDto): Promise<ContactPageResponseDto> {
+    const qb = this.contacts.createQueryBuilder('c');
+    if (query.q) {
+      const pattern = containsPattern(query.q);
+      qb.andWhere(
+        new Brackets((or) => {
+          for (const col of ['name', 'email', 'subject', 'message']) or.orWhere(`LOWER(c.${col}) LIKE :pattern ${LIKE_ESCAPE}`, { pattern });
+        }),
+      );
+    }
+    if (query.unread) qb.andWhere('c.isRead = :no', { no: false });
+    qb.orderBy('c.createdAt', 'DESC').addOrderBy('c.id', 'DESC').take(query.limit).skip(query.offset);
+    const [rows, total] = await qb.getManyAndCount();
+    const unreadCount = await this.contacts.count({ where: { isRead: false } });
+    return { items: rows.map((r) => ContactEnquiryResponseDto.from(r)), total, unreadCount, limit: query.limit, offset: query.offset };
+  }
+
+  async setRead(staff: User, id: number, dto: MarkReadDto, req: Request): Promise<ContactEnquiryResponseDto> {
+    const row = await this.contacts.findOne({ where: { id } });
+    if (!row) throw new NotFoundException(ENQUIRY_NOT_FOUND);
+    await this.contacts.update({ id }, { isRead: dto.isRead });
+    row.isRead = dto.isRead;
+    await this.activity.record(staff.id, 'staff.enquiry.read', req, { enquiryId: id, kind: 'contact', name: row.name, email: row.email, isRead: dto.isRead });
+    return ContactEnquiryResponseDto.from(row);
+  }
+}

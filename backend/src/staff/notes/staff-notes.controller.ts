@@ -1,0 +1,55 @@
+import { Body, Delete, Get, Param, ParseIntPipe, Patch, Post, Req } from '@nestjs/common';
+import { ApiCreatedResponse, ApiNotFoundResponse, ApiOkResponse } from '@nestjs/swagger';
+import type { Request } from 'express';
+import { CurrentUser } from '../../common/decorators/current-user.decorator';
+import { User } from '../../users/user.entity';
+import { StaffController } from '../access/staff-controller.decorator';
+import { StaffMessageResponseDto } from '../dto/message-response.dto';
+import { ClientNoteResponseDto, CreateClientNoteDto, UpdateClientNoteDto } from './dto/client-note.dto';
+import { StaffNotesService } from './staff-notes.service';
+
+@StaffController('clients/:clientId/notes')
+@ApiNotFoundResponse({ description: 'No such client in scope, or no such note visible to this staff member' })
+export class StaffNotesController {
+  constructor(private readonly notes: StaffNotesService) {}
+
+  @Get()
+  @ApiOkResponse({ type: [ClientNoteResponseDto], description: 'Newest first' })
+  list(@CurrentUser() staff: User, @Param('clientId', ParseIntPipe) clientId: number): Promise<ClientNoteResponseDto[]> {
+    return this.notes.list(staff, clientId);
+  }
+
+  @Post()
+  @ApiCreatedResponse({ type: ClientNoteResponseDto })
+  create(
+    @CurrentUser() staff: User,
+    @Param('clientId', ParseIntPipe) clientId: number,
+    @Body() dto: CreateClientNoteDto,
+    @Req() req: Request,
+  ): Promise<ClientNoteResponseDto> {
+    return this.notes.create(staff, clientId, dto, req);
+  }
+
+  @Patch(':noteId')
+  @ApiOkResponse({ type: ClientNoteResponseDto })
+  update(
+    @CurrentUser() staff: User,
+    @Param('clientId', ParseIntPipe) clientId: number,
+    @Param('noteId', ParseIntPipe) noteId: number,
+    @Body() dto: UpdateClientNoteDto,
+    @Req() req: Request,
+  ): Promise<ClientNoteResponseDto> {
+    return this.notes.update(staff, clientId, noteId, dto, req);
+  }
+
+  @Delete(':noteId')
+  @ApiOkResponse({ type: StaffMessageResponseDto })
+  remove(
+    @CurrentUser() staff: User,
+    @Param('clientId', ParseIntPipe) clientId: number,
+    @Param('noteId', ParseIntPipe) noteId: number,
+    @Req() req: Request,
+  ): Promise<StaffMessageResponseDto> {
+    return this.notes.remove(staff, clientId, noteId, req);
+  }
+}

@@ -1,0 +1,76 @@
+import { ForbiddenException, Injectable, NotFoundException } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import type { Request } from 'express';
+import { Brackets, Repository } from 'typeorm';
+import { ActivityService } from '../../activity/activity.service';
+import { User } from '../../users/user.entity';
+import { ClientAccessService } from '../access/client-access.service';
+import { staffRoleOf } from '../access/staff-roles';
+import { ClientNote } from '../client-note.entity';
+import { displayName } from '../dto/client-profile-response.dto';
+import { StaffMessageResponseDto } from '../dto/message-response.dto';
+import { ClientNoteResponseDto, CreateClientNoteDto, UpdateClientNoteDto } from './dto/client-note.dto';
+
+export const NOTE_NOT_FOUND = 'Note not found';
+export const NOT_NOTE_AUTHOR = 'Only the author can change this note';
+
+/**
+ * Notes about a client, never shown to the client. A private note (the default) is read by its
+ * author and by admins, who answer for the firm's records; a shared one by every staff member who
+ * may see the client. Only the author edits; the author or an admin deletes.
+ */
+@Injectable()
+export class StaffNotesService {
+  constructor(
+    @InjectRepository(ClientNote) private readonly notes: Repository<ClientNote>,
+    private readonly access: ClientAccessService,
+    private readonly activity: ActivityService,
+  ) {}
+
+  async list(staff: User, clientId: number): Promise<ClientNoteResponseDto[]> {
+    await this.access.clientFor(staff, clientId);
+    const qb = this.notes.createQueryBuilder('n').where('n.clientId = :clientId', { clientId });
+    if (staffRoleOf(staff) !== 'admin') {
+      qb.andWhere(new Brackets((or) => or.where('n.isPrivate = :shared', { shared: false }).orWhere('n.authorId = :me', { me: staff.id })));
+    }
+    const rows = await qb.orderBy('n.createdAt', 'DESC').addOrderBy('n.id', 'DESC').getMany();
+    const names = await this.access.displayNames(rows.map((n) => n.authorId));
+    return rows.map((n) => ClientNoteResponseDto.from(n, staff.id, names));
+  }
+
+  async create(staff: User, clientId: number, dto: CreateClientNoteDto, req: Request): Promise<ClientNoteResponseDto> {
+    const client = await this.access.clientFor(staff, clientId);
+    const saved = await this.notes.save(this.notes.create({ clientId, authorId: staff.id, content: dto.content, isPrivate: dto.isPrivate ?? true }));
+    // The audit row names the note, not its content: notes may hold what the client told us in confidence.
+    await this.activity.record(staff.id, 'staff.note.create', req, { clientId, client: displayName(client), noteId: saved.id, isPrivate: saved.isPrivate });
+    return ClientNoteResponseDto.from(await this.notes.findOneOrFail({ where: { id: saved.id } }), staff.id, new Map([[staff.id, displayName(staff)]]));
+  }
+
+  async update(staff: User, clientId: number, noteId: number, dto: UpdateClientNoteDto, req: Request): Promise<ClientNoteResponseDto> {
+    const { client, note } = await this.findVisible(staff, clientId, noteId);
+    if (note.authorId !== staff.id) throw new ForbiddenException(NOT_NOTE_AUTHOR);
+    const changes: Partial<Pick<ClientNote, 'content' | 'isPrivate'>> = {};
+    if (dto.content !== undefined) changes.content = dto.content;
+    if (dto.isPrivate !== undefined) changes.isPrivate = dto.isPrivate;
+    if (Object.keys(changes).length > 0) await this.notes.update({ id: note.id }, changes);
+    await this.activity.record(staff.id, 'staff.note.update', req, { clientId, client: displayName(client), noteId, fields: Object.keys(changes) });
+    return ClientNoteResponseDto.from(await this.notes.findOneOrFail({ where: { id: note.id } }), staff.id, new Map([[staff.id, displayName(staff)]]));
+  }
+
+  async remove(staff: User, clientId: number, noteId: number, req: Request): Promise<StaffMessageResponseDto> {
+    const { client, note } = await this.findVisible(staff, clientId, noteId);
+    if (note.authorId !== staff.id && staffRoleOf(staff) !== 'admin') throw new ForbiddenException(NOT_NOTE_AUTHOR);
+    await this.notes.delete({ id: note.id });
+    await this.activity.record(staff.id, 'staff.note.delete', req, { clientId, client: displayName(client), noteId, authorId: note.authorId });
+    return StaffMessageResponseDto.of('Note deleted');
+  }
+
+  /** Someone else's private note answers 404, as if it were not there. */
+  private async findVisible(staff: User, clientId: number, noteId: number): Promise<{ client: User; note: ClientNote }> {
+    const client = await this.access.clientFor(staff, clientId);
+    const note = await this.notes.findOne({ where: { id: noteId, clientId } });
+    const visible = note && (!note.isPrivate || note.authorId === staff.id || staffRoleOf(staff) === 'admin');
+    if (!note || !visible) throw new NotFoundException(NOTE_NOT_FOUND);
+    return { client, note };
+  }
+}

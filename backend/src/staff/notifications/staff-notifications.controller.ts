@@ -1,0 +1,32 @@
+import { Get, Param, ParseIntPipe, Patch, Query, Req } from '@nestjs/common';
+import { ApiNotFoundResponse, ApiOkResponse } from '@nestjs/swagger';
+import type { Request } from 'express';
+import { CurrentUser } from '../../common/decorators/current-user.decorator';
+import { User } from '../../users/user.entity';
+import { StaffController } from '../access/staff-controller.decorator';
+import { MarkAllReadResponseDto, NotificationPageResponseDto, NotificationQueryDto, NotificationResponseDto } from './dto/notification.dto';
+import { StaffNotificationsService } from './staff-notifications.service';
+
+@StaffController('notifications')
+export class StaffNotificationsController {
+  constructor(private readonly notifications: StaffNotificationsService) {}
+
+  @Get()
+  @ApiOkResponse({ type: NotificationPageResponseDto })
+  list(@CurrentUser() staff: User, @Query() query: NotificationQueryDto): Promise<NotificationPageResponseDto> {
+    return this.notifications.list(staff, query);
+  }
+
+  @Patch('read-all')
+  @ApiOkResponse({ type: MarkAllReadResponseDto })
+  markAllRead(@CurrentUser() staff: User, @Req() req: Request): Promise<MarkAllReadResponseDto> {
+    return this.notifications.markAllRead(staff, req);
+  }
+
+  @Patch(':id/read')
+  @ApiOkResponse({ type: NotificationResponseDto })
+  @ApiNotFoundResponse({ description: 'No such notification for this staff member' })
+  markRead(@CurrentUser() staff: User, @Param('id', ParseIntPipe) id: number, @Req() req: Request): Promise<NotificationResponseDto> {
+    return this.notifications.markRead(staff, id, req);
+  }
+}

@@ -1,0 +1,84 @@
+import { BadRequestException, ConflictException, Injectable, NotFoundException } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import type { Request } from 'express';
+import { FindOptionsWhere, Repository } from 'typeorm';
+import { ActivityService } from '../../activity/activity.service';
+import { ErrorBody } from '../../common/errors/error-body';
+import { User } from '../../users/user.entity';
+import { ClientAccessService } from '../access/client-access.service';
+import { staffRoleOf } from '../access/staff-roles';
+import { ClientAssignment } from '../client-assignment.entity';
+import { ClientAssignmentResponseDto } from '../dto/client-assignment-response.dto';
+import { displayName } from '../dto/client-profile-response.dto';
+import { StaffMessageResponseDto } from '../dto/message-response.dto';
+import { AssignmentQueryDto, CreateAssignmentDto } from './dto/assignment.dto';
+
+export const ASSIGNMENT_NOT_FOUND = 'Assignment not found';
+export const ACCOUNTANT_NOT_FOUND = 'Accountant not found';
+export const NOT_AN_ACCOUNTANT = 'Only accountants are assigned to clients; managers and admins already see every client';
+export const ALREADY_ASSIGNED = 'That accountant is already assigned to this client';
+export const ASSIGNMENT_ENDED = 'This assignment has already ended';
+
+/** Which accountant looks after which client; admins only. Ended assignments are kept as history. */
+@Injectable()
+export class StaffAssignmentsService {
+  constructor(
+    @InjectRepository(ClientAssignment) private readonly assignments: Repository<ClientAssignment>,
+    @InjectRepository(User) private readonly users: Repository<User>,
+    private readonly access: ClientAccessService,
+    private readonly activity: ActivityService,
+  ) {}
+
+  async list(query: AssignmentQueryDto): Promise<ClientAssignmentResponseDto[]> {
+    const where: FindOptionsWhere<ClientAssignment> = {};
+    if (query.clientId !== undefined) where.clientId = query.clientId;
+    if (query.accountantId !== undefined) where.accountantId = query.accountantId;
+    if (!query.includeInactive) where.isActive = true;
+    const rows = await this.assignments.find({ where, relations: { client: true, accountant: true }, order: { assignedAt: 'DESC', id: 'DESC' } });
+    return rows.map((a) => ClientAssignmentResponseDto.from(a));
+  }
+
+  async assign(admin: User, dto: CreateAssignmentDto, req: Request): Promise<ClientAssignmentResponseDto> {
+    // The admin sees every client, so this is only "is it a client at all".
+    const client = await this.access.clientFor(admin, dto.clientId);
+    const accountant = await this.users.findOne({ where: { id: dto.accountantId } });
+    if (!accountant || staffRoleOf(accountant) === null) throw new NotFoundException(ACCOUNTANT_NOT_FOUND);
+    if (staffRoleOf(accountant) !== 'accountant') {
+      const body: ErrorBody = { statusCode: 400, message: NOT_AN_ACCOUNTANT, errors: { accountantId: NOT_AN_ACCOUNTANT } };
+      throw new BadRequestException(body);
+    }
+    const existing = await this.assignments.count({ where: { clientId: client.id, accountantId: accountant.id, isActive: true } });
+    if (existing > 0) throw new ConflictException(ALREADY_ASSIGNED);
+    const saved = await this.assignments.save(
+      this.assignments.create({ clientId: client.id, accountantId: accountant.id, assignedBy: admin.id, isActive: true, assignedAt: new Date(), notes: dto.notes ?? null }),
+    );
+    await this.activity.record(admin.id, 'staff.assignment.create', req, {
+      assignmentId: saved.id,
+      clientId: client.id,
+      client: displayName(client),
+      accountantId: accountant.id,
+      accountant: displayName(accountant),
+    });
+    return ClientAssignmentResponseDto.from(await this.load(saved.id));
+  }
+
+  async unassign(admin: User, id: number, req: Request): Promise<StaffMessageResponseDto> {
+    const assignment = await this.load(id);
+    if (!assignment.isActive) throw new ConflictException(ASSIGNMENT_ENDED);
+    await this.assignments.update({ id, isActive: true }, { isActive: false });
+    await this.activity.record(admin.id, 'staff.assignment.end', req, {
+      assignmentId: id,
+      clientId: assignment.clientId,
+      client: assignment.client ? displayName(assignment.client) : null,
+      accountantId: assignment.accountantId,
+      accountant: assignment.accountant ? displayName(assignment.accountant) : null,
+    });
+    return StaffMessageResponseDto.of('Accountant unassigned');
+  }
+
+  private async load(id: number): Promise<ClientAssignment> {
+    const row = await this.assignments.findOne({ where: { id }, relations: { client: true, accountant: true } });
+    if (!row) throw new NotFoundException(ASSIGNMENT_NOT_FOUND);
+    return row;
+  }
+}

@@ -1,0 +1,88 @@
+import { Body, Delete, Get, HttpCode, Param, ParseIntPipe, Patch, Post, Query, Req } from '@nestjs/common';
+import { ApiBadRequestResponse, ApiConflictResponse, ApiCreatedResponse, ApiForbiddenResponse, ApiNotFoundResponse, ApiOkResponse } from '@nestjs/swagger';
+import type { Request } from 'express';
+import { CurrentUser } from '../../common/decorators/current-user.decorator';
+import { User } from '../../users/user.entity';
+import { Roles } from '../access/roles.decorator';
+import { StaffController } from '../access/staff-controller.decorator';
+import { ClientAssignmentResponseDto } from '../dto/client-assignment-response.dto';
+import { StaffMessageResponseDto } from '../dto/message-response.dto';
+import { AssignmentQueryDto, CreateAssignmentDto } from './dto/assignment.dto';
+import { ChangeStaffRoleDto, CreateStaffMemberDto, StaffMemberResponseDto } from './dto/staff-member.dto';
+import { StaffAssignmentsService } from './staff-assignments.service';
+import { StaffTeamService } from './staff-team.service';
+
+/** Staff accounts and client assignments: admins only. */
+@StaffController('')
+@Roles('admin')
+export class StaffTeamController {
+  constructor(
+    private readonly team: StaffTeamService,
+    private readonly assignments: StaffAssignmentsService,
+  ) {}
+
+  @Get('team')
+  @ApiOkResponse({ type: [StaffMemberResponseDto] })
+  list(): Promise<StaffMemberResponseDto[]> {
+    return this.team.list();
+  }
+
+  @Post('team')
+  @ApiCreatedResponse({ type: StaffMemberResponseDto })
+  @ApiBadRequestResponse({ description: 'A field is not valid' })
+  @ApiConflictResponse({ description: 'Username or email already in use' })
+  create(@CurrentUser() admin: User, @Body() dto: CreateStaffMemberDto, @Req() req: Request): Promise<StaffMemberResponseDto> {
+    return this.team.create(admin, dto, req);
+  }
+
+  @Patch('team/:id')
+  @ApiOkResponse({ type: StaffMemberResponseDto })
+  @ApiNotFoundResponse({ description: 'No such staff member' })
+  @ApiForbiddenResponse({ description: 'Admins cannot change their own role' })
+  changeRole(
+    @CurrentUser() admin: User,
+    @Param('id', ParseIntPipe) id: number,
+    @Body() dto: ChangeStaffRoleDto,
+    @Req() req: Request,
+  ): Promise<StaffMemberResponseDto> {
+    return this.team.changeRole(admin, id, dto, req);
+  }
+
+  @Post('team/:id/deactivate')
+  @HttpCode(200)
+  @ApiOkResponse({ type: StaffMemberResponseDto, description: 'Sign-in locked, sessions ended, assignments ended' })
+  @ApiConflictResponse({ description: 'Already deactivated' })
+  deactivate(@CurrentUser() admin: User, @Param('id', ParseIntPipe) id: number, @Req() req: Request): Promise<StaffMemberResponseDto> {
+    return this.team.deactivate(admin, id, req);
+  }
+
+  @Post('team/:id/reactivate')
+  @HttpCode(200)
+  @ApiOkResponse({ type: StaffMemberResponseDto, description: 'Can sign in again with their previous password' })
+  @ApiConflictResponse({ description: 'The account is active' })
+  reactivate(@CurrentUser() admin: User, @Param('id', ParseIntPipe) id: number, @Req() req: Request): Promise<StaffMemberResponseDto> {
+    return this.team.reactivate(admin, id, req);
+  }
+
+  @Get('assignments')
+  @ApiOkResponse({ type: [ClientAssignmentResponseDto], description: 'Newest first' })
+  listAssignments(@Query() query: AssignmentQueryDto): Promise<ClientAssignmentResponseDto[]> {
+    return this.assignments.list(query);
+  }
+
+  @Post('assignments')
+  @ApiCreatedResponse({ type: ClientAssignmentResponseDto })
+  @ApiNotFoundResponse({ description: 'No such client or accountant' })
+  @ApiConflictResponse({ description: 'Already assigned' })
+  assign(@CurrentUser() admin: User, @Body() dto: CreateAssignmentDto, @Req() req: Request): Promise<ClientAssignmentResponseDto> {
+    return this.assignments.assign(admin, dto, req);
+  }
+
+  @Delete('assignments/:id')
+  @ApiOkResponse({ type: StaffMessageResponseDto, description: 'Ended (kept as history)' })
+  @ApiNotFoundResponse({ description: 'No such assignment' })
+  @ApiConflictResponse({ description: 'Already ended' })
+  unassign(@CurrentUser() admin: User, @Param('id', ParseIntPipe) id: number, @Req() req: Request): Promise<StaffMessageResponseDto> {
+    return this.assignments.unassign(admin, id, req);
+  }
+}

@@ -1,0 +1,111 @@
+import { ConflictException, ForbiddenException, Injectable, NotFoundException } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import type { Request } from 'express';
+import { Brackets, DataSource, In, Repository } from 'typeorm';
+import { ActivityService } from '../../activity/activity.service';
+import { PasswordService } from '../../auth/password.service';
+import { TypeormSessionStore } from '../../session/typeorm-session.store';
+import { User } from '../../users/user.entity';
+import { isLocked, STAFF_ROLES, staffRoleOf } from '../access/staff-roles';
+import { ClientAssignment } from '../client-assignment.entity';
+import { ChangeStaffRoleDto, CreateStaffMemberDto, StaffMemberResponseDto } from './dto/staff-member.dto';
+import { createStaffAccount, lockedPassword, unlockedPassword } from './staff-accounts';
+
+export const STAFF_MEMBER_NOT_FOUND = 'Staff member not found';
+/**
+ * Only an active admin reaches these methods and no admin may demote or deactivate themselves, so
+ * the acting admin always remains: the firm can never be left without one.
+ */
+export const NOT_YOURSELF = 'You cannot change your own role or deactivate your own account';
+export const ALREADY_DEACTIVATED = 'This account is already deactivated';
+export const NOT_DEACTIVATED = 'This account is active';
+
+/** Staff accounts, managed by admins only (the controller says so with @Roles('admin')). */
+@Injectable()
+export class StaffTeamService {
+  constructor(
+    @InjectRepository(User) private readonly users: Repository<User>,
+    @InjectRepository(ClientAssignment) private readonly assignments: Repository<ClientAssignment>,
+    private readonly passwords: PasswordService,
+    private readonly sessions: TypeormSessionStore,
+    private readonly dataSource: DataSource,
+    private readonly activity: ActivityService,
+  ) {}
+
+  /** Every staff account, active and deactivated, by name. */
+  async list(): Promise<StaffMemberResponseDto[]> {
+    const rows = await this.staffQuery().orderBy('u.firstName', 'ASC').addOrderBy('u.username', 'ASC').getMany();
+    const counts = await this.assignmentCounts(rows.map((u) => u.id));
+    return rows.map((u) => StaffMemberResponseDto.from(u, counts.get(u.id) ?? 0));
+  }
+
+  async create(admin: User, dto: CreateStaffMemberDto, req: Request): Promise<StaffMemberResponseDto> {
+    const user = await createStaffAccount(this.users, (p) => this.passwords.hash(p), dto);
+    await this.activity.record(admin.id, 'staff.member.create', req, { staffId: user.id, username: user.username, role: user.role });
+    return StaffMemberResponseDto.from(user);
+  }
+
+  async changeRole(admin: User, id: number, dto: ChangeStaffRoleDto, req: Request): Promise<StaffMemberResponseDto> {
+    const member = await this.findMember(id);
+    if (member.id === admin.id) throw new ForbiddenException(NOT_YOURSELF);
+    const from = staffRoleOf({ ...member, password: '' });
+    await this.users.update({ id }, { role: dto.role, isStaff: true });
+    await this.activity.record(admin.id, 'staff.member.role', req, { staffId: id, username: member.username, from, to: dto.role });
+    return StaffMemberResponseDto.from(await this.users.findOneByOrFail({ id }), await this.assignmentCount(id));
+  }
+
+  /**
+   * Ends a staff member's access at once: the password is locked (reversibly), every session of
+   * theirs is ended, and their client assignments end, so those clients show up as unassigned.
+   */
+  async deactivate(admin: User, id: number, req: Request): Promise<StaffMemberResponseDto> {
+    const member = await this.findMember(id);
+    if (member.id === admin.id) throw new ForbiddenException(NOT_YOURSELF);
+    if (isLocked(member)) throw new ConflictException(ALREADY_DEACTIVATED);
+    const ended = await this.dataSource.transaction(async (m) => {
+      await m.getRepository(User).update({ id }, { password: lockedPassword(member.password) });
+      const result = await m.getRepository(ClientAssignment).update({ accountantId: id, isActive: true }, { isActive: false });
+      return result.affected ?? 0;
+    });
+    await this.sessions.destroyUserSessions(id);
+    await this.activity.record(admin.id, 'staff.member.deactivate', req, { staffId: id, username: member.username, assignmentsEnded: ended });
+    return StaffMemberResponseDto.from(await this.users.findOneByOrFail({ id }), 0);
+  }
+
+  /** Restores sign-in with the password they had; ended assignments stay ended (assign again if wanted). */
+  async reactivate(admin: User, id: number, req: Request): Promise<StaffMemberResponseDto> {
+    const member = await this.findMember(id);
+    if (!isLocked(member)) throw new ConflictException(NOT_DEACTIVATED);
+    await this.users.update({ id }, { password: unlockedPassword(member.password) });
+    await this.activity.record(admin.id, 'staff.member.reactivate', req, { staffId: id, username: member.username });
+    return StaffMemberResponseDto.from(await this.users.findOneByOrFail({ id }), await this.assignmentCount(id));
+  }
+
+  private staffQuery() {
+    return this.users
+      .createQueryBuilder('u')
+      .where(new Brackets((or) => or.where('u.role IN (:...staffRoles)', { staffRoles: [...STAFF_ROLES] }).orWhere('u.isStaff = :staff', { staff: true })));
+  }
+
+  private async findMember(id: number): Promise<User> {
+    const member = await this.staffQuery().andWhere('u.id = :id', { id }).getOne();
+    if (!member) throw new NotFoundException(STAFF_MEMBER_NOT_FOUND);
+    return member;
+  }
+
+  private async assignmentCount(id: number): Promise<number> {
+    return this.assignments.count({ where: { accountantId: id, isActive: true } });
+  }
+
+  private async assignmentCounts(ids: number[]): Promise<Map<number, number>> {
+    if (ids.length === 0) return new Map();
+    const rows = await this.assignments
+      .createQueryBuilder('a')
+      .select('a.accountantId', 'accountantId')
+      .addSelect('COUNT(*)', 'n')
+      .where({ accountantId: In(ids), isActive: true })
+      .groupBy('a.accountantId')
+      .getRawMany<{ accountantId: number | string; n: number | string }>();
+    return new Map(rows.map((r) => [Number(r.accountantId), Number(r.n)]));
+  }
+}
