@@ -1,0 +1,92 @@
+// API load: signed-in list routes and public routes against a bare node:http server and a minimal
+// Nest route measured in the same run, at 10 and 100 connections.
+import { Client } from './lib/client.mjs';
+import { load } from './lib/load.mjs';
+import { startApp, startBaseline } from './lib/processes.mjs';
+import { insertDocuments, insertEmployees, insertPayments, openDatabase, uploadDocuments } from './lib/seed.mjs';
+
+const DURATION = Number(process.env.BENCH_DURATION ?? 8);
+
+export async function apiLoad() {
+  const rows = [];
+  for (const name of ['bare-http', 'minimal-nest']) {
+    const server = await startBaseline(name);
+    for (const connections of [10, 100]) {
+      rows.push({ group: 'baseline', route: name, ...(await load({ url: server.url, connections, duration: DURATION })) });
+    }
+    await server.stop();
+  }
+
+  const app = await startApp();
+  try {
+    const client = new Client(app.base);
+    const user = await client.register('bench');
+    await uploadDocuments(client, 200);
+    for (let i = 0; i < 20; i++) {
+      await client.request('/api/employees', {
+        method: 'POST',
+        json: { firstName: `Staff${i}`, lastName: 'Member', salaryAmount: 15000, startDate: '2023-01-09' },
+      });
+    }
+    const db = openDatabase(app.dataDir);
+    insertPayments(db, user.id, 24);
+
+    const headers = { cookie: client.cookie };
+    const waitlistBody = JSON.stringify({
+      name: 'Load Test',
+      email: 'load@bench.example',
+      phone: '',
+      business: 'Bench (Pty) Ltd',
+      interest: 'standard',
+      message: '',
+      terms: true,
+      captcha: '7',
+    });
+    const routes = [
+      { route: 'GET /api/services', url: `${app.base}/api/services` },
+      { route: 'GET /api/documents (200 documents)', url: `${app.base}/api/documents`, headers, signedIn: true },
+      { route: 'GET /api/payments (24 payments)', url: `${app.base}/api/payments`, headers, signedIn: true },
+      { route: 'GET /api/employees (20 employees)', url: `${app.base}/api/employees`, headers, signedIn: true },
+      {
+        route: 'POST /api/waitlist',
+        url: `${app.base}/api/waitlist`,
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: waitlistBody,
+      },
+    ];
+    for (const r of routes) {
+      for (const connections of [10, 100]) {
+        rows.push({
+          group: 'app',
+          route: r.route,
+          signedIn: Boolean(r.signedIn),
+          ...(await load({ ...r, connections, duration: DURATION })),
+        });
+      }
+    }
+
+    // Scale: one client with 10,000 documents and 1,000 employees.
+    const big = new Client(app.base);
+    const bigUser = await big.register('bench-scale');
+    insertDocuments(db, bigUser.id, 10_000);
+    insertEmployees(db, bigUser.id, 1_000);
+    insertPayments(db, bigUser.id, 120);
+    db.close();
+    for (const r of [
+      { route: 'GET /api/documents (10,000 documents)', path: '/api/documents' },
+      { route: 'GET /api/employees (1,000 employees)', path: '/api/employees' },
+      { route: 'GET /api/payments (120 payments)', path: '/api/payments' },
+    ]) {
+      rows.push({
+        group: 'scale',
+        route: r.route,
+        signedIn: true,
+        ...(await load({ url: app.base + r.path, headers: { cookie: big.cookie }, connections: 10, duration: DURATION })),
+      });
+    }
+  } finally {
+    await app.stop();
+  }
+  return rows;
+}

@@ -1,0 +1,87 @@
+// Starting and stopping the servers a benchmark measures, each in its own process.
+import { spawn } from 'node:child_process';
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
+
+export function freePort() {
+  return new Promise((res, rej) => {
+    const srv = createServer();
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address();
+      srv.close(() => res(port));
+    });
+    srv.on('error', rej);
+  });
+}
+
+async function waitFor(url, timeoutMs = 60_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    try {
+      const res = await fetch(url);
+      if (res.ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`${url} did not answer within ${timeoutMs} ms`);
+}
+
+function startProcess(script, env, readyUrl) {
+  const child = spawn(process.execPath, [script], { env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'inherit'] });
+  return waitFor(readyUrl).then(() => ({
+    pid: child.pid,
+    stop: () =>
+      new Promise((res) => {
+        if (child.exitCode !== null) return res();
+        child.once('exit', () => res());
+        child.kill('SIGTERM');
+      }),
+  }));
+}
+
+export async function startBaseline(name) {
+  const port = await freePort();
+  const script = join(ROOT, 'bench/servers', `${name}.mjs`);
+  const url = name === 'bare-http' ? `http://127.0.0.1:${port}/` : `http://127.0.0.1:${port}/hello`;
+  const proc = await startProcess(script, { PORT: String(port) }, url);
+  return { ...proc, url };
+}
+
+/** The built application with a fresh data folder; limits raised so the load is measured, not refused. */
+export async function startApp(extraEnv = {}) {
+  const port = await freePort();
+  const dataDir = mkdtempSync(join(tmpdir(), 'bench-data-'));
+  const base = `http://127.0.0.1:${port}`;
+  const proc = await startProcess(
+    join(ROOT, 'backend/dist/main.js'),
+    {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      PUBLIC_URL: `http://localhost:${port}`,
+      DATA_DIR: dataDir,
+      NODE_ENV: 'production',
+      SESSION_SECRET: 'bench-secret-bench-secret-bench-secret-0123',
+      LOG_LEVEL: 'warn',
+      ENQUIRY_LIMIT_PER_HOUR: '1000000',
+      REGISTER_LIMIT_PER_HOUR: '100000',
+      LOGIN_LIMIT_PER_IP: '100000',
+      ...extraEnv,
+    },
+    `${base}/api/health`,
+  );
+  return { ...proc, base, dataDir };
+}
+
+/** Resident memory of a process in bytes (Linux). */
+export function rssOf(pid) {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
+  return kb * 1024;
+}

@@ -1,0 +1,87 @@
+// Test data for the benchmarks: through the API where it is cheap, straight into SQLite where
+// the volume (10,000 documents) would make the API the thing being measured.
+import { randomUUID } from 'node:crypto';
+import { createRequire } from 'node:module';
+import { join } from 'node:path';
+import { ROOT } from './processes.mjs';
+
+const require = createRequire(join(ROOT, 'backend/package.json'));
+const Database = require('better-sqlite3');
+
+/** Uploads `count` small documents for the signed-in client, ten files a request. */
+export async function uploadDocuments(client, count) {
+  for (let done = 0; done < count; done += 10) {
+    const form = new FormData();
+    form.append('category', 'invoice');
+    form.append('description', 'Benchmark invoice');
+    for (let i = 0; i < Math.min(10, count - done); i++) {
+      form.append('files', new Blob([`%PDF-1.4 benchmark file ${done + i}\n`], { type: 'application/pdf' }), `invoice-${done + i}.pdf`);
+    }
+    await client.request('/api/documents/upload', { method: 'POST', form });
+  }
+}
+
+export function openDatabase(dataDir) {
+  const db = new Database(join(dataDir, 'app.sqlite'));
+  db.pragma('busy_timeout = 5000');
+  return db;
+}
+
+export function insertPayments(db, userId, count) {
+  const insert = db.prepare(
+    `INSERT INTO payments (userId, amount, currency, status, paymentMethod, stripePaymentId, paymentDate, description)
+     VALUES (?, ?, 'ZAR', ?, ?, ?, ?, ?)`,
+  );
+  const statuses = ['completed', 'completed', 'completed', 'pending', 'failed'];
+  db.transaction(() => {
+    for (let i = 0; i < count; i++) {
+      const date = new Date(Date.now() - i * 86_400_000 * 15).toISOString().replace('T', ' ').slice(0, 19);
+      insert.run(
+        userId,
+        3599,
+        statuses[i % statuses.length],
+        i % 2 ? 'EFT' : null,
+        `pi_${randomUUID().slice(0, 12)}`,
+        date,
+        'Standard package, monthly',
+      );
+    }
+  })();
+}
+
+export function insertDocuments(db, userId, count) {
+  const insert = db.prepare(
+    `INSERT INTO documents (userId, fileName, fileType, fileSize, fileUrl, storageKey, category, description, status)
+     VALUES (?, ?, 'application/pdf', ?, '', ?, ?, ?, ?)`,
+  );
+  const setUrl = db.prepare(`UPDATE documents SET fileUrl = '/api/documents/' || id || '/file' WHERE userId = ?`);
+  const categories = ['bank_statement', 'invoice', 'receipt', 'tax_return', 'vat_return', 'contract'];
+  const statuses = ['pending', 'approved', 'rejected', 'needs_revision'];
+  db.transaction(() => {
+    for (let i = 0; i < count; i++) {
+      insert.run(
+        userId,
+        `document-${i}.pdf`,
+        20_000 + i,
+        `documents/${userId}/${randomUUID()}`,
+        categories[i % 6],
+        `Scale document ${i}`,
+        statuses[i % 4],
+      );
+    }
+    setUrl.run(userId);
+  })();
+}
+
+export function insertEmployees(db, userId, count) {
+  const insert = db.prepare(
+    `INSERT INTO company_employees (userId, firstName, lastName, email, position, employeeId, salaryAmount, startDate, endDate, isActive)
+     VALUES (?, ?, ?, ?, 'Clerk', ?, 18500, '2022-03-01', ?, ?)`,
+  );
+  db.transaction(() => {
+    for (let i = 0; i < count; i++) {
+      const active = i % 10 !== 0;
+      insert.run(userId, `First${i}`, `Last${i}`, `employee${i}@bench.example`, `E${i}`, active ? null : '2024-02-29', active ? 1 : 0);
+    }
+  })();
+}

@@ -1,0 +1,64 @@
+// Bytes of JavaScript and CSS each route makes the browser download (as sent, i.e. gzipped),
+// measured in Debian's Chromium, signed out for public pages and signed in for the dashboard.
+import { execFileSync } from 'node:child_process';
+import { createRequire } from 'node:module';
+import { join } from 'node:path';
+import { ROOT, startApp } from './lib/processes.mjs';
+
+const require = createRequire(join(ROOT, 'e2e/package.json'));
+const { chromium } = require('@playwright/test');
+
+const PUBLIC = ['/', '/about', '/services', '/blog', '/blog/1', '/faq', '/contact', '/terms', '/privacy'];
+const APP = [
+  '/auth',
+  '/dashboard',
+  '/dashboard/documents',
+  '/dashboard/uploads',
+  '/dashboard/company',
+  '/dashboard/employees',
+  '/dashboard/subscriptions',
+  '/dashboard/payments',
+  '/dashboard/settings',
+];
+
+function chromiumPath() {
+  return process.env.CHROMIUM_PATH ?? execFileSync('sh', ['-c', 'command -v chromium'], { encoding: 'utf8' }).trim();
+}
+
+async function measure(context, url) {
+  const page = await context.newPage();
+  const sizes = { js: 0, css: 0 };
+  page.on('response', async (res) => {
+    const type = res.request().resourceType();
+    if (type !== 'script' && type !== 'stylesheet') return;
+    const sent = Number((await res.allHeaders())['content-length'] ?? 0) || (await res.body().catch(() => Buffer.alloc(0))).length;
+    sizes[type === 'script' ? 'js' : 'css'] += sent;
+  });
+  await page.goto(url, { waitUntil: 'networkidle' });
+  await page.close();
+  return sizes;
+}
+
+export async function pageWeight() {
+  const app = await startApp();
+  const browser = await chromium.launch({
+    executablePath: chromiumPath(),
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+  });
+  try {
+    const rows = [];
+    const visitor = await browser.newContext({ extraHTTPHeaders: { 'accept-encoding': 'gzip' } });
+    for (const path of PUBLIC) rows.push({ route: path, signedIn: false, ...(await measure(visitor, app.base + path)) });
+    const member = await browser.newContext({ extraHTTPHeaders: { 'accept-encoding': 'gzip' } });
+    const reg = await member.request.post(`${app.base}/api/register`, {
+      data: { username: 'weight', email: 'weight@bench.example', password: 'bench-password-1' },
+    });
+    if (!reg.ok()) throw new Error(`register failed: ${reg.status()}`);
+    for (const path of APP.slice(1)) rows.push({ route: path, signedIn: true, ...(await measure(member, app.base + path)) });
+    rows.push({ route: '/auth', signedIn: false, ...(await measure(visitor, app.base + '/auth')) });
+    return rows.map((r) => ({ ...r, jsKB: +(r.js / 1024).toFixed(1), cssKB: +(r.css / 1024).toFixed(1) }));
+  } finally {
+    await browser.close();
+    await app.stop();
+  }
+}
