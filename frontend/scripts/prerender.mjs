@@ -1,5 +1,7 @@
-// Renders every public route to static HTML after `vite build` and `vite build --ssr`, and writes
-// dist/route-manifest.json, which the backend's page router reads to answer each path.
+// Renders every public route to static HTML after `vite build` and `vite build --ssr`, writes
+// sitemap.xml and robots.txt, and writes dist/route-manifest.json, which the backend's page router
+// reads to answer each path. Canonical links, sitemap and structured data use PUBLIC_URL as it is
+// at build time (http://localhost:3000 when unset).
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -11,7 +13,7 @@ const dist = resolve(root, outDir);
 const ssrDir = join(root, '.ssr', outDir.replace(/[^A-Za-z0-9]/g, '_'));
 const ssrEntry = join(ssrDir, 'entry-server.js');
 
-const { render, PUBLIC_PATHS, APP_ROUTES, NOT_FOUND_BY_PREFIX = {} } = await import(pathToFileURL(ssrEntry).href);
+const { render, siteUrl, sitemapEntries, PUBLIC_PATHS, APP_ROUTES, NOT_FOUND_BY_PREFIX = {} } = await import(pathToFileURL(ssrEntry).href);
 const template = await readFile(join(dist, 'index.html'), 'utf8');
 
 function page({ html, head }) {
@@ -21,9 +23,11 @@ function page({ html, head }) {
 const fileFor = (path) => (path === '/' ? 'pages/index.html' : `pages${path}.html`);
 const pages = {};
 for (const path of PUBLIC_PATHS) {
+  const result = render(path);
+  if (result.status !== 200) throw new Error(`Prerendering ${path} gave status ${result.status}: is it missing from the site's routes or content?`);
   const file = fileFor(path);
   await mkdir(dirname(join(dist, file)), { recursive: true });
-  await writeFile(join(dist, file), page(render(path)));
+  await writeFile(join(dist, file), page(result));
   pages[path] = file;
 }
 
@@ -41,8 +45,26 @@ await writeFile(
   page({ html: '', head: '<title>Client portal</title><meta name="robots" content="noindex" />' }),
 );
 
+// sitemap.xml and robots.txt for crawlers.
+const site = siteUrl();
+const escapeXml = (s) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+const urls = sitemapEntries()
+  .map(({ path, lastmod }) => {
+    const loc = `<loc>${escapeXml(site + (path === '/' ? '/' : path))}</loc>`;
+    return `  <url>${loc}${lastmod ? `<lastmod>${lastmod}</lastmod>` : ''}</url>`;
+  })
+  .join('\n');
+await writeFile(
+  join(dist, 'sitemap.xml'),
+  `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`,
+);
+await writeFile(
+  join(dist, 'robots.txt'),
+  ['User-agent: *', 'Allow: /', 'Disallow: /api/', 'Disallow: /auth', 'Disallow: /dashboard', 'Disallow: /checkout', 'Disallow: /staff', '', `Sitemap: ${site}/sitemap.xml`, ''].join('\n'),
+);
+
 const manifest = { pages, appShell: 'app-shell.html', appRoutes: [...APP_ROUTES], notFound: 'pages/404.html', notFoundByPrefix };
 await writeFile(join(dist, 'route-manifest.json'), JSON.stringify(manifest, null, 2));
 await rm(join(dist, 'index.html'));
 await rm(ssrDir, { recursive: true, force: true });
-console.log(`Prerendered ${Object.keys(pages).length} pages, the not-found page and the app shell.`);
+console.log(`Prerendered ${Object.keys(pages).length} pages, the not-found pages and the app shell; wrote sitemap.xml and robots.txt for ${site}.`);

@@ -4,12 +4,26 @@ import { StaticRouter } from 'react-router';
 import { ServerStyleSheet } from 'styled-components';
 import { AppProviders } from './app/providers';
 import { AppRoutes } from './app/app-routes';
+import { BLOG_POSTS } from './content/blog-posts';
+import { renderHead } from './features/seo/head-tags';
+import { pageMeta } from './features/seo/page-meta';
+
+import { PUBLIC_PATHS } from './app/route-paths';
 
 export { APP_ROUTES, PUBLIC_PATHS } from './app/route-paths';
+
+/** Unknown paths under a prefix get that section's own not-found page (rendered from the sample path), with status 404. */
+export const NOT_FOUND_BY_PREFIX: Record<string, string> = { '/blog/': '/blog/not-found' };
 
 export interface RenderResult {
   html: string;
   head: string;
+  status: 200 | 404;
+}
+
+/** The address the site is published at: canonical links and structured data are absolute (PUBLIC_URL at build time). */
+export function siteUrl(): string {
+  return (process.env.PUBLIC_URL ?? 'http://localhost:3000').replace(/\/+$/, '');
 }
 
 /** Renders one public route to HTML at build time (see scripts/prerender.mjs). */
@@ -27,8 +41,15 @@ export function render(url: string): RenderResult {
         </StrictMode>,
       ),
     );
-    return { html, head: `<title>Table Bay Accounting</title>${sheet.getStyleTags()}` };
+    const meta = pageMeta(url, siteUrl());
+    return { html, head: `${renderHead(meta, siteUrl())}\n    ${sheet.getStyleTags()}`, status: meta.status };
   } finally {
     sheet.seal();
   }
+}
+
+/** Every prerendered public path for sitemap.xml, with its last change where known (a post's publication date). */
+export function sitemapEntries(): { path: string; lastmod?: string }[] {
+  const postDates = new Map(BLOG_POSTS.map((p) => [`/blog/${p.id}`, p.date]));
+  return PUBLIC_PATHS.map((path) => ({ path, lastmod: postDates.get(path) }));
 }

@@ -1,0 +1,13 @@
+/// <reference types="vite/client" />
+
+/** Build-time settings of the firm's contact details (content/firm.ts). */
+interface ImportMetaEnv {
+  readonly VITE_FIRM_NAME?: string;
+  readonly VITE_FIRM_LEGAL_NAME?: string;
+  readonly VITE_FIRM_PHONE?: string;
+  readonly VITE_FIRM_PHONE_INTERNATIONAL?: string;
+  readonly VITE_FIRM_WHATSAPP?: string;
+  readonly VITE_FIRM_EMAIL?: string;
+  readonly VITE_FIRM_STREET?: string;
+  readonly VITE_FIRM_POSTAL_CODE?: string;
+}

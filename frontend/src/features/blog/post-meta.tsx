@@ -1,0 +1,44 @@
+import styled from 'styled-components';
+import { Icon } from '../../components/ui/inline-icon';
+import type { BlogPost } from '../../content/blog-posts';
+import { formatDate } from '../../lib/format';
+
+/** Category badge, date and read time of a post. */
+export function PostMeta({ post }: { post: BlogPost }) {
+  return (
+    <StyledMeta>
+      <StyledCategory>{post.category}</StyledCategory>
+      <span>
+        <Icon name="calendar" size="1em" />
+        <time dateTime={post.date}>{formatDate(post.date)}</time>
+      </span>
+      <span>
+        <Icon name="clock" size="1em" />
+        {post.readTime}
+      </span>
+    </StyledMeta>
+  );
+}
+
+const StyledMeta = styled.p`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.sm};
+  margin: 0 0 ${({ theme }) => theme.space.sm};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: ${({ theme }) => theme.colors.textMuted};
+  > span {
+    display: inline-flex;
+    align-items: center;
+    gap: ${({ theme }) => theme.space.xxs};
+  }
+`;
+
+const StyledCategory = styled.span`
+  padding: ${({ theme }) => theme.space.xxs} ${({ theme }) => theme.space.sm};
+  border-radius: ${({ theme }) => theme.radii.pill};
+  background: ${({ theme }) => theme.colors.accentSoft};
+  color: ${({ theme }) => theme.colors.warning};
+  font-weight: 700;
+`;

@@ -1,0 +1,82 @@
+import styled, { css } from 'styled-components';
+import { Icon } from '../../../components/ui/inline-icon';
+import { FIRM } from '../../../content/firm';
+import { FLOATING_BUTTONS } from '../../../content/navigation';
+import { BACK_TO_TOP_AFTER_PX, useScrolledPast } from './use-scroll';
+
+/** Call and WhatsApp buttons, and back-to-top once the page is scrolled past 300 px. */
+export function FloatingActions({ topTargetId }: { topTargetId: string }) {
+  const showBackToTop = useScrolledPast(BACK_TO_TOP_AFTER_PX);
+  return (
+    <StyledStack>
+      {showBackToTop ? (
+        <StyledButton
+          as="button"
+          type="button"
+          aria-label={FLOATING_BUTTONS.backToTop}
+          title={FLOATING_BUTTONS.backToTop}
+          $tone="plain"
+          onClick={() => {
+            const reduce = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
+            window.scrollTo({ top: 0, behavior: reduce ? 'auto' : 'smooth' });
+            document.getElementById(topTargetId)?.focus({ preventScroll: true });
+          }}
+        >
+          <Icon name="arrow-up" />
+        </StyledButton>
+      ) : null}
+      <StyledButton href={FIRM.phoneHref} aria-label={`${FLOATING_BUTTONS.call}: ${FIRM.phone}`} title={FLOATING_BUTTONS.call} $tone="brand">
+        <Icon name="phone" />
+      </StyledButton>
+      <StyledButton
+        href={FIRM.whatsappUrl}
+        target="_blank"
+        rel="noopener noreferrer"
+        aria-label={`${FLOATING_BUTTONS.whatsapp} (opens in a new tab)`}
+        title={FLOATING_BUTTONS.whatsapp}
+        $tone="whatsapp"
+      >
+        <Icon name="whatsapp" />
+      </StyledButton>
+    </StyledStack>
+  );
+}
+
+const StyledStack = styled.div`
+  position: fixed;
+  right: ${({ theme }) => theme.space.md};
+  bottom: ${({ theme }) => theme.space.md};
+  z-index: ${({ theme }) => theme.zIndex.floating};
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.sm};
+`;
+
+const StyledButton = styled.a<{ $tone: 'brand' | 'whatsapp' | 'plain' }>`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  width: 3rem;
+  height: 3rem;
+  padding: 0;
+  border: 0;
+  border-radius: ${({ theme }) => theme.radii.pill};
+  box-shadow: ${({ theme }) => theme.shadows.lg};
+  cursor: pointer;
+  ${({ $tone, theme }) =>
+    $tone === 'brand'
+      ? css`
+          background: ${theme.colors.brand};
+          color: ${theme.colors.white};
+        `
+      : $tone === 'whatsapp'
+        ? css`
+            background: ${theme.colors.success};
+            color: ${theme.colors.white};
+          `
+        : css`
+            background: ${theme.colors.white};
+            color: ${theme.colors.brand};
+            border: 1px solid ${theme.colors.border};
+          `}
+`;

@@ -1,0 +1,149 @@
+import { CATALOGUE_PACKAGES } from '@catalogue';
+import styled from 'styled-components';
+import { ButtonLink } from '../../../components/ui/button';
+import { CheckList, SiteCard } from '../../../components/ui/site-sections';
+import { Icon } from '../../../components/ui/inline-icon';
+import { PACKAGE_CARD } from '../../../content/home';
+import { formatMoney } from '../../../lib/format';
+import { media } from '../../../styles/theme';
+
+interface PackageCardsProps {
+  /** Where each card's button leads. */
+  enquireTo: string;
+  /** Give each card its package type as id (the /services#{packageType} links of the dashboard). */
+  withAnchors?: boolean;
+}
+
+/** The six monthly packages, read from the one catalogue source (design ruling 4); Standard is highlighted. */
+export function PackageCards({ enquireTo, withAnchors = false }: PackageCardsProps) {
+  return (
+    <StyledGrid>
+      {CATALOGUE_PACKAGES.map((pkg) => {
+        const headingId = `package-${pkg.packageType}-title`;
+        return (
+          <li key={pkg.packageType} id={withAnchors ? pkg.packageType : undefined}>
+            <SiteCard as="article" $highlight={pkg.isPrimary} aria-labelledby={headingId} data-package={pkg.packageType}>
+              {pkg.isPrimary ? <StyledPopular>{PACKAGE_CARD.popular}</StyledPopular> : null}
+              <h3 id={headingId}>{pkg.title}</h3>
+              <StyledPrice>
+                <strong>{formatMoney(pkg.price)}</strong>
+                <span>{PACKAGE_CARD.perMonth}</span>
+              </StyledPrice>
+              <StyledVolume>{pkg.volume}</StyledVolume>
+              <p>{pkg.description}</p>
+              <StyledTiers>
+                <li>
+                  <Icon name="users" size="1em" />
+                  {pkg.freePayrollEmployees ? PACKAGE_CARD.payrollTool(pkg.freePayrollEmployees) : PACKAGE_CARD.noPayrollTool}
+                </li>
+                <li>
+                  <Icon name="cloud" size="1em" />
+                  {PACKAGE_CARD.softwareTier(pkg.accountingSoftwareTier)}
+                </li>
+              </StyledTiers>
+              <StyledFeatures aria-label={`${PACKAGE_CARD.includes}: ${pkg.title}`}>
+                {pkg.features.map((feature) => (
+                  <li key={feature}>
+                    <Icon name="check" size="1em" />
+                    <span>{feature}</span>
+                  </li>
+                ))}
+              </StyledFeatures>
+              <StyledCta>
+                <ButtonLink to={enquireTo} $variant={pkg.isPrimary ? 'primary' : 'outline'} $block aria-label={`${PACKAGE_CARD.cta}: ${pkg.title}`}>
+                  {PACKAGE_CARD.cta}
+                </ButtonLink>
+              </StyledCta>
+            </SiteCard>
+          </li>
+        );
+      })}
+    </StyledGrid>
+  );
+}
+
+const StyledGrid = styled.ul`
+  display: grid;
+  gap: ${({ theme }) => theme.space.lg};
+  grid-template-columns: 1fr;
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  ${media.md} {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+  }
+  ${media.lg} {
+    grid-template-columns: repeat(3, minmax(0, 1fr));
+  }
+  > li {
+    scroll-margin-top: 5rem;
+  }
+`;
+
+const StyledPopular = styled.p`
+  position: absolute;
+  top: 0;
+  right: ${({ theme }) => theme.space.lg};
+  transform: translateY(-50%);
+  margin: 0;
+  padding: ${({ theme }) => theme.space.xxs} ${({ theme }) => theme.space.sm};
+  border-radius: ${({ theme }) => theme.radii.pill};
+  background: ${({ theme }) => theme.colors.accent};
+  color: ${({ theme }) => theme.colors.white};
+  font-size: ${({ theme }) => theme.fontSizes.xs};
+  font-weight: 700;
+  text-transform: uppercase;
+  letter-spacing: 0.05em;
+`;
+
+const StyledPrice = styled.p`
+  display: flex;
+  align-items: baseline;
+  gap: ${({ theme }) => theme.space.xxs};
+  margin: 0 0 ${({ theme }) => theme.space.xxs};
+  strong {
+    font-size: ${({ theme }) => theme.fontSizes.xxl};
+    color: ${({ theme }) => theme.colors.brand};
+  }
+  span {
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+`;
+
+const StyledVolume = styled.p`
+  margin: 0 0 ${({ theme }) => theme.space.sm};
+  font-weight: 600;
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: ${({ theme }) => theme.colors.accent};
+`;
+
+const StyledTiers = styled.ul`
+  display: grid;
+  gap: ${({ theme }) => theme.space.xs};
+  margin: 0 0 ${({ theme }) => theme.space.md};
+  padding: ${({ theme }) => theme.space.sm};
+  list-style: none;
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.brandLight};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  font-weight: 600;
+  li {
+    display: flex;
+    gap: ${({ theme }) => theme.space.xs};
+    align-items: flex-start;
+  }
+  svg {
+    flex: none;
+    margin-top: 0.25em;
+  }
+`;
+
+const StyledFeatures = styled(CheckList)`
+  flex: 1;
+  margin-bottom: ${({ theme }) => theme.space.lg};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`;
+
+const StyledCta = styled.div`
+  margin-top: auto;
+`;

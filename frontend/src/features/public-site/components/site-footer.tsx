@@ -1,0 +1,140 @@
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { Container } from '../../../components/ui/site-sections';
+import { Icon } from '../../../components/ui/inline-icon';
+import { FIRM, firmAddressLine, mailto } from '../../../content/firm';
+import { FOOTER_GROUPS, FOOTER_TEXT } from '../../../content/navigation';
+import { media } from '../../../styles/theme';
+import { BrandLogo } from './brand-logo';
+
+export function SiteFooter() {
+  return (
+    <StyledFooter>
+      <Container>
+        <StyledGrid>
+          <div>
+            <BrandLogo inverted />
+            <StyledAbout>{FOOTER_TEXT.about}</StyledAbout>
+          </div>
+          {FOOTER_GROUPS.map((group) => (
+            <nav key={group.title} aria-label={`Footer: ${group.title}`}>
+              <StyledGroupTitle>{group.title}</StyledGroupTitle>
+              <StyledList>
+                {group.links.map((link) => (
+                  <li key={link.to}>
+                    <Link to={link.to}>{link.label}</Link>
+                  </li>
+                ))}
+              </StyledList>
+            </nav>
+          ))}
+          <div>
+            <StyledGroupTitle>{FOOTER_TEXT.contactTitle}</StyledGroupTitle>
+            <StyledList as="address">
+              <StyledContactLine>
+                <Icon name="phone" size="1em" />
+                <a href={FIRM.phoneHref}>{FIRM.phone}</a>
+              </StyledContactLine>
+              <StyledContactLine>
+                <Icon name="mail" size="1em" />
+                <a href={mailto()}>{FIRM.email}</a>
+              </StyledContactLine>
+              <StyledContactLine>
+                <Icon name="whatsapp" size="1em" />
+                <a href={FIRM.whatsappUrl} target="_blank" rel="noopener noreferrer">
+                  WhatsApp {FIRM.whatsappNumber}
+                </a>
+              </StyledContactLine>
+              <StyledContactLine>
+                <Icon name="map-pin" size="1em" />
+                <span>{firmAddressLine()}</span>
+              </StyledContactLine>
+            </StyledList>
+            <StyledGroupTitle>{FOOTER_TEXT.hoursTitle}</StyledGroupTitle>
+            <StyledHours>
+              {FIRM.hours.weekdays}
+              <br />
+              {FIRM.hours.sunday}
+            </StyledHours>
+          </div>
+        </StyledGrid>
+        <StyledBottom>
+          <p suppressHydrationWarning>{FOOTER_TEXT.copyright(new Date().getFullYear(), FIRM.legalName)}</p>
+          <p>{FOOTER_TEXT.registration}</p>
+        </StyledBottom>
+      </Container>
+    </StyledFooter>
+  );
+}
+
+const StyledFooter = styled.footer`
+  padding: ${({ theme }) => theme.space.xxl} 0 ${({ theme }) => theme.space.xl};
+  background: ${({ theme }) => theme.colors.brandDark};
+  color: ${({ theme }) => theme.colors.white};
+  a {
+    color: ${({ theme }) => theme.colors.white};
+  }
+`;
+
+const StyledGrid = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space.xl};
+  grid-template-columns: 1fr;
+  ${media.md} {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+  }
+  ${media.lg} {
+    grid-template-columns: 1.4fr 1fr 0.8fr 0.9fr 1.4fr;
+  }
+`;
+
+const StyledAbout = styled.p`
+  margin-top: ${({ theme }) => theme.space.sm};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`;
+
+const StyledGroupTitle = styled.h2`
+  margin: 0 0 ${({ theme }) => theme.space.sm};
+  font-size: ${({ theme }) => theme.fontSizes.md};
+`;
+
+const StyledList = styled.ul`
+  display: grid;
+  gap: ${({ theme }) => theme.space.xs};
+  margin: 0 0 ${({ theme }) => theme.space.lg};
+  padding: 0;
+  list-style: none;
+  font-style: normal;
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  a {
+    display: inline-block;
+    padding: ${({ theme }) => theme.space.xxs} 0;
+  }
+`;
+
+const StyledContactLine = styled.span`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.xs};
+  svg {
+    flex: none;
+  }
+`;
+
+const StyledHours = styled.p`
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`;
+
+const StyledBottom = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space.sm};
+  margin-top: ${({ theme }) => theme.space.xl};
+  padding-top: ${({ theme }) => theme.space.lg};
+  border-top: 1px solid rgba(255, 255, 255, 0.2);
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  p {
+    margin: 0;
+  }
+`;

@@ -1,0 +1,183 @@
+import { lazy, Suspense, useEffect, useId, useState } from 'react';
+import { NavLink } from 'react-router-dom';
+import styled, { css } from 'styled-components';
+import { ButtonLink } from '../../../components/ui/button';
+import { Icon } from '../../../components/ui/inline-icon';
+import { GET_STARTED, HEADER_LINKS } from '../../../content/navigation';
+import { useSessionStore } from '../../../stores/session-store';
+import { media } from '../../../styles/theme';
+import { BrandLogo } from './brand-logo';
+import { HEADER_SOLID_AFTER_PX, useScrolledPast } from './use-scroll';
+
+const AccountMenu = lazy(() => import('./account-menu'));
+
+/**
+ * Sticky header: translucent at the top, solid with a shadow once scrolled past 10 px. The links
+ * collapse behind a Menu button below the lg breakpoint.
+ */
+export function SiteHeader() {
+  const user = useSessionStore((s) => s.user);
+  const scrolled = useScrolledPast(HEADER_SOLID_AFTER_PX);
+  const [open, setOpen] = useState(false);
+  const menuId = useId();
+
+  useEffect(() => {
+    if (!open) return undefined;
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key === 'Escape') setOpen(false);
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [open]);
+
+  return (
+    <StyledHeader $solid={scrolled || open} data-scrolled={scrolled ? 'true' : 'false'}>
+      <StyledBar>
+        <BrandLogo />
+        <StyledToggle type="button" aria-expanded={open} aria-controls={menuId} onClick={() => setOpen((v) => !v)}>
+          <Icon name={open ? 'close' : 'menu'} />
+          <span>Menu</span>
+        </StyledToggle>
+        <StyledMenu
+          id={menuId}
+          $open={open}
+          onClick={(e) => {
+            // A followed link closes the menu.
+            if (e.target instanceof Element && e.target.closest('a')) setOpen(false);
+          }}
+        >
+          <nav aria-label="Main">
+            <StyledLinks>
+              {HEADER_LINKS.map((link) => (
+                <li key={link.to}>
+                  <StyledNavLink to={link.to} end>
+                    {link.label}
+                  </StyledNavLink>
+                </li>
+              ))}
+            </StyledLinks>
+          </nav>
+          <StyledActions>
+            {user ? (
+              <Suspense fallback={null}>
+                <AccountMenu />
+              </Suspense>
+            ) : (
+              <ButtonLink to={GET_STARTED.to}>{GET_STARTED.label}</ButtonLink>
+            )}
+          </StyledActions>
+        </StyledMenu>
+      </StyledBar>
+    </StyledHeader>
+  );
+}
+
+const StyledHeader = styled.header<{ $solid: boolean }>`
+  position: sticky;
+  top: 0;
+  z-index: ${({ theme }) => theme.zIndex.header};
+  background: rgba(255, 255, 255, 0.88);
+  border-bottom: 1px solid transparent;
+  transition:
+    background-color 150ms ease,
+    box-shadow 150ms ease;
+  ${({ $solid, theme }) =>
+    $solid &&
+    css`
+      background: ${theme.colors.white};
+      border-bottom-color: ${theme.colors.border};
+      box-shadow: ${theme.shadows.md};
+    `}
+`;
+
+const StyledBar = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space.sm};
+  max-width: ${({ theme }) => theme.layout.maxWidth};
+  min-height: ${({ theme }) => theme.layout.headerHeight};
+  margin: 0 auto;
+  padding: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.md};
+  ${media.lg} {
+    flex-wrap: nowrap;
+    padding: 0 ${({ theme }) => theme.space.lg};
+  }
+`;
+
+const StyledToggle = styled.button`
+  display: inline-flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.xs};
+  min-height: 2.75rem;
+  padding: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.sm};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.white};
+  color: ${({ theme }) => theme.colors.brand};
+  font-weight: 600;
+  cursor: pointer;
+  ${media.lg} {
+    display: none;
+  }
+`;
+
+const StyledMenu = styled.div<{ $open: boolean }>`
+  display: ${({ $open }) => ($open ? 'flex' : 'none')};
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.md};
+  width: 100%;
+  padding: ${({ theme }) => theme.space.sm} 0 ${({ theme }) => theme.space.md};
+  ${media.lg} {
+    display: flex;
+    flex-direction: row;
+    align-items: center;
+    width: auto;
+    padding: 0;
+  }
+`;
+
+const StyledLinks = styled.ul`
+  display: flex;
+  flex-direction: column;
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  ${media.lg} {
+    flex-direction: row;
+    gap: ${({ theme }) => theme.space.xxs};
+  }
+`;
+
+const StyledNavLink = styled(NavLink)`
+  display: block;
+  padding: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.sm};
+  border-radius: ${({ theme }) => theme.radii.sm};
+  color: ${({ theme }) => theme.colors.text};
+  font-weight: 500;
+  text-decoration: none;
+  &:hover {
+    background: ${({ theme }) => theme.colors.brandLight};
+  }
+  &[aria-current='page'] {
+    color: ${({ theme }) => theme.colors.brand};
+    font-weight: 700;
+    text-decoration: underline;
+    text-underline-offset: 0.3em;
+  }
+  ${media.lg} {
+    padding: ${({ theme }) => theme.space.xs};
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+  }
+  ${media.xl} {
+    padding: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.sm};
+  }
+`;
+
+const StyledActions = styled.div`
+  display: flex;
+  ${media.lg} {
+    margin-left: ${({ theme }) => theme.space.sm};
+  }
+`;

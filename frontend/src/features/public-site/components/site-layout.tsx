@@ -1,0 +1,53 @@
+import { Outlet } from 'react-router-dom';
+import styled from 'styled-components';
+import { useDocumentHead } from '../../seo/use-document-head';
+import { FloatingActions } from './floating-actions';
+import { SiteFooter } from './site-footer';
+import { SiteHeader } from './site-header';
+import { useScrollOnNavigation } from './use-scroll';
+
+const MAIN_ID = 'main-content';
+
+/** The frame of every public page: skip link, header, page, footer, floating buttons. */
+export function SiteLayout() {
+  useScrollOnNavigation(MAIN_ID);
+  useDocumentHead();
+  return (
+    <StyledRoot id="top">
+      <StyledSkip href={`#${MAIN_ID}`}>Skip to main content</StyledSkip>
+      <SiteHeader />
+      <StyledMain id={MAIN_ID} tabIndex={-1}>
+        <Outlet />
+      </StyledMain>
+      <SiteFooter />
+      <FloatingActions topTargetId={MAIN_ID} />
+    </StyledRoot>
+  );
+}
+
+const StyledRoot = styled.div`
+  display: flex;
+  flex-direction: column;
+  min-height: 100vh;
+`;
+
+const StyledMain = styled.main`
+  flex: 1;
+  &:focus {
+    outline: none;
+  }
+`;
+
+const StyledSkip = styled.a`
+  position: absolute;
+  left: ${({ theme }) => theme.space.sm};
+  top: -10rem;
+  z-index: ${({ theme }) => theme.zIndex.overlay};
+  padding: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.md};
+  background: ${({ theme }) => theme.colors.brand};
+  color: ${({ theme }) => theme.colors.white};
+  border-radius: ${({ theme }) => theme.radii.md};
+  &:focus {
+    top: ${({ theme }) => theme.space.sm};
+  }
+`;

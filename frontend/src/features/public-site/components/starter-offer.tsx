@@ -1,0 +1,94 @@
+import { STARTER_OFFER_PRICE } from '@catalogue';
+import styled from 'styled-components';
+import { ButtonLink } from '../../../components/ui/button';
+import { Container, Section, StyledEyebrow } from '../../../components/ui/site-sections';
+import { Icon } from '../../../components/ui/inline-icon';
+import { HOME } from '../../../content/home';
+import { formatMoney } from '../../../lib/format';
+import { media } from '../../../styles/theme';
+
+/** The R199 per month starter cloud accounting offer with its Enquire Now link. */
+export function StarterOffer({ headingId, enquireTo }: { headingId: string; enquireTo: string }) {
+  return (
+    <Section $tone="surface" aria-labelledby={headingId}>
+      <Container>
+        <StyledOffer>
+          <div>
+            <StyledEyebrow>{HOME.offer.eyebrow}</StyledEyebrow>
+            <h2 id={headingId}>{HOME.offer.title}</h2>
+            <p>{HOME.offer.lead}</p>
+            <StyledPoints>
+              {HOME.offer.points.map((point) => (
+                <li key={point}>
+                  <Icon name="check" size="1em" />
+                  {point}
+                </li>
+              ))}
+            </StyledPoints>
+          </div>
+          <StyledPriceBox>
+            <StyledPrice>{formatMoney(STARTER_OFFER_PRICE)}</StyledPrice>
+            <p>{HOME.offer.perMonth}</p>
+            <ButtonLink to={enquireTo} $variant="primary" $block>
+              {HOME.offer.cta}
+            </ButtonLink>
+          </StyledPriceBox>
+        </StyledOffer>
+      </Container>
+    </Section>
+  );
+}
+
+const StyledOffer = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space.xl};
+  align-items: center;
+  padding: ${({ theme }) => theme.space.lg};
+  border: 2px dashed ${({ theme }) => theme.colors.accent};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  background: ${({ theme }) => theme.colors.accentSoft};
+  ${media.md} {
+    grid-template-columns: 2fr 1fr;
+    padding: ${({ theme }) => theme.space.xl};
+  }
+  h2 {
+    font-size: ${({ theme }) => theme.fontSizes.xxl};
+  }
+`;
+
+const StyledPoints = styled.ul`
+  display: grid;
+  gap: ${({ theme }) => theme.space.xs};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  ${media.sm} {
+    grid-template-columns: 1fr 1fr;
+  }
+  li {
+    display: flex;
+    gap: ${({ theme }) => theme.space.xs};
+    align-items: flex-start;
+  }
+  svg {
+    flex: none;
+    margin-top: 0.3em;
+    color: ${({ theme }) => theme.colors.success};
+  }
+`;
+
+const StyledPriceBox = styled.div`
+  padding: ${({ theme }) => theme.space.lg};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  background: ${({ theme }) => theme.colors.white};
+  text-align: center;
+  box-shadow: ${({ theme }) => theme.shadows.md};
+`;
+
+const StyledPrice = styled.p`
+  margin: 0;
+  font-size: ${({ theme }) => theme.fontSizes.display};
+  font-weight: 800;
+  line-height: 1.1;
+  color: ${({ theme }) => theme.colors.brand};
+`;

@@ -1,0 +1,193 @@
+import styled from 'styled-components';
+import { ButtonLink } from '../../../components/ui/button';
+import { Icon } from '../../../components/ui/inline-icon';
+import { CardGrid, CheckList, Container, IconBadge, Section, SectionHeading, SiteCard, StyledEyebrow } from '../../../components/ui/site-sections';
+import { BENEFITS, HOME } from '../../../content/home';
+import { media } from '../../../styles/theme';
+import { EnquiryForm } from '../../enquiry/components/enquiry-form';
+import { ContactDetails } from '../components/contact-details';
+import { HowItWorks } from '../components/how-it-works';
+import { PackageCards } from '../components/package-cards';
+import { StarterOffer } from '../components/starter-offer';
+
+export function HomePage() {
+  return (
+    <>
+      <StyledHero aria-labelledby="home-title">
+        <Container>
+          <StyledHeroInner>
+            <StyledEyebrow>{HOME.hero.eyebrow}</StyledEyebrow>
+            <StyledHeroTitle id="home-title">{HOME.hero.title}</StyledHeroTitle>
+            <StyledHeroLead>{HOME.hero.lead}</StyledHeroLead>
+            <StyledHeroActions>
+              <ButtonLink to={`#${HOME.packages.id}`} $variant="primary">
+                {HOME.hero.viewPackages}
+              </ButtonLink>
+              <ButtonLink to={`#${HOME.contact.id}`} $variant="outline">
+                {HOME.hero.getStarted}
+              </ButtonLink>
+            </StyledHeroActions>
+            <StyledHighlights>
+              {HOME.hero.highlights.map((item) => (
+                <li key={item}>
+                  <Icon name="check" size="1em" />
+                  <span>{item}</span>
+                </li>
+              ))}
+            </StyledHighlights>
+          </StyledHeroInner>
+        </Container>
+      </StyledHero>
+
+      <Section id={HOME.peaceOfMind.id} aria-labelledby="peace-of-mind-title">
+        <Container>
+          <SectionHeading id="peace-of-mind-title" eyebrow={HOME.peaceOfMind.eyebrow} title={HOME.peaceOfMind.title} lead={HOME.peaceOfMind.lead} />
+          <CardGrid as="ul">
+            {BENEFITS.map((benefit) => (
+              <li key={benefit.title}>
+                <SiteCard>
+                  <IconBadge>
+                    <Icon name={benefit.icon} />
+                  </IconBadge>
+                  <h3>{benefit.title}</h3>
+                  <p>{benefit.text}</p>
+                </SiteCard>
+              </li>
+            ))}
+          </CardGrid>
+        </Container>
+      </Section>
+
+      <Section $tone="surface" aria-labelledby="technology-title">
+        <Container>
+          <SectionHeading id="technology-title" title={HOME.technology.title} lead={HOME.technology.lead} />
+          <StyledLogos>
+            {HOME.technology.items.map((item) => (
+              <li key={item}>{item}</li>
+            ))}
+          </StyledLogos>
+        </Container>
+      </Section>
+
+      <HowItWorks headingId="how-it-works-title" />
+
+      <StarterOffer headingId="starter-offer-title" enquireTo={`#${HOME.contact.id}`} />
+
+      <Section id={HOME.packages.id} aria-labelledby="packages-title">
+        <Container>
+          <SectionHeading id="packages-title" eyebrow={HOME.packages.eyebrow} title={HOME.packages.title} lead={HOME.packages.lead} />
+          <PackageCards enquireTo={`#${HOME.contact.id}`} />
+        </Container>
+      </Section>
+
+      <Section id={HOME.customQuote.id} $tone="brand" aria-labelledby="custom-quote-title">
+        <Container>
+          <StyledQuote>
+            <div>
+              <h2 id="custom-quote-title">{HOME.customQuote.title}</h2>
+              <p>{HOME.customQuote.lead}</p>
+            </div>
+            <ButtonLink to={`#${HOME.contact.id}`} $variant="secondary">
+              {HOME.customQuote.cta}
+            </ButtonLink>
+          </StyledQuote>
+        </Container>
+      </Section>
+
+      <Section id={HOME.contact.id} $tone="surface" aria-labelledby="contact-title">
+        <Container>
+          <SectionHeading id="contact-title" eyebrow={HOME.contact.eyebrow} title={HOME.contact.title} lead={HOME.contact.lead} />
+          <StyledContactGrid>
+            <EnquiryForm variant="home" />
+            <ContactDetails headingId="home-contact-details" title={HOME.contact.detailsTitle} />
+          </StyledContactGrid>
+        </Container>
+      </Section>
+    </>
+  );
+}
+
+const StyledHero = styled.section`
+  padding: ${({ theme }) => theme.space.xxl} 0;
+  background: linear-gradient(160deg, ${({ theme }) => theme.colors.brandLight} 0%, ${({ theme }) => theme.colors.white} 70%);
+  ${media.md} {
+    padding: ${({ theme }) => theme.space.section} 0;
+  }
+`;
+
+const StyledHeroInner = styled.div`
+  max-width: 48rem;
+`;
+
+const StyledHeroTitle = styled.h1`
+  font-size: ${({ theme }) => theme.fontSizes.xxl};
+  color: ${({ theme }) => theme.colors.brandDark};
+  ${media.md} {
+    font-size: ${({ theme }) => theme.fontSizes.display};
+  }
+`;
+
+const StyledHeroLead = styled.p`
+  font-size: ${({ theme }) => theme.fontSizes.lg};
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+const StyledHeroActions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space.sm};
+  margin: ${({ theme }) => theme.space.lg} 0;
+`;
+
+const StyledHighlights = styled(CheckList)`
+  font-weight: 600;
+  ${media.md} {
+    grid-auto-flow: column;
+  }
+`;
+
+const StyledLogos = styled.ul`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: center;
+  gap: ${({ theme }) => theme.space.sm};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  li {
+    padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.lg};
+    border: 1px solid ${({ theme }) => theme.colors.border};
+    border-radius: ${({ theme }) => theme.radii.pill};
+    background: ${({ theme }) => theme.colors.white};
+    font-weight: 700;
+    color: ${({ theme }) => theme.colors.brand};
+  }
+`;
+
+const StyledQuote = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.lg};
+  align-items: flex-start;
+  ${media.md} {
+    flex-direction: row;
+    align-items: center;
+    justify-content: space-between;
+  }
+  h2 {
+    font-size: ${({ theme }) => theme.fontSizes.xxl};
+  }
+  p {
+    max-width: 42rem;
+    margin: 0;
+  }
+`;
+
+const StyledContactGrid = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space.xl};
+  ${media.lg} {
+    grid-template-columns: 2fr 1fr;
+    align-items: start;
+  }
+`;
