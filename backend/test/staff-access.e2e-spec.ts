@@ -64,6 +64,16 @@ describe('Staff side: roles, scope, staff accounts and assignments', () => {
     }
   });
 
+  it('documents every staff route in the OpenAPI document', async () => {
+    const res = await request(t.http).get('/api/docs-json').expect(200);
+    const paths = Object.keys(res.body.paths as Record<string, unknown>);
+    for (const [, path] of STAFF_ROUTES) {
+      const templated = path.replace(/\/1(?=\/|$)/g, '/{id}');
+      expect(paths.some((p) => p.replace(/\{[^}]+\}/g, '{id}') === templated)).toBe(true);
+    }
+    expect(res.body.components.schemas.ClientDetailResponseDto).toBeDefined();
+  });
+
   it('keeps staff accounts and assignments to admins: accountant and manager get 403', async () => {
     const { agent: accountant } = await staffAgent(t, 'accountant');
     const { agent: manager } = await staffAgent(t, 'manager');

@@ -1,0 +1,208 @@
+import request from 'supertest';
+import { DomainEvents } from '../src/common/events/domain-events';
+import { AdminNotification } from '../src/staff/admin-notification.entity';
+import { ContactSubmission } from '../src/waitlist/contact-submission.entity';
+import { activityRows, assign, clientAgent, eventually, saDate, STAFF_SUITE_ENV, staffAgent } from './support/staff-fixtures';
+import { createTestApp, TestApp } from './support/test-app';
+
+const enquiry = (overrides: Record<string, unknown> = {}) => ({
+  name: 'Pieter van Wyk',
+  email: 'pieter@example.co.za',
+  business: 'Van Wyk Motors',
+  interest: 'standard',
+  message: 'Need monthly bookkeeping and VAT returns.',
+  terms: true,
+  captcha: '7',
+  ...overrides,
+});
+
+describe('Staff side: billing, enquiries inbox and notifications', () => {
+  let t: TestApp;
+
+  beforeAll(async () => {
+    t = await createTestApp(STAFF_SUITE_ENV);
+  });
+  afterAll(() => t.close());
+  beforeEach(() => t.reset());
+
+  async function firstService(): Promise<{ id: number; title: string; price: number }> {
+    const res = await request(t.http).get('/api/services').expect(200);
+    return (res.body as Array<{ id: number; title: string; price: number }>)[0];
+  }
+
+  it('creates a pending subscription, activates it for a month, and the client sees it active', async () => {
+    const { agent: client, user } = await clientAgent(t);
+    const { agent: accountant, user: acc } = await staffAgent(t, 'accountant');
+    await assign(t, user.id, acc.id);
+    const service = await firstService();
+
+    const sub = await accountant.post(`/api/staff/clients/${user.id}/subscriptions`).send({ serviceId: service.id }).expect(201);
+    expect(sub.body).toMatchObject({ userId: user.id, serviceId: service.id, status: 'pending', renewalDate: null, service: { title: service.title } });
+    await accountant.post(`/api/staff/clients/${user.id}/subscriptions`).send({ serviceId: service.id }).expect(409);
+    await accountant.post(`/api/staff/clients/${user.id}/subscriptions`).send({ serviceId: 999999 }).expect(404);
+    await accountant.post(`/api/staff/clients/${user.id}/subscriptions`).send({}).expect(400);
+
+    const before = Date.now();
+    const active = await accountant.post(`/api/staff/clients/${user.id}/subscriptions/${sub.body.id}/activate`).expect(200);
+    expect(active.body.status).toBe('active');
+    const start = new Date(active.body.startDate);
+    const renewal = new Date(active.body.renewalDate);
+    expect(start.getTime()).toBeGreaterThanOrEqual(before - 2000);
+    // One calendar month (28 to 31 days) later.
+    const days = (renewal.getTime() - start.getTime()) / 86_400_000;
+    expect(days).toBeGreaterThanOrEqual(28);
+    expect(days).toBeLessThanOrEqual(31);
+    const again = await accountant.post(`/api/staff/clients/${user.id}/subscriptions/${sub.body.id}/activate`).expect(409);
+    expect(again.body.message).toBe('Only a pending subscription can be activated');
+
+    const theirs = await client.get('/api/subscriptions').expect(200);
+    expect(theirs.body).toEqual([expect.objectContaining({ id: sub.body.id, status: 'active' })]);
+    expect((await activityRows(t, 'staff.subscription.create'))[0]).toMatchObject({ userId: acc.id, details: { clientId: user.id, package: service.title } });
+    expect(await activityRows(t, 'staff.subscription.activate')).toHaveLength(1);
+  });
+
+  it('records payments, confirms a pending subscription by payment, and allows only the ruling 7 transitions', async () => {
+    const { agent: client, user } = await clientAgent(t);
+    const { agent: manager, user: mgr } = await staffAgent(t, 'manager');
+    const service = await firstService();
+    const sub = await manager.post(`/api/staff/clients/${user.id}/subscriptions`).send({ serviceId: service.id }).expect(201);
+
+    const invalid = await manager.post(`/api/staff/clients/${user.id}/payments`).send({ amount: 0, paymentDate: 'yesterday', status: 'refunded' }).expect(400);
+    expect(invalid.body.errors).toEqual({
+      amount: 'Amount must be greater than 0',
+      paymentDate: 'Payment date must be a date such as 2026-06-02',
+      status: 'Status must be completed or pending',
+    });
+    const decimals = await manager.post(`/api/staff/clients/${user.id}/payments`).send({ amount: 10.555, paymentDate: saDate(0), status: 'completed' }).expect(400);
+    expect(decimals.body.errors).toEqual({ amount: 'Amount must be a number with at most 2 decimals' });
+    await manager.post(`/api/staff/clients/${user.id}/payments`).send({ amount: 100, paymentDate: saDate(10), status: 'completed' }).expect(400);
+    await manager.post(`/api/staff/clients/${user.id}/payments`).send({ subscriptionId: 999999, amount: 100, paymentDate: saDate(0), status: 'completed' }).expect(404);
+
+    // A completed EFT against the pending subscription is the confirmation that activates it.
+    const paid = await manager
+      .post(`/api/staff/clients/${user.id}/payments`)
+      .send({ subscriptionId: sub.body.id, amount: service.price, reference: 'FNB 0042 NKOSI', paymentDate: saDate(0), status: 'completed' })
+      .expect(201);
+    expect(paid.body).toMatchObject({
+      amount: service.price,
+      currency: 'ZAR',
+      status: 'completed',
+      paymentMethod: 'EFT',
+      stripePaymentId: 'FNB 0042 NKOSI',
+      subscriptionId: sub.body.id,
+      serviceTitle: service.title,
+      description: `${service.title} package`,
+    });
+    expect((await client.get('/api/subscriptions').expect(200)).body[0].status).toBe('active');
+    const theirPayments = await client.get('/api/payments').expect(200);
+    expect(theirPayments.body).toEqual([expect.objectContaining({ id: paid.body.id, amount: service.price, status: 'completed', stripePaymentId: 'FNB 0042 NKOSI' })]);
+
+    // completed → refunded, then nothing more.
+    await manager.patch(`/api/staff/clients/${user.id}/payments/${paid.body.id}`).send({ status: 'failed' }).expect(409);
+    const refunded = await manager.patch(`/api/staff/clients/${user.id}/payments/${paid.body.id}`).send({ status: 'refunded' }).expect(200);
+    expect(refunded.body.status).toBe('refunded');
+    const stuck = await manager.patch(`/api/staff/clients/${user.id}/payments/${paid.body.id}`).send({ status: 'completed' }).expect(409);
+    expect(stuck.body.message).toMatch(/pending payment can become completed or failed/);
+
+    // pending → failed, then nothing more; pending → completed.
+    const pending = await manager.post(`/api/staff/clients/${user.id}/payments`).send({ amount: 350, paymentMethod: 'Bank transfer', description: 'Cancellation fee', paymentDate: saDate(0), status: 'pending' }).expect(201);
+    expect(pending.body).toMatchObject({ status: 'pending', paymentMethod: 'Bank transfer', stripePaymentId: null, subscriptionId: null, description: 'Cancellation fee' });
+    await manager.patch(`/api/staff/clients/${user.id}/payments/${pending.body.id}`).send({ status: 'refunded' }).expect(409);
+    await manager.patch(`/api/staff/clients/${user.id}/payments/${pending.body.id}`).send({ status: 'failed' }).expect(200);
+    await manager.patch(`/api/staff/clients/${user.id}/payments/${pending.body.id}`).send({ status: 'completed' }).expect(409);
+    const third = await manager.post(`/api/staff/clients/${user.id}/payments`).send({ amount: 199.5, paymentDate: `${saDate(0)}T08:30:00+02:00`, status: 'pending' }).expect(201);
+    expect((await manager.patch(`/api/staff/clients/${user.id}/payments/${third.body.id}`).send({ status: 'completed' }).expect(200)).body.status).toBe('completed');
+    await manager.patch(`/api/staff/clients/${user.id}/payments/999999`).send({ status: 'completed' }).expect(404);
+
+    const recorded = await activityRows(t, 'staff.payment.record');
+    expect(recorded[0]).toMatchObject({ userId: mgr.id, details: { clientId: user.id, reference: 'FNB 0042 NKOSI', subscriptionActivated: true } });
+    expect((await activityRows(t, 'staff.payment.status')).map((r) => [r.details?.from, r.details?.to])).toEqual([
+      ['completed', 'refunded'],
+      ['pending', 'failed'],
+      ['pending', 'completed'],
+    ]);
+  });
+
+  it('works the enquiries inbox: newest first, search, unread filters, mark contacted and read', async () => {
+    const { agent: accountant, user: acc } = await staffAgent(t, 'accountant');
+    await request(t.http).post('/api/waitlist').send(enquiry()).expect(201);
+    await request(t.http).post('/api/waitlist').send(enquiry({ name: 'Aisha Patel', email: 'aisha@example.co.za', business: 'Patel Design', message: 'Payroll for 6 staff' })).expect(201);
+
+    const list = await accountant.get('/api/staff/enquiries/waitlist').expect(200);
+    expect(list.body).toMatchObject({ total: 2, uncontactedCount: 2 });
+    expect(list.body.items.map((e: { name: string }) => e.name)).toEqual(['Aisha Patel', 'Pieter van Wyk']);
+    const found = await accountant.get('/api/staff/enquiries/waitlist?q=payroll').expect(200);
+    expect(found.body.items.map((e: { name: string }) => e.name)).toEqual(['Aisha Patel']);
+    expect((await accountant.get('/api/staff/enquiries/waitlist?q=motors').expect(200)).body.total).toBe(1);
+
+    const id = list.body.items[1].id as number;
+    const contacted = await accountant.patch(`/api/staff/enquiries/waitlist/${id}`).send({ isContacted: true }).expect(200);
+    expect(contacted.body).toMatchObject({ id, isContacted: true, name: 'Pieter van Wyk' });
+    const open = await accountant.get('/api/staff/enquiries/waitlist?uncontacted=true').expect(200);
+    expect(open.body).toMatchObject({ total: 1, uncontactedCount: 1 });
+    await accountant.patch(`/api/staff/enquiries/waitlist/${id}`).send({}).expect(400);
+    await accountant.patch('/api/staff/enquiries/waitlist/999999').send({ isContacted: true }).expect(404);
+
+    const messages = t.dataSource.getRepository(ContactSubmission);
+    const m1 = await messages.save({ name: 'Lerato Mokoena', email: 'lerato@example.co.za', subject: 'Invoice query', message: 'Please resend invoice 12.', phone: null });
+    await messages.save({ name: 'Sam Naidoo', email: 'sam@example.co.za', subject: 'Tax', message: 'Provisional tax deadline?', phone: null });
+    const inbox = await accountant.get('/api/staff/enquiries/contact?unread=true').expect(200);
+    expect(inbox.body).toMatchObject({ total: 2, unreadCount: 2 });
+    const read = await accountant.patch(`/api/staff/enquiries/contact/${m1.id}`).send({ isRead: true }).expect(200);
+    expect(read.body).toMatchObject({ id: m1.id, isRead: true, subject: 'Invoice query' });
+    expect((await accountant.get('/api/staff/enquiries/contact?unread=true').expect(200)).body).toMatchObject({ total: 1, unreadCount: 1 });
+    expect((await accountant.get('/api/staff/enquiries/contact?q=invoice').expect(200)).body.items).toEqual([expect.objectContaining({ id: m1.id })]);
+
+    expect((await activityRows(t, 'staff.enquiry.contacted'))[0]).toMatchObject({ userId: acc.id, details: { enquiryId: id, name: 'Pieter van Wyk' } });
+    expect(await activityRows(t, 'staff.enquiry.read')).toHaveLength(1);
+  });
+
+  it('notifies every staff member of a new enquiry, counts unread, marks one and all read', async () => {
+    const { agent: accountant } = await staffAgent(t, 'accountant');
+    const { agent: admin, user: adm } = await staffAgent(t, 'admin');
+    await request(t.http).post('/api/waitlist').send(enquiry()).expect(201);
+    t.app.get(DomainEvents).emit('enquiry.received', { kind: 'contact', id: 77, name: 'Sam Naidoo', email: 'sam@example.co.za' });
+
+    const seen = await eventually(
+      () => admin.get('/api/staff/notifications').then((r) => r.body as { total: number; unreadCount: number; items: Array<Record<string, unknown>> }),
+      (b) => b.total >= 2,
+    );
+    expect(seen.unreadCount).toBe(2);
+    expect(seen.items).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ type: 'enquiry', title: 'New enquiry from Pieter van Wyk', relatedTo: 'waitlist_submission', isShared: true, isRead: false }),
+        expect.objectContaining({ type: 'enquiry', title: 'New enquiry from Sam Naidoo', relatedTo: 'contact_submission', relatedId: 77 }),
+      ]),
+    );
+    // Accountants see the shared enquiry notifications too.
+    expect((await accountant.get('/api/staff/notifications').expect(200)).body.total).toBe(2);
+
+    const first = seen.items[0].id as number;
+    const one = await admin.patch(`/api/staff/notifications/${first}/read`).expect(200);
+    expect(one.body).toMatchObject({ id: first, isRead: true });
+    const unread = await admin.get('/api/staff/notifications?unread=true').expect(200);
+    expect(unread.body).toMatchObject({ total: 1, unreadCount: 1 });
+    const all = await admin.patch('/api/staff/notifications/read-all').expect(200);
+    expect(all.body).toEqual({ updated: 1, unreadCount: 0 });
+    await admin.patch('/api/staff/notifications/999999/read').expect(404);
+
+    // A notification addressed to one accountant is nobody else's business.
+    const { user: other, agent: otherAgent } = await staffAgent(t, 'accountant');
+    const { user: client } = await clientAgent(t);
+    await assign(t, client.id, other.id);
+    const [private1] = await t.dataSource.getRepository(AdminNotification).save([
+      { userId: other.id, title: 'Private', message: 'For one accountant', type: 'document_uploaded', relatedTo: 'client', relatedId: client.id, isRead: false },
+    ]);
+    await admin.patch(`/api/staff/notifications/${private1.id}/read`).expect(404);
+    await otherAgent.patch(`/api/staff/notifications/${private1.id}/read`).expect(200);
+    expect(await activityRows(t, 'staff.notification.read_all')).toEqual([expect.objectContaining({ userId: adm.id, details: { count: 1 } })]);
+
+    // Deleting the client's account removes the notifications that name them.
+    t.app.get(DomainEvents).emit('account.deleted', { userId: client.id });
+    await eventually(
+      () => t.dataSource.getRepository(AdminNotification).count({ where: { relatedTo: 'client', relatedId: client.id } }),
+      (n) => n === 0,
+    );
+    expect(await t.dataSource.getRepository(AdminNotification).count({ where: { relatedTo: 'client', relatedId: client.id } })).toBe(0);
+  });
+});
