@@ -1,5 +1,4 @@
 import type { NextFunction, Request, Response } from 'express';
-import { join } from 'node:path';
 import { FrontendBuild } from './route-manifest';
 
 /**
@@ -18,7 +17,8 @@ export function pageRouter(build: FrontendBuild | null) {
     const { file, status } = build.resolve(req.path);
     res.status(status);
     res.setHeader('Cache-Control', 'no-cache');
-    res.sendFile(join(build.dist, file), { dotfiles: 'deny' }, (err) => {
+    // `root` keeps the dotfiles rule to the file's own path: a build folder such as .dist-public is allowed.
+    res.sendFile(file, { root: build.dist, dotfiles: 'deny' }, (err) => {
       if (err && !res.headersSent) res.status(500).type('text/plain').send('Page unavailable');
     });
   };
