@@ -41,6 +41,11 @@ RUN --mount=type=cache,target=/root/.npm \
     npm ci --workspace=backend --workspace=frontend --include-workspace-root
 
 FROM deps AS build
+# The prerendered pages carry absolute canonical links, structured data and a sitemap for the
+# address the site is published at, so that address is fixed when the image is built. Build one
+# image per public address (docker-compose.yml and the image workflow pass it); the server's own
+# PUBLIC_URL at run time must be the same.
+ARG PUBLIC_URL=http://localhost:3000
 COPY backend backend
 COPY frontend frontend
 # The frontend imports the package catalogue from backend/src, so both trees are present before

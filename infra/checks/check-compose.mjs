@@ -40,6 +40,8 @@ if (!app) fail('no app service');
 else {
   problems.push(...unknownVariables('docker-compose.yml app environment', Object.keys(app.environment ?? {})));
   if (app.build?.dockerfile !== 'Dockerfile') fail('app must be built from the Dockerfile');
+  // The prerendered pages are built for one address; it must be the one the server runs with.
+  if (app.build?.args?.PUBLIC_URL !== app.environment?.PUBLIC_URL) fail('app must be built with the PUBLIC_URL it runs with');
   if (app.environment?.DB_TYPE !== 'mysql' || app.environment?.STORAGE_DRIVER !== 's3') fail('app must run on MySQL and S3');
   for (const dep of ['mysql', 'minio']) {
     if (app.depends_on?.[dep]?.condition !== 'service_healthy') fail(`app must wait for ${dep} to be healthy`);
