@@ -72,3 +72,12 @@ export function useLoadCurrentUser(): void {
     };
   }, [setUser]);
 }
+
+/**
+ * The SWR key for a per-user API path: null (no request) until someone is signed in, so data
+ * queries run only with a user (spec section 6).
+ */
+export function useUserKey(path: string): string | null {
+  const hasUser = useSessionStore((s) => s.user !== null);
+  return hasUser ? path : null;
+}

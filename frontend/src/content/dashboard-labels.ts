@@ -1,0 +1,109 @@
+/**
+ * Readable labels for the enumerations of spec section 3, shared by registration, the company
+ * form, the documents screens and the upload form.
+ */
+
+export interface Option<V extends string = string> {
+  value: V;
+  label: string;
+}
+
+export interface OptionGroup<V extends string = string> {
+  label: string;
+  options: Option<V>[];
+}
+
+export const DOCUMENT_CATEGORY_GROUPS: OptionGroup[] = [
+  {
+    label: 'Financial Documents',
+    options: [
+      { value: 'bank_statement', label: 'Bank Statement' },
+      { value: 'invoice', label: 'Invoice' },
+      { value: 'receipt', label: 'Receipt' },
+      { value: 'financial_statement', label: 'Financial Statement' },
+    ],
+  },
+  {
+    label: 'Tax Documents',
+    options: [
+      { value: 'tax_return', label: 'Tax Return' },
+      { value: 'vat_return', label: 'VAT Return' },
+      { value: 'payroll_tax', label: 'Payroll Tax' },
+    ],
+  },
+  {
+    label: 'Business Documents',
+    options: [
+      { value: 'business_registration', label: 'Business Registration' },
+      { value: 'company_constitution', label: 'Company Constitution' },
+      { value: 'director_id', label: 'Director ID' },
+      { value: 'license', label: 'License' },
+    ],
+  },
+  {
+    label: 'Other',
+    options: [
+      { value: 'contract', label: 'Contract' },
+      { value: 'report', label: 'Report' },
+      { value: 'other', label: 'Other' },
+    ],
+  },
+];
+
+export const BUSINESS_TYPE_OPTIONS: Option[] = [
+  { value: 'sole_proprietorship', label: 'Sole Proprietorship' },
+  { value: 'partnership', label: 'Partnership' },
+  { value: 'private_company', label: 'Private Company (Pty) Ltd' },
+  { value: 'public_company', label: 'Public Company (Ltd)' },
+  { value: 'non_profit', label: 'Non-Profit Organisation' },
+  { value: 'close_corporation', label: 'Close Corporation (CC)' },
+  { value: 'trust', label: 'Trust' },
+  { value: 'other', label: 'Other' },
+];
+
+export const ANNUAL_REVENUE_OPTIONS: Option[] = [
+  { value: 'under_1m', label: 'Under R1 million' },
+  { value: '1m_5m', label: 'R1 million to R5 million' },
+  { value: '5m_10m', label: 'R5 million to R10 million' },
+  { value: '10m_20m', label: 'R10 million to R20 million' },
+  { value: '20m_50m', label: 'R20 million to R50 million' },
+  { value: 'over_50m', label: 'Over R50 million' },
+];
+
+const categoryLabels = new Map(DOCUMENT_CATEGORY_GROUPS.flatMap((g) => g.options.map((o) => [o.value, o.label] as const)));
+const businessTypeLabels = new Map(BUSINESS_TYPE_OPTIONS.map((o) => [o.value, o.label] as const));
+const revenueLabels = new Map(ANNUAL_REVENUE_OPTIONS.map((o) => [o.value, o.label] as const));
+
+/** Turns an unknown key such as "some_value" into "Some Value" rather than showing the raw key. */
+function humanise(key: string): string {
+  return key
+    .split(/[_-]+/)
+    .filter(Boolean)
+    .map((w) => w[0].toUpperCase() + w.slice(1))
+    .join(' ');
+}
+
+export function categoryLabel(value: string | null | undefined): string {
+  if (!value) return '';
+  return categoryLabels.get(value) ?? humanise(value);
+}
+
+export function businessTypeLabel(value: string | null | undefined): string {
+  if (!value) return '';
+  return businessTypeLabels.get(value) ?? humanise(value);
+}
+
+export function annualRevenueLabel(value: string | null | undefined): string {
+  if (!value) return '';
+  return revenueLabels.get(value) ?? value;
+}
+
+/** Status words as shown on badges: needs_revision reads "Needs Revision". */
+export function statusLabel(value: string): string {
+  return humanise(value);
+}
+
+/** Account type shows the role, Client when absent (spec section 6). */
+export function roleLabel(role: string | null | undefined): string {
+  return role ? humanise(role) : 'Client';
+}

@@ -1,0 +1,84 @@
+import { useCallback } from 'react';
+import { z } from 'zod';
+import { toast } from '../../../components/ui/toast';
+import { authContent } from '../../../content/auth';
+import { ApiError, apiRequest, errorMessage } from '../../../lib/api-client';
+import { useSessionStore } from '../../../stores/session-store';
+import type { CurrentUser } from './current-user';
+
+const v = authContent.validation;
+
+/** Optional text: a blank input is sent as null. */
+const optionalText = z
+  .string()
+  .trim()
+  .transform((s) => (s === '' ? null : s));
+
+export const registerSchema = z
+  .object({
+    username: z.string().trim().min(1, v.usernameRequired).min(3, v.usernameMin),
+    email: z.string().trim().min(1, v.emailInvalid).pipe(z.email(v.emailInvalid)),
+    password: z.string().min(8, v.passwordMin),
+    confirmPassword: z.string().min(1, v.confirmRequired),
+    firstName: optionalText,
+    lastName: optionalText,
+    phone: optionalText,
+    company: optionalText,
+    address: optionalText,
+    city: optionalText,
+    postalCode: optionalText,
+    country: optionalText,
+    vatNumber: optionalText,
+    registrationNumber: optionalText,
+    businessType: optionalText,
+    annualRevenue: optionalText,
+    // A number input; an empty one becomes null rather than 0.
+    numberOfEmployees: z
+      .string()
+      .trim()
+      .transform((s) => (s === '' ? null : Number(s)))
+      .pipe(z.number().int(v.employeesWhole).min(0, v.employeesMin).nullable()),
+  })
+  .refine((d) => d.password === d.confirmPassword, { message: v.passwordsMismatch, path: ['confirmPassword'] });
+
+/** What the form holds (every input as text). */
+export type RegisterFormValues = z.input<typeof registerSchema>;
+/** What the form produces after validation. */
+export type RegisterParsed = z.output<typeof registerSchema>;
+/** The request body: every user field, confirmPassword left out. */
+export type RegisterPayload = Omit<RegisterParsed, 'confirmPassword'>;
+
+export function toRegisterPayload(values: RegisterParsed): RegisterPayload {
+  const { confirmPassword: _omitted, ...payload } = values;
+  void _omitted;
+  return payload;
+}
+
+export function register(payload: RegisterPayload): Promise<CurrentUser> {
+  return apiRequest<CurrentUser>('/api/register', { method: 'POST', json: payload });
+}
+
+export type RegisterResult = { ok: true } | { ok: false; fieldErrors: Record<string, string> };
+
+/** POST /api/register; the new user is signed in and goes into the session store. */
+export function useRegister(): (values: RegisterParsed) => Promise<RegisterResult> {
+  const setUser = useSessionStore((s) => s.setUser);
+  return useCallback(
+    async (values) => {
+      try {
+        const user = await register(toRegisterPayload(values));
+        setUser(user);
+        toast({ title: authContent.toasts.registerSuccess, description: authContent.toasts.registerSuccessDescription });
+        return { ok: true };
+      } catch (err) {
+        toast({
+          title: authContent.toasts.registerFailed,
+          description: errorMessage(err, authContent.toasts.registerFailedFallback),
+          variant: 'destructive',
+        });
+        return { ok: false, fieldErrors: err instanceof ApiError ? err.fieldErrors : {} };
+      }
+    },
+    [setUser],
+  );
+}

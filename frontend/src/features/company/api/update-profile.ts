@@ -1,0 +1,96 @@
+import { useCallback } from 'react';
+import { z } from 'zod';
+import { companyContent } from '../../../content/dashboard';
+import { apiRequest } from '../../../lib/api-client';
+import { useSessionStore } from '../../../stores/session-store';
+import type { CurrentUser } from '../../auth/api/current-user';
+
+const v = companyContent.validation;
+
+const required = (message: string) => z.string().trim().min(1, message);
+const optional = z.string().trim();
+
+/** The company form of spec section 5. */
+export const companySchema = z.object({
+  firstName: required(v.firstName),
+  lastName: required(v.lastName),
+  phone: required(v.phone),
+  company: required(v.company),
+  address: required(v.address),
+  city: required(v.city),
+  postalCode: required(v.postalCode),
+  country: required(v.country),
+  vatNumber: optional,
+  registrationNumber: optional,
+  businessType: optional,
+  annualRevenue: optional,
+  // A number input: empty becomes undefined; otherwise a whole number from 0.
+  numberOfEmployees: z
+    .string()
+    .trim()
+    .transform((s) => (s === '' ? undefined : Number(s)))
+    .pipe(z.number().int(v.employeesWhole).min(0, v.employeesMin).optional()),
+});
+
+export type CompanyFormValues = z.input<typeof companySchema>;
+export type CompanyParsed = z.output<typeof companySchema>;
+
+export type CompanyPayload = Omit<
+  CompanyParsed,
+  'vatNumber' | 'registrationNumber' | 'businessType' | 'annualRevenue' | 'numberOfEmployees'
+> & {
+  vatNumber: string | null;
+  registrationNumber: string | null;
+  businessType: string | null;
+  annualRevenue: string | null;
+  numberOfEmployees: number | null;
+};
+
+/** The form's values for a user (null as empty text). */
+export function companyValuesFrom(user: CurrentUser): CompanyFormValues {
+  return {
+    firstName: user.firstName ?? '',
+    lastName: user.lastName ?? '',
+    phone: user.phone ?? '',
+    company: user.company ?? '',
+    address: user.address ?? '',
+    city: user.city ?? '',
+    postalCode: user.postalCode ?? '',
+    country: user.country ?? '',
+    vatNumber: user.vatNumber ?? '',
+    registrationNumber: user.registrationNumber ?? '',
+    businessType: user.businessType ?? '',
+    annualRevenue: user.annualRevenue ?? '',
+    numberOfEmployees: user.numberOfEmployees === null ? '' : String(user.numberOfEmployees),
+  };
+}
+
+/** Cleared optional fields are sent as null, so clearing a field really clears it. */
+export function toCompanyPayload(values: CompanyParsed): CompanyPayload {
+  const blank = (s: string) => (s === '' ? null : s);
+  return {
+    ...values,
+    vatNumber: blank(values.vatNumber),
+    registrationNumber: blank(values.registrationNumber),
+    businessType: blank(values.businessType),
+    annualRevenue: blank(values.annualRevenue),
+    numberOfEmployees: values.numberOfEmployees ?? null,
+  };
+}
+
+export function updateProfile(payload: CompanyPayload): Promise<CurrentUser> {
+  return apiRequest<CurrentUser>('/api/user', { method: 'PATCH', json: payload });
+}
+
+/** PATCH /api/user; the updated user replaces the one in the session store (design ruling 2). */
+export function useUpdateProfile(): (values: CompanyParsed) => Promise<CurrentUser> {
+  const setUser = useSessionStore((s) => s.setUser);
+  return useCallback(
+    async (values) => {
+      const user = await updateProfile(toCompanyPayload(values));
+      setUser(user);
+      return user;
+    },
+    [setUser],
+  );
+}

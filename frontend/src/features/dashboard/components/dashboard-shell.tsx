@@ -1,0 +1,331 @@
+import { Dialog as RadixDialog } from 'radix-ui';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { Link, NavLink, useLocation } from 'react-router-dom';
+import styled, { keyframes } from 'styled-components';
+import { IconButton } from '../../../components/ui/button';
+import { MenuIcon } from '../../../components/ui/icons';
+import { shellContent } from '../../../content/dashboard';
+import type { CurrentUser } from '../../auth/api/current-user';
+import { useLogout } from '../../auth/api/logout';
+import { userDisplayName, userInitials } from '../lib/user-display';
+
+interface DashboardShellProps {
+  user: CurrentUser;
+  children: ReactNode;
+}
+
+/**
+ * Header (logo, user, logout), the eight-item side navigation and the page. On small screens the
+ * navigation is a slide-out panel (a modal dialog: focus is trapped inside and returns to the menu
+ * button when it closes).
+ */
+export function DashboardShell({ user, children }: DashboardShellProps) {
+  const logout = useLogout();
+  const location = useLocation();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const mainRef = useRef<HTMLElement>(null);
+  const firstPath = useRef(location.pathname);
+
+  // After in-app navigation, move focus to the new page so screen readers start reading it.
+  useEffect(() => {
+    if (location.pathname === firstPath.current) return;
+    firstPath.current = location.pathname;
+    mainRef.current?.focus();
+  }, [location.pathname]);
+
+  const nav = (
+    <StyledNavList>
+      {shellContent.nav.map((item) => (
+        <li key={item.to}>
+          <StyledNavLink to={item.to} end onClick={() => setMenuOpen(false)}>
+            {item.label}
+          </StyledNavLink>
+        </li>
+      ))}
+    </StyledNavList>
+  );
+
+  return (
+    <StyledRoot>
+      <StyledSkip href="#dashboard-main">{shellContent.skipToContent}</StyledSkip>
+      <StyledHeader>
+        <RadixDialog.Root open={menuOpen} onOpenChange={setMenuOpen}>
+          <RadixDialog.Trigger asChild>
+            <StyledMenuButton aria-label={shellContent.openMenu}>
+              <MenuIcon />
+            </StyledMenuButton>
+          </RadixDialog.Trigger>
+          <RadixDialog.Portal>
+            <StyledDrawerOverlay />
+            <StyledDrawer aria-describedby={undefined}>
+              <StyledDrawerHeader>
+                <RadixDialog.Title asChild>
+                  <StyledDrawerTitle>{shellContent.brand}</StyledDrawerTitle>
+                </RadixDialog.Title>
+                <RadixDialog.Close asChild>
+                  <IconButton aria-label={shellContent.closeMenu}>
+                    <svg viewBox="0 0 24 24" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
+                      <path d="M6 6l12 12M18 6L6 18" />
+                    </svg>
+                  </IconButton>
+                </RadixDialog.Close>
+              </StyledDrawerHeader>
+              <nav aria-label={shellContent.navLabel}>{nav}</nav>
+              <StyledDrawerLogout type="button" onClick={() => void logout()}>
+                {shellContent.logout}
+              </StyledDrawerLogout>
+            </StyledDrawer>
+          </RadixDialog.Portal>
+        </RadixDialog.Root>
+
+        <StyledLogo to="/" aria-label={shellContent.logoLabel}>
+          <StyledLogoMark aria-hidden="true">CP</StyledLogoMark>
+          <StyledLogoText>{shellContent.brand}</StyledLogoText>
+        </StyledLogo>
+
+        <StyledUser>
+          <StyledUserName data-testid="shell-user-name">{userDisplayName(user)}</StyledUserName>
+          <StyledAvatar aria-hidden="true" data-testid="shell-avatar">
+            {userInitials(user)}
+          </StyledAvatar>
+          <StyledLogout type="button" onClick={() => void logout()}>
+            {shellContent.logout}
+          </StyledLogout>
+        </StyledUser>
+      </StyledHeader>
+
+      <StyledBody>
+        <StyledSidebar aria-label={shellContent.navLabel}>{nav}</StyledSidebar>
+        <StyledMain id="dashboard-main" ref={mainRef} tabIndex={-1}>
+          {children}
+        </StyledMain>
+      </StyledBody>
+    </StyledRoot>
+  );
+}
+
+const StyledRoot = styled.div`
+  min-height: 100vh;
+  background: ${({ theme }) => theme.colors.surface};
+`;
+
+const StyledSkip = styled.a`
+  position: absolute;
+  left: ${({ theme }) => theme.space.sm};
+  top: -4rem;
+  z-index: ${({ theme }) => theme.zIndex.overlay};
+  padding: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.md};
+  background: ${({ theme }) => theme.colors.brand};
+  color: ${({ theme }) => theme.colors.white};
+  border-radius: ${({ theme }) => theme.radii.md};
+  &:focus {
+    top: ${({ theme }) => theme.space.sm};
+  }
+`;
+
+const StyledHeader = styled.header`
+  position: sticky;
+  top: 0;
+  z-index: ${({ theme }) => theme.zIndex.header};
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.sm};
+  height: ${({ theme }) => theme.layout.headerHeight};
+  padding: 0 ${({ theme }) => theme.space.md};
+  background: ${({ theme }) => theme.colors.white};
+  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+  box-shadow: ${({ theme }) => theme.shadows.sm};
+`;
+
+const StyledMenuButton = styled(IconButton)`
+  @media (min-width: ${({ theme }) => theme.breakpoints.lg}) {
+    display: none;
+  }
+`;
+
+const StyledLogo = styled(Link)`
+  display: inline-flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.xs};
+  text-decoration: none;
+  color: ${({ theme }) => theme.colors.brand};
+  font-weight: 700;
+`;
+
+const StyledLogoMark = styled.span`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  width: 2.25rem;
+  height: 2.25rem;
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.brand};
+  color: ${({ theme }) => theme.colors.white};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`;
+
+const StyledLogoText = styled.span`
+  display: none;
+  @media (min-width: ${({ theme }) => theme.breakpoints.sm}) {
+    display: inline;
+  }
+`;
+
+const StyledUser = styled.div`
+  margin-left: auto;
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.sm};
+  min-width: 0;
+`;
+
+const StyledUserName = styled.span`
+  font-weight: 600;
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  overflow: hidden;
+  text-overflow: ellipsis;
+  white-space: nowrap;
+  max-width: 9rem;
+  @media (min-width: ${({ theme }) => theme.breakpoints.md}) {
+    max-width: 16rem;
+  }
+`;
+
+const StyledAvatar = styled.span`
+  flex: none;
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  width: 2.25rem;
+  height: 2.25rem;
+  border-radius: 50%;
+  background: ${({ theme }) => theme.colors.brandLight};
+  color: ${({ theme }) => theme.colors.brandDark};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  font-weight: 700;
+`;
+
+const StyledLogout = styled.button`
+  display: none;
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  background: ${({ theme }) => theme.colors.white};
+  border-radius: ${({ theme }) => theme.radii.md};
+  padding: ${({ theme }) => theme.space.xxs} ${({ theme }) => theme.space.sm};
+  min-height: 2.5rem;
+  font-weight: 600;
+  cursor: pointer;
+  &:hover {
+    border-color: ${({ theme }) => theme.colors.brand};
+  }
+  @media (min-width: ${({ theme }) => theme.breakpoints.lg}) {
+    display: inline-flex;
+    align-items: center;
+  }
+`;
+
+const StyledBody = styled.div`
+  display: flex;
+  max-width: ${({ theme }) => theme.breakpoints.xl};
+  margin: 0 auto;
+`;
+
+const StyledSidebar = styled.nav`
+  display: none;
+  @media (min-width: ${({ theme }) => theme.breakpoints.lg}) {
+    display: block;
+    flex: none;
+    width: 15rem;
+    padding: ${({ theme }) => theme.space.lg} ${({ theme }) => theme.space.md};
+    position: sticky;
+    top: ${({ theme }) => theme.layout.headerHeight};
+    align-self: flex-start;
+  }
+`;
+
+const StyledNavList = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.xxs};
+`;
+
+const StyledNavLink = styled(NavLink)`
+  display: block;
+  padding: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.sm};
+  border-radius: ${({ theme }) => theme.radii.md};
+  color: ${({ theme }) => theme.colors.text};
+  text-decoration: none;
+  font-weight: 500;
+  &:hover {
+    background: ${({ theme }) => theme.colors.brandLight};
+  }
+  &[aria-current='page'] {
+    background: ${({ theme }) => theme.colors.brand};
+    color: ${({ theme }) => theme.colors.white};
+    font-weight: 600;
+  }
+`;
+
+const StyledMain = styled.main`
+  flex: 1;
+  min-width: 0;
+  padding: ${({ theme }) => theme.space.lg} ${({ theme }) => theme.space.md} ${({ theme }) => theme.space.xxl};
+  &:focus {
+    outline: none;
+  }
+  @media (min-width: ${({ theme }) => theme.breakpoints.md}) {
+    padding: ${({ theme }) => theme.space.xl};
+  }
+`;
+
+const StyledDrawerOverlay = styled(RadixDialog.Overlay)`
+  position: fixed;
+  inset: 0;
+  background: rgba(10, 42, 43, 0.55);
+  z-index: ${({ theme }) => theme.zIndex.overlay};
+`;
+
+const slideIn = keyframes`from { transform: translateX(-100%); } to { transform: translateX(0); }`;
+
+const StyledDrawer = styled(RadixDialog.Content)`
+  position: fixed;
+  top: 0;
+  bottom: 0;
+  left: 0;
+  z-index: ${({ theme }) => theme.zIndex.overlay + 1};
+  width: min(18rem, 85vw);
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.md};
+  padding: ${({ theme }) => theme.space.md};
+  background: ${({ theme }) => theme.colors.white};
+  box-shadow: ${({ theme }) => theme.shadows.lg};
+  overflow-y: auto;
+  animation: ${slideIn} 180ms ease-out;
+  &:focus {
+    outline: none;
+  }
+`;
+
+const StyledDrawerHeader = styled.div`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+`;
+
+const StyledDrawerTitle = styled.h2`
+  font-size: ${({ theme }) => theme.fontSizes.lg};
+  margin: 0;
+`;
+
+const StyledDrawerLogout = styled.button`
+  margin-top: auto;
+  min-height: 2.75rem;
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.white};
+  font-weight: 600;
+  cursor: pointer;
+`;

@@ -1,0 +1,26 @@
+import { useCallback } from 'react';
+import { useSWRConfig } from 'swr';
+import { apiRequest } from '../../../lib/api-client';
+import type { EmployeePayload } from '../lib/employee-schema';
+import { EMPLOYEES_KEY, type Employee } from './employees';
+
+export function createEmployee(payload: EmployeePayload): Promise<Employee> {
+  return apiRequest<Employee>(EMPLOYEES_KEY, { method: 'POST', json: payload });
+}
+
+export function updateEmployee(id: number, payload: EmployeePayload): Promise<Employee> {
+  return apiRequest<Employee>(`${EMPLOYEES_KEY}/${id}`, { method: 'PATCH', json: payload });
+}
+
+/** POST /api/employees or PATCH /api/employees/:id, then refresh the employee list. */
+export function useSaveEmployee(): (id: number | null, payload: EmployeePayload) => Promise<Employee> {
+  const { mutate } = useSWRConfig();
+  return useCallback(
+    async (id, payload) => {
+      const saved = id === null ? await createEmployee(payload) : await updateEmployee(id, payload);
+      await mutate(EMPLOYEES_KEY);
+      return saved;
+    },
+    [mutate],
+  );
+}

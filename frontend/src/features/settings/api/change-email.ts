@@ -1,0 +1,32 @@
+import { useCallback } from 'react';
+import { z } from 'zod';
+import { settingsContent } from '../../../content/dashboard';
+import { apiRequest } from '../../../lib/api-client';
+import { useSessionStore } from '../../../stores/session-store';
+import type { CurrentUser } from '../../auth/api/current-user';
+
+const v = settingsContent.validation;
+
+export const changeEmailSchema = z.object({
+  newEmail: z.string().trim().pipe(z.email(v.newEmail)),
+  password: z.string().min(1, v.password),
+});
+
+export type ChangeEmailInput = z.infer<typeof changeEmailSchema>;
+
+export function changeEmail(input: ChangeEmailInput): Promise<CurrentUser> {
+  return apiRequest<CurrentUser>('/api/user/change-email', { method: 'POST', json: input });
+}
+
+/** POST /api/user/change-email; the updated user replaces the one in the session store. */
+export function useChangeEmail(): (input: ChangeEmailInput) => Promise<CurrentUser> {
+  const setUser = useSessionStore((s) => s.setUser);
+  return useCallback(
+    async (input) => {
+      const user = await changeEmail(input);
+      setUser(user);
+      return user;
+    },
+    [setUser],
+  );
+}

@@ -1,0 +1,20 @@
+import { z } from 'zod';
+import { settingsContent } from '../../../content/dashboard';
+import { apiRequest } from '../../../lib/api-client';
+
+const v = settingsContent.validation;
+
+export const changePasswordSchema = z
+  .object({
+    currentPassword: z.string().min(1, v.currentPassword),
+    newPassword: z.string().min(8, v.newPassword),
+    confirmPassword: z.string().min(1, v.confirmPassword),
+  })
+  .refine((d) => d.newPassword === d.confirmPassword, { message: v.mismatch, path: ['confirmPassword'] });
+
+export type ChangePasswordInput = z.infer<typeof changePasswordSchema>;
+
+/** POST /api/user/change-password; confirmPassword stays in the browser. */
+export function changePassword({ currentPassword, newPassword }: ChangePasswordInput): Promise<{ message: string }> {
+  return apiRequest<{ message: string }>('/api/user/change-password', { method: 'POST', json: { currentPassword, newPassword } });
+}

@@ -1,0 +1,193 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useNavigate } from 'react-router-dom';
+import styled from 'styled-components';
+import { Button } from '../../../components/ui/button';
+import { Dialog } from '../../../components/ui/dialog';
+import { FormField, Input } from '../../../components/ui/form-field';
+import { toast } from '../../../components/ui/toast';
+import { settingsContent } from '../../../content/dashboard';
+import { ApiError, errorMessage } from '../../../lib/api-client';
+import { changeEmailSchema, useChangeEmail, type ChangeEmailInput } from '../api/change-email';
+import { changePassword, changePasswordSchema, type ChangePasswordInput } from '../api/change-password';
+import { useDeleteAccount } from '../api/delete-account';
+
+const toasts = settingsContent.toasts;
+
+interface DialogProps {
+  open: boolean;
+  onClose: () => void;
+}
+
+export function ChangeEmailDialog({ open, onClose, currentEmail }: DialogProps & { currentEmail: string }) {
+  const t = settingsContent.emailDialog;
+  const change = useChangeEmail();
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<ChangeEmailInput>({ resolver: zodResolver(changeEmailSchema), defaultValues: { newEmail: '', password: '' } });
+
+  useEffect(() => {
+    if (open) reset({ newEmail: '', password: '' });
+  }, [open, reset]);
+
+  const onSubmit = handleSubmit(async (values) => {
+    try {
+      const user = await change(values);
+      toast({ title: toasts.email, description: toasts.emailDescription(user.email) });
+      onClose();
+    } catch (err) {
+      toast({ title: toasts.emailFailed, description: errorMessage(err, toasts.emailFailedFallback), variant: 'destructive' });
+      if (err instanceof ApiError) {
+        for (const [field, message] of Object.entries(err.fieldErrors)) {
+          if (field === 'newEmail' || field === 'password') setError(field, { type: 'server', message });
+        }
+      }
+    }
+  });
+
+  return (
+    <Dialog open={open} onOpenChange={(o) => !o && onClose()} title={t.title} description={t.description}>
+      <StyledForm onSubmit={onSubmit} noValidate>
+        <FormField id="change-email-current" label={t.current}>
+          {(p) => <Input {...p} value={currentEmail} readOnly />}
+        </FormField>
+        <FormField id="change-email-new" label={t.newEmail} error={errors.newEmail?.message}>
+          {(p) => <Input {...p} {...register('newEmail')} type="email" autoComplete="email" />}
+        </FormField>
+        <FormField id="change-email-password" label={t.password} error={errors.password?.message}>
+          {(p) => <Input {...p} {...register('password')} type="password" autoComplete="current-password" />}
+        </FormField>
+        <StyledFooter>
+          <Button $variant="outline" onClick={onClose} disabled={isSubmitting}>
+            {t.cancel}
+          </Button>
+          <Button type="submit" disabled={isSubmitting}>
+            {isSubmitting ? t.submitting : t.submit}
+          </Button>
+        </StyledFooter>
+      </StyledForm>
+    </Dialog>
+  );
+}
+
+export function ChangePasswordDialog({ open, onClose }: DialogProps) {
+  const t = settingsContent.passwordDialog;
+  const empty = { currentPassword: '', newPassword: '', confirmPassword: '' };
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<ChangePasswordInput>({ resolver: zodResolver(changePasswordSchema), defaultValues: empty });
+
+  useEffect(() => {
+    if (open) reset({ currentPassword: '', newPassword: '', confirmPassword: '' });
+  }, [open, reset]);
+
+  const onSubmit = handleSubmit(async (values) => {
+    try {
+      await changePassword(values);
+      toast({ title: toasts.password, description: toasts.passwordDescription });
+      onClose();
+    } catch (err) {
+      toast({ title: toasts.passwordFailed, description: errorMessage(err, toasts.passwordFailedFallback), variant: 'destructive' });
+      if (err instanceof ApiError) {
+        for (const [field, message] of Object.entries(err.fieldErrors)) {
+          if (field === 'currentPassword' || field === 'newPassword') setError(field, { type: 'server', message });
+        }
+      }
+    }
+  });
+
+  return (
+    <Dialog open={open} onOpenChange={(o) => !o && onClose()} title={t.title} description={t.description}>
+      <StyledForm onSubmit={onSubmit} noValidate>
+        <FormField id="change-password-current" label={t.currentPassword} error={errors.currentPassword?.message}>
+          {(p) => <Input {...p} {...register('currentPassword')} type="password" autoComplete="current-password" />}
+        </FormField>
+        <FormField id="change-password-new" label={t.newPassword} error={errors.newPassword?.message} hint={t.hint}>
+          {(p) => <Input {...p} {...register('newPassword')} type="password" autoComplete="new-password" />}
+        </FormField>
+        <FormField id="change-password-confirm" label={t.confirmPassword} error={errors.confirmPassword?.message}>
+          {(p) => <Input {...p} {...register('confirmPassword')} type="password" autoComplete="new-password" />}
+        </FormField>
+        <StyledFooter>
+          <Button $variant="outline" onClick={onClose} disabled={isSubmitting}>
+            {t.cancel}
+          </Button>
+          <Button type="submit" disabled={isSubmitting}>
+            {isSubmitting ? t.submitting : t.submit}
+          </Button>
+        </StyledFooter>
+      </StyledForm>
+    </Dialog>
+  );
+}
+
+export function DeleteAccountDialog({ open, onClose }: DialogProps) {
+  const t = settingsContent.danger;
+  const remove = useDeleteAccount();
+  const navigate = useNavigate();
+  const [typed, setTyped] = useState('');
+  const [busy, setBusy] = useState(false);
+
+  const confirmed = typed.trim() === t.confirmWord;
+  const cancel = () => {
+    setTyped('');
+    onClose();
+  };
+
+  const onConfirm = async () => {
+    setBusy(true);
+    try {
+      await remove(() => navigate('/', { replace: true }));
+      toast({ title: toasts.deleted, description: toasts.deletedDescription });
+    } catch (err) {
+      setBusy(false);
+      toast({ title: toasts.deleteFailed, description: errorMessage(err, toasts.deleteFailedFallback), variant: 'destructive' });
+    }
+  };
+
+  return (
+    <Dialog open={open} onOpenChange={(o) => !o && !busy && cancel()} title={t.dialogTitle} description={t.dialogText}>
+      <StyledForm
+        onSubmit={(e) => {
+          e.preventDefault();
+          if (confirmed && !busy) void onConfirm();
+        }}
+      >
+        <FormField id="delete-account-confirm" label={t.confirmLabel(t.confirmWord)}>
+          {(p) => <Input {...p} value={typed} onChange={(e) => setTyped(e.target.value)} autoComplete="off" spellCheck={false} />}
+        </FormField>
+        <StyledFooter>
+          <Button $variant="outline" onClick={cancel} disabled={busy}>
+            {t.cancel}
+          </Button>
+          <Button type="submit" $variant="danger" disabled={!confirmed || busy}>
+            {busy ? t.deleting : t.confirm}
+          </Button>
+        </StyledFooter>
+      </StyledForm>
+    </Dialog>
+  );
+}
+
+const StyledForm = styled.form`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.md};
+`;
+
+const StyledFooter = styled.div`
+  display: flex;
+  flex-wrap: wrap-reverse;
+  justify-content: flex-end;
+  gap: ${({ theme }) => theme.space.sm};
+  margin-top: ${({ theme }) => theme.space.xs};
+`;

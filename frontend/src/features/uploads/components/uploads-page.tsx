@@ -1,0 +1,362 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect, useId, useRef, useState, type ChangeEvent, type DragEvent } from 'react';
+import { useForm } from 'react-hook-form';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import styled from 'styled-components';
+import { z } from 'zod';
+import { Button } from '../../../components/ui/button';
+import { Card, CardHeader, CardTitle } from '../../../components/ui/card';
+import { FormField, Input, Select, Textarea } from '../../../components/ui/form-field';
+import { CloseIcon, FileIcon, InfoIcon, UploadIcon } from '../../../components/ui/icons';
+import { PageHeader } from '../../../components/ui/page-header';
+import { toast } from '../../../components/ui/toast';
+import { uploadsContent as t } from '../../../content/dashboard';
+import { categoryLabel, DOCUMENT_CATEGORY_GROUPS } from '../../../content/dashboard-labels';
+import { errorMessage } from '../../../lib/api-client';
+import { formatFileSize } from '../../../lib/format';
+import { useDocumentRequest } from '../api/get-document-request';
+import { useUploadDocuments, type UploadHandle } from '../api/upload-documents';
+import { categoryForRequest, fileKey, perFileProgress, splitBySize } from '../lib/upload-rules';
+
+const schema = z.object({
+  category: z.string().min(1, t.validation.category),
+  description: z.string().trim().max(1000),
+});
+type UploadForm = z.infer<typeof schema>;
+
+function parseRequestId(value: string | null): number | null {
+  return value && /^\d+$/.test(value) ? Number(value) : null;
+}
+
+export function UploadsPage() {
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const requestId = parseRequestId(params.get('requestId'));
+  const { request, isLoading: requestLoading } = useDocumentRequest(requestId);
+  const openRequest = request && request.status !== 'completed' ? request : null;
+  const upload = useUploadDocuments();
+  const inputId = useId();
+  const [files, setFiles] = useState<File[]>([]);
+  const [progress, setProgress] = useState<number[] | null>(null);
+  const [dragging, setDragging] = useState(false);
+  const handle = useRef<UploadHandle | null>(null);
+  const uploading = progress !== null;
+
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors },
+  } = useForm<UploadForm>({ resolver: zodResolver(schema), defaultValues: { category: '', description: '' } });
+
+  // A request fixes the category and description; they are shown locked.
+  useEffect(() => {
+    if (openRequest)
+      reset({ category: categoryForRequest(openRequest.documentType), description: openRequest.description ?? openRequest.documentType });
+  }, [openRequest, reset]);
+
+  // Leaving the page stops an upload still running.
+  useEffect(() => () => handle.current?.abort(), []);
+
+  const addFiles = (chosen: File[]) => {
+    const { accepted, tooLarge } = splitBySize(chosen);
+    if (tooLarge.length > 0) {
+      toast({ title: t.toasts.tooLarge, description: t.toasts.tooLargeDescription(tooLarge.map((f) => f.name)), variant: 'destructive' });
+    }
+    setFiles((current) => {
+      const known = new Set(current.map(fileKey));
+      return [...current, ...accepted.filter((f) => !known.has(fileKey(f)))];
+    });
+  };
+
+  const onInput = (e: ChangeEvent<HTMLInputElement>) => {
+    addFiles(Array.from(e.target.files ?? []));
+    e.target.value = '';
+  };
+
+  const onDrop = (e: DragEvent<HTMLLabelElement>) => {
+    e.preventDefault();
+    setDragging(false);
+    if (!uploading) addFiles(Array.from(e.dataTransfer.files));
+  };
+
+  const submit = async (values: UploadForm) => {
+    if (files.length === 0) {
+      toast({ title: t.toasts.noFiles, description: t.toasts.noFilesDescription, variant: 'destructive' });
+      return;
+    }
+    const sizes = files.map((f) => f.size);
+    setProgress(sizes.map(() => 0));
+    const current = upload(
+      {
+        // With a request the category and description are the request's, whatever the form holds.
+        category: openRequest ? categoryForRequest(openRequest.documentType) : values.category,
+        description: openRequest ? (openRequest.description ?? openRequest.documentType) : values.description,
+        requestId: openRequest?.id ?? null,
+        files,
+      },
+      (loaded, total) => setProgress(perFileProgress(sizes, loaded, total)),
+    );
+    handle.current = current;
+    try {
+      await current.promise;
+      handle.current = null;
+      toast({ title: t.toasts.success, description: t.toasts.successDescription });
+      navigate('/dashboard/documents');
+    } catch (err) {
+      handle.current = null;
+      setProgress(null);
+      if (err instanceof DOMException && err.name === 'AbortError') return;
+      toast({ title: t.toasts.failed, description: errorMessage(err, t.toasts.failedFallback), variant: 'destructive' });
+    }
+  };
+
+  const cancel = () => {
+    handle.current?.abort();
+    navigate('/dashboard/documents');
+  };
+
+  const locked = openRequest !== null;
+
+  return (
+    <>
+      <PageHeader title={t.title} subtitle={t.subtitle} />
+      <StyledLayout>
+        <Card aria-label={t.title}>
+          {requestId !== null && requestLoading && <StyledNotice role="status">{t.requestLoading}</StyledNotice>}
+          {openRequest && (
+            <StyledNotice role="status">
+              <InfoIcon />
+              {t.requestBanner(openRequest.documentType)}
+            </StyledNotice>
+          )}
+          {requestId !== null && !requestLoading && !openRequest && <StyledNotice role="status">{t.requestNotOpen}</StyledNotice>}
+
+          <StyledForm onSubmit={(e) => void handleSubmit(submit)(e)} noValidate>
+            <StyledDrop
+              htmlFor={inputId}
+              $active={dragging}
+              $disabled={uploading}
+              onDragOver={(e) => {
+                e.preventDefault();
+                if (!uploading) setDragging(true);
+              }}
+              onDragLeave={() => setDragging(false)}
+              onDrop={onDrop}
+            >
+              <UploadIcon />
+              <strong>{t.dropTitle}</strong>
+              <span id={`${inputId}-hint`}>{t.dropHint}</span>
+              <input
+                id={inputId}
+                type="file"
+                multiple
+                className="visually-hidden"
+                aria-describedby={`${inputId}-hint`}
+                onChange={onInput}
+                disabled={uploading}
+                accept=".pdf,.jpg,.jpeg,.png,.docx,.xlsx,.csv,application/pdf,image/jpeg,image/png,text/csv"
+              />
+            </StyledDrop>
+
+            {files.length > 0 && (
+              <section aria-labelledby="selected-files">
+                <StyledSubheading id="selected-files">{t.selectedTitle}</StyledSubheading>
+                <StyledFileList>
+                  {files.map((file, i) => (
+                    <li key={fileKey(file)}>
+                      <FileIcon />
+                      <StyledFileInfo>
+                        <span>{file.name}</span>
+                        <small>{formatFileSize(file.size)}</small>
+                        {progress && (
+                          <StyledProgress value={progress[i] ?? 0} max={100} aria-label={t.progressLabel(file.name)}>
+                            {progress[i] ?? 0}%
+                          </StyledProgress>
+                        )}
+                      </StyledFileInfo>
+                      {!uploading && (
+                        <Button
+                          $variant="ghost"
+                          $size="sm"
+                          aria-label={t.remove(file.name)}
+                          onClick={() => setFiles((current) => current.filter((f) => f !== file))}
+                        >
+                          <CloseIcon />
+                        </Button>
+                      )}
+                    </li>
+                  ))}
+                </StyledFileList>
+              </section>
+            )}
+
+            <FormField id="upload-category" label={t.category} error={errors.category?.message} hint={locked ? t.lockedHint : undefined}>
+              {(p) =>
+                openRequest ? (
+                  // Locked to the request: shown, not chosen (the form value was set from the request).
+                  <Input {...p} readOnly value={categoryLabel(categoryForRequest(openRequest.documentType))} />
+                ) : (
+                  <Select {...p} {...register('category')} disabled={uploading}>
+                    <option value="">{t.categoryPlaceholder}</option>
+                    {DOCUMENT_CATEGORY_GROUPS.map((group) => (
+                      <optgroup key={group.label} label={group.label}>
+                        {group.options.map((o) => (
+                          <option key={o.value} value={o.value}>
+                            {o.label}
+                          </option>
+                        ))}
+                      </optgroup>
+                    ))}
+                  </Select>
+                )
+              }
+            </FormField>
+            <FormField id="upload-description" label={t.description} optional error={errors.description?.message}>
+              {(p) => (
+                <Textarea {...p} {...register('description')} readOnly={locked || uploading} placeholder={t.descriptionPlaceholder} />
+              )}
+            </FormField>
+
+            <StyledActions>
+              <Button $variant="outline" onClick={cancel}>
+                {t.cancel}
+              </Button>
+              <Button type="submit" disabled={uploading || files.length === 0}>
+                {uploading ? t.uploading : files.length > 0 ? t.upload(files.length) : t.uploadNone}
+              </Button>
+            </StyledActions>
+          </StyledForm>
+        </Card>
+
+        <Card aria-labelledby="upload-guidelines">
+          <CardHeader>
+            <CardTitle id="upload-guidelines">{t.guidelines.title}</CardTitle>
+          </CardHeader>
+          <StyledGuidelines>
+            {t.guidelines.items.map((item) => (
+              <li key={item}>{item}</li>
+            ))}
+          </StyledGuidelines>
+        </Card>
+      </StyledLayout>
+    </>
+  );
+}
+
+const StyledLayout = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space.lg};
+  grid-template-columns: 1fr;
+  align-items: start;
+  @media (min-width: ${({ theme }) => theme.breakpoints.xl}) {
+    grid-template-columns: 2fr 1fr;
+  }
+`;
+
+const StyledNotice = styled.p`
+  display: flex;
+  gap: ${({ theme }) => theme.space.xs};
+  align-items: flex-start;
+  padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.infoSoft};
+  color: ${({ theme }) => theme.colors.info};
+  svg {
+    flex: none;
+    margin-top: ${({ theme }) => theme.space.xxs};
+  }
+`;
+
+const StyledForm = styled.form`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.md};
+`;
+
+const StyledDrop = styled.label<{ $active: boolean; $disabled: boolean }>`
+  display: flex;
+  flex-direction: column;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.xs};
+  padding: ${({ theme }) => theme.space.xl} ${({ theme }) => theme.space.md};
+  text-align: center;
+  border: 2px dashed ${({ theme, $active }) => ($active ? theme.colors.brand : theme.colors.border)};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  background: ${({ theme, $active }) => ($active ? theme.colors.brandLight : theme.colors.surface)};
+  cursor: ${({ $disabled }) => ($disabled ? 'not-allowed' : 'pointer')};
+  opacity: ${({ $disabled }) => ($disabled ? 0.6 : 1)};
+  > svg {
+    width: 2rem;
+    height: 2rem;
+    color: ${({ theme }) => theme.colors.brand};
+  }
+  span {
+    color: ${({ theme }) => theme.colors.textMuted};
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+  }
+  &:focus-within {
+    outline: 3px solid ${({ theme }) => theme.colors.focus};
+    outline-offset: 2px;
+  }
+`;
+
+const StyledSubheading = styled.h2`
+  font-size: ${({ theme }) => theme.fontSizes.md};
+`;
+
+const StyledFileList = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.xs};
+  li {
+    display: flex;
+    align-items: center;
+    gap: ${({ theme }) => theme.space.sm};
+    padding: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.sm};
+    border: 1px solid ${({ theme }) => theme.colors.border};
+    border-radius: ${({ theme }) => theme.radii.md};
+  }
+  li > svg {
+    flex: none;
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+`;
+
+const StyledFileInfo = styled.div`
+  flex: 1;
+  min-width: 0;
+  display: flex;
+  flex-direction: column;
+  span {
+    overflow-wrap: anywhere;
+  }
+  small {
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+`;
+
+const StyledProgress = styled.progress`
+  width: 100%;
+  height: 0.5rem;
+  margin-top: ${({ theme }) => theme.space.xxs};
+  accent-color: ${({ theme }) => theme.colors.brand};
+`;
+
+const StyledActions = styled.div`
+  display: flex;
+  flex-wrap: wrap-reverse;
+  justify-content: flex-end;
+  gap: ${({ theme }) => theme.space.sm};
+`;
+
+const StyledGuidelines = styled.ul`
+  margin: 0;
+  padding-left: ${({ theme }) => theme.space.lg};
+  li + li {
+    margin-top: ${({ theme }) => theme.space.xs};
+  }
+`;
