@@ -17,7 +17,10 @@ function chromiumPath(): string {
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 const BASE_URL = `http://localhost:${PORT}`;
 // A fresh SQLite database and upload folder for every run; tests create their own users.
-const DATA_DIR = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'portal-e2e-'));
+// Kept in the environment so the test workers (forked from this process) know it too: fixtures that
+// need staff-made rows (document requests, subscriptions) write them into this database.
+process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'portal-e2e-'));
+const DATA_DIR = process.env.E2E_DATA_DIR;
 
 export default defineConfig({
   testDir: './tests',
