@@ -1,4 +1,3 @@
-import { ValidationPipe } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { NestExpressApplication } from '@nestjs/platform-express';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
@@ -10,7 +9,8 @@ import passport from 'passport';
 import { AppModule } from './app.module';
 import { SESSION_COOKIE } from './auth/session-cookie';
 import { crossOriginProtection } from './common/middleware/cross-origin-protection';
-import { VALIDATION_PIPE_OPTIONS } from './common/validation/validation-options';
+import { refuseHostileBodies } from './common/middleware/hostile-body';
+import { AppValidationPipe } from './common/validation/app-validation.pipe';
 import { AppConfig } from './config/app-config';
 import { APP_CONFIG } from './config/config.module';
 import { TypeormSessionStore } from './session/typeorm-session.store';
@@ -73,6 +73,8 @@ export function configureApp(app: NestExpressApplication): void {
 
   app.useBodyParser('json', { limit: JSON_BODY_LIMIT });
   app.useBodyParser('urlencoded', { limit: JSON_BODY_LIMIT, extended: false });
+  // Prototype keys and lone surrogates are refused before any DTO, pipe or guard copies the body.
+  app.use(refuseHostileBodies());
 
   app.use(crossOriginProtection([config.publicUrl]));
 
@@ -99,7 +101,7 @@ export function configureApp(app: NestExpressApplication): void {
   app.use(passport.session());
 
   app.setGlobalPrefix('api');
-  app.useGlobalPipes(new ValidationPipe(VALIDATION_PIPE_OPTIONS));
+  app.useGlobalPipes(new AppValidationPipe());
 
   const openApi = new DocumentBuilder()
     .setTitle('Client portal API')

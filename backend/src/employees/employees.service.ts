@@ -1,4 +1,4 @@
-import { BadRequestException, Injectable, NotFoundException } from '@nestjs/common';
+import { BadRequestException, ConflictException, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
 import { ErrorBody } from '../common/errors/error-body';
@@ -54,16 +54,44 @@ export class EmployeesService {
     for (const [key, value] of Object.entries(dto) as Array<[keyof UpdateEmployeeDto, unknown]>) {
       if (value !== undefined) Object.assign(changes, { [key]: value });
     }
-    const merged = { ...employee, ...changes };
     // The DTO compares the dates only when both are sent; the rule holds against the stored ones too.
+    this.assertDatesInOrder({ ...employee, ...changes }, dto);
+    if (Object.keys(changes).length === 0) return EmployeeResponseDto.from(employee);
+
+    // The check above used a row read before this write. Another session of the same user may
+    // change the other date in between (the concurrent-edits resilience test did exactly that on
+    // MariaDB, storing an end date before the start date), so the rule is checked again by the
+    // UPDATE itself, against the row as it is when written. One conditional statement is atomic on
+    // both databases; a row lock would not be (TypeORM's SQLite driver shares one connection, so
+    // its "transactions" do not isolate concurrent requests).
+    for (let attempt = 0; ; attempt++) {
+      const update = this.employees.createQueryBuilder().update(CompanyEmployee).set(changes).where({ id, userId });
+      if (changes.startDate && changes.endDate === undefined) {
+        update.andWhere('(endDate IS NULL OR endDate >= :newStart)', { newStart: changes.startDate });
+      }
+      if (changes.endDate && changes.startDate === undefined) {
+        update.andWhere('(startDate IS NULL OR startDate <= :newEnd)', { newEnd: changes.endDate });
+      }
+      if ((await update.execute()).affected !== 0) break;
+      // Nothing written: the employee is gone (404), the other date moved meanwhile (400), or
+      // (MySQL counts changed rows only) every value was already stored. Decide from the row now;
+      // if the rule holds again by then, the conditional write is simply tried again.
+      const current = await this.findOwn(userId, id);
+      this.assertDatesInOrder({ ...current, ...changes }, dto);
+      if ((Object.keys(changes) as Array<keyof CompanyEmployee>).every((k) => current[k] === changes[k])) break;
+      if (attempt >= 4) throw new ConflictException('This employee was changed at the same time. Please try again.');
+    }
+    return EmployeeResponseDto.from(await this.findOwn(userId, id));
+  }
+
+  /** 400 with the message on the date that was sent when the employment would end before it starts. */
+  private assertDatesInOrder(merged: Pick<CompanyEmployee, 'startDate' | 'endDate'>, dto: UpdateEmployeeDto): void {
     if (merged.startDate && merged.endDate && merged.endDate < merged.startDate) {
       const field = dto.endDate !== undefined ? 'endDate' : 'startDate';
       const message = field === 'endDate' ? END_BEFORE_START : START_AFTER_END;
       const body: ErrorBody = { statusCode: 400, message, errors: { [field]: message } };
       throw new BadRequestException(body);
     }
-    if (Object.keys(changes).length > 0) await this.employees.update({ id, userId }, changes);
-    return EmployeeResponseDto.from(await this.findOwn(userId, id));
   }
 
   async remove(userId: number, id: number): Promise<EmployeeRemovedDto> {

