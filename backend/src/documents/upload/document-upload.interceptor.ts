@@ -7,6 +7,9 @@ import { MultipartUploadReader } from './multipart-upload.reader';
 import { UploadBatch } from './upload-batch';
 import { attachUploadBatch } from './uploaded-batch.decorator';
 
+/** Waits before each further attempt to delete an orphaned upload: about ten minutes in all. */
+const ORPHAN_DELETE_RETRY_MS = [250, 500, 1_000, 2_000, 5_000, 10_000, 30_000, 60_000, 120_000, 300_000];
+
 /**
  * Receives a multipart document upload before the handler runs: files go to storage as they
  * arrive, text fields become the body that the ValidationPipe checks. If the upload is refused
@@ -58,8 +61,29 @@ export class DocumentUploadInterceptor implements NestInterceptor {
   private async deleteKeys(keys: string[]): Promise<void> {
     const results = await Promise.allSettled(keys.map((key) => this.storage.delete(key)));
     results.forEach((r, i) => {
-      // The object has no row and nobody can reach it; say so loudly so an operator can remove it.
-      if (r.status === 'rejected') this.logger.error(`Could not delete orphaned upload ${keys[i]}`, String(r.reason));
+      if (r.status === 'fulfilled') return;
+      // The object has no row and nobody can reach it. When storage fails part-way through an
+      // upload it is usually still away a moment later, so this first delete fails too (the
+      // storage-failure resilience test saw the files stored before the failure stay for good).
+      // Try again in the background until storage is back, and say so loudly if it never is.
+      this.logger.warn(`Could not delete orphaned upload ${keys[i]} yet; retrying in the background`, String(r.reason));
+      this.deleteLater(keys[i], 0);
     });
+  }
+
+  private deleteLater(key: string, attempt: number): void {
+    const delay = ORPHAN_DELETE_RETRY_MS[attempt];
+    if (delay === undefined) {
+      this.logger.error(`Gave up deleting orphaned upload ${key}; remove it by hand`);
+      return;
+    }
+    const timer = setTimeout(() => {
+      this.storage.delete(key).then(
+        () => this.logger.log(`Deleted orphaned upload ${key} after ${attempt + 1} retries`),
+        () => this.deleteLater(key, attempt + 1),
+      );
+    }, delay);
+    // Pending retries never keep the process alive on shutdown (the object then stays, logged above).
+    timer.unref();
   }
 }
