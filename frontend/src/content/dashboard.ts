@@ -2,7 +2,7 @@
 
 export const shellContent = {
   brand: 'Client Portal',
-  logoLabel: 'Back to the website home page',
+  logoLabel: ' (back to the website home page)',
   skipToContent: 'Skip to content',
   navLabel: 'Dashboard',
   openMenu: 'Open menu',

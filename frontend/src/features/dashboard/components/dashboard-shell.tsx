@@ -78,9 +78,10 @@ export function DashboardShell({ user, children }: DashboardShellProps) {
           </RadixDialog.Portal>
         </RadixDialog.Root>
 
-        <StyledLogo to="/" aria-label={shellContent.logoLabel}>
+        <StyledLogo to="/">
           <StyledLogoMark aria-hidden="true">CP</StyledLogoMark>
           <StyledLogoText>{shellContent.brand}</StyledLogoText>
+          <span className="visually-hidden">{shellContent.logoLabel}</span>
         </StyledLogo>
 
         <StyledUser>

@@ -143,7 +143,7 @@ export function DocumentsPage() {
             <EmptyState title={t.requests.empty} />
           ) : (
             <StyledStack>
-              <Card aria-labelledby="pending-requests">
+              <Card>
                 <CardHeader>
                   <CardTitle id="pending-requests">{t.requests.pendingTitle}</CardTitle>
                 </CardHeader>
@@ -197,7 +197,7 @@ export function DocumentsPage() {
                 )}
               </Card>
               {completed.length > 0 && (
-                <Card aria-labelledby="completed-requests">
+                <Card>
                   <CardHeader>
                     <CardTitle id="completed-requests">{t.requests.completedTitle}</CardTitle>
                   </CardHeader>

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useSWRConfig } from 'swr';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest, swrFetcher } from '../../../lib/api-client';
 import type { EmployeePayload } from '../lib/employee-schema';
 import { EMPLOYEES_KEY, type Employee } from './employees';
 
@@ -18,7 +18,8 @@ export function useSaveEmployee(): (id: number | null, payload: EmployeePayload)
   return useCallback(
     async (id, payload) => {
       const saved = id === null ? await createEmployee(payload) : await updateEmployee(id, payload);
-      await mutate(EMPLOYEES_KEY);
+      // Fetched into the cache even when no list is on screen (the overview reads it too).
+      await mutate(EMPLOYEES_KEY, swrFetcher(EMPLOYEES_KEY), { revalidate: false });
       return saved;
     },
     [mutate],

@@ -85,7 +85,7 @@ export function EmployeesPage() {
       ) : (
         <StyledStack>
           {active.length > 0 && (
-            <Card aria-labelledby="active-employees">
+            <Card>
               <CardHeader>
                 <CardTitle id="active-employees">{t.active.title}</CardTitle>
               </CardHeader>
@@ -125,7 +125,7 @@ export function EmployeesPage() {
             </Card>
           )}
           {inactive.length > 0 && (
-            <Card aria-labelledby="inactive-employees">
+            <Card>
               <CardHeader>
                 <CardTitle id="inactive-employees">{t.inactive.title}</CardTitle>
               </CardHeader>

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
@@ -11,7 +11,7 @@ import { settingsContent } from '../../../content/dashboard';
 import { ApiError, errorMessage } from '../../../lib/api-client';
 import { changeEmailSchema, useChangeEmail, type ChangeEmailInput } from '../api/change-email';
 import { changePassword, changePasswordSchema, type ChangePasswordInput } from '../api/change-password';
-import { useDeleteAccount } from '../api/delete-account';
+import { deleteAccount, useForgetUser } from '../api/delete-account';
 
 const toasts = settingsContent.toasts;
 
@@ -132,8 +132,17 @@ export function ChangePasswordDialog({ open, onClose }: DialogProps) {
 
 export function DeleteAccountDialog({ open, onClose }: DialogProps) {
   const t = settingsContent.danger;
-  const remove = useDeleteAccount();
+  const forget = useForgetUser();
   const navigate = useNavigate();
+  const deleted = useRef(false);
+  // The user is forgotten once the dashboard has gone (this dialog unmounts with it): clearing the
+  // store any earlier would make the protected layout send the visitor to /auth instead of home.
+  useEffect(
+    () => () => {
+      if (deleted.current) forget();
+    },
+    [forget],
+  );
   const [typed, setTyped] = useState('');
   const [busy, setBusy] = useState(false);
 
@@ -146,7 +155,9 @@ export function DeleteAccountDialog({ open, onClose }: DialogProps) {
   const onConfirm = async () => {
     setBusy(true);
     try {
-      await remove(() => navigate('/', { replace: true }));
+      await deleteAccount();
+      deleted.current = true;
+      navigate('/', { replace: true });
       toast({ title: toasts.deleted, description: toasts.deletedDescription });
     } catch (err) {
       setBusy(false);

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useSWRConfig } from 'swr';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest, swrFetcher } from '../../../lib/api-client';
 import { SUBSCRIPTIONS_KEY, type Subscription } from './subscriptions';
 
 export function setAutoRenew(id: number, autoRenew: boolean): Promise<Subscription> {
@@ -43,7 +43,7 @@ export function useCancelSubscription(): (id: number) => Promise<Subscription> {
   return useCallback(
     async (id) => {
       const updated = await cancelSubscription(id);
-      await Promise.all([replace(updated), mutate('/api/payments')]);
+      await Promise.all([replace(updated), mutate('/api/payments', swrFetcher('/api/payments'), { revalidate: false })]);
       return updated;
     },
     [replace, mutate],

@@ -61,7 +61,7 @@ export function SubscriptionsPage() {
             <Group id="pending-subscriptions" title={t.pending}>
               <StyledGrid>
                 {groups.pending.map((s) => (
-                  <Card key={s.id} aria-label={s.service.title}>
+                  <Card key={s.id} aria-label={`${s.service.title} – ${statusLabel(s.status)}`}>
                     <CardHeader>
                       <CardTitle as="h3">{s.service.title}</CardTitle>
                       <Badge $tone="warning">{statusLabel(s.status)}</Badge>
@@ -86,7 +86,7 @@ export function SubscriptionsPage() {
             <Group id="past-subscriptions" title={t.past}>
               <StyledGrid>
                 {groups.past.map((s) => (
-                  <Card key={s.id} aria-label={s.service.title}>
+                  <Card key={s.id} aria-label={`${s.service.title} – ${statusLabel(s.status)}`}>
                     <CardHeader>
                       <CardTitle as="h3">{s.service.title}</CardTitle>
                       <Badge $tone="warning">{statusLabel(s.status)}</Badge>
@@ -112,7 +112,7 @@ export function SubscriptionsPage() {
             <Group id="available-services" title={t.available}>
               <StyledGrid>
                 {groups.available.map((p) => (
-                  <Card key={p.id} aria-label={p.title}>
+                  <Card key={p.id} aria-label={`${p.title} package`}>
                     <CardHeader>
                       <CardTitle as="h3">{p.title}</CardTitle>
                     </CardHeader>

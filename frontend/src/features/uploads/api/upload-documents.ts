@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useSWRConfig } from 'swr';
-import { ApiError } from '../../../lib/api-client';
+import { ApiError, swrFetcher } from '../../../lib/api-client';
 
 /** Spec section 9: at most 10 MB per file. */
 export const MAX_FILE_BYTES = 10 * 1024 * 1024;
@@ -65,14 +65,18 @@ export function uploadDocuments(input: UploadInput, onProgress: (loaded: number,
   return { promise, abort: () => xhr.abort() };
 }
 
-/** Uploads, then refreshes exactly the lists an upload changes. */
+/**
+ * Uploads, then refreshes exactly the lists an upload changes. The fresh lists are fetched and
+ * written into the cache even when no screen shows them right now: queries are never stale here
+ * (spec section 7), so a screen opened later would otherwise show the old list.
+ */
 export function useUploadDocuments() {
   const { mutate } = useSWRConfig();
   return useCallback(
     (input: UploadInput, onProgress: (loaded: number, total: number) => void): UploadHandle => {
       const handle = uploadDocuments(input, onProgress);
       const promise = handle.promise.then(async (result) => {
-        await Promise.all([mutate('/api/documents'), mutate('/api/document-requests')]);
+        await Promise.all(['/api/documents', '/api/document-requests'].map((key) => mutate(key, swrFetcher(key), { revalidate: false })));
         return result;
       });
       return { promise, abort: handle.abort };

@@ -1,0 +1,132 @@
+import { expect, test, type Page } from '@playwright/test';
+import { expectNoAxeViolations, expectToast, insertDocumentRequest, registerViaApi } from './dashboard-fixtures';
+
+const pdf = (name: string, text = 'A small test document') => ({
+  name,
+  mimeType: 'application/pdf',
+  buffer: Buffer.from(`%PDF-1.4\n% ${text}\n`),
+});
+
+async function chooseFiles(page: Page, files: Array<{ name: string; mimeType: string; buffer: Buffer }>) {
+  await page.locator('input[type="file"]').setInputFiles(files);
+}
+
+test.describe('documents and uploads', () => {
+  test('empty documents and requests', async ({ page }) => {
+    await registerViaApi(page);
+    await page.goto('/dashboard/documents');
+    await expect(page.getByRole('heading', { level: 1, name: 'Documents' })).toBeVisible();
+    await expect(page.getByText('You have not uploaded any documents yet')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Upload New' })).toHaveAttribute('href', '/dashboard/uploads');
+    await expectNoAxeViolations(page);
+    await page.getByRole('tab', { name: 'Document Requests' }).click();
+    await expect(page.getByText("You don't have any document requests at the moment")).toBeVisible();
+    await expect(page.getByTestId('requests-badge')).toHaveCount(0);
+  });
+
+  test('upload without a request: validation, file list, progress, success and the documents table', async ({ page }) => {
+    await registerViaApi(page);
+    await page.goto('/dashboard/uploads');
+    await expect(page.getByRole('heading', { name: 'Document Guidelines' })).toBeVisible();
+    const submit = page.getByRole('button', { name: /^Upload/ });
+    await expect(submit).toBeDisabled();
+    await expectNoAxeViolations(page);
+
+    await chooseFiles(page, [pdf('march-statement.pdf'), pdf('april-statement.pdf')]);
+    await expect(page.getByRole('button', { name: 'Upload 2 files' })).toBeEnabled();
+    await page.getByRole('button', { name: 'Remove april-statement.pdf' }).click();
+    await expect(page.getByText('april-statement.pdf')).toHaveCount(0);
+
+    await page.getByRole('button', { name: 'Upload 1 file' }).click();
+    await expect(page.getByText('Please select a document category')).toBeVisible();
+    await page.getByLabel('Document category').selectOption('bank_statement');
+    await page.getByLabel('Description (optional)').fill('FNB cheque account, March');
+    await page.getByRole('button', { name: 'Upload 1 file' }).click();
+
+    await expectToast(page, 'Documents uploaded successfully', 'Your documents have been uploaded and are pending review.');
+    await expect(page).toHaveURL(/\/dashboard\/documents$/);
+    const table = page.getByRole('table', { name: 'Your documents' });
+    await expect(table.getByRole('columnheader')).toHaveText(['Status', 'Document', 'Category', 'Size', 'Uploaded', 'Actions']);
+    const row = table.getByRole('row', { name: /march-statement\.pdf/ });
+    await expect(row).toContainText('Pending');
+    await expect(row).toContainText('Bank Statement');
+    await expect(row).toContainText('bytes');
+    await expect(row.getByRole('link', { name: 'Open march-statement.pdf in a new tab' })).toHaveAttribute('target', '_blank');
+
+    await row.getByRole('button', { name: 'View details of march-statement.pdf' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Document Details' });
+    await expect(dialog).toContainText('FNB cheque account, March');
+    await expect(dialog).toContainText('Not modified since upload');
+    await expect(dialog).toContainText('application/pdf');
+    await expect(dialog.getByText('Reviewed On')).toHaveCount(0);
+    await expect(dialog.getByRole('link', { name: 'Download' })).toHaveAttribute('href', /\/api\/documents\/\d+\/file$/);
+    await expectNoAxeViolations(page);
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+
+    await page.getByLabel('Search documents').fill('cheque');
+    await expect(table.getByRole('row')).toHaveCount(2);
+    await page.getByLabel('Search documents').fill('payroll');
+    await expect(page.getByText('No documents match your search criteria')).toBeVisible();
+  });
+
+  test('the 10 MB rule: larger files are refused by name, the others are still added', async ({ page }) => {
+    await registerViaApi(page);
+    await page.goto('/dashboard/uploads');
+    const big = { name: 'scan-too-big.pdf', mimeType: 'application/pdf', buffer: Buffer.alloc(11 * 1024 * 1024, 1) };
+    await chooseFiles(page, [big, pdf('invoice-17.pdf')]);
+    await expectToast(page, 'Files too large', 'Some files exceed the 10MB limit: scan-too-big.pdf');
+    await expect(page.getByTestId('toast')).toHaveAttribute('data-variant', 'destructive');
+    await expect(page.getByText('invoice-17.pdf')).toBeVisible();
+    await expect(page.getByText('scan-too-big.pdf', { exact: true })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Upload 1 file' })).toBeEnabled();
+  });
+
+  test('upload against a request: locked fields, then the request is completed', async ({ page }) => {
+    const user = await registerViaApi(page);
+    insertDocumentRequest(user.id, { documentType: 'Bank statement', description: 'All pages for May', dueInDays: 14 });
+    insertDocumentRequest(user.id, { documentType: 'Tax certificate', description: 'IRP5 for 2025', dueInDays: -3 });
+
+    await page.goto('/dashboard/documents');
+    const tab = page.getByRole('tab', { name: /Document Requests/ });
+    await expect(page.getByTestId('requests-badge')).toHaveText('2');
+    await tab.click();
+    const pending = page.getByRole('table', { name: 'Pending Requests' });
+    await expect(pending.getByRole('row', { name: /Tax certificate/ })).toContainText('Overdue');
+    await expect(page.getByText('Completed Requests')).toHaveCount(0);
+    await expectNoAxeViolations(page);
+
+    await pending.getByRole('button', { name: 'Details: Bank statement' }).click();
+    const details = page.getByRole('dialog', { name: 'Document Request' });
+    await expect(details).toContainText('All pages for May');
+    await details.getByRole('link', { name: 'Upload Document' }).click();
+
+    await expect(page).toHaveURL(/\/dashboard\/uploads\?requestId=\d+$/);
+    await expect(page.getByText('You are uploading for the request: Bank statement')).toBeVisible();
+    await expect(page.getByLabel('Document category')).toHaveValue('Bank Statement');
+    await expect(page.getByLabel('Document category')).toHaveAttribute('readonly', '');
+    await expect(page.getByLabel('Description (optional)')).toHaveValue('All pages for May');
+    await expect(page.getByLabel('Description (optional)')).toHaveAttribute('readonly', '');
+    await chooseFiles(page, [pdf('may-statement-p1.pdf'), pdf('may-statement-p2.pdf')]);
+    await page.getByRole('button', { name: 'Upload 2 files' }).click();
+    await expectToast(page, 'Documents uploaded successfully');
+    await expect(page).toHaveURL(/\/dashboard\/documents$/);
+
+    await expect(page.getByTestId('requests-badge')).toHaveText('1');
+    await page.getByRole('tab', { name: /Document Requests/ }).click();
+    const completed = page.getByRole('table', { name: 'Completed Requests' });
+    await expect(completed.getByRole('row', { name: /Bank statement/ })).toBeVisible();
+    await completed.getByRole('button', { name: 'View Details: Bank statement' }).click();
+    const done = page.getByRole('dialog', { name: 'Document Request' });
+    await expect(done).toContainText('Completed');
+    await expect(done).toContainText(/may-statement-p[12]\.pdf/);
+    await done.getByRole('button', { name: 'Back to Documents' }).click();
+    await expect(done).toBeHidden();
+
+    // The documents themselves are listed with the request's category.
+    await page.getByRole('tab', { name: 'All Documents' }).click();
+    await expect(page.getByRole('table', { name: 'Your documents' }).getByRole('row', { name: /may-statement-p1\.pdf/ })).toContainText(
+      'Bank Statement',
+    );
+  });
+});
