@@ -92,6 +92,25 @@ export class LocalDiskStorage implements FileStorage {
     return out.filter((k) => k.startsWith(prefix)).sort();
   }
 
+  /**
+   * Removes the temporary parts of writes that never finished. A part is only ever left behind
+   * when the process died mid-write (a SIGKILL or power loss during an upload: the resilience
+   * test kills the server mid-body); no key points at it, so it is dead weight. Called once at
+   * start-up, before the server accepts requests; one server owns a DATA_DIR (embedded profile).
+   */
+  async removeAbandonedParts(): Promise<number> {
+    const dir = join(this.root, '.tmp');
+    let names: string[];
+    try {
+      names = await readdir(dir);
+    } catch {
+      return 0;
+    }
+    const parts = names.filter((n) => n.endsWith('.part'));
+    await Promise.all(parts.map((n) => unlink(join(dir, n)).catch(() => undefined)));
+    return parts.length;
+  }
+
   async check(): Promise<void> {
     await mkdir(this.root, { recursive: true });
     await access(this.root);

@@ -1,4 +1,4 @@
-import { Global, Module } from '@nestjs/common';
+import { Global, Logger, Module } from '@nestjs/common';
 import { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';
 import { FILE_STORAGE, FileStorage } from './file-storage';
@@ -10,9 +10,19 @@ export function createFileStorage(config: AppConfig): FileStorage {
   return new LocalDiskStorage(config.storage.root);
 }
 
+/** The app's storage; on local disk, parts left by a write the last process never finished are removed first. */
+async function openFileStorage(config: AppConfig): Promise<FileStorage> {
+  const storage = createFileStorage(config);
+  if (storage instanceof LocalDiskStorage) {
+    const removed = await storage.removeAbandonedParts();
+    if (removed > 0) new Logger('StorageModule').warn(`Removed ${removed} unfinished upload part(s) left by an earlier run`);
+  }
+  return storage;
+}
+
 @Global()
 @Module({
-  providers: [{ provide: FILE_STORAGE, inject: [APP_CONFIG], useFactory: createFileStorage }],
+  providers: [{ provide: FILE_STORAGE, inject: [APP_CONFIG], useFactory: openFileStorage }],
   exports: [FILE_STORAGE],
 })
 export class StorageModule {}
