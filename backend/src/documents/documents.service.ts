@@ -9,7 +9,7 @@ import { FILE_STORAGE, FileStorage, StorageNotFoundError } from '../storage/file
 import { OPEN_REQUEST_STATUSES } from './document-request.constants';
 import { DocumentRequest } from './document-request.entity';
 import { Document } from './document.entity';
-import { documentFileUrl, DocumentResponseDto } from './dto/document-response.dto';
+import { documentFileUrl, DocumentListRow, DocumentResponseDto } from './dto/document-response.dto';
 import { UploadDocumentsResponseDto } from './dto/upload-documents-response.dto';
 import { UploadDocumentsDto } from './dto/upload-documents.dto';
 import { fileResponseHeaders, FileResponseHeaders } from './download/file-response-headers.util';
@@ -41,12 +41,51 @@ export class DocumentsService {
 
   /** The owner's documents, newest first. */
   async listForUser(userId: number): Promise<DocumentResponseDto[]> {
-    const rows = await this.documents.find({
-      where: { userId },
-      relations: { reviewer: true },
-      order: { uploadedAt: 'DESC', id: 'DESC' },
-    });
-    return rows.map((d) => DocumentResponseDto.from(d));
+    // A client's archive grows to thousands of documents: read plain rows (only the columns the
+    // response needs) instead of hydrating entities, which costs about ten times more per row.
+    const raw = await this.documents
+      .createQueryBuilder('d')
+      .leftJoin('d.reviewer', 'r')
+      .select('d.id', 'id')
+      .addSelect('d.fileName', 'fileName')
+      .addSelect('d.fileType', 'fileType')
+      .addSelect('d.fileSize', 'fileSize')
+      .addSelect('d.category', 'category')
+      .addSelect('d.description', 'description')
+      .addSelect('d.status', 'status')
+      .addSelect('d.uploadedAt', 'uploadedAt')
+      .addSelect('d.lastModified', 'lastModified')
+      .addSelect('d.reviewedBy', 'reviewedBy')
+      .addSelect('d.reviewedAt', 'reviewedAt')
+      .addSelect('d.reviewNotes', 'reviewNotes')
+      .addSelect('r.firstName', 'reviewerFirstName')
+      .addSelect('r.lastName', 'reviewerLastName')
+      .addSelect('r.username', 'reviewerUsername')
+      .where('d.userId = :userId', { userId })
+      .orderBy('d.uploadedAt', 'DESC')
+      .addOrderBy('d.id', 'DESC')
+      .getRawMany<DocumentListRow>();
+    const hydrateDate = this.dateHydrator();
+    return raw.map((row) =>
+      DocumentResponseDto.fromRow({
+        ...row,
+        id: Number(row.id),
+        fileSize: Number(row.fileSize),
+        uploadedAt: hydrateDate('uploadedAt', row.uploadedAt)!,
+        lastModified: hydrateDate('lastModified', row.lastModified),
+        reviewedAt: hydrateDate('reviewedAt', row.reviewedAt),
+      }),
+    );
+  }
+
+  /** Converts a raw datetime value the way TypeORM hydrates that column on this database driver. */
+  private dateHydrator(): (column: 'uploadedAt' | 'lastModified' | 'reviewedAt', value: unknown) => Date | null {
+    const driver = this.dataSource.driver;
+    const metadata = this.documents.metadata;
+    return (column, value) =>
+      value === null || value === undefined
+        ? null
+        : (driver.prepareHydratedValue(value, metadata.findColumnWithPropertyName(column)!) as Date);
   }
 
   /**

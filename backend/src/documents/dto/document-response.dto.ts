@@ -8,13 +8,32 @@ export function documentFileUrl(id: number): string {
 }
 
 /** "First Last" when the reviewer gave a name, else their username. */
-function displayName(user: User | null | undefined): string | null {
+function displayName(user: Pick<User, 'firstName' | 'lastName' | 'username'> | null | undefined): string | null {
   if (!user) return null;
   const name = [user.firstName, user.lastName]
     .filter((p) => p && p.trim())
     .join(' ')
     .trim();
   return name || user.username;
+}
+
+/** One row of the documents list as read without entity hydration (see DocumentsService.listForUser). */
+export interface DocumentListRow {
+  id: number;
+  fileName: string;
+  fileType: string;
+  fileSize: number;
+  category: string;
+  description: string | null;
+  status: DocumentStatus;
+  uploadedAt: Date;
+  lastModified: Date | null;
+  reviewedBy: number | null;
+  reviewedAt: Date | null;
+  reviewNotes: string | null;
+  reviewerFirstName: string | null;
+  reviewerLastName: string | null;
+  reviewerUsername: string | null;
 }
 
 /** A document as its owner sees it; the storage key and the reviewer's id stay on the server. */
@@ -34,6 +53,28 @@ export class DocumentResponseDto {
   @ApiProperty({ type: String, nullable: true }) reviewNotes!: string | null;
   @ApiProperty({ type: String, nullable: true, description: "Reviewer's name, once a staff member has reviewed the document" })
   reviewerName!: string | null;
+
+  static fromRow(row: DocumentListRow): DocumentResponseDto {
+    const reviewer =
+      row.reviewedBy === null || row.reviewerUsername === null
+        ? null
+        : { firstName: row.reviewerFirstName, lastName: row.reviewerLastName, username: row.reviewerUsername };
+    return {
+      id: row.id,
+      fileName: row.fileName,
+      fileType: row.fileType,
+      fileSize: row.fileSize,
+      fileUrl: documentFileUrl(row.id),
+      category: row.category,
+      description: row.description,
+      status: row.status,
+      uploadedAt: row.uploadedAt,
+      lastModified: row.lastModified,
+      reviewedAt: row.reviewedAt,
+      reviewNotes: row.reviewNotes,
+      reviewerName: displayName(reviewer),
+    };
+  }
 
   /** `doc.reviewer` must be loaded for reviewerName; without it the name is null. */
   static from(doc: Document): DocumentResponseDto {
