@@ -1,5 +1,5 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { Transform, Type } from 'class-transformer';
+import { Transform } from 'class-transformer';
 import { IsDefined, IsIn, IsInt, IsISO8601, IsNotEmpty, IsNumber, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
 import { OptionalText } from '../../../common/validation/text-fields';
 
@@ -13,7 +13,6 @@ export const MAX_AMOUNT = 9_999_999_999.99;
 export class RecordPaymentDto {
   @ApiPropertyOptional({ type: Number, nullable: true, description: "One of the client's subscriptions; omit for a once-off fee" })
   @IsOptional()
-  @Type(() => Number)
   @IsInt({ message: 'Subscription must be one of the client’s subscriptions' })
   subscriptionId?: number | null;
 
