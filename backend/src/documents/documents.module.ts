@@ -6,12 +6,13 @@ import { DocumentRequestsService } from './document-requests.service';
 import { Document } from './document.entity';
 import { DocumentsController } from './documents.controller';
 import { DocumentsService } from './documents.service';
+import { OrphanFileSweeper } from './orphan-file-sweeper';
 import { DocumentUploadInterceptor } from './upload/document-upload.interceptor';
 
 @Module({
   imports: [TypeOrmModule.forFeature([Document, DocumentRequest])],
   controllers: [DocumentsController, DocumentRequestsController],
-  providers: [DocumentsService, DocumentRequestsService, DocumentUploadInterceptor],
+  providers: [DocumentsService, DocumentRequestsService, DocumentUploadInterceptor, OrphanFileSweeper],
   exports: [DocumentsService],
 })
 export class DocumentsModule {}

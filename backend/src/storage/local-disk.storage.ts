@@ -4,7 +4,15 @@ import { access, mkdir, readdir, rename, stat, unlink } from 'node:fs/promises';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 import { Readable, Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { assertValidKey, assertValidPrefix, FileStorage, InvalidStorageKeyError, StorageNotFoundError, StoredObject } from './file-storage';
+import {
+  assertValidKey,
+  assertValidPrefix,
+  FileStorage,
+  InvalidStorageKeyError,
+  StorageNotFoundError,
+  StoredObject,
+  StoredObjectInfo,
+} from './file-storage';
 
 /**
  * Files on local disk under a root outside any served folder. Writes go to a temporary file that
@@ -68,10 +76,14 @@ export class LocalDiskStorage implements FileStorage {
   }
 
   async list(prefix: string): Promise<string[]> {
+    return (await this.listObjects(prefix)).map((o) => o.key);
+  }
+
+  async listObjects(prefix: string): Promise<StoredObjectInfo[]> {
     assertValidPrefix(prefix);
     // Walk only the folder the prefix names (S3 prefixes are plain string prefixes, so a partial last segment still matches).
     const start = join(this.root, prefix.slice(0, prefix.lastIndexOf('/') + 1));
-    const out: string[] = [];
+    const out: StoredObjectInfo[] = [];
     const walk = async (dir: string): Promise<void> => {
       let entries;
       try {
@@ -84,12 +96,15 @@ export class LocalDiskStorage implements FileStorage {
         if (entry.isDirectory()) {
           if (entry.name !== '.tmp') await walk(full);
         } else {
-          out.push(relative(this.root, full).split(sep).join('/'));
+          const key = relative(this.root, full).split(sep).join('/');
+          if (!key.startsWith(prefix)) continue;
+          const info = await stat(full).catch(() => null);
+          if (info) out.push({ key, lastModified: info.mtime });
         }
       }
     };
     await walk(start);
-    return out.filter((k) => k.startsWith(prefix)).sort();
+    return out.sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
   }
 
   /**

@@ -11,7 +11,7 @@ import {
 import { Upload } from '@aws-sdk/lib-storage';
 import { Readable, Transform } from 'node:stream';
 import { S3Config } from '../config/app-config';
-import { assertValidKey, assertValidPrefix, FileStorage, StorageNotFoundError, StoredObject } from './file-storage';
+import { assertValidKey, assertValidPrefix, FileStorage, StorageNotFoundError, StoredObject, StoredObjectInfo } from './file-storage';
 
 /**
  * Files in an S3 bucket (AWS, MinIO or any S3-compatible store). Uploads stream through
@@ -84,15 +84,19 @@ export class S3Storage implements FileStorage {
   }
 
   async list(prefix: string): Promise<string[]> {
+    return (await this.listObjects(prefix)).map((o) => o.key);
+  }
+
+  async listObjects(prefix: string): Promise<StoredObjectInfo[]> {
     assertValidPrefix(prefix);
-    const keys: string[] = [];
+    const out: StoredObjectInfo[] = [];
     let token: string | undefined;
     do {
       const page = await this.client.send(new ListObjectsV2Command({ Bucket: this.bucket, Prefix: prefix, ContinuationToken: token }));
-      for (const o of page.Contents ?? []) if (o.Key) keys.push(o.Key);
+      for (const o of page.Contents ?? []) if (o.Key) out.push({ key: o.Key, lastModified: o.LastModified ?? new Date(0) });
       token = page.IsTruncated ? page.NextContinuationToken : undefined;
     } while (token);
-    return keys.sort();
+    return out.sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
   }
 
   async check(): Promise<void> {
