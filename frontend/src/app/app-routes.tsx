@@ -2,6 +2,7 @@ import { Routes } from 'react-router-dom';
 import { useLoadCurrentUser } from '../features/auth/api/current-user';
 import { appRoutes } from '../features/dashboard/app-routes';
 import { publicRoutes } from '../features/public-site/public-routes';
+import { staffRoutes } from '../features/staff/staff-routes';
 
 /**
  * The route table: public pages (prerendered, in the main bundle) and the signed-in app (lazy
@@ -12,6 +13,7 @@ export function AppRoutes() {
   return (
     <Routes>
       {appRoutes}
+      {staffRoutes}
       {publicRoutes}
     </Routes>
   );

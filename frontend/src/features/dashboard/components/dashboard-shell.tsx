@@ -5,6 +5,7 @@ import styled, { keyframes } from 'styled-components';
 import { IconButton } from '../../../components/ui/button';
 import { MenuIcon } from '../../../components/ui/icons';
 import { shellContent } from '../../../content/dashboard';
+import { staffConsoleLinkLabel } from '../../../content/staff';
 import type { CurrentUser } from '../../auth/api/current-user';
 import { useLogout } from '../../auth/api/logout';
 import { userDisplayName, userInitials } from '../lib/user-display';
@@ -42,6 +43,13 @@ export function DashboardShell({ user, children }: DashboardShellProps) {
           </StyledNavLink>
         </li>
       ))}
+      {(user.role !== 'client' || user.isStaff) && (
+        <li>
+          <StyledNavLink to="/staff" onClick={() => setMenuOpen(false)}>
+            {staffConsoleLinkLabel}
+          </StyledNavLink>
+        </li>
+      )}
     </StyledNavList>
   );
 

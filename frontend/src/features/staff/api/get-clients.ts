@@ -1,0 +1,47 @@
+import useSWR from 'swr';
+import { STAFF_API, useStaffKey, withQuery, type Page } from './staff-keys';
+
+export const CLIENTS_PATH = `${STAFF_API}/clients`;
+
+/** One row of GET /api/staff/clients (newest clients first). */
+export interface ClientSummary {
+  id: number;
+  username: string;
+  email: string;
+  name: string;
+  company: string | null;
+  phone: string | null;
+  isProfileComplete: boolean;
+  activeSubscription: string | null;
+  openRequests: number;
+  documentsAwaitingReview: number;
+  lastLogin: string | null;
+  createdAt: string;
+}
+
+/** A filter is either off (any) or asks for yes or no. */
+export type TriState = '' | 'true' | 'false';
+
+export interface ClientQuery {
+  q: string;
+  profileComplete: TriState;
+  hasActiveSubscription: TriState;
+  hasOpenRequests: TriState;
+  offset: number;
+  limit?: number;
+}
+
+export function clientsKey(query: ClientQuery): string {
+  return withQuery(CLIENTS_PATH, {
+    q: query.q.trim(),
+    profileComplete: query.profileComplete,
+    hasActiveSubscription: query.hasActiveSubscription,
+    hasOpenRequests: query.hasOpenRequests,
+    limit: query.limit,
+    offset: query.offset || undefined,
+  });
+}
+
+export function useClients(query: ClientQuery) {
+  return useSWR<Page<ClientSummary>>(useStaffKey(clientsKey(query)), { keepPreviousData: true });
+}

@@ -1,0 +1,95 @@
+import { Tabs } from 'radix-ui';
+import { useParams, useSearchParams } from 'react-router-dom';
+import { CountBadge } from '../../../components/ui/badge';
+import { PageHeader } from '../../../components/ui/page-header';
+import { BackLink } from '../../../components/ui/site-sections';
+import { clientDetailContent as t } from '../../../content/staff';
+import { ApiError } from '../../../lib/api-client';
+import { useClient } from '../api/get-client';
+import { ClientBillingTab } from './client-billing-tab';
+import { ClientDocumentsTab } from './client-documents-tab';
+import { ClientNotesTab } from './client-notes-tab';
+import { ClientProfileTab } from './client-profile-tab';
+import { ClientRequestsTab } from './client-requests-tab';
+import { StaffNotice } from './staff-access-denied';
+import { QueryState, Tab, TabList } from './staff-ui';
+
+const TABS = ['profile', 'billing', 'documents', 'requests', 'notes'] as const;
+type ClientTab = (typeof TABS)[number];
+
+function clientName(p: { firstName: string | null; lastName: string | null; username: string }): string {
+  return [p.firstName?.trim(), p.lastName?.trim()].filter(Boolean).join(' ') || p.username;
+}
+
+/** /staff/clients/:id: one client's record in five tabs; the tab is in the URL (?tab=) so it can be linked. */
+export function ClientPage() {
+  const params = useParams();
+  const parsed = Number(params.clientId);
+  const clientId = Number.isInteger(parsed) && parsed > 0 ? parsed : null;
+  const client = useClient(clientId);
+  const [search, setSearch] = useSearchParams();
+  const requested = search.get('tab');
+  const tab: ClientTab = (TABS as readonly string[]).includes(requested ?? '') ? (requested as ClientTab) : 'profile';
+
+  if (clientId === null || (client.error instanceof ApiError && client.error.status === 404)) {
+    return <StaffNotice title={t.notFoundTitle} text={t.notFoundText} />;
+  }
+
+  const data = client.data;
+  const name = data ? clientName(data.profile) : '';
+  const toReview = data?.documents.filter((d) => d.status === 'pending').length ?? 0;
+  const openRequests = data?.requests.filter((r) => r.status !== 'completed').length ?? 0;
+
+  return (
+    <>
+      <BackLink to="/staff/clients">{t.back}</BackLink>
+      <QueryState isLoading={client.isLoading} error={client.error} onRetry={() => void client.mutate()}>
+        {data && clientId !== null && (
+          <>
+            <PageHeader title={name} subtitle={[data.profile.company, data.profile.email].filter(Boolean).join(' · ')} />
+            <Tabs.Root
+              value={tab}
+              onValueChange={(value) => {
+                const next = new URLSearchParams(search);
+                next.set('tab', value);
+                setSearch(next, { replace: true });
+              }}
+            >
+              <TabList aria-label={t.sections}>
+                {TABS.map((key) => {
+                  const count = key === 'documents' ? toReview : key === 'requests' ? openRequests : 0;
+                  return (
+                    <Tab key={key} value={key}>
+                      {t.tabs[key]}
+                      {count > 0 && (
+                        <>
+                          <CountBadge aria-hidden="true">{count}</CountBadge>
+                          <span className="visually-hidden">({count})</span>
+                        </>
+                      )}
+                    </Tab>
+                  );
+                })}
+              </TabList>
+              <Tabs.Content value="profile">
+                <ClientProfileTab detail={data} />
+              </Tabs.Content>
+              <Tabs.Content value="billing">
+                <ClientBillingTab clientId={clientId} detail={data} />
+              </Tabs.Content>
+              <Tabs.Content value="documents">
+                <ClientDocumentsTab clientName={name} documents={data.documents} />
+              </Tabs.Content>
+              <Tabs.Content value="requests">
+                <ClientRequestsTab client={{ id: clientId, name }} requests={data.requests} />
+              </Tabs.Content>
+              <Tabs.Content value="notes">
+                <ClientNotesTab clientId={clientId} />
+              </Tabs.Content>
+            </Tabs.Root>
+          </>
+        )}
+      </QueryState>
+    </>
+  );
+}

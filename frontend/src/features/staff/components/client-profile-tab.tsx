@@ -1,0 +1,143 @@
+import styled from 'styled-components';
+import { Badge } from '../../../components/ui/badge';
+import { Card, CardHeader, CardTitle, DetailList } from '../../../components/ui/card';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { CellNote, DataTable } from '../../../components/ui/table';
+import { annualRevenueLabel, businessTypeLabel } from '../../../content/dashboard-labels';
+import { clientDetailContent } from '../../../content/staff';
+import { formatDate, formatDateTime } from '../../../lib/format';
+import type { ClientDetail } from '../api/get-client';
+import { CellTitle, Stack } from './staff-ui';
+
+const t = clientDetailContent.profile;
+
+function orNotSet(value: string | number | null | undefined): string {
+  return value === null || value === undefined || value === '' ? t.notSet : String(value);
+}
+
+export function ClientProfileTab({ detail }: { detail: ClientDetail }) {
+  const p = detail.profile;
+  const address = [p.address, p.city, p.postalCode, p.country].filter(Boolean).join(', ');
+  return (
+    <Stack>
+      <StyledColumns>
+        <Card aria-labelledby="client-account">
+          <CardHeader>
+            <CardTitle id="client-account">{t.account}</CardTitle>
+            {p.isProfileComplete ? <Badge $tone="success">{t.complete}</Badge> : <Badge $tone="warning">{t.incomplete}</Badge>}
+          </CardHeader>
+          <DetailList>
+            <dt>{t.username}</dt>
+            <dd>{p.username}</dd>
+            <dt>{t.email}</dt>
+            <dd>
+              <a href={`mailto:${p.email}`}>{p.email}</a>
+            </dd>
+            <dt>{t.phone}</dt>
+            <dd>{p.phone ? <a href={`tel:${p.phone.replace(/\s+/g, '')}`}>{p.phone}</a> : t.notSet}</dd>
+            <dt>{t.joined}</dt>
+            <dd>{formatDate(p.createdAt)}</dd>
+            <dt>{t.lastLogin}</dt>
+            <dd>{p.lastLogin ? formatDateTime(p.lastLogin) : t.never}</dd>
+          </DetailList>
+        </Card>
+        <Card aria-labelledby="client-company">
+          <CardHeader>
+            <CardTitle id="client-company">{t.company}</CardTitle>
+          </CardHeader>
+          <DetailList>
+            <dt>{t.companyName}</dt>
+            <dd>{orNotSet(p.company)}</dd>
+            <dt>{t.address}</dt>
+            <dd>{address || t.notSet}</dd>
+            <dt>{t.registration}</dt>
+            <dd>{orNotSet(p.registrationNumber)}</dd>
+            <dt>{t.vat}</dt>
+            <dd>{orNotSet(p.vatNumber)}</dd>
+            <dt>{t.businessType}</dt>
+            <dd>{orNotSet(businessTypeLabel(p.businessType))}</dd>
+            <dt>{t.revenue}</dt>
+            <dd>{orNotSet(annualRevenueLabel(p.annualRevenue))}</dd>
+            <dt>{t.employeesCount}</dt>
+            <dd>{orNotSet(p.numberOfEmployees)}</dd>
+          </DetailList>
+        </Card>
+      </StyledColumns>
+
+      <Card aria-labelledby="client-assigned">
+        <CardHeader>
+          <CardTitle id="client-assigned">{t.assigned}</CardTitle>
+        </CardHeader>
+        {detail.assignments.length === 0 ? (
+          <p>{t.unassigned}</p>
+        ) : (
+          <StyledChips>
+            {detail.assignments.map((a) => (
+              <li key={a.id}>
+                <Badge $tone="info">{a.accountantName ?? `#${a.accountantId}`}</Badge>
+              </li>
+            ))}
+          </StyledChips>
+        )}
+      </Card>
+
+      <Card aria-labelledby="client-employees">
+        <CardHeader>
+          <CardTitle id="client-employees">{t.employees}</CardTitle>
+        </CardHeader>
+        {detail.employees.length === 0 ? (
+          <EmptyState title={t.employeesEmpty} />
+        ) : (
+          <DataTable caption={t.employeesCaption}>
+            <thead>
+              <tr>
+                <th scope="col">{t.name}</th>
+                <th scope="col">{t.position}</th>
+                <th scope="col">{t.contact}</th>
+                <th scope="col">{t.started}</th>
+                <th scope="col">{t.status}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {detail.employees.map((e) => (
+                <tr key={e.id}>
+                  <td>
+                    <CellTitle>
+                      {e.firstName} {e.lastName}
+                    </CellTitle>
+                    {e.employeeId && <CellNote>{e.employeeId}</CellNote>}
+                  </td>
+                  <td>{e.position || '—'}</td>
+                  <td>
+                    {e.email || '—'}
+                    {e.phone && <CellNote>{e.phone}</CellNote>}
+                  </td>
+                  <td>{e.startDate ? formatDate(e.startDate) : '—'}</td>
+                  <td>{e.isActive ? <Badge $tone="success">{t.active}</Badge> : <Badge>{t.inactive}</Badge>}</td>
+                </tr>
+              ))}
+            </tbody>
+          </DataTable>
+        )}
+      </Card>
+    </Stack>
+  );
+}
+
+const StyledColumns = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space.lg};
+  grid-template-columns: 1fr;
+  @media (min-width: ${({ theme }) => theme.breakpoints.lg}) {
+    grid-template-columns: 1fr 1fr;
+  }
+`;
+
+const StyledChips = styled.ul`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space.xs};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;

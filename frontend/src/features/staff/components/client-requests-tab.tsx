@@ -1,0 +1,134 @@
+import { useState, type ReactNode } from 'react';
+import { Button } from '../../../components/ui/button';
+import { Card, CardHeader, CardTitle } from '../../../components/ui/card';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { PlusIcon } from '../../../components/ui/icons';
+import { CellNote, DataTable, RowActions } from '../../../components/ui/table';
+import { categoryLabel } from '../../../content/dashboard-labels';
+import { clientDetailContent } from '../../../content/staff';
+import { formatDate } from '../../../lib/format';
+import { cancelDocumentRequest } from '../api/document-requests';
+import type { StaffDocumentRequest } from '../api/get-client';
+import { useRevalidateStaff } from '../api/staff-keys';
+import { runAction } from '../lib/run-action';
+import { RequestFormDialog } from './request-form-dialog';
+import { CellTitle, ConfirmDialog, RequestStatusBadge } from './staff-ui';
+
+const t = clientDetailContent.requests;
+
+export function ClientRequestsTab({ client, requests }: { client: { id: number; name: string }; requests: StaffDocumentRequest[] }) {
+  const [formOpen, setFormOpen] = useState(false);
+  const [toCancel, setToCancel] = useState<StaffDocumentRequest | null>(null);
+  const [busy, setBusy] = useState(false);
+  const revalidate = useRevalidateStaff();
+
+  async function cancel() {
+    if (!toCancel) return;
+    setBusy(true);
+    const ok = await runAction(() => cancelDocumentRequest(client.id, toCancel.id), {
+      title: t.canceled,
+      description: categoryLabel(toCancel.documentType),
+    });
+    setBusy(false);
+    if (ok) {
+      setToCancel(null);
+      await revalidate();
+    }
+  }
+
+  return (
+    <Card aria-labelledby="client-requests">
+      <CardHeader>
+        <CardTitle id="client-requests">{t.title}</CardTitle>
+        <Button $size="sm" onClick={() => setFormOpen(true)}>
+          <PlusIcon />
+          {t.add}
+        </Button>
+      </CardHeader>
+      {requests.length === 0 ? <EmptyState title={t.empty} /> : <RequestsTable requests={requests} onCancel={setToCancel} />}
+      <RequestFormDialog client={formOpen ? client : null} onClose={() => setFormOpen(false)} />
+      <ConfirmDialog
+        open={toCancel !== null}
+        title={t.confirmTitle}
+        text={toCancel ? t.confirmText(categoryLabel(toCancel.documentType)) : ''}
+        confirmLabel={t.confirm}
+        cancelLabel={t.keep}
+        busy={busy}
+        onConfirm={() => void cancel()}
+        onClose={() => setToCancel(null)}
+      />
+    </Card>
+  );
+}
+
+/** Requests with their status, due date and fulfilling document; open ones can be canceled. */
+export function RequestsTable({
+  requests,
+  onCancel,
+  clientColumn,
+}: {
+  requests: StaffDocumentRequest[];
+  onCancel?: (r: StaffDocumentRequest) => void;
+  clientColumn?: (r: StaffDocumentRequest) => ReactNode;
+}) {
+  return (
+    <DataTable caption={t.caption}>
+      <thead>
+        <tr>
+          <th scope="col">{t.status}</th>
+          {clientColumn && <th scope="col">{clientDetailContent.profile.name}</th>}
+          <th scope="col">{t.type}</th>
+          <th scope="col">{t.description}</th>
+          <th scope="col">{t.due}</th>
+          <th scope="col">{t.fulfilledBy}</th>
+          {onCancel && (
+            <th scope="col">
+              <span className="visually-hidden">{t.actions}</span>
+            </th>
+          )}
+        </tr>
+      </thead>
+      <tbody>
+        {requests.map((r) => (
+          <tr key={r.id}>
+            <td>
+              <RequestStatusBadge status={r.status} />
+            </td>
+            {clientColumn && <td>{clientColumn(r)}</td>}
+            <td>
+              <CellTitle>{categoryLabel(r.documentType)}</CellTitle>
+            </td>
+            <td>{r.description || '—'}</td>
+            <td>{r.dueDate ? formatDate(r.dueDate) : t.noDue}</td>
+            <td>
+              {r.status === 'completed' ? (
+                <>
+                  {r.fulfilledDocument ? r.fulfilledDocument.fileName : t.fulfilledMissing}
+                  <CellNote>{formatDate(r.updatedAt)}</CellNote>
+                </>
+              ) : (
+                '—'
+              )}
+            </td>
+            {onCancel && (
+              <td>
+                <RowActions>
+                  {r.status !== 'completed' && (
+                    <Button
+                      $variant="ghost"
+                      $size="sm"
+                      aria-label={t.cancelLabel(categoryLabel(r.documentType))}
+                      onClick={() => onCancel(r)}
+                    >
+                      {t.cancel}
+                    </Button>
+                  )}
+                </RowActions>
+              </td>
+            )}
+          </tr>
+        ))}
+      </tbody>
+    </DataTable>
+  );
+}

@@ -1,0 +1,236 @@
+import { Tabs } from 'radix-ui';
+import { useState } from 'react';
+import { CountBadge } from '../../../components/ui/badge';
+import { Badge } from '../../../components/ui/badge';
+import { Button } from '../../../components/ui/button';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { PageHeader } from '../../../components/ui/page-header';
+import { SearchInput } from '../../../components/ui/search-input';
+import { CellNote, DataTable, RowActions } from '../../../components/ui/table';
+import { enquiriesContent as t } from '../../../content/staff';
+import { formatDateTime } from '../../../lib/format';
+import { setContactRead, setWaitlistContacted, useContactMessages, useWaitlist } from '../api/get-enquiries';
+import { PAGE_SIZE, useRevalidateStaff } from '../api/staff-keys';
+import { runAction } from '../lib/run-action';
+import { useDebounced } from '../lib/use-debounced';
+import { CellTitle, CheckboxLabel, Pager, QueryState, Tab, TabList, Toolbar, UnreadDot } from './staff-ui';
+
+/** /staff/enquiries: the shared inbox of waitlist sign-ups and contact messages. */
+export function EnquiriesPage() {
+  const [tab, setTab] = useState('waitlist');
+  const [query, setQuery] = useState('');
+  const [onlyOpen, setOnlyOpen] = useState(false);
+  const [offsets, setOffsets] = useState({ waitlist: 0, contact: 0 });
+  const q = useDebounced(query);
+  const waitlist = useWaitlist({ q, open: onlyOpen, offset: offsets.waitlist, limit: PAGE_SIZE });
+  const contact = useContactMessages({ q, open: onlyOpen, offset: offsets.contact, limit: PAGE_SIZE });
+  const revalidate = useRevalidateStaff();
+  const [busyId, setBusyId] = useState<string | null>(null);
+
+  const resetPaging = () => setOffsets({ waitlist: 0, contact: 0 });
+  const emptyText = q.trim() || onlyOpen ? t.emptySearch : t.emptyNone;
+
+  async function act(id: string, action: () => Promise<unknown>, success: { title: string; description: string }) {
+    setBusyId(id);
+    if (await runAction(action, success)) await revalidate();
+    setBusyId(null);
+  }
+
+  const toHandle = { waitlist: waitlist.data?.uncontactedCount ?? 0, contact: contact.data?.unreadCount ?? 0 };
+
+  return (
+    <>
+      <PageHeader title={t.title} subtitle={t.subtitle} />
+      <Toolbar>
+        <SearchInput
+          id="enquiries-search"
+          label={t.searchLabel}
+          placeholder={t.searchPlaceholder}
+          value={query}
+          onChange={(v) => {
+            setQuery(v);
+            resetPaging();
+          }}
+        />
+        <CheckboxLabel>
+          <input
+            type="checkbox"
+            checked={onlyOpen}
+            onChange={(e) => {
+              setOnlyOpen(e.target.checked);
+              resetPaging();
+            }}
+          />
+          {tab === 'waitlist' ? t.onlyOpenWaitlist : t.onlyOpenContact}
+        </CheckboxLabel>
+      </Toolbar>
+
+      <Tabs.Root value={tab} onValueChange={setTab}>
+        <TabList aria-label={t.title}>
+          {(['waitlist', 'contact'] as const).map((key) => (
+            <Tab key={key} value={key}>
+              {t.tabs[key]}
+              {toHandle[key] > 0 && (
+                <>
+                  <CountBadge aria-hidden="true">{toHandle[key]}</CountBadge>
+                  <span className="visually-hidden">({t.tabs.count(toHandle[key])})</span>
+                </>
+              )}
+            </Tab>
+          ))}
+        </TabList>
+
+        <Tabs.Content value="waitlist">
+          <QueryState isLoading={waitlist.isLoading} error={waitlist.error} onRetry={() => void waitlist.mutate()}>
+            {waitlist.data && waitlist.data.items.length === 0 ? (
+              <EmptyState title={t.emptyTitle}>{emptyText}</EmptyState>
+            ) : (
+              <DataTable caption={t.waitlistCaption}>
+                <thead>
+                  <tr>
+                    <th scope="col">{t.status}</th>
+                    <th scope="col">{t.from}</th>
+                    <th scope="col">{t.interest}</th>
+                    <th scope="col">{t.message}</th>
+                    <th scope="col">{t.received}</th>
+                    <th scope="col">
+                      <span className="visually-hidden">{t.actions}</span>
+                    </th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {waitlist.data?.items.map((w) => (
+                    <tr key={w.id}>
+                      <td>
+                        {w.isContacted ? (
+                          <Badge $tone="success">{t.contacted}</Badge>
+                        ) : (
+                          <Badge $tone="warning">
+                            <UnreadDot aria-hidden="true" />
+                            {t.notContacted}
+                          </Badge>
+                        )}
+                      </td>
+                      <td>
+                        <CellTitle>{w.name}</CellTitle>
+                        <CellNote>
+                          <a href={`mailto:${w.email}`}>{w.email}</a>
+                        </CellNote>
+                        {w.phone && <CellNote>{w.phone}</CellNote>}
+                        {w.business && <CellNote>{w.business}</CellNote>}
+                      </td>
+                      <td>{w.interest || '—'}</td>
+                      <td>{w.message || t.noMessage}</td>
+                      <td>{formatDateTime(w.createdAt)}</td>
+                      <td>
+                        <RowActions>
+                          <Button
+                            $variant={w.isContacted ? 'ghost' : 'secondary'}
+                            $size="sm"
+                            disabled={busyId === `w${w.id}`}
+                            aria-label={w.isContacted ? t.markNotContactedLabel(w.name) : t.markContactedLabel(w.name)}
+                            onClick={() =>
+                              void act(`w${w.id}`, () => setWaitlistContacted(w.id, !w.isContacted), {
+                                title: t.updated,
+                                description: w.isContacted ? t.updatedNotContacted(w.name) : t.updatedContacted(w.name),
+                              })
+                            }
+                          >
+                            {w.isContacted ? t.markNotContacted : t.markContacted}
+                          </Button>
+                        </RowActions>
+                      </td>
+                    </tr>
+                  ))}
+                </tbody>
+              </DataTable>
+            )}
+            {waitlist.data && (
+              <Pager
+                offset={offsets.waitlist}
+                limit={PAGE_SIZE}
+                total={waitlist.data.total}
+                onChange={(o) => setOffsets((s) => ({ ...s, waitlist: o }))}
+              />
+            )}
+          </QueryState>
+        </Tabs.Content>
+
+        <Tabs.Content value="contact">
+          <QueryState isLoading={contact.isLoading} error={contact.error} onRetry={() => void contact.mutate()}>
+            {contact.data && contact.data.items.length === 0 ? (
+              <EmptyState title={t.emptyTitle}>{emptyText}</EmptyState>
+            ) : (
+              <DataTable caption={t.contactCaption}>
+                <thead>
+                  <tr>
+                    <th scope="col">{t.status}</th>
+                    <th scope="col">{t.from}</th>
+                    <th scope="col">{t.subject}</th>
+                    <th scope="col">{t.message}</th>
+                    <th scope="col">{t.received}</th>
+                    <th scope="col">
+                      <span className="visually-hidden">{t.actions}</span>
+                    </th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {contact.data?.items.map((c) => (
+                    <tr key={c.id}>
+                      <td>
+                        {c.isRead ? (
+                          <Badge>{t.read}</Badge>
+                        ) : (
+                          <Badge $tone="warning">
+                            <UnreadDot aria-hidden="true" />
+                            {t.unread}
+                          </Badge>
+                        )}
+                      </td>
+                      <td>
+                        <CellTitle>{c.name}</CellTitle>
+                        <CellNote>
+                          <a href={`mailto:${c.email}`}>{c.email}</a>
+                        </CellNote>
+                        {c.phone && <CellNote>{c.phone}</CellNote>}
+                      </td>
+                      <td>{c.isRead ? c.subject : <strong>{c.subject}</strong>}</td>
+                      <td>{c.message}</td>
+                      <td>{formatDateTime(c.createdAt)}</td>
+                      <td>
+                        <RowActions>
+                          <Button
+                            $variant={c.isRead ? 'ghost' : 'secondary'}
+                            $size="sm"
+                            disabled={busyId === `c${c.id}`}
+                            aria-label={c.isRead ? t.markUnreadLabel(c.name) : t.markReadLabel(c.name)}
+                            onClick={() =>
+                              void act(`c${c.id}`, () => setContactRead(c.id, !c.isRead), {
+                                title: t.updated,
+                                description: c.isRead ? t.updatedUnread(c.name) : t.updatedRead(c.name),
+                              })
+                            }
+                          >
+                            {c.isRead ? t.markUnread : t.markRead}
+                          </Button>
+                        </RowActions>
+                      </td>
+                    </tr>
+                  ))}
+                </tbody>
+              </DataTable>
+            )}
+            {contact.data && (
+              <Pager
+                offset={offsets.contact}
+                limit={PAGE_SIZE}
+                total={contact.data.total}
+                onChange={(o) => setOffsets((s) => ({ ...s, contact: o }))}
+              />
+            )}
+          </QueryState>
+        </Tabs.Content>
+      </Tabs.Root>
+    </>
+  );
+}

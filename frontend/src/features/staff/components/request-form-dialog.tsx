@@ -1,0 +1,127 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect, useMemo } from 'react';
+import { useForm } from 'react-hook-form';
+import styled from 'styled-components';
+import { z } from 'zod';
+import { Button } from '../../../components/ui/button';
+import { Dialog } from '../../../components/ui/dialog';
+import { FormField, Input, Select, Textarea } from '../../../components/ui/form-field';
+import { toast } from '../../../components/ui/toast';
+import { categoryLabel, DOCUMENT_CATEGORY_GROUPS } from '../../../content/dashboard-labels';
+import { requestFormContent as t, staffCommon } from '../../../content/staff';
+import { ApiError, errorMessage } from '../../../lib/api-client';
+import { createDocumentRequest } from '../api/document-requests';
+import { useRevalidateStaff } from '../api/staff-keys';
+import { todayInSouthAfrica } from '../lib/staff-access';
+
+function requestSchema(today: string) {
+  return z.object({
+    documentType: z.string().min(1, t.typeRequired),
+    description: z.string().trim().min(1, t.descriptionRequired).max(1000),
+    dueDate: z
+      .string()
+      .min(1, t.dueRequired)
+      .refine((v) => v >= today, t.duePast),
+  });
+}
+
+type RequestValues = z.infer<ReturnType<typeof requestSchema>>;
+const EMPTY: RequestValues = { documentType: '', description: '', dueDate: '' };
+
+/**
+ * Asks a client for a document. The type is a document category, because the client's upload form
+ * locks its category to the request's.
+ */
+export function RequestFormDialog({ client, onClose }: { client: { id: number; name: string } | null; onClose: () => void }) {
+  const revalidate = useRevalidateStaff();
+  const today = todayInSouthAfrica();
+  const schema = useMemo(() => requestSchema(today), [today]);
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<RequestValues>({ resolver: zodResolver(schema), defaultValues: EMPTY });
+
+  useEffect(() => {
+    if (client) reset(EMPTY);
+  }, [client, reset]);
+
+  const onSubmit = handleSubmit(async (values) => {
+    if (!client) return;
+    try {
+      await createDocumentRequest(client.id, { ...values, description: values.description.trim() });
+      toast({ title: t.created, description: t.createdText(categoryLabel(values.documentType)) });
+      await revalidate();
+      onClose();
+    } catch (err) {
+      toast({ title: staffCommon.actionFailed, description: errorMessage(err, staffCommon.actionFailedFallback), variant: 'destructive' });
+      if (err instanceof ApiError) {
+        for (const [field, message] of Object.entries(err.fieldErrors)) {
+          if (field in EMPTY) setError(field as keyof RequestValues, { type: 'server', message });
+        }
+      }
+    }
+  });
+
+  return (
+    <Dialog
+      open={client !== null}
+      onOpenChange={(open) => {
+        if (!open) onClose();
+      }}
+      title={t.title}
+      description={client ? t.description(client.name) : undefined}
+    >
+      <form onSubmit={onSubmit} noValidate>
+        <StyledFields>
+          <FormField id="request-type" label={t.type} error={errors.documentType?.message}>
+            {(p) => (
+              <Select {...p} {...register('documentType')}>
+                <option value="">{t.choose}</option>
+                {DOCUMENT_CATEGORY_GROUPS.map((g) => (
+                  <optgroup key={g.label} label={g.label}>
+                    {g.options.map((o) => (
+                      <option key={o.value} value={o.value}>
+                        {o.label}
+                      </option>
+                    ))}
+                  </optgroup>
+                ))}
+              </Select>
+            )}
+          </FormField>
+          <FormField id="request-description" label={t.descriptionLabel} hint={t.descriptionHint} error={errors.description?.message}>
+            {(p) => <Textarea {...p} {...register('description')} rows={3} maxLength={1000} />}
+          </FormField>
+          <FormField id="request-due" label={t.dueDate} error={errors.dueDate?.message}>
+            {(p) => <Input {...p} {...register('dueDate')} type="date" min={today} />}
+          </FormField>
+        </StyledFields>
+        <StyledFooter>
+          <Button $variant="outline" onClick={onClose} disabled={isSubmitting}>
+            {staffCommon.cancel}
+          </Button>
+          <Button type="submit" disabled={isSubmitting}>
+            {isSubmitting ? staffCommon.saving : t.submit}
+          </Button>
+        </StyledFooter>
+      </form>
+    </Dialog>
+  );
+}
+
+const StyledFields = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.md};
+`;
+
+const StyledFooter = styled.div`
+  display: flex;
+  flex-wrap: wrap-reverse;
+  justify-content: flex-end;
+  gap: ${({ theme }) => theme.space.sm};
+  margin-top: ${({ theme }) => theme.space.lg};
+`;

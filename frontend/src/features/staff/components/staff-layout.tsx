@@ -1,0 +1,31 @@
+import { Suspense } from 'react';
+import { Navigate, Outlet, useLocation } from 'react-router-dom';
+import { Spinner } from '../../../components/ui/spinner';
+import { staffCommon } from '../../../content/staff';
+import { useSessionStore } from '../../../stores/session-store';
+import { staffRoleOf } from '../lib/staff-access';
+import { StaffAccessDenied } from './staff-access-denied';
+import { StaffShell } from './staff-shell';
+
+/**
+ * The staff guard: a spinner while the session loads, /auth without a user, the "Staff access
+ * only" page for a client (the API would answer 403 anyway), else the console and its page.
+ */
+export function StaffLayout() {
+  const user = useSessionStore((s) => s.user);
+  const status = useSessionStore((s) => s.status);
+  const location = useLocation();
+
+  if (status === 'loading') return <Spinner fullPage />;
+  if (!user) return <Navigate to="/auth" replace state={{ from: location.pathname + location.search }} />;
+  const role = staffRoleOf(user);
+  if (!role) return <StaffAccessDenied />;
+
+  return (
+    <StaffShell user={user} role={role}>
+      <Suspense fallback={<Spinner label={staffCommon.loading} />}>
+        <Outlet />
+      </Suspense>
+    </StaffShell>
+  );
+}

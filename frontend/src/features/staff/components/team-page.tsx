@@ -1,0 +1,454 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import styled from 'styled-components';
+import { z } from 'zod';
+import { Badge } from '../../../components/ui/badge';
+import { Button } from '../../../components/ui/button';
+import { Card, CardHeader, CardTitle } from '../../../components/ui/card';
+import { Dialog } from '../../../components/ui/dialog';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { FieldGrid, FormField, FullWidth, Input, Select } from '../../../components/ui/form-field';
+import { PlusIcon } from '../../../components/ui/icons';
+import { PageHeader } from '../../../components/ui/page-header';
+import { toast } from '../../../components/ui/toast';
+import { CellNote, DataTable, RowActions } from '../../../components/ui/table';
+import { staffAccessContent, staffCommon, teamContent as t } from '../../../content/staff';
+import { ApiError, errorMessage } from '../../../lib/api-client';
+import { formatDate, formatDateTime } from '../../../lib/format';
+import { useSessionStore } from '../../../stores/session-store';
+import { useClients } from '../api/get-clients';
+import { useRevalidateStaff } from '../api/staff-keys';
+import {
+  changeStaffRole,
+  createAssignment,
+  createStaffMember,
+  endAssignment,
+  setStaffActive,
+  useAssignments,
+  useTeam,
+  type StaffMember,
+} from '../api/team';
+import { staffRoleOf, type StaffRole } from '../lib/staff-access';
+import { runAction } from '../lib/run-action';
+import { StaffNotice } from './staff-access-denied';
+import { CellTitle, ConfirmDialog, QueryState, Stack } from './staff-ui';
+
+const ROLES: StaffRole[] = ['admin', 'manager', 'accountant'];
+
+function isForbidden(error: unknown): boolean {
+  return error instanceof ApiError && error.status === 403;
+}
+
+/** /staff/team: staff accounts and client assignments, for admins only (the API answers 403 to others). */
+export function TeamPage() {
+  const me = useSessionStore((s) => s.user);
+  const isAdmin = staffRoleOf(me) === 'admin';
+  const team = useTeam(isAdmin);
+  const assignments = useAssignments(isAdmin);
+  const revalidate = useRevalidateStaff();
+  const [addOpen, setAddOpen] = useState(false);
+  const [assignOpen, setAssignOpen] = useState(false);
+  const [toDeactivate, setToDeactivate] = useState<StaffMember | null>(null);
+  const [busy, setBusy] = useState<string | null>(null);
+
+  if (!isAdmin || isForbidden(team.error) || isForbidden(assignments.error)) {
+    return <StaffNotice title={staffAccessContent.adminTitle} text={staffAccessContent.adminText} />;
+  }
+
+  async function act(key: string, action: () => Promise<unknown>, success: { title: string; description: string }) {
+    setBusy(key);
+    const ok = await runAction(action, success);
+    setBusy(null);
+    if (ok) await revalidate();
+    return ok;
+  }
+
+  const accountants = (team.data ?? []).filter((m) => m.isActive && m.role === 'accountant');
+
+  return (
+    <>
+      <PageHeader title={t.title} subtitle={t.subtitle} />
+      <Stack>
+        <Card aria-labelledby="team-members">
+          <CardHeader>
+            <CardTitle id="team-members">{t.members}</CardTitle>
+            <Button $size="sm" onClick={() => setAddOpen(true)}>
+              <PlusIcon />
+              {t.add}
+            </Button>
+          </CardHeader>
+          <QueryState isLoading={team.isLoading} error={team.error} onRetry={() => void team.mutate()}>
+            <DataTable caption={t.caption}>
+              <thead>
+                <tr>
+                  <th scope="col">{t.name}</th>
+                  <th scope="col">{t.role}</th>
+                  <th scope="col">{t.clients}</th>
+                  <th scope="col">{t.lastLogin}</th>
+                  <th scope="col">{t.status}</th>
+                  <th scope="col">
+                    <span className="visually-hidden">{t.actions}</span>
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {team.data?.map((m) => {
+                  const self = m.id === me?.id;
+                  return (
+                    <tr key={m.id}>
+                      <td>
+                        <CellTitle>
+                          {m.name} {self && t.you}
+                        </CellTitle>
+                        <CellNote>{m.email}</CellNote>
+                      </td>
+                      <td>
+                        <StyledRoleSelect
+                          aria-label={t.roleFor(m.name)}
+                          value={m.role}
+                          disabled={self || !m.isActive || busy === `role${m.id}`}
+                          onChange={(e) => {
+                            const role = e.target.value as StaffRole;
+                            void act(`role${m.id}`, () => changeStaffRole(m.id, role), {
+                              title: t.roleChanged,
+                              description: t.roleChangedText(m.name, t.roles[role]),
+                            });
+                          }}
+                        >
+                          {ROLES.map((r) => (
+                            <option key={r} value={r}>
+                              {t.roles[r]}
+                            </option>
+                          ))}
+                        </StyledRoleSelect>
+                      </td>
+                      <td>{m.assignedClients}</td>
+                      <td>{m.lastLogin ? formatDateTime(m.lastLogin) : t.never}</td>
+                      <td>{m.isActive ? <Badge $tone="success">{t.active}</Badge> : <Badge $tone="danger">{t.inactive}</Badge>}</td>
+                      <td>
+                        <RowActions>
+                          {!self &&
+                            (m.isActive ? (
+                              <Button $variant="ghost" $size="sm" aria-label={t.deactivateLabel(m.name)} onClick={() => setToDeactivate(m)}>
+                                {t.deactivate}
+                              </Button>
+                            ) : (
+                              <Button
+                                $variant="secondary"
+                                $size="sm"
+                                disabled={busy === `active${m.id}`}
+                                aria-label={t.reactivateLabel(m.name)}
+                                onClick={() =>
+                                  void act(`active${m.id}`, () => setStaffActive(m.id, true), {
+                                    title: t.reactivated,
+                                    description: t.reactivatedText(m.name),
+                                  })
+                                }
+                              >
+                                {t.reactivate}
+                              </Button>
+                            ))}
+                        </RowActions>
+                      </td>
+                    </tr>
+                  );
+                })}
+              </tbody>
+            </DataTable>
+          </QueryState>
+        </Card>
+
+        <Card aria-labelledby="team-assignments">
+          <CardHeader>
+            <CardTitle id="team-assignments">{t.assignments}</CardTitle>
+            <Button $size="sm" onClick={() => setAssignOpen(true)}>
+              <PlusIcon />
+              {t.assign}
+            </Button>
+          </CardHeader>
+          <QueryState isLoading={assignments.isLoading} error={assignments.error} onRetry={() => void assignments.mutate()}>
+            {assignments.data && assignments.data.length === 0 ? (
+              <EmptyState title={t.assignmentsEmpty} />
+            ) : (
+              <DataTable caption={t.assignmentsCaption}>
+                <thead>
+                  <tr>
+                    <th scope="col">{t.client}</th>
+                    <th scope="col">{t.accountant}</th>
+                    <th scope="col">{t.since}</th>
+                    <th scope="col">{t.notes}</th>
+                    <th scope="col">
+                      <span className="visually-hidden">{t.actions}</span>
+                    </th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {assignments.data?.map((a) => {
+                    const client = a.clientName ?? `#${a.clientId}`;
+                    const accountant = a.accountantName ?? `#${a.accountantId}`;
+                    return (
+                      <tr key={a.id}>
+                        <td>{client}</td>
+                        <td>{accountant}</td>
+                        <td>{formatDate(a.assignedAt)}</td>
+                        <td>{a.notes || '—'}</td>
+                        <td>
+                          <RowActions>
+                            <Button
+                              $variant="ghost"
+                              $size="sm"
+                              disabled={busy === `assign${a.id}`}
+                              aria-label={t.unassignLabel(client, accountant)}
+                              onClick={() =>
+                                void act(`assign${a.id}`, () => endAssignment(a.id), {
+                                  title: t.unassigned,
+                                  description: `${client} · ${accountant}`,
+                                })
+                              }
+                            >
+                              {t.unassign}
+                            </Button>
+                          </RowActions>
+                        </td>
+                      </tr>
+                    );
+                  })}
+                </tbody>
+              </DataTable>
+            )}
+          </QueryState>
+        </Card>
+      </Stack>
+
+      <AddStaffDialog open={addOpen} onClose={() => setAddOpen(false)} />
+      <AssignDialog open={assignOpen} accountants={accountants} onClose={() => setAssignOpen(false)} />
+      <ConfirmDialog
+        open={toDeactivate !== null}
+        title={t.confirmTitle}
+        text={toDeactivate ? t.confirmText(toDeactivate.name) : ''}
+        confirmLabel={t.deactivate}
+        busy={busy === 'deactivate'}
+        onConfirm={() => {
+          if (!toDeactivate) return;
+          const m = toDeactivate;
+          void act('deactivate', () => setStaffActive(m.id, false), { title: t.deactivated, description: t.deactivatedText(m.name) }).then(
+            (ok) => {
+              if (ok) setToDeactivate(null);
+            },
+          );
+        }}
+        onClose={() => setToDeactivate(null)}
+      />
+    </>
+  );
+}
+
+const staffSchema = z.object({
+  username: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z0-9._-]{3,50}$/, t.validation.username),
+  email: z.string().trim().email(t.validation.email),
+  password: z.string().min(8, t.validation.password).max(128),
+  role: z.enum(['admin', 'manager', 'accountant']),
+  firstName: z.string().trim().max(100),
+  lastName: z.string().trim().max(100),
+});
+type StaffValues = z.infer<typeof staffSchema>;
+const EMPTY_STAFF: StaffValues = { username: '', email: '', password: '', role: 'accountant', firstName: '', lastName: '' };
+const STAFF_FIELDS = Object.keys(EMPTY_STAFF) as Array<keyof StaffValues>;
+
+function AddStaffDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const revalidate = useRevalidateStaff();
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<StaffValues>({ resolver: zodResolver(staffSchema), defaultValues: EMPTY_STAFF });
+
+  useEffect(() => {
+    if (open) reset(EMPTY_STAFF);
+  }, [open, reset]);
+
+  const onSubmit = handleSubmit(async (v) => {
+    try {
+      const created = await createStaffMember({ ...v, firstName: v.firstName || null, lastName: v.lastName || null });
+      toast({ title: t.created, description: t.createdText(created.name) });
+      await revalidate();
+      onClose();
+    } catch (err) {
+      toast({ title: staffCommon.actionFailed, description: errorMessage(err, staffCommon.actionFailedFallback), variant: 'destructive' });
+      if (err instanceof ApiError) {
+        for (const [field, message] of Object.entries(err.fieldErrors)) {
+          const known = STAFF_FIELDS.find((f) => f === field);
+          if (known) setError(known, { type: 'server', message });
+        }
+      }
+    }
+  });
+
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={(next) => {
+        if (!next) onClose();
+      }}
+      title={t.addTitle}
+      description={t.addDescription}
+      size="lg"
+    >
+      <form onSubmit={onSubmit} noValidate>
+        <FieldGrid>
+          <FormField id="staff-username" label={t.username} error={errors.username?.message}>
+            {(p) => <Input {...p} {...register('username')} autoComplete="off" />}
+          </FormField>
+          <FormField id="staff-email" label={t.emailLabel} error={errors.email?.message}>
+            {(p) => <Input {...p} {...register('email')} type="email" autoComplete="off" />}
+          </FormField>
+          <FormField id="staff-first" label={t.firstName} error={errors.firstName?.message} optional>
+            {(p) => <Input {...p} {...register('firstName')} autoComplete="off" />}
+          </FormField>
+          <FormField id="staff-last" label={t.lastName} error={errors.lastName?.message} optional>
+            {(p) => <Input {...p} {...register('lastName')} autoComplete="off" />}
+          </FormField>
+          <FormField id="staff-password" label={t.password} error={errors.password?.message}>
+            {(p) => <Input {...p} {...register('password')} type="password" autoComplete="new-password" />}
+          </FormField>
+          <FormField id="staff-role" label={t.role} error={errors.role?.message}>
+            {(p) => (
+              <Select {...p} {...register('role')}>
+                {ROLES.map((r) => (
+                  <option key={r} value={r}>
+                    {t.roles[r]}
+                  </option>
+                ))}
+              </Select>
+            )}
+          </FormField>
+        </FieldGrid>
+        <StyledFooter>
+          <Button $variant="outline" onClick={onClose} disabled={isSubmitting}>
+            {staffCommon.cancel}
+          </Button>
+          <Button type="submit" disabled={isSubmitting}>
+            {isSubmitting ? staffCommon.saving : t.create}
+          </Button>
+        </StyledFooter>
+      </form>
+    </Dialog>
+  );
+}
+
+const assignSchema = z.object({
+  clientId: z.string().min(1, t.clientRequired),
+  accountantId: z.string().min(1, t.accountantRequired),
+  notes: z.string().trim().max(2000),
+});
+type AssignValues = z.infer<typeof assignSchema>;
+const EMPTY_ASSIGN: AssignValues = { clientId: '', accountantId: '', notes: '' };
+
+function AssignDialog({ open, accountants, onClose }: { open: boolean; accountants: StaffMember[]; onClose: () => void }) {
+  const revalidate = useRevalidateStaff();
+  // Admins see every client; the dialog offers the newest 100 (the API's largest page).
+  const clients = useClients({ q: '', profileComplete: '', hasActiveSubscription: '', hasOpenRequests: '', offset: 0, limit: 100 });
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors, isSubmitting },
+  } = useForm<AssignValues>({ resolver: zodResolver(assignSchema), defaultValues: EMPTY_ASSIGN });
+
+  useEffect(() => {
+    if (open) reset(EMPTY_ASSIGN);
+  }, [open, reset]);
+
+  const onSubmit = handleSubmit(async (v) => {
+    const client = clients.data?.items.find((c) => String(c.id) === v.clientId);
+    const accountant = accountants.find((a) => String(a.id) === v.accountantId);
+    const ok = await runAction(
+      () => createAssignment({ clientId: Number(v.clientId), accountantId: Number(v.accountantId), notes: v.notes || null }),
+      {
+        title: t.assigned,
+        description: t.assignedText(client?.name ?? '', accountant?.name ?? ''),
+      },
+    );
+    if (ok) {
+      await revalidate();
+      onClose();
+    }
+  });
+
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={(next) => {
+        if (!next) onClose();
+      }}
+      title={t.assignTitle}
+      description={t.assignDescription}
+    >
+      <form onSubmit={onSubmit} noValidate>
+        <FieldGrid>
+          <FullWidth>
+            <FormField id="assign-client" label={t.clientLabel} error={errors.clientId?.message}>
+              {(p) => (
+                <Select {...p} {...register('clientId')} disabled={clients.isLoading}>
+                  <option value="">{clients.isLoading ? staffCommon.loading : t.chooseClient}</option>
+                  {clients.data?.items.map((c) => (
+                    <option key={c.id} value={c.id}>
+                      {c.name}
+                      {c.company ? ` (${c.company})` : ''}
+                    </option>
+                  ))}
+                </Select>
+              )}
+            </FormField>
+          </FullWidth>
+          <FullWidth>
+            <FormField id="assign-accountant" label={t.accountantLabel} error={errors.accountantId?.message}>
+              {(p) => (
+                <Select {...p} {...register('accountantId')}>
+                  <option value="">{t.chooseAccountant}</option>
+                  {accountants.map((a) => (
+                    <option key={a.id} value={a.id}>
+                      {a.name}
+                    </option>
+                  ))}
+                </Select>
+              )}
+            </FormField>
+          </FullWidth>
+          <FullWidth>
+            <FormField id="assign-notes" label={t.notesLabel} error={errors.notes?.message} optional>
+              {(p) => <Input {...p} {...register('notes')} autoComplete="off" />}
+            </FormField>
+          </FullWidth>
+        </FieldGrid>
+        {clients.error ? <p role="alert">{staffCommon.loadError}</p> : null}
+        <StyledFooter>
+          <Button $variant="outline" onClick={onClose} disabled={isSubmitting}>
+            {staffCommon.cancel}
+          </Button>
+          <Button type="submit" disabled={isSubmitting}>
+            {isSubmitting ? staffCommon.saving : t.save}
+          </Button>
+        </StyledFooter>
+      </form>
+    </Dialog>
+  );
+}
+
+const StyledRoleSelect = styled(Select)`
+  min-width: 9rem;
+`;
+
+const StyledFooter = styled.div`
+  display: flex;
+  flex-wrap: wrap-reverse;
+  justify-content: flex-end;
+  gap: ${({ theme }) => theme.space.sm};
+  margin-top: ${({ theme }) => theme.space.lg};
+`;
