@@ -17,25 +17,28 @@ const { render, siteUrl, sitemapEntries, PUBLIC_PATHS, APP_ROUTES, NOT_FOUND_BY_
 const template = await readFile(join(dist, 'index.html'), 'utf8');
 
 function page({ html, head }) {
+  if (/<script(?![^>]*type="application\/ld\+json")[^>]*>[^<]/.test(html))
+    throw new Error('Prerendered HTML holds an inline script, which the CSP would block');
   return template.replace('<!--app-head-->', head).replace('<!--app-html-->', html);
 }
 
 const fileFor = (path) => (path === '/' ? 'pages/index.html' : `pages${path}.html`);
 const pages = {};
 for (const path of PUBLIC_PATHS) {
-  const result = render(path);
-  if (result.status !== 200) throw new Error(`Prerendering ${path} gave status ${result.status}: is it missing from the site's routes or content?`);
+  const result = await render(path);
+  if (result.status !== 200)
+    throw new Error(`Prerendering ${path} gave status ${result.status}: is it missing from the site's routes or content?`);
   const file = fileFor(path);
   await mkdir(dirname(join(dist, file)), { recursive: true });
   await writeFile(join(dist, file), page(result));
   pages[path] = file;
 }
 
-await writeFile(join(dist, 'pages/404.html'), page(render('/__not-found__')));
+await writeFile(join(dist, 'pages/404.html'), page(await render('/__not-found__')));
 const notFoundByPrefix = {};
 for (const [prefix, samplePath] of Object.entries(NOT_FOUND_BY_PREFIX)) {
   const file = `pages${prefix.replace(/\/$/, '')}-not-found.html`;
-  await writeFile(join(dist, file), page(render(samplePath)));
+  await writeFile(join(dist, file), page(await render(samplePath)));
   notFoundByPrefix[prefix] = file;
 }
 
@@ -60,11 +63,24 @@ await writeFile(
 );
 await writeFile(
   join(dist, 'robots.txt'),
-  ['User-agent: *', 'Allow: /', 'Disallow: /api/', 'Disallow: /auth', 'Disallow: /dashboard', 'Disallow: /checkout', 'Disallow: /staff', '', `Sitemap: ${site}/sitemap.xml`, ''].join('\n'),
+  [
+    'User-agent: *',
+    'Allow: /',
+    'Disallow: /api/',
+    'Disallow: /auth',
+    'Disallow: /dashboard',
+    'Disallow: /checkout',
+    'Disallow: /staff',
+    '',
+    `Sitemap: ${site}/sitemap.xml`,
+    '',
+  ].join('\n'),
 );
 
 const manifest = { pages, appShell: 'app-shell.html', appRoutes: [...APP_ROUTES], notFound: 'pages/404.html', notFoundByPrefix };
 await writeFile(join(dist, 'route-manifest.json'), JSON.stringify(manifest, null, 2));
 await rm(join(dist, 'index.html'));
 await rm(ssrDir, { recursive: true, force: true });
-console.log(`Prerendered ${Object.keys(pages).length} pages, the not-found pages and the app shell; wrote sitemap.xml and robots.txt for ${site}.`);
+console.log(
+  `Prerendered ${Object.keys(pages).length} pages, the not-found pages and the app shell; wrote sitemap.xml and robots.txt for ${site}.`,
+);

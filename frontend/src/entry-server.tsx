@@ -7,6 +7,7 @@ import { AppRoutes } from './app/app-routes';
 import { BLOG_POSTS } from './content/blog-posts';
 import { renderHead } from './features/seo/head-tags';
 import { pageMeta } from './features/seo/page-meta';
+import { preloadPublicPages } from './features/public-site/public-routes';
 
 import { PUBLIC_PATHS } from './app/route-paths';
 
@@ -26,10 +27,14 @@ export function siteUrl(): string {
   return (process.env.PUBLIC_URL ?? 'http://localhost:3000').replace(/\/+$/, '');
 }
 
-/** Renders one public route to HTML at build time (see scripts/prerender.mjs). */
-export function render(url: string): RenderResult {
+/**
+ * Renders one public route to HTML at build time (see scripts/prerender.mjs). The pages' code is
+ * loaded first, so the whole page renders in one synchronous pass with no suspended parts.
+ */
+export async function render(url: string): Promise<RenderResult> {
   const sheet = new ServerStyleSheet();
   try {
+    await preloadPublicPages();
     const html = renderToString(
       sheet.collectStyles(
         <StrictMode>

@@ -36,12 +36,32 @@ export const ABOUT = {
 } as const;
 
 export const VALUES: readonly { icon: IconName; title: string; text: string }[] = [
-  { icon: 'shield', title: 'Integrity', text: 'We give honest advice, even when it is not what you hoped to hear, and we never cut corners with SARS.' },
+  {
+    icon: 'shield',
+    title: 'Integrity',
+    text: 'We give honest advice, even when it is not what you hoped to hear, and we never cut corners with SARS.',
+  },
   { icon: 'star', title: 'Excellence', text: 'Every reconciliation is reviewed by a second person before it reaches you or the taxman.' },
-  { icon: 'heart', title: 'Client Focus', text: 'We learn how your business works and shape our service around it, not the other way round.' },
-  { icon: 'zap', title: 'Innovation', text: 'Cloud software, bank feeds and automation do the repetitive work, so our people can think about yours.' },
-  { icon: 'clock', title: 'Timeliness', text: 'Deadlines are promises. Returns are filed before they are due and emails are answered within one business day.' },
-  { icon: 'globe', title: 'Accessibility', text: 'Plain-language reports, fixed fees and a team you can reach by phone, email or WhatsApp.' },
+  {
+    icon: 'heart',
+    title: 'Client Focus',
+    text: 'We learn how your business works and shape our service around it, not the other way round.',
+  },
+  {
+    icon: 'zap',
+    title: 'Innovation',
+    text: 'Cloud software, bank feeds and automation do the repetitive work, so our people can think about yours.',
+  },
+  {
+    icon: 'clock',
+    title: 'Timeliness',
+    text: 'Deadlines are promises. Returns are filed before they are due and emails are answered within one business day.',
+  },
+  {
+    icon: 'globe',
+    title: 'Accessibility',
+    text: 'Plain-language reports, fixed fees and a team you can reach by phone, email or WhatsApp.',
+  },
 ];
 
 export const WHY_CHOOSE: readonly { title: string; items: readonly string[] }[] = [

@@ -25,7 +25,6 @@ export const BLOG_TEXT = {
     lead: 'Practical notes on bookkeeping, tax, payroll and software for South African small businesses, from the people who do the work every day.',
   },
   readMore: 'Read More',
-  readMoreLabel: (title: string) => `Read More: ${title}`,
   by: 'By',
   backToBlog: 'Back to Blog',
   related: 'Related articles',

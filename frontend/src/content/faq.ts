@@ -63,7 +63,8 @@ export const FAQ_GROUPS: readonly FaqGroup[] = [
     items: [
       {
         question: 'How often are my books updated?',
-        answer: 'Weekly for most clients, or daily for businesses with high transaction volumes. Bank accounts are reconciled every time the books are updated.',
+        answer:
+          'Weekly for most clients, or daily for businesses with high transaction volumes. Bank accounts are reconciled every time the books are updated.',
       },
       {
         question: 'Which accounting software do you use?',
@@ -112,7 +113,8 @@ export const FAQ_GROUPS: readonly FaqGroup[] = [
       },
       {
         question: 'How long must I keep my records?',
-        answer: 'SARS requires records to be kept for at least five years from the date the return was submitted. Documents in the client portal are kept for you.',
+        answer:
+          'SARS requires records to be kept for at least five years from the date the return was submitted. Documents in the client portal are kept for you.',
       },
     ],
   },
@@ -132,7 +134,8 @@ export const FAQ_GROUPS: readonly FaqGroup[] = [
       },
       {
         question: 'When is the EMP201 due?',
-        answer: 'The EMP201 return and payment for PAYE, UIF and SDL are due by the 7th of the month following the payroll month, or the last business day before it.',
+        answer:
+          'The EMP201 return and payment for PAYE, UIF and SDL are due by the 7th of the month following the payroll month, or the last business day before it.',
       },
       {
         question: 'Can you register my business as an employer?',
@@ -141,7 +144,7 @@ export const FAQ_GROUPS: readonly FaqGroup[] = [
       {
         question: 'How do I tell you about changes to staff?',
         answer:
-          'Add or update employee records in the client portal, or email us before the payroll cut-off. New starters, leavers, increases and leave are processed in that month\'s run.',
+          "Add or update employee records in the client portal, or email us before the payroll cut-off. New starters, leavers, increases and leave are processed in that month's run.",
       },
     ],
   },

@@ -5,8 +5,7 @@ export const HOME = {
   hero: {
     eyebrow: 'Online bookkeeping from Rondebosch, Cape Town',
     title: 'Bookkeeping, tax and payroll handled, so you can run your business',
-    lead:
-      'We keep your books current, file your VAT, PAYE and income tax with SARS on time, and run your payroll every month, for a fixed monthly fee in rand. You send the paperwork; we send back clear numbers.',
+    lead: 'We keep your books current, file your VAT, PAYE and income tax with SARS on time, and run your payroll every month, for a fixed monthly fee in rand. You send the paperwork; we send back clear numbers.',
     viewPackages: 'View Packages',
     getStarted: 'Get Started',
     highlights: ['Fixed monthly fees from R799', 'SARS and CIPC deadlines tracked for you', 'A named bookkeeper who knows your business'],
@@ -25,10 +24,14 @@ export const HOME = {
   offer: {
     eyebrow: 'Starter offer',
     title: 'Cloud accounting set up for you',
-    lead:
-      'Not ready for full bookkeeping? For R199 per month we set up your cloud accounting software, connect your bank feeds and show you how to invoice and capture expenses yourself, with a bookkeeper a phone call away.',
+    lead: 'Not ready for full bookkeeping? For R199 per month we set up your cloud accounting software, connect your bank feeds and show you how to invoice and capture expenses yourself, with a bookkeeper a phone call away.',
     perMonth: 'per month',
-    points: ['Software subscription and set-up included', 'Bank feeds connected', 'A one-hour onboarding session', 'Upgrade to a full package at any time'],
+    points: [
+      'Software subscription and set-up included',
+      'Bank feeds connected',
+      'A one-hour onboarding session',
+      'Upgrade to a full package at any time',
+    ],
     cta: 'Enquire Now',
   },
   packages: {
@@ -40,8 +43,7 @@ export const HOME = {
   customQuote: {
     id: 'custom-quote',
     title: 'Need something different?',
-    lead:
-      'Several companies, a trust, foreign income, a year of catch-up work or a once-off set of financial statements: tell us what you need and we will send a fixed quote within two business days.',
+    lead: 'Several companies, a trust, foreign income, a year of catch-up work or a once-off set of financial statements: tell us what you need and we will send a fixed quote within two business days.',
     cta: 'Request a Custom Quote',
   },
   contact: {
@@ -117,7 +119,7 @@ export const PACKAGE_CARD = {
   popular: 'Most popular',
   perMonth: '/month',
   payrollTool: (employees: number) => `Free payroll tool for up to ${employees} employees`,
-  noPayrollTool: 'Payroll tool available as an add-on',
+  noPayrollTool: 'No payroll tool included',
   softwareTier: (tier: string) => `Free ${tier} tier of cloud accounting software`,
   cta: 'Enquire Now',
   includes: 'Included',

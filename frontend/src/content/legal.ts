@@ -61,7 +61,7 @@ export const TERMS_SECTIONS: readonly LegalSection[] = [
     blocks: [
       'All prices are quoted in South African rand (ZAR) and include VAT unless stated otherwise.',
       'Monthly retainers are billed in advance at the start of each month. Work outside the scope of a package is quoted separately and done only once you accept the quote.',
-      'We may change package prices with at least 30 days\' written notice to existing Clients. Prices on the website may change at any time for new engagements.',
+      "We may change package prices with at least 30 days' written notice to existing Clients. Prices on the website may change at any time for new engagements.",
     ],
   },
   {
@@ -121,7 +121,7 @@ export const TERMS_SECTIONS: readonly LegalSection[] = [
     id: 'governing-law',
     title: 'Governing law',
     blocks: [
-      'These terms are governed by the laws of the Republic of South Africa. You consent to the jurisdiction of the courts of the Western Cape Division of the High Court, Cape Town, or the relevant Magistrate\'s Court.',
+      "These terms are governed by the laws of the Republic of South Africa. You consent to the jurisdiction of the courts of the Western Cape Division of the High Court, Cape Town, or the relevant Magistrate's Court.",
     ],
   },
   {
@@ -148,9 +148,7 @@ export const TERMS_SECTIONS: readonly LegalSection[] = [
   {
     id: 'contact',
     title: 'Contact us',
-    blocks: [
-      `Questions about these terms can be sent to ${FIRM.email}, by phone on ${FIRM.phone}, or by post to ${firmAddressLine()}.`,
-    ],
+    blocks: [`Questions about these terms can be sent to ${FIRM.email}, by phone on ${FIRM.phone}, or by post to ${firmAddressLine()}.`],
   },
 ];
 
@@ -254,7 +252,9 @@ export const PRIVACY_SECTIONS: readonly LegalSection[] = [
   {
     id: 'changes',
     title: 'Changes to this policy',
-    blocks: ['We may update this policy from time to time. The current version is always published on this page, and significant changes are communicated to clients by email.'],
+    blocks: [
+      'We may update this policy from time to time. The current version is always published on this page, and significant changes are communicated to clients by email.',
+    ],
   },
   {
     id: 'contact',

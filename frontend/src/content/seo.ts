@@ -36,13 +36,15 @@ export const PAGE_SEO: Record<string, PageSeo> = {
   '/blog': {
     name: 'Blog',
     title: `Blog: Bookkeeping, Tax and Payroll Insights | ${FIRM.name}`,
-    description: 'Practical articles on bookkeeping habits, cloud accounting, month-end routines and VAT for South African small businesses.',
+    description:
+      'Practical articles on bookkeeping habits, cloud accounting, month-end routines and VAT for South African small businesses.',
     keywords: [...COMMON_KEYWORDS, 'small business tips', 'VAT thresholds 2026', 'cloud accounting'],
   },
   '/faq': {
     name: 'FAQ',
     title: `Frequently Asked Questions | ${FIRM.name}`,
-    description: 'Answers about our bookkeeping, tax, VAT and payroll services, prices, the client portal and how we keep your information safe.',
+    description:
+      'Answers about our bookkeeping, tax, VAT and payroll services, prices, the client portal and how we keep your information safe.',
     keywords: [...COMMON_KEYWORDS, 'bookkeeping FAQ', 'VAT questions', 'payroll questions'],
   },
   '/contact': {

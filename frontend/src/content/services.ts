@@ -78,12 +78,7 @@ export const SERVICE_CARDS: readonly ServiceCard[] = [
     icon: 'report',
     title: 'Financial reporting',
     text: 'Reports that tell you how the business is doing, and the statements your bank, investors and CIPC ask for.',
-    points: [
-      'Monthly management accounts',
-      'Annual financial statements',
-      'CIPC annual returns',
-      'Cash-flow forecasts and budgets',
-    ],
+    points: ['Monthly management accounts', 'Annual financial statements', 'CIPC annual returns', 'Cash-flow forecasts and budgets'],
   },
   {
     id: 'advisory',

@@ -6,9 +6,7 @@ import type { ReactNode } from 'react';
  * in a post can never become markup.
  */
 export type BlogBlock =
-  | { kind: 'heading'; level: 2 | 3; text: string }
-  | { kind: 'paragraph'; text: string }
-  | { kind: 'list'; items: string[] };
+  { kind: 'heading'; level: 2 | 3; text: string } | { kind: 'paragraph'; text: string } | { kind: 'list'; items: string[] };
 
 export function parseBlogBody(source: string): BlogBlock[] {
   const blocks: BlogBlock[] = [];

@@ -20,8 +20,9 @@ export function PostCard({ post, headingLevel = 2 }: { post: BlogPost; headingLe
         <span>
           {BLOG_TEXT.by} {post.author}
         </span>
-        <StyledReadMore to={`/blog/${post.id}`} aria-label={BLOG_TEXT.readMoreLabel(post.title)}>
+        <StyledReadMore to={`/blog/${post.id}`}>
           {BLOG_TEXT.readMore}
+          <span className="visually-hidden">: {post.title}</span>
           <Icon name="arrow-right" size="1em" />
         </StyledReadMore>
       </StyledFooter>

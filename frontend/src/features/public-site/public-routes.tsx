@@ -1,32 +1,76 @@
-import { Route } from 'react-router-dom';
-import { BlogListPage } from '../blog/blog-list-page';
-import { BlogPostPage } from '../blog/blog-post-page';
-import { FaqPage } from '../faq/faq-page';
+import { Suspense, use, type ComponentType } from 'react';
+import { matchPath, Route } from 'react-router-dom';
 import { SiteLayout } from './components/site-layout';
-import { AboutPage } from './pages/about-page';
-import { ContactPage } from './pages/contact-page';
-import { HomePage } from './pages/home-page';
-import { NotFoundPage } from './pages/not-found-page';
-import { PrivacyPage } from './pages/privacy-page';
-import { ServicesPage } from './pages/services-page';
-import { TermsPage } from './pages/terms-page';
 
 /**
- * The public website: every page is prerendered (app/route-paths.ts) and shares one layout. This
- * file composes the public features (blog, faq, enquiry); they do not import each other. The
- * catch-all is the 404 page.
+ * The public website: every page is prerendered (app/route-paths.ts) and shares one layout. Each
+ * page is its own chunk, so a visitor downloads and hydrates only the page in front of them while
+ * the prerendered HTML is already on screen. This file composes the public features (blog, faq,
+ * enquiry through the pages); they do not import each other. The catch-all is the 404 page.
  */
+interface PageChunk {
+  path: string;
+  Page: ComponentType;
+  preload: () => Promise<void>;
+}
+
+/**
+ * A page loaded on demand. Unlike React.lazy it can be loaded ahead of rendering: the prerender
+ * loads every page first and renders synchronously, and the browser starts fetching the current
+ * page's chunk as soon as this module runs, before hydration reaches it.
+ */
+function pageChunk<K extends string>(path: string, load: () => Promise<Record<K, ComponentType>>, name: K): PageChunk {
+  let Loaded: ComponentType | null = null;
+  let loading: Promise<void> | null = null;
+  const preload = () =>
+    (loading ??= load().then((m) => {
+      Loaded = m[name];
+    }));
+  function Page() {
+    if (!Loaded) use(preload());
+    const Component = Loaded as ComponentType;
+    return <Component />;
+  }
+  Page.displayName = `Page(${name})`;
+  return { path, Page, preload };
+}
+
+const PAGES: PageChunk[] = [
+  pageChunk('/', () => import('./pages/home-page'), 'HomePage'),
+  pageChunk('/about', () => import('./pages/about-page'), 'AboutPage'),
+  pageChunk('/services', () => import('./pages/services-page'), 'ServicesPage'),
+  pageChunk('/blog', () => import('../blog/blog-list-page'), 'BlogListPage'),
+  pageChunk('/blog/:id', () => import('../blog/blog-post-page'), 'BlogPostPage'),
+  pageChunk('/faq', () => import('../faq/faq-page'), 'FaqPage'),
+  pageChunk('/contact', () => import('./pages/contact-page'), 'ContactPage'),
+  pageChunk('/terms', () => import('./pages/terms-page'), 'TermsPage'),
+  pageChunk('/privacy', () => import('./pages/privacy-page'), 'PrivacyPage'),
+  pageChunk('*', () => import('./pages/not-found-page'), 'NotFoundPage'),
+];
+
+/** Loads every page's code (the prerender does this once, then renders synchronously). */
+export function preloadPublicPages(): Promise<void> {
+  return Promise.all(PAGES.map((p) => p.preload())).then(() => undefined);
+}
+
+// In the browser, fetch the current page's chunk right away rather than when hydration reaches it.
+if (typeof window !== 'undefined') {
+  const current = PAGES.find((p) => p.path !== '*' && matchPath(p.path, window.location.pathname));
+  void (current ?? PAGES[PAGES.length - 1]).preload().catch(() => undefined);
+}
+
 export const publicRoutes = [
   <Route key="public" element={<SiteLayout />}>
-    <Route path="/" element={<HomePage />} />
-    <Route path="/about" element={<AboutPage />} />
-    <Route path="/services" element={<ServicesPage />} />
-    <Route path="/blog" element={<BlogListPage />} />
-    <Route path="/blog/:id" element={<BlogPostPage />} />
-    <Route path="/faq" element={<FaqPage />} />
-    <Route path="/contact" element={<ContactPage />} />
-    <Route path="/terms" element={<TermsPage />} />
-    <Route path="/privacy" element={<PrivacyPage />} />
-    <Route path="*" element={<NotFoundPage />} />
+    {PAGES.map(({ path, Page }) => (
+      <Route
+        key={path}
+        path={path}
+        element={
+          <Suspense fallback={null}>
+            <Page />
+          </Suspense>
+        }
+      />
+    ))}
   </Route>,
 ];

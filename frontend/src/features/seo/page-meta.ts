@@ -75,24 +75,22 @@ export function organizationLd(siteUrl: string): JsonLd {
       '@type': 'OfferCatalog',
       name: 'Monthly bookkeeping packages',
       itemListElement: [
-        ...CATALOGUE_PACKAGES.map(
-          (p): JsonLd => ({
-            '@type': 'Offer',
-            name: p.title,
-            description: p.description,
-            url: `${siteUrl}/services#${p.packageType}`,
+        ...CATALOGUE_PACKAGES.map((p): JsonLd => ({
+          '@type': 'Offer',
+          name: p.title,
+          description: p.description,
+          url: `${siteUrl}/services#${p.packageType}`,
+          price: p.price.toFixed(2),
+          priceCurrency: 'ZAR',
+          priceSpecification: {
+            '@type': 'UnitPriceSpecification',
             price: p.price.toFixed(2),
             priceCurrency: 'ZAR',
-            priceSpecification: {
-              '@type': 'UnitPriceSpecification',
-              price: p.price.toFixed(2),
-              priceCurrency: 'ZAR',
-              unitText: 'MONTH',
-              valueAddedTaxIncluded: true,
-            },
-            itemOffered: { '@type': 'Service', name: `${p.title} package`, description: p.features.join('; ') },
-          }),
-        ),
+            unitText: 'MONTH',
+            valueAddedTaxIncluded: true,
+          },
+          itemOffered: { '@type': 'Service', name: `${p.title} package`, description: p.features.join('; ') },
+        })),
         {
           '@type': 'Offer',
           name: HOME.offer.title,
@@ -172,8 +170,16 @@ function blogLd(siteUrl: string): JsonLd {
 
 /** The visible breadcrumb of a page, where it has one; the same trail goes into the structured data. */
 export function breadcrumbFor(path: string): Crumb[] | null {
-  if (path === '/services') return [{ name: 'Home', path: '/' }, { name: PAGE_SEO['/services'].name, path }];
-  if (path === '/contact') return [{ name: 'Home', path: '/' }, { name: PAGE_SEO['/contact'].name, path }];
+  if (path === '/services')
+    return [
+      { name: 'Home', path: '/' },
+      { name: PAGE_SEO['/services'].name, path },
+    ];
+  if (path === '/contact')
+    return [
+      { name: 'Home', path: '/' },
+      { name: PAGE_SEO['/contact'].name, path },
+    ];
   const post = blogPostFromPath(path);
   if (post) {
     return [

@@ -1,9 +1,12 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { ENQUIRY_MESSAGES } from '../../../content/enquiry';
 import { ApiError, apiRequest } from '../../../lib/api-client';
 
 /** The two enquiry forms (spec sections 3, 5 and 8) and POST /api/waitlist. */
 export type EnquiryVariant = 'home' | 'contact';
+
+// No `new Function` probe: the site's CSP (script-src 'self') would report it as a violation.
+z.config({ jitless: true });
 
 const home = ENQUIRY_MESSAGES.home;
 const contact = ENQUIRY_MESSAGES.contact;
@@ -32,25 +35,25 @@ export const EMPTY_ENQUIRY: EnquiryFormValues = {
 };
 
 export const homeEnquirySchema = z.object({
-  name: z.string().trim().min(2, home.name),
-  email: z.string().trim().pipe(z.email(home.email)),
+  name: z.string().check(z.trim(), z.minLength(2, home.name)),
+  email: z.pipe(z.string().check(z.trim()), z.email(home.email)),
   phone: z.string(),
   business: z.string(),
   interest: z.string(),
   message: z.string(),
-  terms: z.boolean().refine((v) => v, home.terms),
-  captcha: z.string().trim().min(1, home.captcha),
+  terms: z.boolean().check(z.refine((v) => v, home.terms)),
+  captcha: z.string().check(z.trim(), z.minLength(1, home.captcha)),
 });
 
 export const contactEnquirySchema = z.object({
-  name: z.string().trim().min(1, contact.name),
-  email: z.string().trim().pipe(z.email(contact.email)),
+  name: z.string().check(z.trim(), z.minLength(1, contact.name)),
+  email: z.pipe(z.string().check(z.trim()), z.email(contact.email)),
   phone: z.string(),
   business: z.string(),
   interest: z.string(),
-  message: z.string().trim().min(10, contact.message),
-  terms: z.boolean().refine((v) => v, contact.terms),
-  captcha: z.string().trim().min(1, contact.captcha),
+  message: z.string().check(z.trim(), z.minLength(10, contact.message)),
+  terms: z.boolean().check(z.refine((v) => v, contact.terms)),
+  captcha: z.string().check(z.trim(), z.minLength(1, contact.captcha)),
 });
 
 export const enquirySchemas = { home: homeEnquirySchema, contact: contactEnquirySchema } as const;

@@ -47,6 +47,19 @@ export function EnquiryForm({ variant }: EnquiryFormProps) {
     defaultValues: EMPTY_ENQUIRY,
   });
 
+  // Registered here, in on-screen order, so a failed submit focuses the first invalid field (the
+  // FormField render functions would otherwise register the text fields after the checkbox).
+  const fields = {
+    name: register('name'),
+    email: register('email'),
+    phone: register('phone'),
+    business: register('business'),
+    interest: register('interest'),
+    message: register('message'),
+    terms: register('terms'),
+    captcha: register('captcha'),
+  };
+
   const onSubmit = handleSubmit(async (values) => {
     if (!isCorrectAnswer(question, values.captcha)) {
       toast({ title: ENQUIRY_MESSAGES.wrongSum.title, description: ENQUIRY_MESSAGES.wrongSum.text, variant: 'destructive' });
@@ -82,13 +95,22 @@ export function EnquiryForm({ variant }: EnquiryFormProps) {
     <StyledForm noValidate onSubmit={onSubmit} aria-busy={isSubmitting} data-testid={`${variant}-enquiry-form`}>
       <FieldGrid>
         <FormField id={id('name')} label={ENQUIRY_FIELDS.name.label} error={errors.name?.message}>
-          {(control) => <Input {...control} {...register('name')} type="text" autoComplete="name" placeholder={ENQUIRY_FIELDS.name.placeholder} aria-required="true" />}
+          {(control) => (
+            <Input
+              {...control}
+              {...fields.name}
+              type="text"
+              autoComplete="name"
+              placeholder={ENQUIRY_FIELDS.name.placeholder}
+              aria-required="true"
+            />
+          )}
         </FormField>
         <FormField id={id('email')} label={ENQUIRY_FIELDS.email.label} error={errors.email?.message}>
           {(control) => (
             <Input
               {...control}
-              {...register('email')}
+              {...fields.email}
               type="email"
               inputMode="email"
               autoComplete="email"
@@ -98,17 +120,25 @@ export function EnquiryForm({ variant }: EnquiryFormProps) {
           )}
         </FormField>
         <FormField id={id('phone')} label={ENQUIRY_FIELDS.phone.label} optional error={errors.phone?.message}>
-          {(control) => <Input {...control} {...register('phone')} type="tel" autoComplete="tel" placeholder={ENQUIRY_FIELDS.phone.placeholder} />}
+          {(control) => (
+            <Input {...control} {...fields.phone} type="tel" autoComplete="tel" placeholder={ENQUIRY_FIELDS.phone.placeholder} />
+          )}
         </FormField>
         <FormField id={id('business')} label={ENQUIRY_FIELDS.business.label} optional error={errors.business?.message}>
           {(control) => (
-            <Input {...control} {...register('business')} type="text" autoComplete="organization" placeholder={ENQUIRY_FIELDS.business.placeholder} />
+            <Input
+              {...control}
+              {...fields.business}
+              type="text"
+              autoComplete="organization"
+              placeholder={ENQUIRY_FIELDS.business.placeholder}
+            />
           )}
         </FormField>
         <FullWidth>
           <FormField id={id('interest')} label={ENQUIRY_FIELDS.interest.label} optional error={errors.interest?.message}>
             {(control) => (
-              <Select {...control} {...register('interest')}>
+              <Select {...control} {...fields.interest}>
                 {interestOptions(variant).map((option) => (
                   <option key={option.value} value={option.value}>
                     {option.label}
@@ -123,7 +153,7 @@ export function EnquiryForm({ variant }: EnquiryFormProps) {
             {(control) => (
               <Textarea
                 {...control}
-                {...register('message')}
+                {...fields.message}
                 rows={5}
                 placeholder={variant === 'home' ? ENQUIRY_FIELDS.message.homePlaceholder : ENQUIRY_FIELDS.message.contactPlaceholder}
                 aria-required={variant === 'contact' ? 'true' : undefined}
@@ -136,7 +166,7 @@ export function EnquiryForm({ variant }: EnquiryFormProps) {
             <input
               id={id('terms')}
               type="checkbox"
-              {...register('terms')}
+              {...fields.terms}
               aria-invalid={Boolean(errors.terms)}
               aria-describedby={errors.terms ? termsErrorId : undefined}
               aria-required="true"
@@ -166,7 +196,15 @@ export function EnquiryForm({ variant }: EnquiryFormProps) {
           error={errors.captcha?.message}
         >
           {(control) => (
-            <Input {...control} {...register('captcha')} type="text" inputMode="numeric" autoComplete="off" aria-required="true" data-testid="captcha-input" />
+            <Input
+              {...control}
+              {...fields.captcha}
+              type="text"
+              inputMode="numeric"
+              autoComplete="off"
+              aria-required="true"
+              data-testid="captcha-input"
+            />
           )}
         </FormField>
         <FullWidth>

@@ -21,7 +21,10 @@ const StyledLogo = styled(Link)<{ $inverted: boolean }>`
   align-items: center;
   gap: ${({ theme }) => theme.space.xs};
   font-weight: 800;
-  font-size: ${({ theme }) => theme.fontSizes.lg};
+  font-size: ${({ theme }) => theme.fontSizes.md};
+  @media (min-width: ${({ theme }) => theme.breakpoints.sm}) {
+    font-size: ${({ theme }) => theme.fontSizes.lg};
+  }
   line-height: 1.1;
   text-decoration: none;
   color: ${({ theme, $inverted }) => ($inverted ? theme.colors.white : theme.colors.brand)};

@@ -25,7 +25,12 @@ export function FloatingActions({ topTargetId }: { topTargetId: string }) {
           <Icon name="arrow-up" />
         </StyledButton>
       ) : null}
-      <StyledButton href={FIRM.phoneHref} aria-label={`${FLOATING_BUTTONS.call}: ${FIRM.phone}`} title={FLOATING_BUTTONS.call} $tone="brand">
+      <StyledButton
+        href={FIRM.phoneHref}
+        aria-label={`${FLOATING_BUTTONS.call}: ${FIRM.phone}`}
+        title={FLOATING_BUTTONS.call}
+        $tone="brand"
+      >
         <Icon name="phone" />
       </StyledButton>
       <StyledButton

@@ -50,7 +50,12 @@ export function PackageCards({ enquireTo, withAnchors = false }: PackageCardsPro
                 ))}
               </StyledFeatures>
               <StyledCta>
-                <ButtonLink to={enquireTo} $variant={pkg.isPrimary ? 'primary' : 'outline'} $block aria-label={`${PACKAGE_CARD.cta}: ${pkg.title}`}>
+                <ButtonLink
+                  to={enquireTo}
+                  $variant={pkg.isPrimary ? 'primary' : 'outline'}
+                  $block
+                  aria-label={`${PACKAGE_CARD.cta}: ${pkg.title}`}
+                >
                   {PACKAGE_CARD.cta}
                 </ButtonLink>
               </StyledCta>

@@ -1,7 +1,17 @@
 import styled from 'styled-components';
 import { ButtonLink } from '../../../components/ui/button';
 import { Icon } from '../../../components/ui/inline-icon';
-import { ActionRow, CardGrid, CheckList, Container, IconBadge, PageHero, Section, SectionHeading, SiteCard } from '../../../components/ui/site-sections';
+import {
+  ActionRow,
+  CardGrid,
+  CheckList,
+  Container,
+  IconBadge,
+  PageHero,
+  Section,
+  SectionHeading,
+  SiteCard,
+} from '../../../components/ui/site-sections';
 import { ABOUT, VALUES, WHY_CHOOSE } from '../../../content/about';
 import { media } from '../../../styles/theme';
 

@@ -1,6 +1,16 @@
 import styled from 'styled-components';
 import { Icon } from '../../../components/ui/inline-icon';
-import { BackLink, Breadcrumb, CardGrid, Container, IconBadge, PageHero, Section, SectionHeading, SiteCard } from '../../../components/ui/site-sections';
+import {
+  BackLink,
+  Breadcrumb,
+  CardGrid,
+  Container,
+  IconBadge,
+  PageHero,
+  Section,
+  SectionHeading,
+  SiteCard,
+} from '../../../components/ui/site-sections';
 import { CONTACT_PAGE } from '../../../content/contact';
 import { FIRM, firmAddressLine, mailto } from '../../../content/firm';
 import { media } from '../../../styles/theme';

@@ -1,7 +1,16 @@
 import styled from 'styled-components';
 import { ButtonLink } from '../../../components/ui/button';
 import { Icon } from '../../../components/ui/inline-icon';
-import { CardGrid, CheckList, Container, IconBadge, Section, SectionHeading, SiteCard, StyledEyebrow } from '../../../components/ui/site-sections';
+import {
+  CardGrid,
+  CheckList,
+  Container,
+  IconBadge,
+  Section,
+  SectionHeading,
+  SiteCard,
+  StyledEyebrow,
+} from '../../../components/ui/site-sections';
 import { BENEFITS, HOME } from '../../../content/home';
 import { media } from '../../../styles/theme';
 import { EnquiryForm } from '../../enquiry/components/enquiry-form';
@@ -41,7 +50,12 @@ export function HomePage() {
 
       <Section id={HOME.peaceOfMind.id} aria-labelledby="peace-of-mind-title">
         <Container>
-          <SectionHeading id="peace-of-mind-title" eyebrow={HOME.peaceOfMind.eyebrow} title={HOME.peaceOfMind.title} lead={HOME.peaceOfMind.lead} />
+          <SectionHeading
+            id="peace-of-mind-title"
+            eyebrow={HOME.peaceOfMind.eyebrow}
+            title={HOME.peaceOfMind.title}
+            lead={HOME.peaceOfMind.lead}
+          />
           <CardGrid as="ul">
             {BENEFITS.map((benefit) => (
               <li key={benefit.title}>

@@ -1,7 +1,19 @@
 import styled from 'styled-components';
 import { ButtonAnchor, ButtonLink } from '../../../components/ui/button';
 import { Icon } from '../../../components/ui/inline-icon';
-import { ActionRow, BackLink, Breadcrumb, CardGrid, CheckList, Container, IconBadge, PageHero, Section, SectionHeading, SiteCard } from '../../../components/ui/site-sections';
+import {
+  ActionRow,
+  BackLink,
+  Breadcrumb,
+  CardGrid,
+  CheckList,
+  Container,
+  IconBadge,
+  PageHero,
+  Section,
+  SectionHeading,
+  SiteCard,
+} from '../../../components/ui/site-sections';
 import { FIRM, mailto } from '../../../content/firm';
 import { SERVICE_CARDS, SERVICES_PAGE } from '../../../content/services';
 import { media } from '../../../styles/theme';

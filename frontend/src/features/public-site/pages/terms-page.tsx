@@ -15,7 +15,8 @@ export function TermsPage() {
       backLabel={TERMS_TEXT.backHome}
       meta={
         <span data-testid="terms-last-updated">
-          {TERMS_TEXT.lastUpdated} <time dateTime={today ? formatDateZa(today).replace(/\//g, "-") : undefined}>{today ? formatDateZa(today) : ''}</time>
+          {TERMS_TEXT.lastUpdated}{' '}
+          <time dateTime={today ? formatDateZa(today).replace(/\//g, '-') : undefined}>{today ? formatDateZa(today) : ''}</time>
         </span>
       }
     />

@@ -1,0 +1,137 @@
+// Lighthouse (mobile, default simulated throttling) on every public page of the built app, in
+// Debian's Chromium. Prints and writes the four category scores, LCP, TBT and CLS per page to
+// bench/results/lighthouse.{json,md}. Run alone with `node bench/lighthouse.mjs` (after
+// `npm run build`), or through `npm run bench -- lighthouse`.
+//   FRONTEND_DIST_DIR=.dist-public  measure another frontend build folder (relative to frontend/)
+//   CHROME_PATH=/usr/bin/chromium   the browser (else `chromium` on PATH)
+//   LH_PAGES=/,/faq                 only these pages;  LH_RAW_DIR=/tmp/lh  also keep each full report there
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { ROOT, startApp } from './lib/processes.mjs';
+
+export const PUBLIC_PAGES = [
+  '/',
+  '/about',
+  '/services',
+  '/blog',
+  '/blog/1',
+  '/blog/2',
+  '/blog/3',
+  '/blog/4',
+  '/faq',
+  '/contact',
+  '/terms',
+  '/privacy',
+];
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
+
+// Headless, no sandbox (root in a container), and nothing that tries to reach the (closed) network.
+const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-dev-shm-usage',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--disable-default-apps',
+  '--disable-extensions',
+  '--no-first-run',
+  '--no-default-browser-check',
+  '--metrics-recording-only',
+  '--disable-domain-reliability',
+];
+
+function chromePath() {
+  return (
+    process.env.CHROME_PATH ?? process.env.CHROMIUM_PATH ?? execFileSync('sh', ['-c', 'command -v chromium'], { encoding: 'utf8' }).trim()
+  );
+}
+
+function frontendDist() {
+  return process.env.FRONTEND_DIST_DIR ? resolve(ROOT, 'frontend', process.env.FRONTEND_DIST_DIR) : undefined;
+}
+
+function summarise(path, lhr) {
+  const scores = Object.fromEntries(CATEGORIES.map((c) => [c, Math.round((lhr.categories[c]?.score ?? 0) * 100)]));
+  const audit = (id) => lhr.audits[id]?.numericValue;
+  const failing = Object.values(lhr.categories)
+    .filter((c) => c.id !== 'performance')
+    .flatMap((c) =>
+      c.auditRefs.map((ref) => lhr.audits[ref.id]).filter((a) => a && a.score !== null && a.score < 1 && a.scoreDisplayMode === 'binary'),
+    )
+    .map((a) => a.id);
+  return {
+    path,
+    url: lhr.finalDisplayedUrl,
+    scores,
+    lcpMs: Math.round(audit('largest-contentful-paint') ?? NaN),
+    fcpMs: Math.round(audit('first-contentful-paint') ?? NaN),
+    tbtMs: Math.round(audit('total-blocking-time') ?? NaN),
+    cls: +(audit('cumulative-layout-shift') ?? NaN).toFixed(3),
+    failingAudits: [...new Set(failing)],
+  };
+}
+
+export async function runLighthouse({ pages = PUBLIC_PAGES } = {}) {
+  const dist = frontendDist();
+  const app = await startApp(dist ? { FRONTEND_DIST: dist } : {});
+  const chrome = await chromeLauncher.launch({ chromePath: chromePath(), chromeFlags: CHROME_FLAGS });
+  try {
+    const results = [];
+    for (const path of pages) {
+      // The site's own address (PUBLIC_URL), so the canonical links Lighthouse checks point at the page itself.
+      const url = app.base.replace('127.0.0.1', 'localhost') + path;
+      const runner = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES });
+      if (!runner?.lhr) throw new Error(`Lighthouse gave no result for ${url}`);
+      const row = summarise(path, runner.lhr);
+      if (process.env.LH_RAW_DIR) writeFileSync(join(process.env.LH_RAW_DIR, `${path.replace(/\W/g, '_') || 'home'}.json`), runner.report);
+      results.push(row);
+      console.log(
+        `${path.padEnd(10)} perf ${row.scores.performance} a11y ${row.scores.accessibility} bp ${row.scores['best-practices']} seo ${row.scores.seo}` +
+          ` LCP ${row.lcpMs} ms TBT ${row.tbtMs} ms CLS ${row.cls}${row.failingAudits.length ? `  failing: ${row.failingAudits.join(', ')}` : ''}`,
+      );
+    }
+    return {
+      date: new Date().toISOString(),
+      lighthouse: runnerVersion(),
+      formFactor: 'mobile',
+      throttling: 'simulated (Lighthouse default)',
+      pages: results,
+    };
+  } finally {
+    await chrome.kill();
+    await app.stop();
+  }
+}
+
+function runnerVersion() {
+  return process.env.npm_package_devDependencies_lighthouse ?? 'lighthouse 12';
+}
+
+function toMarkdown(report) {
+  const met = (r) =>
+    r.scores.performance >= 95 && r.scores.accessibility === 100 && r.scores['best-practices'] === 100 && r.scores.seo === 100;
+  let md = `# Lighthouse, mobile (${report.date})\n\nTarget: performance >= 95; accessibility, best practices and SEO 100.\n\n`;
+  md +=
+    '| page | performance | accessibility | best practices | SEO | LCP (ms) | TBT (ms) | CLS | target met |\n|---|---|---|---|---|---|---|---|---|\n';
+  for (const r of report.pages) {
+    md += `| ${r.path} | ${r.scores.performance} | ${r.scores.accessibility} | ${r.scores['best-practices']} | ${r.scores.seo} | ${r.lcpMs} | ${r.tbtMs} | ${r.cls} | ${met(r) ? 'yes' : `**no**${r.failingAudits.length ? ` (${r.failingAudits.join(', ')})` : ''}`} |\n`;
+  }
+  return md;
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1]).href) {
+  const pages = process.env.LH_PAGES ? process.env.LH_PAGES.split(',') : PUBLIC_PAGES;
+  const report = await runLighthouse({ pages });
+  const dir = join(ROOT, 'bench/results');
+  mkdirSync(dir, { recursive: true });
+  writeFileSync(join(dir, 'lighthouse.json'), JSON.stringify(report, null, 2));
+  const md = toMarkdown(report);
+  writeFileSync(join(dir, 'lighthouse.md'), md);
+  console.log(`\n${md}`);
+}
