@@ -1,5 +1,11 @@
 import { expect, test, type Page } from '@playwright/test';
-import { expectNoAxeViolations, expectToast, insertDocumentRequest, registerViaApi } from './dashboard-fixtures';
+import {
+  expectNoAxeViolations,
+  expectNoHorizontalOverflow,
+  expectToast,
+  insertDocumentRequest,
+  registerViaApi,
+} from './dashboard-fixtures';
 
 const pdf = (name: string, text = 'A small test document') => ({
   name,
@@ -59,6 +65,7 @@ test.describe('documents and uploads', () => {
     await expect(dialog).toContainText('Not modified since upload');
     await expect(dialog).toContainText('application/pdf');
     await expect(dialog.getByText('Reviewed On')).toHaveCount(0);
+    await expectNoHorizontalOverflow(page);
     await expect(dialog.getByRole('link', { name: 'Download' })).toHaveAttribute('href', /\/api\/documents\/\d+\/file$/);
     await expectNoAxeViolations(page);
     await page.keyboard.press('Escape');

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { expectNoAxeViolations, expectToast, registerViaApi } from './dashboard-fixtures';
+import { expectNoAxeViolations, expectNoHorizontalOverflow, expectToast, registerViaApi } from './dashboard-fixtures';
 
 test('employees: empty state, add with validation, edit to inactive, search and delete', async ({ page }) => {
   await registerViaApi(page);
@@ -48,6 +48,7 @@ test('employees: empty state, add with validation, edit to inactive, search and 
   await expect(row).toContainText('Bookkeeper');
   await expect(row).toContainText('sipho@example.co.za');
   await expect(row).toContainText('1 Mar 2024');
+  await expectNoHorizontalOverflow(page);
 
   // Edit: the employee left, so they move to the inactive table.
   await row.getByRole('button', { name: 'Edit Sipho Dlamini' }).click();

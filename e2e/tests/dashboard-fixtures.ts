@@ -208,3 +208,12 @@ export async function navigateTo(page: Page, label: string): Promise<void> {
   }
   await page.getByRole('navigation', { name: 'Dashboard' }).getByRole('link', { name: label, exact: true }).first().click();
 }
+
+/** The page fits the viewport's width (wide tables scroll inside their own region instead). */
+export async function expectNoHorizontalOverflow(page: Page): Promise<void> {
+  const { scrollWidth, clientWidth } = await page.evaluate(() => ({
+    scrollWidth: document.documentElement.scrollWidth,
+    clientWidth: document.documentElement.clientWidth,
+  }));
+  expect(scrollWidth).toBeLessThanOrEqual(clientWidth);
+}

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { expectNoAxeViolations, insertPayment, insertSubscription, registerViaApi } from './dashboard-fixtures';
+import { expectNoAxeViolations, expectNoHorizontalOverflow, insertPayment, insertSubscription, registerViaApi } from './dashboard-fixtures';
 
 test.describe('payments', () => {
   test('no payments', async ({ page }) => {
@@ -53,6 +53,7 @@ test.describe('payments', () => {
     await expect(marchRow).toContainText('R3,599.00');
     await expect(marchRow).toContainText('Completed');
     await expectNoAxeViolations(page);
+    await expectNoHorizontalOverflow(page);
 
     await marchRow.getByRole('button', { name: `View details of payment ${march}` }).click();
     const dialog = page.getByRole('dialog', { name: 'Payment Details' });

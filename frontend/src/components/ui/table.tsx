@@ -25,6 +25,9 @@ export function DataTable({ caption, showCaption = false, children }: DataTableP
 }
 
 const StyledScroll = styled.div`
+  /* Positioned, so visually hidden (absolutely positioned) cell text is clipped here too and
+     cannot widen the page on a phone. */
+  position: relative;
   width: 100%;
   overflow-x: auto;
   border: 1px solid ${({ theme }) => theme.colors.border};
