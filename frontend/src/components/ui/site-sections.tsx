@@ -1,27 +1,27 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import styled, { css } from 'styled-components';
-import { media } from '../../styles/theme';
+import { media, theme } from '../../styles/theme';
 import { Icon } from './inline-icon';
 
 /** Layout pieces of the public website's pages: width container, sections, section headings, hero, breadcrumb. */
 
 export const Container = styled.div`
   width: 100%;
-  max-width: ${({ theme }) => theme.layout.maxWidth};
+  max-width: ${theme.layout.maxWidth};
   margin: 0 auto;
-  padding: 0 ${({ theme }) => theme.space.md};
+  padding: 0 ${theme.space.md};
   ${media.md} {
-    padding: 0 ${({ theme }) => theme.space.lg};
+    padding: 0 ${theme.space.lg};
   }
 `;
 
 export type SectionTone = 'plain' | 'surface' | 'brand';
 
 export const Section = styled.section<{ $tone?: SectionTone }>`
-  padding: ${({ theme }) => theme.space.xxl} 0;
+  padding: ${theme.space.xxl} 0;
   ${media.md} {
-    padding: ${({ theme }) => theme.space.section} 0;
+    padding: ${theme.space.section} 0;
   }
   ${({ $tone, theme }) =>
     $tone === 'surface'
@@ -60,37 +60,37 @@ export function SectionHeading({ id, eyebrow, title, lead, level = 2, align = 'c
 
 const StyledHeading = styled.div<{ $align: 'start' | 'center' }>`
   max-width: 46rem;
-  margin: 0 ${({ $align }) => ($align === 'center' ? 'auto' : '0')} ${({ theme }) => theme.space.xl};
+  margin: 0 ${({ $align }) => ($align === 'center' ? 'auto' : '0')} ${theme.space.xl};
   text-align: ${({ $align }) => ($align === 'center' ? 'center' : 'left')};
 `;
 
 export const StyledEyebrow = styled.p`
-  margin: 0 0 ${({ theme }) => theme.space.xs};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
+  margin: 0 0 ${theme.space.xs};
+  font-size: ${theme.fontSizes.sm};
   font-weight: 700;
   letter-spacing: 0.06em;
   text-transform: uppercase;
-  color: ${({ theme }) => theme.colors.accent};
+  color: ${theme.colors.accent};
 `;
 
 const StyledH1 = styled.h1`
-  font-size: ${({ theme }) => theme.fontSizes.xxl};
+  font-size: ${theme.fontSizes.xxl};
   ${media.md} {
-    font-size: ${({ theme }) => theme.fontSizes.display};
+    font-size: ${theme.fontSizes.display};
   }
 `;
 
 const StyledH2 = styled.h2`
-  font-size: ${({ theme }) => theme.fontSizes.xl};
+  font-size: ${theme.fontSizes.xl};
   ${media.md} {
-    font-size: ${({ theme }) => theme.fontSizes.xxl};
+    font-size: ${theme.fontSizes.xxl};
   }
 `;
 
 const StyledLead = styled.p`
   margin: 0;
-  font-size: ${({ theme }) => theme.fontSizes.lg};
-  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${theme.fontSizes.lg};
+  color: ${theme.colors.textMuted};
 `;
 
 /** The opening band of an inner page: breadcrumb or back link, h1 and lead. */
@@ -107,26 +107,26 @@ export function PageHero({ title, lead, children }: { title: string; lead?: Reac
 }
 
 const StyledHero = styled.div`
-  padding: ${({ theme }) => theme.space.xl} 0;
-  background: ${({ theme }) => theme.colors.brandLight};
+  padding: ${theme.space.xl} 0;
+  background: ${theme.colors.brandLight};
   ${media.md} {
-    padding: ${({ theme }) => theme.space.xxl} 0;
+    padding: ${theme.space.xxl} 0;
   }
 `;
 
 const StyledHeroTitle = styled.h1`
-  font-size: ${({ theme }) => theme.fontSizes.xxl};
-  margin: 0 0 ${({ theme }) => theme.space.sm};
+  font-size: ${theme.fontSizes.xxl};
+  margin: 0 0 ${theme.space.sm};
   ${media.md} {
-    font-size: ${({ theme }) => theme.fontSizes.display};
+    font-size: ${theme.fontSizes.display};
   }
 `;
 
 const StyledHeroLead = styled.p`
   max-width: 46rem;
   margin: 0;
-  font-size: ${({ theme }) => theme.fontSizes.lg};
-  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${theme.fontSizes.lg};
+  color: ${theme.colors.textMuted};
 `;
 
 export interface BreadcrumbItem {
@@ -150,30 +150,30 @@ export function Breadcrumb({ items }: { items: readonly BreadcrumbItem[] }) {
 }
 
 const StyledBreadcrumb = styled.nav`
-  margin-bottom: ${({ theme }) => theme.space.sm};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
+  margin-bottom: ${theme.space.sm};
+  font-size: ${theme.fontSizes.sm};
   ol {
     display: flex;
     flex-wrap: wrap;
-    gap: ${({ theme }) => theme.space.xs};
+    gap: ${theme.space.xs};
     margin: 0;
     padding: 0;
     list-style: none;
   }
   li + li::before {
     content: '/';
-    margin-right: ${({ theme }) => theme.space.xs};
-    color: ${({ theme }) => theme.colors.textMuted};
+    margin-right: ${theme.space.xs};
+    color: ${theme.colors.textMuted};
   }
   span {
-    color: ${({ theme }) => theme.colors.textMuted};
+    color: ${theme.colors.textMuted};
   }
 `;
 
 /** Cards in one column on a phone, two from md, three from lg. */
 export const CardGrid = styled.div<{ $columns?: 2 | 3 }>`
   display: grid;
-  gap: ${({ theme }) => theme.space.lg};
+  gap: ${theme.space.lg};
   grid-template-columns: 1fr;
   margin: 0;
   padding: 0;
@@ -192,12 +192,12 @@ export const SiteCard = styled.div<{ $highlight?: boolean }>`
   display: flex;
   flex-direction: column;
   height: 100%;
-  padding: ${({ theme }) => theme.space.lg};
-  background: ${({ theme }) => theme.colors.white};
-  color: ${({ theme }) => theme.colors.text};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  box-shadow: ${({ theme }) => theme.shadows.sm};
+  padding: ${theme.space.lg};
+  background: ${theme.colors.white};
+  color: ${theme.colors.text};
+  border: 1px solid ${theme.colors.border};
+  border-radius: ${theme.radii.lg};
+  box-shadow: ${theme.shadows.sm};
   ${({ $highlight, theme }) =>
     $highlight &&
     css`
@@ -205,7 +205,7 @@ export const SiteCard = styled.div<{ $highlight?: boolean }>`
       box-shadow: ${theme.shadows.lg};
     `}
   h3 {
-    font-size: ${({ theme }) => theme.fontSizes.lg};
+    font-size: ${theme.fontSizes.lg};
   }
 `;
 
@@ -216,28 +216,28 @@ export const IconBadge = styled.span`
   justify-content: center;
   width: 2.75rem;
   height: 2.75rem;
-  margin-bottom: ${({ theme }) => theme.space.sm};
-  border-radius: ${({ theme }) => theme.radii.pill};
-  background: ${({ theme }) => theme.colors.brandLight};
-  color: ${({ theme }) => theme.colors.brand};
+  margin-bottom: ${theme.space.sm};
+  border-radius: ${theme.radii.pill};
+  background: ${theme.colors.brandLight};
+  color: ${theme.colors.brand};
 `;
 
 /** A list with check marks, for features and benefits. */
 export const CheckList = styled.ul`
   display: grid;
-  gap: ${({ theme }) => theme.space.xs};
+  gap: ${theme.space.xs};
   margin: 0;
   padding: 0;
   list-style: none;
   li {
     display: flex;
-    gap: ${({ theme }) => theme.space.xs};
+    gap: ${theme.space.xs};
     align-items: flex-start;
   }
   svg {
     flex: none;
     margin-top: 0.2em;
-    color: ${({ theme }) => theme.colors.success};
+    color: ${theme.colors.success};
   }
 `;
 
@@ -245,7 +245,7 @@ export const CheckList = styled.ul`
 export const ActionRow = styled.div<{ $center?: boolean }>`
   display: flex;
   flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space.sm};
+  gap: ${theme.space.sm};
   justify-content: ${({ $center }) => ($center ? 'center' : 'flex-start')};
 `;
 
@@ -262,8 +262,8 @@ export function BackLink({ to, children }: { to: string; children: ReactNode }) 
 const StyledBack = styled(Link)`
   display: inline-flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space.xs};
-  margin-bottom: ${({ theme }) => theme.space.md};
-  padding: ${({ theme }) => theme.space.xxs} 0;
+  gap: ${theme.space.xs};
+  margin-bottom: ${theme.space.md};
+  padding: ${theme.space.xxs} 0;
   font-weight: 600;
 `;

@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { ButtonLink } from '../../components/ui/button';
 import { BackLink, Breadcrumb, CardGrid, Container, Section } from '../../components/ui/site-sections';
 import { BLOG_TEXT, findBlogPost, relatedPosts } from '../../content/blog-posts';
-import { media } from '../../styles/theme';
+import { media, theme } from '../../styles/theme';
 import { BlogBody } from './blog-body';
 import { PostCard } from './post-card';
 import { PostMeta } from './post-meta';
@@ -79,42 +79,42 @@ const StyledArticle = styled.div`
 `;
 
 const StyledTitle = styled.h1`
-  font-size: ${({ theme }) => theme.fontSizes.xxl};
+  font-size: ${theme.fontSizes.xxl};
   ${media.md} {
-    font-size: ${({ theme }) => theme.fontSizes.display};
+    font-size: ${theme.fontSizes.display};
   }
 `;
 
 const StyledAuthor = styled.p`
-  color: ${({ theme }) => theme.colors.textMuted};
+  color: ${theme.colors.textMuted};
   font-weight: 600;
 `;
 
 const StyledBody = styled.div`
-  font-size: ${({ theme }) => theme.fontSizes.lg};
+  font-size: ${theme.fontSizes.lg};
   h2 {
-    margin-top: ${({ theme }) => theme.space.xl};
-    font-size: ${({ theme }) => theme.fontSizes.xl};
+    margin-top: ${theme.space.xl};
+    font-size: ${theme.fontSizes.xl};
   }
   h3 {
-    margin-top: ${({ theme }) => theme.space.lg};
-    font-size: ${({ theme }) => theme.fontSizes.lg};
+    margin-top: ${theme.space.lg};
+    font-size: ${theme.fontSizes.lg};
   }
   ul {
-    margin: 0 0 ${({ theme }) => theme.space.md};
-    padding-left: ${({ theme }) => theme.space.lg};
+    margin: 0 0 ${theme.space.md};
+    padding-left: ${theme.space.lg};
   }
   li + li {
-    margin-top: ${({ theme }) => theme.space.xxs};
+    margin-top: ${theme.space.xxs};
   }
 `;
 
 const StyledCta = styled.aside`
-  margin-top: ${({ theme }) => theme.space.xl};
-  padding: ${({ theme }) => theme.space.lg};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.brandLight};
+  margin-top: ${theme.space.xl};
+  padding: ${theme.space.lg};
+  border-radius: ${theme.radii.lg};
+  background: ${theme.colors.brandLight};
   h2 {
-    font-size: ${({ theme }) => theme.fontSizes.xl};
+    font-size: ${theme.fontSizes.xl};
   }
 `;

@@ -4,6 +4,7 @@ import { Icon } from '../../components/ui/inline-icon';
 import { SiteCard } from '../../components/ui/site-sections';
 import { BLOG_TEXT, type BlogPost } from '../../content/blog-posts';
 import { PostMeta } from './post-meta';
+import { theme } from '../../styles/theme';
 
 /** A post in a list: category, date, read time, title, excerpt, author, Read More. */
 export function PostCard({ post, headingLevel = 2 }: { post: BlogPost; headingLevel?: 2 | 3 }) {
@@ -31,7 +32,7 @@ export function PostCard({ post, headingLevel = 2 }: { post: BlogPost; headingLe
 }
 
 const StyledTitle = styled.h2`
-  font-size: ${({ theme }) => theme.fontSizes.lg};
+  font-size: ${theme.fontSizes.lg};
 `;
 
 const StyledFooter = styled.div`
@@ -39,16 +40,16 @@ const StyledFooter = styled.div`
   flex-wrap: wrap;
   justify-content: space-between;
   align-items: center;
-  gap: ${({ theme }) => theme.space.sm};
+  gap: ${theme.space.sm};
   margin-top: auto;
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${theme.fontSizes.sm};
+  color: ${theme.colors.textMuted};
 `;
 
 const StyledReadMore = styled(Link)`
   display: inline-flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space.xxs};
-  padding: ${({ theme }) => theme.space.xxs} 0;
+  gap: ${theme.space.xxs};
+  padding: ${theme.space.xxs} 0;
   font-weight: 700;
 `;

@@ -2,6 +2,7 @@ import styled from 'styled-components';
 import { Icon } from '../../components/ui/inline-icon';
 import type { BlogPost } from '../../content/blog-posts';
 import { formatDate } from '../../lib/format';
+import { theme } from '../../styles/theme';
 
 /** Category badge, date and read time of a post. */
 export function PostMeta({ post }: { post: BlogPost }) {
@@ -24,21 +25,21 @@ const StyledMeta = styled.p`
   display: flex;
   flex-wrap: wrap;
   align-items: center;
-  gap: ${({ theme }) => theme.space.sm};
-  margin: 0 0 ${({ theme }) => theme.space.sm};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  color: ${({ theme }) => theme.colors.textMuted};
+  gap: ${theme.space.sm};
+  margin: 0 0 ${theme.space.sm};
+  font-size: ${theme.fontSizes.sm};
+  color: ${theme.colors.textMuted};
   > span {
     display: inline-flex;
     align-items: center;
-    gap: ${({ theme }) => theme.space.xxs};
+    gap: ${theme.space.xxs};
   }
 `;
 
 const StyledCategory = styled.span`
-  padding: ${({ theme }) => theme.space.xxs} ${({ theme }) => theme.space.sm};
-  border-radius: ${({ theme }) => theme.radii.pill};
-  background: ${({ theme }) => theme.colors.accentSoft};
-  color: ${({ theme }) => theme.colors.warning};
+  padding: ${theme.space.xxs} ${theme.space.sm};
+  border-radius: ${theme.radii.pill};
+  background: ${theme.colors.accentSoft};
+  color: ${theme.colors.warning};
   font-weight: 700;
 `;

@@ -4,6 +4,7 @@ import { ButtonLink } from '../../components/ui/button';
 import { Icon } from '../../components/ui/inline-icon';
 import { ActionRow, Container, PageHero, Section } from '../../components/ui/site-sections';
 import { FAQ_GROUPS, FAQ_TEXT } from '../../content/faq';
+import { theme } from '../../styles/theme';
 
 /** Six groups, each a single-open accordion that can be collapsed again (Radix, keyboard and screen-reader ready). */
 export function FaqPage() {
@@ -66,8 +67,8 @@ export function FaqPage() {
 
 const StyledLayout = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.space.xl};
-  @media (min-width: ${({ theme }) => theme.breakpoints.lg}) {
+  gap: ${theme.space.xl};
+  @media (min-width: ${theme.breakpoints.lg}) {
     grid-template-columns: 14rem 1fr;
     align-items: start;
     > nav {
@@ -78,43 +79,43 @@ const StyledLayout = styled.div`
 `;
 
 const StyledJumpTitle = styled.p`
-  margin-bottom: ${({ theme }) => theme.space.xs};
+  margin-bottom: ${theme.space.xs};
   font-weight: 700;
 `;
 
 const StyledJump = styled.ul`
   display: flex;
   flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space.xs};
+  gap: ${theme.space.xs};
   margin: 0;
   padding: 0;
   list-style: none;
-  @media (min-width: ${({ theme }) => theme.breakpoints.lg}) {
+  @media (min-width: ${theme.breakpoints.lg}) {
     flex-direction: column;
   }
   a {
     display: inline-block;
-    padding: ${({ theme }) => theme.space.xxs} ${({ theme }) => theme.space.sm};
-    border-radius: ${({ theme }) => theme.radii.pill};
-    background: ${({ theme }) => theme.colors.brandLight};
+    padding: ${theme.space.xxs} ${theme.space.sm};
+    border-radius: ${theme.radii.pill};
+    background: ${theme.colors.brandLight};
     text-decoration: none;
     font-weight: 600;
   }
 `;
 
 const StyledGroup = styled.section`
-  margin-bottom: ${({ theme }) => theme.space.xl};
+  margin-bottom: ${theme.space.xl};
   scroll-margin-top: 5rem;
   > h2 {
-    font-size: ${({ theme }) => theme.fontSizes.xl};
+    font-size: ${theme.fontSizes.xl};
   }
 `;
 
 const StyledItem = styled(Accordion.Item)`
-  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+  border-bottom: 1px solid ${theme.colors.border};
   h3 {
     margin: 0;
-    font-size: ${({ theme }) => theme.fontSizes.md};
+    font-size: ${theme.fontSizes.md};
   }
 `;
 
@@ -123,11 +124,11 @@ const StyledTrigger = styled(Accordion.Trigger)`
   width: 100%;
   align-items: center;
   justify-content: space-between;
-  gap: ${({ theme }) => theme.space.md};
-  padding: ${({ theme }) => theme.space.md} 0;
+  gap: ${theme.space.md};
+  padding: ${theme.space.md} 0;
   border: 0;
   background: transparent;
-  color: ${({ theme }) => theme.colors.text};
+  color: ${theme.colors.text};
   font-weight: 600;
   text-align: left;
   cursor: pointer;
@@ -139,24 +140,24 @@ const StyledTrigger = styled(Accordion.Trigger)`
     transform: rotate(180deg);
   }
   &:hover span {
-    color: ${({ theme }) => theme.colors.brand};
+    color: ${theme.colors.brand};
   }
 `;
 
 const StyledContent = styled(Accordion.Content)`
   overflow: hidden;
-  color: ${({ theme }) => theme.colors.textMuted};
+  color: ${theme.colors.textMuted};
   p {
     margin: 0;
-    padding-bottom: ${({ theme }) => theme.space.md};
+    padding-bottom: ${theme.space.md};
   }
 `;
 
 const StyledEnd = styled.section`
-  padding: ${({ theme }) => theme.space.lg};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.brandLight};
+  padding: ${theme.space.lg};
+  border-radius: ${theme.radii.lg};
+  background: ${theme.colors.brandLight};
   h2 {
-    font-size: ${({ theme }) => theme.fontSizes.xl};
+    font-size: ${theme.fontSizes.xl};
   }
 `;

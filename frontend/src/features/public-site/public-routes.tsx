@@ -23,9 +23,11 @@ function pageChunk<K extends string>(path: string, load: () => Promise<Record<K,
   let Loaded: ComponentType | null = null;
   let loading: Promise<void> | null = null;
   const preload = () =>
-    (loading ??= load().then((m) => {
-      Loaded = m[name];
-    }));
+    (loading ??= load()
+      .then((m) => new Promise<typeof m>((resolve) => setTimeout(() => resolve(m), 0)))
+      .then((m) => {
+        Loaded = m[name];
+      }));
   function Page() {
     if (!Loaded) use(preload());
     const Component = Loaded as ComponentType;
@@ -55,8 +57,8 @@ export function preloadPublicPages(): Promise<void> {
 
 // In the browser, fetch the current page's chunk right away rather than when hydration reaches it.
 if (typeof window !== 'undefined') {
-  const current = PAGES.find((p) => p.path !== '*' && matchPath(p.path, window.location.pathname));
-  void (current ?? PAGES[PAGES.length - 1]).preload().catch(() => undefined);
+  const current = PAGES.find((p) => p.path !== '*' && matchPath(p.path, window.location.pathname)) ?? PAGES[PAGES.length - 1];
+  void current.preload().catch(() => undefined);
 }
 
 export const publicRoutes = [

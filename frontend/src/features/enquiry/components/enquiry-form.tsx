@@ -18,6 +18,7 @@ import {
   type EnquiryVariant,
 } from '../api/submit-enquiry';
 import { createArithmeticQuestion, isCorrectAnswer } from '../captcha';
+import { theme } from '../../../styles/theme';
 
 interface EnquiryFormProps {
   variant: EnquiryVariant;
@@ -218,34 +219,34 @@ export function EnquiryForm({ variant }: EnquiryFormProps) {
 }
 
 const StyledForm = styled.form`
-  padding: ${({ theme }) => theme.space.lg};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.white};
-  box-shadow: ${({ theme }) => theme.shadows.md};
+  padding: ${theme.space.lg};
+  border: 1px solid ${theme.colors.border};
+  border-radius: ${theme.radii.lg};
+  background: ${theme.colors.white};
+  box-shadow: ${theme.shadows.md};
 `;
 
 const StyledCheckbox = styled.div`
   display: flex;
-  gap: ${({ theme }) => theme.space.sm};
+  gap: ${theme.space.sm};
   align-items: flex-start;
   input {
     flex: none;
     width: 1.25rem;
     height: 1.25rem;
     margin: 0.15rem 0 0;
-    accent-color: ${({ theme }) => theme.colors.brand};
+    accent-color: ${theme.colors.brand};
   }
   input[aria-invalid='true'] {
-    outline: 2px solid ${({ theme }) => theme.colors.danger};
+    outline: 2px solid ${theme.colors.danger};
     outline-offset: 2px;
   }
 `;
 
 const StyledError = styled.p`
-  margin: ${({ theme }) => theme.space.xxs} 0 0;
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  color: ${({ theme }) => theme.colors.danger};
+  margin: ${theme.space.xxs} 0 0;
+  font-size: ${theme.fontSizes.sm};
+  color: ${theme.colors.danger};
   &:empty {
     display: none;
   }

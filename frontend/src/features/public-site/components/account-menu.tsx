@@ -4,6 +4,7 @@ import styled from 'styled-components';
 import { Icon } from '../../../components/ui/inline-icon';
 import { ACCOUNT_MENU } from '../../../content/navigation';
 import { useLogout } from '../../auth/api/logout';
+import { theme } from '../../../styles/theme';
 
 /**
  * The signed-in visitor's menu (Dashboard, Logout). Loaded on demand: only a signed-in visitor
@@ -41,40 +42,40 @@ export default function AccountMenu() {
 const StyledTrigger = styled.button`
   display: inline-flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space.xs};
+  gap: ${theme.space.xs};
   min-height: 2.75rem;
-  padding: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.md};
-  border: 1px solid ${({ theme }) => theme.colors.brand};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.white};
-  color: ${({ theme }) => theme.colors.brand};
+  padding: ${theme.space.xs} ${theme.space.md};
+  border: 1px solid ${theme.colors.brand};
+  border-radius: ${theme.radii.md};
+  background: ${theme.colors.white};
+  color: ${theme.colors.brand};
   font-weight: 600;
   cursor: pointer;
 `;
 
 const StyledContent = styled(DropdownMenu.Content)`
-  z-index: ${({ theme }) => theme.zIndex.overlay};
+  z-index: ${theme.zIndex.overlay};
   min-width: 11rem;
-  padding: ${({ theme }) => theme.space.xxs};
-  background: ${({ theme }) => theme.colors.white};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.md};
-  box-shadow: ${({ theme }) => theme.shadows.lg};
+  padding: ${theme.space.xxs};
+  background: ${theme.colors.white};
+  border: 1px solid ${theme.colors.border};
+  border-radius: ${theme.radii.md};
+  box-shadow: ${theme.shadows.lg};
 `;
 
 const StyledItem = styled.div`
   display: block;
   width: 100%;
-  padding: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.sm};
+  padding: ${theme.space.xs} ${theme.space.sm};
   border: 0;
-  border-radius: ${({ theme }) => theme.radii.sm};
+  border-radius: ${theme.radii.sm};
   background: transparent;
-  color: ${({ theme }) => theme.colors.text};
+  color: ${theme.colors.text};
   text-align: left;
   text-decoration: none;
   cursor: pointer;
   &[data-highlighted] {
-    background: ${({ theme }) => theme.colors.brandLight};
+    background: ${theme.colors.brandLight};
     outline: none;
   }
 `;

@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { FIRM } from '../../../content/firm';
+import { theme } from '../../../styles/theme';
 
 /** The firm's mark (a ledger with a tick) and name, linking home. */
 export function BrandLogo({ inverted = false }: { inverted?: boolean }) {
@@ -19,11 +20,11 @@ export function BrandLogo({ inverted = false }: { inverted?: boolean }) {
 const StyledLogo = styled(Link)<{ $inverted: boolean }>`
   display: inline-flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space.xs};
+  gap: ${theme.space.xs};
   font-weight: 800;
-  font-size: ${({ theme }) => theme.fontSizes.md};
-  @media (min-width: ${({ theme }) => theme.breakpoints.sm}) {
-    font-size: ${({ theme }) => theme.fontSizes.lg};
+  font-size: ${theme.fontSizes.md};
+  @media (min-width: ${theme.breakpoints.sm}) {
+    font-size: ${theme.fontSizes.lg};
   }
   line-height: 1.1;
   text-decoration: none;

@@ -2,6 +2,7 @@ import styled from 'styled-components';
 import { Icon } from '../../../components/ui/inline-icon';
 import type { UiIconName } from '../../../components/ui/inline-icon';
 import { FIRM, firmAddressLine, mailto } from '../../../content/firm';
+import { theme } from '../../../styles/theme';
 
 /** Phone, email, WhatsApp, address and hours as a list, beside the home page's form. */
 export function ContactDetails({ headingId, title }: { headingId: string; title: string }) {
@@ -39,24 +40,24 @@ export function ContactDetails({ headingId, title }: { headingId: string; title:
 }
 
 const StyledBox = styled.section`
-  padding: ${({ theme }) => theme.space.lg};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.brandLight};
+  padding: ${theme.space.lg};
+  border-radius: ${theme.radii.lg};
+  background: ${theme.colors.brandLight};
   h3 {
-    font-size: ${({ theme }) => theme.fontSizes.lg};
+    font-size: ${theme.fontSizes.lg};
   }
 `;
 
 const StyledList = styled.dl`
   display: grid;
-  gap: ${({ theme }) => theme.space.md};
+  gap: ${theme.space.md};
   margin: 0;
   dt {
     display: flex;
     align-items: center;
-    gap: ${({ theme }) => theme.space.xs};
+    gap: ${theme.space.xs};
     font-weight: 700;
-    font-size: ${({ theme }) => theme.fontSizes.sm};
+    font-size: ${theme.fontSizes.sm};
   }
   dd {
     margin: 0;

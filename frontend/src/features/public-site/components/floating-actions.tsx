@@ -3,6 +3,7 @@ import { Icon } from '../../../components/ui/inline-icon';
 import { FIRM } from '../../../content/firm';
 import { FLOATING_BUTTONS } from '../../../content/navigation';
 import { BACK_TO_TOP_AFTER_PX, useScrolledPast } from './use-scroll';
+import { theme } from '../../../styles/theme';
 
 /** Call and WhatsApp buttons, and back-to-top once the page is scrolled past 300 px. */
 export function FloatingActions({ topTargetId }: { topTargetId: string }) {
@@ -49,12 +50,12 @@ export function FloatingActions({ topTargetId }: { topTargetId: string }) {
 
 const StyledStack = styled.div`
   position: fixed;
-  right: ${({ theme }) => theme.space.md};
-  bottom: ${({ theme }) => theme.space.md};
-  z-index: ${({ theme }) => theme.zIndex.floating};
+  right: ${theme.space.md};
+  bottom: ${theme.space.md};
+  z-index: ${theme.zIndex.floating};
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space.sm};
+  gap: ${theme.space.sm};
 `;
 
 const StyledButton = styled.a<{ $tone: 'brand' | 'whatsapp' | 'plain' }>`
@@ -65,8 +66,8 @@ const StyledButton = styled.a<{ $tone: 'brand' | 'whatsapp' | 'plain' }>`
   height: 3rem;
   padding: 0;
   border: 0;
-  border-radius: ${({ theme }) => theme.radii.pill};
-  box-shadow: ${({ theme }) => theme.shadows.lg};
+  border-radius: ${theme.radii.pill};
+  box-shadow: ${theme.shadows.lg};
   cursor: pointer;
   ${({ $tone, theme }) =>
     $tone === 'brand'

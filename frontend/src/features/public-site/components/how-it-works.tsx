@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import { Container, Section, SectionHeading } from '../../../components/ui/site-sections';
 import { HOW_IT_WORKS } from '../../../content/home';
-import { media } from '../../../styles/theme';
+import { media, theme } from '../../../styles/theme';
 
 /** The three steps from first email to a signed service agreement. */
 export function HowItWorks({ headingId }: { headingId: string }) {
@@ -28,7 +28,7 @@ export function HowItWorks({ headingId }: { headingId: string }) {
 
 const StyledSteps = styled.ol`
   display: grid;
-  gap: ${({ theme }) => theme.space.lg};
+  gap: ${theme.space.lg};
   grid-template-columns: 1fr;
   margin: 0;
   padding: 0;
@@ -37,13 +37,13 @@ const StyledSteps = styled.ol`
     grid-template-columns: repeat(3, minmax(0, 1fr));
   }
   li {
-    padding: ${({ theme }) => theme.space.lg};
-    border-top: 4px solid ${({ theme }) => theme.colors.brand};
-    background: ${({ theme }) => theme.colors.surface};
-    border-radius: ${({ theme }) => theme.radii.md};
+    padding: ${theme.space.lg};
+    border-top: 4px solid ${theme.colors.brand};
+    background: ${theme.colors.surface};
+    border-radius: ${theme.radii.md};
   }
   h3 {
-    font-size: ${({ theme }) => theme.fontSizes.lg};
+    font-size: ${theme.fontSizes.lg};
   }
   p {
     margin: 0;
@@ -56,9 +56,9 @@ const StyledNumber = styled.span`
   justify-content: center;
   width: 2.25rem;
   height: 2.25rem;
-  margin-bottom: ${({ theme }) => theme.space.sm};
-  border-radius: ${({ theme }) => theme.radii.pill};
-  background: ${({ theme }) => theme.colors.brand};
-  color: ${({ theme }) => theme.colors.white};
+  margin-bottom: ${theme.space.sm};
+  border-radius: ${theme.radii.pill};
+  background: ${theme.colors.brand};
+  color: ${theme.colors.white};
   font-weight: 700;
 `;

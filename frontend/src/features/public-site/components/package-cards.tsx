@@ -5,7 +5,7 @@ import { CheckList, SiteCard } from '../../../components/ui/site-sections';
 import { Icon } from '../../../components/ui/inline-icon';
 import { PACKAGE_CARD } from '../../../content/home';
 import { formatMoney } from '../../../lib/format';
-import { media } from '../../../styles/theme';
+import { media, theme } from '../../../styles/theme';
 
 interface PackageCardsProps {
   /** Where each card's button leads. */
@@ -69,7 +69,7 @@ export function PackageCards({ enquireTo, withAnchors = false }: PackageCardsPro
 
 const StyledGrid = styled.ul`
   display: grid;
-  gap: ${({ theme }) => theme.space.lg};
+  gap: ${theme.space.lg};
   grid-template-columns: 1fr;
   margin: 0;
   padding: 0;
@@ -88,14 +88,14 @@ const StyledGrid = styled.ul`
 const StyledPopular = styled.p`
   position: absolute;
   top: 0;
-  right: ${({ theme }) => theme.space.lg};
+  right: ${theme.space.lg};
   transform: translateY(-50%);
   margin: 0;
-  padding: ${({ theme }) => theme.space.xxs} ${({ theme }) => theme.space.sm};
-  border-radius: ${({ theme }) => theme.radii.pill};
-  background: ${({ theme }) => theme.colors.accent};
-  color: ${({ theme }) => theme.colors.white};
-  font-size: ${({ theme }) => theme.fontSizes.xs};
+  padding: ${theme.space.xxs} ${theme.space.sm};
+  border-radius: ${theme.radii.pill};
+  background: ${theme.colors.accent};
+  color: ${theme.colors.white};
+  font-size: ${theme.fontSizes.xs};
   font-weight: 700;
   text-transform: uppercase;
   letter-spacing: 0.05em;
@@ -104,37 +104,37 @@ const StyledPopular = styled.p`
 const StyledPrice = styled.p`
   display: flex;
   align-items: baseline;
-  gap: ${({ theme }) => theme.space.xxs};
-  margin: 0 0 ${({ theme }) => theme.space.xxs};
+  gap: ${theme.space.xxs};
+  margin: 0 0 ${theme.space.xxs};
   strong {
-    font-size: ${({ theme }) => theme.fontSizes.xxl};
-    color: ${({ theme }) => theme.colors.brand};
+    font-size: ${theme.fontSizes.xxl};
+    color: ${theme.colors.brand};
   }
   span {
-    color: ${({ theme }) => theme.colors.textMuted};
+    color: ${theme.colors.textMuted};
   }
 `;
 
 const StyledVolume = styled.p`
-  margin: 0 0 ${({ theme }) => theme.space.sm};
+  margin: 0 0 ${theme.space.sm};
   font-weight: 600;
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  color: ${({ theme }) => theme.colors.accent};
+  font-size: ${theme.fontSizes.sm};
+  color: ${theme.colors.accent};
 `;
 
 const StyledTiers = styled.ul`
   display: grid;
-  gap: ${({ theme }) => theme.space.xs};
-  margin: 0 0 ${({ theme }) => theme.space.md};
-  padding: ${({ theme }) => theme.space.sm};
+  gap: ${theme.space.xs};
+  margin: 0 0 ${theme.space.md};
+  padding: ${theme.space.sm};
   list-style: none;
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.brandLight};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
+  border-radius: ${theme.radii.md};
+  background: ${theme.colors.brandLight};
+  font-size: ${theme.fontSizes.sm};
   font-weight: 600;
   li {
     display: flex;
-    gap: ${({ theme }) => theme.space.xs};
+    gap: ${theme.space.xs};
     align-items: flex-start;
   }
   svg {
@@ -145,8 +145,8 @@ const StyledTiers = styled.ul`
 
 const StyledFeatures = styled(CheckList)`
   flex: 1;
-  margin-bottom: ${({ theme }) => theme.space.lg};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
+  margin-bottom: ${theme.space.lg};
+  font-size: ${theme.fontSizes.sm};
 `;
 
 const StyledCta = styled.div`

@@ -4,7 +4,7 @@ import { Container } from '../../../components/ui/site-sections';
 import { Icon } from '../../../components/ui/inline-icon';
 import { FIRM, firmAddressLine, mailto } from '../../../content/firm';
 import { FOOTER_GROUPS, FOOTER_TEXT } from '../../../content/navigation';
-import { media } from '../../../styles/theme';
+import { media, theme } from '../../../styles/theme';
 import { BrandLogo } from './brand-logo';
 
 export function SiteFooter() {
@@ -68,17 +68,17 @@ export function SiteFooter() {
 }
 
 const StyledFooter = styled.footer`
-  padding: ${({ theme }) => theme.space.xxl} 0 ${({ theme }) => theme.space.xl};
-  background: ${({ theme }) => theme.colors.brandDark};
-  color: ${({ theme }) => theme.colors.white};
+  padding: ${theme.space.xxl} 0 ${theme.space.xl};
+  background: ${theme.colors.brandDark};
+  color: ${theme.colors.white};
   a {
-    color: ${({ theme }) => theme.colors.white};
+    color: ${theme.colors.white};
   }
 `;
 
 const StyledGrid = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.space.xl};
+  gap: ${theme.space.xl};
   grid-template-columns: 1fr;
   ${media.md} {
     grid-template-columns: repeat(2, minmax(0, 1fr));
@@ -89,51 +89,51 @@ const StyledGrid = styled.div`
 `;
 
 const StyledAbout = styled.p`
-  margin-top: ${({ theme }) => theme.space.sm};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
+  margin-top: ${theme.space.sm};
+  font-size: ${theme.fontSizes.sm};
 `;
 
 const StyledGroupTitle = styled.h2`
-  margin: 0 0 ${({ theme }) => theme.space.sm};
-  font-size: ${({ theme }) => theme.fontSizes.md};
+  margin: 0 0 ${theme.space.sm};
+  font-size: ${theme.fontSizes.md};
 `;
 
 const StyledList = styled.ul`
   display: grid;
-  gap: ${({ theme }) => theme.space.xs};
-  margin: 0 0 ${({ theme }) => theme.space.lg};
+  gap: ${theme.space.xs};
+  margin: 0 0 ${theme.space.lg};
   padding: 0;
   list-style: none;
   font-style: normal;
-  font-size: ${({ theme }) => theme.fontSizes.sm};
+  font-size: ${theme.fontSizes.sm};
   a {
     display: inline-block;
-    padding: ${({ theme }) => theme.space.xxs} 0;
+    padding: ${theme.space.xxs} 0;
   }
 `;
 
 const StyledContactLine = styled.span`
   display: flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space.xs};
+  gap: ${theme.space.xs};
   svg {
     flex: none;
   }
 `;
 
 const StyledHours = styled.p`
-  font-size: ${({ theme }) => theme.fontSizes.sm};
+  font-size: ${theme.fontSizes.sm};
 `;
 
 const StyledBottom = styled.div`
   display: flex;
   flex-wrap: wrap;
   justify-content: space-between;
-  gap: ${({ theme }) => theme.space.sm};
-  margin-top: ${({ theme }) => theme.space.xl};
-  padding-top: ${({ theme }) => theme.space.lg};
+  gap: ${theme.space.sm};
+  margin-top: ${theme.space.xl};
+  padding-top: ${theme.space.lg};
   border-top: 1px solid rgba(255, 255, 255, 0.2);
-  font-size: ${({ theme }) => theme.fontSizes.sm};
+  font-size: ${theme.fontSizes.sm};
   p {
     margin: 0;
   }

@@ -5,7 +5,7 @@ import { ButtonLink } from '../../../components/ui/button';
 import { Icon } from '../../../components/ui/inline-icon';
 import { GET_STARTED, HEADER_LINKS } from '../../../content/navigation';
 import { useSessionStore } from '../../../stores/session-store';
-import { media } from '../../../styles/theme';
+import { media, theme } from '../../../styles/theme';
 import { BrandLogo } from './brand-logo';
 import { HEADER_SOLID_AFTER_PX, useScrolledPast } from './use-scroll';
 
@@ -75,7 +75,7 @@ export function SiteHeader() {
 const StyledHeader = styled.header<{ $solid: boolean }>`
   position: sticky;
   top: 0;
-  z-index: ${({ theme }) => theme.zIndex.header};
+  z-index: ${theme.zIndex.header};
   background: rgba(255, 255, 255, 0.88);
   border-bottom: 1px solid transparent;
   transition:
@@ -95,27 +95,27 @@ const StyledBar = styled.div`
   flex-wrap: wrap;
   align-items: center;
   justify-content: space-between;
-  gap: ${({ theme }) => theme.space.sm};
-  max-width: ${({ theme }) => theme.layout.maxWidth};
-  min-height: ${({ theme }) => theme.layout.headerHeight};
+  gap: ${theme.space.sm};
+  max-width: ${theme.layout.maxWidth};
+  min-height: ${theme.layout.headerHeight};
   margin: 0 auto;
-  padding: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.md};
+  padding: ${theme.space.xs} ${theme.space.md};
   ${media.lg} {
     flex-wrap: nowrap;
-    padding: 0 ${({ theme }) => theme.space.lg};
+    padding: 0 ${theme.space.lg};
   }
 `;
 
 const StyledToggle = styled.button`
   display: inline-flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space.xs};
+  gap: ${theme.space.xs};
   min-height: 2.75rem;
-  padding: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.sm};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.white};
-  color: ${({ theme }) => theme.colors.brand};
+  padding: ${theme.space.xs} ${theme.space.sm};
+  border: 1px solid ${theme.colors.border};
+  border-radius: ${theme.radii.md};
+  background: ${theme.colors.white};
+  color: ${theme.colors.brand};
   font-weight: 600;
   cursor: pointer;
   ${media.lg} {
@@ -126,9 +126,9 @@ const StyledToggle = styled.button`
 const StyledMenu = styled.div<{ $open: boolean }>`
   display: ${({ $open }) => ($open ? 'flex' : 'none')};
   flex-direction: column;
-  gap: ${({ theme }) => theme.space.md};
+  gap: ${theme.space.md};
   width: 100%;
-  padding: ${({ theme }) => theme.space.sm} 0 ${({ theme }) => theme.space.md};
+  padding: ${theme.space.sm} 0 ${theme.space.md};
   ${media.lg} {
     display: flex;
     flex-direction: row;
@@ -146,38 +146,38 @@ const StyledLinks = styled.ul`
   list-style: none;
   ${media.lg} {
     flex-direction: row;
-    gap: ${({ theme }) => theme.space.xxs};
+    gap: ${theme.space.xxs};
   }
 `;
 
 const StyledNavLink = styled(NavLink)`
   display: block;
-  padding: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.sm};
-  border-radius: ${({ theme }) => theme.radii.sm};
-  color: ${({ theme }) => theme.colors.text};
+  padding: ${theme.space.xs} ${theme.space.sm};
+  border-radius: ${theme.radii.sm};
+  color: ${theme.colors.text};
   font-weight: 500;
   text-decoration: none;
   &:hover {
-    background: ${({ theme }) => theme.colors.brandLight};
+    background: ${theme.colors.brandLight};
   }
   &[aria-current='page'] {
-    color: ${({ theme }) => theme.colors.brand};
+    color: ${theme.colors.brand};
     font-weight: 700;
     text-decoration: underline;
     text-underline-offset: 0.3em;
   }
   ${media.lg} {
-    padding: ${({ theme }) => theme.space.xs};
-    font-size: ${({ theme }) => theme.fontSizes.sm};
+    padding: ${theme.space.xs};
+    font-size: ${theme.fontSizes.sm};
   }
   ${media.xl} {
-    padding: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.sm};
+    padding: ${theme.space.xs} ${theme.space.sm};
   }
 `;
 
 const StyledActions = styled.div`
   display: flex;
   ${media.lg} {
-    margin-left: ${({ theme }) => theme.space.sm};
+    margin-left: ${theme.space.sm};
   }
 `;

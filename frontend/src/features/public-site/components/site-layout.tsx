@@ -5,6 +5,7 @@ import { FloatingActions } from './floating-actions';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 import { useScrollOnNavigation } from './use-scroll';
+import { theme } from '../../../styles/theme';
 
 const MAIN_ID = 'main-content';
 
@@ -40,14 +41,14 @@ const StyledMain = styled.main`
 
 const StyledSkip = styled.a`
   position: absolute;
-  left: ${({ theme }) => theme.space.sm};
+  left: ${theme.space.sm};
   top: -10rem;
-  z-index: ${({ theme }) => theme.zIndex.overlay};
-  padding: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.md};
-  background: ${({ theme }) => theme.colors.brand};
-  color: ${({ theme }) => theme.colors.white};
-  border-radius: ${({ theme }) => theme.radii.md};
+  z-index: ${theme.zIndex.overlay};
+  padding: ${theme.space.xs} ${theme.space.md};
+  background: ${theme.colors.brand};
+  color: ${theme.colors.white};
+  border-radius: ${theme.radii.md};
   &:focus {
-    top: ${({ theme }) => theme.space.sm};
+    top: ${theme.space.sm};
   }
 `;

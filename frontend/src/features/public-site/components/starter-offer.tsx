@@ -5,7 +5,7 @@ import { Container, Section, StyledEyebrow } from '../../../components/ui/site-s
 import { Icon } from '../../../components/ui/inline-icon';
 import { HOME } from '../../../content/home';
 import { formatMoney } from '../../../lib/format';
-import { media } from '../../../styles/theme';
+import { media, theme } from '../../../styles/theme';
 
 /** The R199 per month starter cloud accounting offer with its Enquire Now link. */
 export function StarterOffer({ headingId, enquireTo }: { headingId: string; enquireTo: string }) {
@@ -41,24 +41,24 @@ export function StarterOffer({ headingId, enquireTo }: { headingId: string; enqu
 
 const StyledOffer = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.space.xl};
+  gap: ${theme.space.xl};
   align-items: center;
-  padding: ${({ theme }) => theme.space.lg};
-  border: 2px dashed ${({ theme }) => theme.colors.accent};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.accentSoft};
+  padding: ${theme.space.lg};
+  border: 2px dashed ${theme.colors.accent};
+  border-radius: ${theme.radii.lg};
+  background: ${theme.colors.accentSoft};
   ${media.md} {
     grid-template-columns: 2fr 1fr;
-    padding: ${({ theme }) => theme.space.xl};
+    padding: ${theme.space.xl};
   }
   h2 {
-    font-size: ${({ theme }) => theme.fontSizes.xxl};
+    font-size: ${theme.fontSizes.xxl};
   }
 `;
 
 const StyledPoints = styled.ul`
   display: grid;
-  gap: ${({ theme }) => theme.space.xs};
+  gap: ${theme.space.xs};
   margin: 0;
   padding: 0;
   list-style: none;
@@ -67,28 +67,28 @@ const StyledPoints = styled.ul`
   }
   li {
     display: flex;
-    gap: ${({ theme }) => theme.space.xs};
+    gap: ${theme.space.xs};
     align-items: flex-start;
   }
   svg {
     flex: none;
     margin-top: 0.3em;
-    color: ${({ theme }) => theme.colors.success};
+    color: ${theme.colors.success};
   }
 `;
 
 const StyledPriceBox = styled.div`
-  padding: ${({ theme }) => theme.space.lg};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.white};
+  padding: ${theme.space.lg};
+  border-radius: ${theme.radii.lg};
+  background: ${theme.colors.white};
   text-align: center;
-  box-shadow: ${({ theme }) => theme.shadows.md};
+  box-shadow: ${theme.shadows.md};
 `;
 
 const StyledPrice = styled.p`
   margin: 0;
-  font-size: ${({ theme }) => theme.fontSizes.display};
+  font-size: ${theme.fontSizes.display};
   font-weight: 800;
   line-height: 1.1;
-  color: ${({ theme }) => theme.colors.brand};
+  color: ${theme.colors.brand};
 `;

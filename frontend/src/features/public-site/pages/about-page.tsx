@@ -13,7 +13,7 @@ import {
   SiteCard,
 } from '../../../components/ui/site-sections';
 import { ABOUT, VALUES, WHY_CHOOSE } from '../../../content/about';
-import { media } from '../../../styles/theme';
+import { media, theme } from '../../../styles/theme';
 
 export function AboutPage() {
   return (
@@ -102,16 +102,16 @@ export function AboutPage() {
 
 const StyledTwoColumns = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.space.xl};
+  gap: ${theme.space.xl};
   ${media.lg} {
     grid-template-columns: 1fr 1.3fr;
   }
 `;
 
 const StyledMission = styled.p`
-  padding-left: ${({ theme }) => theme.space.md};
-  border-left: 4px solid ${({ theme }) => theme.colors.accent};
-  font-size: ${({ theme }) => theme.fontSizes.lg};
+  padding-left: ${theme.space.md};
+  border-left: 4px solid ${theme.colors.accent};
+  font-size: ${theme.fontSizes.lg};
 `;
 
 const StyledCta = styled.div`
@@ -119,6 +119,6 @@ const StyledCta = styled.div`
   margin: 0 auto;
   text-align: center;
   h2 {
-    font-size: ${({ theme }) => theme.fontSizes.xxl};
+    font-size: ${theme.fontSizes.xxl};
   }
 `;

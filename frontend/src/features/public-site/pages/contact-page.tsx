@@ -13,7 +13,7 @@ import {
 } from '../../../components/ui/site-sections';
 import { CONTACT_PAGE } from '../../../content/contact';
 import { FIRM, firmAddressLine, mailto } from '../../../content/firm';
-import { media } from '../../../styles/theme';
+import { media, theme } from '../../../styles/theme';
 import { EnquiryForm } from '../../enquiry/components/enquiry-form';
 
 export function ContactPage() {
@@ -103,24 +103,24 @@ export function ContactPage() {
 }
 
 const StyledMuted = styled.p`
-  margin: ${({ theme }) => theme.space.xs} 0 0;
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
+  margin: ${theme.space.xs} 0 0;
+  color: ${theme.colors.textMuted};
+  font-size: ${theme.fontSizes.sm};
 `;
 
 const StyledLocation = styled.section`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space.md};
-  margin-top: ${({ theme }) => theme.space.lg};
-  padding: ${({ theme }) => theme.space.lg};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.lg};
+  gap: ${theme.space.md};
+  margin-top: ${theme.space.lg};
+  padding: ${theme.space.lg};
+  border: 1px solid ${theme.colors.border};
+  border-radius: ${theme.radii.lg};
   ${media.md} {
     flex-direction: row;
   }
   h2 {
-    font-size: ${({ theme }) => theme.fontSizes.lg};
+    font-size: ${theme.fontSizes.lg};
   }
   address {
     font-style: normal;

@@ -12,7 +12,7 @@ import {
   StyledEyebrow,
 } from '../../../components/ui/site-sections';
 import { BENEFITS, HOME } from '../../../content/home';
-import { media } from '../../../styles/theme';
+import { media, theme } from '../../../styles/theme';
 import { EnquiryForm } from '../../enquiry/components/enquiry-form';
 import { ContactDetails } from '../components/contact-details';
 import { HowItWorks } from '../components/how-it-works';
@@ -122,10 +122,10 @@ export function HomePage() {
 }
 
 const StyledHero = styled.section`
-  padding: ${({ theme }) => theme.space.xxl} 0;
-  background: linear-gradient(160deg, ${({ theme }) => theme.colors.brandLight} 0%, ${({ theme }) => theme.colors.white} 70%);
+  padding: ${theme.space.xxl} 0;
+  background: linear-gradient(160deg, ${theme.colors.brandLight} 0%, ${theme.colors.white} 70%);
   ${media.md} {
-    padding: ${({ theme }) => theme.space.section} 0;
+    padding: ${theme.space.section} 0;
   }
 `;
 
@@ -134,23 +134,23 @@ const StyledHeroInner = styled.div`
 `;
 
 const StyledHeroTitle = styled.h1`
-  font-size: ${({ theme }) => theme.fontSizes.xxl};
-  color: ${({ theme }) => theme.colors.brandDark};
+  font-size: ${theme.fontSizes.xxl};
+  color: ${theme.colors.brandDark};
   ${media.md} {
-    font-size: ${({ theme }) => theme.fontSizes.display};
+    font-size: ${theme.fontSizes.display};
   }
 `;
 
 const StyledHeroLead = styled.p`
-  font-size: ${({ theme }) => theme.fontSizes.lg};
-  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${theme.fontSizes.lg};
+  color: ${theme.colors.textMuted};
 `;
 
 const StyledHeroActions = styled.div`
   display: flex;
   flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space.sm};
-  margin: ${({ theme }) => theme.space.lg} 0;
+  gap: ${theme.space.sm};
+  margin: ${theme.space.lg} 0;
 `;
 
 const StyledHighlights = styled(CheckList)`
@@ -164,24 +164,24 @@ const StyledLogos = styled.ul`
   display: flex;
   flex-wrap: wrap;
   justify-content: center;
-  gap: ${({ theme }) => theme.space.sm};
+  gap: ${theme.space.sm};
   margin: 0;
   padding: 0;
   list-style: none;
   li {
-    padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.lg};
-    border: 1px solid ${({ theme }) => theme.colors.border};
-    border-radius: ${({ theme }) => theme.radii.pill};
-    background: ${({ theme }) => theme.colors.white};
+    padding: ${theme.space.sm} ${theme.space.lg};
+    border: 1px solid ${theme.colors.border};
+    border-radius: ${theme.radii.pill};
+    background: ${theme.colors.white};
     font-weight: 700;
-    color: ${({ theme }) => theme.colors.brand};
+    color: ${theme.colors.brand};
   }
 `;
 
 const StyledQuote = styled.div`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space.lg};
+  gap: ${theme.space.lg};
   align-items: flex-start;
   ${media.md} {
     flex-direction: row;
@@ -189,7 +189,7 @@ const StyledQuote = styled.div`
     justify-content: space-between;
   }
   h2 {
-    font-size: ${({ theme }) => theme.fontSizes.xxl};
+    font-size: ${theme.fontSizes.xxl};
   }
   p {
     max-width: 42rem;
@@ -199,7 +199,7 @@ const StyledQuote = styled.div`
 
 const StyledContactGrid = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.space.xl};
+  gap: ${theme.space.xl};
   ${media.lg} {
     grid-template-columns: 2fr 1fr;
     align-items: start;

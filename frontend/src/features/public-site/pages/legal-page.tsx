@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { BackLink, Container, PageHero, Section } from '../../../components/ui/site-sections';
 import type { LegalSection } from '../../../content/legal';
+import { theme } from '../../../styles/theme';
 
 interface LegalPageProps {
   title: string;
@@ -64,29 +65,29 @@ const StyledBody = styled.div`
 
 const StyledToc = styled.ol`
   display: grid;
-  gap: ${({ theme }) => theme.space.xxs};
-  margin: 0 0 ${({ theme }) => theme.space.xl};
-  padding: ${({ theme }) => theme.space.md} ${({ theme }) => theme.space.lg};
+  gap: ${theme.space.xxs};
+  margin: 0 0 ${theme.space.xl};
+  padding: ${theme.space.md} ${theme.space.lg};
   list-style: none;
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.surface};
+  border-radius: ${theme.radii.md};
+  background: ${theme.colors.surface};
   a {
     display: inline-block;
-    padding: ${({ theme }) => theme.space.xxs} 0;
+    padding: ${theme.space.xxs} 0;
   }
 `;
 
 const StyledSection = styled.section`
-  margin-bottom: ${({ theme }) => theme.space.xl};
+  margin-bottom: ${theme.space.xl};
   scroll-margin-top: 5rem;
   h2 {
-    font-size: ${({ theme }) => theme.fontSizes.xl};
+    font-size: ${theme.fontSizes.xl};
   }
   ul {
-    margin: 0 0 ${({ theme }) => theme.space.md};
-    padding-left: ${({ theme }) => theme.space.lg};
+    margin: 0 0 ${theme.space.md};
+    padding-left: ${theme.space.lg};
   }
   li + li {
-    margin-top: ${({ theme }) => theme.space.xxs};
+    margin-top: ${theme.space.xxs};
   }
 `;

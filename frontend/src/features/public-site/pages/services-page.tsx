@@ -16,7 +16,7 @@ import {
 } from '../../../components/ui/site-sections';
 import { FIRM, mailto } from '../../../content/firm';
 import { SERVICE_CARDS, SERVICES_PAGE } from '../../../content/services';
-import { media } from '../../../styles/theme';
+import { media, theme } from '../../../styles/theme';
 import { HowItWorks } from '../components/how-it-works';
 import { PackageCards } from '../components/package-cards';
 import { StarterOffer } from '../components/starter-offer';
@@ -115,7 +115,7 @@ const StyledServiceItem = styled.li`
 const StyledBand = styled.div`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space.lg};
+  gap: ${theme.space.lg};
   align-items: flex-start;
   ${media.md} {
     flex-direction: row;
@@ -123,7 +123,7 @@ const StyledBand = styled.div`
     justify-content: space-between;
   }
   h2 {
-    font-size: ${({ theme }) => theme.fontSizes.xxl};
+    font-size: ${theme.fontSizes.xxl};
   }
   p {
     max-width: 42rem;
