@@ -1,6 +1,6 @@
 /**
  * The firm's contact details in one place. Each can be set at build time with a VITE_FIRM_*
- * variable (see frontend/.env.example); the defaults are the Cape Town office's.
+ * variable (the list is in content/firm-env.d.ts); the defaults are the Cape Town office's.
  */
 const env = import.meta.env;
 

@@ -36,7 +36,7 @@ export function SiteHeader() {
         <BrandLogo />
         <StyledToggle type="button" aria-expanded={open} aria-controls={menuId} onClick={() => setOpen((v) => !v)}>
           <Icon name={open ? 'close' : 'menu'} />
-          <span>Menu</span>
+          <StyledToggleLabel>Menu</StyledToggleLabel>
         </StyledToggle>
         <StyledMenu
           id={menuId}
@@ -120,6 +120,18 @@ const StyledToggle = styled.button`
   cursor: pointer;
   ${media.lg} {
     display: none;
+  }
+`;
+
+/** "Menu" stays the button's name; below the sm breakpoint only the icon shows, so logo and button share one row. */
+const StyledToggleLabel = styled.span`
+  @media not all and (min-width: ${theme.breakpoints.sm}) {
+    position: absolute;
+    width: 1px;
+    height: 1px;
+    overflow: hidden;
+    clip: rect(0, 0, 0, 0);
+    white-space: nowrap;
   }
 `;
 
