@@ -30,8 +30,11 @@ export function notificationsKey(options: { unread?: boolean; limit?: number; of
   });
 }
 
-export function useNotifications(options: { unread?: boolean; limit?: number; offset?: number } = {}) {
-  return useSWR<NotificationPage>(useStaffKey(notificationsKey(options)));
+export function useNotifications(
+  options: { unread?: boolean; limit?: number; offset?: number } = {},
+  config: { refreshInterval?: number } = {},
+) {
+  return useSWR<NotificationPage>(useStaffKey(notificationsKey(options)), { keepPreviousData: true, ...config });
 }
 
 /** PATCH /api/staff/notifications/:id/read */

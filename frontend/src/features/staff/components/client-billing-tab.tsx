@@ -71,9 +71,9 @@ export function ClientBillingTab({ clientId, detail }: { clientId: number; detai
 
   return (
     <Stack>
-      <Card aria-labelledby="client-subscriptions">
+      <Card>
         <CardHeader>
-          <CardTitle id="client-subscriptions">{ts.title}</CardTitle>
+          <CardTitle>{ts.title}</CardTitle>
           <Button $size="sm" onClick={() => setAddOpen(true)}>
             <PlusIcon />
             {ts.add}
@@ -128,9 +128,9 @@ export function ClientBillingTab({ clientId, detail }: { clientId: number; detai
         )}
       </Card>
 
-      <Card aria-labelledby="client-payments">
+      <Card>
         <CardHeader>
-          <CardTitle id="client-payments">{tp.title}</CardTitle>
+          <CardTitle>{tp.title}</CardTitle>
           <Button $size="sm" onClick={() => setRecordOpen(true)}>
             <PlusIcon />
             {tp.record}

@@ -81,9 +81,9 @@ export function ClientProfileTab({ detail }: { detail: ClientDetail }) {
         )}
       </Card>
 
-      <Card aria-labelledby="client-employees">
+      <Card>
         <CardHeader>
-          <CardTitle id="client-employees">{t.employees}</CardTitle>
+          <CardTitle>{t.employees}</CardTitle>
         </CardHeader>
         {detail.employees.length === 0 ? (
           <EmptyState title={t.employeesEmpty} />

@@ -37,9 +37,9 @@ export function ClientRequestsTab({ client, requests }: { client: { id: number; 
   }
 
   return (
-    <Card aria-labelledby="client-requests">
+    <Card>
       <CardHeader>
-        <CardTitle id="client-requests">{t.title}</CardTitle>
+        <CardTitle>{t.title}</CardTitle>
         <Button $size="sm" onClick={() => setFormOpen(true)}>
           <PlusIcon />
           {t.add}

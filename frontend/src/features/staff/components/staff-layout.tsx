@@ -1,11 +1,14 @@
 import { Suspense } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
+import { SWRConfig } from 'swr';
 import { Spinner } from '../../../components/ui/spinner';
 import { staffCommon } from '../../../content/staff';
 import { useSessionStore } from '../../../stores/session-store';
 import { staffRoleOf } from '../lib/staff-access';
 import { StaffAccessDenied } from './staff-access-denied';
 import { StaffShell } from './staff-shell';
+
+const STAFF_SWR_OPTIONS = { revalidateOnMount: true };
 
 /**
  * The staff guard: a spinner while the session loads, /auth without a user, the "Staff access
@@ -21,11 +24,15 @@ export function StaffLayout() {
   const role = staffRoleOf(user);
   if (!role) return <StaffAccessDenied />;
 
+  // Several people work the same queues: a screen asks the API again each time it opens (showing
+  // what it had meanwhile), instead of the app-wide rule of never refetching a cached answer.
   return (
-    <StaffShell user={user} role={role}>
-      <Suspense fallback={<Spinner label={staffCommon.loading} />}>
-        <Outlet />
-      </Suspense>
-    </StaffShell>
+    <SWRConfig value={STAFF_SWR_OPTIONS}>
+      <StaffShell user={user} role={role}>
+        <Suspense fallback={<Spinner label={staffCommon.loading} />}>
+          <Outlet />
+        </Suspense>
+      </StaffShell>
+    </SWRConfig>
   );
 }

@@ -28,7 +28,8 @@ export function StaffShell({ user, role, children }: StaffShellProps) {
   const location = useLocation();
   const mainRef = useRef<HTMLElement>(null);
   const firstPath = useRef(location.pathname);
-  const notifications = useNotifications({ unread: true, limit: 1 });
+  // The unread count in the navigation is polled, so new uploads and enquiries show up while working.
+  const notifications = useNotifications({ unread: true, limit: 1 }, { refreshInterval: 60_000 });
   const unread = notifications.data?.unreadCount ?? 0;
 
   // After in-app navigation, move focus to the new page so screen readers start reading it.

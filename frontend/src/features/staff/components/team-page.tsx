@@ -70,9 +70,9 @@ export function TeamPage() {
     <>
       <PageHeader title={t.title} subtitle={t.subtitle} />
       <Stack>
-        <Card aria-labelledby="team-members">
+        <Card>
           <CardHeader>
-            <CardTitle id="team-members">{t.members}</CardTitle>
+            <CardTitle>{t.members}</CardTitle>
             <Button $size="sm" onClick={() => setAddOpen(true)}>
               <PlusIcon />
               {t.add}
@@ -159,9 +159,9 @@ export function TeamPage() {
           </QueryState>
         </Card>
 
-        <Card aria-labelledby="team-assignments">
+        <Card>
           <CardHeader>
-            <CardTitle id="team-assignments">{t.assignments}</CardTitle>
+            <CardTitle>{t.assignments}</CardTitle>
             <Button $size="sm" onClick={() => setAssignOpen(true)}>
               <PlusIcon />
               {t.assign}

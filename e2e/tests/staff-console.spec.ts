@@ -1,0 +1,261 @@
+import { expect, test, type Page } from '@playwright/test';
+import { expectNoAxeViolations, expectToast, navigateTo } from './dashboard-fixtures';
+import { newClient, newStaff, saDate } from './staff-fixtures';
+
+const pdf = (name: string) => ({ name, mimeType: 'application/pdf', buffer: Buffer.from(`%PDF-1.4\n% ${name}\n`) });
+
+/** Follows a link of the staff navigation (a sidebar on a desktop, a scrolling row on a phone). */
+async function staffNav(page: Page, label: string): Promise<void> {
+  await page.getByRole('navigation', { name: 'Staff console' }).getByRole('link', { name: label }).click();
+}
+
+/**
+ * axe inside an open dialog, in the desktop project only: on the emulated phone axe's scrolling
+ * leaves the visual viewport offset, so the next tap misses (the page-level checks run on both).
+ */
+async function expectNoAxeViolationsInDialog(page: Page): Promise<void> {
+  if (test.info().project.name !== 'desktop') return;
+  await expectNoAxeViolations(page);
+}
+
+test.describe('staff console', () => {
+  test('a signed-out visitor to /staff is sent to /auth', async ({ page }) => {
+    await page.goto('/staff/clients');
+    await expect(page).toHaveURL(/\/auth$/);
+  });
+
+  test('a client visiting /staff sees "Staff access only" and no staff data', async ({ browser }) => {
+    const { page } = await newClient(browser);
+    await page.goto('/staff');
+    await expect(page.getByRole('heading', { level: 1, name: 'Staff access only' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Go to your dashboard' })).toHaveAttribute('href', '/dashboard');
+    await expect(page.getByRole('navigation', { name: 'Staff console' })).toHaveCount(0);
+    await expectNoAxeViolations(page);
+    // Deeper addresses too, and the dashboard offers no way in.
+    await page.goto('/staff/team');
+    await expect(page.getByRole('heading', { level: 1, name: 'Staff access only' })).toBeVisible();
+    await page.goto('/dashboard');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Staff console' })).toHaveCount(0);
+  });
+
+  test('journey: staff request a document, the client uploads against it, staff ask for a revision, the client reads the review', async ({
+    browser,
+  }) => {
+    test.setTimeout(60_000);
+    const client = await newClient(browser, { complete: true });
+    const staff = await newStaff(browser, 'manager');
+
+    // Staff: find the client and request a document.
+    // A staff member finds the console from the client dashboard's navigation.
+    await staff.page.goto('/dashboard');
+    await navigateTo(staff.page, 'Staff console');
+    await expect(staff.page).toHaveURL(/\/staff$/);
+    await expect(staff.page.getByRole('heading', { level: 1, name: 'Staff Overview' })).toBeVisible();
+    await staffNav(staff.page, 'Clients');
+    await staff.page.getByLabel('Search clients').fill(client.user.username);
+    const clientsTable = staff.page.getByRole('table', { name: 'Clients' });
+    await expect(clientsTable.getByRole('row')).toHaveCount(2);
+    await clientsTable.getByRole('link', { name: 'Thandi Nkosi' }).click();
+    await expect(staff.page.getByRole('heading', { level: 1, name: 'Thandi Nkosi' })).toBeVisible();
+    await staff.page.getByRole('tab', { name: 'Requests' }).click();
+    await expect(staff.page.getByText('No document requests for this client.')).toBeVisible();
+    await staff.page.getByRole('button', { name: 'Request a document' }).click();
+    const form = staff.page.getByRole('dialog', { name: 'Request a document' });
+    await form.getByRole('button', { name: 'Send request' }).click();
+    await expect(form.getByText('Please choose a document type')).toBeVisible();
+    await expect(form.getByLabel('Document type')).toHaveAttribute('aria-invalid', 'true');
+    await form.getByLabel('Document type').selectOption('bank_statement');
+    await form.getByLabel('Description').fill('Business cheque account, March to May 2026');
+    await form.getByLabel('Due date').fill(saDate(7));
+    await expectNoAxeViolationsInDialog(staff.page);
+    await form.getByRole('button', { name: 'Send request' }).click();
+    await expectToast(staff.page, 'Document requested', 'Bank Statement');
+    await expect(form).toBeHidden();
+    const requests = staff.page.getByRole('table', { name: 'Document requests' });
+    await expect(requests.getByRole('row', { name: /Bank Statement/ })).toContainText('Pending');
+
+    // Client: the request is on the dashboard; upload against it.
+    await client.page.goto('/dashboard/documents');
+    await client.page.getByRole('tab', { name: /Document Requests/ }).click();
+    const pending = client.page.getByRole('table', { name: 'Pending Requests' });
+    await expect(pending).toContainText('Business cheque account, March to May 2026');
+    await pending.getByRole('link', { name: /^Upload/ }).click();
+    await expect(client.page).toHaveURL(/\/dashboard\/uploads\?requestId=\d+$/);
+    await expect(client.page.getByLabel('Description (optional)')).toHaveValue('Business cheque account, March to May 2026');
+    await client.page.locator('input[type="file"]').setInputFiles([pdf('cheque-march-may.pdf')]);
+    await client.page.getByRole('button', { name: 'Upload 1 file' }).click();
+    await expectToast(client.page, 'Documents uploaded successfully');
+
+    // Staff: the upload is in the review queue and the notifications; ask for a revision.
+    await staffNav(staff.page, 'Notifications');
+    await expect(staff.page.getByText('New upload from Thandi Nkosi').first()).toBeVisible();
+    await staffNav(staff.page, 'Review Queue');
+    const queue = staff.page.getByRole('table', { name: 'Documents' });
+    const row = queue.getByRole('row', { name: /cheque-march-may\.pdf/ });
+    await expect(row).toContainText('Thandi Nkosi');
+    await expect(row.getByRole('link', { name: 'Download cheque-march-may.pdf' })).toHaveAttribute(
+      'href',
+      /\/api\/staff\/clients\/\d+\/documents\/\d+\/file$/,
+    );
+    await row.getByRole('button', { name: 'Review cheque-march-may.pdf' }).click();
+    const review = staff.page.getByRole('dialog', { name: 'Review document' });
+    await expect(review).toContainText('Business cheque account, March to May 2026');
+    await review.getByLabel('Needs revision').check();
+    await review.getByRole('button', { name: 'Save review' }).click();
+    await expect(review.getByText('Review notes are required when a document is rejected or needs revision')).toBeVisible();
+    await expect(review.getByLabel(/Review notes/)).toHaveAttribute('aria-invalid', 'true');
+    await expectNoAxeViolationsInDialog(staff.page);
+    await review.getByLabel(/Review notes/).fill('Page 2 of the April statement is missing; please upload all pages.');
+    await review.getByRole('button', { name: 'Save review' }).click();
+    await expectToast(staff.page, 'Review saved', 'cheque-march-may.pdf is marked needs revision.');
+    await expect(review).toBeHidden();
+    await expect(staff.page.getByText('Nothing to review')).toBeVisible();
+
+    // The client's request is completed by the upload, as staff see it.
+    await staff.page.goto(`/staff/clients/${client.user.id}?tab=requests`);
+    await expect(staff.page.getByRole('table', { name: 'Document requests' }).getByRole('row', { name: /Bank Statement/ })).toContainText(
+      'cheque-march-may.pdf',
+    );
+
+    // Client: the outcome is in the Document Details dialog.
+    await client.page.goto('/dashboard/documents');
+    const docRow = client.page.getByRole('table', { name: 'Your documents' }).getByRole('row', { name: /cheque-march-may\.pdf/ });
+    await expect(docRow).toContainText('Needs Revision');
+    await docRow.getByRole('button', { name: 'View details of cheque-march-may.pdf' }).click();
+    const details = client.page.getByRole('dialog', { name: 'Document Details' });
+    await expect(details).toContainText('Needs Revision');
+    await expect(details).toContainText('Reviewed On');
+    await expect(details).toContainText('Page 2 of the April statement is missing; please upload all pages.');
+  });
+
+  test('billing and notes on the client page', async ({ browser }) => {
+    const client = await newClient(browser, { complete: true });
+    const staff = await newStaff(browser, 'manager');
+    await staff.page.goto(`/staff/clients/${client.user.id}?tab=billing`);
+
+    await staff.page.getByRole('button', { name: 'Add subscription' }).click();
+    const add = staff.page.getByRole('dialog', { name: 'Add a subscription' });
+    await add.getByLabel('Package').selectOption({ label: 'Standard (R3,599/month)' });
+    await add.getByRole('button', { name: 'Create subscription' }).click();
+    await expectToast(staff.page, 'Subscription created');
+    const subs = staff.page.getByRole('table', { name: 'Subscriptions' });
+    await expect(subs.getByRole('row', { name: /Standard/ })).toContainText('Pending');
+
+    await staff.page.getByRole('button', { name: 'Record payment' }).click();
+    const pay = staff.page.getByRole('dialog', { name: 'Record a payment' });
+    await expect(pay.getByLabel('Amount (rand)')).toHaveValue('3599');
+    await pay.getByLabel(/Bank reference/).fill('FNB-0042-NKOSI');
+    await expectNoAxeViolationsInDialog(staff.page);
+    await pay.getByRole('button', { name: 'Record payment' }).click();
+    await expectToast(staff.page, 'Payment recorded', 'R3,599.00');
+    await expect(subs.getByRole('row', { name: /Standard/ })).toContainText('Active');
+    const payments = staff.page.getByRole('table', { name: 'Payments' });
+    await expect(payments).toContainText('FNB-0042-NKOSI');
+    await payments.getByRole('button', { name: /^Mark refunded: payment of R3,599\.00/ }).click();
+    await staff.page.getByRole('dialog', { name: 'Mark payment refunded?' }).getByRole('button', { name: 'Confirm' }).click();
+    await expectToast(staff.page, 'Payment updated', 'The payment is now refunded.');
+    await expect(payments.getByRole('row').nth(1)).toContainText('Refunded');
+
+    // The client reads the same payment with the bank reference as its transaction id.
+    await client.page.goto('/dashboard/payments');
+    await expect(client.page.getByText('Refunded').first()).toBeVisible();
+
+    await staff.page.getByRole('tab', { name: 'Notes' }).click();
+    await staff.page.getByRole('button', { name: 'Add note' }).click();
+    await expect(staff.page.getByText('Please write the note')).toBeVisible();
+    await staff.page.getByLabel('Note', { exact: true }).fill('Prefers email; VAT period ends in February.');
+    await expect(staff.page.getByLabel('Private note')).toBeChecked();
+    await staff.page.getByRole('button', { name: 'Add note' }).click();
+    await expectToast(staff.page, 'Note added');
+    await expect(staff.page.getByRole('listitem').filter({ hasText: 'Prefers email' })).toContainText('Private');
+    await staff.page.getByRole('button', { name: /^Edit note of/ }).click();
+    const edit = staff.page.getByRole('dialog', { name: 'Edit note' });
+    await edit.getByLabel('Note', { exact: true }).fill('Prefers WhatsApp; VAT period ends in February.');
+    await edit.getByLabel('Private note').uncheck();
+    await edit.getByRole('button', { name: 'Save note' }).click();
+    await expectToast(staff.page, 'Note saved');
+    await expect(staff.page.getByRole('listitem').filter({ hasText: 'Prefers WhatsApp' })).toContainText('Shared');
+    await staff.page.getByRole('button', { name: /^Delete note of/ }).click();
+    await staff.page.getByRole('dialog', { name: 'Delete this note?' }).getByRole('button', { name: 'Delete note' }).click();
+    await expectToast(staff.page, 'Note deleted');
+    await expect(staff.page.getByText('No notes yet.')).toBeVisible();
+  });
+
+  test('enquiries inbox: newest first, mark contacted, search', async ({ browser }) => {
+    const staff = await newStaff(browser, 'accountant');
+    const tag = `${Date.now().toString(36)}`;
+    for (const name of [`Sipho ${tag}`, `Lerato ${tag}`]) {
+      const res = await staff.page.request.post('/api/waitlist', {
+        data: {
+          name,
+          email: `${name.split(' ')[0].toLowerCase()}.${tag}@example.co.za`,
+          interest: 'standard',
+          message: 'Monthly books',
+          terms: true,
+          captcha: '7',
+        },
+      });
+      expect(res.ok(), await res.text()).toBe(true);
+    }
+    await staff.page.goto('/staff/enquiries');
+    await staff.page.getByLabel('Search enquiries').fill(tag);
+    const table = staff.page.getByRole('table', { name: 'Waitlist enquiries' });
+    await expect(table.getByRole('row')).toHaveCount(3);
+    await expect(table.getByRole('row').nth(1)).toContainText(`Lerato ${tag}`);
+    await expect(table.getByRole('row').nth(1)).toContainText('Not contacted');
+    await expectNoAxeViolations(staff.page);
+    await table.getByRole('button', { name: `Mark contacted: Lerato ${tag}` }).click();
+    await expectToast(staff.page, 'Enquiry updated', `Lerato ${tag} is marked as contacted.`);
+    await expect(table.getByRole('row').nth(1)).toContainText('Contacted');
+    await staff.page.getByLabel('Only not yet contacted').check();
+    await expect(table.getByRole('row')).toHaveCount(2);
+    await expect(table).toContainText(`Sipho ${tag}`);
+    await staff.page.getByRole('tab', { name: /Contact messages/ }).click();
+    await expect(staff.page.getByRole('tabpanel')).toBeVisible();
+
+    // An accountant has no Team link, and the page says why.
+    await expect(staff.page.getByRole('navigation', { name: 'Staff console' }).getByRole('link', { name: 'Team' })).toHaveCount(0);
+    await staff.page.goto('/staff/team');
+    await expect(staff.page.getByRole('heading', { level: 1, name: 'Admins only' })).toBeVisible();
+  });
+
+  test('axe: every staff screen, as an admin', async ({ browser }) => {
+    // Twelve full axe runs: longer than one journey step on these two-core machines.
+    test.setTimeout(120_000);
+    const client = await newClient(browser, { complete: true });
+    const admin = await newStaff(browser, 'admin');
+    const page = admin.page;
+    const screens: Array<[string, string]> = [
+      ['/staff', 'Staff Overview'],
+      ['/staff/enquiries', 'Enquiries'],
+      ['/staff/clients', 'Clients'],
+      ['/staff/documents', 'Review Queue'],
+      ['/staff/requests', 'Document Requests'],
+      ['/staff/notifications', 'Notifications'],
+      ['/staff/team', 'Team'],
+    ];
+    for (const [path, heading] of screens) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+      await expect(page.getByRole('status').filter({ hasText: 'Loading' })).toHaveCount(0);
+      await expectNoAxeViolations(page);
+    }
+    await page.goto(`/staff/clients/${client.user.id}`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Thandi Nkosi' })).toBeVisible();
+    for (const tab of ['Profile', 'Billing', 'Documents', 'Requests', 'Notes']) {
+      await page.getByRole('tab', { name: tab }).click();
+      await expect(page.getByRole('status').filter({ hasText: 'Loading' })).toHaveCount(0);
+      await expectNoAxeViolations(page);
+    }
+    // Team: the admin sees the staff accounts, with their own role locked.
+    await page.goto('/staff/team');
+    await expect(page.getByRole('table', { name: 'Staff accounts' })).toContainText('Nomsa Dlamini');
+    await page.getByRole('button', { name: 'Add staff member' }).click();
+    await expect(page.getByRole('dialog', { name: 'Add a staff member' })).toBeVisible();
+    await expectNoAxeViolationsInDialog(page);
+    // An address under /staff that is no page.
+    await page.goto('/staff/nowhere');
+    await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+  });
+});

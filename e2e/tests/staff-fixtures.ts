@@ -1,0 +1,65 @@
+import { expect, type Browser, type Page } from '@playwright/test';
+import { createRequire } from 'node:module';
+import { join } from 'node:path';
+import { registerViaApi, type RegisterOptions, type TestUser } from './dashboard-fixtures';
+
+/** Fixtures for the staff-* browser suites: staff members and clients, each in a browser context of their own. */
+
+export type StaffRole = 'admin' | 'manager' | 'accountant';
+
+interface Statement {
+  run(...params: unknown[]): { changes: number };
+}
+interface Database {
+  prepare(sql: string): Statement;
+  pragma(text: string): unknown;
+  close(): void;
+}
+
+/**
+ * Staff accounts are made by an admin (or the create-admin command), never by registration; the
+ * suites register an ordinary account and give it a staff role in the test server's database
+ * (E2E_DATA_DIR, shared by the Playwright config). The session reads the user afresh on every
+ * request, so the role applies at once.
+ */
+function setRole(userId: number, role: StaffRole): void {
+  const dir = process.env.E2E_DATA_DIR;
+  if (!dir) throw new Error('E2E_DATA_DIR is not set: run the suites through e2e/playwright.config.ts');
+  const requireFromBackend = createRequire(join(__dirname, '../../backend/package.json'));
+  const Sqlite = requireFromBackend('better-sqlite3') as new (path: string) => Database;
+  const db = new Sqlite(join(dir, 'app.sqlite'));
+  try {
+    db.pragma('busy_timeout = 5000');
+    const result = db.prepare('UPDATE users SET role = ? WHERE id = ?').run(role, userId);
+    expect(result.changes).toBe(1);
+  } finally {
+    db.close();
+  }
+}
+
+export interface Actor {
+  page: Page;
+  user: TestUser;
+}
+
+/** A new browser context signed in as a fresh client (axe needs pages from newContext). */
+export async function newClient(browser: Browser, options: RegisterOptions = {}): Promise<Actor> {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const user = await registerViaApi(page, options);
+  return { page, user };
+}
+
+/** A new browser context signed in as a fresh staff member with this role. */
+export async function newStaff(browser: Browser, role: StaffRole, options: RegisterOptions = {}): Promise<Actor> {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const user = await registerViaApi(page, { firstName: 'Nomsa', lastName: 'Dlamini', ...options });
+  setRole(user.id, role);
+  return { page, user };
+}
+
+/** yyyy-MM-dd in South Africa, `days` from today (the calendar the API checks due dates by). */
+export function saDate(days: number): string {
+  return new Date(Date.now() + 2 * 3_600_000 + days * 86_400_000).toISOString().slice(0, 10);
+}
