@@ -1,6 +1,7 @@
 import { TERMS_SECTIONS, TERMS_TEXT } from '../../../content/legal';
 import { formatDateZa } from '../../../lib/format';
 import { useHydrated } from '../../../lib/use-hydrated';
+import styled from 'styled-components';
 import { LegalPage } from './legal-page';
 
 /** Terms and Conditions; Last Updated shows today's date (en-ZA), filled in by the browser after hydration. */
@@ -16,9 +17,15 @@ export function TermsPage() {
       meta={
         <span data-testid="terms-last-updated">
           {TERMS_TEXT.lastUpdated}{' '}
-          <time dateTime={today ? formatDateZa(today).replace(/\//g, '-') : undefined}>{today ? formatDateZa(today) : ''}</time>
+          <StyledDate dateTime={today ? formatDateZa(today).replace(/\//g, '-') : undefined}>{today ? formatDateZa(today) : ''}</StyledDate>
         </span>
       }
     />
   );
 }
+
+/** Room for "yyyy/mm/dd" before the browser fills it in, so nothing moves when it appears. */
+const StyledDate = styled.time`
+  display: inline-block;
+  min-width: 10ch;
+`;
