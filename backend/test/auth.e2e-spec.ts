@@ -160,6 +160,21 @@ describe('Authentication (register, login, logout, current user)', () => {
     await request(t.http).get('/api/user').set('Cookie', second.split(';')[0]).expect(200);
   });
 
+  it('sets a readable signed-in hint (no credential) at registration and login, and clears it at logout', async () => {
+    const fields = registrationFields();
+    const reg = await request(t.http).post('/api/register').send(fields).expect(201);
+    const hint = ([] as string[]).concat(reg.headers['set-cookie'] ?? []).find((c) => c.startsWith('signed_in='))!;
+    expect(hint).toMatch(/^signed_in=1;/);
+    expect(hint).not.toMatch(/HttpOnly/);
+    const login = await request(t.http).post('/api/login').send({ username: fields.username, password: DEFAULT_PASSWORD }).expect(200);
+    const cookies = ([] as string[]).concat(login.headers['set-cookie'] ?? []);
+    expect(cookies.some((c) => c.startsWith('signed_in=1;'))).toBe(true);
+    const out = await request(t.http).post('/api/logout').set('Cookie', sessionCookie(login)!.split(';')[0]).expect(200);
+    const cleared = ([] as string[]).concat(out.headers['set-cookie'] ?? []);
+    expect(cleared.some((c) => /^signed_in=;.*Expires=Thu, 01 Jan 1970/.test(c))).toBe(true);
+    expect(cleared.some((c) => /^sid=;.*Expires=Thu, 01 Jan 1970/.test(c))).toBe(true);
+  });
+
   it('destroys the session at logout, so a copied cookie is useless afterwards', async () => {
     const reg = await request(t.http).post('/api/register').send(registrationFields()).expect(201);
     const cookie = sessionCookie(reg)!.split(';')[0];

@@ -1,7 +1,7 @@
 import { Body, Controller, Delete, Get, HttpCode, Patch, Post, Req, Res, UseGuards } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiConflictResponse, ApiOkResponse, ApiTags, ApiUnauthorizedResponse } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
-import { SESSION_COOKIE } from '../auth/session-cookie';
+import { clearSessionCookies } from '../auth/session-cookie';
 import { CurrentUser } from '../common/decorators/current-user.decorator';
 import { AuthenticatedGuard } from '../common/guards/authenticated.guard';
 import { UserResponseDto } from '../users/dto/user-response.dto';
@@ -60,7 +60,7 @@ export class AccountController {
     await this.account.deleteAccount(user.id, req);
     await new Promise<void>((resolve, reject) => req.logout((err) => (err ? reject(err) : resolve())));
     await new Promise<void>((resolve, reject) => req.session.destroy((err) => (err ? reject(err) : resolve())));
-    res.clearCookie(SESSION_COOKIE, { path: '/' });
+    clearSessionCookies(res);
     return AccountMessageDto.of('Account deleted');
   }
 }

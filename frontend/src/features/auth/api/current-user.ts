@@ -45,12 +45,32 @@ export interface CurrentUser {
   companyEmployees: CompanyEmployee[];
 }
 
+/**
+ * The server sets this readable, non-secret cookie at sign-in and clears it at sign-out (see
+ * backend/src/auth/session-cookie.ts): without it nobody is signed in, so there is nothing to ask.
+ */
+const SIGNED_IN_HINT = /(?:^|;\s*)signed_in=1(?:;|$)/;
+
+export function hasSignedInHint(): boolean {
+  return typeof document !== 'undefined' && SIGNED_IN_HINT.test(document.cookie);
+}
+
+function dropSignedInHint(): void {
+  document.cookie = 'signed_in=; Max-Age=0; Path=/; SameSite=Lax';
+}
+
 /** 401 means nobody is signed in: no user, not an error (spec section 7). */
 export async function fetchCurrentUser(): Promise<CurrentUser | null> {
+  // A visitor who never signed in (most of the public site's traffic) costs no request and no 401.
+  if (!hasSignedInHint()) return null;
   try {
     return await apiRequest<CurrentUser>('/api/user');
   } catch (err) {
-    if (err instanceof ApiError && err.status === 401) return null;
+    if (err instanceof ApiError && err.status === 401) {
+      // The session ended (idle or absolute timeout) while the hint stayed: forget it.
+      dropSignedInHint();
+      return null;
+    }
     throw err;
   }
 }
