@@ -75,7 +75,7 @@ test.describe('dashboard overview and shell', () => {
     if (isPhone) {
       const menuButton = page.getByRole('button', { name: 'Open menu' });
       await menuButton.click();
-      const drawer = page.getByRole('dialog', { name: 'Client Portal' });
+      const drawer = page.getByRole('dialog', { name: 'Table Bay Accounting' });
       await expect(drawer).toBeVisible();
       await expectNoAxeViolations(page);
       await page.keyboard.press('Escape');

@@ -1,7 +1,15 @@
+import { FIRM } from './firm';
+
 /** Texts of the client dashboard (spec sections 2, 5 and 8), one object per screen. */
 
 export const shellContent = {
-  brand: 'Client Portal',
+  brand: FIRM.name,
+  /** Initials of the firm's name for the square mark beside it. */
+  brandMark: FIRM.name
+    .split(/\s+/)
+    .slice(0, 2)
+    .map((word) => word[0]?.toUpperCase() ?? '')
+    .join(''),
   logoLabel: ' (back to the website home page)',
   skipToContent: 'Skip to content',
   navLabel: 'Dashboard',

@@ -87,7 +87,7 @@ export function DashboardShell({ user, children }: DashboardShellProps) {
         </RadixDialog.Root>
 
         <StyledLogo to="/">
-          <StyledLogoMark aria-hidden="true">CP</StyledLogoMark>
+          <StyledLogoMark aria-hidden="true">{shellContent.brandMark}</StyledLogoMark>
           <StyledLogoText>{shellContent.brand}</StyledLogoText>
           <span className="visually-hidden">{shellContent.logoLabel}</span>
         </StyledLogo>
