@@ -131,9 +131,22 @@ describe('Staff side: roles, scope, staff accounts and assignments', () => {
     const fields = registrationFields();
     const created = await admin
       .post('/api/staff/team')
-      .send({ username: fields.username, email: fields.email, password: DEFAULT_PASSWORD, role: 'accountant', firstName: 'Sipho', lastName: 'Dube' })
+      .send({
+        username: fields.username,
+        email: fields.email,
+        password: DEFAULT_PASSWORD,
+        role: 'accountant',
+        firstName: 'Sipho',
+        lastName: 'Dube',
+      })
       .expect(201);
-    expect(created.body).toMatchObject({ username: fields.username, role: 'accountant', isActive: true, name: 'Sipho Dube', assignedClients: 0 });
+    expect(created.body).toMatchObject({
+      username: fields.username,
+      role: 'accountant',
+      isActive: true,
+      name: 'Sipho Dube',
+      assignedClients: 0,
+    });
     expect(JSON.stringify(created.body)).not.toContain('argon2');
     expect(created.body).not.toHaveProperty('password');
 
@@ -144,7 +157,10 @@ describe('Staff side: roles, scope, staff accounts and assignments', () => {
       password: 'Password must be at least 8 characters',
       role: 'Role must be admin, manager or accountant',
     });
-    await admin.post('/api/staff/team').send({ username: fields.username, email: 'other@firm.co.za', password: DEFAULT_PASSWORD, role: 'manager' }).expect(409);
+    await admin
+      .post('/api/staff/team')
+      .send({ username: fields.username, email: 'other@firm.co.za', password: DEFAULT_PASSWORD, role: 'manager' })
+      .expect(409);
 
     // The new accountant signs in and works.
     const sipho = request.agent(t.http);
@@ -152,8 +168,17 @@ describe('Staff side: roles, scope, staff accounts and assignments', () => {
     await sipho.get('/api/staff/clients').expect(200);
 
     const { user: client } = await clientAgent(t);
-    const assignment = await admin.post('/api/staff/assignments').send({ clientId: client.id, accountantId: created.body.id, notes: 'VAT vendor' }).expect(201);
-    expect(assignment.body).toMatchObject({ clientId: client.id, accountantId: created.body.id, accountantName: 'Sipho Dube', isActive: true, notes: 'VAT vendor' });
+    const assignment = await admin
+      .post('/api/staff/assignments')
+      .send({ clientId: client.id, accountantId: created.body.id, notes: 'VAT vendor' })
+      .expect(201);
+    expect(assignment.body).toMatchObject({
+      clientId: client.id,
+      accountantId: created.body.id,
+      accountantName: 'Sipho Dube',
+      isActive: true,
+      notes: 'VAT vendor',
+    });
 
     const team = await admin.get('/api/staff/team').expect(200);
     expect(team.body.find((m: { id: number }) => m.id === created.body.id)).toMatchObject({ assignedClients: 1 });
@@ -181,7 +206,13 @@ describe('Staff side: roles, scope, staff accounts and assignments', () => {
     await admin.post(`/api/staff/team/${adminUser.id}/deactivate`).expect(403);
     await admin.patch(`/api/staff/team/${client.id}`).send({ role: 'manager' }).expect(404);
 
-    const actions = ['staff.member.create', 'staff.member.role', 'staff.member.deactivate', 'staff.member.reactivate', 'staff.assignment.create'];
+    const actions = [
+      'staff.member.create',
+      'staff.member.role',
+      'staff.member.deactivate',
+      'staff.member.reactivate',
+      'staff.assignment.create',
+    ];
     for (const action of actions) {
       const rows = await activityRows(t, action);
       expect([action, rows.length > 0, rows[0]?.userId]).toEqual([action, true, adminUser.id]);
@@ -222,7 +253,11 @@ describe('Staff side: roles, scope, staff accounts and assignments', () => {
     const hash = (p: string) => passwords.hash(p);
     const fields = registrationFields();
 
-    const made = await createOrPromoteAdmin(users, hash, { username: fields.username as string, email: fields.email as string, password: DEFAULT_PASSWORD });
+    const made = await createOrPromoteAdmin(users, hash, {
+      username: fields.username as string,
+      email: fields.email as string,
+      password: DEFAULT_PASSWORD,
+    });
     expect(made.created).toBe(true);
     expect(made.user).toMatchObject({ role: 'admin', isStaff: true });
     const agent = request.agent(t.http);

@@ -37,7 +37,13 @@ describe('Staff side: billing, enquiries inbox and notifications', () => {
     const service = await firstService();
 
     const sub = await accountant.post(`/api/staff/clients/${user.id}/subscriptions`).send({ serviceId: service.id }).expect(201);
-    expect(sub.body).toMatchObject({ userId: user.id, serviceId: service.id, status: 'pending', renewalDate: null, service: { title: service.title } });
+    expect(sub.body).toMatchObject({
+      userId: user.id,
+      serviceId: service.id,
+      status: 'pending',
+      renewalDate: null,
+      service: { title: service.title },
+    });
     await accountant.post(`/api/staff/clients/${user.id}/subscriptions`).send({ serviceId: service.id }).expect(409);
     await accountant.post(`/api/staff/clients/${user.id}/subscriptions`).send({ serviceId: 999999 }).expect(404);
     await accountant.post(`/api/staff/clients/${user.id}/subscriptions`).send({}).expect(400);
@@ -57,7 +63,10 @@ describe('Staff side: billing, enquiries inbox and notifications', () => {
 
     const theirs = await client.get('/api/subscriptions').expect(200);
     expect(theirs.body).toEqual([expect.objectContaining({ id: sub.body.id, status: 'active' })]);
-    expect((await activityRows(t, 'staff.subscription.create'))[0]).toMatchObject({ userId: acc.id, details: { clientId: user.id, package: service.title } });
+    expect((await activityRows(t, 'staff.subscription.create'))[0]).toMatchObject({
+      userId: acc.id,
+      details: { clientId: user.id, package: service.title },
+    });
     expect(await activityRows(t, 'staff.subscription.activate')).toHaveLength(1);
   });
 
@@ -67,21 +76,39 @@ describe('Staff side: billing, enquiries inbox and notifications', () => {
     const service = await firstService();
     const sub = await manager.post(`/api/staff/clients/${user.id}/subscriptions`).send({ serviceId: service.id }).expect(201);
 
-    const invalid = await manager.post(`/api/staff/clients/${user.id}/payments`).send({ amount: 0, paymentDate: 'yesterday', status: 'refunded' }).expect(400);
+    const invalid = await manager
+      .post(`/api/staff/clients/${user.id}/payments`)
+      .send({ amount: 0, paymentDate: 'yesterday', status: 'refunded' })
+      .expect(400);
     expect(invalid.body.errors).toEqual({
       amount: 'Amount must be greater than 0',
       paymentDate: 'Payment date must be a date such as 2026-06-02',
       status: 'Status must be completed or pending',
     });
-    const decimals = await manager.post(`/api/staff/clients/${user.id}/payments`).send({ amount: 10.555, paymentDate: saDate(0), status: 'completed' }).expect(400);
+    const decimals = await manager
+      .post(`/api/staff/clients/${user.id}/payments`)
+      .send({ amount: 10.555, paymentDate: saDate(0), status: 'completed' })
+      .expect(400);
     expect(decimals.body.errors).toEqual({ amount: 'Amount must be a number with at most 2 decimals' });
-    await manager.post(`/api/staff/clients/${user.id}/payments`).send({ amount: 100, paymentDate: saDate(10), status: 'completed' }).expect(400);
-    await manager.post(`/api/staff/clients/${user.id}/payments`).send({ subscriptionId: 999999, amount: 100, paymentDate: saDate(0), status: 'completed' }).expect(404);
+    await manager
+      .post(`/api/staff/clients/${user.id}/payments`)
+      .send({ amount: 100, paymentDate: saDate(10), status: 'completed' })
+      .expect(400);
+    await manager
+      .post(`/api/staff/clients/${user.id}/payments`)
+      .send({ subscriptionId: 999999, amount: 100, paymentDate: saDate(0), status: 'completed' })
+      .expect(404);
 
     // A completed EFT against the pending subscription is the confirmation that activates it.
     const paid = await manager
       .post(`/api/staff/clients/${user.id}/payments`)
-      .send({ subscriptionId: sub.body.id, amount: service.price, reference: 'FNB 0042 NKOSI', paymentDate: saDate(0), status: 'completed' })
+      .send({
+        subscriptionId: sub.body.id,
+        amount: service.price,
+        reference: 'FNB 0042 NKOSI',
+        paymentDate: saDate(0),
+        status: 'completed',
+      })
       .expect(201);
     expect(paid.body).toMatchObject({
       amount: service.price,
@@ -95,7 +122,9 @@ describe('Staff side: billing, enquiries inbox and notifications', () => {
     });
     expect((await client.get('/api/subscriptions').expect(200)).body[0].status).toBe('active');
     const theirPayments = await client.get('/api/payments').expect(200);
-    expect(theirPayments.body).toEqual([expect.objectContaining({ id: paid.body.id, amount: service.price, status: 'completed', stripePaymentId: 'FNB 0042 NKOSI' })]);
+    expect(theirPayments.body).toEqual([
+      expect.objectContaining({ id: paid.body.id, amount: service.price, status: 'completed', stripePaymentId: 'FNB 0042 NKOSI' }),
+    ]);
 
     // completed → refunded, then nothing more.
     await manager.patch(`/api/staff/clients/${user.id}/payments/${paid.body.id}`).send({ status: 'failed' }).expect(409);
@@ -105,17 +134,35 @@ describe('Staff side: billing, enquiries inbox and notifications', () => {
     expect(stuck.body.message).toMatch(/pending payment can become completed or failed/);
 
     // pending → failed, then nothing more; pending → completed.
-    const pending = await manager.post(`/api/staff/clients/${user.id}/payments`).send({ amount: 350, paymentMethod: 'Bank transfer', description: 'Cancellation fee', paymentDate: saDate(0), status: 'pending' }).expect(201);
-    expect(pending.body).toMatchObject({ status: 'pending', paymentMethod: 'Bank transfer', stripePaymentId: null, subscriptionId: null, description: 'Cancellation fee' });
+    const pending = await manager
+      .post(`/api/staff/clients/${user.id}/payments`)
+      .send({ amount: 350, paymentMethod: 'Bank transfer', description: 'Cancellation fee', paymentDate: saDate(0), status: 'pending' })
+      .expect(201);
+    expect(pending.body).toMatchObject({
+      status: 'pending',
+      paymentMethod: 'Bank transfer',
+      stripePaymentId: null,
+      subscriptionId: null,
+      description: 'Cancellation fee',
+    });
     await manager.patch(`/api/staff/clients/${user.id}/payments/${pending.body.id}`).send({ status: 'refunded' }).expect(409);
     await manager.patch(`/api/staff/clients/${user.id}/payments/${pending.body.id}`).send({ status: 'failed' }).expect(200);
     await manager.patch(`/api/staff/clients/${user.id}/payments/${pending.body.id}`).send({ status: 'completed' }).expect(409);
-    const third = await manager.post(`/api/staff/clients/${user.id}/payments`).send({ amount: 199.5, paymentDate: `${saDate(0)}T08:30:00+02:00`, status: 'pending' }).expect(201);
-    expect((await manager.patch(`/api/staff/clients/${user.id}/payments/${third.body.id}`).send({ status: 'completed' }).expect(200)).body.status).toBe('completed');
+    const third = await manager
+      .post(`/api/staff/clients/${user.id}/payments`)
+      .send({ amount: 199.5, paymentDate: `${saDate(0)}T08:30:00+02:00`, status: 'pending' })
+      .expect(201);
+    expect(
+      (await manager.patch(`/api/staff/clients/${user.id}/payments/${third.body.id}`).send({ status: 'completed' }).expect(200)).body
+        .status,
+    ).toBe('completed');
     await manager.patch(`/api/staff/clients/${user.id}/payments/999999`).send({ status: 'completed' }).expect(404);
 
     const recorded = await activityRows(t, 'staff.payment.record');
-    expect(recorded[0]).toMatchObject({ userId: mgr.id, details: { clientId: user.id, reference: 'FNB 0042 NKOSI', subscriptionActivated: true } });
+    expect(recorded[0]).toMatchObject({
+      userId: mgr.id,
+      details: { clientId: user.id, reference: 'FNB 0042 NKOSI', subscriptionActivated: true },
+    });
     expect((await activityRows(t, 'staff.payment.status')).map((r) => [r.details?.from, r.details?.to])).toEqual([
       ['completed', 'refunded'],
       ['pending', 'failed'],
@@ -126,7 +173,10 @@ describe('Staff side: billing, enquiries inbox and notifications', () => {
   it('works the enquiries inbox: newest first, search, unread filters, mark contacted and read', async () => {
     const { agent: accountant, user: acc } = await staffAgent(t, 'accountant');
     await request(t.http).post('/api/waitlist').send(enquiry()).expect(201);
-    await request(t.http).post('/api/waitlist').send(enquiry({ name: 'Aisha Patel', email: 'aisha@example.co.za', business: 'Patel Design', message: 'Payroll for 6 staff' })).expect(201);
+    await request(t.http)
+      .post('/api/waitlist')
+      .send(enquiry({ name: 'Aisha Patel', email: 'aisha@example.co.za', business: 'Patel Design', message: 'Payroll for 6 staff' }))
+      .expect(201);
 
     const list = await accountant.get('/api/staff/enquiries/waitlist').expect(200);
     expect(list.body).toMatchObject({ total: 2, uncontactedCount: 2 });
@@ -144,16 +194,33 @@ describe('Staff side: billing, enquiries inbox and notifications', () => {
     await accountant.patch('/api/staff/enquiries/waitlist/999999').send({ isContacted: true }).expect(404);
 
     const messages = t.dataSource.getRepository(ContactSubmission);
-    const m1 = await messages.save({ name: 'Lerato Mokoena', email: 'lerato@example.co.za', subject: 'Invoice query', message: 'Please resend invoice 12.', phone: null });
-    await messages.save({ name: 'Sam Naidoo', email: 'sam@example.co.za', subject: 'Tax', message: 'Provisional tax deadline?', phone: null });
+    const m1 = await messages.save({
+      name: 'Lerato Mokoena',
+      email: 'lerato@example.co.za',
+      subject: 'Invoice query',
+      message: 'Please resend invoice 12.',
+      phone: null,
+    });
+    await messages.save({
+      name: 'Sam Naidoo',
+      email: 'sam@example.co.za',
+      subject: 'Tax',
+      message: 'Provisional tax deadline?',
+      phone: null,
+    });
     const inbox = await accountant.get('/api/staff/enquiries/contact?unread=true').expect(200);
     expect(inbox.body).toMatchObject({ total: 2, unreadCount: 2 });
     const read = await accountant.patch(`/api/staff/enquiries/contact/${m1.id}`).send({ isRead: true }).expect(200);
     expect(read.body).toMatchObject({ id: m1.id, isRead: true, subject: 'Invoice query' });
     expect((await accountant.get('/api/staff/enquiries/contact?unread=true').expect(200)).body).toMatchObject({ total: 1, unreadCount: 1 });
-    expect((await accountant.get('/api/staff/enquiries/contact?q=invoice').expect(200)).body.items).toEqual([expect.objectContaining({ id: m1.id })]);
+    expect((await accountant.get('/api/staff/enquiries/contact?q=invoice').expect(200)).body.items).toEqual([
+      expect.objectContaining({ id: m1.id }),
+    ]);
 
-    expect((await activityRows(t, 'staff.enquiry.contacted'))[0]).toMatchObject({ userId: acc.id, details: { enquiryId: id, name: 'Pieter van Wyk' } });
+    expect((await activityRows(t, 'staff.enquiry.contacted'))[0]).toMatchObject({
+      userId: acc.id,
+      details: { enquiryId: id, name: 'Pieter van Wyk' },
+    });
     expect(await activityRows(t, 'staff.enquiry.read')).toHaveLength(1);
   });
 
@@ -164,13 +231,22 @@ describe('Staff side: billing, enquiries inbox and notifications', () => {
     t.app.get(DomainEvents).emit('enquiry.received', { kind: 'contact', id: 77, name: 'Sam Naidoo', email: 'sam@example.co.za' });
 
     const seen = await eventually(
-      () => admin.get('/api/staff/notifications').then((r) => r.body as { total: number; unreadCount: number; items: Array<Record<string, unknown>> }),
+      () =>
+        admin
+          .get('/api/staff/notifications')
+          .then((r) => r.body as { total: number; unreadCount: number; items: Array<Record<string, unknown>> }),
       (b) => b.total >= 2,
     );
     expect(seen.unreadCount).toBe(2);
     expect(seen.items).toEqual(
       expect.arrayContaining([
-        expect.objectContaining({ type: 'enquiry', title: 'New enquiry from Pieter van Wyk', relatedTo: 'waitlist_submission', isShared: true, isRead: false }),
+        expect.objectContaining({
+          type: 'enquiry',
+          title: 'New enquiry from Pieter van Wyk',
+          relatedTo: 'waitlist_submission',
+          isShared: true,
+          isRead: false,
+        }),
         expect.objectContaining({ type: 'enquiry', title: 'New enquiry from Sam Naidoo', relatedTo: 'contact_submission', relatedId: 77 }),
       ]),
     );
@@ -190,12 +266,24 @@ describe('Staff side: billing, enquiries inbox and notifications', () => {
     const { user: other, agent: otherAgent } = await staffAgent(t, 'accountant');
     const { user: client } = await clientAgent(t);
     await assign(t, client.id, other.id);
-    const [private1] = await t.dataSource.getRepository(AdminNotification).save([
-      { userId: other.id, title: 'Private', message: 'For one accountant', type: 'document_uploaded', relatedTo: 'client', relatedId: client.id, isRead: false },
-    ]);
+    const [private1] = await t.dataSource
+      .getRepository(AdminNotification)
+      .save([
+        {
+          userId: other.id,
+          title: 'Private',
+          message: 'For one accountant',
+          type: 'document_uploaded',
+          relatedTo: 'client',
+          relatedId: client.id,
+          isRead: false,
+        },
+      ]);
     await admin.patch(`/api/staff/notifications/${private1.id}/read`).expect(404);
     await otherAgent.patch(`/api/staff/notifications/${private1.id}/read`).expect(200);
-    expect(await activityRows(t, 'staff.notification.read_all')).toEqual([expect.objectContaining({ userId: adm.id, details: { count: 1 } })]);
+    expect(await activityRows(t, 'staff.notification.read_all')).toEqual([
+      expect.objectContaining({ userId: adm.id, details: { count: 1 } }),
+    ]);
 
     // Deleting the client's account removes the notifications that name them.
     t.app.get(DomainEvents).emit('account.deleted', { userId: client.id });

@@ -40,11 +40,17 @@ describe('Staff side: clients, document review, document requests and notes', ()
     const complete = await manager.get('/api/staff/clients?profileComplete=true').expect(200);
     expect(complete.body.items.map((c: { id: number }) => c.id)).toEqual([aisha.id]);
 
-    await manager.post(`/api/staff/clients/${thandi.id}/document-requests`).send({ documentType: 'invoice', description: 'March invoices', dueDate: saDate(7) }).expect(201);
+    await manager
+      .post(`/api/staff/clients/${thandi.id}/document-requests`)
+      .send({ documentType: 'invoice', description: 'March invoices', dueDate: saDate(7) })
+      .expect(201);
     const open = await manager.get('/api/staff/clients?hasOpenRequests=true').expect(200);
     expect(open.body.items).toEqual([expect.objectContaining({ id: thandi.id, openRequests: 1 })]);
 
-    const sub = await manager.post(`/api/staff/clients/${pieter.id}/subscriptions`).send({ serviceId: await serviceId(t) }).expect(201);
+    const sub = await manager
+      .post(`/api/staff/clients/${pieter.id}/subscriptions`)
+      .send({ serviceId: await serviceId(t) })
+      .expect(201);
     await manager.post(`/api/staff/clients/${pieter.id}/subscriptions/${sub.body.id}/activate`).expect(200);
     const active = await manager.get('/api/staff/clients?hasActiveSubscription=true').expect(200);
     expect(active.body.items).toEqual([expect.objectContaining({ id: pieter.id, activeSubscription: sub.body.service.title })]);
@@ -64,24 +70,47 @@ describe('Staff side: clients, document review, document requests and notes', ()
     await assign(t, user.id, acc.id);
     await t.dataSource.getRepository(CompanyEmployee).save({ userId: user.id, firstName: 'Lerato', lastName: 'Mokoena', isActive: true });
     const docId = await upload(client);
-    await accountant.post(`/api/staff/clients/${user.id}/document-requests`).send({ documentType: 'tax_return', description: 'ITR14 2025', dueDate: saDate(10) }).expect(201);
-    const sub = await accountant.post(`/api/staff/clients/${user.id}/subscriptions`).send({ serviceId: await serviceId(t) }).expect(201);
-    await accountant.post(`/api/staff/clients/${user.id}/payments`).send({ subscriptionId: sub.body.id, amount: 3599, reference: 'NKOSI-MAR', paymentDate: saDate(0), status: 'pending' }).expect(201);
+    await accountant
+      .post(`/api/staff/clients/${user.id}/document-requests`)
+      .send({ documentType: 'tax_return', description: 'ITR14 2025', dueDate: saDate(10) })
+      .expect(201);
+    const sub = await accountant
+      .post(`/api/staff/clients/${user.id}/subscriptions`)
+      .send({ serviceId: await serviceId(t) })
+      .expect(201);
+    await accountant
+      .post(`/api/staff/clients/${user.id}/payments`)
+      .send({ subscriptionId: sub.body.id, amount: 3599, reference: 'NKOSI-MAR', paymentDate: saDate(0), status: 'pending' })
+      .expect(201);
 
     const res = await accountant.get(`/api/staff/clients/${user.id}`).expect(200);
     expect(res.body.profile).toMatchObject({ id: user.id, username: user.username, company: 'Nkosi Catering', country: 'South Africa' });
     expect(res.body.profile).not.toHaveProperty('password');
     expect(res.body.profile).not.toHaveProperty('stripeCustomerId');
     expect(res.body.employees).toEqual([expect.objectContaining({ firstName: 'Lerato', lastName: 'Mokoena' })]);
-    expect(res.body.subscriptions).toEqual([expect.objectContaining({ id: sub.body.id, status: 'pending', service: expect.objectContaining({ title: expect.any(String) }) })]);
-    expect(res.body.payments).toEqual([expect.objectContaining({ amount: 3599, status: 'pending', stripePaymentId: 'NKOSI-MAR', paymentMethod: 'EFT' })]);
+    expect(res.body.subscriptions).toEqual([
+      expect.objectContaining({ id: sub.body.id, status: 'pending', service: expect.objectContaining({ title: expect.any(String) }) }),
+    ]);
+    expect(res.body.payments).toEqual([
+      expect.objectContaining({ amount: 3599, status: 'pending', stripePaymentId: 'NKOSI-MAR', paymentMethod: 'EFT' }),
+    ]);
     expect(res.body.documents).toEqual([
-      expect.objectContaining({ id: docId, fileName: 'statement-march.pdf', status: 'pending', downloadUrl: `/api/staff/clients/${user.id}/documents/${docId}/file` }),
+      expect.objectContaining({
+        id: docId,
+        fileName: 'statement-march.pdf',
+        status: 'pending',
+        downloadUrl: `/api/staff/clients/${user.id}/documents/${docId}/file`,
+      }),
     ]);
     expect(res.body.documents[0]).not.toHaveProperty('storageKey');
-    expect(res.body.requests).toEqual([expect.objectContaining({ documentType: 'tax_return', status: 'pending', fulfilledDocument: null })]);
+    expect(res.body.requests).toEqual([
+      expect.objectContaining({ documentType: 'tax_return', status: 'pending', fulfilledDocument: null }),
+    ]);
     expect(res.body.assignments).toEqual([expect.objectContaining({ accountantId: acc.id, accountantName: 'Sipho Dube' })]);
-    expect((await activityRows(t, 'staff.client.view'))[0]).toMatchObject({ userId: acc.id, details: { clientId: user.id, client: 'Thandi Nkosi' } });
+    expect((await activityRows(t, 'staff.client.view'))[0]).toMatchObject({
+      userId: acc.id,
+      details: { clientId: user.id, client: 'Thandi Nkosi' },
+    });
   });
 
   it('runs the journey: staff request, client upload against it, staff review, client sees the outcome', async () => {
@@ -91,25 +120,47 @@ describe('Staff side: clients, document review, document requests and notes', ()
     await assign(t, user.id, acc.id);
 
     // Validation: the due date is a real date, today or later in South Africa; description required.
-    const past = await accountant.post(`/api/staff/clients/${user.id}/document-requests`).send({ documentType: 'bank_statement', description: 'x', dueDate: saDate(-1) }).expect(400);
+    const past = await accountant
+      .post(`/api/staff/clients/${user.id}/document-requests`)
+      .send({ documentType: 'bank_statement', description: 'x', dueDate: saDate(-1) })
+      .expect(400);
     expect(past.body.errors).toEqual({ dueDate: 'Due date must be a valid date, today or later' });
-    const missing = await accountant.post(`/api/staff/clients/${user.id}/document-requests`).send({ documentType: 'nonsense', description: '  ', dueDate: '' }).expect(400);
+    const missing = await accountant
+      .post(`/api/staff/clients/${user.id}/document-requests`)
+      .send({ documentType: 'nonsense', description: '  ', dueDate: '' })
+      .expect(400);
     expect(missing.body.errors).toEqual({
       documentType: 'Please choose a document type from the list',
       description: 'Description is required',
       dueDate: 'Due date is required',
     });
-    await accountant.post(`/api/staff/clients/${user.id}/document-requests`).send({ documentType: 'bank_statement', description: 'x', dueDate: '2026-02-30' }).expect(400);
+    await accountant
+      .post(`/api/staff/clients/${user.id}/document-requests`)
+      .send({ documentType: 'bank_statement', description: 'x', dueDate: '2026-02-30' })
+      .expect(400);
 
     const created = await accountant
       .post(`/api/staff/clients/${user.id}/document-requests`)
       .send({ documentType: 'bank_statement', description: 'Bank statements March to May', dueDate: saDate(0) })
       .expect(201);
-    expect(created.body).toMatchObject({ clientId: user.id, requestedBy: acc.id, status: 'pending', dueDate: saDate(0), fulfilledWith: null });
+    expect(created.body).toMatchObject({
+      clientId: user.id,
+      requestedBy: acc.id,
+      status: 'pending',
+      dueDate: saDate(0),
+      fulfilledWith: null,
+    });
 
     // The client sees it through the dashboard's own route.
     const theirs = await client.get('/api/document-requests').expect(200);
-    expect(theirs.body).toEqual([expect.objectContaining({ id: created.body.id, documentType: 'bank_statement', description: 'Bank statements March to May', status: 'pending' })]);
+    expect(theirs.body).toEqual([
+      expect.objectContaining({
+        id: created.body.id,
+        documentType: 'bank_statement',
+        description: 'Bank statements March to May',
+        status: 'pending',
+      }),
+    ]);
 
     const docId = await upload(client, { requestId: created.body.id });
 
@@ -134,7 +185,12 @@ describe('Staff side: clients, document review, document requests and notes', ()
     const completed = await accountant.get('/api/staff/document-requests?status=completed').expect(200);
     expect(completed.body.items).toEqual([
       expect.objectContaining({
-        request: expect.objectContaining({ id: created.body.id, status: 'completed', fulfilledWith: docId, fulfilledDocument: { id: docId, fileName: 'statement-march.pdf' } }),
+        request: expect.objectContaining({
+          id: created.body.id,
+          status: 'completed',
+          fulfilledWith: docId,
+          fulfilledDocument: { id: docId, fileName: 'statement-march.pdf' },
+        }),
         client: { id: user.id, name: 'Thandi Nkosi', company: 'Nkosi Catering' },
       }),
     ]);
@@ -150,7 +206,10 @@ describe('Staff side: clients, document review, document requests and notes', ()
     expect(file.headers['content-type']).toMatch(/application\/pdf/);
 
     // Review: notes are required for a rejection or a revision.
-    const noNotes = await accountant.patch(`/api/staff/clients/${user.id}/documents/${docId}/review`).send({ status: 'needs_revision', reviewNotes: ' ' }).expect(400);
+    const noNotes = await accountant
+      .patch(`/api/staff/clients/${user.id}/documents/${docId}/review`)
+      .send({ status: 'needs_revision', reviewNotes: ' ' })
+      .expect(400);
     expect(noNotes.body).toEqual({
       statusCode: 400,
       message: 'Review notes are required when a document is rejected or needs revision',
@@ -168,10 +227,18 @@ describe('Staff side: clients, document review, document requests and notes', ()
     // The client sees the review in their own document list.
     const docs = await client.get('/api/documents').expect(200);
     expect(docs.body).toEqual([
-      expect.objectContaining({ id: docId, status: 'needs_revision', reviewNotes: 'Page 2 is missing; please upload the full statement.', reviewedAt: reviewed.body.reviewedAt }),
+      expect.objectContaining({
+        id: docId,
+        status: 'needs_revision',
+        reviewNotes: 'Page 2 is missing; please upload the full statement.',
+        reviewedAt: reviewed.body.reviewedAt,
+      }),
     ]);
 
-    const approved = await accountant.patch(`/api/staff/clients/${user.id}/documents/${docId}/review`).send({ status: 'approved' }).expect(200);
+    const approved = await accountant
+      .patch(`/api/staff/clients/${user.id}/documents/${docId}/review`)
+      .send({ status: 'approved' })
+      .expect(200);
     expect(approved.body).toMatchObject({ status: 'approved', reviewNotes: null });
     expect((await accountant.get('/api/staff/documents?status=approved').expect(200)).body.total).toBe(1);
 
@@ -185,7 +252,16 @@ describe('Staff side: clients, document review, document requests and notes', ()
   it('derives overdue, and cancels an open request but not a fulfilled one', async () => {
     const { agent: client, user } = await clientAgent(t);
     const { agent: manager, user: mgr } = await staffAgent(t, 'manager');
-    const late = await t.dataSource.getRepository(DocumentRequest).save({ clientId: user.id, requestedBy: mgr.id, documentType: 'invoice', description: 'Old', dueDate: saDate(-3), status: 'pending' });
+    const late = await t.dataSource
+      .getRepository(DocumentRequest)
+      .save({
+        clientId: user.id,
+        requestedBy: mgr.id,
+        documentType: 'invoice',
+        description: 'Old',
+        dueDate: saDate(-3),
+        status: 'pending',
+      });
     const overdue = await manager.get('/api/staff/document-requests?status=overdue').expect(200);
     expect(overdue.body.items).toEqual([expect.objectContaining({ request: expect.objectContaining({ id: late.id, status: 'overdue' }) })]);
     expect((await manager.get('/api/staff/document-requests?status=pending').expect(200)).body.total).toBe(0);
@@ -195,7 +271,10 @@ describe('Staff side: clients, document review, document requests and notes', ()
     expect((await client.get('/api/document-requests').expect(200)).body).toEqual([]);
     await manager.delete(`/api/staff/clients/${user.id}/document-requests/${late.id}`).expect(404);
 
-    const req = await manager.post(`/api/staff/clients/${user.id}/document-requests`).send({ documentType: 'receipt', description: 'Till slips', dueDate: saDate(5) }).expect(201);
+    const req = await manager
+      .post(`/api/staff/clients/${user.id}/document-requests`)
+      .send({ documentType: 'receipt', description: 'Till slips', dueDate: saDate(5) })
+      .expect(201);
     await upload(client, { requestId: req.body.id, category: 'receipt' });
     const refused = await manager.delete(`/api/staff/clients/${user.id}/document-requests/${req.body.id}`).expect(409);
     expect(refused.body.message).toMatch(/already been fulfilled/);
@@ -220,9 +299,21 @@ describe('Staff side: clients, document review, document requests and notes', ()
     const { agent: admin } = await staffAgent(t, 'admin');
     await assign(t, user.id, acc.id);
 
-    const priv = await accountant.post(`/api/staff/clients/${user.id}/notes`).send({ content: '  Prefers WhatsApp over email.  ' }).expect(201);
-    expect(priv.body).toMatchObject({ content: 'Prefers WhatsApp over email.', isPrivate: true, authorId: acc.id, authorName: 'Accountant Staff', canEdit: true });
-    const shared = await accountant.post(`/api/staff/clients/${user.id}/notes`).send({ content: 'Year end is February.', isPrivate: false }).expect(201);
+    const priv = await accountant
+      .post(`/api/staff/clients/${user.id}/notes`)
+      .send({ content: '  Prefers WhatsApp over email.  ' })
+      .expect(201);
+    expect(priv.body).toMatchObject({
+      content: 'Prefers WhatsApp over email.',
+      isPrivate: true,
+      authorId: acc.id,
+      authorName: 'Accountant Staff',
+      canEdit: true,
+    });
+    const shared = await accountant
+      .post(`/api/staff/clients/${user.id}/notes`)
+      .send({ content: 'Year end is February.', isPrivate: false })
+      .expect(201);
     await accountant.post(`/api/staff/clients/${user.id}/notes`).send({ content: '' }).expect(400);
 
     expect((await accountant.get(`/api/staff/clients/${user.id}/notes`).expect(200)).body).toHaveLength(2);
@@ -234,7 +325,10 @@ describe('Staff side: clients, document review, document requests and notes', ()
     await manager.patch(`/api/staff/clients/${user.id}/notes/${priv.body.id}`).send({ content: 'x' }).expect(404);
     await manager.patch(`/api/staff/clients/${user.id}/notes/${shared.body.id}`).send({ content: 'x' }).expect(403);
 
-    const edited = await accountant.patch(`/api/staff/clients/${user.id}/notes/${priv.body.id}`).send({ content: 'Prefers WhatsApp.', isPrivate: false }).expect(200);
+    const edited = await accountant
+      .patch(`/api/staff/clients/${user.id}/notes/${priv.body.id}`)
+      .send({ content: 'Prefers WhatsApp.', isPrivate: false })
+      .expect(200);
     expect(edited.body).toMatchObject({ content: 'Prefers WhatsApp.', isPrivate: false });
     await admin.delete(`/api/staff/clients/${user.id}/notes/${shared.body.id}`).expect(200);
     const gone = await accountant.delete(`/api/staff/clients/${user.id}/notes/${priv.body.id}`).expect(200);

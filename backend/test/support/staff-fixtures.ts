@@ -53,7 +53,9 @@ export const PDF = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%E
 export async function upload(agent: Agent, opts: { category?: string; requestId?: number; fileName?: string } = {}): Promise<number> {
   let req = agent.post('/api/documents/upload').field('category', opts.category ?? 'bank_statement');
   if (opts.requestId !== undefined) req = req.field('requestId', String(opts.requestId));
-  const res = await req.attach('files', PDF, { filename: opts.fileName ?? 'statement-march.pdf', contentType: 'application/pdf' }).expect(201);
+  const res = await req
+    .attach('files', PDF, { filename: opts.fileName ?? 'statement-march.pdf', contentType: 'application/pdf' })
+    .expect(201);
   return (res.body as { documents: Array<{ id: number }> }).documents[0].id;
 }
 

@@ -30,7 +30,9 @@ export class ClientAccessService {
 
   /** Only clients: staff accounts (by role or flag) are never listed or opened as clients. */
   whereClient<T extends ObjectLiteral>(qb: SelectQueryBuilder<T>, userAlias: string): SelectQueryBuilder<T> {
-    return qb.andWhere(`${userAlias}.role = :clientRole`, { clientRole: 'client' }).andWhere(`${userAlias}.isStaff = :notStaff`, { notStaff: false });
+    return qb
+      .andWhere(`${userAlias}.role = :clientRole`, { clientRole: 'client' })
+      .andWhere(`${userAlias}.isStaff = :notStaff`, { notStaff: false });
   }
 
   /**
@@ -60,7 +62,10 @@ export class ClientAccessService {
   async displayNames(ids: Iterable<number | null>): Promise<Map<number, string>> {
     const wanted = [...new Set([...ids].filter((id): id is number => id !== null))];
     if (wanted.length === 0) return new Map();
-    const rows = await this.users.find({ where: { id: In(wanted) }, select: { id: true, username: true, firstName: true, lastName: true } });
+    const rows = await this.users.find({
+      where: { id: In(wanted) },
+      select: { id: true, username: true, firstName: true, lastName: true },
+    });
     return new Map(rows.map((u) => [u.id, displayName(u)]));
   }
 }

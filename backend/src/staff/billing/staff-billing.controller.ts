@@ -44,7 +44,8 @@ export class StaffBillingController {
   @Post('payments')
   @ApiCreatedResponse({
     type: StaffPaymentResponseDto,
-    description: 'Recorded; the reference is stored as the transaction id (stripePaymentId). A completed payment activates its pending subscription.',
+    description:
+      'Recorded; the reference is stored as the transaction id (stripePaymentId). A completed payment activates its pending subscription.',
   })
   @ApiBadRequestResponse({ description: 'A field is not valid' })
   recordPayment(

@@ -22,7 +22,8 @@ export const PAYMENT_NOT_FOUND = 'Payment not found';
 export const PACKAGE_NOT_FOUND = 'That package is not in the catalogue';
 export const ALREADY_SUBSCRIBED = 'This client already has an active or pending subscription to that package';
 export const ONLY_PENDING_ACTIVATES = 'Only a pending subscription can be activated';
-export const PAYMENT_TRANSITION_REFUSED = 'A pending payment can become completed or failed, and a completed payment refunded; nothing else';
+export const PAYMENT_TRANSITION_REFUSED =
+  'A pending payment can become completed or failed, and a completed payment refunded; nothing else';
 
 /**
  * The firm's side of billing (design ruling 7): subscriptions are created pending and become active
@@ -41,11 +42,18 @@ export class StaffBillingService {
     private readonly activity: ActivityService,
   ) {}
 
-  async createSubscription(staff: User, clientId: number, dto: CreateClientSubscriptionDto, req: Request): Promise<StaffSubscriptionResponseDto> {
+  async createSubscription(
+    staff: User,
+    clientId: number,
+    dto: CreateClientSubscriptionDto,
+    req: Request,
+  ): Promise<StaffSubscriptionResponseDto> {
     const client = await this.access.clientFor(staff, clientId);
     const service = await this.services.findOne({ where: { id: dto.serviceId } });
     if (!service) throw new NotFoundException(PACKAGE_NOT_FOUND);
-    const existing = await this.subscriptions.count({ where: { userId: clientId, serviceId: service.id, status: In(['active', 'pending']) } });
+    const existing = await this.subscriptions.count({
+      where: { userId: clientId, serviceId: service.id, status: In(['active', 'pending']) },
+    });
     if (existing > 0) throw new ConflictException(ALREADY_SUBSCRIBED);
     const saved = await this.subscriptions.save(
       this.subscriptions.create({

@@ -22,7 +22,11 @@ export class StaffClientsController {
   @Get(':clientId')
   @ApiOkResponse({ type: ClientDetailResponseDto })
   @ApiNotFoundResponse({ description: 'No such client, or not one this staff member may see' })
-  detail(@CurrentUser() staff: User, @Param('clientId', ParseIntPipe) clientId: number, @Req() req: Request): Promise<ClientDetailResponseDto> {
+  detail(
+    @CurrentUser() staff: User,
+    @Param('clientId', ParseIntPipe) clientId: number,
+    @Req() req: Request,
+  ): Promise<ClientDetailResponseDto> {
     return this.clients.detail(staff, clientId, req);
   }
 }

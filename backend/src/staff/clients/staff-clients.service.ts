@@ -49,18 +49,32 @@ export class StaffClientsService {
     words.forEach((word, i) => {
       qb.andWhere(
         new Brackets((or) => {
-          for (const col of SEARCHED_COLUMNS) or.orWhere(`LOWER(u.${col}) LIKE :word${i} ${LIKE_ESCAPE}`, { [`word${i}`]: containsPattern(word) });
+          for (const col of SEARCHED_COLUMNS)
+            or.orWhere(`LOWER(u.${col}) LIKE :word${i} ${LIKE_ESCAPE}`, { [`word${i}`]: containsPattern(word) });
         }),
       );
     });
 
-    if (query.profileComplete !== undefined) qb.andWhere('u.isProfileComplete = :profileComplete', { profileComplete: query.profileComplete });
+    if (query.profileComplete !== undefined)
+      qb.andWhere('u.isProfileComplete = :profileComplete', { profileComplete: query.profileComplete });
     if (query.hasActiveSubscription !== undefined) {
-      const active = qb.subQuery().select('1').from(Subscription, 'fs').where('fs.userId = u.id').andWhere("fs.status = 'active'").getQuery();
+      const active = qb
+        .subQuery()
+        .select('1')
+        .from(Subscription, 'fs')
+        .where('fs.userId = u.id')
+        .andWhere("fs.status = 'active'")
+        .getQuery();
       qb.andWhere(`${query.hasActiveSubscription ? '' : 'NOT '}EXISTS ${active}`);
     }
     if (query.hasOpenRequests !== undefined) {
-      const open = qb.subQuery().select('1').from(DocumentRequest, 'fr').where('fr.clientId = u.id').andWhere("fr.status <> 'completed'").getQuery();
+      const open = qb
+        .subQuery()
+        .select('1')
+        .from(DocumentRequest, 'fr')
+        .where('fr.clientId = u.id')
+        .andWhere("fr.status <> 'completed'")
+        .getQuery();
       qb.andWhere(`${query.hasOpenRequests ? '' : 'NOT '}EXISTS ${open}`);
     }
 
@@ -88,7 +102,11 @@ export class StaffClientsService {
       }),
       this.documents.find({ where: { userId: clientId }, order: { uploadedAt: 'DESC', id: 'DESC' } }),
       this.requests.find({ where: { clientId }, relations: { fulfilledDocument: true }, order: { createdAt: 'DESC', id: 'DESC' } }),
-      this.assignments.find({ where: { clientId, isActive: true }, relations: { client: true, accountant: true }, order: { assignedAt: 'ASC' } }),
+      this.assignments.find({
+        where: { clientId, isActive: true },
+        relations: { client: true, accountant: true },
+        order: { assignedAt: 'ASC' },
+      }),
     ]);
     const reviewers = await this.access.displayNames(documents.map((d) => d.reviewedBy));
     // Opening a client's file is itself worth an audit row: it is access to personal information.

@@ -29,7 +29,10 @@ export class StaffDocumentsService {
 
   /** Documents in one status across the staff member's clients; the pending ones are the review queue. */
   async queue(staff: User, query: ReviewQueueQueryDto): Promise<ReviewQueueResponseDto> {
-    const qb = this.documents.createQueryBuilder('d').innerJoinAndSelect('d.user', 'u').where('d.status = :status', { status: query.status });
+    const qb = this.documents
+      .createQueryBuilder('d')
+      .innerJoinAndSelect('d.user', 'u')
+      .where('d.status = :status', { status: query.status });
     this.access.whereClient(qb, 'u');
     this.access.scope(qb, staff, 'd.userId');
     qb.orderBy('d.uploadedAt', 'ASC').addOrderBy('d.id', 'ASC').take(query.limit).skip(query.offset);

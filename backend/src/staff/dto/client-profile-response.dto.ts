@@ -52,6 +52,9 @@ export class ClientProfileResponseDto {
 
 /** "Thandi Nkosi", else the username: how staff screens and notifications name a person. */
 export function displayName(u: Pick<User, 'firstName' | 'lastName' | 'username'>): string {
-  const full = [u.firstName, u.lastName].filter((p) => p && p.trim()).join(' ').trim();
+  const full = [u.firstName, u.lastName]
+    .filter((p) => p && p.trim())
+    .join(' ')
+    .trim();
   return full || u.username;
 }

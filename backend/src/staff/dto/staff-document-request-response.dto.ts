@@ -14,7 +14,10 @@ export class StaffDocumentRequestResponseDto {
   @ApiProperty({ example: 'bank_statement' }) documentType!: string;
   @ApiProperty({ type: String, nullable: true }) description!: string | null;
   @ApiProperty({ type: String, nullable: true, example: '2026-07-31' }) dueDate!: string | null;
-  @ApiProperty({ enum: DOCUMENT_REQUEST_STATUSES, description: 'overdue is derived: pending with the due date passed (South African date)' })
+  @ApiProperty({
+    enum: DOCUMENT_REQUEST_STATUSES,
+    description: 'overdue is derived: pending with the due date passed (South African date)',
+  })
   status!: DocumentRequestStatus;
   @ApiProperty({ type: Number, nullable: true, description: 'Id of the document that fulfilled it' }) fulfilledWith!: number | null;
   @ApiProperty({ type: FulfillingDocumentDto, nullable: true, description: 'null when not completed or the document was deleted' })

@@ -11,7 +11,14 @@ export class StaffServiceSummaryDto {
   @ApiProperty({ type: [String] }) features!: string[];
 
   static from(s: ServicePackage): StaffServiceSummaryDto {
-    return { id: s.id, title: s.title, description: s.description, price: Number(s.price), packageType: s.packageType, features: [...(s.features ?? [])] };
+    return {
+      id: s.id,
+      title: s.title,
+      description: s.description,
+      price: Number(s.price),
+      packageType: s.packageType,
+      features: [...(s.features ?? [])],
+    };
   }
 }
 
@@ -20,7 +27,8 @@ export class StaffSubscriptionResponseDto {
   @ApiProperty() userId!: number;
   @ApiProperty() serviceId!: number;
   @ApiProperty({ enum: SUBSCRIPTION_STATUSES }) status!: SubscriptionStatus;
-  @ApiProperty({ type: String, nullable: true, description: 'Billing reference; null means manual billing' }) stripeSubscriptionId!: string | null;
+  @ApiProperty({ type: String, nullable: true, description: 'Billing reference; null means manual billing' }) stripeSubscriptionId!:
+    string | null;
   @ApiProperty() startDate!: Date;
   @ApiProperty({ type: Date, nullable: true }) endDate!: Date | null;
   @ApiProperty({ type: Date, nullable: true }) renewalDate!: Date | null;

@@ -33,7 +33,8 @@ export class StaffEnquiriesService {
       const pattern = containsPattern(query.q);
       qb.andWhere(
         new Brackets((or) => {
-          for (const col of ['name', 'email', 'business', 'message']) or.orWhere(`LOWER(w.${col}) LIKE :pattern ${LIKE_ESCAPE}`, { pattern });
+          for (const col of ['name', 'email', 'business', 'message'])
+            or.orWhere(`LOWER(w.${col}) LIKE :pattern ${LIKE_ESCAPE}`, { pattern });
         }),
       );
     }
@@ -42,7 +43,13 @@ export class StaffEnquiriesService {
     qb.orderBy('w.createdAt', 'DESC').addOrderBy('w.id', 'DESC').take(query.limit).skip(query.offset);
     const [rows, total] = await qb.getManyAndCount();
     const uncontactedCount = await this.waitlist.count({ where: { isContacted: false } });
-    return { items: rows.map((r) => WaitlistEnquiryResponseDto.from(r)), total, uncontactedCount, limit: query.limit, offset: query.offset };
+    return {
+      items: rows.map((r) => WaitlistEnquiryResponseDto.from(r)),
+      total,
+      uncontactedCount,
+      limit: query.limit,
+      offset: query.offset,
+    };
   }
 
   async setContacted(staff: User, id: number, dto: MarkContactedDto, req: Request): Promise<WaitlistEnquiryResponseDto> {
@@ -66,7 +73,8 @@ export class StaffEnquiriesService {
       const pattern = containsPattern(query.q);
       qb.andWhere(
         new Brackets((or) => {
-          for (const col of ['name', 'email', 'subject', 'message']) or.orWhere(`LOWER(c.${col}) LIKE :pattern ${LIKE_ESCAPE}`, { pattern });
+          for (const col of ['name', 'email', 'subject', 'message'])
+            or.orWhere(`LOWER(c.${col}) LIKE :pattern ${LIKE_ESCAPE}`, { pattern });
         }),
       );
     }
@@ -82,7 +90,13 @@ export class StaffEnquiriesService {
     if (!row) throw new NotFoundException(ENQUIRY_NOT_FOUND);
     await this.contacts.update({ id }, { isRead: dto.isRead });
     row.isRead = dto.isRead;
-    await this.activity.record(staff.id, 'staff.enquiry.read', req, { enquiryId: id, kind: 'contact', name: row.name, email: row.email, isRead: dto.isRead });
+    await this.activity.record(staff.id, 'staff.enquiry.read', req, {
+      enquiryId: id,
+      kind: 'contact',
+      name: row.name,
+      email: row.email,
+      isRead: dto.isRead,
+    });
     return ContactEnquiryResponseDto.from(row);
   }
 }

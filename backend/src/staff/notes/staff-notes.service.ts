@@ -40,10 +40,21 @@ export class StaffNotesService {
 
   async create(staff: User, clientId: number, dto: CreateClientNoteDto, req: Request): Promise<ClientNoteResponseDto> {
     const client = await this.access.clientFor(staff, clientId);
-    const saved = await this.notes.save(this.notes.create({ clientId, authorId: staff.id, content: dto.content, isPrivate: dto.isPrivate ?? true }));
+    const saved = await this.notes.save(
+      this.notes.create({ clientId, authorId: staff.id, content: dto.content, isPrivate: dto.isPrivate ?? true }),
+    );
     // The audit row names the note, not its content: notes may hold what the client told us in confidence.
-    await this.activity.record(staff.id, 'staff.note.create', req, { clientId, client: displayName(client), noteId: saved.id, isPrivate: saved.isPrivate });
-    return ClientNoteResponseDto.from(await this.notes.findOneOrFail({ where: { id: saved.id } }), staff.id, new Map([[staff.id, displayName(staff)]]));
+    await this.activity.record(staff.id, 'staff.note.create', req, {
+      clientId,
+      client: displayName(client),
+      noteId: saved.id,
+      isPrivate: saved.isPrivate,
+    });
+    return ClientNoteResponseDto.from(
+      await this.notes.findOneOrFail({ where: { id: saved.id } }),
+      staff.id,
+      new Map([[staff.id, displayName(staff)]]),
+    );
   }
 
   async update(staff: User, clientId: number, noteId: number, dto: UpdateClientNoteDto, req: Request): Promise<ClientNoteResponseDto> {
@@ -53,15 +64,29 @@ export class StaffNotesService {
     if (dto.content !== undefined) changes.content = dto.content;
     if (dto.isPrivate !== undefined) changes.isPrivate = dto.isPrivate;
     if (Object.keys(changes).length > 0) await this.notes.update({ id: note.id }, changes);
-    await this.activity.record(staff.id, 'staff.note.update', req, { clientId, client: displayName(client), noteId, fields: Object.keys(changes) });
-    return ClientNoteResponseDto.from(await this.notes.findOneOrFail({ where: { id: note.id } }), staff.id, new Map([[staff.id, displayName(staff)]]));
+    await this.activity.record(staff.id, 'staff.note.update', req, {
+      clientId,
+      client: displayName(client),
+      noteId,
+      fields: Object.keys(changes),
+    });
+    return ClientNoteResponseDto.from(
+      await this.notes.findOneOrFail({ where: { id: note.id } }),
+      staff.id,
+      new Map([[staff.id, displayName(staff)]]),
+    );
   }
 
   async remove(staff: User, clientId: number, noteId: number, req: Request): Promise<StaffMessageResponseDto> {
     const { client, note } = await this.findVisible(staff, clientId, noteId);
     if (note.authorId !== staff.id && staffRoleOf(staff) !== 'admin') throw new ForbiddenException(NOT_NOTE_AUTHOR);
     await this.notes.delete({ id: note.id });
-    await this.activity.record(staff.id, 'staff.note.delete', req, { clientId, client: displayName(client), noteId, authorId: note.authorId });
+    await this.activity.record(staff.id, 'staff.note.delete', req, {
+      clientId,
+      client: displayName(client),
+      noteId,
+      authorId: note.authorId,
+    });
     return StaffMessageResponseDto.of('Note deleted');
   }
 

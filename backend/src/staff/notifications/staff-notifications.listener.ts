@@ -51,7 +51,11 @@ export class StaffNotificationsListener implements OnModuleInit {
     const docs = await this.documents.find({ where: { id: In(e.documentIds), userId: e.userId }, select: { id: true, fileName: true } });
     const name = displayName(client);
     const count = docs.length || e.documentIds.length;
-    const files = docs.slice(0, 3).map((d) => d.fileName).join(', ') + (docs.length > 3 ? ` and ${docs.length - 3} more` : '');
+    const files =
+      docs
+        .slice(0, 3)
+        .map((d) => d.fileName)
+        .join(', ') + (docs.length > 3 ? ` and ${docs.length - 3} more` : '');
     await this.notifyAll(await this.recipientsFor(client.id), {
       type: 'document_uploaded',
       title: `New upload from ${name}`,
@@ -91,9 +95,7 @@ export class StaffNotificationsListener implements OnModuleInit {
 
   private async notifyAll(recipients: Array<number | null>, draft: NotificationDraft): Promise<void> {
     await this.notifications.save(
-      recipients.map((userId) =>
-        this.notifications.create({ ...draft, title: draft.title.slice(0, 200), userId, isRead: false }),
-      ),
+      recipients.map((userId) => this.notifications.create({ ...draft, title: draft.title.slice(0, 200), userId, isRead: false })),
     );
   }
 }

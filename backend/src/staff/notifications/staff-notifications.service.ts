@@ -30,7 +30,13 @@ export class StaffNotificationsService {
     if (query.unread) qb.andWhere('n.isRead = :unread', { unread: false });
     qb.orderBy('n.createdAt', 'DESC').addOrderBy('n.id', 'DESC').take(query.limit).skip(query.offset);
     const [rows, total] = await qb.getManyAndCount();
-    return { items: rows.map((n) => NotificationResponseDto.from(n)), total, unreadCount: await this.unreadCount(staff), limit: query.limit, offset: query.offset };
+    return {
+      items: rows.map((n) => NotificationResponseDto.from(n)),
+      total,
+      unreadCount: await this.unreadCount(staff),
+      limit: query.limit,
+      offset: query.offset,
+    };
   }
 
   async markRead(staff: User, id: number, req: Request): Promise<NotificationResponseDto> {

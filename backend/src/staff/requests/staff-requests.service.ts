@@ -27,10 +27,7 @@ export class StaffRequestsService {
   /** Requests across the staff member's clients, earliest due first: what to chase today. */
   async list(staff: User, query: RequestQueryDto): Promise<RequestPageResponseDto> {
     const today = todayInSouthAfrica();
-    const qb = this.requests
-      .createQueryBuilder('r')
-      .innerJoinAndSelect('r.client', 'u')
-      .leftJoinAndSelect('r.fulfilledDocument', 'fd');
+    const qb = this.requests.createQueryBuilder('r').innerJoinAndSelect('r.client', 'u').leftJoinAndSelect('r.fulfilledDocument', 'fd');
     this.access.whereClient(qb, 'u');
     this.access.scope(qb, staff, 'r.clientId');
     // Stored status is pending or completed; overdue is pending with the due date before today.
@@ -60,7 +57,11 @@ export class StaffRequestsService {
 
   async listForClient(staff: User, clientId: number): Promise<StaffDocumentRequestResponseDto[]> {
     await this.access.clientFor(staff, clientId);
-    const rows = await this.requests.find({ where: { clientId }, relations: { fulfilledDocument: true }, order: { createdAt: 'DESC', id: 'DESC' } });
+    const rows = await this.requests.find({
+      where: { clientId },
+      relations: { fulfilledDocument: true },
+      order: { createdAt: 'DESC', id: 'DESC' },
+    });
     return rows.map((r) => StaffDocumentRequestResponseDto.from(r));
   }
 

@@ -81,7 +81,11 @@ export interface AdminBootstrapResult {
  * The first admin: creates the account, or promotes an existing one (a client who registered
  * through the site, a locked former admin) to an active admin. Used by `npm run create-admin`.
  */
-export async function createOrPromoteAdmin(users: Repository<User>, hash: HashPassword, input: AdminBootstrapInput): Promise<AdminBootstrapResult> {
+export async function createOrPromoteAdmin(
+  users: Repository<User>,
+  hash: HashPassword,
+  input: AdminBootstrapInput,
+): Promise<AdminBootstrapResult> {
   const existing = await users.createQueryBuilder('u').where('LOWER(u.username) = :u', { u: input.username.trim().toLowerCase() }).getOne();
   if (!existing) {
     if (!input.email || !input.password) throw new Error('A new admin needs an email address and a password');

@@ -34,7 +34,11 @@ export class StaffAssignmentsService {
     if (query.clientId !== undefined) where.clientId = query.clientId;
     if (query.accountantId !== undefined) where.accountantId = query.accountantId;
     if (!query.includeInactive) where.isActive = true;
-    const rows = await this.assignments.find({ where, relations: { client: true, accountant: true }, order: { assignedAt: 'DESC', id: 'DESC' } });
+    const rows = await this.assignments.find({
+      where,
+      relations: { client: true, accountant: true },
+      order: { assignedAt: 'DESC', id: 'DESC' },
+    });
     return rows.map((a) => ClientAssignmentResponseDto.from(a));
   }
 
@@ -50,7 +54,14 @@ export class StaffAssignmentsService {
     const existing = await this.assignments.count({ where: { clientId: client.id, accountantId: accountant.id, isActive: true } });
     if (existing > 0) throw new ConflictException(ALREADY_ASSIGNED);
     const saved = await this.assignments.save(
-      this.assignments.create({ clientId: client.id, accountantId: accountant.id, assignedBy: admin.id, isActive: true, assignedAt: new Date(), notes: dto.notes ?? null }),
+      this.assignments.create({
+        clientId: client.id,
+        accountantId: accountant.id,
+        assignedBy: admin.id,
+        isActive: true,
+        assignedAt: new Date(),
+        notes: dto.notes ?? null,
+      }),
     );
     await this.activity.record(admin.id, 'staff.assignment.create', req, {
       assignmentId: saved.id,

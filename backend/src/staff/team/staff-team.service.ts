@@ -68,7 +68,11 @@ export class StaffTeamService {
       return result.affected ?? 0;
     });
     await this.sessions.destroyUserSessions(id);
-    await this.activity.record(admin.id, 'staff.member.deactivate', req, { staffId: id, username: member.username, assignmentsEnded: ended });
+    await this.activity.record(admin.id, 'staff.member.deactivate', req, {
+      staffId: id,
+      username: member.username,
+      assignmentsEnded: ended,
+    });
     return StaffMemberResponseDto.from(await this.users.findOneByOrFail({ id }), 0);
   }
 
@@ -84,7 +88,11 @@ export class StaffTeamService {
   private staffQuery() {
     return this.users
       .createQueryBuilder('u')
-      .where(new Brackets((or) => or.where('u.role IN (:...staffRoles)', { staffRoles: [...STAFF_ROLES] }).orWhere('u.isStaff = :staff', { staff: true })));
+      .where(
+        new Brackets((or) =>
+          or.where('u.role IN (:...staffRoles)', { staffRoles: [...STAFF_ROLES] }).orWhere('u.isStaff = :staff', { staff: true }),
+        ),
+      );
   }
 
   private async findMember(id: number): Promise<User> {

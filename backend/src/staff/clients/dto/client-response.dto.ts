@@ -24,7 +24,8 @@ export class ClientSummaryResponseDto {
   @ApiProperty({ type: String, nullable: true }) company!: string | null;
   @ApiProperty({ type: String, nullable: true }) phone!: string | null;
   @ApiProperty() isProfileComplete!: boolean;
-  @ApiProperty({ type: String, nullable: true, description: 'Package title of the active subscription' }) activeSubscription!: string | null;
+  @ApiProperty({ type: String, nullable: true, description: 'Package title of the active subscription' }) activeSubscription!:
+    string | null;
   @ApiProperty({ description: 'Pending plus overdue document requests' }) openRequests!: number;
   @ApiProperty({ description: 'Documents with status pending' }) documentsAwaitingReview!: number;
   @ApiProperty({ type: Date, nullable: true }) lastLogin!: Date | null;

@@ -16,7 +16,12 @@ export class ReviewDocumentDto {
   status!: ReviewStatus;
 
   /** The client reads these in their Document Details dialog, so a rejection must say why. */
-  @ApiPropertyOptional({ type: String, nullable: true, maxLength: REVIEW_NOTES_MAX, description: 'Required for rejected and needs_revision' })
+  @ApiPropertyOptional({
+    type: String,
+    nullable: true,
+    maxLength: REVIEW_NOTES_MAX,
+    description: 'Required for rejected and needs_revision',
+  })
   @Transform(({ value }: { value: unknown }) => {
     if (typeof value !== 'string') return value;
     const trimmed = value.trim();

@@ -5,7 +5,11 @@ import { PageQueryDto } from '../../dto/page-query.dto';
 import { StaffDocumentResponseDto } from '../../dto/staff-document-response.dto';
 
 export class ReviewQueueQueryDto extends PageQueryDto {
-  @ApiPropertyOptional({ enum: DOCUMENT_STATUSES, default: 'pending', description: 'Documents in this status; pending is the review queue' })
+  @ApiPropertyOptional({
+    enum: DOCUMENT_STATUSES,
+    default: 'pending',
+    description: 'Documents in this status; pending is the review queue',
+  })
   @IsOptional()
   @IsIn(DOCUMENT_STATUSES, { message: 'status must be pending, approved, rejected or needs_revision' })
   status: DocumentStatus = 'pending';

@@ -15,7 +15,10 @@ export class CreateClientNoteDto {
   @MaxLength(NOTE_MAX, { message: `Note must be at most ${NOTE_MAX} characters` })
   content!: string;
 
-  @ApiPropertyOptional({ default: true, description: 'Private: only the author (and admins) see it; otherwise every staff member who sees the client' })
+  @ApiPropertyOptional({
+    default: true,
+    description: 'Private: only the author (and admins) see it; otherwise every staff member who sees the client',
+  })
   @IsOptional()
   @IsBoolean({ message: 'isPrivate must be true or false' })
   isPrivate?: boolean;

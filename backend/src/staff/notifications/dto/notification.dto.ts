@@ -20,7 +20,8 @@ export class NotificationResponseDto {
   @ApiProperty({ enum: NOTIFICATION_TYPES }) type!: string;
   @ApiProperty({ type: String, nullable: true, example: 'client', description: 'client | waitlist_submission | contact_submission' })
   relatedTo!: string | null;
-  @ApiProperty({ type: Number, nullable: true, description: 'Id of the related row (the client id for client events)' }) relatedId!: number | null;
+  @ApiProperty({ type: Number, nullable: true, description: 'Id of the related row (the client id for client events)' }) relatedId!:
+    number | null;
   @ApiProperty({ description: 'true: addressed to everyone (the first to read it marks it read for all)' }) isShared!: boolean;
   @ApiProperty() isRead!: boolean;
   @ApiProperty() createdAt!: Date;
