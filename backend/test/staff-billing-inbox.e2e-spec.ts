@@ -266,19 +266,17 @@ describe('Staff side: billing, enquiries inbox and notifications', () => {
     const { user: other, agent: otherAgent } = await staffAgent(t, 'accountant');
     const { user: client } = await clientAgent(t);
     await assign(t, client.id, other.id);
-    const [private1] = await t.dataSource
-      .getRepository(AdminNotification)
-      .save([
-        {
-          userId: other.id,
-          title: 'Private',
-          message: 'For one accountant',
-          type: 'document_uploaded',
-          relatedTo: 'client',
-          relatedId: client.id,
-          isRead: false,
-        },
-      ]);
+    const [private1] = await t.dataSource.getRepository(AdminNotification).save([
+      {
+        userId: other.id,
+        title: 'Private',
+        message: 'For one accountant',
+        type: 'document_uploaded',
+        relatedTo: 'client',
+        relatedId: client.id,
+        isRead: false,
+      },
+    ]);
     await admin.patch(`/api/staff/notifications/${private1.id}/read`).expect(404);
     await otherAgent.patch(`/api/staff/notifications/${private1.id}/read`).expect(200);
     expect(await activityRows(t, 'staff.notification.read_all')).toEqual([

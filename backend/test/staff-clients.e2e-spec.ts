@@ -252,16 +252,14 @@ describe('Staff side: clients, document review, document requests and notes', ()
   it('derives overdue, and cancels an open request but not a fulfilled one', async () => {
     const { agent: client, user } = await clientAgent(t);
     const { agent: manager, user: mgr } = await staffAgent(t, 'manager');
-    const late = await t.dataSource
-      .getRepository(DocumentRequest)
-      .save({
-        clientId: user.id,
-        requestedBy: mgr.id,
-        documentType: 'invoice',
-        description: 'Old',
-        dueDate: saDate(-3),
-        status: 'pending',
-      });
+    const late = await t.dataSource.getRepository(DocumentRequest).save({
+      clientId: user.id,
+      requestedBy: mgr.id,
+      documentType: 'invoice',
+      description: 'Old',
+      dueDate: saDate(-3),
+      status: 'pending',
+    });
     const overdue = await manager.get('/api/staff/document-requests?status=overdue').expect(200);
     expect(overdue.body.items).toEqual([expect.objectContaining({ request: expect.objectContaining({ id: late.id, status: 'overdue' }) })]);
     expect((await manager.get('/api/staff/document-requests?status=pending').expect(200)).body.total).toBe(0);
