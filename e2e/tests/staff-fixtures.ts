@@ -1,4 +1,4 @@
-import { expect, type Browser, type Page } from '@playwright/test';
+import { expect, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { registerViaApi, type RegisterOptions, type TestUser } from './dashboard-fixtures';
@@ -37,6 +37,13 @@ function setRole(userId: number, role: StaffRole): void {
   }
 }
 
+const openContexts: BrowserContext[] = [];
+
+/** Closes the contexts newClient and newStaff opened (call from afterEach). */
+export async function closeActors(): Promise<void> {
+  await Promise.all(openContexts.splice(0).map((c) => c.close()));
+}
+
 export interface Actor {
   page: Page;
   user: TestUser;
@@ -45,6 +52,7 @@ export interface Actor {
 /** A new browser context signed in as a fresh client (axe needs pages from newContext). */
 export async function newClient(browser: Browser, options: RegisterOptions = {}): Promise<Actor> {
   const context = await browser.newContext();
+  openContexts.push(context);
   const page = await context.newPage();
   const user = await registerViaApi(page, options);
   return { page, user };
@@ -53,6 +61,7 @@ export async function newClient(browser: Browser, options: RegisterOptions = {})
 /** A new browser context signed in as a fresh staff member with this role. */
 export async function newStaff(browser: Browser, role: StaffRole, options: RegisterOptions = {}): Promise<Actor> {
   const context = await browser.newContext();
+  openContexts.push(context);
   const page = await context.newPage();
   const user = await registerViaApi(page, { firstName: 'Nomsa', lastName: 'Dlamini', ...options });
   setRole(user.id, role);

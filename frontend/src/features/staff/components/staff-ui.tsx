@@ -252,7 +252,7 @@ export const Stack = styled.div`
 /** Bold first line of a table cell. */
 export const CellTitle = styled.span`
   font-weight: 600;
-  overflow-wrap: anywhere;
+  overflow-wrap: break-word;
 `;
 
 /** A row marker for unread or uncontacted items: a dot beside the text, announced by the status cell. */
