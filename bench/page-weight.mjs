@@ -27,14 +27,18 @@ function chromiumPath() {
 
 async function measure(context, url) {
   const page = await context.newPage();
-  const sizes = { js: 0, css: 0 };
-  page.on('response', async (res) => {
-    const type = res.request().resourceType();
-    if (type !== 'script' && type !== 'stylesheet') return;
-    const sent = Number((await res.allHeaders())['content-length'] ?? 0) || (await res.body().catch(() => Buffer.alloc(0))).length;
-    sizes[type === 'script' ? 'js' : 'css'] += sent;
+  const sizes = { js: 0, css: 0, html: 0 };
+  const pending = [];
+  page.on('requestfinished', (request) => {
+    const type = request.resourceType();
+    const bucket = { script: 'js', stylesheet: 'css', document: 'html' }[type];
+    if (!bucket) return;
+    // Bytes of the body as it crossed the wire (gzipped when the server compressed it). The
+    // styles are styled-components' inline <style>, so for pages they travel inside the HTML.
+    pending.push(request.sizes().then((s) => (sizes[bucket] += s.responseBodySize)));
   });
   await page.goto(url, { waitUntil: 'networkidle' });
+  await Promise.all(pending);
   await page.close();
   return sizes;
 }
@@ -56,7 +60,12 @@ export async function pageWeight() {
     if (!reg.ok()) throw new Error(`register failed: ${reg.status()}`);
     for (const path of APP.slice(1)) rows.push({ route: path, signedIn: true, ...(await measure(member, app.base + path)) });
     rows.push({ route: '/auth', signedIn: false, ...(await measure(visitor, app.base + '/auth')) });
-    return rows.map((r) => ({ ...r, jsKB: +(r.js / 1024).toFixed(1), cssKB: +(r.css / 1024).toFixed(1) }));
+    return rows.map((r) => ({
+      ...r,
+      jsKB: +(r.js / 1024).toFixed(1),
+      cssKB: +(r.css / 1024).toFixed(1),
+      htmlKB: +(r.html / 1024).toFixed(1),
+    }));
   } finally {
     await browser.close();
     await app.stop();

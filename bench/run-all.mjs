@@ -128,7 +128,8 @@ function toMarkdown(r) {
       ['route', (x) => x.route],
       ['signed in', (x) => (x.signedIn ? 'yes' : 'no')],
       ['JS KB', (x) => x.jsKB],
-      ['CSS KB', (x) => x.cssKB],
+      ['CSS KB (files)', (x) => x.cssKB],
+      ['HTML KB (with inline styles)', (x) => x.htmlKB],
     ]);
   }
   if (r.lighthouse) out += `\n## Lighthouse (mobile)\n\n\`\`\`json\n${JSON.stringify(r.lighthouse, null, 1)}\n\`\`\`\n`;

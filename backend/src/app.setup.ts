@@ -2,6 +2,7 @@ import { NestFactory } from '@nestjs/core';
 import { NestExpressApplication } from '@nestjs/platform-express';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import compression from 'compression';
+import type { NextFunction, Request, Response } from 'express';
 import session from 'express-session';
 import helmet from 'helmet';
 import { Logger } from 'nestjs-pino';
@@ -16,6 +17,12 @@ import { APP_CONFIG } from './config/config.module';
 import { TypeormSessionStore } from './session/typeorm-session.store';
 import { FrontendBuild } from './spa/route-manifest';
 import { pageRouter } from './spa/page-router.middleware';
+
+const SESSION_COOKIE_PATTERN = new RegExp(`(?:^|;\\s*)${SESSION_COOKIE}=`);
+
+function needsSession(req: Request): boolean {
+  return (req.method !== 'GET' && req.method !== 'HEAD') || SESSION_COOKIE_PATTERN.test(req.headers.cookie ?? '');
+}
 
 /** JSON bodies larger than this are refused with 413; uploads are multipart and limited separately. */
 const JSON_BODY_LIMIT = '100kb';
@@ -78,27 +85,30 @@ export function configureApp(app: NestExpressApplication): void {
 
   app.use(crossOriginProtection([config.publicUrl]));
 
-  app.use(
-    session({
-      name: SESSION_COOKIE,
-      secret: config.session.secret,
-      store: app.get(TypeormSessionStore),
-      resave: false,
-      saveUninitialized: false,
-      // Every response pushes the idle deadline forward; the store caps the absolute lifetime.
-      rolling: true,
-      proxy: Boolean(config.trustProxy),
-      cookie: {
-        httpOnly: true,
-        sameSite: 'lax',
-        secure: 'auto',
-        path: '/',
-        maxAge: config.session.idleMinutes * 60_000,
-      },
-    }),
-  );
+  const sessions = session({
+    name: SESSION_COOKIE,
+    secret: config.session.secret,
+    store: app.get(TypeormSessionStore),
+    resave: false,
+    saveUninitialized: false,
+    // Every response pushes the idle deadline forward; the store caps the absolute lifetime.
+    rolling: true,
+    proxy: Boolean(config.trustProxy),
+    cookie: {
+      httpOnly: true,
+      sameSite: 'lax',
+      secure: 'auto',
+      path: '/',
+      maxAge: config.session.idleMinutes * 60_000,
+    },
+  });
+  const passportSession = passport.session();
+  // A read without a session cookie has no session to load and cannot start one (only sign-in and
+  // registration do, and they are POSTs): skip the session machinery, which otherwise mints and
+  // hashes a throwaway session id for every public page, asset and catalogue request.
+  app.use((req: Request, res: Response, next: NextFunction) => (needsSession(req) ? sessions(req, res, next) : next()));
   app.use(passport.initialize());
-  app.use(passport.session());
+  app.use((req: Request, res: Response, next: NextFunction) => (req.session ? passportSession(req, res, next) : next()));
 
   app.setGlobalPrefix('api');
   app.useGlobalPipes(new AppValidationPipe());

@@ -4,12 +4,33 @@ import { Repository } from 'typeorm';
 import { ServiceResponseDto } from './dto/service-response.dto';
 import { ServicePackage } from './service-package.entity';
 
+/** How long one read of the catalogue is served from memory. */
+const CACHE_MS = 60_000;
+
 @Injectable()
 export class CatalogueService {
+  /**
+   * The catalogue is written only by the seed at start-up (from catalogue.data.ts), yet read by
+   * every visit to the services and dashboard pages: keep the list for a minute rather than
+   * querying it per request. Every instance seeds the same rows, so the copies agree.
+   */
+  private cached?: { at: number; list: Promise<ServiceResponseDto[]> };
+
   constructor(@InjectRepository(ServicePackage) private readonly services: Repository<ServicePackage>) {}
 
   /** Cheapest first, as the package cards are laid out. */
-  async list(): Promise<ServiceResponseDto[]> {
+  list(): Promise<ServiceResponseDto[]> {
+    const now = Date.now();
+    if (!this.cached || now - this.cached.at > CACHE_MS) {
+      const list = this.load();
+      this.cached = { at: now, list };
+      // A failed read is not kept: the next request tries the database again.
+      list.catch(() => (this.cached = undefined));
+    }
+    return this.cached.list;
+  }
+
+  private async load(): Promise<ServiceResponseDto[]> {
     const rows = await this.services.find({ order: { price: 'ASC', id: 'ASC' } });
     return rows.map((s) => ServiceResponseDto.from(s));
   }
