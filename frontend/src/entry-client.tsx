@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { AppProviders } from './app/providers';
@@ -15,6 +15,8 @@ const app = (
   </StrictMode>
 );
 
-// Prerendered public pages arrive with their content: hydrate them. The shell of client-only routes is empty.
-if (container.firstElementChild) hydrateRoot(container, app);
+// Prerendered public pages arrive with their content: hydrate them. As a transition, hydration
+// yields to the browser every few milliseconds instead of blocking the main thread for one long
+// task, so a tap or scroll on a slow phone is never held up by it. The shell of client-only routes is empty.
+if (container.firstElementChild) startTransition(() => void hydrateRoot(container, app));
 else createRoot(container).render(app);
