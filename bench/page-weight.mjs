@@ -25,7 +25,9 @@ function chromiumPath() {
   return process.env.CHROMIUM_PATH ?? execFileSync('sh', ['-c', 'command -v chromium'], { encoding: 'utf8' }).trim();
 }
 
-async function measure(context, url) {
+/** Each route in a fresh context, so nothing comes from the cache of a previous page. */
+async function measure(browser, storageState, url) {
+  const context = await browser.newContext({ storageState, extraHTTPHeaders: { 'accept-encoding': 'gzip' } });
   const page = await context.newPage();
   const sizes = { js: 0, css: 0, html: 0 };
   const pending = [];
@@ -39,7 +41,7 @@ async function measure(context, url) {
   });
   await page.goto(url, { waitUntil: 'networkidle' });
   await Promise.all(pending);
-  await page.close();
+  await context.close();
   return sizes;
 }
 
@@ -51,15 +53,16 @@ export async function pageWeight() {
   });
   try {
     const rows = [];
-    const visitor = await browser.newContext({ extraHTTPHeaders: { 'accept-encoding': 'gzip' } });
-    for (const path of PUBLIC) rows.push({ route: path, signedIn: false, ...(await measure(visitor, app.base + path)) });
-    const member = await browser.newContext({ extraHTTPHeaders: { 'accept-encoding': 'gzip' } });
+    for (const path of PUBLIC) rows.push({ route: path, signedIn: false, ...(await measure(browser, undefined, app.base + path)) });
+    const member = await browser.newContext();
     const reg = await member.request.post(`${app.base}/api/register`, {
       data: { username: 'weight', email: 'weight@bench.example', password: 'bench-password-1' },
     });
     if (!reg.ok()) throw new Error(`register failed: ${reg.status()}`);
-    for (const path of APP.slice(1)) rows.push({ route: path, signedIn: true, ...(await measure(member, app.base + path)) });
-    rows.push({ route: '/auth', signedIn: false, ...(await measure(visitor, app.base + '/auth')) });
+    const signedIn = await member.storageState();
+    await member.close();
+    for (const path of APP.slice(1)) rows.push({ route: path, signedIn: true, ...(await measure(browser, signedIn, app.base + path)) });
+    rows.push({ route: '/auth', signedIn: false, ...(await measure(browser, undefined, app.base + '/auth')) });
     return rows.map((r) => ({
       ...r,
       jsKB: +(r.js / 1024).toFixed(1),

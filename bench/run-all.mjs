@@ -48,7 +48,7 @@ console.log(md);
 function evaluateTargets(r) {
   const targets = [];
   const nest10 = r.api?.find((x) => x.route === 'minimal-nest' && x.connections === 10);
-  for (const row of r.api?.filter((x) => x.signedIn && x.connections === 10) ?? []) {
+  for (const row of r.api?.filter((x) => x.group === 'app' && x.signedIn && x.connections === 10) ?? []) {
     const ratio = nest10 ? row.requestsPerSec / nest10.requestsPerSec : NaN;
     targets.push({
       target: `${row.route}: >= 0.5x minimal Nest throughput and p99 < 25 ms at 10 connections`,
