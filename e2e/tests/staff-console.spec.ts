@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { expectNoAxeViolations, expectToast, navigateTo } from './dashboard-fixtures';
-import { closeActors, newClient, newStaff, saDate } from './staff-fixtures';
+import { assignClient, closeActors, newClient, newStaff, saDate } from './staff-fixtures';
 
 const pdf = (name: string) => ({ name, mimeType: 'application/pdf', buffer: Buffer.from(`%PDF-1.4\n% ${name}\n`) });
 
@@ -55,7 +55,10 @@ test.describe('staff console', () => {
   }) => {
     test.setTimeout(60_000);
     const client = await newClient(browser, { complete: true });
-    const staff = await newStaff(browser, 'manager');
+    // An accountant assigned to this client: the review queue and notifications hold only this
+    // client's, whatever the other suites left in the shared database.
+    const staff = await newStaff(browser, 'accountant');
+    assignClient(staff, client);
 
     // Staff: find the client and request a document.
     // A staff member finds the console from the client dashboard's navigation.

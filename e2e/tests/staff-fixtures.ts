@@ -22,7 +22,7 @@ interface Database {
  * (E2E_DATA_DIR, shared by the Playwright config). The session reads the user afresh on every
  * request, so the role applies at once.
  */
-function setRole(userId: number, role: StaffRole): void {
+function writeToTestDatabase(sql: string, ...params: unknown[]): void {
   const dir = process.env.E2E_DATA_DIR;
   if (!dir) throw new Error('E2E_DATA_DIR is not set: run the suites through e2e/playwright.config.ts');
   const requireFromBackend = createRequire(join(__dirname, '../../backend/package.json'));
@@ -30,11 +30,28 @@ function setRole(userId: number, role: StaffRole): void {
   const db = new Sqlite(join(dir, 'app.sqlite'));
   try {
     db.pragma('busy_timeout = 5000');
-    const result = db.prepare('UPDATE users SET role = ? WHERE id = ?').run(role, userId);
+    const result = db.prepare(sql).run(...params);
     expect(result.changes).toBe(1);
   } finally {
     db.close();
   }
+}
+
+function setRole(userId: number, role: StaffRole): void {
+  writeToTestDatabase('UPDATE users SET role = ? WHERE id = ?', role, userId);
+}
+
+/**
+ * Assigns a client to an accountant, as an admin would on the Team screen. An accountant sees only
+ * assigned clients, so a journey run in a database shared with every other suite sees only its own
+ * client's documents and notifications.
+ */
+export function assignClient(accountant: Actor, client: Actor): void {
+  writeToTestDatabase(
+    'INSERT INTO client_assignments (clientId, accountantId, isActive) VALUES (?, ?, 1)',
+    client.user.id,
+    accountant.user.id,
+  );
 }
 
 const openContexts: BrowserContext[] = [];
