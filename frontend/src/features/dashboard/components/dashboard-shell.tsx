@@ -2,6 +2,7 @@ import { Dialog as RadixDialog } from 'radix-ui';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import styled, { keyframes } from 'styled-components';
+import { StyledLogoText, StyledMain, StyledRoot, StyledSkip, StyledUser, StyledUserName } from '../../../components/ui/app-shell';
 import { IconButton } from '../../../components/ui/button';
 import { MenuIcon } from '../../../components/ui/icons';
 import { shellContent } from '../../../content/dashboard';
@@ -113,25 +114,6 @@ export function DashboardShell({ user, children }: DashboardShellProps) {
   );
 }
 
-const StyledRoot = styled.div`
-  min-height: 100vh;
-  background: ${({ theme }) => theme.colors.surface};
-`;
-
-const StyledSkip = styled.a`
-  position: absolute;
-  left: ${({ theme }) => theme.space.sm};
-  top: -4rem;
-  z-index: ${({ theme }) => theme.zIndex.overlay};
-  padding: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.md};
-  background: ${({ theme }) => theme.colors.brand};
-  color: ${({ theme }) => theme.colors.white};
-  border-radius: ${({ theme }) => theme.radii.md};
-  &:focus {
-    top: ${({ theme }) => theme.space.sm};
-  }
-`;
-
 const StyledHeader = styled.header`
   position: sticky;
   top: 0;
@@ -171,33 +153,6 @@ const StyledLogoMark = styled.span`
   background: ${({ theme }) => theme.colors.brand};
   color: ${({ theme }) => theme.colors.white};
   font-size: ${({ theme }) => theme.fontSizes.sm};
-`;
-
-const StyledLogoText = styled.span`
-  display: none;
-  @media (min-width: ${({ theme }) => theme.breakpoints.sm}) {
-    display: inline;
-  }
-`;
-
-const StyledUser = styled.div`
-  margin-left: auto;
-  display: flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.space.sm};
-  min-width: 0;
-`;
-
-const StyledUserName = styled.span`
-  font-weight: 600;
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  overflow: hidden;
-  text-overflow: ellipsis;
-  white-space: nowrap;
-  max-width: 9rem;
-  @media (min-width: ${({ theme }) => theme.breakpoints.md}) {
-    max-width: 16rem;
-  }
 `;
 
 const StyledAvatar = styled.span`
@@ -274,18 +229,6 @@ const StyledNavLink = styled(NavLink)`
     background: ${({ theme }) => theme.colors.brand};
     color: ${({ theme }) => theme.colors.white};
     font-weight: 600;
-  }
-`;
-
-const StyledMain = styled.main`
-  flex: 1;
-  min-width: 0;
-  padding: ${({ theme }) => theme.space.lg} ${({ theme }) => theme.space.md} ${({ theme }) => theme.space.xxl};
-  &:focus {
-    outline: none;
-  }
-  @media (min-width: ${({ theme }) => theme.breakpoints.md}) {
-    padding: ${({ theme }) => theme.space.xl};
   }
 `;
 

@@ -1,6 +1,7 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
+import { StyledLogoText, StyledMain, StyledRoot, StyledSkip, StyledUser, StyledUserName } from '../../../components/ui/app-shell';
 import { CountBadge } from '../../../components/ui/badge';
 import { staffShellContent as t, teamContent } from '../../../content/staff';
 import type { CurrentUser } from '../../auth/api/current-user';
@@ -87,25 +88,6 @@ export function StaffShell({ user, role, children }: StaffShellProps) {
   );
 }
 
-const StyledRoot = styled.div`
-  min-height: 100vh;
-  background: ${({ theme }) => theme.colors.surface};
-`;
-
-const StyledSkip = styled.a`
-  position: absolute;
-  left: ${({ theme }) => theme.space.sm};
-  top: -4rem;
-  z-index: ${({ theme }) => theme.zIndex.overlay};
-  padding: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.md};
-  background: ${({ theme }) => theme.colors.brand};
-  color: ${({ theme }) => theme.colors.white};
-  border-radius: ${({ theme }) => theme.radii.md};
-  &:focus {
-    top: ${({ theme }) => theme.space.sm};
-  }
-`;
-
 const StyledHeader = styled.header`
   position: sticky;
   top: 0;
@@ -140,39 +122,12 @@ const StyledLogoMark = styled.span`
   font-size: ${({ theme }) => theme.fontSizes.sm};
 `;
 
-const StyledLogoText = styled.span`
-  display: none;
-  @media (min-width: ${({ theme }) => theme.breakpoints.sm}) {
-    display: inline;
-  }
-`;
-
-const StyledUser = styled.div`
-  margin-left: auto;
-  display: flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.space.sm};
-  min-width: 0;
-`;
-
 const StyledUserText = styled.span`
   display: flex;
   flex-direction: column;
   align-items: flex-end;
   min-width: 0;
   line-height: 1.2;
-`;
-
-const StyledUserName = styled.span`
-  font-weight: 600;
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  overflow: hidden;
-  text-overflow: ellipsis;
-  white-space: nowrap;
-  max-width: 9rem;
-  @media (min-width: ${({ theme }) => theme.breakpoints.md}) {
-    max-width: 16rem;
-  }
 `;
 
 const StyledRole = styled.span`
@@ -251,17 +206,5 @@ const StyledNavLink = styled(NavLink)`
     background: ${({ theme }) => theme.colors.brand};
     color: ${({ theme }) => theme.colors.white};
     font-weight: 600;
-  }
-`;
-
-const StyledMain = styled.main`
-  flex: 1;
-  min-width: 0;
-  padding: ${({ theme }) => theme.space.lg} ${({ theme }) => theme.space.md} ${({ theme }) => theme.space.xxl};
-  &:focus {
-    outline: none;
-  }
-  @media (min-width: ${({ theme }) => theme.breakpoints.md}) {
-    padding: ${({ theme }) => theme.space.xl};
   }
 `;
