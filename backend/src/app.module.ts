@@ -7,6 +7,7 @@ import { AccountModule } from './account/account.module';
 import { ActivityModule } from './activity/activity.module';
 import { AuthModule } from './auth/auth.module';
 import { CatalogueModule } from './catalogue/catalogue.module';
+import { ClientListsModule } from './client-lists/client-lists.module';
 import { DocumentsModule } from './documents/documents.module';
 import { DomainEventsModule } from './common/events/domain-events';
 import { HttpExceptionFilter } from './common/filters/http-exception.filter';
@@ -71,6 +72,7 @@ import { WaitlistModule } from './waitlist/waitlist.module';
     }),
     DatabaseModule,
     DomainEventsModule,
+    ClientListsModule,
     SessionModule,
     StorageModule,
     UsersModule,

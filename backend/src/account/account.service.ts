@@ -19,6 +19,7 @@ import { UsersService } from '../users/users.service';
 import { ChangeEmailDto } from './dto/change-email.dto';
 import { ChangePasswordDto } from './dto/change-password.dto';
 import { UpdateProfileDto } from './dto/update-profile.dto';
+import { markListsNamingReviewerChanged } from '../client-lists/lists-version';
 
 export const CURRENT_PASSWORD_WRONG = 'Current password is incorrect';
 export const PASSWORD_WRONG = 'Password is incorrect';
@@ -59,13 +60,17 @@ export class AccountService {
     }
     user.isProfileComplete = isProfileComplete(user);
     // Only the form's columns and the derived flag are written: nothing else can change through here.
-    await this.users.update(
-      { id: userId },
-      {
-        ...Object.fromEntries(changed.map((k) => [k, user[k as keyof UpdateProfileDto]])),
-        isProfileComplete: user.isProfileComplete,
-      },
-    );
+    await this.dataSource.transaction(async (m) => {
+      // A staff member's name is shown on the documents they reviewed.
+      if (changed.includes('firstName') || changed.includes('lastName')) await markListsNamingReviewerChanged(m, userId);
+      await m.getRepository(User).update(
+        { id: userId },
+        {
+          ...Object.fromEntries(changed.map((k) => [k, user[k as keyof UpdateProfileDto]])),
+          isProfileComplete: user.isProfileComplete,
+        },
+      );
+    });
     // Field names only: the audit trail outlives the account and must not keep its personal data.
     if (changed.length > 0) await this.activity.record(userId, 'profile.update', req, { fields: changed });
     return this.me(userId);
@@ -115,6 +120,8 @@ export class AccountService {
     for (const key of keys) await this.storage.delete(key);
 
     await this.dataSource.transaction(async (m) => {
+      // Documents this user reviewed (a staff account) lose the reviewer's name with the row.
+      await markListsNamingReviewerChanged(m, userId);
       await m
         .getRepository(Subscription)
         .update({ userId, status: Not('expired') }, { status: 'canceled', autoRenew: false, endDate: new Date() });

@@ -50,6 +50,8 @@ export interface AppConfig {
   argon2: { memoryKiB: number; timeCost: number; parallelism: number };
   frontendDist: string;
   seedDemo: boolean;
+  /** Memory for serialised client lists (documents, employees, payments); 0 turns that cache off. */
+  listCacheMB: number;
 }
 
 /** Thrown when the environment cannot produce a usable configuration; lists every problem at once. */
@@ -137,6 +139,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
 
   const frontendDist = resolvePath(baseDir, read.string('FRONTEND_DIST', resolve(__dirname, '../../../frontend/dist')));
   const seedDemo = read.boolean('SEED_DEMO', false);
+  const listCacheMB = read.integer('LIST_CACHE_MB', 64, 0, 4096);
 
   if (problems.length > 0) throw new ConfigError(problems);
 
@@ -157,6 +160,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     argon2,
     frontendDist,
     seedDemo,
+    listCacheMB,
   };
 }
 

@@ -42,6 +42,7 @@ import { DocumentUploadInterceptor } from './upload/document-upload.interceptor'
 import { UploadBatch } from './upload/upload-batch';
 import { UploadedBatch } from './upload/uploaded-batch.decorator';
 import { FILES_FIELD, MAX_FILES_PER_UPLOAD } from './upload/upload-limits.constants';
+import { ClientListCache } from '../client-lists/client-list-cache';
 
 /** A non-numeric id names no document: answer exactly as for an unknown one. */
 function documentIdPipe(): ParseIntPipe {
@@ -54,12 +55,15 @@ function documentIdPipe(): ParseIntPipe {
 @UseGuards(AuthenticatedGuard)
 @ApiUnauthorizedResponse({ description: 'Nobody is signed in' })
 export class DocumentsController {
-  constructor(private readonly documents: DocumentsService) {}
+  constructor(
+    private readonly lists: ClientListCache,
+    private readonly documents: DocumentsService,
+  ) {}
 
   @Get()
   @ApiOkResponse({ type: [DocumentResponseDto], description: "The signed-in client's documents, newest first" })
-  list(@CurrentUser() user: User): Promise<DocumentResponseDto[]> {
-    return this.documents.listForUser(user.id);
+  async list(@CurrentUser() user: User, @Req() req: Request, @Res() res: Response): Promise<void> {
+    await this.lists.send(req, res, 'documents', user, () => this.documents.listForUser(user.id));
   }
 
   @Post('upload')

@@ -15,6 +15,8 @@ import { UploadDocumentsDto } from './dto/upload-documents.dto';
 import { fileResponseHeaders, FileResponseHeaders } from './download/file-response-headers.util';
 import { UploadBatch } from './upload/upload-batch';
 import { NO_FILES_MESSAGE } from './upload/upload-limits.constants';
+import { markListsChanged } from '../client-lists/lists-version';
+import { listsVersionIn, listsVersionOf, VersionedList } from '../client-lists/versioned-list';
 
 export const DOCUMENT_NOT_FOUND = 'Document not found';
 export const REQUEST_NOT_FOUND = 'Document request not found';
@@ -39,8 +41,8 @@ export class DocumentsService {
     private readonly events: DomainEvents,
   ) {}
 
-  /** The owner's documents, newest first. */
-  async listForUser(userId: number): Promise<DocumentResponseDto[]> {
+  /** The owner's documents, newest first, with the owner's lists version read alongside. */
+  async listForUser(userId: number): Promise<VersionedList<DocumentResponseDto>> {
     // A client's archive grows to thousands of documents: read plain rows (only the columns the
     // response needs) instead of hydrating entities, which costs about ten times more per row.
     const raw = await this.documents
@@ -61,12 +63,13 @@ export class DocumentsService {
       .addSelect('r.firstName', 'reviewerFirstName')
       .addSelect('r.lastName', 'reviewerLastName')
       .addSelect('r.username', 'reviewerUsername')
+      .addSelect(listsVersionOf('d.userId'), 'listsVersion')
       .where('d.userId = :userId', { userId })
       .orderBy('d.uploadedAt', 'DESC')
       .addOrderBy('d.id', 'DESC')
-      .getRawMany<DocumentListRow>();
+      .getRawMany<DocumentListRow & { listsVersion: string | null }>();
     const hydrateDate = this.dateHydrator();
-    return raw.map((row) =>
+    const items = raw.map((row) =>
       DocumentResponseDto.fromRow({
         ...row,
         id: Number(row.id),
@@ -76,6 +79,7 @@ export class DocumentsService {
         reviewedAt: hydrateDate('reviewedAt', row.reviewedAt),
       }),
     );
+    return { items, listsVersion: listsVersionIn(raw) };
   }
 
   /** Converts a raw datetime value the way TypeORM hydrates that column on this database driver. */
@@ -99,6 +103,7 @@ export class DocumentsService {
     // DATETIME keeps whole seconds on MariaDB; match it so the reply equals what a later read returns.
     const now = new Date(Math.floor(Date.now() / 1000) * 1000);
     const saved = await this.dataSource.transaction(async (m) => {
+      await markListsChanged(m, userId);
       if (dto.requestId !== undefined) await this.assertOpenRequest(m.getRepository(DocumentRequest), userId, dto.requestId);
 
       const rows = await m.getRepository(Document).save(

@@ -1,4 +1,4 @@
-import { Body, Controller, Delete, Get, NotFoundException, Param, ParseIntPipe, Patch, Post, UseGuards } from '@nestjs/common';
+import { Body, Controller, Delete, Get, NotFoundException, Param, ParseIntPipe, Patch, Post, Req, Res, UseGuards } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
   ApiCreatedResponse,
@@ -7,6 +7,7 @@ import {
   ApiTags,
   ApiUnauthorizedResponse,
 } from '@nestjs/swagger';
+import type { Request, Response } from 'express';
 import { CurrentUser } from '../common/decorators/current-user.decorator';
 import { AuthenticatedGuard } from '../common/guards/authenticated.guard';
 import { User } from '../users/user.entity';
@@ -15,6 +16,7 @@ import { EmployeeRemovedDto } from './dto/employee-removed.dto';
 import { EmployeeResponseDto } from './dto/employee-response.dto';
 import { UpdateEmployeeDto } from './dto/update-employee.dto';
 import { EMPLOYEE_NOT_FOUND, EmployeesService } from './employees.service';
+import { ClientListCache } from '../client-lists/client-list-cache';
 
 /** A malformed id names no employee: 404, like an unknown one. */
 const employeeId = new ParseIntPipe({ exceptionFactory: () => new NotFoundException(EMPLOYEE_NOT_FOUND) });
@@ -24,12 +26,15 @@ const employeeId = new ParseIntPipe({ exceptionFactory: () => new NotFoundExcept
 @UseGuards(AuthenticatedGuard)
 @ApiUnauthorizedResponse({ description: 'Nobody is signed in' })
 export class EmployeesController {
-  constructor(private readonly employees: EmployeesService) {}
+  constructor(
+    private readonly lists: ClientListCache,
+    private readonly employees: EmployeesService,
+  ) {}
 
   @Get()
   @ApiOkResponse({ type: [EmployeeResponseDto], description: 'Active employees first, then by last name' })
-  list(@CurrentUser() user: User): Promise<EmployeeResponseDto[]> {
-    return this.employees.listOwn(user.id);
+  async list(@CurrentUser() user: User, @Req() req: Request, @Res() res: Response): Promise<void> {
+    await this.lists.send(req, res, 'employees', user, () => this.employees.listOwn(user.id));
   }
 
   @Post()

@@ -7,6 +7,8 @@ import { CreateEmployeeDto, END_BEFORE_START, START_AFTER_END } from './dto/crea
 import { EmployeeRemovedDto } from './dto/employee-removed.dto';
 import { EmployeeResponseDto } from './dto/employee-response.dto';
 import { UpdateEmployeeDto } from './dto/update-employee.dto';
+import { markListsChanged } from '../client-lists/lists-version';
+import { listsVersionIn, listsVersionOf, VersionedList } from '../client-lists/versioned-list';
 
 export const EMPLOYEE_NOT_FOUND = 'Employee not found';
 
@@ -17,8 +19,12 @@ export class EmployeesService {
   constructor(@InjectRepository(CompanyEmployee) private readonly employees: Repository<CompanyEmployee>) {}
 
   /** Active employees first, then by last and first name (sorted here so SQLite and MySQL agree on case). */
-  async listOwn(userId: number): Promise<EmployeeResponseDto[]> {
-    const rows = await this.employees.find({ where: { userId } });
+  async listOwn(userId: number): Promise<VersionedList<EmployeeResponseDto>> {
+    const { entities: rows, raw } = await this.employees
+      .createQueryBuilder('e')
+      .addSelect(listsVersionOf('e.userId'), 'listsVersion')
+      .where('e.userId = :userId', { userId })
+      .getRawAndEntities<{ listsVersion: string | null }>();
     rows.sort(
       (a, b) =>
         Number(b.isActive) - Number(a.isActive) ||
@@ -26,7 +32,7 @@ export class EmployeesService {
         byName.compare(a.firstName, b.firstName) ||
         a.id - b.id,
     );
-    return rows.map((e) => EmployeeResponseDto.from(e));
+    return { items: rows.map((e) => EmployeeResponseDto.from(e)), listsVersion: listsVersionIn(raw) };
   }
 
   async create(userId: number, dto: CreateEmployeeDto): Promise<EmployeeResponseDto> {
@@ -44,7 +50,10 @@ export class EmployeesService {
       endDate: dto.endDate ?? null,
       isActive: dto.isActive ?? true,
     });
-    const saved = await this.employees.save(employee);
+    const saved = await this.employees.manager.transaction(async (m) => {
+      await markListsChanged(m, userId);
+      return m.getRepository(CompanyEmployee).save(employee);
+    });
     return EmployeeResponseDto.from(await this.findOwn(userId, saved.id));
   }
 
@@ -65,14 +74,18 @@ export class EmployeesService {
     // both databases; a row lock would not be (TypeORM's SQLite driver shares one connection, so
     // its "transactions" do not isolate concurrent requests).
     for (let attempt = 0; ; attempt++) {
-      const update = this.employees.createQueryBuilder().update(CompanyEmployee).set(changes).where({ id, userId });
-      if (changes.startDate && changes.endDate === undefined) {
-        update.andWhere('(endDate IS NULL OR endDate >= :newStart)', { newStart: changes.startDate });
-      }
-      if (changes.endDate && changes.startDate === undefined) {
-        update.andWhere('(startDate IS NULL OR startDate <= :newEnd)', { newEnd: changes.endDate });
-      }
-      if ((await update.execute()).affected !== 0) break;
+      const written = await this.employees.manager.transaction(async (m) => {
+        await markListsChanged(m, userId);
+        const update = m.createQueryBuilder().update(CompanyEmployee).set(changes).where({ id, userId });
+        if (changes.startDate && changes.endDate === undefined) {
+          update.andWhere('(endDate IS NULL OR endDate >= :newStart)', { newStart: changes.startDate });
+        }
+        if (changes.endDate && changes.startDate === undefined) {
+          update.andWhere('(startDate IS NULL OR startDate <= :newEnd)', { newEnd: changes.endDate });
+        }
+        return (await update.execute()).affected !== 0;
+      });
+      if (written) break;
       // Nothing written: the employee is gone (404), the other date moved meanwhile (400), or
       // (MySQL counts changed rows only) every value was already stored. Decide from the row now;
       // if the rule holds again by then, the conditional write is simply tried again.
@@ -96,7 +109,10 @@ export class EmployeesService {
 
   async remove(userId: number, id: number): Promise<EmployeeRemovedDto> {
     const employee = await this.findOwn(userId, id);
-    await this.employees.delete({ id: employee.id, userId });
+    await this.employees.manager.transaction(async (m) => {
+      await markListsChanged(m, userId);
+      await m.getRepository(CompanyEmployee).delete({ id: employee.id, userId });
+    });
     return { message: 'Employee removed' };
   }
 

@@ -1,21 +1,26 @@
-import { Controller, Get, UseGuards } from '@nestjs/common';
+import { Controller, Get, Req, Res, UseGuards } from '@nestjs/common';
 import { ApiOkResponse, ApiTags, ApiUnauthorizedResponse } from '@nestjs/swagger';
+import type { Request, Response } from 'express';
 import { CurrentUser } from '../common/decorators/current-user.decorator';
 import { AuthenticatedGuard } from '../common/guards/authenticated.guard';
 import { User } from '../users/user.entity';
 import { PaymentResponseDto } from './dto/payment-response.dto';
 import { PaymentsService } from './payments.service';
+import { ClientListCache } from '../client-lists/client-list-cache';
 
 @ApiTags('payments')
 @Controller('payments')
 @UseGuards(AuthenticatedGuard)
 export class PaymentsController {
-  constructor(private readonly payments: PaymentsService) {}
+  constructor(
+    private readonly lists: ClientListCache,
+    private readonly payments: PaymentsService,
+  ) {}
 
   @Get()
   @ApiOkResponse({ type: [PaymentResponseDto], description: "The signed-in user's payments, newest first" })
   @ApiUnauthorizedResponse({ description: 'Nobody is signed in' })
-  list(@CurrentUser() user: User): Promise<PaymentResponseDto[]> {
-    return this.payments.listOwn(user.id);
+  async list(@CurrentUser() user: User, @Req() req: Request, @Res() res: Response): Promise<void> {
+    await this.lists.send(req, res, 'payments', user, () => this.payments.listOwn(user.id));
   }
 }

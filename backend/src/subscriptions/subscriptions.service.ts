@@ -6,6 +6,7 @@ import { ActivityService } from '../activity/activity.service';
 import { SubscriptionResponseDto } from './dto/subscription-response.dto';
 import { UpdateSubscriptionDto } from './dto/update-subscription.dto';
 import { Subscription } from './subscription.entity';
+import { markListsChanged } from '../client-lists/lists-version';
 
 export const SUBSCRIPTION_NOT_FOUND = 'Subscription not found';
 export const AUTO_RENEW_NOT_ACTIVE = 'Auto-renewal can only be changed on an active subscription';
@@ -33,7 +34,10 @@ export class SubscriptionsService {
     const sub = await this.findOwn(userId, id);
     if (sub.status !== 'active') throw new ConflictException(AUTO_RENEW_NOT_ACTIVE);
     sub.autoRenew = dto.autoRenew;
-    await this.subscriptions.update({ id: sub.id, userId }, { autoRenew: sub.autoRenew });
+    await this.subscriptions.manager.transaction(async (m) => {
+      await markListsChanged(m, userId);
+      await m.getRepository(Subscription).update({ id: sub.id, userId }, { autoRenew: sub.autoRenew });
+    });
     await this.activity.record(userId, 'subscription.auto_renew', req, { subscriptionId: sub.id, autoRenew: sub.autoRenew });
     return SubscriptionResponseDto.from(await this.findOwn(userId, id));
   }
@@ -43,7 +47,10 @@ export class SubscriptionsService {
     const sub = await this.findOwn(userId, id);
     if (sub.status !== 'active') throw new ConflictException(CANCEL_NOT_ACTIVE);
     const endDate = sub.renewalDate ?? new Date();
-    await this.subscriptions.update({ id: sub.id, userId }, { status: 'canceled', endDate, autoRenew: false });
+    await this.subscriptions.manager.transaction(async (m) => {
+      await markListsChanged(m, userId);
+      await m.getRepository(Subscription).update({ id: sub.id, userId }, { status: 'canceled', endDate, autoRenew: false });
+    });
     await this.activity.record(userId, 'subscription.cancel', req, { subscriptionId: sub.id, endDate: endDate.toISOString() });
     return SubscriptionResponseDto.from(await this.findOwn(userId, id));
   }
@@ -60,7 +67,14 @@ export class SubscriptionsService {
     const now = Date.now();
     const ended = rows.filter((s) => s.status === 'canceled' && s.endDate !== null && s.endDate.getTime() <= now);
     if (ended.length === 0) return;
-    await this.subscriptions.update({ id: In(ended.map((s) => s.id)), status: 'canceled' }, { status: 'expired' });
+    // Payments show their subscription's status, so their lists change too.
+    await this.subscriptions.manager.transaction(async (m) => {
+      await markListsChanged(
+        m,
+        ended.map((s) => s.userId),
+      );
+      await m.getRepository(Subscription).update({ id: In(ended.map((s) => s.id)), status: 'canceled' }, { status: 'expired' });
+    });
     for (const s of ended) s.status = 'expired';
   }
 }

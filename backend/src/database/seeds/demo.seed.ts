@@ -12,6 +12,7 @@ import { isProfileComplete } from '../../users/profile-completeness';
 import { User } from '../../users/user.entity';
 import { seedCatalogue } from './catalogue.seed';
 import { demoCsv, demoPdf, demoPng } from './demo-files';
+import { markListsChanged } from '../../client-lists/lists-version';
 
 export const DEMO_USERNAME = 'demo';
 export const DEMO_ACCOUNTANT_USERNAME = 'demo-accountant';
@@ -129,6 +130,7 @@ export async function seedDemo(
       });
       client.isProfileComplete = isProfileComplete(client);
       const user = await m.getRepository(User).save(client);
+      await markListsChanged(m, user.id);
 
       const subscriptions = await createSubscriptions(m, user.id, now);
       await createPayments(m, user.id, subscriptions, now);

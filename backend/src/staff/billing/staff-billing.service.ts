@@ -16,6 +16,7 @@ import { addOneMonth, canMovePayment } from './billing-rules';
 import { CreateClientSubscriptionDto } from './dto/create-subscription.dto';
 import { RecordPaymentDto } from './dto/record-payment.dto';
 import { UpdatePaymentStatusDto } from './dto/update-payment-status.dto';
+import { markListsChanged } from '../../client-lists/lists-version';
 
 export const SUBSCRIPTION_NOT_FOUND = 'Subscription not found';
 export const PAYMENT_NOT_FOUND = 'Payment not found';
@@ -55,19 +56,22 @@ export class StaffBillingService {
       where: { userId: clientId, serviceId: service.id, status: In(['active', 'pending']) },
     });
     if (existing > 0) throw new ConflictException(ALREADY_SUBSCRIBED);
-    const saved = await this.subscriptions.save(
-      this.subscriptions.create({
-        userId: clientId,
-        serviceId: service.id,
-        status: 'pending',
-        // startDate is required by the schema; activation sets the real start.
-        startDate: new Date(),
-        endDate: null,
-        renewalDate: null,
-        autoRenew: true,
-        stripeSubscriptionId: null,
-      }),
-    );
+    const saved = await this.dataSource.transaction(async (m) => {
+      await markListsChanged(m, clientId);
+      return m.getRepository(Subscription).save(
+        m.getRepository(Subscription).create({
+          userId: clientId,
+          serviceId: service.id,
+          status: 'pending',
+          // startDate is required by the schema; activation sets the real start.
+          startDate: new Date(),
+          endDate: null,
+          renewalDate: null,
+          autoRenew: true,
+          stripeSubscriptionId: null,
+        }),
+      );
+    });
     await this.activity.record(staff.id, 'staff.subscription.create', req, {
       clientId,
       client: displayName(client),
@@ -80,7 +84,7 @@ export class StaffBillingService {
   async activate(staff: User, clientId: number, subscriptionId: number, req: Request): Promise<StaffSubscriptionResponseDto> {
     const client = await this.access.clientFor(staff, clientId);
     const sub = await this.loadSubscription(clientId, subscriptionId);
-    const activated = await this.activateIfPending(this.dataSource.manager, sub);
+    const activated = await this.dataSource.transaction((m) => this.activateIfPending(m, sub));
     if (!activated) throw new ConflictException(ONLY_PENDING_ACTIVATES);
     await this.activity.record(staff.id, 'staff.subscription.activate', req, {
       clientId,
@@ -107,6 +111,7 @@ export class StaffBillingService {
     const description = dto.description ?? (sub?.service ? `${sub.service.title} package` : 'Payment');
 
     const { paymentId, activated } = await this.dataSource.transaction(async (m) => {
+      await markListsChanged(m, clientId);
       const saved = await m.getRepository(Payment).save(
         m.getRepository(Payment).create({
           userId: clientId,
@@ -150,6 +155,7 @@ export class StaffBillingService {
     if (!canMovePayment(from, dto.status)) throw new ConflictException(PAYMENT_TRANSITION_REFUSED);
 
     const activated = await this.dataSource.transaction(async (m) => {
+      await markListsChanged(m, clientId);
       const result = await m.getRepository(Payment).update({ id: paymentId, userId: clientId, status: from }, { status: dto.status });
       // Someone else moved it first: their change stands and this one is refused.
       if (!result.affected) throw new ConflictException(PAYMENT_TRANSITION_REFUSED);
@@ -172,6 +178,7 @@ export class StaffBillingService {
   /** pending → active, starting now and renewing a month later; false when it was not pending. */
   private async activateIfPending(m: EntityManager, sub: Subscription): Promise<boolean> {
     const now = new Date();
+    await markListsChanged(m, sub.userId);
     const result = await m
       .getRepository(Subscription)
       .update({ id: sub.id, status: 'pending' }, { status: 'active', startDate: now, renewalDate: addOneMonth(now), endDate: null });

@@ -11,6 +11,7 @@ import { displayName } from '../dto/client-profile-response.dto';
 import { StaffDocumentResponseDto } from '../dto/staff-document-response.dto';
 import { ReviewDocumentDto } from './dto/review-document.dto';
 import { ReviewQueueQueryDto, ReviewQueueResponseDto } from './dto/review-queue.dto';
+import { markListsChanged } from '../../client-lists/lists-version';
 
 export const DOCUMENT_NOT_FOUND = 'Document not found';
 export const FILE_NOT_FOUND = 'The file of this document is missing from storage';
@@ -86,7 +87,10 @@ export class StaffDocumentsService {
       reviewedAt: now,
       lastModified: now,
     };
-    await this.documents.update({ id: doc.id, userId: clientId }, changes);
+    await this.documents.manager.transaction(async (m) => {
+      await markListsChanged(m, clientId);
+      await m.getRepository(Document).update({ id: doc.id, userId: clientId }, changes);
+    });
     await this.activity.record(staff.id, 'staff.document.review', req, {
       clientId,
       client: displayName(client),
