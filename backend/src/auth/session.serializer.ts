@@ -32,7 +32,7 @@ export class SessionSerializer extends PassportSerializer implements OnModuleDes
   deserializeUser(id: number, done: (err: Error | null, user?: User | false) => void): void {
     if (this.closed) return done(PASS);
     this.users
-      .findById(id)
+      .findForSession(id)
       .then((user) => done(null, user ?? false))
       .catch((err: Error) => done(err));
   }

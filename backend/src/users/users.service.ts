@@ -11,6 +11,22 @@ export class UsersService {
     return this.users.findOne({ where: { id } });
   }
 
+  /**
+   * The signed-in user, read on every request: one plain statement (prepared once on SQLite) and
+   * column-by-column hydration, the same conversions findOne applies without building a query
+   * each time, which cost more than the rest of a cached list request together.
+   */
+  async findForSession(id: number): Promise<User | null> {
+    const rows = (await this.users.query('SELECT * FROM users WHERE id = ?', [id])) as Array<Record<string, unknown>>;
+    if (rows.length === 0) return null;
+    const driver = this.users.manager.connection.driver;
+    const user = this.users.create();
+    for (const column of this.users.metadata.columns) {
+      Object.assign(user, { [column.propertyName]: driver.prepareHydratedValue(rows[0][column.databaseName], column) });
+    }
+    return user;
+  }
+
   /** The user with their company employees, as GET /api/user answers. */
   findWithEmployees(id: number): Promise<User | null> {
     return this.users.findOne({
