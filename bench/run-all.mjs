@@ -111,6 +111,7 @@ function toMarkdown(r) {
       ['req/s', (x) => x.requestsPerSec],
       ['p50 ms', (x) => x.p50Ms],
       ['p99 ms', (x) => x.p99Ms],
+      ['single read before the run, ms', (x) => x.firstMs ?? ''],
       ['non-2xx', (x) => x.non2xx],
       ['errors', (x) => x.errors],
     ]);

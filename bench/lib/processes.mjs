@@ -33,8 +33,15 @@ async function waitFor(url, timeoutMs = 60_000) {
   throw new Error(`${url} did not answer within ${timeoutMs} ms`);
 }
 
+// BENCH_NODE_ARGS (say "--cpu-prof --cpu-prof-dir=/tmp/prof") is given to every measured server,
+// for finding where the time goes; Node refuses --cpu-prof in NODE_OPTIONS.
+const NODE_ARGS = (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean);
+
 function startProcess(script, env, readyUrl) {
-  const child = spawn(process.execPath, [script], { env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'inherit'] });
+  const child = spawn(process.execPath, [...NODE_ARGS, script], {
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
   return waitFor(readyUrl).then(() => ({
     pid: child.pid,
     stop: () =>
@@ -54,13 +61,17 @@ export async function startBaseline(name) {
   return { ...proc, url };
 }
 
+// BENCH_BACKEND_DIST (say "backend/.dist-upload", relative to the repository root) runs another
+// build of the backend than backend/dist, so a private build can be measured while others rebuild.
+const BACKEND_DIST = resolve(ROOT, process.env.BENCH_BACKEND_DIST ?? 'backend/dist');
+
 /** The built application with a fresh data folder; limits raised so the load is measured, not refused. */
 export async function startApp(extraEnv = {}) {
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'bench-data-'));
   const base = `http://127.0.0.1:${port}`;
   const proc = await startProcess(
-    join(ROOT, 'backend/dist/main.js'),
+    join(BACKEND_DIST, 'main.js'),
     {
       PORT: String(port),
       HOST: '127.0.0.1',

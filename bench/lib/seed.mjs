@@ -27,6 +27,14 @@ export function openDatabase(dataDir) {
   return db;
 }
 
+/**
+ * Rows written behind the application's back must replace the client's lists version, as the
+ * application's own writes do, or a list already served from memory would stay as it was.
+ */
+function markListsChanged(db, userId) {
+  db.prepare('UPDATE users SET listsVersion = ? WHERE id = ?').run(randomUUID(), userId);
+}
+
 export function insertPayments(db, userId, count) {
   const insert = db.prepare(
     `INSERT INTO payments (userId, amount, currency, status, paymentMethod, stripePaymentId, paymentDate, description)
@@ -34,6 +42,7 @@ export function insertPayments(db, userId, count) {
   );
   const statuses = ['completed', 'completed', 'completed', 'pending', 'failed'];
   db.transaction(() => {
+    markListsChanged(db, userId);
     for (let i = 0; i < count; i++) {
       const date = new Date(Date.now() - i * 86_400_000 * 15).toISOString().replace('T', ' ').slice(0, 19);
       insert.run(
@@ -58,6 +67,7 @@ export function insertDocuments(db, userId, count) {
   const categories = ['bank_statement', 'invoice', 'receipt', 'tax_return', 'vat_return', 'contract'];
   const statuses = ['pending', 'approved', 'rejected', 'needs_revision'];
   db.transaction(() => {
+    markListsChanged(db, userId);
     for (let i = 0; i < count; i++) {
       insert.run(
         userId,
@@ -79,6 +89,7 @@ export function insertEmployees(db, userId, count) {
      VALUES (?, ?, ?, ?, 'Clerk', ?, 18500, '2022-03-01', ?, ?)`,
   );
   db.transaction(() => {
+    markListsChanged(db, userId);
     for (let i = 0; i < count; i++) {
       const active = i % 10 !== 0;
       insert.run(userId, `First${i}`, `Last${i}`, `employee${i}@bench.example`, `E${i}`, active ? null : '2024-02-29', active ? 1 : 0);
