@@ -1,12 +1,12 @@
-import { Accordion } from 'radix-ui';
+import { useState, type KeyboardEvent } from 'react';
 import styled from 'styled-components';
 import { ButtonLink } from '../../components/ui/button';
 import { Icon } from '../../components/ui/inline-icon';
 import { ActionRow, Container, PageHero, Section } from '../../components/ui/site-sections';
-import { FAQ_GROUPS, FAQ_TEXT } from '../../content/faq';
+import { FAQ_GROUPS, FAQ_TEXT, type FaqGroup } from '../../content/faq';
 import { theme } from '../../styles/theme';
 
-/** Six groups, each a single-open accordion that can be collapsed again (Radix, keyboard and screen-reader ready). */
+/** Six groups of questions, each a single-open accordion that can be collapsed again. */
 export function FaqPage() {
   return (
     <>
@@ -26,26 +26,7 @@ export function FaqPage() {
             </nav>
             <div>
               {FAQ_GROUPS.map((group) => (
-                <StyledGroup key={group.id} id={group.id} aria-labelledby={`${group.id}-title`}>
-                  <h2 id={`${group.id}-title`}>{group.title}</h2>
-                  <Accordion.Root type="single" collapsible>
-                    {group.items.map((item, i) => (
-                      <StyledItem key={item.question} value={`${group.id}-${i}`}>
-                        <Accordion.Header asChild>
-                          <h3>
-                            <StyledTrigger>
-                              <span>{item.question}</span>
-                              <Icon name="chevron-down" />
-                            </StyledTrigger>
-                          </h3>
-                        </Accordion.Header>
-                        <StyledContent>
-                          <p>{item.answer}</p>
-                        </StyledContent>
-                      </StyledItem>
-                    ))}
-                  </Accordion.Root>
-                </StyledGroup>
+                <FaqAccordion key={group.id} group={group} />
               ))}
               <StyledEnd aria-labelledby="faq-end-title">
                 <h2 id="faq-end-title">{FAQ_TEXT.end.title}</h2>
@@ -63,6 +44,72 @@ export function FaqPage() {
       </Section>
     </>
   );
+}
+
+/**
+ * One group: the WAI-ARIA accordion pattern with plain elements. Each question is a button in a
+ * heading with aria-expanded and aria-controls; its answer is a labelled region, hidden while
+ * closed. Opening one closes the others, and the open one closes again on a second press. Up and
+ * Down move between the group's questions, Home and End jump to the first and last.
+ *
+ * Deliberately light: a long page hydrates thirty of these, and a component library's accordion
+ * (per-item contexts, presence tracking, a layout effect measuring every answer on mount) cost a
+ * long main-thread task on a phone. The answers are in the prerendered HTML as well.
+ */
+function FaqAccordion({ group }: { group: FaqGroup }) {
+  const [open, setOpen] = useState<number | null>(null);
+  const titleId = `${group.id}-title`;
+  return (
+    <StyledGroup id={group.id} aria-labelledby={titleId}>
+      <h2 id={titleId}>{group.title}</h2>
+      <div onKeyDown={moveFocus}>
+        {group.items.map((item, i) => {
+          const expanded = open === i;
+          const triggerId = `${group.id}-q${i}`;
+          const panelId = `${group.id}-a${i}`;
+          return (
+            <div key={item.question} className="faq-item">
+              <h3>
+                <button
+                  type="button"
+                  id={triggerId}
+                  aria-expanded={expanded}
+                  aria-controls={panelId}
+                  data-faq-trigger=""
+                  onClick={() => setOpen(expanded ? null : i)}
+                >
+                  <span>{item.question}</span>
+                  <Icon name="chevron-down" />
+                </button>
+              </h3>
+              <div id={panelId} role="region" aria-labelledby={triggerId} hidden={!expanded}>
+                <p>{item.answer}</p>
+              </div>
+            </div>
+          );
+        })}
+      </div>
+    </StyledGroup>
+  );
+}
+
+const MOVES: Record<string, (index: number, count: number) => number> = {
+  ArrowDown: (i, n) => (i + 1) % n,
+  ArrowUp: (i, n) => (i - 1 + n) % n,
+  Home: () => 0,
+  End: (_i, n) => n - 1,
+};
+
+/** Arrow keys, Home and End move focus between the questions of one group. */
+function moveFocus(event: KeyboardEvent<HTMLDivElement>) {
+  const move = MOVES[event.key];
+  const target = event.target as HTMLElement;
+  if (!move || !target.hasAttribute('data-faq-trigger')) return;
+  const triggers = [...event.currentTarget.querySelectorAll<HTMLButtonElement>('[data-faq-trigger]')];
+  const index = triggers.indexOf(target as HTMLButtonElement);
+  if (index < 0) return;
+  event.preventDefault();
+  triggers[move(index, triggers.length)]?.focus();
 }
 
 const StyledLayout = styled.div`
@@ -103,53 +150,51 @@ const StyledJump = styled.ul`
   }
 `;
 
+/** The group and its items in one styled component: thirty items add no styled-component work each. */
 const StyledGroup = styled.section`
   margin-bottom: ${theme.space.xl};
   scroll-margin-top: 5rem;
   > h2 {
     font-size: ${theme.fontSizes.xl};
   }
-`;
-
-const StyledItem = styled(Accordion.Item)`
-  border-bottom: 1px solid ${theme.colors.border};
+  .faq-item {
+    border-bottom: 1px solid ${theme.colors.border};
+  }
   h3 {
     margin: 0;
     font-size: ${theme.fontSizes.md};
   }
-`;
-
-const StyledTrigger = styled(Accordion.Trigger)`
-  display: flex;
-  width: 100%;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${theme.space.md};
-  padding: ${theme.space.md} 0;
-  border: 0;
-  background: transparent;
-  color: ${theme.colors.text};
-  font-weight: 600;
-  text-align: left;
-  cursor: pointer;
-  svg {
-    flex: none;
-    transition: transform 150ms ease;
+  h3 > button {
+    display: flex;
+    width: 100%;
+    align-items: center;
+    justify-content: space-between;
+    gap: ${theme.space.md};
+    padding: ${theme.space.md} 0;
+    border: 0;
+    background: transparent;
+    color: ${theme.colors.text};
+    font-weight: 600;
+    text-align: left;
+    cursor: pointer;
+    svg {
+      flex: none;
+      transition: transform 150ms ease;
+    }
+    &[aria-expanded='true'] svg {
+      transform: rotate(180deg);
+    }
+    &:hover span {
+      color: ${theme.colors.brand};
+    }
   }
-  &[data-state='open'] svg {
-    transform: rotate(180deg);
-  }
-  &:hover span {
-    color: ${theme.colors.brand};
-  }
-`;
-
-const StyledContent = styled(Accordion.Content)`
-  overflow: hidden;
-  color: ${theme.colors.textMuted};
-  p {
-    margin: 0;
-    padding-bottom: ${theme.space.md};
+  [role='region'] {
+    overflow: hidden;
+    color: ${theme.colors.textMuted};
+    p {
+      margin: 0;
+      padding-bottom: ${theme.space.md};
+    }
   }
 `;
 
