@@ -1,5 +1,6 @@
-import { Controller, Get } from '@nestjs/common';
+import { Controller, Get, Req, Res } from '@nestjs/common';
 import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import type { Request, Response } from 'express';
 import { CatalogueService } from './catalogue.service';
 import { ServiceResponseDto } from './dto/service-response.dto';
 
@@ -11,7 +12,7 @@ export class CatalogueController {
   /** Public: the package cards and the subscriptions screen's "Available Services" read it. */
   @Get()
   @ApiOkResponse({ type: [ServiceResponseDto], description: 'The six packages, cheapest first' })
-  list(): Promise<ServiceResponseDto[]> {
-    return this.catalogue.list();
+  async list(@Req() req: Request, @Res() res: Response): Promise<void> {
+    await (await this.catalogue.body()).send(req, res);
   }
 }

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
+import { PrebuiltJson } from '../common/http/prebuilt-json';
 import { ServiceResponseDto } from './dto/service-response.dto';
 import { ServicePackage } from './service-package.entity';
 
@@ -14,20 +15,32 @@ export class CatalogueService {
    * every visit to the services and dashboard pages: keep the list for a minute rather than
    * querying it per request. Every instance seeds the same rows, so the copies agree.
    */
-  private cached?: { at: number; list: Promise<ServiceResponseDto[]> };
+  private cached?: { at: number; list: Promise<ServiceResponseDto[]>; body: Promise<PrebuiltJson> };
 
   constructor(@InjectRepository(ServicePackage) private readonly services: Repository<ServicePackage>) {}
 
   /** Cheapest first, as the package cards are laid out. */
   list(): Promise<ServiceResponseDto[]> {
+    return this.current().list;
+  }
+
+  /** The same list as a ready response body (serialised and gzipped once a minute, not per request). */
+  body(): Promise<PrebuiltJson> {
+    return this.current().body;
+  }
+
+  private current(): { list: Promise<ServiceResponseDto[]>; body: Promise<PrebuiltJson> } {
     const now = Date.now();
     if (!this.cached || now - this.cached.at > CACHE_MS) {
       const list = this.load();
-      this.cached = { at: now, list };
+      const cached = { at: now, list, body: list.then((l) => new PrebuiltJson(l)) };
+      this.cached = cached;
       // A failed read is not kept: the next request tries the database again.
-      list.catch(() => (this.cached = undefined));
+      list.catch(() => {
+        if (this.cached === cached) this.cached = undefined;
+      });
     }
-    return this.cached.list;
+    return this.cached;
   }
 
   private async load(): Promise<ServiceResponseDto[]> {
