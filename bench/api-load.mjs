@@ -16,6 +16,16 @@ export async function apiLoad() {
     }
     await server.stop();
   }
+  // What the middleware every request of the app passes through costs, on the minimal Nest route.
+  for (const layers of ['helmet', 'compression', 'logger', 'helmet,compression,logger']) {
+    const server = await startBaseline('minimal-nest', { LAYERS: layers });
+    rows.push({
+      group: 'layers',
+      route: `minimal-nest + ${layers.replaceAll(',', ' + ')}`,
+      ...(await load({ url: server.url, connections: 10, duration: DURATION })),
+    });
+    await server.stop();
+  }
 
   const app = await startApp();
   try {

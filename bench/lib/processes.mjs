@@ -53,11 +53,11 @@ function startProcess(script, env, readyUrl) {
   }));
 }
 
-export async function startBaseline(name) {
+export async function startBaseline(name, env = {}) {
   const port = await freePort();
   const script = join(ROOT, 'bench/servers', `${name}.mjs`);
   const url = name === 'bare-http' ? `http://127.0.0.1:${port}/` : `http://127.0.0.1:${port}/hello`;
-  const proc = await startProcess(script, { PORT: String(port) }, url);
+  const proc = await startProcess(script, { ...env, PORT: String(port) }, url);
   return { ...proc, url };
 }
 

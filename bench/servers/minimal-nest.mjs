@@ -1,7 +1,12 @@
 // Baseline: one Nest (Express) controller and nothing else, to show what the framework itself costs.
+// LAYERS=helmet,compression,logger adds, in front of the same route, the middleware the product
+// runs on every request, configured as the app configures it, so the report can show what each
+// layer costs on this machine (the app's own figures are read against these).
 import 'reflect-metadata';
 import { Controller, Get, Module } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
+
+const layers = new Set((process.env.LAYERS ?? '').split(',').filter(Boolean));
 
 class HelloController {
   hello() {
@@ -11,9 +16,19 @@ class HelloController {
 Controller('hello')(HelloController);
 Get()(HelloController.prototype, 'hello', Object.getOwnPropertyDescriptor(HelloController.prototype, 'hello'));
 
+const imports = [];
+let PinoLogger;
+if (layers.has('logger')) {
+  const { LoggerModule, Logger } = await import('nestjs-pino');
+  PinoLogger = Logger;
+  imports.push(LoggerModule.forRoot({ pinoHttp: { level: 'warn' } }));
+}
 class AppModule {}
-Module({ controllers: [HelloController] })(AppModule);
+Module({ imports, controllers: [HelloController] })(AppModule);
 
 const app = await NestFactory.create(AppModule, { logger: false });
+if (PinoLogger) app.useLogger(app.get(PinoLogger));
+if (layers.has('helmet')) app.use((await import('helmet')).default());
+if (layers.has('compression')) app.use((await import('compression')).default());
 await app.listen(Number(process.env.PORT), '127.0.0.1');
 console.log('ready');
