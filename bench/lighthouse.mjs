@@ -5,6 +5,7 @@
 //   FRONTEND_DIST_DIR=.dist-public  measure another frontend build folder (relative to frontend/)
 //   CHROME_PATH=/usr/bin/chromium   the browser (else `chromium` on PATH)
 //   LH_PAGES=/,/faq                 only these pages;  LH_RAW_DIR=/tmp/lh  also keep each full report there
+//   LH_RESULTS_DIR=/tmp/lh-sum      write lighthouse.{json,md} there instead of bench/results
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
@@ -82,8 +83,15 @@ function summarise(path, lhr) {
 export async function runLighthouse({ pages = PUBLIC_PAGES } = {}) {
   const dist = frontendDist();
   const app = await startApp(dist ? { FRONTEND_DIST: dist } : {});
-  const chrome = await chromeLauncher.launch({ chromePath: chromePath(), chromeFlags: CHROME_FLAGS });
+  // The app server must never outlive this run. A browser that fails to start throws inside the
+  // try below; chrome-launcher can also fail through an 'error' event nobody handles (a missing
+  // binary), which ends the process without running any finally: 'exit' still comes, and stop()
+  // sends its signal synchronously.
+  const stopOnExit = () => void app.stop();
+  process.once('exit', stopOnExit);
+  let chrome;
   try {
+    chrome = await chromeLauncher.launch({ chromePath: chromePath(), chromeFlags: CHROME_FLAGS });
     const results = [];
     for (const path of pages) {
       // The site's own address (PUBLIC_URL), so the canonical links Lighthouse checks point at the page itself.
@@ -109,8 +117,12 @@ export async function runLighthouse({ pages = PUBLIC_PAGES } = {}) {
       pages: results,
     };
   } finally {
-    await chrome.kill();
-    await app.stop();
+    try {
+      await chrome?.kill();
+    } finally {
+      process.off('exit', stopOnExit);
+      await app.stop();
+    }
   }
 }
 
@@ -133,7 +145,7 @@ function toMarkdown(report) {
 if (import.meta.url === pathToFileURL(process.argv[1]).href) {
   const pages = process.env.LH_PAGES ? process.env.LH_PAGES.split(',') : PUBLIC_PAGES;
   const report = await runLighthouse({ pages });
-  const dir = join(ROOT, 'bench/results');
+  const dir = process.env.LH_RESULTS_DIR ? resolve(process.env.LH_RESULTS_DIR) : join(ROOT, 'bench/results');
   mkdirSync(dir, { recursive: true });
   writeFileSync(join(dir, 'lighthouse.json'), JSON.stringify(report, null, 2));
   const md = toMarkdown(report);
