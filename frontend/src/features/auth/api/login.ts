@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { z } from 'zod';
+import { z } from '../../../lib/zod';
 import { toast } from '../../../components/ui/toast';
 import { authContent } from '../../../content/auth';
 import { apiRequest, errorMessage } from '../../../lib/api-client';

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { z } from 'zod';
+import { z } from '../../../lib/zod';
 import { companyContent } from '../../../content/dashboard';
 import { apiRequest } from '../../../lib/api-client';
 import { useSessionStore } from '../../../stores/session-store';

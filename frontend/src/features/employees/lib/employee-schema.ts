@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../../../lib/zod';
 import { employeesContent } from '../../../content/dashboard';
 import type { Employee } from '../api/employees';
 

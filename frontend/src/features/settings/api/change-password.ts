@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../../../lib/zod';
 import { settingsContent } from '../../../content/dashboard';
 import { apiRequest } from '../../../lib/api-client';
 

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import styled from 'styled-components';
-import { z } from 'zod';
+import { z } from '../../../lib/zod';
 import { Button } from '../../../components/ui/button';
 import { DetailList } from '../../../components/ui/card';
 import { Dialog } from '../../../components/ui/dialog';

@@ -3,7 +3,7 @@ import { useEffect, useId, useRef, useState, type ChangeEvent, type DragEvent } 
 import { useForm } from 'react-hook-form';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { z } from 'zod';
+import { z } from '../../../lib/zod';
 import { Button } from '../../../components/ui/button';
 import { Card, CardHeader, CardTitle } from '../../../components/ui/card';
 import { FormField, Input, Select, Textarea } from '../../../components/ui/form-field';
