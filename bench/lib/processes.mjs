@@ -63,7 +63,7 @@ export async function startBaseline(name, env = {}) {
 
 // BENCH_BACKEND_DIST (say "backend/.dist-upload", relative to the repository root) runs another
 // build of the backend than backend/dist, so a private build can be measured while others rebuild.
-const BACKEND_DIST = resolve(ROOT, process.env.BENCH_BACKEND_DIST ?? 'backend/dist');
+export const BACKEND_DIST = resolve(ROOT, process.env.BENCH_BACKEND_DIST ?? 'backend/dist');
 
 /** The built application with a fresh data folder; limits raised so the load is measured, not refused. */
 export async function startApp(extraEnv = {}) {
