@@ -8,6 +8,9 @@ export default tseslint.config(
     ignores: [
       '**/dist/**',
       '**/dist-ssr/**',
+      // Private build folders (FRONTEND_DIST_DIR=.dist-x) and the prerender's SSR bundles.
+      '**/.dist-*/**',
+      '**/.ssr/**',
       '**/node_modules/**',
       'data/**',
       'bench/results/**',
