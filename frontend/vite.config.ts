@@ -26,5 +26,19 @@ export default defineConfig(({ isSsrBuild }) => ({
     target: 'es2022',
     outDir: isSsrBuild ? ssrOutDir : outDir,
     emptyOutDir: true,
+    // Prerendered pages name only the small loader, which adds the app's entry after the first
+    // paint (src/entry-client-loader.ts, scripts/prerender.mjs); the app shell keeps index.html as is.
+    ...(isSsrBuild
+      ? {}
+      : {
+          // scripts/prerender.mjs finds the loader's file name here (and removes the manifest).
+          manifest: true,
+          rolldownOptions: {
+            input: {
+              index: fileURLToPath(new URL('index.html', import.meta.url)),
+              loader: fileURLToPath(new URL('src/entry-client-loader.ts', import.meta.url)),
+            },
+          },
+        }),
   },
 }));

@@ -16,10 +16,28 @@ const ssrEntry = join(ssrDir, 'entry-server.js');
 const { render, siteUrl, sitemapEntries, PUBLIC_PATHS, APP_ROUTES, NOT_FOUND_BY_PREFIX = {} } = await import(pathToFileURL(ssrEntry).href);
 const template = await readFile(join(dist, 'index.html'), 'utf8');
 
-function page({ html, head }) {
+// Prerendered pages load the app only after their first paint: the entry's module script and its
+// modulepreload hints give way to one small loader (src/entry-client-loader.ts) that adds them
+// once the page is on screen. Requested from the HTML, the bundle would download (and often run)
+// before that paint, delaying it and putting the whole bundle on the LCP path. The app shell of
+// the client-only routes, empty until the app renders, keeps the template's tags.
+const viteManifest = JSON.parse(await readFile(join(dist, '.vite/manifest.json'), 'utf8'));
+const loaderFile = viteManifest['src/entry-client-loader.ts']?.file;
+const entryTag = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/;
+const preloadTag = /<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g;
+const entry = entryTag.exec(template)?.[1];
+if (!loaderFile || !entry) throw new Error('index.html or the Vite manifest lacks the app entry or the loader');
+const preloads = [...template.matchAll(preloadTag)].map((m) => m[1]);
+const escapeAttr = (s) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
+const loaderTag =
+  `<script type="module" crossorigin src="/${loaderFile}" data-entry="${escapeAttr(entry)}"` +
+  ` data-preload="${escapeAttr(preloads.join(' '))}"></script>\n  `;
+const prerenderTemplate = template.replace(preloadTag, '').replace(entryTag, loaderTag);
+
+function page({ html, head }, base = prerenderTemplate) {
   if (/<script(?![^>]*type="application\/ld\+json")[^>]*>[^<]/.test(html))
     throw new Error('Prerendered HTML holds an inline script, which the CSP would block');
-  return template.replace('<!--app-head-->', head).replace('<!--app-html-->', html);
+  return base.replace('<!--app-head-->', head).replace('<!--app-html-->', html);
 }
 
 const fileFor = (path) => (path === '/' ? 'pages/index.html' : `pages${path}.html`);
@@ -45,7 +63,7 @@ for (const [prefix, samplePath] of Object.entries(NOT_FOUND_BY_PREFIX)) {
 // The shell for client-only routes: the template without prerendered content.
 await writeFile(
   join(dist, 'app-shell.html'),
-  page({ html: '', head: '<title>Client portal</title><meta name="robots" content="noindex" />' }),
+  page({ html: '', head: '<title>Client portal</title><meta name="robots" content="noindex" />' }, template),
 );
 
 // sitemap.xml and robots.txt for crawlers.
@@ -80,6 +98,7 @@ await writeFile(
 const manifest = { pages, appShell: 'app-shell.html', appRoutes: [...APP_ROUTES], notFound: 'pages/404.html', notFoundByPrefix };
 await writeFile(join(dist, 'route-manifest.json'), JSON.stringify(manifest, null, 2));
 await rm(join(dist, 'index.html'));
+await rm(join(dist, '.vite'), { recursive: true, force: true });
 await rm(ssrDir, { recursive: true, force: true });
 console.log(
   `Prerendered ${Object.keys(pages).length} pages, the not-found pages and the app shell; wrote sitemap.xml and robots.txt for ${site}.`,

@@ -20,3 +20,6 @@ const app = (
 // task, so a tap or scroll on a slow phone is never held up by it. The shell of client-only routes is empty.
 if (container.firstElementChild) startTransition(() => void hydrateRoot(container, app));
 else createRoot(container).render(app);
+// The loader of prerendered pages (entry-client-loader.ts) holds back taps on buttons React has
+// not hydrated yet and replays them once it has; React's listeners are in place from here on.
+document.dispatchEvent(new Event('app:root-created'));
