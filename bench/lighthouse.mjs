@@ -13,6 +13,7 @@ import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import puppeteer from 'puppeteer-core';
 import { BACKEND_DIST, ROOT, startApp } from './lib/processes.mjs';
 
 export const PUBLIC_PAGES = [
@@ -96,10 +97,26 @@ async function signInDemoClient(app) {
     body: JSON.stringify({ username: 'demo', password }),
   });
   if (!res.ok) throw new Error(`Demo sign-in answered ${res.status}`);
-  return res.headers
-    .getSetCookie()
-    .map((c) => c.split(';')[0])
-    .join('; ');
+  return res.headers.getSetCookie().map((c) => {
+    const [name, ...value] = c.split(';')[0].split('=');
+    return { name, value: value.join('=') };
+  });
+}
+
+/**
+ * Puts the session cookies in the browser's own cookie jar (an extra Cookie header is not enough:
+ * the frontend reads the readable `signed_in` hint from document.cookie). Lighthouse then runs
+ * those pages without clearing storage.
+ */
+async function giveBrowserCookies(port, siteUrl, cookies) {
+  const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${port}` });
+  try {
+    const page = await browser.newPage();
+    await page.setCookie(...cookies.map((c) => ({ ...c, url: siteUrl })));
+    await page.close();
+  } finally {
+    await browser.disconnect();
+  }
 }
 
 export async function runLighthouse({ pages = PUBLIC_PAGES, dashboardPages = DASHBOARD_PAGES } = {}) {
@@ -115,17 +132,23 @@ export async function runLighthouse({ pages = PUBLIC_PAGES, dashboardPages = DAS
   try {
     chrome = await chromeLauncher.launch({ chromePath: chromePath(), chromeFlags: CHROME_FLAGS });
     const results = [];
-    const cookie = dashboardPages.length > 0 ? await signInDemoClient(app) : '';
+    const site = app.base.replace('127.0.0.1', 'localhost');
+    // Public pages first: each of their runs clears the site's storage, cookies included.
+    let signedInYet = false;
     for (const path of [...pages, ...dashboardPages]) {
       // The site's own address (PUBLIC_URL), so the canonical links Lighthouse checks point at the page itself.
       const url = app.base.replace('127.0.0.1', 'localhost') + path;
       const signedIn = dashboardPages.includes(path);
+      if (signedIn && !signedInYet) {
+        await giveBrowserCookies(chrome.port, site, await signInDemoClient(app));
+        signedInYet = true;
+      }
       const runner = await lighthouse(url, {
         port: chrome.port,
         output: 'json',
         logLevel: 'error',
         onlyCategories: CATEGORIES,
-        ...(signedIn ? { extraHeaders: { Cookie: cookie } } : {}),
+        ...(signedIn ? { disableStorageReset: true } : {}),
       });
       if (!runner?.lhr) throw new Error(`Lighthouse gave no result for ${url}`);
       const row = { ...summarise(path, runner.lhr), signedIn };
