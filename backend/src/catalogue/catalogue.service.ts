@@ -15,32 +15,22 @@ export class CatalogueService {
    * every visit to the services and dashboard pages: keep the list for a minute rather than
    * querying it per request. Every instance seeds the same rows, so the copies agree.
    */
-  private cached?: { at: number; list: Promise<ServiceResponseDto[]>; body: Promise<PrebuiltJson> };
+  private cached?: { at: number; body: Promise<PrebuiltJson> };
 
   constructor(@InjectRepository(ServicePackage) private readonly services: Repository<ServicePackage>) {}
 
-  /** Cheapest first, as the package cards are laid out. */
-  list(): Promise<ServiceResponseDto[]> {
-    return this.current().list;
-  }
-
-  /** The same list as a ready response body (serialised and gzipped once a minute, not per request). */
+  /** Cheapest first, as the package cards are laid out: a ready response body, serialised and gzipped once a minute. */
   body(): Promise<PrebuiltJson> {
-    return this.current().body;
-  }
-
-  private current(): { list: Promise<ServiceResponseDto[]>; body: Promise<PrebuiltJson> } {
     const now = Date.now();
     if (!this.cached || now - this.cached.at > CACHE_MS) {
-      const list = this.load();
-      const cached = { at: now, list, body: list.then((l) => new PrebuiltJson(l)) };
+      const cached = { at: now, body: this.load().then((list) => new PrebuiltJson(list)) };
       this.cached = cached;
       // A failed read is not kept: the next request tries the database again.
-      list.catch(() => {
+      cached.body.catch(() => {
         if (this.cached === cached) this.cached = undefined;
       });
     }
-    return this.cached;
+    return this.cached.body;
   }
 
   private async load(): Promise<ServiceResponseDto[]> {
