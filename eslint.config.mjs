@@ -1,7 +1,14 @@
 import js from '@eslint/js';
+import { readdirSync } from 'node:fs';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+
+const FRONTEND = './frontend/src';
+const FEATURES = readdirSync(new URL('./frontend/src/features', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
 
 export default tseslint.config(
   {
@@ -32,6 +39,44 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },
     rules: { ...reactHooks.configs.recommended.rules },
+  },
+  {
+    // The frontend's layers, as bulletproof-react has them: shared code (components, lib, stores,
+    // content, styles) never imports a feature or the app; a feature never imports another feature
+    // or the app (features are composed in app/); and no module takes part in an import cycle.
+    files: ['frontend/src/**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.d.ts', '.js', '.mjs'] })],
+    },
+    rules: {
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            ...FEATURES.map((feature) => ({
+              target: `${FRONTEND}/features/${feature}`,
+              from: `${FRONTEND}/features`,
+              except: [`./${feature}`],
+              message: 'A feature imports no other feature: move what both need to components/, lib/ or stores/, or compose them in app/.',
+            })),
+            {
+              target: `${FRONTEND}/features`,
+              from: `${FRONTEND}/app`,
+              message: 'Features do not import the app layer.',
+            },
+            {
+              target: [`${FRONTEND}/components`, `${FRONTEND}/lib`, `${FRONTEND}/stores`, `${FRONTEND}/content`, `${FRONTEND}/styles`],
+              from: [`${FRONTEND}/features`, `${FRONTEND}/app`],
+              message: 'Shared code imports no feature and not the app.',
+            },
+          ],
+        },
+      ],
+    },
   },
   {
     files: ['**/*.cjs', 'backend/jest.config.js', 'backend/test/jest-e2e.config.js'],

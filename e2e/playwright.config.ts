@@ -70,8 +70,13 @@ export default defineConfig({
       ENQUIRY_LIMIT_PER_HOUR: '1000',
       REGISTER_LIMIT_PER_HOUR: '1000',
       LOGIN_LIMIT_PER_IP: '1000',
+      REAUTH_LIMIT_PER_IP: '1000',
       ARGON2_MEMORY_KIB: '8192',
       ARGON2_TIME_COST: '1',
+      // A VAT-registered firm, so invoices are tax invoices (billing-journey.spec.ts).
+      FIRM_VAT_NUMBER: '4123456789',
+      // Every staff journey sets up an authenticator from this one address.
+      TWO_FACTOR_LIMIT_PER_IP: '1000',
     },
   },
 });

@@ -1,3 +1,4 @@
+import babel, { defineRolldownBabelPreset } from '@rolldown/plugin-babel';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
@@ -7,11 +8,25 @@ import { defineConfig } from 'vite';
 const outDir = process.env.FRONTEND_DIST_DIR ?? 'dist';
 const ssrOutDir = `.ssr/${outDir.replace(/[^A-Za-z0-9]/g, '_')}`;
 
+/**
+ * styled-components names each component from a counter in the order modules are evaluated, and
+ * that order differs between the prerender (SSR) bundle and the browser's chunks, so hydration met
+ * other class names than the HTML carried (a mismatch React leaves unpatched; see
+ * docs/performance.md). Its Babel plugin derives each id from the file and position instead: the same
+ * in both builds. Only files that import styled-components go through Babel.
+ */
+const stableStyledComponentIds = defineRolldownBabelPreset({
+  preset: () => ({
+    plugins: [['babel-plugin-styled-components', { ssr: true, displayName: false, fileName: false, pure: true, minify: false }]],
+  }),
+  rolldown: { filter: { code: /from 'styled-components'/ } },
+});
+
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react()],
+  plugins: [react(), babel({ presets: [stableStyledComponentIds], sourceMap: false })],
   resolve: {
     alias: {
-      // The package catalogue has one source, shared with the backend's seed (design ruling 4).
+      // The package catalogue has one source, shared with the backend's seed (docs/decisions/0004-one-package-catalogue.md).
       '@catalogue': fileURLToPath(new URL('../backend/src/catalogue/catalogue.data.ts', import.meta.url)),
     },
   },

@@ -4,6 +4,7 @@ import { ServeStaticModule } from '@nestjs/serve-static';
 import { ThrottlerModule } from '@nestjs/throttler';
 import { LoggerModule } from 'nestjs-pino';
 import { AccountModule } from './account/account.module';
+import { AccountSecurityModule } from './account-security/account-security.module';
 import { ActivityModule } from './activity/activity.module';
 import { AuthModule } from './auth/auth.module';
 import { CatalogueModule } from './catalogue/catalogue.module';
@@ -11,39 +12,35 @@ import { ClientListsModule } from './client-lists/client-lists.module';
 import { DocumentsModule } from './documents/documents.module';
 import { DomainEventsModule } from './common/events/domain-events';
 import { HttpExceptionFilter } from './common/filters/http-exception.filter';
+import { requestLoggerParams } from './common/logging/request-logger';
 import { rateLimitOptions } from './common/rate-limit/rate-limit';
+import { COUNTER_STORE } from './common/rate-limit/counter-store';
+import { RateLimitModule } from './common/rate-limit/rate-limit.module';
 import { AppConfig } from './config/app-config';
 import { APP_CONFIG, ConfigModule } from './config/config.module';
 import { DatabaseModule } from './database/database.module';
 import { DemoSeedModule } from './database/seeds/demo-seed.module';
 import { EmployeesModule } from './employees/employees.module';
 import { HealthModule } from './health/health.module';
-import { PaymentsModule } from './payments/payments.module';
 import { SessionModule } from './session/session.module';
 import { StaffModule } from './staff/staff.module';
 import { StorageModule } from './storage/storage.module';
-import { SubscriptionsModule } from './subscriptions/subscriptions.module';
 import { UsersModule } from './users/users.module';
 import { WaitlistModule } from './waitlist/waitlist.module';
+import { MailModule } from './mail/mail.module';
+import { BillingModule } from './billing/billing.module';
+import { OverviewModule } from './overview/overview.module';
+import { MessagesModule } from './messages/messages.module';
+import { NotificationsModule } from './notifications/notifications.module';
 
 @Module({
   imports: [
     ConfigModule,
     LoggerModule.forRootAsync({
       inject: [APP_CONFIG],
-      useFactory: (config: AppConfig) => ({
-        pinoHttp: {
-          level: config.logLevel,
-          // Structured request logs: method, path, status, time. Never cookies, auth headers or bodies.
-          redact: { paths: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'], remove: true },
-          serializers: {
-            req: (req: { id: unknown; method: string; url: string }) => ({ id: req.id, method: req.method, url: req.url }),
-          },
-          autoLogging: { ignore: (req: { url?: string }) => req.url === '/api/health' },
-        },
-      }),
+      useFactory: (config: AppConfig) => requestLoggerParams(config.logLevel),
     }),
-    ThrottlerModule.forRootAsync({ inject: [APP_CONFIG], useFactory: rateLimitOptions }),
+    ThrottlerModule.forRootAsync({ imports: [RateLimitModule], inject: [APP_CONFIG, COUNTER_STORE], useFactory: rateLimitOptions }),
     ServeStaticModule.forRootAsync({
       inject: [APP_CONFIG],
       useFactory: (config: AppConfig) => {
@@ -85,10 +82,15 @@ import { WaitlistModule } from './waitlist/waitlist.module';
     DocumentsModule,
     WaitlistModule,
     CatalogueModule,
-    SubscriptionsModule,
-    PaymentsModule,
     EmployeesModule,
     DemoSeedModule,
+    AccountSecurityModule,
+    MailModule,
+    BillingModule,
+    RateLimitModule,
+    OverviewModule,
+    MessagesModule,
+    NotificationsModule,
   ],
   providers: [{ provide: APP_FILTER, useClass: HttpExceptionFilter }],
 })

@@ -1,6 +1,7 @@
+import { Logger as NestLogger } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { NestExpressApplication } from '@nestjs/platform-express';
-import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
+import { SwaggerModule } from '@nestjs/swagger';
 import compression from 'compression';
 import type { NextFunction, Request, Response } from 'express';
 import session from 'express-session';
@@ -11,9 +12,13 @@ import { AppModule } from './app.module';
 import { SESSION_COOKIE } from './auth/session-cookie';
 import { crossOriginProtection } from './common/middleware/cross-origin-protection';
 import { refuseHostileBodies } from './common/middleware/hostile-body';
+import { privateApiResponses } from './common/middleware/private-responses';
+import { applyServerLimits } from './common/http/server-limits';
+import { refuseUnknownApiMethods } from './common/middleware/api-methods';
 import { AppValidationPipe } from './common/validation/app-validation.pipe';
 import { AppConfig } from './config/app-config';
 import { APP_CONFIG } from './config/config.module';
+import { buildOpenApiDocument } from './openapi/openapi-document';
 import { TypeormSessionStore } from './session/typeorm-session.store';
 import { FrontendBuild } from './spa/route-manifest';
 import { pageRouter } from './spa/page-router.middleware';
@@ -44,6 +49,7 @@ export function configureApp(app: NestExpressApplication): void {
   app.set('trust proxy', config.trustProxy);
   app.disable('x-powered-by');
   app.enableShutdownHooks();
+  applyServerLimits(app.getHttpServer(), config.http);
 
   const publicIsHttps = config.publicUrl.startsWith('https://');
   app.use(
@@ -77,6 +83,8 @@ export function configureApp(app: NestExpressApplication): void {
 
   // Pages, scripts and JSON travel gzipped: it matters most on a slow phone connection.
   app.use(compression());
+  app.use(privateApiResponses());
+  app.use(refuseUnknownApiMethods());
 
   app.useBodyParser('json', { limit: JSON_BODY_LIMIT });
   app.useBodyParser('urlencoded', { limit: JSON_BODY_LIMIT, extended: false });
@@ -84,6 +92,16 @@ export function configureApp(app: NestExpressApplication): void {
   app.use(refuseHostileBodies());
 
   app.use(crossOriginProtection([config.publicUrl]));
+
+  for (const warning of proxyWarnings(config)) new NestLogger('Bootstrap').warn(warning);
+  if (publicIsHttps && !config.trustProxy) {
+    // Browsers reach the app only through PUBLIC_URL, which is https, so every browser request
+    // travelled over TLS even though a proxy without TRUST_PROXY hides that from Express.
+    app.use((req: Request, _res: Response, next: NextFunction) => {
+      Object.defineProperty(req, 'secure', { value: true, configurable: true });
+      next();
+    });
+  }
 
   const sessions = session({
     name: SESSION_COOKIE,
@@ -93,11 +111,11 @@ export function configureApp(app: NestExpressApplication): void {
     saveUninitialized: false,
     // Every response pushes the idle deadline forward; the store caps the absolute lifetime.
     rolling: true,
-    proxy: Boolean(config.trustProxy),
     cookie: {
       httpOnly: true,
       sameSite: 'lax',
-      secure: 'auto',
+      // Secure whenever the public address is https, whatever TRUST_PROXY says.
+      secure: publicIsHttps ? true : 'auto',
       path: '/',
       maxAge: config.session.idleMinutes * 60_000,
     },
@@ -113,13 +131,28 @@ export function configureApp(app: NestExpressApplication): void {
   app.setGlobalPrefix('api');
   app.useGlobalPipes(new AppValidationPipe());
 
-  const openApi = new DocumentBuilder()
-    .setTitle('Client portal API')
-    .setDescription('The JSON API of the public website and client portal. Sessions are cookie based: sign in with POST /api/login.')
-    .setVersion('1.0')
-    .addCookieAuth(SESSION_COOKIE)
-    .build();
-  SwaggerModule.setup('api/docs', app, () => SwaggerModule.createDocument(app, openApi), { jsonDocumentUrl: 'api/docs-json' });
+  SwaggerModule.setup('api/docs', app, () => buildOpenApiDocument(app), { jsonDocumentUrl: 'api/docs-json' });
 
-  app.use(pageRouter(FrontendBuild.load(config.frontendDist)));
+  app.use(pageRouter(FrontendBuild.load(config.frontendDist, config.publicUrl)));
+}
+
+/**
+ * Boot warnings about the proxy setting. With PUBLIC_URL on https and no TRUST_PROXY, the app
+ * cannot see a request's scheme or the client's address (every visitor looks like the proxy, so
+ * per-IP limits count everyone together); with TRUST_PROXY=true any client can claim any address.
+ */
+export function proxyWarnings(config: AppConfig): string[] {
+  const warnings: string[] = [];
+  if (config.publicUrl.startsWith('https://') && !config.trustProxy) {
+    warnings.push(
+      'PUBLIC_URL is https but TRUST_PROXY is not set: the request scheme and client addresses are unknowable behind the proxy. ' +
+        'Session cookies are marked Secure anyway; set TRUST_PROXY to the proxy hop count (e.g. 1) so per-IP limits see real client addresses.',
+    );
+  }
+  if (config.trustProxy === true) {
+    warnings.push(
+      'TRUST_PROXY=true trusts every X-Forwarded-For hop, so clients can choose their own address; prefer a hop count such as 1.',
+    );
+  }
+  return warnings;
 }

@@ -198,7 +198,7 @@ describe('Account API (/api/user)', () => {
       const empty = await agent.post('/api/user/change-password').send({}).expect(400);
       expect(empty.body.errors).toEqual({
         currentPassword: 'Current password is required',
-        newPassword: 'Password must be at least 8 characters',
+        newPassword: 'Password is required',
       });
       const short = await agent
         .post('/api/user/change-password')
@@ -228,15 +228,20 @@ describe('Account API (/api/user)', () => {
   });
 
   describe('POST /api/user/change-email', () => {
-    it('changes the email after checking the password and returns the user', async () => {
+    it('keeps the old email until the new one is confirmed (two steps, see mail.e2e-spec.ts) and returns the user', async () => {
       const { agent, user } = await signedInAgent(t);
       const res = await agent
         .post('/api/user/change-email')
         .send({ newEmail: ' New.Address@Example.co.za ', password: DEFAULT_PASSWORD })
         .expect(200);
-      expect(res.body).toMatchObject({ id: user.id, email: 'new.address@example.co.za', username: user.username });
+      expect(res.body).toMatchObject({
+        id: user.id,
+        email: user.email,
+        pendingEmail: 'new.address@example.co.za',
+        username: user.username,
+      });
       expect(res.body).not.toHaveProperty('password');
-      expect(await actions(t, user.id)).toContain('email.change');
+      expect(await actions(t, user.id)).toContain('email.change.request');
     });
 
     it('validates, checks the password and refuses an address in use', async () => {
@@ -302,7 +307,6 @@ describe('Account API (/api/user)', () => {
           fileName: `statement-${i}.txt`,
           fileType: 'text/plain',
           fileSize: 11,
-          fileUrl: '/api/documents/0/file',
           storageKey: key,
           category: 'bank_statement',
         });
@@ -316,7 +320,7 @@ describe('Account API (/api/user)', () => {
       const bystanderKey = `documents/${bystander.user.id}/${randomUUID()}`;
       await storage.put(bystanderKey, Readable.from(Buffer.from('not yours')), 'text/plain');
 
-      const res = await agent.delete('/api/user').expect(200);
+      const res = await agent.delete('/api/user').send({ password: DEFAULT_PASSWORD }).expect(200);
       expect(res.body).toEqual({ message: 'Account deleted' });
       const cookies = ([] as string[]).concat(res.headers['set-cookie'] ?? []);
       expect(cookies.some((c) => /^sid=;/.test(c))).toBe(true);

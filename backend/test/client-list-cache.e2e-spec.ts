@@ -5,7 +5,7 @@ import { ServicePackage } from '../src/catalogue/service-package.entity';
 import { CompanyEmployee } from '../src/employees/company-employee.entity';
 import { User } from '../src/users/user.entity';
 import { assign, PDF, STAFF_SUITE_ENV, staffAgent, upload } from './support/staff-fixtures';
-import { createTestApp, registrationFields, signedInAgent, TestApp } from './support/test-app';
+import { createTestApp, DEFAULT_PASSWORD, registrationFields, signedInAgent, TestApp } from './support/test-app';
 
 /**
  * The documents, employees and payments lists are served from memory while unchanged
@@ -136,7 +136,7 @@ describe('Client lists served from memory', () => {
     const { agent } = await signedInAgent(t);
     await agent.post('/api/employees').send({ firstName: 'Old', lastName: 'Record', salaryAmount: 9000 }).expect(201);
     expect(await list(agent, '/api/employees')).toHaveLength(1);
-    await agent.delete('/api/user').expect(200);
+    await agent.delete('/api/user').send({ password: DEFAULT_PASSWORD }).expect(200);
 
     // SQLite hands the highest id out again once its row is gone.
     const { agent: next } = await signedInAgent(t);

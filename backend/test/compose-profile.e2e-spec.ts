@@ -8,6 +8,7 @@ import { S3Storage } from '../src/storage/s3.storage';
 import { binary, PDF } from './support/documents-fixtures';
 import { startS3Server, TestS3Server } from './support/s3-server';
 import { createTestApp, registrationFields, TestApp } from './support/test-app';
+import { SmtpSink } from './support/smtp-sink';
 
 /**
  * The `docker compose up` profile without a Docker engine: the app boots with exactly the
@@ -33,6 +34,7 @@ describeOnMysql('docker compose profile (MySQL + S3) booted from docker-compose.
   let t: TestApp;
   let s3: TestS3Server;
   let appEnv: Record<string, string>;
+  const smtp = new SmtpSink();
   const saved = { ...process.env };
 
   beforeAll(async () => {
@@ -41,8 +43,14 @@ describeOnMysql('docker compose profile (MySQL + S3) booted from docker-compose.
     const fromImage = imageEnvironment(readFileSync(join(ROOT, 'Dockerfile'), 'utf8'));
 
     // The compose file must still point at its own services; otherwise this swap would be wrong.
-    expect(fromCompose).toMatchObject({ DB_HOST: 'mysql', DB_PORT: '3306', S3_ENDPOINT: 'http://minio:9000' });
+    expect(fromCompose).toMatchObject({
+      DB_HOST: 'mysql',
+      DB_PORT: '3306',
+      S3_ENDPOINT: 'http://minio:9000',
+      SMTP_URL: 'smtp://mailpit:1025',
+    });
     s3 = await startS3Server(fromCompose.S3_BUCKET);
+    await smtp.start();
     const admin = { host: process.env.DB_HOST ?? '127.0.0.1', port: Number(process.env.DB_PORT ?? 3306) };
     appEnv = {
       ...fromImage, // image ENV first: compose's environment overrides it, as in a container
@@ -50,6 +58,8 @@ describeOnMysql('docker compose profile (MySQL + S3) booted from docker-compose.
       DB_HOST: admin.host,
       DB_PORT: String(admin.port),
       S3_ENDPOINT: s3.config.endpoint!,
+      // Mailpit's stand-in: a real SMTP server in this process.
+      SMTP_URL: smtp.url,
     };
     await prepareDatabase(admin, dotenv);
 
@@ -61,6 +71,7 @@ describeOnMysql('docker compose profile (MySQL + S3) booted from docker-compose.
   afterAll(async () => {
     await t?.close();
     await s3?.stop();
+    await smtp.stop();
     for (const name of Object.keys(process.env)) if (!(name in saved)) delete process.env[name];
     Object.assign(process.env, saved);
   });

@@ -65,11 +65,31 @@ describe('Demo data (SEED_DEMO=1 and npm run seed:demo)', () => {
     expect(employees.filter((e) => e.isActive)).toHaveLength(3);
     expect(employees.filter((e) => !e.isActive && e.endDate)).toHaveLength(1);
 
+    // The requests agree with themselves (issue 18, defect 6): types are document categories (so
+    // the upload preselects one), each was made before its due date, and the completed one was
+    // completed when its file was uploaded.
+    const clientRequests = (await agent.get('/api/document-requests').expect(200)).body as Array<{
+      documentType: string;
+      status: string;
+      dueDate: string;
+      createdAt: string;
+      updatedAt: string;
+      fulfilledWith: number | null;
+    }>;
+    expect(clientRequests.map((r) => [r.documentType, r.status]).sort()).toEqual([
+      ['bank_statement', 'pending'],
+      ['payroll_tax', 'completed'],
+      ['payroll_tax', 'overdue'],
+    ]);
+    for (const r of clientRequests) expect(r.createdAt.slice(0, 10) < r.dueDate).toBe(true);
+    const done = clientRequests.find((r) => r.status === 'completed')!;
+    const fulfilled = await t.dataSource.getRepository(Document).findOneByOrFail({ id: done.fulfilledWith! });
+    expect(new Date(done.updatedAt).getTime()).toBe(fulfilled.uploadedAt.getTime());
+
     const demo = await t.dataSource.getRepository(User).findOneByOrFail({ username: 'demo' });
     const docs = await t.dataSource.getRepository(Document).find({ where: { userId: demo.id }, order: { id: 'ASC' } });
     expect(new Set(docs.map((d) => d.status))).toEqual(new Set(['pending', 'approved', 'rejected', 'needs_revision']));
     for (const d of docs) {
-      expect(d.fileUrl).toBe(`/api/documents/${d.id}/file`);
       expect(d.storageKey).toMatch(new RegExp(`^documents/${demo.id}/[0-9a-f-]{36}$`));
       const bytes = await readAll(storage, d.storageKey);
       expect(bytes.length).toBe(d.fileSize);

@@ -1,6 +1,6 @@
 import request from 'supertest';
 import { CompanyEmployee } from '../src/employees/company-employee.entity';
-import { todayInFirmTimeZone } from '../src/employees/employee-rules';
+import { firmToday } from '../src/common/calendar/firm-calendar';
 import { createTestApp, signedInAgent, TestApp } from './support/test-app';
 
 const DAY = 86_400_000;
@@ -159,7 +159,7 @@ describe('Employees API', () => {
       [{ startDate: '01/02/2021' }, { startDate: 'Start date must be a date in the form yyyy-MM-dd' }],
       [{ startDate: '2021-02-30' }, { startDate: 'Start date must be a date in the form yyyy-MM-dd' }],
       [{ startDate: '1899-12-31' }, { startDate: 'Start date cannot be before 1900-01-01' }],
-      [{ startDate: todayInFirmTimeZone(new Date(Date.now() + 2 * DAY)) }, { startDate: 'Start date cannot be in the future' }],
+      [{ startDate: firmToday(new Date(Date.now() + 2 * DAY)) }, { startDate: 'Start date cannot be in the future' }],
       [{ endDate: '2021-13-01' }, { endDate: 'End date must be a date in the form yyyy-MM-dd' }],
       [{ startDate: null, endDate: '1899-01-01' }, { endDate: 'End date cannot be before 1900-01-01' }],
       [{ startDate: '2021-02-01', endDate: '2021-01-31' }, { endDate: 'End date cannot be before the start date' }],
@@ -176,7 +176,7 @@ describe('Employees API', () => {
       .expect(201);
     await agent
       .post('/api/employees')
-      .send(employee({ startDate: todayInFirmTimeZone(), endDate: todayInFirmTimeZone(new Date(Date.now() + 60 * DAY)) }))
+      .send(employee({ startDate: firmToday(), endDate: firmToday(new Date(Date.now() + 60 * DAY)) }))
       .expect(201);
   });
 

@@ -1,3 +1,4 @@
+import { request as httpRequest } from 'node:http';
 import fc from 'fast-check';
 import request from 'supertest';
 import {
@@ -37,6 +38,8 @@ describe('Hostile input', () => {
   const agents = {} as Record<Context, Agent | ReturnType<typeof request>>;
   let clientId: number;
   const prototypes = prototypeSnapshot();
+  /** The client's own invoice: ids on MariaDB keep counting across suites, so "1" may be nobody's. */
+  let invoiceId = 1;
 
   beforeAll(async () => {
     t = await createTestApp(STAFF_SUITE_ENV);
@@ -64,6 +67,14 @@ describe('Hostile input', () => {
     await admin.agent.post(`${staff}/subscriptions`).send({ serviceId: services[0].id });
     await admin.agent.post(`${staff}/payments`).send({ amount: 799, paymentDate: saDate(0), status: 'completed' });
     await admin.agent.post(`${staff}/notes`).send({ content: 'Prefers email' });
+    // An invoice (and its pending payment) for the billing routes' ids.
+    const purchase = await client.agent.post('/api/subscriptions').send({ serviceId: services[1].id, acceptTerms: true }).expect(201);
+    invoiceId = (purchase.body as { invoice: { id: number } }).invoice.id;
+    const conversation = await client.agent.post('/api/conversations').send({ subject: 'VAT', body: 'A question' }).expect(201);
+    await admin.agent
+      .post(`/api/staff/conversations/${conversation.body.id}/messages`)
+      .send({ body: 'Internal', internal: true })
+      .expect(201);
   }, 60_000);
 
   afterAll(async () => {
@@ -78,6 +89,13 @@ describe('Hostile input', () => {
     let req = agent[op.method](url);
     if (body !== undefined) req = req.set('Content-Type', 'application/json').send(body);
     return req;
+  }
+
+  /** Path parameters that find the seeded rows: the client, the client's invoice, else id 1. */
+  function knownParams(op: Operation): Record<string, string> {
+    return Object.fromEntries(
+      op.pathParams.map((p) => [p, p === 'clientId' ? String(clientId) : op.path.includes('/invoices/{id}') ? String(invoiceId) : '1']),
+    );
   }
 
   function urlFor(op: Operation, params: Record<string, string>, query = ''): string {
@@ -104,7 +122,20 @@ describe('Hostile input', () => {
   it('finds the routes to fuzz in the OpenAPI document', () => {
     expect(ops.length).toBeGreaterThan(40);
     expect(ops.map((o) => o.label)).toEqual(
-      expect.arrayContaining(['POST /api/register', 'PATCH /api/employees/{id}', 'GET /api/documents/{id}/file']),
+      expect.arrayContaining([
+        'POST /api/register',
+        'PATCH /api/employees/{id}',
+        'GET /api/documents/{id}/file',
+        'POST /api/subscriptions',
+        'GET /api/invoices/{id}/pdf',
+        'POST /api/invoices/{id}/proof-of-payment',
+        'POST /api/billing/payfast/notify',
+        'POST /api/staff/invoices/{id}/mark-paid',
+        'POST /api/staff/invoices/{id}/refund',
+        'POST /api/conversations/{id}/messages',
+        'POST /api/staff/clients/{clientId}/conversations',
+        'PATCH /api/staff/conversations/{id}',
+      ]),
     );
   });
 
@@ -155,7 +186,8 @@ describe('Hostile input', () => {
             // Refused before routing: a body over the limit, a path that does not decode, a body with prototype keys or broken Unicode.
             const unreadable =
               res.status === 413 ||
-              (res.status === 400 && (badEncoding || /not valid Unicode|is not allowed$/.test(String(res.body?.message))));
+              (res.status === 400 &&
+                (badEncoding || /not valid Unicode|is not allowed$|nested too deeply/.test(String(res.body?.message))));
             // Otherwise the guard answers first, whatever else is wrong with the request.
             if (refusal !== null && res.status !== refusal && !unreadable) {
               problems.push(`expected ${refusal}, got ${res.status}`);
@@ -188,7 +220,7 @@ describe('Hostile input', () => {
     for (const op of ops.filter((o) => o.body && o.body.length > 0)) {
       if (SESSION_ENDING.has(op.label)) continue;
       const context = home(op);
-      const url = urlFor(op, Object.fromEntries(op.pathParams.map((p) => [p, p === 'clientId' ? String(clientId) : '1'])));
+      const url = urlFor(op, knownParams(op));
       const fields = op.body!;
       if (fields.length === 0) continue;
       const field = fc.constantFrom(...fields);
@@ -218,7 +250,7 @@ describe('Hostile input', () => {
   it('answers a body that is not a JSON object with 400 in the error shape, on every route with a body', async () => {
     const failures: string[] = [];
     for (const op of ops.filter((o) => o.body && !SESSION_ENDING.has(o.label))) {
-      const url = urlFor(op, Object.fromEntries(op.pathParams.map((p) => [p, p === 'clientId' ? String(clientId) : '1'])));
+      const url = urlFor(op, knownParams(op));
       for (const body of ['[]', '[1,2]', '[{"a":1}]', '"text"', '42', 'null', 'true']) {
         const res = await send(home(op), op, url, body);
         const problems = responseProblems(res);
@@ -375,12 +407,104 @@ describe('Hostile input', () => {
     };
     expect(waitlist.items).toEqual([expect.objectContaining({ name: SQL_INJECTION, message: SCRIPT_INJECTION })]);
 
+    const conversation = await agent
+      .post('/api/conversations')
+      .send({ subject: SQL_INJECTION, body: `${SCRIPT_INJECTION}\n${SQL_INJECTION}` })
+      .expect(201);
+    const thread = await agent.get(`/api/conversations/${conversation.body.id}`).expect(200);
+    expect(thread.body).toMatchObject({ subject: SQL_INJECTION, messages: [{ body: `${SCRIPT_INJECTION}\n${SQL_INJECTION}` }] });
+    const found = await agent.get('/api/conversations').query({ q: "'; DROP" }).expect(200);
+    expect(found.body.items.map((c: { id: number }) => c.id)).toEqual([conversation.body.id]);
+
     // Signing in with an injection as the username is just a wrong username.
     const login = await request(t.http).post('/api/login').send({ username: `admin' --`, password: "' OR '1'='1" });
     expect(login.status).toBe(401);
 
     const count = (await t.dataSource.query('SELECT COUNT(*) AS n FROM users')) as Array<{ n: number | string }>;
     expect(Number(count[0].n)).toBeGreaterThan(3);
+  });
+
+  it('refuses JSON nested deeper than 32 levels with exactly 400 on every route that takes a body, never a 500', async () => {
+    const failures: string[] = [];
+    const shapes = (n: number) => [
+      `{"a":${'['.repeat(n)}${']'.repeat(n)}}`,
+      `${'{"a":'.repeat(n)}1${'}'.repeat(n)}`,
+      `${'['.repeat(n)}${']'.repeat(n)}`,
+    ];
+    for (const op of ops.filter((o) => o.method !== 'get' && !SESSION_ENDING.has(o.label))) {
+      const url = urlFor(op, knownParams(op));
+      for (const body of [...shapes(40), ...shapes(3_000), ...shapes(15_000)]) {
+        const res = await send(home(op), op, url, body);
+        const problems = responseProblems(res);
+        if (res.status !== 400 || res.body.message !== 'The request body is nested too deeply (at most 32 levels)') {
+          problems.push(`status ${res.status} ${JSON.stringify(res.body)}`);
+        }
+        if (problems.length > 0) failures.push(`${op.label} ${body.slice(0, 12)}… (${body.length} bytes) -> ${problems.join('; ')}`);
+      }
+    }
+    expect(failures).toEqual([]);
+  }, 120_000);
+
+  it('bounds paging: offsets such as 1e21 or 2^64 are 400 naming the field, on every list route with an offset', async () => {
+    const failures: string[] = [];
+    const lists = ops.filter((o) => o.method === 'get' && o.query.some((q) => q.name === 'offset'));
+    expect(lists.length).toBeGreaterThan(2);
+    for (const op of lists) {
+      const url = urlFor(op, knownParams(op));
+      for (const offset of ['1e21', '18446744073709551616', '9007199254740993', '1000001', '1e400']) {
+        const res = await send(home(op), op, `${url}?offset=${offset}`);
+        const problems = responseProblems(res);
+        if (res.status !== 400 || !res.body.errors?.offset) problems.push(`status ${res.status} ${JSON.stringify(res.body)}`);
+        if (problems.length > 0) failures.push(`${op.label} offset=${offset} -> ${problems.join('; ')}`);
+      }
+      expect((await send(home(op), op, `${url}?offset=1000000`)).status).toBe(200);
+    }
+    expect(failures).toEqual([]);
+  });
+
+  it('refuses multipart fields named __proto__, constructor or prototype as JSON bodies are refused', async () => {
+    for (const name of ['__proto__', 'constructor', 'prototype']) {
+      const res = await (agents.client as Agent)
+        .post('/api/documents/upload')
+        .field('category', 'bank_statement')
+        .field(name, 'x')
+        .attach('files', Buffer.from('%PDF-1.4 hostile'), { filename: 'a.pdf', contentType: 'application/pdf' })
+        .expect(400);
+      expect(res.body).toEqual({
+        statusCode: 400,
+        message: `The field "${name}" is not allowed`,
+        errors: { [name]: 'This field is not allowed' },
+      });
+    }
+    expect(prototypeSnapshot()).toBe(prototypes);
+  });
+
+  it('answers TRACE, PROPFIND and other unknown methods under /api with 405 in the error shape', async () => {
+    for (const method of ['TRACE', 'PROPFIND', 'MKCOL', 'LOCK']) {
+      for (const path of ['/api/user', '/api/documents', '/api/nothing-here']) {
+        const res = await new Promise<{ status: number; body: string; type: string; allow: string }>((resolve, reject) => {
+          const server = t.http.listening ? t.http : t.http.listen(0);
+          const port = (server.address() as { port: number }).port;
+          const req = httpRequest({ host: '127.0.0.1', port, method, path }, (r) => {
+            let body = '';
+            r.on('data', (c: Buffer) => (body += c.toString()));
+            r.on('end', () =>
+              resolve({ status: r.statusCode ?? 0, body, type: String(r.headers['content-type']), allow: String(r.headers.allow) }),
+            );
+          });
+          req.on('error', reject);
+          req.end();
+        });
+        expect({ method, path, status: res.status, body: JSON.parse(res.body) as unknown }).toEqual({
+          method,
+          path,
+          status: 405,
+          body: { statusCode: 405, message: 'Method not allowed' },
+        });
+        expect(res.type).toMatch(/^application\/json/);
+        expect(res.allow).toContain('GET');
+      }
+    }
   });
 
   it('ends the session on logout and account deletion whatever body comes with them', async () => {

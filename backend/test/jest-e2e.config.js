@@ -14,7 +14,9 @@ module.exports = {
   testMatch: ['<rootDir>/test/**/*.e2e-spec.ts'],
   // Nest 12 and a few of its dependencies ship ES modules only; swc turns them into CommonJS for Jest.
   transform: { '^.+\\.(t|j|mj)s$': ['@swc/jest', swcOptions] },
-  transformIgnorePatterns: ['/node_modules/(?!(@nestjs|file-type|strtok3|token-types|@tokenizer|uint8array-extras|@borewit|load-esm)/)'],
+  transformIgnorePatterns: [
+    '/node_modules/(?!(@nestjs|file-type|strtok3|token-types|@tokenizer|uint8array-extras|@borewit|load-esm|otplib|@otplib|@scure|@noble|@simplewebauthn|@peculiar|@levischuck)/)',
+  ],
   setupFiles: ['<rootDir>/test/support/env.setup.ts'],
   testTimeout: 60000,
   maxWorkers: 1,

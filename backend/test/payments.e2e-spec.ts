@@ -86,6 +86,7 @@ describe('GET /api/payments', () => {
       paymentDate: '2026-01-01T06:00:00.000Z',
       description: 'Standard package – January 2026',
       createdAt: expect.any(String),
+      invoiceId: null,
       subscription: { id: sub.id, status: 'active', service: { title: 'Standard', packageType: 'standard' } },
     });
     expect(res.body[0].amount).toBe(3599.5);

@@ -1,4 +1,8 @@
+import { NestFactory } from '@nestjs/core';
 import request from 'supertest';
+import { AppModule } from '../src/app.module';
+import { buildOpenApiDocument } from '../src/openapi/openapi-document';
+import { stableJson } from '../src/openapi/stable-json';
 import { createTestApp, TestApp } from './support/test-app';
 
 describe('Platform: headers, errors, health, docs and page routing', () => {
@@ -47,6 +51,20 @@ describe('Platform: headers, errors, health, docs and page routing', () => {
     expect(Object.keys(res.body.paths)).toEqual(
       expect.arrayContaining(['/api/register', '/api/login', '/api/logout', '/api/user', '/api/health']),
     );
+  });
+
+  it('writes the same OpenAPI document without a server or database as the running app publishes', async () => {
+    // What `npm run api:types` does (src/cli/openapi.ts): the frontend types must describe the live API.
+    const preview = await NestFactory.create(AppModule, { preview: true, logger: false });
+    preview.setGlobalPrefix('api');
+    const offline = buildOpenApiDocument(preview);
+    await preview.close();
+    const live = await request(t.http).get('/api/docs-json').expect(200);
+    expect(stableJson(offline)).toBe(stableJson(live.body));
+    expect(offline.components?.schemas?.['DocumentStatus']).toEqual({
+      type: 'string',
+      enum: ['pending', 'approved', 'rejected', 'needs_revision'],
+    });
   });
 
   it('serves prerendered public pages, the SPA shell for app routes and a 404 page for the rest', async () => {

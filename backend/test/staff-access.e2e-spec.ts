@@ -1,4 +1,5 @@
 import request from 'supertest';
+import { enrolTotp } from './support/two-factor';
 import { ClientAssignment } from '../src/staff/client-assignment.entity';
 import { createOrPromoteAdmin } from '../src/staff/team/staff-accounts';
 import { PasswordService } from '../src/auth/password.service';
@@ -120,6 +121,8 @@ describe('Staff side: roles, scope, staff accounts and assignments', () => {
     const agent = request.agent(t.http);
     const reg = await agent.post('/api/register').send(fields).expect(201);
     await t.dataSource.getRepository(User).update({ id: reg.body.id }, { isStaff: true });
+    await agent.get('/api/staff/clients').expect(403); // staff, so 2FA set-up comes first
+    await enrolTotp(agent);
     const list = await agent.get('/api/staff/clients').expect(200);
     expect(list.body.items).toEqual([]);
     await agent.get(`/api/staff/clients/${client.id}`).expect(404);
@@ -165,6 +168,7 @@ describe('Staff side: roles, scope, staff accounts and assignments', () => {
     // The new accountant signs in and works.
     const sipho = request.agent(t.http);
     await sipho.post('/api/login').send({ username: fields.username, password: DEFAULT_PASSWORD }).expect(200);
+    await enrolTotp(sipho);
     await sipho.get('/api/staff/clients').expect(200);
 
     const { user: client } = await clientAgent(t);
@@ -262,6 +266,7 @@ describe('Staff side: roles, scope, staff accounts and assignments', () => {
     expect(made.user).toMatchObject({ role: 'admin', isStaff: true });
     const agent = request.agent(t.http);
     await agent.post('/api/login').send({ username: fields.username, password: DEFAULT_PASSWORD }).expect(200);
+    await enrolTotp(agent);
     await agent.get('/api/staff/team').expect(200);
 
     await expect(createOrPromoteAdmin(users, hash, { username: 'nobody-yet' })).rejects.toThrow(/email address and a password/);

@@ -70,7 +70,7 @@ describe('Staff side: billing, enquiries inbox and notifications', () => {
     expect(await activityRows(t, 'staff.subscription.activate')).toHaveLength(1);
   });
 
-  it('records payments, confirms a pending subscription by payment, and allows only the ruling 7 transitions', async () => {
+  it('records payments, confirms a pending subscription by payment, and allows only the decision 0007 transitions', async () => {
     const { agent: client, user } = await clientAgent(t);
     const { agent: manager, user: mgr } = await staffAgent(t, 'manager');
     const service = await firstService();

@@ -2,6 +2,8 @@ import request from 'supertest';
 import { AdminNotification } from '../src/staff/admin-notification.entity';
 import { CompanyEmployee } from '../src/employees/company-employee.entity';
 import { DocumentRequest } from '../src/documents/document-request.entity';
+import { Document } from '../src/documents/document.entity';
+import { fileStorage } from './support/documents-fixtures';
 import { User } from '../src/users/user.entity';
 import { activityRows, assign, clientAgent, eventually, PDF, saDate, STAFF_SUITE_ENV, staffAgent, upload } from './support/staff-fixtures';
 import { createTestApp, TestApp } from './support/test-app';
@@ -83,7 +85,7 @@ describe('Staff side: clients, document review, document requests and notes', ()
       .send({ subscriptionId: sub.body.id, amount: 3599, reference: 'NKOSI-MAR', paymentDate: saDate(0), status: 'pending' })
       .expect(201);
 
-    const res = await accountant.get(`/api/staff/clients/${user.id}`).expect(200);
+    const res = await accountant.get(`/api/staff/clients/${user.id}`).set('User-Agent', 'Staff browser/1.0').expect(200);
     expect(res.body.profile).toMatchObject({ id: user.id, username: user.username, company: 'Nkosi Catering', country: 'South Africa' });
     expect(res.body.profile).not.toHaveProperty('password');
     expect(res.body.profile).not.toHaveProperty('stripeCustomerId');
@@ -107,9 +109,12 @@ describe('Staff side: clients, document review, document requests and notes', ()
       expect.objectContaining({ documentType: 'tax_return', status: 'pending', fulfilledDocument: null }),
     ]);
     expect(res.body.assignments).toEqual([expect.objectContaining({ accountantId: acc.id, accountantName: 'Sipho Dube' })]);
+    // The audit context carries the actor and the request's origin into the service.
     expect((await activityRows(t, 'staff.client.view'))[0]).toMatchObject({
       userId: acc.id,
       details: { clientId: user.id, client: 'Thandi Nkosi' },
+      userAgent: 'Staff browser/1.0',
+      ipAddress: expect.stringMatching(/127\.0\.0\.1|::1/),
     });
   });
 
@@ -247,6 +252,37 @@ describe('Staff side: clients, document review, document requests and notes', ()
       expect([action, rows[0]?.userId, rows[0]?.details?.clientId]).toEqual([action, acc.id, user.id]);
     }
     await accountant.get(`/api/staff/clients/${user.id}/documents/999999/file`).expect(404);
+  });
+
+  it.each([
+    ['text/html', 'page.html', '<script>alert(1)</script>'],
+    ['image/svg+xml', 'logo.svg', '<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'],
+    ['application/x-made-up', 'a.bin', 'bytes'],
+  ])('serves a client file declared as %s to staff with the same headers as the client download', async (type, name, content) => {
+    const { agent: client, user } = await clientAgent(t);
+    const { agent: manager } = await staffAgent(t, 'manager');
+    const res = await client
+      .post('/api/documents/upload')
+      .field('category', 'other')
+      .attach('files', Buffer.from(content), { filename: name, contentType: type })
+      .expect(201);
+    const id = (res.body as { documents: Array<{ id: number }> }).documents[0].id;
+    const own = await client.get(`/api/documents/${id}/file`).buffer(true).parse(binary).expect(200);
+    const staff = await manager.get(`/api/staff/clients/${user.id}/documents/${id}/file`).buffer(true).parse(binary).expect(200);
+    expect(staff.headers['content-type']).toBe('application/octet-stream');
+    for (const header of ['content-type', 'content-disposition', 'content-security-policy', 'x-content-type-options', 'cache-control'])
+      expect([header, staff.headers[header]]).toEqual([header, own.headers[header]]);
+    expect((staff.body as Buffer).toString()).toBe(content);
+  });
+
+  it('answers 404 to staff when the stored object of a document has gone missing', async () => {
+    const { agent: client, user } = await clientAgent(t);
+    const { agent: manager } = await staffAgent(t, 'manager');
+    const id = await upload(client);
+    const row = await t.dataSource.getRepository(Document).findOneByOrFail({ id });
+    await fileStorage(t).delete(row.storageKey);
+    const res = await manager.get(`/api/staff/clients/${user.id}/documents/${id}/file`).expect(404);
+    expect(res.body).toEqual({ statusCode: 404, message: 'The file for this document is no longer available' });
   });
 
   it('derives overdue, and cancels an open request but not a fulfilled one', async () => {

@@ -2,6 +2,7 @@ import request from 'supertest';
 import { ActivityLog } from '../src/activity/activity-log.entity';
 import { ServicePackage } from '../src/catalogue/service-package.entity';
 import { Subscription } from '../src/subscriptions/subscription.entity';
+import { BillingJobService } from '../src/billing/billing-job.service';
 import { createTestApp, signedInAgent, TestApp } from './support/test-app';
 
 const DAY = 86_400_000;
@@ -74,10 +75,16 @@ describe('Subscriptions API', () => {
     });
   });
 
-  it('turns a canceled subscription whose paid period is over into expired, and keeps it so', async () => {
+  it('the billing job turns a canceled subscription whose paid period is over into expired, and keeps it so', async () => {
     const { agent, user } = await signedInAgent(t);
     const ended = await subscribe(user.id, 'essential', { status: 'canceled', endDate: new Date(Date.now() - DAY), autoRenew: false });
     const running = await subscribe(user.id, 'standard', { status: 'canceled', endDate: new Date(Date.now() + 5 * DAY), autoRenew: false });
+    // Expiry is a transition made by the scheduled job, so staff and client read the same state.
+    expect((await agent.get('/api/subscriptions').expect(200)).body.map((s: { status: string }) => s.status)).toEqual([
+      'canceled',
+      'canceled',
+    ]);
+    await t.app.get(BillingJobService).run(new Date());
     const res = await agent.get('/api/subscriptions').expect(200);
     const status = Object.fromEntries(res.body.map((s: { id: number; status: string }) => [s.id, s.status]));
     expect(status).toEqual({ [ended.id]: 'expired', [running.id]: 'canceled' });

@@ -1,5 +1,6 @@
 import request from 'supertest';
 import { DomainEventMap, DomainEvents } from '../src/common/events/domain-events';
+import { ContactSubmission } from '../src/waitlist/contact-submission.entity';
 import { WaitlistSubmission } from '../src/waitlist/waitlist-submission.entity';
 import { createTestApp, TestApp } from './support/test-app';
 
@@ -75,15 +76,26 @@ describe('POST /api/waitlist (enquiries)', () => {
     await request(t.http).post('/api/waitlist').send({ name: 'Jo', email: 'jo@example.com', terms: true, captcha: 3 }).expect(201);
   });
 
-  it('takes the contact form; services is the interest again and is not stored apart', async () => {
+  it('takes the contact form as a contact message (not the waitlist); services is the interest again', async () => {
+    const contacts = () => t.dataSource.getRepository(ContactSubmission).find({ order: { id: 'ASC' } });
     const res = await request(t.http).post('/api/waitlist').send(contactForm()).expect(201);
     expect(res.body).toEqual({ message: THANKS });
-    expect((await rows())[0]).toMatchObject({ name: 'Pieter Botha', interest: 'general', phone: null, business: null });
+    expect(await rows()).toEqual([]);
+    const [first] = await contacts();
+    expect(first).toMatchObject({
+      name: 'Pieter Botha',
+      email: 'pieter@example.co.za',
+      phone: null,
+      subject: 'General enquiry',
+      message: 'Please call me about payroll for six staff.',
+      isRead: false,
+    });
+    expect(received).toEqual([{ kind: 'contact', id: first.id, name: 'Pieter Botha', email: 'pieter@example.co.za' }]);
     await request(t.http)
       .post('/api/waitlist')
-      .send(contactForm({ interest: '', services: 'elite' }))
+      .send(contactForm({ interest: '', services: 'elite', business: 'Botha Bakery' }))
       .expect(201);
-    expect((await rows())[1].interest).toBe('elite');
+    expect((await contacts())[1].subject).toBe('Elite package: Botha Bakery');
   });
 
   it('gives the home form its own messages', async () => {
@@ -187,6 +199,7 @@ describe('POST /api/waitlist rate limit', () => {
       message: 'You have sent several enquiries in a short time. Please try again later, or call or email us directly.',
     });
     expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
-    expect(await t.dataSource.getRepository(WaitlistSubmission).count()).toBe(2);
+    expect(await t.dataSource.getRepository(WaitlistSubmission).count()).toBe(1);
+    expect(await t.dataSource.getRepository(ContactSubmission).count()).toBe(1);
   });
 });

@@ -5,6 +5,9 @@
 import 'reflect-metadata';
 import { Controller, Get, Module } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
+import { resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { BACKEND_DIST } from '../lib/processes.mjs';
 
 const layers = new Set((process.env.LAYERS ?? '').split(',').filter(Boolean));
 
@@ -20,8 +23,11 @@ const imports = [];
 let PinoLogger;
 if (layers.has('logger')) {
   const { LoggerModule, Logger } = await import('nestjs-pino');
+  // The app's own request logger (backend/src/common/logging/request-logger.ts), writing every
+  // request's line at info level as production does, to /dev/null instead of stdout.
+  const { requestLoggerParams } = await import(pathToFileURL(resolve(BACKEND_DIST, 'common/logging/request-logger.js')).href);
   PinoLogger = Logger;
-  imports.push(LoggerModule.forRoot({ pinoHttp: { level: 'warn' } }));
+  imports.push(LoggerModule.forRoot(requestLoggerParams('info', '/dev/null')));
 }
 class AppModule {}
 Module({ imports, controllers: [HelloController] })(AppModule);

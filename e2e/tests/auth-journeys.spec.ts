@@ -80,18 +80,18 @@ test.describe('sign-in and registration', () => {
     expect((await page.request.get('/api/user')).status()).toBe(401);
 
     // Empty fields are caught in the browser.
-    await page.getByRole('button', { name: 'Sign In' }).last().click();
+    await page.getByRole('button', { name: 'Sign In', exact: true }).last().click();
     await expect(page.getByText('Username is required')).toBeVisible();
     await expect(page.getByText('Password is required')).toBeVisible();
 
     await page.getByLabel('Username').fill(user.username);
     await page.getByLabel('Password').fill('not-the-password');
-    await page.getByRole('button', { name: 'Sign In' }).last().click();
+    await page.getByRole('button', { name: 'Sign In', exact: true }).last().click();
     await expectToast(page, 'Login failed', 'Invalid username or password');
     await expect(page.getByTestId('toast')).toHaveAttribute('data-variant', 'destructive');
 
     await page.getByLabel('Password').fill(user.password);
-    await page.getByRole('button', { name: 'Sign In' }).last().click();
+    await page.getByRole('button', { name: 'Sign In', exact: true }).last().click();
     await expectToast(page, 'Login successful', `Welcome back, ${user.username}!`);
     await expect(page).toHaveURL(/\/dashboard$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
@@ -104,7 +104,7 @@ test.describe('sign-in and registration', () => {
     await expect(page).toHaveURL(/\/auth$/);
     await page.getByLabel('Username').fill(user.username);
     await page.getByLabel('Password').fill(user.password);
-    await page.getByRole('button', { name: 'Sign In' }).last().click();
+    await page.getByRole('button', { name: 'Sign In', exact: true }).last().click();
     await expect(page).toHaveURL(/\/dashboard\/employees$/);
     await navigateTo(page, 'Settings');
     await expect(page.getByRole('heading', { level: 1, name: 'Account Settings' })).toBeVisible();

@@ -16,7 +16,7 @@ async function recordViolations(page: Page): Promise<() => Promise<string[]>> {
 test('forms validate under the Content-Security-Policy without a violation', async ({ page }) => {
   const violations = await recordViolations(page);
   await page.goto('/auth');
-  await page.getByRole('button', { name: 'Sign In' }).last().click();
+  await page.getByRole('button', { name: 'Sign In', exact: true }).last().click();
   await expect(page.getByText('Username is required')).toBeVisible();
   expect(await violations()).toEqual([]);
 

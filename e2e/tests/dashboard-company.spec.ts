@@ -49,6 +49,7 @@ test('company information: read-only, edit, validation, cancel and save', async 
 
   // The profile is now complete: the overview banner is gone.
   await page.goto('/dashboard');
-  await expect(page.getByText('Welcome back, Thandi')).toBeVisible();
+  // A first visit: welcomed, not welcomed back (issue 18, defect 8).
+  await expect(page.getByText('Welcome, Thandi')).toBeVisible();
   await expect(page.getByRole('region', { name: 'Your profile is incomplete' })).toHaveCount(0);
 });

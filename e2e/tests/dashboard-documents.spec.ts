@@ -14,7 +14,7 @@ const pdf = (name: string, text = 'A small test document') => ({
 });
 
 async function chooseFiles(page: Page, files: Array<{ name: string; mimeType: string; buffer: Buffer }>) {
-  await page.locator('input[type="file"]').setInputFiles(files);
+  await page.locator('input[type="file"]:not([capture])').setInputFiles(files);
 }
 
 test.describe('documents and uploads', () => {
@@ -75,6 +75,23 @@ test.describe('documents and uploads', () => {
     await expect(table.getByRole('row')).toHaveCount(2);
     await page.getByLabel('Search documents').fill('payroll');
     await expect(page.getByText('No documents match your search criteria')).toBeVisible();
+  });
+
+  test('the uploads screen shows the storage used of the quota', async ({ page }, testInfo) => {
+    await registerViaApi(page);
+    await page.goto('/dashboard/uploads');
+    const storage = page.getByRole('region', { name: 'Your storage' });
+    await expect(storage).toContainText('0 KB of 2 GB used');
+    await expect(storage.getByRole('meter', { name: 'Storage used' })).toBeVisible();
+    await chooseFiles(page, [pdf('may-statement.pdf', 'x'.repeat(3000))]);
+    await page.getByLabel('Document category').selectOption('bank_statement');
+    await page.getByRole('button', { name: 'Upload 1 file' }).click();
+    await expect(page).toHaveURL(/\/dashboard\/documents$/);
+    await page.goto('/dashboard/uploads');
+    await expect(storage).toContainText('3 KB of 2 GB used');
+    await expectNoHorizontalOverflow(page);
+    await expectNoAxeViolations(page);
+    await page.screenshot({ path: `/work/team/shots/c/uploads-storage-${testInfo.project.name}.png`, fullPage: true });
   });
 
   test('the 10 MB rule: larger files are refused by name, the others are still added', async ({ page }) => {

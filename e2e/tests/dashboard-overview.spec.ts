@@ -13,7 +13,9 @@ test.describe('dashboard overview and shell', () => {
   test('a new account: banner, empty cards and no subscription', async ({ page }) => {
     await registerViaApi(page, { firstName: 'Thandi', lastName: 'Nkosi' });
     await page.goto('/dashboard');
-    await expect(page.getByText('Welcome back, Thandi')).toBeVisible();
+    // A brand-new account is welcomed, not welcomed back (issue 18, defect 8).
+    await expect(page.getByText('Welcome, Thandi')).toBeVisible();
+    await expect(page.getByText('Welcome back')).toHaveCount(0);
     const banner = page.getByRole('region', { name: 'Your profile is incomplete' });
     await expect(banner).toBeVisible();
     await expect(banner.getByRole('link', { name: 'Complete Now' })).toHaveAttribute('href', '/dashboard/settings');
@@ -67,7 +69,7 @@ test.describe('dashboard overview and shell', () => {
     await expectNoAxeViolations(page);
   });
 
-  test('the shell: logo, eight navigation items, the current one marked', async ({ page }) => {
+  test('the shell: logo, ten navigation items, the current one marked', async ({ page }) => {
     await registerViaApi(page);
     await page.goto('/dashboard/company');
     await expect(page.getByRole('link', { name: /back to the website home page/ })).toHaveAttribute('href', '/');
@@ -93,6 +95,8 @@ test.describe('dashboard overview and shell', () => {
       'Payments',
       'Upload Files',
       'Settings',
+      'Activity',
+      'Messages',
     ]);
     await expect(nav.getByRole('link', { name: 'Company Info' })).toHaveAttribute('aria-current', 'page');
     await expect(nav.getByRole('link', { name: 'Dashboard' })).not.toHaveAttribute('aria-current', 'page');

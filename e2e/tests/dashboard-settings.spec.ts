@@ -29,8 +29,9 @@ test.describe('account settings', () => {
     await expectToast(page, 'Failed to update email');
     await emailDialog.getByLabel('Password').fill(user.password);
     await emailDialog.getByRole('button', { name: 'Update Email' }).click();
-    await expectToast(page, 'Email updated');
-    await expect(page.getByTestId('settings-email')).toHaveText(newEmail);
+    // Two steps: the address changes only once the link mailed to the new one is opened (mail-journeys.spec.ts).
+    await expectToast(page, 'Check your new inbox', `We sent a confirmation link to ${newEmail}.`);
+    await expect(page.getByTestId('settings-email')).toHaveText(user.email);
 
     // Change password.
     await page.getByRole('button', { name: 'Change Password' }).click();
@@ -71,6 +72,11 @@ test.describe('account settings', () => {
     await expect(confirm).toBeDisabled();
     await expectNoAxeViolations(page);
     await dialog.getByLabel('Type DELETE to confirm').fill('DELETE');
+    // The password is asked for too: a wrong one is refused on its field.
+    await dialog.getByLabel('Your password').fill('not-my-password');
+    await confirm.click();
+    await expect(dialog.getByText('Password is incorrect')).toBeVisible();
+    await dialog.getByLabel('Your password').fill(user.password);
     await confirm.click();
     await expectToast(page, 'Account deleted');
     await expect(page).toHaveURL(/\/$/);

@@ -12,7 +12,7 @@ test.describe('subscriptions', () => {
     await expect(available.getByRole('region', { name: 'Standard' })).toContainText('R3,599.00/month');
     await expect(available.getByRole('region', { name: 'Standard' }).getByRole('link', { name: 'Add Package' })).toHaveAttribute(
       'href',
-      '/services#standard',
+      /^\/checkout\/package\/\d+$/,
     );
     await expectNoAxeViolations(page);
   });
@@ -40,11 +40,11 @@ test.describe('subscriptions', () => {
     await expect(pending.getByRole('link', { name: 'Complete Payment' })).toHaveAttribute('href', '/checkout');
     const past = page.getByRole('region', { name: 'Past Subscriptions' });
     await expect(past.getByRole('region', { name: 'Essential' })).toContainText('Expired');
-    await expect(past.getByRole('link', { name: 'Resubscribe' })).toHaveAttribute('href', '/services#essential');
-    // Standard is active, so it is not offered again.
+    await expect(past.getByRole('link', { name: 'Resubscribe' })).toHaveAttribute('href', /^\/checkout\/package\/\d+$/);
+    // Standard is active and Advanced awaits payment, so neither is offered again.
     const available = page.getByRole('region', { name: 'Available Services' });
     await expect(available.getByRole('region', { name: 'Standard' })).toHaveCount(0);
-    await expect(available.getByRole('link', { name: 'Add Package' })).toHaveCount(5);
+    await expect(available.getByRole('link', { name: 'Add Package' })).toHaveCount(4);
 
     const toggle = card.getByRole('switch', { name: 'Auto-renew subscription' });
     await expect(toggle).toBeChecked();
@@ -63,7 +63,16 @@ test.describe('subscriptions', () => {
     await card.getByRole('button', { name: 'Cancel' }).click();
     await page.getByRole('dialog', { name: 'Cancel subscription?' }).getByRole('button', { name: 'Cancel Subscription' }).click();
     await expectToast(page, 'Subscription canceled');
-    await expect(page.getByText('No Active Subscriptions')).toBeVisible();
-    await expect(past.getByRole('region', { name: 'Standard' })).toContainText('Canceled');
+    // Access continues until the renewal date: the plan stays under Active, says when it ends, and can be restored.
+    await expect(card).toContainText(/Ends \d/);
+    await expect(card.getByRole('switch')).toHaveCount(0);
+    await expect(past.getByRole('region', { name: 'Standard' })).toHaveCount(0);
+    await page.goto('/dashboard');
+    await expect(page.getByTestId('summary-subscription')).toContainText('Standard');
+    await page.goto('/dashboard/subscriptions');
+    await card.getByRole('button', { name: 'Undo cancel' }).click();
+    await expectToast(page, 'Cancellation undone');
+    await expect(card.getByRole('button', { name: 'Cancel' })).toBeVisible();
+    await expect(card.getByRole('switch', { name: 'Auto-renew subscription' })).toBeChecked();
   });
 });

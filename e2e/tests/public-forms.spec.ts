@@ -1,7 +1,7 @@
 import { expect, test, type Page, type Request } from '@playwright/test';
 import { captchaSum, enquiryForm, expectFieldError, fillEnquiry, toast } from './public-helpers';
 
-/** The enquiry forms of spec sections 3, 4, 5 and 8, against the real POST /api/waitlist. */
+/** The enquiry forms of docs/enquiries.md, against the real POST /api/waitlist. */
 
 function watchEnquiries(page: Page): Request[] {
   const sent: Request[] = [];

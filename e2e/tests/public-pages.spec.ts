@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 
-/** Each public page's key content, the layout's links and behaviour, blog, FAQ and not-found pages (spec section 2). */
+/** Each public page's key content, the layout's links and behaviour, blog, FAQ and not-found pages (docs/public-site.md). */
 
 const main = (page: Page) => page.locator('main');
 
@@ -95,7 +95,7 @@ test('services page: breadcrumb, six anchored service cards, steps, offer, packa
   await expect(main(page).getByRole('link', { name: 'Request a Custom Quote' })).toHaveAttribute('href', '/contact');
   await expect(main(page).locator('a[href^="https://wa.me/"]')).toHaveCount(1);
   await expect(main(page).locator('a[href^="mailto:"]')).toHaveCount(1);
-  // VAT facts as design ruling 5 states them.
+  // VAT facts as docs/decisions/0005-vat-thresholds-2026.md states them.
   await expect(page.locator('#tax')).toContainText('R2.3 million');
   await expect(page.locator('#tax')).toContainText('R120,000');
   await expect(page.locator('#tax')).toContainText('1 April 2026');

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { PUBLIC_PAGES } from './public-helpers';
 
-/** The HTML of each public route, fetched without JavaScript, already holds its head and content (spec section 2, issue 4 points 7 and 8). */
+/** The HTML of each public route, fetched without JavaScript, already holds its head and content (docs/public-site.md). */
 
 type Json = Record<string, unknown>;
 

@@ -97,7 +97,7 @@ test.describe('staff console', () => {
     await pending.getByRole('link', { name: /^Upload/ }).click();
     await expect(client.page).toHaveURL(/\/dashboard\/uploads\?requestId=\d+$/);
     await expect(client.page.getByLabel('Description (optional)')).toHaveValue('Business cheque account, March to May 2026');
-    await client.page.locator('input[type="file"]').setInputFiles([pdf('cheque-march-may.pdf')]);
+    await client.page.locator('input[type="file"]:not([capture])').setInputFiles([pdf('cheque-march-may.pdf')]);
     await client.page.getByRole('button', { name: 'Upload 1 file' }).click();
     await expectToast(client.page, 'Documents uploaded successfully');
 
@@ -144,6 +144,8 @@ test.describe('staff console', () => {
   });
 
   test('billing and notes on the client page', async ({ browser }) => {
+    // Two journeys in one, and the staff member first sets up an authenticator (staff must use 2FA).
+    test.slow();
     const client = await newClient(browser, { complete: true });
     const staff = await newStaff(browser, 'manager');
     await staff.page.goto(`/staff/clients/${client.user.id}?tab=billing`);
@@ -249,6 +251,7 @@ test.describe('staff console', () => {
       ['/staff/requests', 'Document Requests'],
       ['/staff/notifications', 'Notifications'],
       ['/staff/team', 'Team'],
+      ['/staff/messages', 'Messages'],
     ];
     for (const [path, heading] of screens) {
       await page.goto(path);
@@ -258,7 +261,7 @@ test.describe('staff console', () => {
     }
     await page.goto(`/staff/clients/${client.user.id}`);
     await expect(page.getByRole('heading', { level: 1, name: 'Thandi Nkosi' })).toBeVisible();
-    for (const tab of ['Profile', 'Billing', 'Documents', 'Requests', 'Notes']) {
+    for (const tab of ['Profile', 'Billing', 'Documents', 'Requests', 'Notes', 'Messages']) {
       await page.getByRole('tab', { name: tab }).click();
       await expect(page.getByRole('status').filter({ hasText: 'Loading' })).toHaveCount(0);
       await expectNoAxeViolations(page);

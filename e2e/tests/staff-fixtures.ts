@@ -1,6 +1,7 @@
 import { expect, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
+import { enrolTotpViaApi } from './account-security-fixtures';
 import { registerViaApi, type RegisterOptions, type TestUser } from './dashboard-fixtures';
 
 /** Fixtures for the staff-* browser suites: staff members and clients, each in a browser context of their own. */
@@ -64,6 +65,8 @@ export async function closeActors(): Promise<void> {
 export interface Actor {
   page: Page;
   user: TestUser;
+  /** Staff only: the authenticator secret their second step takes codes from. */
+  totpSecret?: string;
 }
 
 /** A new browser context signed in as a fresh client (axe needs pages from newContext). */
@@ -82,10 +85,14 @@ export async function newStaff(browser: Browser, role: StaffRole, options: Regis
   const page = await context.newPage();
   const user = await registerViaApi(page, { firstName: 'Nomsa', lastName: 'Dlamini', ...options });
   setRole(user.id, role);
-  return { page, user };
+  // Staff reach no staff route before their authenticator is set up.
+  const totpSecret = await enrolTotpViaApi(page);
+  return { page, user, totpSecret };
 }
 
-/** yyyy-MM-dd in South Africa, `days` from today (the calendar the API checks due dates by). */
+const FIRM_DATE = new Intl.DateTimeFormat('en-CA', { timeZone: 'Africa/Johannesburg', year: 'numeric', month: '2-digit', day: '2-digit' });
+
+/** yyyy-MM-dd in Africa/Johannesburg, `days` from today: the firm calendar the API checks due dates by. */
 export function saDate(days: number): string {
-  return new Date(Date.now() + 2 * 3_600_000 + days * 86_400_000).toISOString().slice(0, 10);
+  return FIRM_DATE.format(new Date(Date.now() + days * 86_400_000));
 }

@@ -1,7 +1,9 @@
 // Renders every public route to static HTML after `vite build` and `vite build --ssr`, writes
 // sitemap.xml and robots.txt, and writes dist/route-manifest.json, which the backend's page router
-// reads to answer each path. Canonical links, sitemap and structured data use PUBLIC_URL as it is
-// at build time (http://localhost:3000 when unset).
+// reads to answer each path. Canonical links, social tags, structured data, sitemap.xml and
+// robots.txt are written with a placeholder origin (SITE_ORIGIN_PLACEHOLDER below) that the server
+// replaces with its run-time PUBLIC_URL once, when it loads the build (backend/src/spa): one build
+// serves staging and production.
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -13,7 +15,20 @@ const dist = resolve(root, outDir);
 const ssrDir = join(root, '.ssr', outDir.replace(/[^A-Za-z0-9]/g, '_'));
 const ssrEntry = join(ssrDir, 'entry-server.js');
 
-const { render, siteUrl, sitemapEntries, PUBLIC_PATHS, APP_ROUTES, NOT_FOUND_BY_PREFIX = {} } = await import(pathToFileURL(ssrEntry).href);
+// Keep in step with SITE_ORIGIN_PLACEHOLDER in backend/src/spa/route-manifest.ts. A reserved
+// .invalid host, so a page served without the replacement can never point at a real site.
+const SITE_ORIGIN_PLACEHOLDER = 'https://public-url.invalid';
+process.env.PUBLIC_URL = SITE_ORIGIN_PLACEHOLDER;
+
+const {
+  render,
+  fontPreloadTag,
+  siteUrl,
+  sitemapEntries,
+  PUBLIC_PATHS,
+  APP_ROUTES,
+  NOT_FOUND_BY_PREFIX = {},
+} = await import(pathToFileURL(ssrEntry).href);
 const template = await readFile(join(dist, 'index.html'), 'utf8');
 
 // Prerendered pages load the app only after their first paint: the entry's module script and its
@@ -63,7 +78,7 @@ for (const [prefix, samplePath] of Object.entries(NOT_FOUND_BY_PREFIX)) {
 // The shell for client-only routes: the template without prerendered content.
 await writeFile(
   join(dist, 'app-shell.html'),
-  page({ html: '', head: '<title>Client portal</title><meta name="robots" content="noindex" />' }, template),
+  page({ html: '', head: `${fontPreloadTag()}<title>Client portal</title><meta name="robots" content="noindex" />` }, template),
 );
 
 // sitemap.xml and robots.txt for crawlers.
@@ -101,5 +116,5 @@ await rm(join(dist, 'index.html'));
 await rm(join(dist, '.vite'), { recursive: true, force: true });
 await rm(ssrDir, { recursive: true, force: true });
 console.log(
-  `Prerendered ${Object.keys(pages).length} pages, the not-found pages and the app shell; wrote sitemap.xml and robots.txt for ${site}.`,
+  `Prerendered ${Object.keys(pages).length} pages, the not-found pages and the app shell; wrote sitemap.xml and robots.txt (origin filled in by the server at start).`,
 );

@@ -5,11 +5,12 @@ import { ServerStyleSheet } from 'styled-components';
 import { AppProviders } from './app/providers';
 import { AppRoutes } from './app/app-routes';
 import { BLOG_POSTS } from './content/blog-posts';
-import { renderHead } from './features/seo/head-tags';
-import { pageMeta } from './features/seo/page-meta';
-import { preloadPublicPages } from './features/public-site/public-routes';
+import { renderHead } from './lib/seo/head-tags';
+import { pageMeta } from './lib/seo/page-meta';
+import { preloadPublicPages } from './app/public-routes';
 
 import { PUBLIC_PATHS } from './app/route-paths';
+import { fontPreloadTag } from './styles/fonts';
 
 export { APP_ROUTES, PUBLIC_PATHS } from './app/route-paths';
 
@@ -22,7 +23,13 @@ export interface RenderResult {
   status: 200 | 404;
 }
 
-/** The address the site is published at: canonical links and structured data are absolute (PUBLIC_URL at build time). */
+/** The font preload for the client-only routes' shell (scripts/prerender.mjs). */
+export { fontPreloadTag };
+
+/**
+ * The address the site is published at: canonical links and structured data are absolute. The
+ * prerender sets a placeholder that the server replaces with its run-time PUBLIC_URL.
+ */
 export function siteUrl(): string {
   return (process.env.PUBLIC_URL ?? 'http://localhost:3000').replace(/\/+$/, '');
 }
@@ -47,7 +54,7 @@ export async function render(url: string): Promise<RenderResult> {
       ),
     );
     const meta = pageMeta(url, siteUrl());
-    return { html, head: `${renderHead(meta, siteUrl())}\n    ${sheet.getStyleTags()}`, status: meta.status };
+    return { html, head: `${fontPreloadTag()}\n    ${renderHead(meta, siteUrl())}\n    ${sheet.getStyleTags()}`, status: meta.status };
   } finally {
     sheet.seal();
   }

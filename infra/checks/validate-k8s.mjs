@@ -205,8 +205,11 @@ if (!deployment || !job || !hpa || !service || !ingress || !configMap || !secret
     'SESSION_SECRET',
     'PUBLIC_URL',
     'TRUST_PROXY',
+    'SMTP_URL',
   ];
   for (const k of required) if (!keys.includes(k)) fail(`production settings: ${k} is missing`);
+  // The relay URL carries its password: it belongs in the Secret, never in the ConfigMap.
+  if ('SMTP_URL' in (configMap.data ?? {})) fail('production settings: SMTP_URL must come from the Secret, not the ConfigMap');
   if (configMap.data.DB_TYPE !== 'mysql' || configMap.data.STORAGE_DRIVER !== 's3') fail('production settings: must use MySQL and S3');
 }
 rmSync(work, { recursive: true, force: true });

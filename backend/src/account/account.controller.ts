@@ -1,7 +1,17 @@
 import { Body, Controller, Delete, Get, HttpCode, Patch, Post, Req, Res, UseGuards } from '@nestjs/common';
-import { ApiBadRequestResponse, ApiConflictResponse, ApiOkResponse, ApiTags, ApiUnauthorizedResponse } from '@nestjs/swagger';
+import {
+  ApiBadRequestResponse,
+  ApiConflictResponse,
+  ApiOkResponse,
+  ApiTags,
+  ApiTooManyRequestsResponse,
+  ApiUnauthorizedResponse,
+} from '@nestjs/swagger';
 import type { Request, Response } from 'express';
+import { OpenDuringTwoFactorSetup } from '../account-security/staff-two-factor.guard';
 import { clearSessionCookies } from '../auth/session-cookie';
+import { Audit } from '../common/audit/audit.decorator';
+import { AuditContext } from '../common/audit/audit-context';
 import { CurrentUser } from '../common/decorators/current-user.decorator';
 import { AuthenticatedGuard } from '../common/guards/authenticated.guard';
 import { UserResponseDto } from '../users/dto/user-response.dto';
@@ -10,6 +20,8 @@ import { AccountService } from './account.service';
 import { AccountMessageDto } from './dto/account-message.dto';
 import { ChangeEmailDto } from './dto/change-email.dto';
 import { ChangePasswordDto } from './dto/change-password.dto';
+import { DeleteAccountDto } from './dto/delete-account.dto';
+import { RateLimited } from '../common/rate-limit/rate-limit';
 import { UpdateProfileDto } from './dto/update-profile.dto';
 
 @ApiTags('account')
@@ -20,6 +32,7 @@ export class AccountController {
   constructor(private readonly account: AccountService) {}
 
   @Get()
+  @OpenDuringTwoFactorSetup()
   @ApiOkResponse({ type: UserResponseDto })
   me(@CurrentUser() user: User): Promise<UserResponseDto> {
     return this.account.me(user.id);
@@ -28,36 +41,55 @@ export class AccountController {
   @Patch()
   @ApiOkResponse({ type: UserResponseDto, description: 'The updated user; isProfileComplete recomputed' })
   @ApiBadRequestResponse({ description: 'A field is not valid or not one of the company form' })
-  updateProfile(@CurrentUser() user: User, @Body() dto: UpdateProfileDto, @Req() req: Request): Promise<UserResponseDto> {
-    return this.account.updateProfile(user.id, dto, req);
+  updateProfile(@CurrentUser() user: User, @Body() dto: UpdateProfileDto, @Audit() audit: AuditContext): Promise<UserResponseDto> {
+    return this.account.updateProfile(user.id, dto, audit);
   }
 
   @Post('change-password')
   @HttpCode(200)
-  @ApiOkResponse({ type: AccountMessageDto, description: "Changed; the user's other sessions are ended" })
-  @ApiBadRequestResponse({ description: 'Current password wrong or new password too short' })
-  async changePassword(@CurrentUser() user: User, @Body() dto: ChangePasswordDto, @Req() req: Request): Promise<AccountMessageDto> {
-    await this.account.changePassword(user.id, dto, req);
+  @RateLimited('reauth-account', 'reauth-ip')
+  @ApiOkResponse({ type: AccountMessageDto, description: "Changed; this session gets a new id and the user's other sessions are ended" })
+  @ApiBadRequestResponse({ description: 'Current password wrong, or the new password breaks the password rule' })
+  @ApiTooManyRequestsResponse({ description: 'Too many password confirmations for this account or network' })
+  async changePassword(
+    @CurrentUser() user: User,
+    @Body() dto: ChangePasswordDto,
+    @Audit() audit: AuditContext,
+    @Req() req: Request,
+  ): Promise<AccountMessageDto> {
+    // The session making the change stays signed in; every other one ends.
+    await this.account.changePassword(user.id, dto, audit, req.sessionID);
+    // ...under a new id: one that may have leaked before the change must not stay valid after it.
+    await new Promise<void>((resolve, reject) =>
+      req.logIn(user, { session: true, keepSessionInfo: true }, (err) => (err ? reject(err) : resolve())),
+    );
     return AccountMessageDto.of('Password updated');
   }
 
   @Post('change-email')
   @HttpCode(200)
+  @RateLimited('reauth-account', 'reauth-ip')
+  @ApiTooManyRequestsResponse({ description: 'Too many password confirmations for this account or network' })
   @ApiOkResponse({ type: UserResponseDto })
   @ApiBadRequestResponse({ description: 'Email not valid or password wrong' })
   @ApiConflictResponse({ description: 'Another account uses that email address' })
-  changeEmail(@CurrentUser() user: User, @Body() dto: ChangeEmailDto, @Req() req: Request): Promise<UserResponseDto> {
-    return this.account.changeEmail(user.id, dto, req);
+  changeEmail(@CurrentUser() user: User, @Body() dto: ChangeEmailDto, @Audit() audit: AuditContext): Promise<UserResponseDto> {
+    return this.account.changeEmail(user.id, dto, audit);
   }
 
   @Delete()
+  @RateLimited('reauth-account', 'reauth-ip')
   @ApiOkResponse({ type: AccountMessageDto, description: 'Account, files and personal data deleted; signed out' })
+  @ApiBadRequestResponse({ description: 'Password missing or wrong' })
+  @ApiTooManyRequestsResponse({ description: 'Too many password confirmations for this account or network' })
   async deleteAccount(
     @CurrentUser() user: User,
+    @Body() dto: DeleteAccountDto,
+    @Audit() audit: AuditContext,
     @Req() req: Request,
     @Res({ passthrough: true }) res: Response,
   ): Promise<AccountMessageDto> {
-    await this.account.deleteAccount(user.id, req);
+    await this.account.deleteAccount(user.id, dto, audit);
     await new Promise<void>((resolve, reject) => req.logout((err) => (err ? reject(err) : resolve())));
     await new Promise<void>((resolve, reject) => req.session.destroy((err) => (err ? reject(err) : resolve())));
     clearSessionCookies(res);

@@ -9,5 +9,6 @@ import { AccountService } from './account.service';
   imports: [AuthModule, TypeOrmModule.forFeature([User])],
   controllers: [AccountController],
   providers: [AccountService],
+  exports: [AccountService],
 })
 export class AccountModule {}

@@ -3,12 +3,18 @@ import {
   ApiBody,
   ApiConflictResponse,
   ApiCreatedResponse,
+  ApiExtraModels,
   ApiOkResponse,
   ApiTags,
   ApiTooManyRequestsResponse,
   ApiUnauthorizedResponse,
+  getSchemaPath,
 } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
+import { DeviceSessionsService } from '../account-security/device-sessions.service';
+import { SecondFactorRequiredDto } from '../account-security/dto/second-factor-required.dto';
+import { SignInStepsService } from '../account-security/sign-in-steps.service';
+import { OpenDuringTwoFactorSetup } from '../account-security/staff-two-factor.guard';
 import { ActivityService } from '../activity/activity.service';
 import { CurrentUser } from '../common/decorators/current-user.decorator';
 import { RateLimited } from '../common/rate-limit/rate-limit';
@@ -18,6 +24,7 @@ import { UserResponseDto } from '../users/dto/user-response.dto';
 import { User } from '../users/user.entity';
 import { UsersService } from '../users/users.service';
 import { AuthService } from './auth.service';
+import { NewDeviceService } from '../notifications/new-device.service';
 import { LoginDto } from './dto/login.dto';
 import { RegisterDto } from './dto/register.dto';
 import { LoginGuard } from './login.guard';
@@ -31,6 +38,9 @@ export class AuthController {
     private readonly users: UsersService,
     private readonly activity: ActivityService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly signInSteps: SignInStepsService,
+    private readonly devices: DeviceSessionsService,
+    private readonly newDevices: NewDeviceService,
   ) {}
 
   private absoluteSessionMs(): number {
@@ -44,30 +54,44 @@ export class AuthController {
   async register(@Body() dto: RegisterDto, @Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<UserResponseDto> {
     const user = await this.auth.register(dto);
     await logIn(req, user);
+    this.devices.stamp(req, 'registration');
     setSignedInHint(req, res, this.absoluteSessionMs());
     await this.auth.recordLogin(user);
     await this.activity.record(user.id, 'register', req);
+    // The device an account is made on is its first known one: remembered, not reported.
+    await this.newDevices.signedIn(user, req, { notify: false });
     return UserResponseDto.from((await this.users.findWithEmployees(user.id))!);
   }
 
   @Post('login')
   @HttpCode(200)
-  // Decorators apply bottom-up: the rate limit guard is registered first, so it counts every attempt before the password is checked.
+  // The guard checks the sign-in limits (auth/login-throttle.service.ts) before the password.
   @UseGuards(LoginGuard)
-  @RateLimited('login-ip', 'login-username')
   @ApiBody({ type: LoginDto })
-  @ApiOkResponse({ type: UserResponseDto })
+  @ApiExtraModels(UserResponseDto, SecondFactorRequiredDto)
+  @ApiOkResponse({
+    description: 'Signed in, or (with two-factor sign-in on) half signed in until POST /api/login/second-factor or /api/login/passkey',
+    schema: { oneOf: [{ $ref: getSchemaPath(UserResponseDto) }, { $ref: getSchemaPath(SecondFactorRequiredDto) }] },
+  })
   @ApiUnauthorizedResponse({ description: 'Invalid username or password' })
-  @ApiTooManyRequestsResponse({ description: 'Too many attempts for this IP or username' })
-  async login(@CurrentUser() user: User, @Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<UserResponseDto> {
+  @ApiTooManyRequestsResponse({ description: 'Too many failed attempts for this account (wait Retry-After seconds) or this IP' })
+  async login(
+    @CurrentUser() user: User,
+    @Req() req: Request,
+    @Res({ passthrough: true }) res: Response,
+  ): Promise<UserResponseDto | SecondFactorRequiredDto> {
+    const secondStep = await this.signInSteps.afterPassword(req);
+    if (secondStep) return secondStep;
     setSignedInHint(req, res, this.absoluteSessionMs());
     await this.auth.recordLogin(user);
     await this.activity.record(user.id, 'login', req);
+    await this.newDevices.signedIn(user, req);
     return UserResponseDto.from((await this.users.findWithEmployees(user.id))!);
   }
 
   @Post('logout')
   @HttpCode(200)
+  @OpenDuringTwoFactorSetup()
   @ApiOkResponse({ description: 'Session destroyed' })
   async logout(@Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<{ message: string }> {
     const user = req.user as User | undefined;

@@ -5,13 +5,14 @@ import { User } from '../users/user.entity';
 import { AuthController } from './auth.controller';
 import { AuthService } from './auth.service';
 import { LocalStrategy } from './local.strategy';
+import { LoginThrottleService } from './login-throttle.service';
 import { PasswordService } from './password.service';
 import { SessionSerializer } from './session.serializer';
 
 @Module({
   imports: [PassportModule.register({ session: true }), TypeOrmModule.forFeature([User])],
   controllers: [AuthController],
-  providers: [AuthService, PasswordService, LocalStrategy, SessionSerializer],
+  providers: [AuthService, PasswordService, LocalStrategy, SessionSerializer, LoginThrottleService],
   exports: [AuthService, PasswordService],
 })
 export class AuthModule {}

@@ -1,6 +1,7 @@
 import { ConflictException, Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { QueryFailedError, Repository } from 'typeorm';
+import { DataSource, QueryFailedError, Repository } from 'typeorm';
+import { AccountNoticesService } from '../notifications/account-notices.service';
 import { User } from '../users/user.entity';
 import { UsersService } from '../users/users.service';
 import { isProfileComplete } from '../users/profile-completeness';
@@ -16,6 +17,8 @@ export class AuthService {
     @InjectRepository(User) private readonly users: Repository<User>,
     private readonly usersService: UsersService,
     private readonly passwords: PasswordService,
+    private readonly dataSource: DataSource,
+    private readonly accountNotices: AccountNoticesService,
   ) {}
 
   /** The user whose credentials these are, or null; takes the same time whether or not the username exists. */
@@ -25,7 +28,7 @@ export class AuthService {
       await this.passwords.verifyAgainstDummy(password);
       return null;
     }
-    return (await this.passwords.verify(user.password, password)) ? user : null;
+    return (await this.passwords.verify(user.password, password, true)) ? user : null;
   }
 
   async register(dto: RegisterDto): Promise<User> {
@@ -54,7 +57,12 @@ export class AuthService {
     });
     user.isProfileComplete = isProfileComplete(user);
     try {
-      return await this.users.save(user);
+      // The account and the mail confirming its address commit together.
+      return await this.dataSource.transaction(async (m) => {
+        const saved = await m.getRepository(User).save(user);
+        await this.accountNotices.sendVerification(m, saved, saved.email, false);
+        return saved;
+      });
     } catch (err) {
       // Two registrations racing for the same name: the unique index decides.
       if (err instanceof QueryFailedError && /unique|duplicate/i.test(err.message)) {
@@ -64,8 +72,10 @@ export class AuthService {
     }
   }
 
+  /** The sign-in that was "last" until now becomes the previous one, shown to the person as their last login. */
   async recordLogin(user: User): Promise<void> {
+    user.previousLogin = user.lastLogin;
     user.lastLogin = new Date();
-    await this.users.update({ id: user.id }, { lastLogin: user.lastLogin });
+    await this.users.update({ id: user.id }, { lastLogin: user.lastLogin, previousLogin: user.previousLogin });
   }
 }

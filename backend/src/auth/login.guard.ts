@@ -1,27 +1,48 @@
-import { ExecutionContext, Injectable } from '@nestjs/common';
+import { ExecutionContext, Injectable, UnauthorizedException } from '@nestjs/common';
 import { AuthGuard } from '@nestjs/passport';
 import { plainToInstance } from 'class-transformer';
 import { validate } from 'class-validator';
-import type { Request } from 'express';
+import type { Request, Response } from 'express';
 import { validationException } from '../common/validation/validation-options';
 import { LoginDto } from './dto/login.dto';
+import { INVALID_CREDENTIALS } from './local.strategy';
+import { LoginThrottleService } from './login-throttle.service';
 
 /**
  * Runs passport-local and, on success, signs the user in (passport regenerates the session id).
  * Guards run before pipes, so the body is validated here to give the spec's field messages
- * rather than passport's "Missing credentials".
+ * rather than passport's "Missing credentials". The sign-in limits are checked before the
+ * password and counted after it: failures only.
  */
 @Injectable()
 export class LoginGuard extends AuthGuard('local') {
+  constructor(private readonly throttle: LoginThrottleService) {
+    super();
+  }
+
   override async canActivate(context: ExecutionContext): Promise<boolean> {
     const req = context.switchToHttp().getRequest<Request>();
+    const res = context.switchToHttp().getResponse<Response>();
     const dto = plainToInstance(LoginDto, req.body ?? {});
     const errors = await validate(dto, { whitelist: true, forbidNonWhitelisted: false });
     if (errors.length > 0) throw validationException(errors);
 
-    const ok = (await super.canActivate(context)) as boolean;
+    const attempt = await this.throttle.check(req, res);
+    if (!attempt.username) {
+      // A spelling no account can have is a wrong guess: no lookup, but it counts against the network.
+      await this.throttle.failed(attempt);
+      throw new UnauthorizedException(INVALID_CREDENTIALS);
+    }
+    let ok: boolean;
+    try {
+      ok = (await super.canActivate(context)) as boolean;
+    } catch (err) {
+      if (err instanceof UnauthorizedException) await this.throttle.failed(attempt);
+      throw err;
+    }
     await super.logIn(req);
     req.session.authenticatedAt = Date.now();
+    await this.throttle.succeeded(attempt, req, res);
     return ok;
   }
 }

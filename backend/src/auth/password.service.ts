@@ -2,6 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import * as argon2 from 'argon2';
 import { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';
+import { ConcurrencyLimit } from '../common/concurrency-limit';
 
 /** argon2id hashing with the configured cost. */
 @Injectable()
@@ -9,20 +10,28 @@ export class PasswordService {
   /** Verified against when a username is unknown, so that answer takes as long as a wrong password. */
   private dummyHash?: Promise<string>;
 
-  constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {}
+  /** Bounds the argon2 work in flight (ARGON2_MAX_CONCURRENT); sign-ins jump the queue. */
+  private readonly slots: ConcurrencyLimit;
 
-  hash(password: string): Promise<string> {
-    return argon2.hash(password, {
-      type: argon2.argon2id,
-      memoryCost: this.config.argon2.memoryKiB,
-      timeCost: this.config.argon2.timeCost,
-      parallelism: this.config.argon2.parallelism,
-    });
+  constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {
+    this.slots = new ConcurrencyLimit(config.argon2MaxConcurrent);
   }
 
-  async verify(hash: string, password: string): Promise<boolean> {
+  hash(password: string): Promise<string> {
+    return this.slots.run(() =>
+      argon2.hash(password, {
+        type: argon2.argon2id,
+        memoryCost: this.config.argon2.memoryKiB,
+        timeCost: this.config.argon2.timeCost,
+        parallelism: this.config.argon2.parallelism,
+      }),
+    );
+  }
+
+  /** `signIn` puts the check ahead of re-authentication and other waiting work. */
+  async verify(hash: string, password: string, signIn = false): Promise<boolean> {
     try {
-      return await argon2.verify(hash, password);
+      return await this.slots.run(() => argon2.verify(hash, password), signIn);
     } catch {
       return false;
     }
@@ -31,6 +40,6 @@ export class PasswordService {
   /** Spends the time of one verification without a real hash. */
   async verifyAgainstDummy(password: string): Promise<void> {
     this.dummyHash ??= this.hash('not-a-real-password-but-costs-the-same');
-    await this.verify(await this.dummyHash, password);
+    await this.verify(await this.dummyHash, password, true);
   }
 }

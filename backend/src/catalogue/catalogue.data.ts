@@ -1,6 +1,6 @@
 /**
  * The six monthly packages: the single source for the public package cards, the `services`
- * table seed and the structured data (design ruling 4). Pure data with no imports, so the
+ * table seed and the structured data (docs/decisions/0004-one-package-catalogue.md). Pure data with no imports, so the
  * frontend build can read this very file.
  */
 export interface CataloguePackage {

@@ -11,14 +11,45 @@ import { EntityManager } from 'typeorm';
  * of the deleted client.
  */
 
-/** Marks the lists of these clients as changed. */
+/** Which clients' lists a write changes: these clients', or those whose documents name this reviewer. */
+export type ListsChange = { clients: number | readonly number[] } | { reviewer: number };
+
+/** Anything that can open a transaction: the DataSource, a repository's manager. */
+interface TransactionSource {
+  transaction<T>(work: (manager: EntityManager) => Promise<T>): Promise<T>;
+}
+
+/**
+ * Runs a write that changes what clients' lists show: opens the transaction and replaces the
+ * lists version as its first statement, so the token moves exactly when the change commits and
+ * not at all when it rolls back. Every such write goes through here; `change` null is a write
+ * that turned out to change no list (a profile update that kept the name).
+ */
+export function writeClientLists<T>(
+  source: TransactionSource,
+  change: ListsChange | null,
+  work: (manager: EntityManager) => Promise<T>,
+): Promise<T> {
+  return source.transaction(async (m) => {
+    if (change !== null) {
+      if ('reviewer' in change) await markListsNamingReviewerChanged(m, change.reviewer);
+      else await markListsChanged(m, change.clients);
+    }
+    return work(m);
+  });
+}
+
+/**
+ * Marks the lists of these clients as changed, inside a transaction the caller already holds
+ * (the demo seed creates the client in the same transaction). Prefer writeClientLists.
+ */
 export async function markListsChanged(manager: EntityManager, clientIds: number | readonly number[]): Promise<void> {
   const ids = [...new Set(typeof clientIds === 'number' ? [clientIds] : clientIds)];
   if (ids.length === 0) return;
   await manager.query(`UPDATE users SET listsVersion = ? WHERE id IN (${ids.map(() => '?').join(', ')})`, [randomUUID(), ...ids]);
 }
 
-/** A staff member's name is shown on the documents they reviewed: marks those clients' lists as changed. */
+/** A staff member's name is shown on the documents they reviewed: marks those clients' lists as changed (see writeClientLists). */
 export async function markListsNamingReviewerChanged(manager: EntityManager, reviewerId: number): Promise<void> {
   await manager.query('UPDATE users SET listsVersion = ? WHERE id IN (SELECT DISTINCT userId FROM documents WHERE reviewedBy = ?)', [
     randomUUID(),

@@ -40,3 +40,41 @@ describe('loadConfig', () => {
     expect(config.db).toEqual({ type: 'mysql', host: 'db.internal', port: 3307, username: 'app', password: 's@cret', database: 'portal' });
   });
 });
+
+describe('loadConfig: firm and mail', () => {
+  const dir = () => mkdtempSync(join(tmpdir(), 'cfg-'));
+
+  it('defaults to the firm of the public site and .eml files in the data folder', () => {
+    const d = dir();
+    const config = loadConfig({ DATA_DIR: d });
+    expect(config.firm).toMatchObject({ name: 'Table Bay Accounting', phone: '021 685 4120', email: 'hello@tablebayaccounting.co.za' });
+    expect(config.firm.vatNumber).toBeUndefined();
+    expect(config.mail).toMatchObject({
+      from: '"Table Bay Accounting" <hello@tablebayaccounting.co.za>',
+      firmInbox: 'hello@tablebayaccounting.co.za',
+      smtpUrl: undefined,
+      outboxDir: join(d, 'outbox'),
+    });
+    expect(loadConfig({ DATA_DIR: d, FIRM_VAT_NUMBER: '4123456789' }).firm.vatNumber).toBe('4123456789');
+  });
+
+  it('refuses a bad MAIL_FROM, FIRM_INBOX_EMAIL or SMTP_URL at boot', () => {
+    let error: ConfigError | undefined;
+    try {
+      loadConfig({ DATA_DIR: dir(), MAIL_FROM: 'Firm <not-an-address>', FIRM_INBOX_EMAIL: 'inbox', SMTP_URL: 'http://mail:25' });
+    } catch (e) {
+      error = e as ConfigError;
+    }
+    expect(error?.problems).toEqual([
+      'MAIL_FROM must be an email address, optionally with a name: "Name <address>" (got "Firm <not-an-address>")',
+      'SMTP_URL must look like smtp://user:password@host:587 or smtps://user:password@host:465',
+      'FIRM_INBOX_EMAIL must be an email address (got "inbox")',
+    ]);
+    expect(
+      loadConfig({ DATA_DIR: dir(), MAIL_FROM: 'Accounts <accounts@firm.co.za>', SMTP_URL: 'smtps://u:p@mail.firm.co.za:465' }).mail,
+    ).toMatchObject({
+      from: 'Accounts <accounts@firm.co.za>',
+      smtpUrl: 'smtps://u:p@mail.firm.co.za:465',
+    });
+  });
+});

@@ -33,6 +33,67 @@ export interface RateLimitConfig {
   registerPerIp: number;
   /** Enquiries allowed per IP per hour. */
   enquiryPerIp: number;
+  /** Sign-in failures per username (per trusted browser) before each further attempt must wait. */
+  loginDelayBaseSeconds: number;
+  /** The longest wait between sign-in attempts once the delay has grown. */
+  loginDelayMaxSeconds: number;
+  /** Password confirmations (change password, change email, delete account) per account and per IP within the window. */
+  reauthPerAccount: number;
+  reauthPerIp: number;
+  reauthWindowSeconds: number;
+  /** Document uploads allowed per account per hour. */
+  uploadsPerHour: number;
+  /** "Forgot password" requests per IP per hour (reset submissions: three times this). */
+  passwordResetPerIp: number;
+  /** "Forgot password" requests per username/email per hour; also confirmation-link resends per user. */
+  passwordResetPerAccount: number;
+  /** Second-factor codes tried per account within the window (sign-in, enable, disable). */
+  twoFactorPerAccount: number;
+  twoFactorPerIp: number;
+  twoFactorWindowSeconds: number;
+  /** Messages (conversations started, replies, notes) one account may post per hour. */
+  messagesPerUser: number;
+}
+
+export interface HttpServerConfig {
+  /** The whole request, body included, must arrive within this (a 10 MB upload at 256 kbit/s takes about 5.5 minutes). */
+  requestTimeoutMs: number;
+  /** The request line and headers must arrive within this. */
+  headersTimeoutMs: number;
+  /** An idle keep-alive connection is closed after this; longer than a load balancer's idle timeout. */
+  keepAliveTimeoutMs: number;
+  /** Open connections one instance accepts; more are refused so slow clients cannot use up its memory or sockets. */
+  maxConnections: number;
+}
+
+/** The firm's own details, for mail and anything else the server writes; defaults match frontend/src/content/firm.ts. */
+export interface FirmConfig {
+  name: string;
+  legalName: string;
+  /** Postal address, one line each: street, suburb, city and postal code. */
+  addressLines: string[];
+  phone: string;
+  email: string;
+  /** Shown in every mail's footer when set (FIRM_VAT_NUMBER). */
+  vatNumber?: string;
+  /** Office hours as people read them. */
+  hours: string;
+}
+
+export interface MailConfig {
+  /** The From header: `Name <address>` or a bare address. */
+  from: string;
+  /** Where the firm's own notices (new enquiries) go. */
+  firmInbox: string;
+  /** smtp:// or smtps:// URL; unset means every message is written as an .eml file to outboxDir. */
+  smtpUrl?: string;
+  outboxDir: string;
+  /** false turns the in-process delivery worker off on this instance (messages wait for another). */
+  worker: boolean;
+  pollIntervalMs: number;
+  maxAttempts: number;
+  /** First retry delay; each later retry waits twice as long as the one before. */
+  retryBaseMs: number;
 }
 
 export interface AppConfig {
@@ -52,6 +113,42 @@ export interface AppConfig {
   seedDemo: boolean;
   /** Memory for serialised client lists (documents, employees, payments); 0 turns that cache off. */
   listCacheMB: number;
+  /** Passkeys: the relying party is the site at PUBLIC_URL (its host name is the RP id). */
+  webauthn: { rpId: string; rpName: string; origin: string };
+  firm: FirmConfig;
+  mail: MailConfig;
+  /** When set, rate-limit counters live in this Redis instead of the database. */
+  redisUrl: string | null;
+  /** Bytes of documents one client may store, in MiB. */
+  clientStorageQuotaMB: number;
+  http: HttpServerConfig;
+  /** Password hash verifications running at once per instance; more wait their turn, so one client cannot starve sign-ins. */
+  argon2MaxConcurrent: number;
+  billing: BillingConfig;
+}
+
+export interface PayfastConfig {
+  merchantId: string;
+  merchantKey: string;
+  passphrase: string;
+  sandbox: boolean;
+  /** Where the form posts: PayFast's process endpoint for the mode. */
+  processUrl: string;
+  /** Where a notification is confirmed (PAYFAST_VALIDATE_URL; the tests point it at a local fake). */
+  validateUrl: string;
+  /** Hosts (or addresses) notifications may come from; not checked in sandbox mode. */
+  validHosts: string[];
+}
+
+export interface BillingConfig {
+  /** The firm's bank account for EFT, printed on invoices and the checkout page. */
+  bank: { bankName: string; accountHolder: string; accountNumber: string; branchCode: string; accountType: string };
+  /** Days from issue to due date. */
+  paymentTermsDays: number;
+  /** null when PayFast is not configured: the card option is then not offered. */
+  payfast: PayfastConfig | null;
+  /** How often the renewal/expiry job runs; 0 turns the timer off (the tests drive it with their own clock). */
+  jobIntervalSeconds: number;
 }
 
 /** Thrown when the environment cannot produce a usable configuration; lists every problem at once. */
@@ -128,6 +225,18 @@ export function loadConfig(env: Env = process.env): AppConfig {
     loginWindowSeconds: read.integer('LOGIN_LIMIT_WINDOW_SECONDS', 600, 1, 86_400),
     registerPerIp: read.integer('REGISTER_LIMIT_PER_HOUR', 20, 1, 1_000_000),
     enquiryPerIp: read.integer('ENQUIRY_LIMIT_PER_HOUR', 10, 1, 1_000_000),
+    loginDelayBaseSeconds: read.integer('LOGIN_DELAY_BASE_SECONDS', 5, 1, 3_600),
+    loginDelayMaxSeconds: read.integer('LOGIN_DELAY_MAX_SECONDS', 900, 1, 86_400),
+    reauthPerAccount: read.integer('REAUTH_LIMIT_PER_ACCOUNT', 5, 1, 1_000_000),
+    reauthPerIp: read.integer('REAUTH_LIMIT_PER_IP', 20, 1, 1_000_000),
+    reauthWindowSeconds: read.integer('REAUTH_LIMIT_WINDOW_SECONDS', 900, 1, 86_400),
+    uploadsPerHour: read.integer('UPLOAD_LIMIT_PER_HOUR', 120, 1, 1_000_000),
+    passwordResetPerIp: read.integer('PASSWORD_RESET_LIMIT_PER_IP', 20, 1, 1_000_000),
+    passwordResetPerAccount: read.integer('PASSWORD_RESET_LIMIT_PER_ACCOUNT', 5, 1, 1_000_000),
+    twoFactorPerAccount: read.integer('TWO_FACTOR_LIMIT_PER_ACCOUNT', 5, 1, 1_000_000),
+    twoFactorPerIp: read.integer('TWO_FACTOR_LIMIT_PER_IP', 30, 1, 1_000_000),
+    twoFactorWindowSeconds: read.integer('TWO_FACTOR_LIMIT_WINDOW_SECONDS', 300, 1, 86_400),
+    messagesPerUser: read.integer('MESSAGE_LIMIT_PER_HOUR', 120, 1, 1_000_000),
   };
 
   const argon2 = {
@@ -140,6 +249,20 @@ export function loadConfig(env: Env = process.env): AppConfig {
   const frontendDist = resolvePath(baseDir, read.string('FRONTEND_DIST', resolve(__dirname, '../../../frontend/dist')));
   const seedDemo = read.boolean('SEED_DEMO', false);
   const listCacheMB = read.integer('LIST_CACHE_MB', 64, 0, 4096);
+  const redisUrl = env.REDIS_URL || null;
+  if (redisUrl && !/^rediss?:\/\//.test(redisUrl)) problems.push(`REDIS_URL must start with redis:// or rediss:// (got "${redisUrl}")`);
+  const clientStorageQuotaMB = read.integer('CLIENT_STORAGE_QUOTA_MB', 2048, 1, 10_485_760);
+  const http: HttpServerConfig = {
+    requestTimeoutMs: read.integer('HTTP_REQUEST_TIMEOUT_SECONDS', 600, 10, 3_600) * 1000,
+    headersTimeoutMs: read.integer('HTTP_HEADERS_TIMEOUT_SECONDS', 20, 1, 300) * 1000,
+    keepAliveTimeoutMs: read.integer('HTTP_KEEP_ALIVE_TIMEOUT_SECONDS', 65, 1, 600) * 1000,
+    maxConnections: read.integer('HTTP_MAX_CONNECTIONS', 1024, 1, 1_000_000),
+  };
+  const argon2MaxConcurrent = read.integer('ARGON2_MAX_CONCURRENT', 2, 1, 64);
+  const billing = readBilling(read, env, problems, nodeEnv);
+
+  const firm = readFirm(read);
+  const mail = readMail(read, env, firm, dataDir, baseDir, nodeEnv);
 
   if (problems.length > 0) throw new ConfigError(problems);
 
@@ -161,7 +284,115 @@ export function loadConfig(env: Env = process.env): AppConfig {
     frontendDist,
     seedDemo,
     listCacheMB,
+    webauthn: {
+      rpId: env.WEBAUTHN_RP_ID || new URL(publicUrl).hostname,
+      rpName: env.WEBAUTHN_RP_NAME || firm.name,
+      origin: new URL(publicUrl).origin,
+    },
+    firm,
+    mail,
+    redisUrl,
+    clientStorageQuotaMB,
+    http,
+    argon2MaxConcurrent,
+    billing,
   };
+}
+
+/** PayFast's published notification senders (developers.payfast.co.za, "ITN security checks"). */
+export const PAYFAST_DEFAULT_HOSTS = ['www.payfast.co.za', 'sandbox.payfast.co.za', 'w1w.payfast.co.za', 'w2w.payfast.co.za'];
+
+function readBilling(read: EnvReader, env: Env, problems: string[], nodeEnv: NodeEnv): BillingConfig {
+  const bank = {
+    bankName: read.string('BANK_NAME', 'First National Bank'),
+    accountHolder: read.string('BANK_ACCOUNT_HOLDER', 'Table Bay Accounting (Pty) Ltd'),
+    accountNumber: read.string('BANK_ACCOUNT_NUMBER', '62845190237'),
+    branchCode: read.string('BANK_BRANCH_CODE', '250655'),
+    accountType: read.string('BANK_ACCOUNT_TYPE', 'Business cheque'),
+  };
+  const merchantId = env.PAYFAST_MERCHANT_ID?.trim() ?? '';
+  const merchantKey = env.PAYFAST_MERCHANT_KEY?.trim() ?? '';
+  let payfast: PayfastConfig | null = null;
+  if (merchantId || merchantKey) {
+    if (!merchantId || !merchantKey) problems.push('PAYFAST_MERCHANT_ID and PAYFAST_MERCHANT_KEY must be set together');
+    const sandbox = read.boolean('PAYFAST_SANDBOX', false);
+    const base = sandbox ? 'https://sandbox.payfast.co.za' : 'https://www.payfast.co.za';
+    const passphrase = env.PAYFAST_PASSPHRASE ?? '';
+    // PayFast refuses unsigned live merchants without a passphrase; demanding one keeps signatures unforgeable.
+    if (!sandbox && !passphrase) problems.push('PAYFAST_PASSPHRASE is required unless PAYFAST_SANDBOX=true');
+    payfast = {
+      merchantId,
+      merchantKey,
+      passphrase,
+      sandbox,
+      processUrl: `${base}/eng/process`,
+      validateUrl: read.url('PAYFAST_VALIDATE_URL', `${base}/eng/query/validate`),
+      validHosts: (env.PAYFAST_VALID_HOSTS ?? PAYFAST_DEFAULT_HOSTS.join(','))
+        .split(',')
+        .map((h) => h.trim())
+        .filter(Boolean),
+    };
+  }
+  return {
+    bank,
+    paymentTermsDays: read.integer('INVOICE_PAYMENT_DAYS', 7, 0, 90),
+    payfast,
+    jobIntervalSeconds: read.integer('BILLING_JOB_INTERVAL_SECONDS', nodeEnv === 'test' ? 0 : 300, 0, 86_400),
+  };
+}
+
+function readFirm(read: EnvReader): FirmConfig {
+  return {
+    name: read.string('FIRM_NAME', 'Table Bay Accounting'),
+    legalName: read.string('FIRM_LEGAL_NAME', 'Table Bay Accounting (Pty) Ltd'),
+    addressLines: [
+      read.string('FIRM_STREET', '2nd Floor, Belmont Office Park, 14 Belmont Road'),
+      read.string('FIRM_SUBURB', 'Rondebosch'),
+      read.string('FIRM_CITY', 'Cape Town'),
+      read.string('FIRM_POSTAL_CODE', '7700'),
+    ],
+    phone: read.string('FIRM_PHONE', '021 685 4120'),
+    email: read.email('FIRM_EMAIL', 'hello@tablebayaccounting.co.za'),
+    vatNumber: read.optionalString('FIRM_VAT_NUMBER'),
+    hours: read.string('FIRM_HOURS', 'Monday to Saturday, 07:00 to 19:00'),
+  };
+}
+
+function readMail(read: EnvReader, env: Env, firm: FirmConfig, dataDir: string, baseDir: string, nodeEnv: NodeEnv): MailConfig {
+  // The firm's name is quoted so a comma or full stop in it cannot break the header.
+  const defaultFrom = `"${firm.name.replace(/["\\]/g, '')}" <${firm.email}>`;
+  const from = read.string('MAIL_FROM', defaultFrom);
+  if (!isMailbox(from)) read.problem(`MAIL_FROM must be an email address, optionally with a name: "Name <address>" (got "${from}")`);
+  const smtpUrl = env.SMTP_URL || undefined;
+  if (smtpUrl !== undefined) {
+    let ok: boolean;
+    try {
+      const u = new URL(smtpUrl);
+      ok = (u.protocol === 'smtp:' || u.protocol === 'smtps:') && u.hostname !== '';
+    } catch {
+      ok = false;
+    }
+    if (!ok) read.problem('SMTP_URL must look like smtp://user:password@host:587 or smtps://user:password@host:465');
+  }
+  return {
+    from,
+    firmInbox: read.email('FIRM_INBOX_EMAIL', firm.email),
+    smtpUrl,
+    outboxDir: resolvePath(baseDir, read.string('MAIL_OUTBOX_DIR', join(dataDir, 'outbox'))),
+    worker: read.boolean('MAIL_WORKER', true),
+    pollIntervalMs: read.integer('MAIL_POLL_INTERVAL_MS', nodeEnv === 'test' ? 200 : 2000, 50, 600_000),
+    maxAttempts: read.integer('MAIL_MAX_ATTEMPTS', 8, 1, 50),
+    retryBaseMs: read.integer('MAIL_RETRY_BASE_MS', 30_000, 10, 3_600_000),
+  };
+}
+
+const EMAIL_PATTERN = /^[^\s@<>()",;:]+@[^\s@<>()",;:]+\.[^\s@<>()",;:]+$/;
+
+/** `a@b.c` or `Name <a@b.c>` / `"Name" <a@b.c>`. */
+function isMailbox(value: string): boolean {
+  if (EMAIL_PATTERN.test(value)) return true;
+  const m = /^\s*(?:"[^"\r\n]*"|[^<>"\r\n]*)\s*<([^<>\s]+)>\s*$/.exec(value);
+  return m !== null && EMAIL_PATTERN.test(m[1]);
 }
 
 function readMysql(read: EnvReader, env: Env, problems: string[]): MysqlConfig {
@@ -227,6 +458,21 @@ class EnvReader {
   string(name: string, fallback: string): string {
     const v = this.env[name];
     return v === undefined || v === '' ? fallback : v;
+  }
+
+  problem(message: string): void {
+    this.problems.push(message);
+  }
+
+  optionalString(name: string): string | undefined {
+    const v = this.env[name]?.trim();
+    return v ? v : undefined;
+  }
+
+  email(name: string, fallback: string): string {
+    const raw = this.string(name, fallback).trim();
+    if (!EMAIL_PATTERN.test(raw)) this.problems.push(`${name} must be an email address (got "${raw}")`);
+    return raw;
   }
 
   required(name: string): string {

@@ -1,3 +1,7 @@
+import { DataExport } from '../account-security/data-export.entity';
+import { Passkey } from '../account-security/passkey.entity';
+import { RecoveryCode } from '../account-security/recovery-code.entity';
+import { UserTwoFactor } from '../account-security/two-factor.entity';
 import { ActivityLog } from '../activity/activity-log.entity';
 import { ServicePackage } from '../catalogue/service-package.entity';
 import { DocumentRequest } from '../documents/document-request.entity';
@@ -13,6 +17,18 @@ import { User } from '../users/user.entity';
 import { ContactSubmission } from '../waitlist/contact-submission.entity';
 import { QuoteRequest } from '../waitlist/quote-request.entity';
 import { WaitlistSubmission } from '../waitlist/waitlist-submission.entity';
+import { OutboxMessage } from '../mail/outbox-message.entity';
+import { SchedulerLease } from '../mail/scheduler-lease.entity';
+import { Invoice } from '../billing/entities/invoice.entity';
+import { CreditNote } from '../billing/entities/credit-note.entity';
+import { BillingSequence } from '../billing/entities/billing-sequence.entity';
+import { BankStatement } from '../billing/entities/bank-statement.entity';
+import { RateLimitCounter } from '../common/rate-limit/rate-limit-counter.entity';
+import { Conversation } from '../messages/conversation.entity';
+import { ConversationMessage } from '../messages/conversation-message.entity';
+import { ConversationRead } from '../messages/conversation-read.entity';
+import { MessageAttachment } from '../messages/message-attachment.entity';
+import { NOTIFICATION_ENTITIES } from '../notifications/notification-entities';
 
 /** Every entity the application maps; one list for the app, the CLI and the tests. */
 export const ENTITIES = [
@@ -31,4 +47,20 @@ export const ENTITIES = [
   ClientAssignment,
   AdminNotification,
   SessionRecord,
+  UserTwoFactor,
+  RecoveryCode,
+  Passkey,
+  DataExport,
+  OutboxMessage,
+  SchedulerLease,
+  Invoice,
+  CreditNote,
+  BillingSequence,
+  BankStatement,
+  RateLimitCounter,
+  Conversation,
+  ConversationMessage,
+  ConversationRead,
+  MessageAttachment,
+  ...NOTIFICATION_ENTITIES,
 ];

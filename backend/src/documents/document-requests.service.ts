@@ -1,22 +1,114 @@
-import { Injectable } from '@nestjs/common';
+import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { Repository } from 'typeorm';
+import { In, ObjectLiteral, Repository, SelectQueryBuilder } from 'typeorm';
+import { firmToday } from '../common/calendar/firm-calendar';
+import { OwnerScope } from '../common/scope/owner-scope';
+import { hasOpenRequestCondition, isOpenRequest, openRequestWhere, RequestFilter, whereRequestStatus } from './document-request-status';
 import { DocumentRequest } from './document-request.entity';
 import { DocumentRequestResponseDto } from './dto/document-request-response.dto';
-import { johannesburgToday } from './johannesburg-date.util';
+import { PortalNoticesService } from '../notifications/portal-notices.service';
+import { User } from '../users/user.entity';
 
+export const REQUEST_NOT_FOUND = 'Document request not found';
+export const REQUEST_CANNOT_BE_CANCELED = 'This request has already been fulfilled and cannot be canceled';
+
+/** What a new request says; the client sees it at once and can upload against it. */
+export interface NewDocumentRequest {
+  documentType: string;
+  description: string;
+  dueDate: string | null;
+}
+
+/** Document requests: the firm asks a client for a paper, the client answers with an upload. */
 @Injectable()
 export class DocumentRequestsService {
-  constructor(@InjectRepository(DocumentRequest) private readonly requests: Repository<DocumentRequest>) {}
+  constructor(
+    @InjectRepository(DocumentRequest) private readonly requests: Repository<DocumentRequest>,
+    private readonly notices: PortalNoticesService,
+  ) {}
 
   /** The client's own requests, newest first, with overdue derived from today's date in Johannesburg. */
   async listForClient(clientId: number): Promise<DocumentRequestResponseDto[]> {
-    const rows = await this.requests.find({
-      where: { clientId },
-      relations: { fulfilledDocument: true },
-      order: { createdAt: 'DESC', id: 'DESC' },
+    const today = firmToday();
+    return (await this.listEntitiesForClient(clientId)).map((r) => DocumentRequestResponseDto.from(r, today));
+  }
+
+  /** The same list as entities (with the fulfilling document), for the staff side's own answer. */
+  listEntitiesForClient(clientId: number): Promise<DocumentRequest[]> {
+    return this.requests.find({ where: { clientId }, relations: { fulfilledDocument: true }, order: { createdAt: 'DESC', id: 'DESC' } });
+  }
+
+  /**
+   * Requests across the clients `scope` admits, in one status, earliest due first (what to chase
+   * today); requests without a due date sort last on both databases. Rows carry their client.
+   */
+  async listByStatus(
+    filter: RequestFilter,
+    scope: OwnerScope,
+    page: { limit: number; offset: number },
+  ): Promise<[DocumentRequest[], number]> {
+    const qb = this.requests.createQueryBuilder('r').innerJoinAndSelect('r.client', 'u').leftJoinAndSelect('r.fulfilledDocument', 'fd');
+    scope(qb, 'u', 'r.clientId');
+    whereRequestStatus(qb, 'r', filter);
+    return (
+      qb
+        .orderBy('CASE WHEN r.dueDate IS NULL THEN 1 ELSE 0 END', 'ASC')
+        .addOrderBy('r.dueDate', 'ASC')
+        .addOrderBy('r.id', 'ASC')
+        // limit/offset rather than take/skip: the joins are many-to-one, so rows cannot multiply,
+        // and TypeORM's take/skip cannot order by an expression.
+        .limit(page.limit)
+        .offset(page.offset)
+        .getManyAndCount()
+    );
+  }
+
+  /** One request of one client, or null. */
+  findForClient(clientId: number, id: number): Promise<DocumentRequest | null> {
+    return this.requests.findOne({ where: { id, clientId } });
+  }
+
+  /** Asks a client for a document; `requestedBy` is the staff member asking. */
+  async create(client: User, requester: User, fields: NewDocumentRequest): Promise<DocumentRequest> {
+    // The request and the client's mail about it commit together.
+    const saved = await this.requests.manager.transaction(async (m) => {
+      const requests = m.getRepository(DocumentRequest);
+      const row = await requests.save(
+        requests.create({ clientId: client.id, requestedBy: requester.id, ...fields, status: 'pending', fulfilledWith: null }),
+      );
+      await this.notices.requestMade(m, client, row, requester);
+      return row;
     });
-    const today = johannesburgToday();
-    return rows.map((r) => DocumentRequestResponseDto.from(r, today));
+    return this.requests.findOneOrFail({ where: { id: saved.id } });
+  }
+
+  /**
+   * Cancels an open request by deleting it: the client no longer sees it. A fulfilled request is
+   * part of the record of what the client sent and stays (409). Returns what was removed.
+   */
+  async cancel(clientId: number, id: number): Promise<DocumentRequest> {
+    const request = await this.findForClient(clientId, id);
+    if (!request) throw new NotFoundException(REQUEST_NOT_FOUND);
+    if (!isOpenRequest(request)) throw new ConflictException(REQUEST_CANNOT_BE_CANCELED);
+    await this.requests.delete({ id, clientId });
+    return request;
+  }
+
+  /** How many open requests each client has. */
+  async openCounts(clientIds: number[]): Promise<Map<number, number>> {
+    if (clientIds.length === 0) return new Map();
+    const rows = await this.requests
+      .createQueryBuilder('r')
+      .select('r.clientId', 'clientId')
+      .addSelect('COUNT(*)', 'n')
+      .where({ clientId: In(clientIds), ...openRequestWhere() })
+      .groupBy('r.clientId')
+      .getRawMany<{ clientId: number | string; n: number | string }>();
+    return new Map(rows.map((r) => [Number(r.clientId), Number(r.n)]));
+  }
+
+  /** Narrows a query over users (`userColumn`, e.g. 'u.id') to those with, or without, an open request. */
+  whereHasOpenRequest<T extends ObjectLiteral>(qb: SelectQueryBuilder<T>, userColumn: string, has: boolean): SelectQueryBuilder<T> {
+    return qb.andWhere(`${has ? '' : 'NOT '}${hasOpenRequestCondition(qb, userColumn)}`);
   }
 }

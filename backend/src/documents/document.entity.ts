@@ -45,10 +45,6 @@ export class Document {
   @Column({ type: 'int' })
   fileSize!: number;
 
-  /** API route that streams the file to its owner (GET /api/documents/:id/file). */
-  @Column({ type: 'varchar', length: 500 })
-  fileUrl!: string;
-
   /** Generated key in the file storage; never sent to the client. */
   @Column({ type: 'varchar', length: 255, unique: true })
   storageKey!: string;

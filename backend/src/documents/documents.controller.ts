@@ -15,6 +15,7 @@ import {
   UseInterceptors,
 } from '@nestjs/common';
 import {
+  ApiTooManyRequestsResponse,
   ApiBadRequestResponse,
   ApiBody,
   ApiConflictResponse,
@@ -29,13 +30,17 @@ import {
   ApiUnauthorizedResponse,
 } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
+import { Audit } from '../common/audit/audit.decorator';
+import { AuditContext } from '../common/audit/audit-context';
 import { CurrentUser } from '../common/decorators/current-user.decorator';
+import { RateLimited } from '../common/rate-limit/rate-limit';
 import { AuthenticatedGuard } from '../common/guards/authenticated.guard';
 import { User } from '../users/user.entity';
 import { DOCUMENT_CATEGORIES } from './document.entity';
 import { DOCUMENT_NOT_FOUND, DocumentsService } from './documents.service';
 import { DocumentResponseDto } from './dto/document-response.dto';
 import { DownloadQueryDto } from './dto/download-query.dto';
+import { streamDownload } from './download/stream-download';
 import { UploadDocumentsResponseDto } from './dto/upload-documents-response.dto';
 import { UploadDocumentsDto } from './dto/upload-documents.dto';
 import { DocumentUploadInterceptor } from './upload/document-upload.interceptor';
@@ -68,6 +73,8 @@ export class DocumentsController {
 
   @Post('upload')
   @HttpCode(201)
+  // Counted before a byte is read (guards run before the upload interceptor).
+  @RateLimited('upload-account')
   @UseInterceptors(DocumentUploadInterceptor)
   @ApiConsumes('multipart/form-data')
   @ApiBody({
@@ -87,14 +94,15 @@ export class DocumentsController {
   @ApiBadRequestResponse({ description: 'No category, no file, an empty file or a field that is not valid' })
   @ApiNotFoundResponse({ description: 'requestId is not one of your document requests' })
   @ApiConflictResponse({ description: 'The document request is already completed' })
-  @ApiPayloadTooLargeResponse({ description: 'A file over 10MB (all such files are named), or too many files' })
+  @ApiPayloadTooLargeResponse({ description: 'A file over 10MB (all such files are named), too many files, or over the storage quota' })
+  @ApiTooManyRequestsResponse({ description: 'More uploads this hour than UPLOAD_LIMIT_PER_HOUR' })
   upload(
     @CurrentUser() user: User,
     @Body() dto: UploadDocumentsDto,
     @UploadedBatch() batch: UploadBatch,
-    @Req() req: Request,
+    @Audit() audit: AuditContext,
   ): Promise<UploadDocumentsResponseDto> {
-    return this.documents.upload(user.id, dto, batch, req);
+    return this.documents.upload(user.id, dto, batch, audit);
   }
 
   @Get(':id/file')
@@ -107,8 +115,6 @@ export class DocumentsController {
     @Query() query: DownloadQueryDto,
     @Res({ passthrough: true }) res: Response,
   ): Promise<StreamableFile> {
-    const file = await this.documents.openFile(user.id, id, query.wantsInline);
-    res.set({ ...file.headers });
-    return new StreamableFile(file.body, { length: file.size });
+    return streamDownload(res, await this.documents.openFile(user.id, id, { inline: query.wantsInline }));
   }
 }

@@ -8,11 +8,13 @@ import { DocumentsController } from './documents.controller';
 import { DocumentsService } from './documents.service';
 import { OrphanFileSweeper } from './orphan-file-sweeper';
 import { DocumentUploadInterceptor } from './upload/document-upload.interceptor';
+import { StorageQuotaService } from './quota/storage-quota.service';
+import { StorageUsageController } from './quota/storage-usage.controller';
 
 @Module({
   imports: [TypeOrmModule.forFeature([Document, DocumentRequest])],
-  controllers: [DocumentsController, DocumentRequestsController],
-  providers: [DocumentsService, DocumentRequestsService, DocumentUploadInterceptor, OrphanFileSweeper],
-  exports: [DocumentsService],
+  controllers: [DocumentsController, DocumentRequestsController, StorageUsageController],
+  providers: [DocumentsService, DocumentRequestsService, DocumentUploadInterceptor, OrphanFileSweeper, StorageQuotaService],
+  exports: [DocumentsService, DocumentRequestsService, DocumentUploadInterceptor, StorageQuotaService],
 })
 export class DocumentsModule {}

@@ -1,32 +1,45 @@
 import { BadRequestException, ConflictException, Inject, Injectable, Logger, NotFoundException } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
-import type { Request } from 'express';
+import { AuditContext } from '../common/audit/audit-context';
 import { Readable } from 'node:stream';
-import { DataSource, In, Repository } from 'typeorm';
+import { DataSource, EntityManager, In, Repository } from 'typeorm';
 import { ActivityService } from '../activity/activity.service';
 import { DomainEvents } from '../common/events/domain-events';
 import { FILE_STORAGE, FileStorage, StorageNotFoundError } from '../storage/file-storage';
-import { OPEN_REQUEST_STATUSES } from './document-request.constants';
+import { OwnerScope } from '../common/scope/owner-scope';
+import { isOpenRequest, openRequestWhere } from './document-request-status';
+import { REQUEST_NOT_FOUND } from './document-requests.service';
 import { DocumentRequest } from './document-request.entity';
-import { Document } from './document.entity';
-import { documentFileUrl, DocumentListRow, DocumentResponseDto } from './dto/document-response.dto';
+import { Document, DocumentStatus } from './document.entity';
+import { DocumentListRow, DocumentResponseDto } from './dto/document-response.dto';
 import { UploadDocumentsResponseDto } from './dto/upload-documents-response.dto';
 import { UploadDocumentsDto } from './dto/upload-documents.dto';
+import { ReviewDocumentDto } from './dto/review-document.dto';
 import { fileResponseHeaders, FileResponseHeaders } from './download/file-response-headers.util';
-import { UploadBatch } from './upload/upload-batch';
+import { StoredUpload, UploadBatch } from './upload/upload-batch';
 import { NO_FILES_MESSAGE } from './upload/upload-limits.constants';
-import { markListsChanged } from '../client-lists/lists-version';
+import { markListsChanged, writeClientLists } from '../client-lists/lists-version';
 import { listsVersionIn, listsVersionOf, VersionedList } from '../client-lists/versioned-list';
+import { PortalNoticesService } from '../notifications/portal-notices.service';
+import { User } from '../users/user.entity';
 
 export const DOCUMENT_NOT_FOUND = 'Document not found';
-export const REQUEST_NOT_FOUND = 'Document request not found';
+export const FILE_NOT_AVAILABLE = 'The file for this document is no longer available';
 export const REQUEST_ALREADY_COMPLETED = 'This document request has already been completed';
 
 /** A stored document opened for download. */
 export interface DocumentDownload {
+  /** The row, for callers that log what was opened. */
+  document: Document;
   body: Readable;
   size: number;
   headers: FileResponseHeaders;
+}
+
+/** A review as written: the row before and after, for the caller's audit entry. */
+export interface ReviewOutcome {
+  before: Document;
+  after: Document;
 }
 
 @Injectable()
@@ -39,6 +52,7 @@ export class DocumentsService {
     @Inject(FILE_STORAGE) private readonly storage: FileStorage,
     private readonly activity: ActivityService,
     private readonly events: DomainEvents,
+    private readonly notices: PortalNoticesService,
   ) {}
 
   /** The owner's documents, newest first, with the owner's lists version read alongside. */
@@ -49,6 +63,7 @@ export class DocumentsService {
       .createQueryBuilder('d')
       .leftJoin('d.reviewer', 'r')
       .select('d.id', 'id')
+      .addSelect('d.userId', 'userId')
       .addSelect('d.fileName', 'fileName')
       .addSelect('d.fileType', 'fileType')
       .addSelect('d.fileSize', 'fileSize')
@@ -73,6 +88,7 @@ export class DocumentsService {
       DocumentResponseDto.fromRow({
         ...row,
         id: Number(row.id),
+        userId: Number(row.userId),
         fileSize: Number(row.fileSize),
         uploadedAt: hydrateDate('uploadedAt', row.uploadedAt)!,
         lastModified: hydrateDate('lastModified', row.lastModified),
@@ -97,40 +113,18 @@ export class DocumentsService {
    * that request, all in one transaction. Until `batch.markCommitted()` the interceptor that
    * stored the files deletes them again if anything here throws.
    */
-  async upload(userId: number, dto: UploadDocumentsDto, batch: UploadBatch, req: Request): Promise<UploadDocumentsResponseDto> {
+  async upload(userId: number, dto: UploadDocumentsDto, batch: UploadBatch, audit: AuditContext): Promise<UploadDocumentsResponseDto> {
     if (batch.files.length === 0) throw new BadRequestException(NO_FILES_MESSAGE);
 
-    // DATETIME keeps whole seconds on MariaDB; match it so the reply equals what a later read returns.
-    const now = new Date(Math.floor(Date.now() / 1000) * 1000);
-    const saved = await this.dataSource.transaction(async (m) => {
-      await markListsChanged(m, userId);
+    const saved = await writeClientLists(this.dataSource, { clients: userId }, async (m) => {
       if (dto.requestId !== undefined) await this.assertOpenRequest(m.getRepository(DocumentRequest), userId, dto.requestId);
-
-      const rows = await m.getRepository(Document).save(
-        batch.files.map((f) =>
-          m.getRepository(Document).create({
-            userId,
-            fileName: f.fileName,
-            fileType: f.contentType,
-            fileSize: f.size,
-            // The id is not known before the insert; fileUrl is set just below, in the same transaction.
-            fileUrl: '',
-            storageKey: f.key,
-            category: dto.category,
-            description: dto.description ?? null,
-            status: 'pending',
-            uploadedAt: now,
-            lastModified: null,
-            reviewedBy: null,
-            reviewedAt: null,
-            reviewNotes: null,
-          }),
-        ),
+      const rows = await this.recordUploads(
+        m,
+        userId,
+        batch.files,
+        { category: dto.category, description: dto.description ?? null },
+        { listsMarked: true },
       );
-      for (const row of rows) {
-        row.fileUrl = documentFileUrl(row.id);
-        await m.getRepository(Document).update({ id: row.id }, { fileUrl: row.fileUrl });
-      }
 
       if (dto.requestId !== undefined) {
         // Conditional on the request still being open, so two uploads racing for it cannot both complete it.
@@ -138,48 +132,157 @@ export class DocumentsService {
           .createQueryBuilder()
           .update(DocumentRequest)
           .set({ status: 'completed', fulfilledWith: rows[0].id })
-          .where({ id: dto.requestId, clientId: userId, status: In([...OPEN_REQUEST_STATUSES]) })
+          .where({ id: dto.requestId, clientId: userId, ...openRequestWhere() })
           .execute();
         if (result.affected !== 1) throw new ConflictException(REQUEST_ALREADY_COMPLETED);
       }
+      const client = await m.getRepository(User).findOne({ where: { id: userId } });
+      if (client) await this.notices.clientUploaded(m, client, rows);
       return rows;
     });
     batch.markCommitted();
+    await this.announceUploads(userId, saved, dto.requestId ?? null, audit);
 
+    return UploadDocumentsResponseDto.from(saved.map((d) => DocumentResponseDto.from(d)));
+  }
+
+  /**
+   * Writes pending document rows for files already stored for `userId`, inside the caller's
+   * transaction: an upload, or the files sent with a secure message. The client's lists version
+   * moves in the same transaction (unless the caller opened it with writeClientLists for this
+   * client). The caller marks its UploadBatch committed once the transaction has committed; until
+   * then the interceptor that stored the files deletes them again on any failure.
+   */
+  async recordUploads(
+    m: EntityManager,
+    userId: number,
+    files: StoredUpload[],
+    fields: { category: string; description: string | null },
+    opts: { listsMarked?: boolean } = {},
+  ): Promise<Document[]> {
+    if (files.length === 0) throw new BadRequestException(NO_FILES_MESSAGE);
+    if (!opts.listsMarked) await markListsChanged(m, userId);
+    // DATETIME keeps whole seconds on MariaDB; match it so the reply equals what a later read returns.
+    const now = new Date(Math.floor(Date.now() / 1000) * 1000);
+    return m.getRepository(Document).save(
+      files.map((f) =>
+        m.getRepository(Document).create({
+          userId,
+          fileName: f.fileName,
+          fileType: f.contentType,
+          fileSize: f.size,
+          storageKey: f.key,
+          category: fields.category,
+          description: fields.description,
+          status: 'pending',
+          uploadedAt: now,
+          lastModified: null,
+          reviewedBy: null,
+          reviewedAt: null,
+          reviewNotes: null,
+        }),
+      ),
+    );
+  }
+
+  /** After the commit: the audit entry and the event the staff side's notifications react to. */
+  async announceUploads(userId: number, saved: Document[], requestId: number | null, audit: AuditContext): Promise<void> {
     const documentIds = saved.map((d) => d.id);
-    const requestId = dto.requestId ?? null;
-    await this.activity.record(userId, 'document.upload', req, {
+    await this.activity.record(audit, 'document.upload', {
       documentIds,
-      category: dto.category,
+      category: saved[0]?.category ?? null,
       files: saved.length,
       bytes: saved.reduce((sum, d) => sum + d.fileSize, 0),
       requestId,
     });
     this.events.emit('document.uploaded', { userId, documentIds, requestId });
     if (requestId !== null) this.events.emit('request.fulfilled', { userId, requestId, documentId: documentIds[0] });
-
-    return UploadDocumentsResponseDto.from(saved.map((d) => DocumentResponseDto.from(d)));
   }
 
-  /** Opens the owner's file. Another user's document and an unknown id are both simply not found. */
-  async openFile(userId: number, id: number, inline: boolean): Promise<DocumentDownload> {
-    const doc = await this.documents.findOne({ where: { id, userId } });
-    if (!doc) throw new NotFoundException(DOCUMENT_NOT_FOUND);
+  /**
+   * Opens a stored file for download: the one file-serving policy for every audience (the owner
+   * and staff alike). Another owner's document and an unknown id are both simply not found; the
+   * content type comes from one allow-list and the headers from one set (download/).
+   */
+  async openFile(ownerId: number, id: number, opts: { inline: boolean }): Promise<DocumentDownload> {
+    const doc = await this.findOwned(ownerId, id);
     try {
       const object = await this.storage.get(doc.storageKey);
-      return { body: object.body, size: object.size, headers: fileResponseHeaders(doc.fileName, doc.fileType, inline) };
+      return { document: doc, body: object.body, size: object.size, headers: fileResponseHeaders(doc.fileName, doc.fileType, opts.inline) };
     } catch (err) {
       if (!(err instanceof StorageNotFoundError)) throw err;
-      // A row whose object is gone is a fault on our side; the owner just sees the file as missing.
+      // A row whose object is gone is a fault on our side; the reader just sees the file as missing.
       this.logger.error(`Document ${doc.id} has no stored object at ${doc.storageKey}`);
-      throw new NotFoundException('The file for this document is no longer available');
+      throw new NotFoundException(FILE_NOT_AVAILABLE);
     }
+  }
+
+  /** One document of one owner, or 404. */
+  async findOwned(ownerId: number, id: number): Promise<Document> {
+    const doc = await this.documents.findOne({ where: { id, userId: ownerId } });
+    if (!doc) throw new NotFoundException(DOCUMENT_NOT_FOUND);
+    return doc;
+  }
+
+  /** Every document of one owner as entities, newest first (the staff client page). */
+  listEntitiesForOwner(ownerId: number): Promise<Document[]> {
+    return this.documents.find({ where: { userId: ownerId }, order: { uploadedAt: 'DESC', id: 'DESC' } });
+  }
+
+  /** Names of an owner's documents by id, for notices that say what arrived. */
+  async fileNames(ownerId: number, ids: number[]): Promise<Array<Pick<Document, 'id' | 'fileName'>>> {
+    if (ids.length === 0) return [];
+    return this.documents.find({ where: { id: In(ids), userId: ownerId }, select: { id: true, fileName: true } });
+  }
+
+  /**
+   * Documents in one status across the owners `scope` admits, oldest upload first (the pending
+   * ones are the review queue: whoever waited longest is reviewed first). Rows carry their owner.
+   */
+  async listByStatus(status: DocumentStatus, scope: OwnerScope, page: { limit: number; offset: number }): Promise<[Document[], number]> {
+    const qb = this.documents.createQueryBuilder('d').innerJoinAndSelect('d.user', 'u').where('d.status = :status', { status });
+    scope(qb, 'u', 'd.userId');
+    return qb.orderBy('d.uploadedAt', 'ASC').addOrderBy('d.id', 'ASC').take(page.limit).skip(page.offset).getManyAndCount();
+  }
+
+  /** How many documents each owner has waiting for review. */
+  async awaitingReviewCounts(ownerIds: number[]): Promise<Map<number, number>> {
+    if (ownerIds.length === 0) return new Map();
+    const rows = await this.documents
+      .createQueryBuilder('d')
+      .select('d.userId', 'userId')
+      .addSelect('COUNT(*)', 'n')
+      .where({ userId: In(ownerIds), status: 'pending' })
+      .groupBy('d.userId')
+      .getRawMany<{ userId: number | string; n: number | string }>();
+    return new Map(rows.map((r) => [Number(r.userId), Number(r.n)]));
+  }
+
+  /**
+   * Records a review: the outcome, the notes, who and when. The owner reads it in their own list
+   * (status, reviewedAt, reviewNotes, reviewerName), and the list version moves so caches refresh.
+   */
+  async review(client: User, id: number, reviewer: User, dto: ReviewDocumentDto): Promise<ReviewOutcome> {
+    const before = await this.findOwned(client.id, id);
+    const now = new Date();
+    // The review and the client's mail about it commit together.
+    await writeClientLists(this.dataSource, { clients: client.id }, async (m) => {
+      await m
+        .getRepository(Document)
+        .update(
+          { id: before.id, userId: client.id },
+          { status: dto.status, reviewNotes: dto.reviewNotes ?? null, reviewedBy: reviewer.id, reviewedAt: now, lastModified: now },
+        );
+      await this.notices.documentReviewed(m, client, before, dto.status, dto.reviewNotes ?? null, reviewer);
+    });
+    const after = await this.documents.findOneOrFail({ where: { id: before.id } });
+    return { before, after };
   }
 
   /** The request must be the user's own and still open: 404 for anyone else's (or none), 409 once completed. */
   private async assertOpenRequest(requests: Repository<DocumentRequest>, userId: number, requestId: number): Promise<void> {
     const request = await requests.findOne({ where: { id: requestId, clientId: userId } });
     if (!request) throw new NotFoundException(REQUEST_NOT_FOUND);
-    if (!(OPEN_REQUEST_STATUSES as readonly string[]).includes(request.status)) throw new ConflictException(REQUEST_ALREADY_COMPLETED);
+    if (!isOpenRequest(request)) throw new ConflictException(REQUEST_ALREADY_COMPLETED);
   }
 }

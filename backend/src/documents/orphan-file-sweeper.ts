@@ -2,6 +2,7 @@ import { Inject, Injectable, Logger, OnApplicationBootstrap, OnModuleDestroy } f
 import { InjectRepository } from '@nestjs/typeorm';
 import { In, Repository } from 'typeorm';
 import { FILE_STORAGE, FileStorage } from '../storage/file-storage';
+import { DOCUMENTS_PREFIX } from '../storage/storage-keys';
 import { Document } from './document.entity';
 
 /** Stored files younger than this may belong to an upload still in progress: never swept. */
@@ -46,7 +47,7 @@ export class OrphanFileSweeper implements OnApplicationBootstrap, OnModuleDestro
 
   /** Deletes unreferenced files older than the grace period; returns how many went. */
   async sweep(now: number = Date.now()): Promise<number> {
-    const candidates = (await this.storage.listObjects('documents/')).filter((o) => now - o.lastModified.getTime() > ORPHAN_GRACE_MS);
+    const candidates = (await this.storage.listObjects(DOCUMENTS_PREFIX)).filter((o) => now - o.lastModified.getTime() > ORPHAN_GRACE_MS);
     let removed = 0;
     for (let i = 0; i < candidates.length; i += LOOKUP_CHUNK) {
       const keys = candidates.slice(i, i + LOOKUP_CHUNK).map((o) => o.key);

@@ -1,10 +1,8 @@
 import { ValidateBy, ValidationArguments, ValidationOptions } from 'class-validator';
+import { firmToday } from '../common/calendar/firm-calendar';
 
-/** Earliest employment date the form accepts (spec section 9). */
+/** Earliest employment date the form accepts (docs/employees.md). */
 export const EARLIEST_DATE = '1900-01-01';
-
-/** The firm works in South African time: "today" for a start date is today in Cape Town. */
-export const FIRM_TIME_ZONE = 'Africa/Johannesburg';
 
 const DATE_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/;
 
@@ -16,11 +14,6 @@ export function isCalendarDate(value: unknown): value is string {
   const [y, mo, d] = [Number(m[1]), Number(m[2]), Number(m[3])];
   const date = new Date(Date.UTC(y, mo - 1, d));
   return date.getUTCFullYear() === y && date.getUTCMonth() === mo - 1 && date.getUTCDate() === d;
-}
-
-export function todayInFirmTimeZone(now: Date = new Date()): string {
-  // en-CA formats as yyyy-mm-dd, which compares correctly as a string.
-  return new Intl.DateTimeFormat('en-CA', { timeZone: FIRM_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
 }
 
 /** A yyyy-MM-dd calendar date. */
@@ -37,10 +30,7 @@ export function IsNotBeforeDate(earliest: string, options: ValidationOptions) {
 }
 
 export function IsNotInFuture(options: ValidationOptions) {
-  return ValidateBy(
-    { name: 'isNotInFuture', validator: { validate: (value) => !isCalendarDate(value) || value <= todayInFirmTimeZone() } },
-    options,
-  );
+  return ValidateBy({ name: 'isNotInFuture', validator: { validate: (value) => !isCalendarDate(value) || value <= firmToday() } }, options);
 }
 
 /** Not before the date in another field of the same payload, when both are dates. */

@@ -8,5 +8,6 @@ import { EmployeesService } from './employees.service';
   imports: [TypeOrmModule.forFeature([CompanyEmployee])],
   controllers: [EmployeesController],
   providers: [EmployeesService],
+  exports: [EmployeesService],
 })
 export class EmployeesModule {}

@@ -7,7 +7,7 @@ import { CreateEmployeeDto, END_BEFORE_START, START_AFTER_END } from './dto/crea
 import { EmployeeRemovedDto } from './dto/employee-removed.dto';
 import { EmployeeResponseDto } from './dto/employee-response.dto';
 import { UpdateEmployeeDto } from './dto/update-employee.dto';
-import { markListsChanged } from '../client-lists/lists-version';
+import { writeClientLists } from '../client-lists/lists-version';
 import { listsVersionIn, listsVersionOf, VersionedList } from '../client-lists/versioned-list';
 
 export const EMPLOYEE_NOT_FOUND = 'Employee not found';
@@ -50,10 +50,9 @@ export class EmployeesService {
       endDate: dto.endDate ?? null,
       isActive: dto.isActive ?? true,
     });
-    const saved = await this.employees.manager.transaction(async (m) => {
-      await markListsChanged(m, userId);
-      return m.getRepository(CompanyEmployee).save(employee);
-    });
+    const saved = await writeClientLists(this.employees.manager, { clients: userId }, (m) =>
+      m.getRepository(CompanyEmployee).save(employee),
+    );
     return EmployeeResponseDto.from(await this.findOwn(userId, saved.id));
   }
 
@@ -74,8 +73,7 @@ export class EmployeesService {
     // both databases; a row lock would not be (TypeORM's SQLite driver shares one connection, so
     // its "transactions" do not isolate concurrent requests).
     for (let attempt = 0; ; attempt++) {
-      const written = await this.employees.manager.transaction(async (m) => {
-        await markListsChanged(m, userId);
+      const written = await writeClientLists(this.employees.manager, { clients: userId }, async (m) => {
         const update = m.createQueryBuilder().update(CompanyEmployee).set(changes).where({ id, userId });
         if (changes.startDate && changes.endDate === undefined) {
           update.andWhere('(endDate IS NULL OR endDate >= :newStart)', { newStart: changes.startDate });
@@ -109,14 +107,13 @@ export class EmployeesService {
 
   async remove(userId: number, id: number): Promise<EmployeeRemovedDto> {
     const employee = await this.findOwn(userId, id);
-    await this.employees.manager.transaction(async (m) => {
-      await markListsChanged(m, userId);
-      await m.getRepository(CompanyEmployee).delete({ id: employee.id, userId });
-    });
+    await writeClientLists(this.employees.manager, { clients: userId }, (m) =>
+      m.getRepository(CompanyEmployee).delete({ id: employee.id, userId }),
+    );
     return { message: 'Employee removed' };
   }
 
-  /** Another user's employee is answered exactly like a missing one (design ruling 10). */
+  /** Another user's employee is answered exactly like a missing one (docs/decisions/0010-ownership-is-404.md). */
   private async findOwn(userId: number, id: number): Promise<CompanyEmployee> {
     const employee = await this.employees.findOne({ where: { id, userId } });
     if (!employee) throw new NotFoundException(EMPLOYEE_NOT_FOUND);

@@ -13,7 +13,7 @@ export class Payment {
 
   /**
    * Nullable because payments outlive the account: after deletion the financial record is kept
-   * for the statutory five years without the person (design ruling 8).
+   * for the statutory five years without the person (docs/decisions/0008-account-deletion.md).
    */
   @Index()
   @Column({ type: 'int', nullable: true })
@@ -51,6 +51,15 @@ export class Payment {
 
   @Column({ type: 'varchar', length: 255, nullable: true })
   description!: string | null;
+
+  /** The invoice this payment settles (billing module); null for payments recorded before invoices. */
+  @Index()
+  @Column({ type: 'int', nullable: true })
+  invoiceId!: number | null;
+
+  /** PayFast's pf_payment_id: unique, so a replayed notification cannot record a second payment. */
+  @Column({ type: 'varchar', length: 64, nullable: true, unique: true })
+  gatewayPaymentId!: string | null;
 
   @CreateDateColumn({ type: 'datetime' })
   createdAt!: Date;

@@ -24,4 +24,12 @@ export class SessionRecord {
 
   @Column({ type: 'text' })
   data!: string;
+
+  /** Milliseconds since the epoch of the last request, to within a minute (the signed-in devices list). */
+  @Column({
+    type: 'bigint',
+    nullable: true,
+    transformer: { to: (v: number | null) => v, from: (v: string | number | null) => (v === null ? null : Number(v)) },
+  })
+  lastActiveAt!: number | null;
 }

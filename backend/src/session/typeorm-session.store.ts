@@ -63,6 +63,7 @@ export class TypeormSessionStore extends session.Store {
       expiresAt: this.expiryOf(sess),
       userId: sess.passport?.user ?? null,
       data: JSON.stringify(sess),
+      lastActiveAt: Date.now(),
     };
     this.repo
       .upsert(row, ['id'])
@@ -86,7 +87,7 @@ export class TypeormSessionStore extends session.Store {
       return;
     }
     this.repo
-      .update({ id: sid }, { expiresAt })
+      .update({ id: sid }, { expiresAt, lastActiveAt: Date.now() })
       .then(() => this.remember(sid, expiresAt))
       .then(() => callback?.())
       .catch(() => callback?.());

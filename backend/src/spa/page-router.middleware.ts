@@ -4,7 +4,8 @@ import { FrontendBuild } from './route-manifest';
 /**
  * Answers every GET/HEAD outside /api: files of the build fall through to ServeStaticModule;
  * public pages get their prerendered HTML, client-only routes the SPA shell, and anything else
- * the not-found page with status 404 (so crawlers never index a soft 404).
+ * the not-found page with status 404 (so crawlers never index a soft 404). Pages, sitemap.xml
+ * and robots.txt are sent from memory with the run-time PUBLIC_URL in them (see FrontendBuild).
  */
 export function pageRouter(build: FrontendBuild | null) {
   return (req: Request, res: Response, next: NextFunction): void => {
@@ -13,13 +14,22 @@ export function pageRouter(build: FrontendBuild | null) {
       res.status(503).type('text/plain').send('The frontend has not been built. Run `npm run build` (npm start does it for you).');
       return;
     }
+    // sitemap.xml and robots.txt carry the run-time origin: sent from memory, not from the disk.
+    const originFile = build.hasFile(req.path) ? build.text(req.path) : undefined;
+    if (originFile) {
+      res.setHeader('Cache-Control', 'no-cache');
+      res.type(req.path.endsWith('.xml') ? 'application/xml' : 'text/plain').send(originFile);
+      return;
+    }
     if (build.hasFile(req.path)) return next();
     const { file, status } = build.resolve(req.path);
+    const body = build.text(file);
+    if (!body) {
+      res.status(500).type('text/plain').send('Page unavailable');
+      return;
+    }
     res.status(status);
     res.setHeader('Cache-Control', 'no-cache');
-    // `root` keeps the dotfiles rule to the file's own path: a build folder such as .dist-public is allowed.
-    res.sendFile(file, { root: build.dist, dotfiles: 'deny' }, (err) => {
-      if (err && !res.headersSent) res.status(500).type('text/plain').send('Page unavailable');
-    });
+    res.type('html').send(body);
   };
 }

@@ -23,26 +23,55 @@ export interface PageResolution {
   status: 200 | 404;
 }
 
+/**
+ * The origin the prerender writes into canonical links, social tags, structured data, sitemap.xml
+ * and robots.txt (frontend/scripts/prerender.mjs). Replaced by the run-time PUBLIC_URL when the
+ * build is loaded, so one build serves staging and production.
+ */
+export const SITE_ORIGIN_PLACEHOLDER = 'https://public-url.invalid';
+
+/** Build files that carry the site's origin besides the HTML pages. */
+const ORIGIN_FILES = ['sitemap.xml', 'robots.txt'];
+
 export class FrontendBuild {
   private readonly files: Set<string>;
+  /** Pages, sitemap.xml and robots.txt with the run-time origin in place, read once at start. */
+  private readonly texts = new Map<string, Buffer>();
 
   private constructor(
     readonly dist: string,
     private readonly manifest: RouteManifest,
+    publicUrl: string,
   ) {
     this.files = new Set(listFiles(dist));
+    const origin = publicUrl.replace(/\/+$/, '');
+    const pageFiles = [
+      ...Object.values(manifest.pages),
+      manifest.appShell,
+      manifest.notFound,
+      ...Object.values(manifest.notFoundByPrefix ?? {}),
+    ];
+    for (const file of [...pageFiles, ...ORIGIN_FILES.filter((f) => this.files.has(f))]) {
+      const text = readFileSync(join(dist, file), 'utf8');
+      this.texts.set(file, Buffer.from(text.split(SITE_ORIGIN_PLACEHOLDER).join(origin)));
+    }
   }
 
-  /** Loads the build; null when the frontend has not been built. */
-  static load(dist: string): FrontendBuild | null {
+  /** Loads the build for the site at `publicUrl`; null when the frontend has not been built. */
+  static load(dist: string, publicUrl: string): FrontendBuild | null {
     const manifestPath = join(dist, 'route-manifest.json');
     if (!existsSync(manifestPath)) return null;
-    return new FrontendBuild(dist, JSON.parse(readFileSync(manifestPath, 'utf8')) as RouteManifest);
+    return new FrontendBuild(dist, JSON.parse(readFileSync(manifestPath, 'utf8')) as RouteManifest, publicUrl);
   }
 
   /** True when the URL path names a file of the build (assets, robots.txt, ...). */
   hasFile(urlPath: string): boolean {
     return this.files.has(urlPath.replace(/^\/+/, ''));
+  }
+
+  /** A page or sitemap.xml/robots.txt as served, with the run-time origin; undefined for other files. */
+  text(file: string): Buffer | undefined {
+    return this.texts.get(file.replace(/^\/+/, ''));
   }
 
   resolve(urlPath: string): PageResolution {

@@ -2,9 +2,8 @@ import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { AuthModule } from '../auth/auth.module';
 import { ServicePackage } from '../catalogue/service-package.entity';
-import { DocumentRequest } from '../documents/document-request.entity';
-import { Document } from '../documents/document.entity';
-import { CompanyEmployee } from '../employees/company-employee.entity';
+import { DocumentsModule } from '../documents/documents.module';
+import { EmployeesModule } from '../employees/employees.module';
 import { Payment } from '../payments/payment.entity';
 import { Subscription } from '../subscriptions/subscription.entity';
 import { User } from '../users/user.entity';
@@ -13,8 +12,6 @@ import { WaitlistSubmission } from '../waitlist/waitlist-submission.entity';
 import { ClientAccessService } from './access/client-access.service';
 import { RolesGuard } from './access/roles.guard';
 import { AdminNotification } from './admin-notification.entity';
-import { StaffBillingController } from './billing/staff-billing.controller';
-import { StaffBillingService } from './billing/staff-billing.service';
 import { ClientAssignment } from './client-assignment.entity';
 import { ClientNote } from './client-note.entity';
 import { StaffClientsController } from './clients/staff-clients.controller';
@@ -38,6 +35,10 @@ import { StaffTeamService } from './team/staff-team.service';
 @Module({
   imports: [
     AuthModule,
+    DocumentsModule,
+    EmployeesModule,
+    // Staff's own tables (accounts and assignments, notes, notifications, enquiries), plus the
+    // billing tables that staff billing still reads directly until the billing module owns them.
     TypeOrmModule.forFeature([
       User,
       ClientAssignment,
@@ -48,9 +49,6 @@ import { StaffTeamService } from './team/staff-team.service';
       Subscription,
       ServicePackage,
       Payment,
-      Document,
-      DocumentRequest,
-      CompanyEmployee,
     ]),
   ],
   controllers: [
@@ -58,7 +56,6 @@ import { StaffTeamService } from './team/staff-team.service';
     StaffClientsController,
     StaffDocumentsController,
     StaffRequestsController,
-    StaffBillingController,
     StaffNotesController,
     StaffNotificationsController,
     StaffTeamController,
@@ -70,7 +67,6 @@ import { StaffTeamService } from './team/staff-team.service';
     StaffClientsService,
     StaffDocumentsService,
     StaffRequestsService,
-    StaffBillingService,
     StaffNotesService,
     StaffNotificationsService,
     StaffNotificationsListener,

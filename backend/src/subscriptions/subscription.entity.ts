@@ -58,6 +58,14 @@ export class Subscription {
   @Column({ type: 'boolean', default: true })
   autoRenew!: boolean;
 
+  /**
+   * "userId:serviceId" while the subscription holds its package (pending, active, or canceled with
+   * access left), NULL once expired. A unique index on it makes a second open subscription to the
+   * same package impossible, however many requests race (NULLs never collide).
+   */
+  @Column({ type: 'varchar', length: 40, nullable: true, unique: true, select: true })
+  openKey!: string | null;
+
   @CreateDateColumn({ type: 'datetime' })
   createdAt!: Date;
 

@@ -100,6 +100,18 @@ export class User {
   @UpdateDateColumn({ type: 'datetime' })
   updatedAt!: Date;
 
+  /** The sign-in before the current one (lastLogin is the current one); null until a second sign-in. */
+  @Column({ type: 'datetime', nullable: true })
+  previousLogin!: Date | null;
+
+  /** When the current `email` was confirmed through a link sent to it; null until then. */
+  @Column({ type: 'datetime', nullable: true })
+  emailVerifiedAt!: Date | null;
+
+  /** A new address asked for but not confirmed yet; `email` changes only when its link is opened. */
+  @Column({ type: 'varchar', length: 254, nullable: true })
+  pendingEmail!: string | null;
+
   @OneToMany(() => CompanyEmployee, (e) => e.user)
   companyEmployees?: Relation<CompanyEmployee[]>;
 }

@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
 import { User } from './user.entity';
+import { canonicalUsername } from './username';
 
 @Injectable()
 export class UsersService {
@@ -36,9 +37,15 @@ export class UsersService {
     });
   }
 
-  /** Usernames and emails are matched without regard to case, on SQLite and MySQL alike. */
+  /**
+   * Usernames and emails are matched without regard to ASCII case and otherwise byte for byte, on
+   * SQLite and MySQL alike (the columns use a binary collation on MySQL), so "dèmo" is not "demo".
+   * A text that could never be a username finds nobody.
+   */
   findByUsername(username: string): Promise<User | null> {
-    return this.users.createQueryBuilder('u').where('LOWER(u.username) = :u', { u: username.trim().toLowerCase() }).getOne();
+    const canonical = canonicalUsername(username);
+    if (canonical === null) return Promise.resolve(null);
+    return this.users.createQueryBuilder('u').where('LOWER(u.username) = :u', { u: canonical }).getOne();
   }
 
   findByEmail(email: string): Promise<User | null> {

@@ -1,11 +1,12 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { ContactSubmission } from './contact-submission.entity';
 import { WaitlistController } from './waitlist.controller';
 import { WaitlistService } from './waitlist.service';
 import { WaitlistSubmission } from './waitlist-submission.entity';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([WaitlistSubmission])],
+  imports: [TypeOrmModule.forFeature([WaitlistSubmission, ContactSubmission])],
   controllers: [WaitlistController],
   providers: [WaitlistService],
 })

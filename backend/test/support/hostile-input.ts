@@ -59,6 +59,16 @@ const PUBLIC_ROUTES = new Set([
   'GET /api/health',
   'POST /api/waitlist',
   'GET /api/services',
+  'GET /api/billing/settings',
+  // Authenticated by PayFast's signature, not a session.
+  'POST /api/billing/payfast/notify',
+  // The second step of a sign-in and passkey sign-in: reached before (or half-way through) signing in.
+  'POST /api/login/second-factor',
+  'POST /api/login/passkey/options',
+  'POST /api/login/passkey',
+  'POST /api/password/forgot',
+  'POST /api/password/reset',
+  'POST /api/email/verify',
 ]);
 
 function fieldType(schema: OpenApiSchema, doc: OpenApiDocument): FieldType {

@@ -1,3 +1,4 @@
+import { firmToday } from '../../src/common/calendar/firm-calendar';
 import request from 'supertest';
 import { PasswordService } from '../../src/auth/password.service';
 import { ActivityLog } from '../../src/activity/activity-log.entity';
@@ -6,6 +7,7 @@ import { ClientAssignment } from '../../src/staff/client-assignment.entity';
 import { createStaffAccount } from '../../src/staff/team/staff-accounts';
 import { User } from '../../src/users/user.entity';
 import { DEFAULT_PASSWORD, registrationFields, signedInAgent, TestApp } from './test-app';
+import { enrolTotp } from './two-factor';
 
 /** Staff suites sign in and register many times; the per-IP limits are tested elsewhere. */
 export const STAFF_SUITE_ENV = {
@@ -13,6 +15,14 @@ export const STAFF_SUITE_ENV = {
   LOGIN_LIMIT_PER_IP: '1000000',
   LOGIN_LIMIT_PER_USERNAME: '1000000',
   ENQUIRY_LIMIT_PER_HOUR: '1000000',
+  REAUTH_LIMIT_PER_ACCOUNT: '1000000',
+  REAUTH_LIMIT_PER_IP: '1000000',
+  UPLOAD_LIMIT_PER_HOUR: '1000000',
+  TWO_FACTOR_LIMIT_PER_IP: '1000000',
+  TWO_FACTOR_LIMIT_PER_ACCOUNT: '1000000',
+  MESSAGE_LIMIT_PER_HOUR: '1000000',
+  PASSWORD_RESET_LIMIT_PER_IP: '1000000',
+  PASSWORD_RESET_LIMIT_PER_ACCOUNT: '1000000',
 };
 
 export type Agent = ReturnType<typeof request.agent>;
@@ -35,6 +45,8 @@ export async function staffAgent(
   });
   const agent = request.agent(t.http);
   await agent.post('/api/login').send({ username: user.username, password: DEFAULT_PASSWORD }).expect(200);
+  // Staff reach nothing before their authenticator is set up (docs/account-security.md).
+  await enrolTotp(agent);
   return { agent, user };
 }
 
@@ -75,6 +87,5 @@ export function activityRows(t: TestApp, action: string): Promise<ActivityLog[]>
 
 /** A date in South Africa `days` from today, as yyyy-MM-dd. */
 export function saDate(days: number): string {
-  const d = new Date(Date.now() + days * 86_400_000);
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Africa/Johannesburg', year: 'numeric', month: '2-digit', day: '2-digit' }).format(d);
+  return firmToday(new Date(Date.now() + days * 86_400_000));
 }

@@ -18,6 +18,14 @@ export interface TestApp {
  * stays: the seed keeps it in line, and its ids never change, as in production.
  */
 const TABLES = [
+  'data_exports',
+  'passkeys',
+  'recovery_codes',
+  'user_two_factor',
+  'message_attachments',
+  'conversation_reads',
+  'conversation_messages',
+  'conversations',
   'sessions',
   'admin_notifications',
   'client_assignments',
@@ -27,18 +35,24 @@ const TABLES = [
   'waitlist_submissions',
   'contact_submissions',
   'company_employees',
+  'bank_statements',
+  'credit_notes',
+  'invoices',
   'payments',
   'document_requests',
   'documents',
   'subscriptions',
   'users',
+  'mail_outbox',
+  'scheduler_leases',
+  'rate_limit_counters',
 ];
 
 /**
  * Boots the real application (NestFactory, every middleware, migrations applied) on the test
  * database. `env` overrides configuration for this app only.
  */
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+export async function createTestApp(env: Record<string, string> = {}, opts: { reset?: boolean } = {}): Promise<TestApp> {
   const saved: Record<string, string | undefined> = {};
   for (const [k, v] of Object.entries(env)) {
     saved[k] = process.env[k];
@@ -64,7 +78,8 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     },
     close: () => app.close(),
   };
-  await testApp.reset();
+  // A second instance on the same database (a restart, a replica) keeps what the first one wrote.
+  if (opts.reset !== false) await testApp.reset();
   return testApp;
 }
 

@@ -1,8 +1,8 @@
 import { Routes } from 'react-router-dom';
 import { useLoadCurrentUser } from '../features/auth/api/current-user';
-import { appRoutes } from '../features/dashboard/app-routes';
-import { publicRoutes } from '../features/public-site/public-routes';
-import { staffRoutes } from '../features/staff/staff-routes';
+import { appRoutes } from './dashboard-routes';
+import { publicRoutes } from './public-routes';
+import { staffRoutes } from './staff-routes';
 
 /**
  * The route table: public pages (prerendered, in the main bundle) and the signed-in app (lazy

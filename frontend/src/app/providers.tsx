@@ -7,7 +7,7 @@ import { GlobalStyle } from '../styles/global-style';
 import { theme } from '../styles/theme';
 
 /**
- * SWR as spec section 7 asks: results are never considered stale, never refetched on focus or
+ * SWR as docs/dashboard.md asks: results are never considered stale, never refetched on focus or
  * reconnect, and failed queries are not retried. Mutations revalidate the keys they change.
  */
 const swrOptions = {

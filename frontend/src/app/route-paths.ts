@@ -27,5 +27,12 @@ export const APP_ROUTES = [
   '/dashboard/payments',
   '/dashboard/uploads',
   '/dashboard/settings',
+  '/dashboard/activity',
   '/staff/*',
+  '/checkout/*',
+  '/dashboard/messages',
+  '/dashboard/messages/*',
+  '/auth/forgot',
+  '/auth/reset',
+  '/auth/verify-email',
 ] as const;

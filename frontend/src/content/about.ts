@@ -1,6 +1,6 @@
 import type { IconName } from './icon-names';
 
-/** Texts of /about (spec section 2, About). */
+/** Texts of /about (docs/public-site.md). */
 export const ABOUT = {
   hero: {
     title: 'About us',

@@ -1,4 +1,4 @@
-/** Texts of the /auth screen and the messages of spec sections 5 and 8. */
+/** Texts of the /auth screen and the messages of docs/auth-and-accounts.md. */
 export const authContent = {
   pageTitle: 'Sign in',
   heading: 'Client Portal',
@@ -50,6 +50,7 @@ export const authContent = {
     usernameMin: 'Username must be at least 3 characters',
     emailInvalid: 'Please enter a valid email address',
     passwordMin: 'Password must be at least 8 characters',
+    passwordMax: 'Password must be at most 128 characters',
     confirmRequired: 'Please confirm your password',
     passwordsMismatch: "Passwords don't match",
     employeesMin: 'Number of employees cannot be negative',

@@ -1,7 +1,7 @@
 import { VAT } from './vat';
 
 /**
- * The four built-in blog posts (spec section 3, Blog post). `content` uses a small format the
+ * The four built-in blog posts (docs/public-site.md). `content` uses a small format the
  * blog renderer understands: blank lines between blocks, "## " and "### " headings, "- " bullets
  * and **bold** inside any line.
  */
@@ -229,7 +229,7 @@ Vendors registered under the old thresholds are not deregistered automatically. 
   },
 ];
 
-/** The post with this id; a missing or empty id means the first post (spec section 2). */
+/** The post with this id; a missing or empty id means the first post (docs/public-site.md). */
 export function findBlogPost(id: string | undefined): BlogPost | undefined {
   if (id === undefined || id === '') return BLOG_POSTS.find((p) => p.id === 1);
   if (!/^\d+$/.test(id)) return undefined;

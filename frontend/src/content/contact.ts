@@ -1,4 +1,4 @@
-/** Texts of /contact (spec section 2, Contact). */
+/** Texts of /contact (docs/public-site.md). */
 export const CONTACT_PAGE = {
   breadcrumb: 'Contact Us',
   backHome: 'Back to Home',

@@ -1,7 +1,8 @@
 /**
- * Readable labels for the enumerations of spec section 3, shared by registration, the company
+ * Readable labels for the enumerations of docs/auth-and-accounts.md, shared by registration, the company
  * form, the documents screens and the upload form.
  */
+import type { Schema } from '../lib/api/types';
 
 export interface Option<V extends string = string> {
   value: V;
@@ -13,7 +14,7 @@ export interface OptionGroup<V extends string = string> {
   options: Option<V>[];
 }
 
-export const DOCUMENT_CATEGORY_GROUPS: OptionGroup[] = [
+export const DOCUMENT_CATEGORY_GROUPS: OptionGroup<Schema<'DocumentCategory'>>[] = [
   {
     label: 'Financial Documents',
     options: [
@@ -50,7 +51,7 @@ export const DOCUMENT_CATEGORY_GROUPS: OptionGroup[] = [
   },
 ];
 
-export const BUSINESS_TYPE_OPTIONS: Option[] = [
+export const BUSINESS_TYPE_OPTIONS: Option<Schema<'BusinessType'>>[] = [
   { value: 'sole_proprietorship', label: 'Sole Proprietorship' },
   { value: 'partnership', label: 'Partnership' },
   { value: 'private_company', label: 'Private Company (Pty) Ltd' },
@@ -61,7 +62,7 @@ export const BUSINESS_TYPE_OPTIONS: Option[] = [
   { value: 'other', label: 'Other' },
 ];
 
-export const ANNUAL_REVENUE_OPTIONS: Option[] = [
+export const ANNUAL_REVENUE_OPTIONS: Option<Schema<'AnnualRevenue'>>[] = [
   { value: 'under_1m', label: 'Under R1 million' },
   { value: '1m_5m', label: 'R1 million to R5 million' },
   { value: '5m_10m', label: 'R5 million to R10 million' },
@@ -70,9 +71,15 @@ export const ANNUAL_REVENUE_OPTIONS: Option[] = [
   { value: 'over_50m', label: 'Over R50 million' },
 ];
 
-const categoryLabels = new Map(DOCUMENT_CATEGORY_GROUPS.flatMap((g) => g.options.map((o) => [o.value, o.label] as const)));
-const businessTypeLabels = new Map(BUSINESS_TYPE_OPTIONS.map((o) => [o.value, o.label] as const));
-const revenueLabels = new Map(ANNUAL_REVENUE_OPTIONS.map((o) => [o.value, o.label] as const));
+/** Every document category key, in the order the groups list them. */
+export const DOCUMENT_CATEGORY_VALUES = DOCUMENT_CATEGORY_GROUPS.flatMap((g) => g.options.map((o) => o.value)) as [
+  Schema<'DocumentCategory'>,
+  ...Schema<'DocumentCategory'>[],
+];
+
+const categoryLabels = new Map<string, string>(DOCUMENT_CATEGORY_GROUPS.flatMap((g) => g.options.map((o) => [o.value, o.label] as const)));
+const businessTypeLabels = new Map<string, string>(BUSINESS_TYPE_OPTIONS.map((o) => [o.value, o.label] as const));
+const revenueLabels = new Map<string, string>(ANNUAL_REVENUE_OPTIONS.map((o) => [o.value, o.label] as const));
 
 /** Turns an unknown key such as "some_value" into "Some Value" rather than showing the raw key. */
 function humanise(key: string): string {
@@ -103,7 +110,7 @@ export function statusLabel(value: string): string {
   return humanise(value);
 }
 
-/** Account type shows the role, Client when absent (spec section 6). */
+/** Account type shows the role, Client when absent (docs/auth-and-accounts.md). */
 export function roleLabel(role: string | null | undefined): string {
   return role ? humanise(role) : 'Client';
 }

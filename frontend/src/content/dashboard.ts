@@ -1,15 +1,9 @@
 import { FIRM } from './firm';
 
-/** Texts of the client dashboard (spec sections 2, 5 and 8), one object per screen. */
+/** Texts of the client dashboard (docs/dashboard.md), one object per screen. */
 
 export const shellContent = {
   brand: FIRM.name,
-  /** Initials of the firm's name for the square mark beside it. */
-  brandMark: FIRM.name
-    .split(/\s+/)
-    .slice(0, 2)
-    .map((word) => word[0]?.toUpperCase() ?? '')
-    .join(''),
   logoLabel: ' (back to the website home page)',
   skipToContent: 'Skip to content',
   navLabel: 'Dashboard',
@@ -25,13 +19,15 @@ export const shellContent = {
     { to: '/dashboard/payments', label: 'Payments' },
     { to: '/dashboard/uploads', label: 'Upload Files' },
     { to: '/dashboard/settings', label: 'Settings' },
+    { to: '/dashboard/activity', label: 'Activity' },
+    { to: '/dashboard/messages', label: 'Messages' },
   ],
 } as const;
 
 export const overviewContent = {
   title: 'Dashboard',
-  welcome: (name: string) => `Welcome back, ${name}`,
-  subtitle: 'Here is an overview of your account.',
+  /** "Welcome back" only for someone who has signed in before; a new account is simply welcomed. */
+  welcome: (name: string, returning: boolean) => (returning ? `Welcome back, ${name}` : `Welcome, ${name}`),
   profileBanner: {
     title: 'Your profile is incomplete',
     text: 'Add your contact and company details so we can prepare your statutory filings without delay.',
@@ -74,6 +70,50 @@ export const overviewContent = {
     viewPackages: 'View Packages',
   },
   loadError: 'Some of your account information could not be loaded. Please refresh the page.',
+  accountant: {
+    title: 'Your accountant',
+    none: 'An accountant will be assigned to you shortly.',
+    noneText: (phone: string) => `Until then, call us on ${phone} or write to us; we answer within one business day.`,
+    email: 'Email',
+    phone: 'Phone',
+  },
+  checklist: {
+    title: 'Getting started',
+    description: 'Two steps, and we can start on your books.',
+    profile: 'Complete your company profile',
+    statement: 'Upload your first bank statement',
+    done: 'Done',
+    todo: 'To do',
+  },
+  todo: {
+    title: 'To do',
+    description: 'What we need from you, the most urgent first.',
+    empty: 'Nothing to do: you are up to date.',
+    request: (type: string) => `Send us: ${type}`,
+    due: (date: string) => `Due ${date}`,
+    overdue: 'Overdue',
+    noDue: 'No due date',
+    upload: 'Upload',
+    gap: (field: string) => `Add your ${field}`,
+  },
+  deadlines: {
+    title: 'Upcoming deadlines',
+    description: 'SARS and CIPC dates that apply to your business.',
+    noDate: 'Date set by your registration anniversary',
+    source: 'Source',
+    /** Why the list may be short: the rules read the profile. */
+    note: 'Worked out from your company profile; weekends and public holidays moved as SARS moves them.',
+  },
+} as const;
+
+/** Profile fields the to-do list asks for, by the name a person would use. */
+export const PROFILE_GAP_LABELS = {
+  phone: 'phone number',
+  company: 'company name',
+  address: 'business address',
+  businessType: 'type of business',
+  registrationNumber: 'company registration number',
+  numberOfEmployees: 'number of employees',
 } as const;
 
 export const documentsContent = {
@@ -149,6 +189,13 @@ export const documentsContent = {
 } as const;
 
 export const uploadsContent = {
+  storage: {
+    title: 'Your storage',
+    used: (used: string, quota: string) => `${used} of ${quota} used`,
+    meterLabel: 'Storage used',
+    full: 'Your storage is full. Delete documents you no longer need, or contact us for more space.',
+    nearlyFull: 'Your storage is nearly full.',
+  },
   title: 'Upload Files',
   subtitle: 'Send documents to your accountant for review.',
   requestBanner: (type: string) => `You are uploading for the request: ${type}. Category and description are set by the request.`,
@@ -156,6 +203,9 @@ export const uploadsContent = {
   requestLoading: 'Loading the document request…',
   lockedHint: 'Set by the document request.',
   dropTitle: 'Drag and drop files here, or click to choose',
+  /** On a touch screen there is nothing to drag: choose files, or photograph a paper document. */
+  dropTitleTouch: 'Tap to choose files',
+  takePhoto: 'Take a photo',
   dropHint: 'PDF, JPG, PNG, DOCX, XLSX or CSV, up to 10 MB per file',
   chooseFiles: 'Choose files',
   selectedTitle: 'Selected files',
@@ -358,6 +408,10 @@ export const subscriptionsContent = {
   pendingNote: 'Awaiting payment or activation.',
   resubscribe: 'Resubscribe',
   addPackage: 'Add Package',
+  endsOn: 'Ends',
+  ends: (date: string) => `Ends ${date}`,
+  undoCancel: 'Undo cancel',
+  undoing: 'Restoring…',
   statusLabel: 'Status',
   cancelDialog: {
     title: 'Cancel subscription?',
@@ -381,6 +435,9 @@ export const subscriptionsContent = {
     cancelFailed: 'Failed to cancel subscription',
     cancelFailedFallback: 'There was a problem canceling your subscription. Please try again or contact support.',
     features: (title: string) => `${title} package features`,
+    resumed: 'Cancellation undone',
+    resumedDescription: (title: string) => `Your ${title} subscription will renew as before.`,
+    resumeFailed: 'Could not undo the cancellation',
   },
 } as const;
 
@@ -418,7 +475,6 @@ export const paymentsContent = {
     none: 'Not available',
     close: 'Close',
     download: 'Download Invoice',
-    invoiceAlert: 'Invoice downloads are not available yet. Please email us and we will send you a copy of this invoice.',
   },
 } as const;
 
@@ -457,6 +513,8 @@ export const settingsContent = {
       'Your personal data and uploaded documents will be deleted and your subscriptions canceled. Payment records are kept for five years as the law requires.',
     confirmLabel: (word: string) => `Type ${word} to confirm`,
     confirmWord: 'DELETE',
+    password: 'Your password',
+    passwordRequired: 'Enter your password to confirm it is you',
     cancel: 'Cancel',
     confirm: 'Delete My Account',
     deleting: 'Deleting...',
@@ -485,6 +543,7 @@ export const settingsContent = {
   validation: {
     currentPassword: 'Current password is required',
     newPassword: 'Password must be at least 8 characters',
+    newPasswordMax: 'Password must be at most 128 characters',
     confirmPassword: 'Please confirm your password',
     mismatch: "Passwords don't match",
     newEmail: 'Please enter a valid email address',

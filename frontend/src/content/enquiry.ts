@@ -1,7 +1,7 @@
 import { CATALOGUE_PACKAGES } from '@catalogue';
 import { formatMoney } from '../lib/format';
 
-/** Labels, placeholders and messages of the two enquiry forms (spec sections 3, 4, 5 and 8). */
+/** Labels, placeholders and messages of the two enquiry forms (docs/enquiries.md). */
 export const ENQUIRY_FIELDS = {
   name: { label: 'Full name', placeholder: 'Your name' },
   email: { label: 'Email address', placeholder: 'you@company.co.za' },

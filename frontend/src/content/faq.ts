@@ -1,7 +1,7 @@
 import { FIRM } from './firm';
 import { VAT_THRESHOLD_SENTENCE } from './vat';
 
-/** FAQ page (spec section 2, FAQ): six groups of five questions, each group an anchor. */
+/** FAQ page (docs/public-site.md, FAQ): six groups of five questions, each group an anchor. */
 export interface FaqItem {
   question: string;
   answer: string;

@@ -1,6 +1,6 @@
 import type { IconName } from './icon-names';
 
-/** Texts of the home page (spec section 2, Home). */
+/** Texts of the home page (docs/public-site.md). */
 export const HOME = {
   hero: {
     eyebrow: 'Online bookkeeping from Rondebosch, Cape Town',
@@ -114,7 +114,7 @@ export const HOW_IT_WORKS = {
   ],
 } as const;
 
-/** Texts of a package card; the packages themselves come from the catalogue (design ruling 4). */
+/** Texts of a package card; the packages themselves come from the catalogue (docs/decisions/0004-one-package-catalogue.md). */
 export const PACKAGE_CARD = {
   popular: 'Most popular',
   perMonth: '/month',

@@ -1,7 +1,8 @@
 import { FIRM, firmAddressLine } from './firm';
 
 /** A legal text block: a paragraph, or a bulleted list. */
-export type LegalBlock = string | { list: readonly string[] };
+/** A paragraph, a bullet list, or a paragraph with links into the site (`{ label, to }` parts). */
+export type LegalBlock = string | { list: readonly string[] } | { parts: readonly (string | { label: string; to: string })[] };
 
 export interface LegalSection {
   id: string;
@@ -16,7 +17,7 @@ export const TERMS_TEXT = {
   backHome: 'Back to Home',
 } as const;
 
-/** The 14 numbered sections of /terms (spec sections 2 and 9). */
+/** The 14 numbered sections of /terms (docs/public-site.md). */
 export const TERMS_SECTIONS: readonly LegalSection[] = [
   {
     id: 'definitions',
@@ -223,6 +224,16 @@ export const PRIVACY_SECTIONS: readonly LegalSection[] = [
     blocks: [
       'We keep personal information only as long as we need it. Basic client records are kept for at least 5 years after a client leaves, as tax and company law require.',
       'If you delete your account, we remove your personal data, cancel your subscriptions, remove your access to the services and delete your uploaded documents. Payment records are kept for the statutory period without personal information beyond what the law requires.',
+      'How long each record in the client portal is kept:',
+      {
+        list: [
+          'Sign-in sessions (your signed-in devices): they end after 30 minutes without activity and at most 12 hours after you sign in, and are then deleted. You can end any of them sooner in Settings.',
+          'Your activity record (sign-ins with device and IP address, changes to your email, password and two-factor sign-in, uploads and deletions, and every time a staff member viewed or downloaded one of your documents): kept with your client record, while you are a client and for 5 years after.',
+          'Uploaded documents: until you or we delete them, or you delete your account.',
+          'Two-factor sign-in settings and recovery codes: until you turn two-factor sign-in off or delete your account. Recovery codes are stored only as one-way hashes.',
+          'A copy of your data that you download: made on request and sent straight to you; we do not keep it.',
+        ],
+      },
     ],
   },
   {
@@ -238,6 +249,15 @@ export const PRIVACY_SECTIONS: readonly LegalSection[] = [
           'object to the processing of your information on reasonable grounds, and to direct marketing at any time;',
           'withdraw consent you have given, without affecting processing already done;',
           'lodge a complaint with the Information Regulator (inforegulator.org.za).',
+        ],
+      },
+      {
+        parts: [
+          'Signed-in clients can use two of these rights themselves, at any time: ',
+          { label: 'download a copy of all your data', to: '/dashboard/settings#download-my-data' },
+          ' (one ZIP file with your profile, company, employees, subscriptions, payments, document requests, activity and every file you uploaded), and ',
+          { label: 'see who opened your documents', to: '/dashboard/activity' },
+          ' on your activity page, which lists your sign-ins and every time a member of our staff viewed or downloaded one of your documents.',
         ],
       },
     ],

@@ -1,4 +1,4 @@
-/** Header and footer links of the public site (spec section 2). */
+/** Header and footer links of the public site (docs/public-site.md). */
 export interface NavLink {
   label: string;
   to: string;
@@ -16,6 +16,8 @@ export const HEADER_LINKS: readonly NavLink[] = [
 ];
 
 export const GET_STARTED: NavLink = { label: 'Get Started', to: '/#contact' };
+/** Where clients sign in: in the header for visitors who are signed out, and in the footer. */
+export const CLIENT_LOGIN: NavLink = { label: 'Client login', to: '/auth' };
 
 export const ACCOUNT_MENU = {
   label: 'My Account',

@@ -1,6 +1,6 @@
 import { FIRM } from './firm';
 
-/** Title, description and keywords of each public page (spec section 2: every page sets them). */
+/** Title, description and keywords of each public page (docs/public-site.md: every page sets them). */
 export interface PageSeo {
   title: string;
   description: string;

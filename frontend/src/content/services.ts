@@ -1,7 +1,7 @@
 import type { IconName } from './icon-names';
 import { VAT_THRESHOLD_SENTENCE } from './vat';
 
-/** Texts of /services (spec section 2, Services). */
+/** Texts of /services (docs/public-site.md). */
 export const SERVICES_PAGE = {
   breadcrumb: 'Services',
   backHome: 'Back to Home',

@@ -1,4 +1,5 @@
 /** Texts of the staff console at /staff (issue 8), one object per screen. */
+import { uiContent } from './ui';
 
 /** The link from the client dashboard's navigation to the console, shown to staff only. */
 export const staffConsoleLinkLabel = 'Staff console';
@@ -19,6 +20,9 @@ export const staffShellContent = {
     { to: '/staff/requests', label: 'Requests', adminOnly: false },
     { to: '/staff/notifications', label: 'Notifications', adminOnly: false },
     { to: '/staff/team', label: 'Team', adminOnly: true },
+    { to: '/staff/billing', label: 'Billing', adminOnly: false },
+    { to: '/staff/messages', label: 'Messages', adminOnly: false },
+    { to: '/staff/outbox', label: 'Outbox', adminOnly: true },
   ],
   unreadBadge: (n: number) => `${n} unread`,
 } as const;
@@ -36,15 +40,7 @@ export const staffAccessContent = {
 } as const;
 
 export const staffCommon = {
-  loading: 'Loading…',
-  loadError: 'This information could not be loaded. Please try again.',
-  retry: 'Try again',
-  previous: 'Previous',
-  next: 'Next',
-  pageStatus: (from: number, to: number, total: number) => `Showing ${from}–${to} of ${total}`,
-  pagination: 'Pagination',
-  cancel: 'Cancel',
-  saving: 'Saving…',
+  ...uiContent,
   yes: 'Yes',
   no: 'No',
   any: 'Any',
@@ -150,6 +146,7 @@ export const clientDetailContent = {
     documents: 'Documents',
     requests: 'Requests',
     notes: 'Notes',
+    messages: 'Messages',
   },
   profile: {
     account: 'Account',

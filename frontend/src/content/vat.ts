@@ -1,5 +1,5 @@
 /**
- * VAT facts quoted across the site (design ruling 5): the thresholds changed on 1 April 2026,
+ * VAT facts quoted across the site (docs/decisions/0005-vat-thresholds-2026.md): the thresholds changed on 1 April 2026,
  * and the copy states both the current and the previous figures with the date of the change.
  */
 export const VAT = {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatDateTime, formatFileSize, formatMonthYear, truncateId } from './format';
+import { formatDate, formatDateTime, formatFileSize, formatMonthYear, formatStorageSize, truncateId } from './format';
 
-/** The formatters the dashboard screens use (spec section 9). */
+/** The formatters the dashboard screens use (docs/dashboard.md). */
 describe('formatFileSize', () => {
   it('shows bytes under 1024, KB with one decimal under 1 MB, else MB with one decimal', () => {
     expect(formatFileSize(0)).toBe('0 bytes');
@@ -32,5 +32,15 @@ describe('truncateId', () => {
     expect(truncateId('TX-12345')).toBe('TX-12345');
     expect(truncateId('DEMO-20260301-A1B2C3')).toBe('DEMO-202…');
     expect(truncateId(null)).toBe('');
+  });
+});
+
+describe('formatStorageSize', () => {
+  it('words storage as the uploads screen and the quota message do', () => {
+    expect(formatStorageSize(1.2 * 1024 ** 3)).toBe('1.2 GB');
+    expect(formatStorageSize(2 * 1024 ** 3)).toBe('2 GB');
+    expect(formatStorageSize(350 * 1024 ** 2)).toBe('350 MB');
+    expect(formatStorageSize(1.5 * 1024 ** 2)).toBe('1.5 MB');
+    expect(formatStorageSize(0)).toBe('0 KB');
   });
 });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { formatDateZa, formatMoney } from './format';
 
-describe('formatMoney (design ruling 6)', () => {
+describe('formatMoney (docs/decisions/0006-money.md)', () => {
   it('shows rand with thousands separators and no decimals by default', () => {
     expect(formatMoney(799)).toBe('R799');
     expect(formatMoney(1299)).toBe('R1,299');

@@ -1,5 +1,5 @@
 /**
- * Display formats of spec section 9 and design ruling 6, written out rather than left to the
+ * Display formats of docs/dashboard.md and docs/decisions/0006-money.md, written out rather than left to the
  * runtime's ICU data, so the server prerender and every browser print the same thing.
  */
 
@@ -33,6 +33,19 @@ export function formatFileSize(bytes: number): string {
   if (bytes < 1024) return `${bytes} bytes`;
   if (bytes < 1024 * 1024) return `${(bytes / 1024).toFixed(1)} KB`;
   return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
+}
+
+/**
+ * Storage space as people say it: "1.2 GB", "2 GB", "350 MB" (binary units, the way the quota is
+ * set, with a decimal only when it says something). The server words its quota messages the same way.
+ */
+export function formatStorageSize(bytes: number): string {
+  const strip = (s: string) => s.replace(/\.0$/, '');
+  const gb = bytes / 1024 ** 3;
+  if (gb >= 1) return `${strip(gb.toFixed(1))} GB`;
+  const mb = bytes / 1024 ** 2;
+  if (mb >= 1) return `${strip(mb.toFixed(mb < 10 ? 1 : 0))} MB`;
+  return `${Math.ceil(bytes / 1024)} KB`;
 }
 
 const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];

@@ -1,5 +1,8 @@
 import { create } from 'zustand';
-import type { CurrentUser } from '../features/auth/api/current-user';
+import type { Schema } from '../lib/api/types';
+
+/** The signed-in user as GET /api/user answers. */
+export type CurrentUser = Schema<'UserResponseDto'>;
 
 export type SessionStatus = 'loading' | 'ready';
 
@@ -18,3 +21,12 @@ export const useSessionStore = create<SessionState>((set) => ({
   setUser: (user) => set({ user, status: 'ready' }),
   clear: () => set({ user: null, status: 'ready' }),
 }));
+
+/**
+ * The SWR key for a per-user API path: null (no request) until someone is signed in, so data
+ * queries run only with a user (spec section 6).
+ */
+export function useUserKey(path: string): string | null {
+  const hasUser = useSessionStore((s) => s.user !== null);
+  return hasUser ? path : null;
+}

@@ -1,6 +1,8 @@
 import { createGlobalStyle } from 'styled-components';
+import { fontFaces } from './fonts';
 
 export const GlobalStyle = createGlobalStyle`
+  ${fontFaces}
   *, *::before, *::after { box-sizing: border-box; }
   html { -webkit-text-size-adjust: 100%; }
   body {
@@ -17,6 +19,16 @@ export const GlobalStyle = createGlobalStyle`
   img, svg { display: block; max-width: 100%; }
   button, input, select, textarea { font: inherit; color: inherit; }
   :focus-visible { outline: 3px solid ${({ theme }) => theme.colors.focus}; outline-offset: 2px; }
+  /* Phones: every control a thumb presses is at least 44 px tall. Inline links in running text
+     are unaffected (min-height does not apply to inline boxes), as WCAG 2.5.8 allows. */
+  @media (max-width: 767.98px), (pointer: coarse) {
+    a, button, select, summary, [role='tab'], input:not([type='checkbox']):not([type='radio']) { min-height: 44px; }
+  }
+  /* Long file names and e-mail addresses break rather than push a phone's page sideways. A table
+     cell only breaks a word that overflows it: "anywhere" would let the table squeeze its columns
+     into mid-word breaks ("Stateme nt") instead of scrolling in its own region. */
+  dd, li { overflow-wrap: anywhere; }
+  td { overflow-wrap: break-word; }
   .visually-hidden {
     position: absolute !important; width: 1px; height: 1px; padding: 0; margin: -1px;
     overflow: hidden; clip: rect(0, 0, 0, 0); white-space: nowrap; border: 0;

@@ -23,8 +23,8 @@ export const theme = {
     white: '#ffffff',
   },
   fonts: {
-    body: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
-    heading: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
+    body: '"Inter Variable", system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
+    heading: '"Inter Variable", system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
     mono: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace',
   },
   fontSizes: { xs: '0.75rem', sm: '0.875rem', md: '1rem', lg: '1.125rem', xl: '1.375rem', xxl: '1.75rem', display: '2.5rem' },
@@ -48,4 +48,9 @@ export const media = {
   md: `@media (min-width: ${theme.breakpoints.md})`,
   lg: `@media (min-width: ${theme.breakpoints.lg})`,
   xl: `@media (min-width: ${theme.breakpoints.xl})`,
+  /** Phones and touch screens: where every control is at least 44 px (touchTarget). */
+  touch: `@media (max-width: 767.98px), (pointer: coarse)`,
 } as const;
+
+/** The smallest control a thumb is asked to press (WCAG 2.5.5's 44 CSS px). */
+export const touchTarget = '2.75rem';

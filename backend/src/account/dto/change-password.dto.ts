@@ -1,5 +1,6 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { IsNotEmpty, IsString, MaxLength, MinLength } from 'class-validator';
+import { IsNotEmpty, IsString, MaxLength } from 'class-validator';
+import { NewPassword } from '../../auth/password-policy';
 
 export class ChangePasswordDto {
   @ApiProperty()
@@ -8,9 +9,7 @@ export class ChangePasswordDto {
   @MaxLength(1024, { message: 'Current password is incorrect' })
   currentPassword!: string;
 
-  @ApiProperty({ minLength: 8, maxLength: 128 })
-  @IsString({ message: 'Password must be at least 8 characters' })
-  @MinLength(8, { message: 'Password must be at least 8 characters' })
-  @MaxLength(128, { message: 'Password must be at most 128 characters' })
+  /** The account's username and email are checked against it by the service. */
+  @NewPassword()
   newPassword!: string;
 }

@@ -1,9 +1,8 @@
 import { applyDecorators } from '@nestjs/common';
 import { ApiPropertyOptional } from '@nestjs/swagger';
-import { Transform } from 'class-transformer';
-import { IsIn, IsInt, IsNotEmpty, IsOptional, IsString, Max, MaxLength, Min, ValidateIf } from 'class-validator';
-import { OptionalText, Trim } from '../../common/validation/text-fields';
-import { ANNUAL_REVENUES, BUSINESS_TYPES } from '../../users/user.entity';
+import { IsNotEmpty, IsString, MaxLength, ValidateIf } from 'class-validator';
+import { Trim } from '../../common/validation/text-fields';
+import { CompanyFactsFieldsDto } from '../../users/dto/account-fields.dto';
 
 /**
  * A company-form field the form requires: it may be left out of a PATCH, but when sent it must not
@@ -22,11 +21,12 @@ function RequiredWhenSent(maxLength: number, requiredMessage: string, label: str
 }
 
 /**
- * PATCH /api/user: exactly the company form's fields. Anything else (role, isStaff, id, username,
- * email, isProfileComplete...) is refused by the global pipe's forbidNonWhitelisted; email has its
- * own password-checked route.
+ * PATCH /api/user: exactly the company form's fields: the name, phone and address the form
+ * requires, and the company facts it leaves optional (the same group registration uses).
+ * Anything else (role, isStaff, id, username, email, isProfileComplete...) is refused by the
+ * global pipe's forbidNonWhitelisted; email has its own password-checked route.
  */
-export class UpdateProfileDto {
+export class UpdateProfileDto extends CompanyFactsFieldsDto {
   @RequiredWhenSent(100, 'First name is required', 'First name') firstName?: string;
   @RequiredWhenSent(100, 'Last name is required', 'Last name') lastName?: string;
   @RequiredWhenSent(30, 'Phone number is required', 'Phone number') phone?: string;
@@ -35,27 +35,4 @@ export class UpdateProfileDto {
   @RequiredWhenSent(100, 'City is required', 'City') city?: string;
   @RequiredWhenSent(20, 'Postal code is required', 'Postal code') postalCode?: string;
   @RequiredWhenSent(100, 'Country is required', 'Country') country?: string;
-
-  @OptionalText(30, 'VAT number') vatNumber?: string | null;
-  @OptionalText(50, 'Registration number') registrationNumber?: string | null;
-
-  @ApiPropertyOptional({ enum: BUSINESS_TYPES, nullable: true })
-  @Transform(({ value }: { value: unknown }) => (value === '' ? null : value))
-  @IsOptional()
-  @IsIn(BUSINESS_TYPES, { message: 'Please choose a business type from the list' })
-  businessType?: string | null;
-
-  @ApiPropertyOptional({ enum: ANNUAL_REVENUES, nullable: true })
-  @Transform(({ value }: { value: unknown }) => (value === '' ? null : value))
-  @IsOptional()
-  @IsIn(ANNUAL_REVENUES, { message: 'Please choose an annual revenue range from the list' })
-  annualRevenue?: string | null;
-
-  @ApiPropertyOptional({ type: Number, nullable: true, minimum: 0 })
-  @Transform(({ value }: { value: unknown }) => (value === '' ? null : value))
-  @IsOptional()
-  @IsInt({ message: 'Number of employees must be a whole number' })
-  @Min(0, { message: 'Number of employees cannot be negative' })
-  @Max(1_000_000, { message: 'Number of employees is too large' })
-  numberOfEmployees?: number | null;
 }

@@ -77,6 +77,11 @@ export class HttpExceptionFilter implements ExceptionFilter {
       if (err.type === 'entity.too.large') return { statusCode: 413, message: 'The request body is too large' };
       return { statusCode: err.status, message: GENERIC_MESSAGES[err.status] ?? 'The request is not valid' };
     }
+    if (isForeignKeyViolation(exception)) {
+      // A race, not a bug: what the row belongs to was deleted meanwhile (an upload finishing as its account is deleted).
+      this.logger.warn(`Foreign key refused on ${req.method} ${req.path}: ${err.message ?? ''}`);
+      return { statusCode: HttpStatus.CONFLICT, message: GONE_MEANWHILE };
+    }
     if (isDatabaseUnavailable(exception)) {
       this.logger.warn(`Database unavailable on ${req.method} ${req.path}: ${err.code ?? err.message}`);
       return { statusCode: HttpStatus.SERVICE_UNAVAILABLE, message: 'The service is temporarily unavailable. Please try again shortly.' };
@@ -84,6 +89,24 @@ export class HttpExceptionFilter implements ExceptionFilter {
     this.logger.error(`Unhandled error on ${req.method} ${req.path}`, exception instanceof Error ? exception.stack : String(exception));
     return { statusCode: HttpStatus.INTERNAL_SERVER_ERROR, message: GENERIC_MESSAGES[500] };
   }
+}
+
+export const GONE_MEANWHILE = 'This could not be saved because what it belongs to was removed meanwhile. Please reload and try again.';
+
+/** MySQL/MariaDB and SQLite refusing a row whose parent is gone (or a parent that still has rows). */
+export function isForeignKeyViolation(exception: unknown): boolean {
+  if (!(exception instanceof QueryFailedError)) return false;
+  const driver = (exception as QueryFailedError & { driverError?: { code?: string; errno?: number } }).driverError;
+  const code = driver?.code ?? '';
+  return (
+    [
+      'ER_NO_REFERENCED_ROW',
+      'ER_NO_REFERENCED_ROW_2',
+      'ER_ROW_IS_REFERENCED',
+      'ER_ROW_IS_REFERENCED_2',
+      'SQLITE_CONSTRAINT_FOREIGNKEY',
+    ].includes(code) || [1216, 1217, 1451, 1452].includes(driver?.errno ?? 0)
+  );
 }
 
 export function isDatabaseUnavailable(exception: unknown): boolean {

@@ -23,7 +23,9 @@ export function crossOriginProtection(trustedOrigins: string[]) {
     }
     if (!origin) return next();
     try {
-      if (new URL(origin).host === req.get('host')) return next();
+      // Same origin means same scheme too: a page on http://host must not post to https://host.
+      const from = new URL(origin);
+      if (from.host === req.get('host') && from.protocol === `${req.protocol}:`) return next();
     } catch {
       // An Origin that is not a URL ("null" from sandboxed frames) is refused below.
     }

@@ -1,5 +1,32 @@
 import { CreateInitialSchema1763700000000 } from './1763700000000-CreateInitialSchema';
 import { AddUsersListsVersion1763800000000 } from './1763800000000-AddUsersListsVersion';
+import { DropDocumentsFileUrl1764200000000 } from './1764200000000-DropDocumentsFileUrl';
+import { CreateRateLimitCounters1764300000000 } from './1764300000000-CreateRateLimitCounters';
+import { BinaryUsernameEmailCollation1764300000001 } from './1764300000001-BinaryUsernameEmailCollation';
+import { UniqueActiveAssignment1764300000002 } from './1764300000002-UniqueActiveAssignment';
+import { CreateMailOutbox1764400000000 } from './1764400000000-CreateMailOutbox';
+import { AddAccountMailTables1764400000001 } from './1764400000001-AddAccountMailTables';
+import { CreateBilling1764500000000 } from './1764500000000-CreateBilling';
+import { CreateBankStatements1764500000001 } from './1764500000001-CreateBankStatements';
+import { CreateAccountSecurity1764600000000 } from './1764600000000-CreateAccountSecurity';
+import { CreateDataExports1764600000001 } from './1764600000001-CreateDataExports';
+import { CreateConversations1764700000000 } from './1764700000000-CreateConversations';
+import { AddUsersPreviousLogin1764800000000 } from './1764800000000-AddUsersPreviousLogin';
 
 /** Applied in this order at start; append new migrations here. */
-export const MIGRATIONS = [CreateInitialSchema1763700000000, AddUsersListsVersion1763800000000];
+export const MIGRATIONS = [
+  CreateInitialSchema1763700000000,
+  AddUsersListsVersion1763800000000,
+  DropDocumentsFileUrl1764200000000,
+  CreateRateLimitCounters1764300000000,
+  BinaryUsernameEmailCollation1764300000001,
+  UniqueActiveAssignment1764300000002,
+  CreateMailOutbox1764400000000,
+  AddAccountMailTables1764400000001,
+  CreateBilling1764500000000,
+  CreateBankStatements1764500000001,
+  CreateAccountSecurity1764600000000,
+  CreateDataExports1764600000001,
+  CreateConversations1764700000000,
+  AddUsersPreviousLogin1764800000000,
+];

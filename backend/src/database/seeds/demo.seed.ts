@@ -1,4 +1,4 @@
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { Readable } from 'node:stream';
 import { DataSource, EntityManager } from 'typeorm';
 import { ServicePackage } from '../../catalogue/service-package.entity';
@@ -7,6 +7,7 @@ import { DocumentRequest } from '../../documents/document-request.entity';
 import { CompanyEmployee } from '../../employees/company-employee.entity';
 import { Payment, PaymentStatus } from '../../payments/payment.entity';
 import { FileStorage } from '../../storage/file-storage';
+import { newDocumentKey } from '../../storage/storage-keys';
 import { Subscription } from '../../subscriptions/subscription.entity';
 import { isProfileComplete } from '../../users/profile-completeness';
 import { User } from '../../users/user.entity';
@@ -323,7 +324,7 @@ async function createDocuments(
   const repo = m.getRepository(Document);
   const byCategory = new Map<string, Document>();
   for (const f of files) {
-    const key = `documents/${userId}/${randomUUID()}`;
+    const key = newDocumentKey(userId);
     writtenKeys.push(key);
     const size = await storage.put(key, Readable.from(f.body), f.fileType);
     const uploadedAt = new Date(now.getTime() - f.uploadedDaysAgo * DAY);
@@ -334,8 +335,6 @@ async function createDocuments(
         fileName: f.fileName,
         fileType: f.fileType,
         fileSize: size,
-        // The real URL needs the id; it is set right below, inside the same transaction.
-        fileUrl: '/api/documents/pending/file',
         storageKey: key,
         category: f.category,
         description: f.description,
@@ -347,8 +346,6 @@ async function createDocuments(
         reviewNotes: f.review?.notes ?? null,
       }),
     );
-    saved.fileUrl = `/api/documents/${saved.id}/file`;
-    await repo.update({ id: saved.id }, { fileUrl: saved.fileUrl });
     byCategory.set(f.category, saved);
   }
   return byCategory;
@@ -363,32 +360,42 @@ async function createRequests(
 ): Promise<void> {
   const repo = m.getRepository(DocumentRequest);
   const payroll = documents.get('payroll_tax');
+  const daysAgo = (days: number) => new Date(now.getTime() - days * DAY);
+  // Types are document categories, so the upload screen preselects the right one; every request
+  // was made before it fell due, and the completed one was completed when its file arrived.
   await repo.save([
     repo.create({
       clientId,
       requestedBy,
-      documentType: 'Bank statement',
+      documentType: 'bank_statement',
       description: `Savings account statement for ${monthName(monthsFrom(now, -1, 1))}`,
       dueDate: isoDate(new Date(now.getTime() + 10 * DAY)),
       status: 'pending',
+      createdAt: daysAgo(4),
+      updatedAt: daysAgo(4),
     }),
     repo.create({
       clientId,
       requestedBy,
-      documentType: 'Tax certificate',
-      description: 'IRP5 certificates for all employees for the last tax year',
+      documentType: 'payroll_tax',
+      description: 'IRP5 employee tax certificates for the last tax year',
       // Stored as pending: it reads as overdue because the due date has passed.
-      dueDate: isoDate(new Date(now.getTime() - 5 * DAY)),
+      dueDate: isoDate(daysAgo(5)),
       status: 'pending',
+      createdAt: daysAgo(19),
+      updatedAt: daysAgo(19),
     }),
     repo.create({
       clientId,
       requestedBy,
-      documentType: 'Payroll summary',
+      documentType: 'payroll_tax',
       description: 'Monthly payroll summary for the EMP201 submission',
-      dueDate: isoDate(new Date(now.getTime() - 3 * DAY)),
+      dueDate: isoDate(daysAgo(3)),
       status: 'completed',
       fulfilledWith: payroll?.id ?? null,
+      createdAt: daysAgo(14),
+      // Completed by the upload of its file.
+      updatedAt: payroll?.uploadedAt ?? daysAgo(6),
     }),
   ]);
 }

@@ -1,5 +1,5 @@
-import { ApiProperty } from '@nestjs/swagger';
-import { User } from '../../users/user.entity';
+import { ApiProperty, OmitType } from '@nestjs/swagger';
+import { displayName } from '../../users/display-name';
 import { Document, DOCUMENT_CATEGORIES, DOCUMENT_STATUSES, DocumentStatus } from '../document.entity';
 
 /** Where the owner downloads a document: the only URL a client ever gets for a file. */
@@ -7,19 +7,10 @@ export function documentFileUrl(id: number): string {
   return `/api/documents/${id}/file`;
 }
 
-/** "First Last" when the reviewer gave a name, else their username. */
-function displayName(user: Pick<User, 'firstName' | 'lastName' | 'username'> | null | undefined): string | null {
-  if (!user) return null;
-  const name = [user.firstName, user.lastName]
-    .filter((p) => p && p.trim())
-    .join(' ')
-    .trim();
-  return name || user.username;
-}
-
 /** One row of the documents list as read without entity hydration (see DocumentsService.listForUser). */
 export interface DocumentListRow {
   id: number;
+  userId: number;
   fileName: string;
   fileType: string;
   fileSize: number;
@@ -36,62 +27,99 @@ export interface DocumentListRow {
   reviewerUsername: string | null;
 }
 
-/** A document as its owner sees it; the storage key and the reviewer's id stay on the server. */
-export class DocumentResponseDto {
+/**
+ * A document: the one response shape of the resource. Each audience takes a variant: the owner
+ * (DocumentResponseDto) without the ids of people and with their download route; staff
+ * (StaffDocumentResponseDto) with the owner and reviewer ids and the staff download route. The
+ * storage key stays on the server for everyone.
+ */
+export class DocumentDto {
   @ApiProperty({ example: 42 }) id!: number;
+  @ApiProperty({ description: 'The client who uploaded it' }) userId!: number;
   @ApiProperty({ example: 'bank-statement-march.pdf', description: "The client's file name, cleaned" }) fileName!: string;
   @ApiProperty({ example: 'application/pdf', description: 'Content type the client declared' }) fileType!: string;
   @ApiProperty({ example: 183204, description: 'Size in bytes' }) fileSize!: number;
-  @ApiProperty({ example: '/api/documents/42/file', description: 'Download route; add ?inline=1 to view a PDF or image in the browser' })
-  fileUrl!: string;
-  @ApiProperty({ enum: DOCUMENT_CATEGORIES }) category!: string;
+  @ApiProperty({ enum: DOCUMENT_CATEGORIES, enumName: 'DocumentCategory' }) category!: string;
   @ApiProperty({ type: String, nullable: true }) description!: string | null;
-  @ApiProperty({ enum: DOCUMENT_STATUSES }) status!: DocumentStatus;
+  @ApiProperty({ enum: DOCUMENT_STATUSES, enumName: 'DocumentStatus' }) status!: DocumentStatus;
   @ApiProperty() uploadedAt!: Date;
   @ApiProperty({ type: Date, nullable: true }) lastModified!: Date | null;
-  @ApiProperty({ type: Date, nullable: true }) reviewedAt!: Date | null;
-  @ApiProperty({ type: String, nullable: true }) reviewNotes!: string | null;
+  @ApiProperty({ type: Number, nullable: true, description: 'Staff user id of the reviewer' }) reviewedBy!: number | null;
   @ApiProperty({ type: String, nullable: true, description: "Reviewer's name, once a staff member has reviewed the document" })
   reviewerName!: string | null;
+  @ApiProperty({ type: Date, nullable: true }) reviewedAt!: Date | null;
+  @ApiProperty({ type: String, nullable: true }) reviewNotes!: string | null;
+}
+
+/** A document as its owner sees it. */
+export class DocumentResponseDto extends OmitType(DocumentDto, ['userId', 'reviewedBy'] as const) {
+  @ApiProperty({ example: '/api/documents/42/file', description: 'Download route; add ?inline=1 to view a PDF or image in the browser' })
+  fileUrl!: string;
 
   static fromRow(row: DocumentListRow): DocumentResponseDto {
     const reviewer =
       row.reviewedBy === null || row.reviewerUsername === null
         ? null
         : { firstName: row.reviewerFirstName, lastName: row.reviewerLastName, username: row.reviewerUsername };
-    return {
-      id: row.id,
-      fileName: row.fileName,
-      fileType: row.fileType,
-      fileSize: row.fileSize,
-      fileUrl: documentFileUrl(row.id),
-      category: row.category,
-      description: row.description,
-      status: row.status,
-      uploadedAt: row.uploadedAt,
-      lastModified: row.lastModified,
-      reviewedAt: row.reviewedAt,
-      reviewNotes: row.reviewNotes,
-      reviewerName: displayName(reviewer),
-    };
+    return forOwner(row, reviewer ? displayName(reviewer) : null);
   }
 
   /** `doc.reviewer` must be loaded for reviewerName; without it the name is null. */
   static from(doc: Document): DocumentResponseDto {
-    return {
-      id: doc.id,
-      fileName: doc.fileName,
-      fileType: doc.fileType,
-      fileSize: doc.fileSize,
-      fileUrl: documentFileUrl(doc.id),
-      category: doc.category,
-      description: doc.description,
-      status: doc.status,
-      uploadedAt: doc.uploadedAt,
-      lastModified: doc.lastModified,
-      reviewedAt: doc.reviewedAt,
-      reviewNotes: doc.reviewNotes,
-      reviewerName: doc.reviewedBy === null ? null : displayName(doc.reviewer),
-    };
+    return forOwner(doc, doc.reviewedBy === null || !doc.reviewer ? null : displayName(doc.reviewer));
   }
+}
+
+/** A client's document as staff see it. */
+export class StaffDocumentResponseDto extends DocumentDto {
+  @ApiProperty({ example: '/api/staff/clients/12/documents/34/file', description: 'Staff download route (attachment)' })
+  downloadUrl!: string;
+
+  /** `names` maps staff ids to display names, for the reviewer. */
+  static from(d: Document, names: ReadonlyMap<number, string> = new Map()): StaffDocumentResponseDto {
+    const reviewerName = d.reviewedBy !== null ? (names.get(d.reviewedBy) ?? null) : null;
+    return { ...documentFields(d, reviewerName), downloadUrl: `/api/staff/clients/${d.userId}/documents/${d.id}/file` };
+  }
+}
+
+type DocumentSource = Pick<
+  Document,
+  | 'id'
+  | 'userId'
+  | 'fileName'
+  | 'fileType'
+  | 'fileSize'
+  | 'category'
+  | 'description'
+  | 'status'
+  | 'uploadedAt'
+  | 'lastModified'
+  | 'reviewedBy'
+  | 'reviewedAt'
+  | 'reviewNotes'
+>;
+
+function documentFields(d: DocumentSource, reviewerName: string | null): DocumentDto {
+  return {
+    id: d.id,
+    userId: d.userId,
+    fileName: d.fileName,
+    fileType: d.fileType,
+    fileSize: d.fileSize,
+    category: d.category,
+    description: d.description,
+    status: d.status,
+    uploadedAt: d.uploadedAt,
+    lastModified: d.lastModified,
+    reviewedBy: d.reviewedBy,
+    reviewerName,
+    reviewedAt: d.reviewedAt,
+    reviewNotes: d.reviewNotes,
+  };
+}
+
+function forOwner(d: DocumentSource, reviewerName: string | null): DocumentResponseDto {
+  // eslint-disable-next-line @typescript-eslint/no-unused-vars -- the owner's variant leaves out the ids of people
+  const { userId, reviewedBy, ...fields } = documentFields(d, reviewerName);
+  return { ...fields, fileUrl: documentFileUrl(d.id) };
 }

@@ -15,7 +15,7 @@ const optionalId = () =>
 
 /** The text fields of POST /api/documents/upload (the files arrive beside them, see the controller). */
 export class UploadDocumentsDto {
-  @ApiProperty({ enum: DOCUMENT_CATEGORIES, example: 'bank_statement' })
+  @ApiProperty({ enum: DOCUMENT_CATEGORIES, enumName: 'DocumentCategory', example: 'bank_statement' })
   @Trim()
   @IsNotEmpty({ message: 'Please select a document category' })
   @IsIn(DOCUMENT_CATEGORIES, { message: 'Please select a valid document category' })

@@ -3,6 +3,7 @@ import type { Request, Response } from 'express';
 import { catchError, from, Observable, switchMap, throwError } from 'rxjs';
 import { FILE_STORAGE, FileStorage } from '../../storage/file-storage';
 import { User } from '../../users/user.entity';
+import { StorageQuotaService } from '../quota/storage-quota.service';
 import { MultipartUploadReader } from './multipart-upload.reader';
 import { UploadBatch } from './upload-batch';
 import { attachUploadBatch } from './uploaded-batch.decorator';
@@ -22,7 +23,10 @@ const ORPHAN_DELETE_RETRY_MS = [250, 500, 1_000, 2_000, 5_000, 10_000, 30_000, 6
 export class DocumentUploadInterceptor implements NestInterceptor {
   private readonly logger = new Logger(DocumentUploadInterceptor.name);
 
-  constructor(@Inject(FILE_STORAGE) private readonly storage: FileStorage) {}
+  constructor(
+    @Inject(FILE_STORAGE) private readonly storage: FileStorage,
+    private readonly quota: StorageQuotaService,
+  ) {}
 
   intercept(context: ExecutionContext, next: CallHandler): Observable<unknown> {
     const http = context.switchToHttp();
@@ -41,7 +45,16 @@ export class DocumentUploadInterceptor implements NestInterceptor {
     // Not multipart (a JSON body, or none): no files, and validation says what is missing.
     if (!req.is('multipart/form-data')) return batch;
 
-    const result = await new MultipartUploadReader(req, this.storage, userId).read();
+    // The storage quota: refused unread when it cannot fit, else the reader stops once the files pass what is left.
+    let room: Awaited<ReturnType<StorageQuotaService['room']>>;
+    try {
+      room = await this.quota.room(userId, req);
+    } catch (err) {
+      // Refused without reading the body: close the connection after replying instead of reading on.
+      res.setHeader('Connection', 'close');
+      throw err;
+    }
+    const result = await new MultipartUploadReader(req, this.storage, userId, room).read();
     if (result.problem) {
       await this.deleteKeys(result.keys);
       // Part of the body is still unread: close the connection after replying instead of reading on.

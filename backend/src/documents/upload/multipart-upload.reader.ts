@@ -1,11 +1,12 @@
 import { BadRequestException, HttpException, Logger, PayloadTooLargeException, ServiceUnavailableException } from '@nestjs/common';
 import busboy, { Busboy, FieldInfo, FileInfo } from 'busboy';
 import type { Request } from 'express';
-import { randomUUID } from 'node:crypto';
 import { PassThrough, Readable } from 'node:stream';
+import { PROTOTYPE_KEYS, prototypeKeyProblem } from '../../common/middleware/hostile-body';
 import { FileStorage } from '../../storage/file-storage';
 import { cleanContentType, cleanFileName } from './file-name.util';
-import { documentStorageKey, StoredUpload } from './upload-batch';
+import { newDocumentKey } from '../../storage/storage-keys';
+import { StoredUpload } from './upload-batch';
 import {
   FILES_FIELD,
   MAX_FIELD_BYTES,
@@ -69,14 +70,21 @@ export class MultipartUploadReader {
   private readonly longFields = new Set<string>();
   private tooManyFiles = false;
   private tooManyFields = false;
+  private prototypeField: string | null = null;
   private storageError: unknown = null;
   private stopped: HttpException | null = null;
   private unread = false;
+
+  /** File bytes received so far, against the storage quota's room. */
+  private fileBytes = 0;
+  private stopReading: ((reason: HttpException) => void) | null = null;
 
   constructor(
     private readonly req: Request,
     private readonly storage: FileStorage,
     private readonly userId: number,
+    /** What the client's storage quota leaves, and the error to stop with once the files pass it. */
+    private readonly room: { bytes: number; exceeded: () => HttpException } | null = null,
   ) {}
 
   async read(): Promise<MultipartReadResult> {
@@ -143,6 +151,7 @@ export class MultipartUploadReader {
         if (!this.req.complete) stop(new BadRequestException('The upload was interrupted. Please try again.'));
       };
 
+      this.stopReading = stop;
       parser.on('field', (name, value, info) => this.onField(name, value, info));
       parser.on('file', (name, stream, info) => this.onFile(name, stream, info));
       parser.on('filesLimit', () => {
@@ -163,6 +172,12 @@ export class MultipartUploadReader {
   }
 
   private onField(name: string, value: string, info: FieldInfo): void {
+    // Refused as a JSON body's would be: Object.fromEntries below would make "__proto__" an own key
+    // that class-transformer then drops without a word.
+    if (PROTOTYPE_KEYS.has(name)) {
+      this.prototypeField ??= name;
+      return;
+    }
     if (info.valueTruncated || info.nameTruncated) {
       this.longFields.add(name);
       return;
@@ -190,7 +205,7 @@ export class MultipartUploadReader {
     }
 
     const upload: StoredUpload = {
-      key: documentStorageKey(this.userId, randomUUID()),
+      key: newDocumentKey(this.userId),
       fileName: cleanFileName(info.filename),
       contentType: cleanContentType(info.mimeType),
       size: 0,
@@ -210,6 +225,14 @@ export class MultipartUploadReader {
       stream.resume();
     });
     stream.on('error', (err: Error) => body.destroy(err));
+    if (this.room) {
+      const room = this.room;
+      stream.on('data', (chunk: Buffer) => {
+        this.fileBytes += chunk.length;
+        // Past the quota: stop reading; every object this request started is deleted by the caller.
+        if (this.fileBytes > room.bytes) this.stopReading?.(room.exceeded());
+      });
+    }
     stream.pipe(body);
 
     const write = this.storage.put(upload.key, body, upload.contentType).then(
@@ -242,6 +265,7 @@ export class MultipartUploadReader {
     if (tooLarge.length > 0) return new PayloadTooLargeException(OVERSIZE_MESSAGE_PREFIX + tooLarge.join(', '));
     if (this.tooManyFiles) return new PayloadTooLargeException(TOO_MANY_FILES_MESSAGE);
     if (this.tooManyFields) return new PayloadTooLargeException('The upload has too many form fields');
+    if (this.prototypeField) return new BadRequestException(prototypeKeyProblem(this.prototypeField));
     if (this.unexpectedFileFields.size > 0) {
       return new BadRequestException(
         `Files must be sent in the "${FILES_FIELD}" field, not "${[...this.unexpectedFileFields].join('", "')}"`,

@@ -27,13 +27,3 @@ export class UploadBatch {
     return this.committed;
   }
 }
-
-/** Storage key for a new document of a user: generated, so nothing a client sends can shape a path. */
-export function documentStorageKey(userId: number, id: string): string {
-  return `${documentKeyPrefix(userId)}${id}`;
-}
-
-/** Every stored file of a user lives under this prefix (account deletion lists and deletes it). */
-export function documentKeyPrefix(userId: number): string {
-  return `documents/${userId}/`;
-}

@@ -1,4 +1,4 @@
-/** Largest file accepted, in bytes (spec section 9: 10 MB = 10*1024*1024). */
+/** Largest file accepted, in bytes (docs/documents-and-requests.md: 10 MB = 10*1024*1024). */
 export const MAX_FILE_BYTES = 10 * 1024 * 1024;
 
 /** Files accepted in one upload request. */

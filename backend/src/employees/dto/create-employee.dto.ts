@@ -22,7 +22,7 @@ const numericText = () =>
     return /^\d+(\.\d+)?$/.test(trimmed) ? Number(trimmed) : value;
   });
 
-/** The employee form of spec section 5; every message is the one the form shows. */
+/** The employee form of docs/employees.md; every message is the one the form shows. */
 export class CreateEmployeeDto {
   @ApiProperty({ maxLength: 100, example: 'Sipho' })
   @Trim()

@@ -9,7 +9,7 @@ export class PaymentServiceSummaryDto {
 
 export class PaymentSubscriptionDto {
   @ApiProperty() id!: number;
-  @ApiProperty({ enum: SUBSCRIPTION_STATUSES }) status!: SubscriptionStatus;
+  @ApiProperty({ enum: SUBSCRIPTION_STATUSES, enumName: 'SubscriptionStatus' }) status!: SubscriptionStatus;
   @ApiProperty({ type: PaymentServiceSummaryDto, nullable: true }) service!: PaymentServiceSummaryDto | null;
 }
 
@@ -18,13 +18,19 @@ export class PaymentResponseDto {
   @ApiProperty({ type: Number, nullable: true }) subscriptionId!: number | null;
   @ApiProperty({ description: 'In the currency below; rand for ZAR', example: 3599 }) amount!: number;
   @ApiProperty({ example: 'ZAR' }) currency!: string;
-  @ApiProperty({ enum: PAYMENT_STATUSES }) status!: PaymentStatus;
+  @ApiProperty({ enum: PAYMENT_STATUSES, enumName: 'PaymentStatus' }) status!: PaymentStatus;
   @ApiProperty({ type: String, nullable: true, description: 'null is shown as Card' }) paymentMethod!: string | null;
   @ApiProperty({ type: String, nullable: true, description: 'Transaction id' }) stripePaymentId!: string | null;
   @ApiProperty() paymentDate!: Date;
   @ApiProperty({ type: String, nullable: true }) description!: string | null;
   @ApiProperty() createdAt!: Date;
   @ApiProperty({ type: PaymentSubscriptionDto, nullable: true }) subscription!: PaymentSubscriptionDto | null;
+  @ApiProperty({
+    type: Number,
+    nullable: true,
+    description: 'The invoice this payment settles; a pending one is paid at /checkout/{invoiceId}',
+  })
+  invoiceId!: number | null;
 
   /** Expects the payment loaded with its subscription and that subscription's service. */
   static from(p: Payment): PaymentResponseDto {
@@ -40,6 +46,7 @@ export class PaymentResponseDto {
       paymentDate: p.paymentDate,
       description: p.description,
       createdAt: p.createdAt,
+      invoiceId: p.invoiceId ?? null,
       subscription: sub
         ? {
             id: sub.id,

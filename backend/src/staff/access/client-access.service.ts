@@ -1,9 +1,10 @@
 import { Injectable, NotFoundException } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { In, ObjectLiteral, Repository, SelectQueryBuilder } from 'typeorm';
+import { OwnerScope } from '../../common/scope/owner-scope';
 import { User } from '../../users/user.entity';
 import { ClientAssignment } from '../client-assignment.entity';
-import { displayName } from '../dto/client-profile-response.dto';
+import { displayName } from '../../users/display-name';
 import { seesAllClients } from './staff-roles';
 
 export const CLIENT_NOT_FOUND = 'Client not found';
@@ -50,6 +51,14 @@ export class ClientAccessService {
       .andWhere('scope_ca.isActive = :scopeActive')
       .getQuery();
     return qb.andWhere(`EXISTS ${assigned}`, { scopeStaffId: staff.id, scopeActive: true });
+  }
+
+  /** Clients only, and only those `staff` may see: for domain services that list many clients' rows. */
+  scopeFor(staff: User): OwnerScope {
+    return (qb, ownerAlias, ownerColumn) => {
+      this.whereClient(qb, ownerAlias);
+      this.scope(qb, staff, ownerColumn);
+    };
   }
 
   /** Ids of the accountants actively assigned to a client (for notifications). */

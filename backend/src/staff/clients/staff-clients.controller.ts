@@ -1,6 +1,7 @@
-import { Get, Param, ParseIntPipe, Query, Req } from '@nestjs/common';
+import { Get, Param, ParseIntPipe, Query } from '@nestjs/common';
 import { ApiNotFoundResponse, ApiOkResponse } from '@nestjs/swagger';
-import type { Request } from 'express';
+import { Audit } from '../../common/audit/audit.decorator';
+import { AuditContext } from '../../common/audit/audit-context';
 import { CurrentUser } from '../../common/decorators/current-user.decorator';
 import { User } from '../../users/user.entity';
 import { StaffController } from '../access/staff-controller.decorator';
@@ -25,8 +26,8 @@ export class StaffClientsController {
   detail(
     @CurrentUser() staff: User,
     @Param('clientId', ParseIntPipe) clientId: number,
-    @Req() req: Request,
+    @Audit() audit: AuditContext,
   ): Promise<ClientDetailResponseDto> {
-    return this.clients.detail(staff, clientId, req);
+    return this.clients.detail(staff, clientId, audit);
   }
 }

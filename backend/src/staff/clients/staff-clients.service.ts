@@ -1,22 +1,22 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import type { Request } from 'express';
-import { Brackets, In, Not, Repository } from 'typeorm';
+import { AuditContext } from '../../common/audit/audit-context';
+import { Brackets, In, Repository } from 'typeorm';
 import { ActivityService } from '../../activity/activity.service';
-import { DocumentRequest } from '../../documents/document-request.entity';
-import { Document } from '../../documents/document.entity';
-import { CompanyEmployee } from '../../employees/company-employee.entity';
-import { EmployeeResponseDto } from '../../employees/dto/employee-response.dto';
+import { DocumentRequestsService } from '../../documents/document-requests.service';
+import { DocumentsService } from '../../documents/documents.service';
+import { EmployeesService } from '../../employees/employees.service';
 import { Payment } from '../../payments/payment.entity';
 import { Subscription } from '../../subscriptions/subscription.entity';
 import { User } from '../../users/user.entity';
 import { ClientAccessService } from '../access/client-access.service';
 import { ClientAssignment } from '../client-assignment.entity';
 import { ClientAssignmentResponseDto } from '../dto/client-assignment-response.dto';
-import { ClientProfileResponseDto, displayName } from '../dto/client-profile-response.dto';
+import { ClientProfileResponseDto } from '../../users/dto/user-response.dto';
+import { displayName } from '../../users/display-name';
 import { containsPattern, LIKE_ESCAPE } from '../dto/page-query.dto';
-import { StaffDocumentRequestResponseDto } from '../dto/staff-document-request-response.dto';
-import { StaffDocumentResponseDto } from '../dto/staff-document-response.dto';
+import { DocumentRequestResponseDto } from '../../documents/dto/document-request-response.dto';
+import { StaffDocumentResponseDto } from '../../documents/dto/document-response.dto';
 import { StaffPaymentResponseDto } from '../dto/staff-payment-response.dto';
 import { StaffSubscriptionResponseDto } from '../dto/staff-subscription-response.dto';
 import { ClientQueryDto } from './dto/client-query.dto';
@@ -30,9 +30,9 @@ export class StaffClientsService {
     @InjectRepository(User) private readonly users: Repository<User>,
     @InjectRepository(Subscription) private readonly subscriptions: Repository<Subscription>,
     @InjectRepository(Payment) private readonly payments: Repository<Payment>,
-    @InjectRepository(Document) private readonly documents: Repository<Document>,
-    @InjectRepository(DocumentRequest) private readonly requests: Repository<DocumentRequest>,
-    @InjectRepository(CompanyEmployee) private readonly employees: Repository<CompanyEmployee>,
+    private readonly documents: DocumentsService,
+    private readonly requests: DocumentRequestsService,
+    private readonly employees: EmployeesService,
     @InjectRepository(ClientAssignment) private readonly assignments: Repository<ClientAssignment>,
     private readonly access: ClientAccessService,
     private readonly activity: ActivityService,
@@ -67,16 +67,7 @@ export class StaffClientsService {
         .getQuery();
       qb.andWhere(`${query.hasActiveSubscription ? '' : 'NOT '}EXISTS ${active}`);
     }
-    if (query.hasOpenRequests !== undefined) {
-      const open = qb
-        .subQuery()
-        .select('1')
-        .from(DocumentRequest, 'fr')
-        .where('fr.clientId = u.id')
-        .andWhere("fr.status <> 'completed'")
-        .getQuery();
-      qb.andWhere(`${query.hasOpenRequests ? '' : 'NOT '}EXISTS ${open}`);
-    }
+    if (query.hasOpenRequests !== undefined) this.requests.whereHasOpenRequest(qb, 'u.id', query.hasOpenRequests);
 
     qb.orderBy('u.createdAt', 'DESC').addOrderBy('u.id', 'DESC').take(query.limit).skip(query.offset);
     const [rows, total] = await qb.getManyAndCount();
@@ -90,18 +81,18 @@ export class StaffClientsService {
   }
 
   /** The client page: profile, company employees, billing, documents, requests and who looks after them. */
-  async detail(staff: User, clientId: number, req: Request): Promise<ClientDetailResponseDto> {
+  async detail(staff: User, clientId: number, audit: AuditContext): Promise<ClientDetailResponseDto> {
     const client = await this.access.clientFor(staff, clientId);
     const [employees, subscriptions, payments, documents, requests, assignments] = await Promise.all([
-      this.employees.find({ where: { userId: clientId }, order: { isActive: 'DESC', lastName: 'ASC', id: 'ASC' } }),
+      this.employees.listOwn(clientId),
       this.subscriptions.find({ where: { userId: clientId }, relations: { service: true }, order: { createdAt: 'DESC', id: 'DESC' } }),
       this.payments.find({
         where: { userId: clientId },
         relations: { subscription: { service: true } },
         order: { paymentDate: 'DESC', id: 'DESC' },
       }),
-      this.documents.find({ where: { userId: clientId }, order: { uploadedAt: 'DESC', id: 'DESC' } }),
-      this.requests.find({ where: { clientId }, relations: { fulfilledDocument: true }, order: { createdAt: 'DESC', id: 'DESC' } }),
+      this.documents.listEntitiesForOwner(clientId),
+      this.requests.listEntitiesForClient(clientId),
       this.assignments.find({
         where: { clientId, isActive: true },
         relations: { client: true, accountant: true },
@@ -110,14 +101,14 @@ export class StaffClientsService {
     ]);
     const reviewers = await this.access.displayNames(documents.map((d) => d.reviewedBy));
     // Opening a client's file is itself worth an audit row: it is access to personal information.
-    await this.activity.record(staff.id, 'staff.client.view', req, { clientId, client: displayName(client) });
+    await this.activity.record(audit, 'staff.client.view', { clientId, client: displayName(client) });
     return {
       profile: ClientProfileResponseDto.from(client),
-      employees: employees.map((e) => EmployeeResponseDto.from(e)),
+      employees: employees.items,
       subscriptions: subscriptions.map((s) => StaffSubscriptionResponseDto.from(s)),
       payments: payments.map((p) => StaffPaymentResponseDto.from(p)),
       documents: documents.map((d) => StaffDocumentResponseDto.from(d, reviewers)),
-      requests: requests.map((r) => StaffDocumentRequestResponseDto.from(r)),
+      requests: requests.map((r) => DocumentRequestResponseDto.from(r)),
       assignments: assignments.map((a) => ClientAssignmentResponseDto.from(a)),
     };
   }
@@ -128,32 +119,20 @@ export class StaffClientsService {
     if (ids.length === 0) return out;
     const [active, open, awaiting] = await Promise.all([
       this.subscriptions.find({ where: { userId: In(ids), status: 'active' }, relations: { service: true }, order: { startDate: 'DESC' } }),
-      this.requests
-        .createQueryBuilder('r')
-        .select('r.clientId', 'clientId')
-        .addSelect('COUNT(*)', 'n')
-        .where({ clientId: In(ids), status: Not('completed') })
-        .groupBy('r.clientId')
-        .getRawMany<{ clientId: number | string; n: number | string }>(),
-      this.documents
-        .createQueryBuilder('d')
-        .select('d.userId', 'userId')
-        .addSelect('COUNT(*)', 'n')
-        .where({ userId: In(ids), status: 'pending' })
-        .groupBy('d.userId')
-        .getRawMany<{ userId: number | string; n: number | string }>(),
+      this.requests.openCounts(ids),
+      this.documents.awaitingReviewCounts(ids),
     ]);
     for (const s of active) {
       const c = out.get(s.userId);
       if (c && c.activeSubscriptionTitle === null) c.activeSubscriptionTitle = s.service?.title ?? null;
     }
-    for (const r of open) {
-      const c = out.get(Number(r.clientId));
-      if (c) c.openRequests = Number(r.n);
+    for (const [clientId, n] of open) {
+      const c = out.get(clientId);
+      if (c) c.openRequests = n;
     }
-    for (const d of awaiting) {
-      const c = out.get(Number(d.userId));
-      if (c) c.documentsAwaitingReview = Number(d.n);
+    for (const [clientId, n] of awaiting) {
+      const c = out.get(clientId);
+      if (c) c.documentsAwaitingReview = n;
     }
     return out;
   }

@@ -1,11 +1,14 @@
-import { Body, Get, Header, Param, ParseIntPipe, Patch, Query, Req, StreamableFile } from '@nestjs/common';
+import { Body, Get, Param, ParseIntPipe, Patch, Query, Res, StreamableFile } from '@nestjs/common';
 import { ApiNotFoundResponse, ApiOkResponse, ApiProduces } from '@nestjs/swagger';
-import type { Request } from 'express';
+import type { Response } from 'express';
+import { Audit } from '../../common/audit/audit.decorator';
+import { AuditContext } from '../../common/audit/audit-context';
 import { CurrentUser } from '../../common/decorators/current-user.decorator';
 import { User } from '../../users/user.entity';
 import { StaffController } from '../access/staff-controller.decorator';
-import { StaffDocumentResponseDto } from '../dto/staff-document-response.dto';
-import { ReviewDocumentDto } from './dto/review-document.dto';
+import { StaffDocumentResponseDto } from '../../documents/dto/document-response.dto';
+import { ReviewDocumentDto } from '../../documents/dto/review-document.dto';
+import { streamDownload } from '../../documents/download/stream-download';
 import { ReviewQueueQueryDto, ReviewQueueResponseDto } from './dto/review-queue.dto';
 import { StaffDocumentsService } from './staff-documents.service';
 
@@ -20,20 +23,17 @@ export class StaffDocumentsController {
   }
 
   @Get('clients/:clientId/documents/:documentId/file')
-  // Uploaded files are untrusted: never sniffed into HTML, never cached by a shared proxy, and sandboxed if opened.
-  @Header('X-Content-Type-Options', 'nosniff')
-  @Header('Cache-Control', 'private, no-store')
-  @Header('Content-Security-Policy', "sandbox; default-src 'none'")
   @ApiProduces('application/octet-stream')
-  @ApiOkResponse({ description: 'The file, as an attachment' })
+  @ApiOkResponse({ description: "The file, as an attachment, with the same type and headers as the client's own download" })
   @ApiNotFoundResponse({ description: 'No such client or document in scope, or the stored file is missing' })
-  file(
+  async file(
     @CurrentUser() staff: User,
     @Param('clientId', ParseIntPipe) clientId: number,
     @Param('documentId', ParseIntPipe) documentId: number,
-    @Req() req: Request,
+    @Audit() audit: AuditContext,
+    @Res({ passthrough: true }) res: Response,
   ): Promise<StreamableFile> {
-    return this.documents.file(staff, clientId, documentId, req);
+    return streamDownload(res, await this.documents.file(staff, clientId, documentId, audit));
   }
 
   @Patch('clients/:clientId/documents/:documentId/review')
@@ -44,8 +44,8 @@ export class StaffDocumentsController {
     @Param('clientId', ParseIntPipe) clientId: number,
     @Param('documentId', ParseIntPipe) documentId: number,
     @Body() dto: ReviewDocumentDto,
-    @Req() req: Request,
+    @Audit() audit: AuditContext,
   ): Promise<StaffDocumentResponseDto> {
-    return this.documents.review(staff, clientId, documentId, dto, req);
+    return this.documents.review(staff, clientId, documentId, dto, audit);
   }
 }

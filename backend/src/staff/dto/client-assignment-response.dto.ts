@@ -1,6 +1,6 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { ClientAssignment } from '../client-assignment.entity';
-import { displayName } from './client-profile-response.dto';
+import { displayName } from '../../users/display-name';
 
 export class ClientAssignmentResponseDto {
   @ApiProperty() id!: number;

@@ -4,6 +4,11 @@ import { IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validato
 
 export const DEFAULT_PAGE_SIZE = 25;
 export const MAX_PAGE_SIZE = 100;
+/**
+ * Further than any list goes. Without a bound, "1e21" or "18446744073709551616" passed IsInt
+ * (they are whole numbers to JavaScript) and reached the SQL as text the database refused: a 500.
+ */
+export const MAX_OFFSET = 1_000_000;
 
 /**
  * Query strings carry booleans as text: 'true'/'1' and 'false'/'0' become booleans, anything else
@@ -26,11 +31,12 @@ export class PageQueryDto {
   @Max(MAX_PAGE_SIZE, { message: `limit must be at most ${MAX_PAGE_SIZE}` })
   limit: number = DEFAULT_PAGE_SIZE;
 
-  @ApiPropertyOptional({ minimum: 0, default: 0 })
+  @ApiPropertyOptional({ minimum: 0, maximum: MAX_OFFSET, default: 0 })
   @IsOptional()
   @Type(() => Number)
   @IsInt({ message: 'offset must be a whole number' })
   @Min(0, { message: 'offset must not be negative' })
+  @Max(MAX_OFFSET, { message: `offset must be at most ${MAX_OFFSET}` })
   offset: number = 0;
 }
 

@@ -9,7 +9,7 @@ export class StaffPaymentResponseDto {
   serviceTitle!: string | null;
   @ApiProperty({ example: 3599 }) amount!: number;
   @ApiProperty({ example: 'ZAR' }) currency!: string;
-  @ApiProperty({ enum: PAYMENT_STATUSES }) status!: PaymentStatus;
+  @ApiProperty({ enum: PAYMENT_STATUSES, enumName: 'PaymentStatus' }) status!: PaymentStatus;
   @ApiProperty({ type: String, nullable: true, example: 'EFT' }) paymentMethod!: string | null;
   @ApiProperty({ type: String, nullable: true, description: 'Transaction id; for a payment staff record, the bank reference' })
   stripePaymentId!: string | null;

@@ -26,7 +26,7 @@ export class StaffSubscriptionResponseDto {
   @ApiProperty() id!: number;
   @ApiProperty() userId!: number;
   @ApiProperty() serviceId!: number;
-  @ApiProperty({ enum: SUBSCRIPTION_STATUSES }) status!: SubscriptionStatus;
+  @ApiProperty({ enum: SUBSCRIPTION_STATUSES, enumName: 'SubscriptionStatus' }) status!: SubscriptionStatus;
   @ApiProperty({ type: String, nullable: true, description: 'Billing reference; null means manual billing' }) stripeSubscriptionId!:
     string | null;
   @ApiProperty() startDate!: Date;

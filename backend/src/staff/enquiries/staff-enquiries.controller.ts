@@ -1,6 +1,7 @@
-import { Body, Get, Param, ParseIntPipe, Patch, Query, Req } from '@nestjs/common';
+import { Body, Get, Param, ParseIntPipe, Patch, Query } from '@nestjs/common';
 import { ApiNotFoundResponse, ApiOkResponse } from '@nestjs/swagger';
-import type { Request } from 'express';
+import { Audit } from '../../common/audit/audit.decorator';
+import { AuditContext } from '../../common/audit/audit-context';
 import { CurrentUser } from '../../common/decorators/current-user.decorator';
 import { User } from '../../users/user.entity';
 import { StaffController } from '../access/staff-controller.decorator';
@@ -32,9 +33,9 @@ export class StaffEnquiriesController {
     @CurrentUser() staff: User,
     @Param('id', ParseIntPipe) id: number,
     @Body() dto: MarkContactedDto,
-    @Req() req: Request,
+    @Audit() audit: AuditContext,
   ): Promise<WaitlistEnquiryResponseDto> {
-    return this.enquiries.setContacted(staff, id, dto, req);
+    return this.enquiries.setContacted(staff, id, dto, audit);
   }
 
   @Get('contact')
@@ -50,8 +51,8 @@ export class StaffEnquiriesController {
     @CurrentUser() staff: User,
     @Param('id', ParseIntPipe) id: number,
     @Body() dto: MarkReadDto,
-    @Req() req: Request,
+    @Audit() audit: AuditContext,
   ): Promise<ContactEnquiryResponseDto> {
-    return this.enquiries.setRead(staff, id, dto, req);
+    return this.enquiries.setRead(staff, id, dto, audit);
   }
 }

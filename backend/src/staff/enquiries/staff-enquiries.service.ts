@@ -1,6 +1,6 @@
 import { Injectable, NotFoundException } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import type { Request } from 'express';
+import { AuditContext } from '../../common/audit/audit-context';
 import { Brackets, Repository } from 'typeorm';
 import { ActivityService } from '../../activity/activity.service';
 import { User } from '../../users/user.entity';
@@ -52,12 +52,12 @@ export class StaffEnquiriesService {
     };
   }
 
-  async setContacted(staff: User, id: number, dto: MarkContactedDto, req: Request): Promise<WaitlistEnquiryResponseDto> {
+  async setContacted(staff: User, id: number, dto: MarkContactedDto, audit: AuditContext): Promise<WaitlistEnquiryResponseDto> {
     const row = await this.waitlist.findOne({ where: { id } });
     if (!row) throw new NotFoundException(ENQUIRY_NOT_FOUND);
     await this.waitlist.update({ id }, { isContacted: dto.isContacted });
     row.isContacted = dto.isContacted;
-    await this.activity.record(staff.id, 'staff.enquiry.contacted', req, {
+    await this.activity.record(audit, 'staff.enquiry.contacted', {
       enquiryId: id,
       kind: 'waitlist',
       name: row.name,
@@ -85,12 +85,12 @@ export class StaffEnquiriesService {
     return { items: rows.map((r) => ContactEnquiryResponseDto.from(r)), total, unreadCount, limit: query.limit, offset: query.offset };
   }
 
-  async setRead(staff: User, id: number, dto: MarkReadDto, req: Request): Promise<ContactEnquiryResponseDto> {
+  async setRead(staff: User, id: number, dto: MarkReadDto, audit: AuditContext): Promise<ContactEnquiryResponseDto> {
     const row = await this.contacts.findOne({ where: { id } });
     if (!row) throw new NotFoundException(ENQUIRY_NOT_FOUND);
     await this.contacts.update({ id }, { isRead: dto.isRead });
     row.isRead = dto.isRead;
-    await this.activity.record(staff.id, 'staff.enquiry.read', req, {
+    await this.activity.record(audit, 'staff.enquiry.read', {
       enquiryId: id,
       kind: 'contact',
       name: row.name,

@@ -1,6 +1,7 @@
-import { Body, Delete, Get, Param, ParseIntPipe, Patch, Post, Req } from '@nestjs/common';
+import { Body, Delete, Get, Param, ParseIntPipe, Patch, Post } from '@nestjs/common';
 import { ApiCreatedResponse, ApiNotFoundResponse, ApiOkResponse } from '@nestjs/swagger';
-import type { Request } from 'express';
+import { Audit } from '../../common/audit/audit.decorator';
+import { AuditContext } from '../../common/audit/audit-context';
 import { CurrentUser } from '../../common/decorators/current-user.decorator';
 import { User } from '../../users/user.entity';
 import { StaffController } from '../access/staff-controller.decorator';
@@ -25,9 +26,9 @@ export class StaffNotesController {
     @CurrentUser() staff: User,
     @Param('clientId', ParseIntPipe) clientId: number,
     @Body() dto: CreateClientNoteDto,
-    @Req() req: Request,
+    @Audit() audit: AuditContext,
   ): Promise<ClientNoteResponseDto> {
-    return this.notes.create(staff, clientId, dto, req);
+    return this.notes.create(staff, clientId, dto, audit);
   }
 
   @Patch(':noteId')
@@ -37,9 +38,9 @@ export class StaffNotesController {
     @Param('clientId', ParseIntPipe) clientId: number,
     @Param('noteId', ParseIntPipe) noteId: number,
     @Body() dto: UpdateClientNoteDto,
-    @Req() req: Request,
+    @Audit() audit: AuditContext,
   ): Promise<ClientNoteResponseDto> {
-    return this.notes.update(staff, clientId, noteId, dto, req);
+    return this.notes.update(staff, clientId, noteId, dto, audit);
   }
 
   @Delete(':noteId')
@@ -48,8 +49,8 @@ export class StaffNotesController {
     @CurrentUser() staff: User,
     @Param('clientId', ParseIntPipe) clientId: number,
     @Param('noteId', ParseIntPipe) noteId: number,
-    @Req() req: Request,
+    @Audit() audit: AuditContext,
   ): Promise<StaffMessageResponseDto> {
-    return this.notes.remove(staff, clientId, noteId, req);
+    return this.notes.remove(staff, clientId, noteId, audit);
   }
 }

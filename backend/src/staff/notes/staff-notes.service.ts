@@ -1,13 +1,13 @@
 import { ForbiddenException, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import type { Request } from 'express';
+import { AuditContext } from '../../common/audit/audit-context';
 import { Brackets, Repository } from 'typeorm';
 import { ActivityService } from '../../activity/activity.service';
 import { User } from '../../users/user.entity';
 import { ClientAccessService } from '../access/client-access.service';
 import { staffRoleOf } from '../access/staff-roles';
 import { ClientNote } from '../client-note.entity';
-import { displayName } from '../dto/client-profile-response.dto';
+import { displayName } from '../../users/display-name';
 import { StaffMessageResponseDto } from '../dto/message-response.dto';
 import { ClientNoteResponseDto, CreateClientNoteDto, UpdateClientNoteDto } from './dto/client-note.dto';
 
@@ -38,13 +38,13 @@ export class StaffNotesService {
     return rows.map((n) => ClientNoteResponseDto.from(n, staff.id, names));
   }
 
-  async create(staff: User, clientId: number, dto: CreateClientNoteDto, req: Request): Promise<ClientNoteResponseDto> {
+  async create(staff: User, clientId: number, dto: CreateClientNoteDto, audit: AuditContext): Promise<ClientNoteResponseDto> {
     const client = await this.access.clientFor(staff, clientId);
     const saved = await this.notes.save(
       this.notes.create({ clientId, authorId: staff.id, content: dto.content, isPrivate: dto.isPrivate ?? true }),
     );
     // The audit row names the note, not its content: notes may hold what the client told us in confidence.
-    await this.activity.record(staff.id, 'staff.note.create', req, {
+    await this.activity.record(audit, 'staff.note.create', {
       clientId,
       client: displayName(client),
       noteId: saved.id,
@@ -57,14 +57,20 @@ export class StaffNotesService {
     );
   }
 
-  async update(staff: User, clientId: number, noteId: number, dto: UpdateClientNoteDto, req: Request): Promise<ClientNoteResponseDto> {
+  async update(
+    staff: User,
+    clientId: number,
+    noteId: number,
+    dto: UpdateClientNoteDto,
+    audit: AuditContext,
+  ): Promise<ClientNoteResponseDto> {
     const { client, note } = await this.findVisible(staff, clientId, noteId);
     if (note.authorId !== staff.id) throw new ForbiddenException(NOT_NOTE_AUTHOR);
     const changes: Partial<Pick<ClientNote, 'content' | 'isPrivate'>> = {};
     if (dto.content !== undefined) changes.content = dto.content;
     if (dto.isPrivate !== undefined) changes.isPrivate = dto.isPrivate;
     if (Object.keys(changes).length > 0) await this.notes.update({ id: note.id }, changes);
-    await this.activity.record(staff.id, 'staff.note.update', req, {
+    await this.activity.record(audit, 'staff.note.update', {
       clientId,
       client: displayName(client),
       noteId,
@@ -77,11 +83,11 @@ export class StaffNotesService {
     );
   }
 
-  async remove(staff: User, clientId: number, noteId: number, req: Request): Promise<StaffMessageResponseDto> {
+  async remove(staff: User, clientId: number, noteId: number, audit: AuditContext): Promise<StaffMessageResponseDto> {
     const { client, note } = await this.findVisible(staff, clientId, noteId);
     if (note.authorId !== staff.id && staffRoleOf(staff) !== 'admin') throw new ForbiddenException(NOT_NOTE_AUTHOR);
     await this.notes.delete({ id: note.id });
-    await this.activity.record(staff.id, 'staff.note.delete', req, {
+    await this.activity.record(audit, 'staff.note.delete', {
       clientId,
       client: displayName(client),
       noteId,

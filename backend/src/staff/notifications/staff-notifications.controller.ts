@@ -1,6 +1,7 @@
-import { Get, Param, ParseIntPipe, Patch, Query, Req } from '@nestjs/common';
+import { Get, Param, ParseIntPipe, Patch, Query } from '@nestjs/common';
 import { ApiNotFoundResponse, ApiOkResponse } from '@nestjs/swagger';
-import type { Request } from 'express';
+import { Audit } from '../../common/audit/audit.decorator';
+import { AuditContext } from '../../common/audit/audit-context';
 import { CurrentUser } from '../../common/decorators/current-user.decorator';
 import { User } from '../../users/user.entity';
 import { StaffController } from '../access/staff-controller.decorator';
@@ -19,14 +20,18 @@ export class StaffNotificationsController {
 
   @Patch('read-all')
   @ApiOkResponse({ type: MarkAllReadResponseDto })
-  markAllRead(@CurrentUser() staff: User, @Req() req: Request): Promise<MarkAllReadResponseDto> {
-    return this.notifications.markAllRead(staff, req);
+  markAllRead(@CurrentUser() staff: User, @Audit() audit: AuditContext): Promise<MarkAllReadResponseDto> {
+    return this.notifications.markAllRead(staff, audit);
   }
 
   @Patch(':id/read')
   @ApiOkResponse({ type: NotificationResponseDto })
   @ApiNotFoundResponse({ description: 'No such notification for this staff member' })
-  markRead(@CurrentUser() staff: User, @Param('id', ParseIntPipe) id: number, @Req() req: Request): Promise<NotificationResponseDto> {
-    return this.notifications.markRead(staff, id, req);
+  markRead(
+    @CurrentUser() staff: User,
+    @Param('id', ParseIntPipe) id: number,
+    @Audit() audit: AuditContext,
+  ): Promise<NotificationResponseDto> {
+    return this.notifications.markRead(staff, id, audit);
   }
 }

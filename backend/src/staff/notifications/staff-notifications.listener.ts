@@ -1,13 +1,13 @@
 import { Injectable, OnModuleInit } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { In, Repository } from 'typeorm';
+import { Repository } from 'typeorm';
 import { DomainEventMap, DomainEvents } from '../../common/events/domain-events';
-import { DocumentRequest } from '../../documents/document-request.entity';
-import { Document } from '../../documents/document.entity';
+import { DocumentRequestsService } from '../../documents/document-requests.service';
+import { DocumentsService } from '../../documents/documents.service';
 import { User } from '../../users/user.entity';
 import { ClientAccessService } from '../access/client-access.service';
 import { AdminNotification } from '../admin-notification.entity';
-import { displayName } from '../dto/client-profile-response.dto';
+import { displayName } from '../../users/display-name';
 
 type NotificationDraft = Pick<AdminNotification, 'title' | 'message' | 'type' | 'relatedTo' | 'relatedId'>;
 
@@ -22,8 +22,8 @@ export class StaffNotificationsListener implements OnModuleInit {
     private readonly events: DomainEvents,
     @InjectRepository(AdminNotification) private readonly notifications: Repository<AdminNotification>,
     @InjectRepository(User) private readonly users: Repository<User>,
-    @InjectRepository(Document) private readonly documents: Repository<Document>,
-    @InjectRepository(DocumentRequest) private readonly requests: Repository<DocumentRequest>,
+    private readonly documents: DocumentsService,
+    private readonly requests: DocumentRequestsService,
     private readonly access: ClientAccessService,
   ) {}
 
@@ -48,7 +48,7 @@ export class StaffNotificationsListener implements OnModuleInit {
   async onUpload(e: DomainEventMap['document.uploaded']): Promise<void> {
     const client = await this.users.findOne({ where: { id: e.userId } });
     if (!client || e.documentIds.length === 0) return;
-    const docs = await this.documents.find({ where: { id: In(e.documentIds), userId: e.userId }, select: { id: true, fileName: true } });
+    const docs = await this.documents.fileNames(e.userId, e.documentIds);
     const name = displayName(client);
     const count = docs.length || e.documentIds.length;
     const files =
@@ -69,8 +69,8 @@ export class StaffNotificationsListener implements OnModuleInit {
     const client = await this.users.findOne({ where: { id: e.userId } });
     if (!client) return;
     const [request, doc] = await Promise.all([
-      this.requests.findOne({ where: { id: e.requestId, clientId: e.userId } }),
-      this.documents.findOne({ where: { id: e.documentId, userId: e.userId }, select: { id: true, fileName: true } }),
+      this.requests.findForClient(e.userId, e.requestId),
+      this.documents.fileNames(e.userId, [e.documentId]).then((found) => found[0] ?? null),
     ]);
     const name = displayName(client);
     const what = request ? `the ${request.documentType.replace(/_/g, ' ')} request` : 'a document request';
@@ -83,7 +83,7 @@ export class StaffNotificationsListener implements OnModuleInit {
     });
   }
 
-  /** A deleted client's notifications name them: they go with the account (design ruling 8). */
+  /** A deleted client's notifications name them: they go with the account (docs/decisions/0008-account-deletion.md). */
   async onAccountDeleted(e: DomainEventMap['account.deleted']): Promise<void> {
     await this.notifications.delete({ relatedTo: 'client', relatedId: e.userId });
   }

@@ -1,6 +1,6 @@
 import { Injectable, NotFoundException } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import type { Request } from 'express';
+import { AuditContext } from '../../common/audit/audit-context';
 import { Brackets, Repository, SelectQueryBuilder, WhereExpressionBuilder } from 'typeorm';
 import { ActivityService } from '../../activity/activity.service';
 import { User } from '../../users/user.entity';
@@ -39,22 +39,22 @@ export class StaffNotificationsService {
     };
   }
 
-  async markRead(staff: User, id: number, req: Request): Promise<NotificationResponseDto> {
+  async markRead(staff: User, id: number, audit: AuditContext): Promise<NotificationResponseDto> {
     const row = await this.visibleTo(staff).andWhere('n.id = :id', { id }).getOne();
     if (!row) throw new NotFoundException(NOTIFICATION_NOT_FOUND);
     if (!row.isRead) {
       await this.notifications.update({ id }, { isRead: true });
       row.isRead = true;
-      await this.activity.record(staff.id, 'staff.notification.read', req, { notificationId: id, title: row.title });
+      await this.activity.record(audit, 'staff.notification.read', { notificationId: id, title: row.title });
     }
     return NotificationResponseDto.from(row);
   }
 
-  async markAllRead(staff: User, req: Request): Promise<MarkAllReadResponseDto> {
+  async markAllRead(staff: User, audit: AuditContext): Promise<MarkAllReadResponseDto> {
     const ids = (await this.visibleTo(staff).andWhere('n.isRead = :unread', { unread: false }).select('n.id').getMany()).map((n) => n.id);
     // In chunks, so a long-neglected inbox does not exceed a driver's bound-parameter limit.
     for (let i = 0; i < ids.length; i += 500) await this.notifications.update(ids.slice(i, i + 500), { isRead: true });
-    await this.activity.record(staff.id, 'staff.notification.read_all', req, { count: ids.length });
+    await this.activity.record(audit, 'staff.notification.read_all', { count: ids.length });
     return { updated: ids.length, unreadCount: await this.unreadCount(staff) };
   }
 

@@ -1,12 +1,13 @@
-import { Body, Delete, Get, Param, ParseIntPipe, Post, Query, Req } from '@nestjs/common';
+import { Body, Delete, Get, Param, ParseIntPipe, Post, Query } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiConflictResponse, ApiCreatedResponse, ApiNotFoundResponse, ApiOkResponse } from '@nestjs/swagger';
-import type { Request } from 'express';
+import { Audit } from '../../common/audit/audit.decorator';
+import { AuditContext } from '../../common/audit/audit-context';
 import { CurrentUser } from '../../common/decorators/current-user.decorator';
 import { User } from '../../users/user.entity';
 import { StaffController } from '../access/staff-controller.decorator';
 import { StaffMessageResponseDto } from '../dto/message-response.dto';
-import { StaffDocumentRequestResponseDto } from '../dto/staff-document-request-response.dto';
-import { CreateDocumentRequestDto } from './dto/create-document-request.dto';
+import { DocumentRequestResponseDto } from '../../documents/dto/document-request-response.dto';
+import { CreateDocumentRequestDto } from '../../documents/dto/create-document-request.dto';
 import { RequestPageResponseDto, RequestQueryDto } from './dto/request-query.dto';
 import { StaffRequestsService } from './staff-requests.service';
 
@@ -21,23 +22,23 @@ export class StaffRequestsController {
   }
 
   @Get('clients/:clientId/document-requests')
-  @ApiOkResponse({ type: [StaffDocumentRequestResponseDto], description: 'Newest first, with the fulfilling document' })
+  @ApiOkResponse({ type: [DocumentRequestResponseDto], description: 'Newest first, with the fulfilling document' })
   @ApiNotFoundResponse({ description: 'No such client in scope' })
-  listForClient(@CurrentUser() staff: User, @Param('clientId', ParseIntPipe) clientId: number): Promise<StaffDocumentRequestResponseDto[]> {
+  listForClient(@CurrentUser() staff: User, @Param('clientId', ParseIntPipe) clientId: number): Promise<DocumentRequestResponseDto[]> {
     return this.requests.listForClient(staff, clientId);
   }
 
   @Post('clients/:clientId/document-requests')
-  @ApiCreatedResponse({ type: StaffDocumentRequestResponseDto })
+  @ApiCreatedResponse({ type: DocumentRequestResponseDto })
   @ApiBadRequestResponse({ description: 'A field is missing or the due date is in the past' })
   @ApiNotFoundResponse({ description: 'No such client in scope' })
   create(
     @CurrentUser() staff: User,
     @Param('clientId', ParseIntPipe) clientId: number,
     @Body() dto: CreateDocumentRequestDto,
-    @Req() req: Request,
-  ): Promise<StaffDocumentRequestResponseDto> {
-    return this.requests.create(staff, clientId, dto, req);
+    @Audit() audit: AuditContext,
+  ): Promise<DocumentRequestResponseDto> {
+    return this.requests.create(staff, clientId, dto, audit);
   }
 
   @Delete('clients/:clientId/document-requests/:requestId')
@@ -48,8 +49,8 @@ export class StaffRequestsController {
     @CurrentUser() staff: User,
     @Param('clientId', ParseIntPipe) clientId: number,
     @Param('requestId', ParseIntPipe) requestId: number,
-    @Req() req: Request,
+    @Audit() audit: AuditContext,
   ): Promise<StaffMessageResponseDto> {
-    return this.requests.cancel(staff, clientId, requestId, req);
+    return this.requests.cancel(staff, clientId, requestId, audit);
   }
 }

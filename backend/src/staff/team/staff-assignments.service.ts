@@ -1,7 +1,7 @@
 import { BadRequestException, ConflictException, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import type { Request } from 'express';
-import { FindOptionsWhere, Repository } from 'typeorm';
+import { AuditContext } from '../../common/audit/audit-context';
+import { FindOptionsWhere, QueryFailedError, Repository } from 'typeorm';
 import { ActivityService } from '../../activity/activity.service';
 import { ErrorBody } from '../../common/errors/error-body';
 import { User } from '../../users/user.entity';
@@ -9,7 +9,7 @@ import { ClientAccessService } from '../access/client-access.service';
 import { staffRoleOf } from '../access/staff-roles';
 import { ClientAssignment } from '../client-assignment.entity';
 import { ClientAssignmentResponseDto } from '../dto/client-assignment-response.dto';
-import { displayName } from '../dto/client-profile-response.dto';
+import { displayName } from '../../users/display-name';
 import { StaffMessageResponseDto } from '../dto/message-response.dto';
 import { AssignmentQueryDto, CreateAssignmentDto } from './dto/assignment.dto';
 
@@ -42,7 +42,7 @@ export class StaffAssignmentsService {
     return rows.map((a) => ClientAssignmentResponseDto.from(a));
   }
 
-  async assign(admin: User, dto: CreateAssignmentDto, req: Request): Promise<ClientAssignmentResponseDto> {
+  async assign(admin: User, dto: CreateAssignmentDto, audit: AuditContext): Promise<ClientAssignmentResponseDto> {
     // The admin sees every client, so this is only "is it a client at all".
     const client = await this.access.clientFor(admin, dto.clientId);
     const accountant = await this.users.findOne({ where: { id: dto.accountantId } });
@@ -53,17 +53,24 @@ export class StaffAssignmentsService {
     }
     const existing = await this.assignments.count({ where: { clientId: client.id, accountantId: accountant.id, isActive: true } });
     if (existing > 0) throw new ConflictException(ALREADY_ASSIGNED);
-    const saved = await this.assignments.save(
-      this.assignments.create({
-        clientId: client.id,
-        accountantId: accountant.id,
-        assignedBy: admin.id,
-        isActive: true,
-        assignedAt: new Date(),
-        notes: dto.notes ?? null,
-      }),
-    );
-    await this.activity.record(admin.id, 'staff.assignment.create', req, {
+    let saved: ClientAssignment;
+    try {
+      saved = await this.assignments.save(
+        this.assignments.create({
+          clientId: client.id,
+          accountantId: accountant.id,
+          assignedBy: admin.id,
+          isActive: true,
+          assignedAt: new Date(),
+          notes: dto.notes ?? null,
+        }),
+      );
+    } catch (err) {
+      // Concurrent requests both passed the check above: the unique index on active assignments decides.
+      if (err instanceof QueryFailedError && /unique|duplicate/i.test(err.message)) throw new ConflictException(ALREADY_ASSIGNED);
+      throw err;
+    }
+    await this.activity.record(audit, 'staff.assignment.create', {
       assignmentId: saved.id,
       clientId: client.id,
       client: displayName(client),
@@ -73,11 +80,13 @@ export class StaffAssignmentsService {
     return ClientAssignmentResponseDto.from(await this.load(saved.id));
   }
 
-  async unassign(admin: User, id: number, req: Request): Promise<StaffMessageResponseDto> {
+  async unassign(admin: User, id: number, audit: AuditContext): Promise<StaffMessageResponseDto> {
     const assignment = await this.load(id);
     if (!assignment.isActive) throw new ConflictException(ASSIGNMENT_ENDED);
-    await this.assignments.update({ id, isActive: true }, { isActive: false });
-    await this.activity.record(admin.id, 'staff.assignment.end', req, {
+    // Conditional: of concurrent requests to end it, exactly one does; the others learn it has ended.
+    const result = await this.assignments.update({ id, isActive: true }, { isActive: false });
+    if (result.affected !== 1) throw new ConflictException(ASSIGNMENT_ENDED);
+    await this.activity.record(audit, 'staff.assignment.end', {
       assignmentId: id,
       clientId: assignment.clientId,
       client: assignment.client ? displayName(assignment.client) : null,

@@ -1,4 +1,4 @@
-import { Body, Delete, Get, HttpCode, Param, ParseIntPipe, Patch, Post, Query, Req } from '@nestjs/common';
+import { Body, Delete, Get, HttpCode, Param, ParseIntPipe, Patch, Post, Query } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
   ApiConflictResponse,
@@ -7,7 +7,8 @@ import {
   ApiNotFoundResponse,
   ApiOkResponse,
 } from '@nestjs/swagger';
-import type { Request } from 'express';
+import { Audit } from '../../common/audit/audit.decorator';
+import { AuditContext } from '../../common/audit/audit-context';
 import { CurrentUser } from '../../common/decorators/current-user.decorator';
 import { User } from '../../users/user.entity';
 import { Roles } from '../access/roles.decorator';
@@ -38,8 +39,8 @@ export class StaffTeamController {
   @ApiCreatedResponse({ type: StaffMemberResponseDto })
   @ApiBadRequestResponse({ description: 'A field is not valid' })
   @ApiConflictResponse({ description: 'Username or email already in use' })
-  create(@CurrentUser() admin: User, @Body() dto: CreateStaffMemberDto, @Req() req: Request): Promise<StaffMemberResponseDto> {
-    return this.team.create(admin, dto, req);
+  create(@CurrentUser() admin: User, @Body() dto: CreateStaffMemberDto, @Audit() audit: AuditContext): Promise<StaffMemberResponseDto> {
+    return this.team.create(admin, dto, audit);
   }
 
   @Patch('team/:id')
@@ -50,25 +51,33 @@ export class StaffTeamController {
     @CurrentUser() admin: User,
     @Param('id', ParseIntPipe) id: number,
     @Body() dto: ChangeStaffRoleDto,
-    @Req() req: Request,
+    @Audit() audit: AuditContext,
   ): Promise<StaffMemberResponseDto> {
-    return this.team.changeRole(admin, id, dto, req);
+    return this.team.changeRole(admin, id, dto, audit);
   }
 
   @Post('team/:id/deactivate')
   @HttpCode(200)
   @ApiOkResponse({ type: StaffMemberResponseDto, description: 'Sign-in locked, sessions ended, assignments ended' })
   @ApiConflictResponse({ description: 'Already deactivated' })
-  deactivate(@CurrentUser() admin: User, @Param('id', ParseIntPipe) id: number, @Req() req: Request): Promise<StaffMemberResponseDto> {
-    return this.team.deactivate(admin, id, req);
+  deactivate(
+    @CurrentUser() admin: User,
+    @Param('id', ParseIntPipe) id: number,
+    @Audit() audit: AuditContext,
+  ): Promise<StaffMemberResponseDto> {
+    return this.team.deactivate(admin, id, audit);
   }
 
   @Post('team/:id/reactivate')
   @HttpCode(200)
   @ApiOkResponse({ type: StaffMemberResponseDto, description: 'Can sign in again with their previous password' })
   @ApiConflictResponse({ description: 'The account is active' })
-  reactivate(@CurrentUser() admin: User, @Param('id', ParseIntPipe) id: number, @Req() req: Request): Promise<StaffMemberResponseDto> {
-    return this.team.reactivate(admin, id, req);
+  reactivate(
+    @CurrentUser() admin: User,
+    @Param('id', ParseIntPipe) id: number,
+    @Audit() audit: AuditContext,
+  ): Promise<StaffMemberResponseDto> {
+    return this.team.reactivate(admin, id, audit);
   }
 
   @Get('assignments')
@@ -81,15 +90,19 @@ export class StaffTeamController {
   @ApiCreatedResponse({ type: ClientAssignmentResponseDto })
   @ApiNotFoundResponse({ description: 'No such client or accountant' })
   @ApiConflictResponse({ description: 'Already assigned' })
-  assign(@CurrentUser() admin: User, @Body() dto: CreateAssignmentDto, @Req() req: Request): Promise<ClientAssignmentResponseDto> {
-    return this.assignments.assign(admin, dto, req);
+  assign(@CurrentUser() admin: User, @Body() dto: CreateAssignmentDto, @Audit() audit: AuditContext): Promise<ClientAssignmentResponseDto> {
+    return this.assignments.assign(admin, dto, audit);
   }
 
   @Delete('assignments/:id')
   @ApiOkResponse({ type: StaffMessageResponseDto, description: 'Ended (kept as history)' })
   @ApiNotFoundResponse({ description: 'No such assignment' })
   @ApiConflictResponse({ description: 'Already ended' })
-  unassign(@CurrentUser() admin: User, @Param('id', ParseIntPipe) id: number, @Req() req: Request): Promise<StaffMessageResponseDto> {
-    return this.assignments.unassign(admin, id, req);
+  unassign(
+    @CurrentUser() admin: User,
+    @Param('id', ParseIntPipe) id: number,
+    @Audit() audit: AuditContext,
+  ): Promise<StaffMessageResponseDto> {
+    return this.assignments.unassign(admin, id, audit);
   }
 }

@@ -1,6 +1,6 @@
 import { ConflictException, ForbiddenException, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import type { Request } from 'express';
+import { AuditContext } from '../../common/audit/audit-context';
 import { Brackets, DataSource, In, Repository } from 'typeorm';
 import { ActivityService } from '../../activity/activity.service';
 import { PasswordService } from '../../auth/password.service';
@@ -39,18 +39,18 @@ export class StaffTeamService {
     return rows.map((u) => StaffMemberResponseDto.from(u, counts.get(u.id) ?? 0));
   }
 
-  async create(admin: User, dto: CreateStaffMemberDto, req: Request): Promise<StaffMemberResponseDto> {
+  async create(admin: User, dto: CreateStaffMemberDto, audit: AuditContext): Promise<StaffMemberResponseDto> {
     const user = await createStaffAccount(this.users, (p) => this.passwords.hash(p), dto);
-    await this.activity.record(admin.id, 'staff.member.create', req, { staffId: user.id, username: user.username, role: user.role });
+    await this.activity.record(audit, 'staff.member.create', { staffId: user.id, username: user.username, role: user.role });
     return StaffMemberResponseDto.from(user);
   }
 
-  async changeRole(admin: User, id: number, dto: ChangeStaffRoleDto, req: Request): Promise<StaffMemberResponseDto> {
+  async changeRole(admin: User, id: number, dto: ChangeStaffRoleDto, audit: AuditContext): Promise<StaffMemberResponseDto> {
     const member = await this.findMember(id);
     if (member.id === admin.id) throw new ForbiddenException(NOT_YOURSELF);
     const from = staffRoleOf({ ...member, password: '' });
     await this.users.update({ id }, { role: dto.role, isStaff: true });
-    await this.activity.record(admin.id, 'staff.member.role', req, { staffId: id, username: member.username, from, to: dto.role });
+    await this.activity.record(audit, 'staff.member.role', { staffId: id, username: member.username, from, to: dto.role });
     return StaffMemberResponseDto.from(await this.users.findOneByOrFail({ id }), await this.assignmentCount(id));
   }
 
@@ -58,7 +58,7 @@ export class StaffTeamService {
    * Ends a staff member's access at once: the password is locked (reversibly), every session of
    * theirs is ended, and their client assignments end, so those clients show up as unassigned.
    */
-  async deactivate(admin: User, id: number, req: Request): Promise<StaffMemberResponseDto> {
+  async deactivate(admin: User, id: number, audit: AuditContext): Promise<StaffMemberResponseDto> {
     const member = await this.findMember(id);
     if (member.id === admin.id) throw new ForbiddenException(NOT_YOURSELF);
     if (isLocked(member)) throw new ConflictException(ALREADY_DEACTIVATED);
@@ -68,7 +68,7 @@ export class StaffTeamService {
       return result.affected ?? 0;
     });
     await this.sessions.destroyUserSessions(id);
-    await this.activity.record(admin.id, 'staff.member.deactivate', req, {
+    await this.activity.record(audit, 'staff.member.deactivate', {
       staffId: id,
       username: member.username,
       assignmentsEnded: ended,
@@ -77,11 +77,11 @@ export class StaffTeamService {
   }
 
   /** Restores sign-in with the password they had; ended assignments stay ended (assign again if wanted). */
-  async reactivate(admin: User, id: number, req: Request): Promise<StaffMemberResponseDto> {
+  async reactivate(admin: User, id: number, audit: AuditContext): Promise<StaffMemberResponseDto> {
     const member = await this.findMember(id);
     if (!isLocked(member)) throw new ConflictException(NOT_DEACTIVATED);
     await this.users.update({ id }, { password: unlockedPassword(member.password) });
-    await this.activity.record(admin.id, 'staff.member.reactivate', req, { staffId: id, username: member.username });
+    await this.activity.record(audit, 'staff.member.reactivate', { staffId: id, username: member.username });
     return StaffMemberResponseDto.from(await this.users.findOneByOrFail({ id }), await this.assignmentCount(id));
   }
 

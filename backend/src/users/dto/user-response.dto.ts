@@ -1,8 +1,13 @@
-import { ApiProperty } from '@nestjs/swagger';
+import { ApiProperty, OmitType } from '@nestjs/swagger';
 import { EmployeeResponseDto } from '../../employees/dto/employee-response.dto';
-import { USER_ROLES, User, UserRole } from '../user.entity';
+import { ANNUAL_REVENUES, BUSINESS_TYPES, USER_ROLES, User, UserRole } from '../user.entity';
 
-/** What the API tells a user about their own account: never the password hash or billing ids. */
+/**
+ * A user account as the API shows it: the one response shape of the resource, never the
+ * password hash or billing ids. Audiences take a variant of it: the user themself gets all of it
+ * (UserResponseDto), staff looking at a client get the profile without the role flags and the
+ * employee list (ClientProfileResponseDto).
+ */
 export class UserResponseDto {
   @ApiProperty() id!: number;
   @ApiProperty() username!: string;
@@ -10,7 +15,7 @@ export class UserResponseDto {
   @ApiProperty({ type: String, nullable: true }) firstName!: string | null;
   @ApiProperty({ type: String, nullable: true }) lastName!: string | null;
   @ApiProperty({ type: String, nullable: true }) phone!: string | null;
-  @ApiProperty({ enum: USER_ROLES }) role!: UserRole;
+  @ApiProperty({ enum: USER_ROLES, enumName: 'UserRole' }) role!: UserRole;
   @ApiProperty() isStaff!: boolean;
   @ApiProperty({ type: String, nullable: true }) company!: string | null;
   @ApiProperty({ type: String, nullable: true }) address!: string | null;
@@ -19,40 +24,69 @@ export class UserResponseDto {
   @ApiProperty() country!: string;
   @ApiProperty({ type: String, nullable: true }) vatNumber!: string | null;
   @ApiProperty({ type: String, nullable: true }) registrationNumber!: string | null;
-  @ApiProperty({ type: String, nullable: true }) businessType!: string | null;
-  @ApiProperty({ type: String, nullable: true }) annualRevenue!: string | null;
+  @ApiProperty({ enum: BUSINESS_TYPES, enumName: 'BusinessType', nullable: true }) businessType!: string | null;
+  @ApiProperty({ enum: ANNUAL_REVENUES, enumName: 'AnnualRevenue', nullable: true }) annualRevenue!: string | null;
   @ApiProperty({ type: Number, nullable: true }) numberOfEmployees!: number | null;
   @ApiProperty() isProfileComplete!: boolean;
   @ApiProperty({ type: Date, nullable: true }) lastLogin!: Date | null;
+  /** The sign-in before this session's: what "Last login" shows the person; null for a first sign-in. */
+  @ApiProperty({ type: Date, nullable: true }) previousLogin!: Date | null;
   @ApiProperty() createdAt!: Date;
   @ApiProperty() updatedAt!: Date;
   @ApiProperty({ type: [EmployeeResponseDto] }) companyEmployees!: EmployeeResponseDto[];
+  @ApiProperty({ description: 'Whether the current email address was confirmed through its link' }) emailVerified!: boolean;
+  @ApiProperty({ type: String, nullable: true, description: 'A new address waiting for its confirmation link to be opened' })
+  pendingEmail!: string | null;
 
+  /** `user.companyEmployees` is listed when loaded, else empty. */
   static from(user: User): UserResponseDto {
     return {
-      id: user.id,
-      username: user.username,
-      email: user.email,
-      firstName: user.firstName,
-      lastName: user.lastName,
-      phone: user.phone,
+      ...profileOf(user),
       role: user.role,
       isStaff: user.isStaff,
-      company: user.company,
-      address: user.address,
-      city: user.city,
-      postalCode: user.postalCode,
-      country: user.country,
-      vatNumber: user.vatNumber,
-      registrationNumber: user.registrationNumber,
-      businessType: user.businessType,
-      annualRevenue: user.annualRevenue,
-      numberOfEmployees: user.numberOfEmployees,
-      isProfileComplete: user.isProfileComplete,
-      lastLogin: user.lastLogin,
-      createdAt: user.createdAt,
-      updatedAt: user.updatedAt,
+      previousLogin: user.previousLogin,
       companyEmployees: (user.companyEmployees ?? []).map((e) => EmployeeResponseDto.from(e)),
+      pendingEmail: user.pendingEmail ?? null,
     };
   }
+}
+
+/** A client's account and company details as staff see them (whether the address is confirmed, not what it may change to). */
+// previousLogin is the person's own "Last login"; staff read lastLogin.
+export class ClientProfileResponseDto extends OmitType(UserResponseDto, [
+  'role',
+  'isStaff',
+  'companyEmployees',
+  'previousLogin',
+  'pendingEmail',
+] as const) {
+  static from(user: User): ClientProfileResponseDto {
+    return profileOf(user);
+  }
+}
+
+function profileOf(u: User): ClientProfileResponseDto {
+  return {
+    id: u.id,
+    username: u.username,
+    email: u.email,
+    firstName: u.firstName,
+    lastName: u.lastName,
+    phone: u.phone,
+    company: u.company,
+    address: u.address,
+    city: u.city,
+    postalCode: u.postalCode,
+    country: u.country,
+    vatNumber: u.vatNumber,
+    registrationNumber: u.registrationNumber,
+    businessType: u.businessType,
+    annualRevenue: u.annualRevenue,
+    numberOfEmployees: u.numberOfEmployees,
+    isProfileComplete: u.isProfileComplete,
+    lastLogin: u.lastLogin,
+    createdAt: u.createdAt,
+    updatedAt: u.updatedAt,
+    emailVerified: u.emailVerifiedAt !== null && u.emailVerifiedAt !== undefined,
+  };
 }

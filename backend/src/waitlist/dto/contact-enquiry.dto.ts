@@ -6,7 +6,7 @@ import { CaptchaText, ENQUIRY_INTERESTS, ENQUIRY_LIMITS, INTEREST_MESSAGE } from
 
 const emptyToNull = () => Transform(({ value }: { value: unknown }) => (value === '' ? null : value));
 
-/** The contact page's enquiry form (spec sections 3 and 5); its messages end with a full stop. */
+/** The contact page's enquiry form (docs/enquiries.md); its messages end with a full stop. */
 export class ContactEnquiryDto {
   @ApiProperty({ minLength: 1, maxLength: ENQUIRY_LIMITS.name, example: 'Thandi Nkosi' })
   @Trim()
@@ -25,7 +25,7 @@ export class ContactEnquiryDto {
   @OptionalText(ENQUIRY_LIMITS.phone, 'Phone number') phone?: string | null;
   @OptionalText(ENQUIRY_LIMITS.business, 'Business name') business?: string | null;
 
-  @ApiPropertyOptional({ enum: ['', ...ENQUIRY_INTERESTS] })
+  @ApiPropertyOptional({ enum: ['', ...ENQUIRY_INTERESTS], enumName: 'EnquiryInterestChoice' })
   @emptyToNull()
   @IsOptional()
   @IsIn(ENQUIRY_INTERESTS, { message: INTEREST_MESSAGE })
@@ -49,7 +49,11 @@ export class ContactEnquiryDto {
   @MaxLength(ENQUIRY_LIMITS.captcha, { message: 'Please complete the verification.' })
   captcha!: string;
 
-  @ApiPropertyOptional({ enum: ['', ...ENQUIRY_INTERESTS], description: 'The interest value again, or empty; not stored separately' })
+  @ApiPropertyOptional({
+    enum: ['', ...ENQUIRY_INTERESTS],
+    enumName: 'EnquiryInterestChoice',
+    description: 'The interest value again, or empty; not stored separately',
+  })
   @emptyToNull()
   @IsOptional()
   @IsIn(ENQUIRY_INTERESTS, { message: INTEREST_MESSAGE })

@@ -4,6 +4,18 @@ import { Transform } from 'class-transformer';
 export const ENQUIRY_INTERESTS = ['start-ups', 'essential', 'standard', 'advanced', 'professional', 'elite', 'custom', 'general'] as const;
 export type EnquiryInterest = (typeof ENQUIRY_INTERESTS)[number];
 
+/** How a contact-page message's subject names what the visitor asked about (the staff inbox shows it). */
+export const INTEREST_SUBJECTS: Record<EnquiryInterest, string> = {
+  'start-ups': 'Start-ups package',
+  essential: 'Essential package',
+  standard: 'Standard package',
+  advanced: 'Advanced package',
+  professional: 'Professional package',
+  elite: 'Elite package',
+  custom: 'Custom quote',
+  general: 'General enquiry',
+};
+
 export const INTEREST_MESSAGE = 'Please choose an option from the list';
 
 /** Field lengths of waitlist_submissions, so a long value is refused with a message rather than by the database. */
@@ -11,7 +23,7 @@ export const ENQUIRY_LIMITS = { name: 100, email: 254, phone: 30, business: 200,
 
 /**
  * The captcha answer is typed into a text box but a client may send it as a number; it is only
- * checked for presence here (the sum itself is checked in the browser, design ruling 9).
+ * checked for presence here (the sum itself is checked in the browser, docs/decisions/0009-enquiry-arithmetic-check.md).
  */
 export const CaptchaText = () =>
   Transform(({ value }: { value: unknown }) =>

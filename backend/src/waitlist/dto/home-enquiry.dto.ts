@@ -4,7 +4,7 @@ import { Equals, IsEmail, IsIn, IsNotEmpty, IsOptional, IsString, MaxLength, Min
 import { OptionalText, Trim } from '../../common/validation/text-fields';
 import { CaptchaText, ENQUIRY_INTERESTS, ENQUIRY_LIMITS, INTEREST_MESSAGE } from './enquiry-fields';
 
-/** The home page's enquiry form (spec sections 3 and 5); messages are the form's own. */
+/** The home page's enquiry form (docs/enquiries.md); messages are the form's own. */
 export class HomeEnquiryDto {
   @ApiProperty({ minLength: 2, maxLength: ENQUIRY_LIMITS.name, example: 'Thandi Nkosi' })
   @Trim()
@@ -23,7 +23,7 @@ export class HomeEnquiryDto {
   @OptionalText(ENQUIRY_LIMITS.phone, 'Phone number') phone?: string | null;
   @OptionalText(ENQUIRY_LIMITS.business, 'Business name') business?: string | null;
 
-  @ApiPropertyOptional({ enum: ['', ...ENQUIRY_INTERESTS] })
+  @ApiPropertyOptional({ enum: ['', ...ENQUIRY_INTERESTS], enumName: 'EnquiryInterestChoice' })
   @Transform(({ value }: { value: unknown }) => (value === '' ? null : value))
   @IsOptional()
   @IsIn(ENQUIRY_INTERESTS, { message: INTEREST_MESSAGE })

@@ -50,3 +50,13 @@ export const CountBadge = styled.span`
   font-weight: 700;
   line-height: 1;
 `;
+
+/** A row marker for unread or uncontacted items: a dot beside the text, announced by the status cell. */
+export const UnreadDot = styled.span`
+  display: inline-block;
+  width: 0.6rem;
+  height: 0.6rem;
+  margin-right: ${({ theme }) => theme.space.xs};
+  border-radius: ${({ theme }) => theme.radii.pill};
+  background: ${({ theme }) => theme.colors.accent};
+`;

@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import styled, { css } from 'styled-components';
+import { media, touchTarget } from '../../styles/theme';
 
 export type ButtonVariant = 'primary' | 'secondary' | 'outline' | 'ghost' | 'danger';
 export type ButtonSize = 'sm' | 'md';
@@ -26,7 +27,14 @@ const buttonStyles = css<ButtonStyleProps>`
   text-align: center;
   text-decoration: none;
   cursor: pointer;
-  white-space: nowrap;
+  /* Never wider than its container: a long label (an email address) wraps instead of pushing the page sideways on a phone. */
+  max-width: 100%;
+  overflow-wrap: break-word;
+  /* Small buttons stay small on a desktop; a thumb gets the full target. */
+  ${media.touch} {
+    min-height: ${touchTarget};
+    min-width: ${touchTarget};
+  }
   transition:
     background-color 120ms ease,
     border-color 120ms ease,
@@ -121,5 +129,9 @@ export const IconButton = styled.button.attrs<{ type?: 'button' | 'submit' }>(({
   svg {
     width: 1.25rem;
     height: 1.25rem;
+  }
+  ${media.touch} {
+    width: ${touchTarget};
+    height: ${touchTarget};
   }
 `;

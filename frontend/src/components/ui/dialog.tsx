@@ -1,5 +1,6 @@
 import { Dialog as RadixDialog } from 'radix-ui';
 import type { ReactNode } from 'react';
+import { touchTarget } from '../../styles/theme';
 import styled, { keyframes } from 'styled-components';
 
 interface DialogProps {
@@ -105,8 +106,8 @@ const StyledClose = styled(RadixDialog.Close)`
   display: inline-flex;
   align-items: center;
   justify-content: center;
-  width: 2.5rem;
-  height: 2.5rem;
+  width: ${touchTarget};
+  height: ${touchTarget};
   border: 0;
   border-radius: ${({ theme }) => theme.radii.md};
   background: transparent;

@@ -1,4 +1,4 @@
-import { useEffect, type ReactNode } from 'react';
+import { createContext, useContext, useEffect, type ReactNode } from 'react';
 import styled from 'styled-components';
 
 interface PageHeaderProps {
@@ -7,11 +7,18 @@ interface PageHeaderProps {
   actions?: ReactNode;
 }
 
+/**
+ * What the browser tab's title ends with: the client portal by default; the staff console's
+ * layout provides its own, so a staff tab never reads "| Client Portal".
+ */
+export const PageTitleSuffixContext = createContext('Client Portal');
+
 /** The page's h1, subtitle and main actions; also names the browser tab after the page. */
 export function PageHeader({ title, subtitle, actions }: PageHeaderProps) {
+  const suffix = useContext(PageTitleSuffixContext);
   useEffect(() => {
-    document.title = `${title} | Client Portal`;
-  }, [title]);
+    document.title = `${title} | ${suffix}`;
+  }, [title, suffix]);
   return (
     <StyledHeader>
       <div>

@@ -17,7 +17,7 @@ interface ToastState {
   dismiss: () => void;
 }
 
-/** Spec section 9: one toast at a time (a new one replaces the old), shown for 5000 ms. */
+/** docs/public-site.md: one toast at a time (a new one replaces the old), shown for 5000 ms. */
 export const TOAST_DURATION_MS = 5000;
 
 let nextId = 1;
@@ -70,7 +70,8 @@ const slideIn = keyframes`from { transform: translateX(calc(100% + 24px)); } to 
 
 const StyledViewport = styled(RadixToast.Viewport)`
   position: fixed;
-  bottom: 0;
+  /* Above the public site's floating call/WhatsApp buttons when they are there (floating-actions.tsx). */
+  bottom: var(--floating-actions-clearance, 0px);
   right: 0;
   z-index: ${({ theme }) => theme.zIndex.toast};
   display: flex;

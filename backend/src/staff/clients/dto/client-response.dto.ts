@@ -2,9 +2,10 @@ import { ApiProperty } from '@nestjs/swagger';
 import { EmployeeResponseDto } from '../../../employees/dto/employee-response.dto';
 import { User } from '../../../users/user.entity';
 import { ClientAssignmentResponseDto } from '../../dto/client-assignment-response.dto';
-import { ClientProfileResponseDto, displayName } from '../../dto/client-profile-response.dto';
-import { StaffDocumentRequestResponseDto } from '../../dto/staff-document-request-response.dto';
-import { StaffDocumentResponseDto } from '../../dto/staff-document-response.dto';
+import { ClientProfileResponseDto } from '../../../users/dto/user-response.dto';
+import { displayName } from '../../../users/display-name';
+import { DocumentRequestResponseDto } from '../../../documents/dto/document-request-response.dto';
+import { StaffDocumentResponseDto } from '../../../documents/dto/document-response.dto';
 import { StaffPaymentResponseDto } from '../../dto/staff-payment-response.dto';
 import { StaffSubscriptionResponseDto } from '../../dto/staff-subscription-response.dto';
 
@@ -63,6 +64,6 @@ export class ClientDetailResponseDto {
   @ApiProperty({ type: [StaffSubscriptionResponseDto], description: 'Newest first' }) subscriptions!: StaffSubscriptionResponseDto[];
   @ApiProperty({ type: [StaffPaymentResponseDto], description: 'Newest payment date first' }) payments!: StaffPaymentResponseDto[];
   @ApiProperty({ type: [StaffDocumentResponseDto], description: 'Newest upload first' }) documents!: StaffDocumentResponseDto[];
-  @ApiProperty({ type: [StaffDocumentRequestResponseDto], description: 'Newest first' }) requests!: StaffDocumentRequestResponseDto[];
+  @ApiProperty({ type: [DocumentRequestResponseDto], description: 'Newest first' }) requests!: DocumentRequestResponseDto[];
   @ApiProperty({ type: [ClientAssignmentResponseDto], description: 'Active assignments' }) assignments!: ClientAssignmentResponseDto[];
 }

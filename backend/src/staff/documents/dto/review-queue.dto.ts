@@ -2,11 +2,12 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsIn, IsOptional } from 'class-validator';
 import { DOCUMENT_STATUSES, DocumentStatus } from '../../../documents/document.entity';
 import { PageQueryDto } from '../../dto/page-query.dto';
-import { StaffDocumentResponseDto } from '../../dto/staff-document-response.dto';
+import { StaffDocumentResponseDto } from '../../../documents/dto/document-response.dto';
 
 export class ReviewQueueQueryDto extends PageQueryDto {
   @ApiPropertyOptional({
     enum: DOCUMENT_STATUSES,
+    enumName: 'DocumentStatus',
     default: 'pending',
     description: 'Documents in this status; pending is the review queue',
   })

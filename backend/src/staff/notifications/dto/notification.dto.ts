@@ -17,7 +17,7 @@ export class NotificationResponseDto {
   @ApiProperty() id!: number;
   @ApiProperty({ example: 'New upload from Thandi Nkosi' }) title!: string;
   @ApiProperty() message!: string;
-  @ApiProperty({ enum: NOTIFICATION_TYPES }) type!: string;
+  @ApiProperty({ enum: NOTIFICATION_TYPES, enumName: 'NotificationType' }) type!: string;
   @ApiProperty({ type: String, nullable: true, example: 'client', description: 'client | waitlist_submission | contact_submission' })
   relatedTo!: string | null;
   @ApiProperty({ type: Number, nullable: true, description: 'Id of the related row (the client id for client events)' }) relatedId!:

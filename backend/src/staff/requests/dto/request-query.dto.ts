@@ -1,14 +1,11 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsIn, IsOptional } from 'class-validator';
+import { REQUEST_FILTERS, RequestFilter } from '../../../documents/document-request-status';
 import { PageQueryDto } from '../../dto/page-query.dto';
-import { StaffDocumentRequestResponseDto } from '../../dto/staff-document-request-response.dto';
-
-/** open = pending plus overdue, the requests still waiting for the client. */
-export const REQUEST_FILTERS = ['open', 'pending', 'overdue', 'completed', 'all'] as const;
-export type RequestFilter = (typeof REQUEST_FILTERS)[number];
+import { DocumentRequestResponseDto } from '../../../documents/dto/document-request-response.dto';
 
 export class RequestQueryDto extends PageQueryDto {
-  @ApiPropertyOptional({ enum: REQUEST_FILTERS, default: 'open' })
+  @ApiPropertyOptional({ enum: REQUEST_FILTERS, enumName: 'RequestFilter', default: 'open' })
   @IsOptional()
   @IsIn(REQUEST_FILTERS, { message: 'status must be open, pending, overdue, completed or all' })
   status: RequestFilter = 'open';
@@ -21,7 +18,7 @@ export class RequestClientDto {
 }
 
 export class RequestListItemDto {
-  @ApiProperty({ type: StaffDocumentRequestResponseDto }) request!: StaffDocumentRequestResponseDto;
+  @ApiProperty({ type: DocumentRequestResponseDto }) request!: DocumentRequestResponseDto;
   @ApiProperty({ type: RequestClientDto }) client!: RequestClientDto;
 }
 

@@ -1,49 +1,12 @@
 import { useEffect } from 'react';
 import { ApiError, apiRequest } from '../../../lib/api-client';
-import { useSessionStore } from '../../../stores/session-store';
+import { useSessionStore, type CurrentUser } from '../../../stores/session-store';
+import type { Schema } from '../../../lib/api/types';
 
-/** The employee records carried on the user (spec section 3: companyEmployees). */
-export interface CompanyEmployee {
-  id: number;
-  firstName: string;
-  lastName: string;
-  email: string | null;
-  phone: string | null;
-  position: string | null;
-  employeeId: string | null;
-  taxNumber: string | null;
-  salaryAmount: number | null;
-  startDate: string | null;
-  endDate: string | null;
-  isActive: boolean;
-}
+/** The employee records carried on the user (companyEmployees). */
+export type CompanyEmployee = Schema<'EmployeeResponseDto'>;
 
-/** GET /api/user, as UserResponseDto in the backend defines it. */
-export interface CurrentUser {
-  id: number;
-  username: string;
-  email: string;
-  firstName: string | null;
-  lastName: string | null;
-  phone: string | null;
-  role: 'client' | 'admin' | 'accountant' | 'manager';
-  isStaff: boolean;
-  company: string | null;
-  address: string | null;
-  city: string | null;
-  postalCode: string | null;
-  country: string;
-  vatNumber: string | null;
-  registrationNumber: string | null;
-  businessType: string | null;
-  annualRevenue: string | null;
-  numberOfEmployees: number | null;
-  isProfileComplete: boolean;
-  lastLogin: string | null;
-  createdAt: string;
-  updatedAt: string;
-  companyEmployees: CompanyEmployee[];
-}
+export type { CurrentUser };
 
 /**
  * The server sets this readable, non-secret cookie at sign-in and clears it at sign-out (see
@@ -59,7 +22,7 @@ function dropSignedInHint(): void {
   document.cookie = 'signed_in=; Max-Age=0; Path=/; SameSite=Lax';
 }
 
-/** 401 means nobody is signed in: no user, not an error (spec section 7). */
+/** 401 means nobody is signed in: no user, not an error (docs/auth-and-accounts.md). */
 export async function fetchCurrentUser(): Promise<CurrentUser | null> {
   // A visitor who never signed in (most of the public site's traffic) costs no request and no 401.
   if (!hasSignedInHint()) return null;
@@ -91,13 +54,4 @@ export function useLoadCurrentUser(): void {
       cancelled = true;
     };
   }, [setUser]);
-}
-
-/**
- * The SWR key for a per-user API path: null (no request) until someone is signed in, so data
- * queries run only with a user (spec section 6).
- */
-export function useUserKey(path: string): string | null {
-  const hasUser = useSessionStore((s) => s.user !== null);
-  return hasUser ? path : null;
 }

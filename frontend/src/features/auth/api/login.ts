@@ -4,7 +4,9 @@ import { toast } from '../../../components/ui/toast';
 import { authContent } from '../../../content/auth';
 import { apiRequest, errorMessage } from '../../../lib/api-client';
 import { useSessionStore } from '../../../stores/session-store';
+import { isSecondFactorRequired, type SecondFactorMethod, type SecondFactorRequired } from '../../../lib/api/account-security';
 import type { CurrentUser } from './current-user';
+import type { Schema } from '../../../lib/api/types';
 
 const v = authContent.validation;
 
@@ -15,27 +17,32 @@ export const loginSchema = z.object({
 
 export type LoginInput = z.infer<typeof loginSchema>;
 
-export function login(input: LoginInput): Promise<CurrentUser> {
-  return apiRequest<CurrentUser>('/api/login', { method: 'POST', json: input });
+export function login(input: Schema<'LoginDto'>): Promise<CurrentUser | SecondFactorRequired> {
+  return apiRequest<CurrentUser | SecondFactorRequired>('/api/login', { method: 'POST', json: input });
 }
 
-/** POST /api/login; on success the user goes into the session store. Resolves to whether it worked. */
-export function useLogin(): (input: LoginInput) => Promise<boolean> {
+/** What a password sign-in led to: signed in, refused, or a second step due (two-factor sign-in on). */
+export type LoginOutcome = { status: 'signed-in' } | { status: 'failed' } | { status: 'second-step'; methods: SecondFactorMethod[] };
+
+/** POST /api/login; on success the user goes into the session store. */
+export function useLogin(): (input: LoginInput) => Promise<LoginOutcome> {
   const setUser = useSessionStore((s) => s.setUser);
   return useCallback(
     async (input) => {
       try {
-        const user = await login(input);
+        const result = await login(input);
+        if (isSecondFactorRequired(result)) return { status: 'second-step', methods: result.methods };
+        const user = result;
         setUser(user);
         toast({ title: authContent.toasts.loginSuccess, description: authContent.toasts.loginSuccessDescription(user.username) });
-        return true;
+        return { status: 'signed-in' };
       } catch (err) {
         toast({
           title: authContent.toasts.loginFailed,
           description: errorMessage(err, authContent.toasts.loginFailedFallback),
           variant: 'destructive',
         });
-        return false;
+        return { status: 'failed' };
       }
     },
     [setUser],

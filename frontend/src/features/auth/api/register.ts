@@ -2,11 +2,16 @@ import { useCallback } from 'react';
 import { z } from '../../../lib/zod';
 import { toast } from '../../../components/ui/toast';
 import { authContent } from '../../../content/auth';
+import { ANNUAL_REVENUE_OPTIONS, BUSINESS_TYPE_OPTIONS } from '../../../content/dashboard-labels';
 import { ApiError, apiRequest, errorMessage } from '../../../lib/api-client';
 import { useSessionStore } from '../../../stores/session-store';
 import type { CurrentUser } from './current-user';
+import type { Schema } from '../../../lib/api/types';
 
 const v = authContent.validation;
+
+type BusinessType = Schema<'BusinessType'>;
+type AnnualRevenue = Schema<'AnnualRevenue'>;
 
 /** Optional text: a blank input is sent as null. */
 const optionalText = z
@@ -18,7 +23,7 @@ export const registerSchema = z
   .object({
     username: z.string().trim().min(1, v.usernameRequired).min(3, v.usernameMin),
     email: z.string().trim().min(1, v.emailInvalid).pipe(z.email(v.emailInvalid)),
-    password: z.string().min(8, v.passwordMin),
+    password: z.string().min(8, v.passwordMin).max(128, v.passwordMax),
     confirmPassword: z.string().min(1, v.confirmRequired),
     firstName: optionalText,
     lastName: optionalText,
@@ -30,8 +35,9 @@ export const registerSchema = z
     country: optionalText,
     vatNumber: optionalText,
     registrationNumber: optionalText,
-    businessType: optionalText,
-    annualRevenue: optionalText,
+    // Selects: empty is null, anything else one of the backend's values.
+    businessType: optionalText.pipe(z.enum(BUSINESS_TYPE_OPTIONS.map((o) => o.value) as [BusinessType, ...BusinessType[]]).nullable()),
+    annualRevenue: optionalText.pipe(z.enum(ANNUAL_REVENUE_OPTIONS.map((o) => o.value) as [AnnualRevenue, ...AnnualRevenue[]]).nullable()),
     // A number input; an empty one becomes null rather than 0.
     numberOfEmployees: z
       .string()
@@ -46,7 +52,7 @@ export type RegisterFormValues = z.input<typeof registerSchema>;
 /** What the form produces after validation. */
 export type RegisterParsed = z.output<typeof registerSchema>;
 /** The request body: every user field, confirmPassword left out. */
-export type RegisterPayload = Omit<RegisterParsed, 'confirmPassword'>;
+export type RegisterPayload = Schema<'RegisterDto'>;
 
 export function toRegisterPayload(values: RegisterParsed): RegisterPayload {
   const { confirmPassword: _omitted, ...payload } = values;

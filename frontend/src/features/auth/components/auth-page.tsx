@@ -2,19 +2,28 @@ import { Tabs } from 'radix-ui';
 import { useEffect, useState } from 'react';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
+import { LogoMark } from '../../../components/ui/logo-mark';
 import { Spinner } from '../../../components/ui/spinner';
 import { authContent } from '../../../content/auth';
+import { FIRM } from '../../../content/firm';
 import { useSessionStore } from '../../../stores/session-store';
 import { LoginForm } from './login-form';
 import { RegisterForm } from './register-form';
 
 type AuthTab = 'login' | 'register';
 
-/** Where to go after signing in: back to the protected page that sent the visitor here, else the dashboard. */
-function destination(state: unknown): string {
+/**
+ * Where to go after signing in: back to the protected page that sent the visitor here, else the
+ * staff console for staff (an empty client dashboard is no use to them) and the dashboard for clients.
+ */
+function destination(state: unknown, isStaff: boolean): string {
   const from = (state as { from?: string } | null)?.from;
-  return typeof from === 'string' && (from.startsWith('/dashboard') || from === '/checkout') ? from : '/dashboard';
+  const home = isStaff ? '/staff' : '/dashboard';
+  if (typeof from !== 'string') return home;
+  return from.startsWith('/dashboard') || from === '/checkout' || (isStaff && from.startsWith('/staff')) ? from : home;
 }
+
+const isStaffUser = (user: { role: string } | null) => user !== null && user.role !== 'client';
 
 export function AuthPage() {
   const user = useSessionStore((s) => s.user);
@@ -29,13 +38,18 @@ export function AuthPage() {
 
   if (status === 'loading') return <Spinner fullPage />;
   // Signed in already (or just now): the dashboard is the place to be.
-  if (user) return <Navigate to={destination(location.state)} replace />;
+  if (user) return <Navigate to={destination(location.state, isStaffUser(user))} replace />;
 
-  const done = () => navigate(destination(location.state), { replace: true });
+  // Read from the store at call time: the sign-in has just put the user there.
+  const done = () => navigate(destination(location.state, isStaffUser(useSessionStore.getState().user)), { replace: true });
 
   return (
     <StyledPage>
       <StyledPanel>
+        <StyledBrand aria-hidden="true">
+          <LogoMark size={40} />
+          <span>{FIRM.name}</span>
+        </StyledBrand>
         <StyledBack to="/">← {authContent.backHome}</StyledBack>
         <StyledTitle>{authContent.heading}</StyledTitle>
         <StyledIntro>{authContent.intro}</StyledIntro>
@@ -55,6 +69,17 @@ export function AuthPage() {
     </StyledPage>
   );
 }
+
+/** The mark and wordmark, as on every other screen (the back link below is the way home). */
+const StyledBrand = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.xs};
+  margin-bottom: ${({ theme }) => theme.space.md};
+  color: ${({ theme }) => theme.colors.brand};
+  font-weight: 800;
+  font-size: ${({ theme }) => theme.fontSizes.lg};
+`;
 
 const StyledPage = styled.main`
   min-height: 100vh;

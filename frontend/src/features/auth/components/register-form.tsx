@@ -5,7 +5,8 @@ import { FieldGrid, FormField, FullWidth, Input, Select } from '../../../compone
 import { authContent } from '../../../content/auth';
 import { ANNUAL_REVENUE_OPTIONS, BUSINESS_TYPE_OPTIONS } from '../../../content/dashboard-labels';
 import { registerSchema, useRegister, type RegisterFormValues, type RegisterParsed } from '../api/register';
-import { StyledFieldset, StyledForm, StyledFormHeading, StyledNote } from './auth-styles';
+import { StyledFieldset, StyledForm, StyledFormHeading, StyledNote } from '../../../components/auth-styles';
+import { applyServerErrors } from '../../../lib/form-errors';
 
 const t = authContent.register;
 const f = t.fields;
@@ -48,13 +49,7 @@ export function RegisterForm({ onSuccess }: { onSuccess: () => void }) {
       return;
     }
     // Put the server's field messages (e.g. username taken) beside their fields.
-    let first = true;
-    for (const [field, message] of Object.entries(result.fieldErrors)) {
-      if (field in EMPTY) {
-        setError(field as keyof RegisterFormValues, { type: 'server', message }, { shouldFocus: first });
-        first = false;
-      }
-    }
+    applyServerErrors(setError, result.fieldErrors, EMPTY);
   });
 
   const text = (name: TextField, options: { type?: string; autoComplete?: string; optional?: boolean; hint?: string } = {}) => (

@@ -1,16 +1,25 @@
 import { useCallback } from 'react';
 import { z } from '../../../lib/zod';
 import { companyContent } from '../../../content/dashboard';
+import { ANNUAL_REVENUE_OPTIONS, BUSINESS_TYPE_OPTIONS } from '../../../content/dashboard-labels';
 import { apiRequest } from '../../../lib/api-client';
 import { useSessionStore } from '../../../stores/session-store';
-import type { CurrentUser } from '../../auth/api/current-user';
+import { type CurrentUser } from '../../../stores/session-store';
+import type { Schema } from '../../../lib/api/types';
 
 const v = companyContent.validation;
 
 const required = (message: string) => z.string().trim().min(1, message);
 const optional = z.string().trim();
+/** A select: empty is null, anything else one of the backend's values. */
+const choice = <V extends string>(values: readonly V[]) =>
+  z
+    .string()
+    .trim()
+    .transform((s) => (s === '' ? null : s))
+    .pipe(z.enum(values as [V, ...V[]]).nullable());
 
-/** The company form of spec section 5. */
+/** The company form of docs/auth-and-accounts.md. */
 export const companySchema = z.object({
   firstName: required(v.firstName),
   lastName: required(v.lastName),
@@ -22,8 +31,8 @@ export const companySchema = z.object({
   country: required(v.country),
   vatNumber: optional,
   registrationNumber: optional,
-  businessType: optional,
-  annualRevenue: optional,
+  businessType: choice(BUSINESS_TYPE_OPTIONS.map((o) => o.value)),
+  annualRevenue: choice(ANNUAL_REVENUE_OPTIONS.map((o) => o.value)),
   // A number input: empty becomes undefined; otherwise a whole number from 0.
   numberOfEmployees: z
     .string()
@@ -35,16 +44,7 @@ export const companySchema = z.object({
 export type CompanyFormValues = z.input<typeof companySchema>;
 export type CompanyParsed = z.output<typeof companySchema>;
 
-export type CompanyPayload = Omit<
-  CompanyParsed,
-  'vatNumber' | 'registrationNumber' | 'businessType' | 'annualRevenue' | 'numberOfEmployees'
-> & {
-  vatNumber: string | null;
-  registrationNumber: string | null;
-  businessType: string | null;
-  annualRevenue: string | null;
-  numberOfEmployees: number | null;
-};
+export type CompanyPayload = Schema<'UpdateProfileDto'>;
 
 /** The form's values for a user (null as empty text). */
 export function companyValuesFrom(user: CurrentUser): CompanyFormValues {
@@ -72,8 +72,6 @@ export function toCompanyPayload(values: CompanyParsed): CompanyPayload {
     ...values,
     vatNumber: blank(values.vatNumber),
     registrationNumber: blank(values.registrationNumber),
-    businessType: blank(values.businessType),
-    annualRevenue: blank(values.annualRevenue),
     numberOfEmployees: values.numberOfEmployees ?? null,
   };
 }
@@ -82,7 +80,7 @@ export function updateProfile(payload: CompanyPayload): Promise<CurrentUser> {
   return apiRequest<CurrentUser>('/api/user', { method: 'PATCH', json: payload });
 }
 
-/** PATCH /api/user; the updated user replaces the one in the session store (design ruling 2). */
+/** PATCH /api/user; the updated user replaces the one in the session store (docs/decisions/0002-profile-update-returns-user.md). */
 export function useUpdateProfile(): (values: CompanyParsed) => Promise<CurrentUser> {
   const setUser = useSessionStore((s) => s.setUser);
   return useCallback(

@@ -10,10 +10,11 @@ import { PageHeader } from '../../../components/ui/page-header';
 import { toast } from '../../../components/ui/toast';
 import { companyContent as t } from '../../../content/dashboard';
 import { ANNUAL_REVENUE_OPTIONS, annualRevenueLabel, BUSINESS_TYPE_OPTIONS, businessTypeLabel } from '../../../content/dashboard-labels';
-import { ApiError, errorMessage } from '../../../lib/api-client';
+import { errorMessage } from '../../../lib/api-client';
 import { useSessionStore } from '../../../stores/session-store';
-import type { CurrentUser } from '../../auth/api/current-user';
+import { type CurrentUser } from '../../../stores/session-store';
 import { companySchema, companyValuesFrom, useUpdateProfile, type CompanyFormValues, type CompanyParsed } from '../api/update-profile';
+import { applyServerErrors } from '../../../lib/form-errors';
 
 type TextField = Exclude<keyof CompanyFormValues, 'businessType' | 'annualRevenue'>;
 
@@ -62,11 +63,7 @@ function CompanyForm({ user }: { user: CurrentUser }) {
       toast({ title: t.toasts.success, description: t.toasts.successDescription });
     } catch (err) {
       toast({ title: t.toasts.failed, description: errorMessage(err, t.toasts.failedFallback), variant: 'destructive' });
-      if (err instanceof ApiError) {
-        for (const [field, message] of Object.entries(err.fieldErrors)) {
-          if (field in companyValuesFrom(user)) setError(field as keyof CompanyFormValues, { type: 'server', message });
-        }
-      }
+      applyServerErrors(setError, err, companyValuesFrom(user));
     }
   });
 

@@ -1,43 +1,16 @@
 import useSWR from 'swr';
-import { useUserKey } from '../../auth/api/current-user';
+import { useUserKey } from '../../../stores/session-store';
+import type { Schema } from '../../../lib/api/types';
 
 /**
- * The overview reads four lists the other screens own. It uses the same SWR keys (the API paths),
- * so it shares their cache and their revalidation; the types name only the fields it shows.
+ * The overview reads five lists the other screens own. It uses the same SWR keys (the API paths),
+ * so it shares their cache and their revalidation, and the same generated types.
  */
-export interface OverviewSubscription {
-  id: number;
-  status: 'active' | 'canceled' | 'expired' | 'pending';
-  startDate: string;
-  renewalDate: string | null;
-  autoRenew: boolean;
-  service: { title: string; packageType: string };
-}
-
-export interface OverviewDocument {
-  id: number;
-  status: 'pending' | 'approved' | 'rejected' | 'needs_revision';
-}
-
-export interface OverviewRequest {
-  id: number;
-  documentType: string;
-  description: string | null;
-  dueDate: string | null;
-  status: 'pending' | 'overdue' | 'completed';
-}
-
-export interface OverviewPayment {
-  id: number;
-  amount: number;
-  currency: string;
-  paymentDate: string;
-}
-
-export interface OverviewEmployee {
-  id: number;
-  isActive: boolean;
-}
+export type OverviewSubscription = Schema<'SubscriptionResponseDto'>;
+export type OverviewDocument = Schema<'DocumentResponseDto'>;
+export type OverviewRequest = Schema<'DocumentRequestResponseDto'>;
+export type OverviewPayment = Schema<'PaymentResponseDto'>;
+export type OverviewEmployee = Schema<'EmployeeResponseDto'>;
 
 export function useOverviewData() {
   const subscriptions = useSWR<OverviewSubscription[]>(useUserKey('/api/subscriptions'));

@@ -2,18 +2,24 @@ import { Dialog as RadixDialog } from 'radix-ui';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import styled, { keyframes } from 'styled-components';
+import { LogoMark } from '../../../components/ui/logo-mark';
 import { StyledLogoText, StyledMain, StyledRoot, StyledSkip, StyledUser, StyledUserName } from '../../../components/ui/app-shell';
 import { IconButton } from '../../../components/ui/button';
 import { MenuIcon } from '../../../components/ui/icons';
 import { shellContent } from '../../../content/dashboard';
 import { staffConsoleLinkLabel } from '../../../content/staff';
-import type { CurrentUser } from '../../auth/api/current-user';
-import { useLogout } from '../../auth/api/logout';
+import { type CurrentUser } from '../../../stores/session-store';
+import { useLogout } from '../../../lib/use-logout';
 import { userDisplayName, userInitials } from '../lib/user-display';
+
+/** The messages item links to a section (list, conversations), so it stays current inside it. */
+const MESSAGES_PATH = '/dashboard/messages';
 
 interface DashboardShellProps {
   user: CurrentUser;
   children: ReactNode;
+  /** Counts shown after a navigation item, by its path (composed in app/, e.g. unread messages). */
+  navBadges?: Partial<Record<string, ReactNode>>;
 }
 
 /**
@@ -21,7 +27,7 @@ interface DashboardShellProps {
  * navigation is a slide-out panel (a modal dialog: focus is trapped inside and returns to the menu
  * button when it closes).
  */
-export function DashboardShell({ user, children }: DashboardShellProps) {
+export function DashboardShell({ user, children, navBadges }: DashboardShellProps) {
   const logout = useLogout();
   const location = useLocation();
   const [menuOpen, setMenuOpen] = useState(false);
@@ -39,8 +45,9 @@ export function DashboardShell({ user, children }: DashboardShellProps) {
     <StyledNavList>
       {shellContent.nav.map((item) => (
         <li key={item.to}>
-          <StyledNavLink to={item.to} end onClick={() => setMenuOpen(false)}>
+          <StyledNavLink to={item.to} end={item.to !== MESSAGES_PATH} onClick={() => setMenuOpen(false)}>
             {item.label}
+            {navBadges?.[item.to]}
           </StyledNavLink>
         </li>
       ))}
@@ -88,7 +95,7 @@ export function DashboardShell({ user, children }: DashboardShellProps) {
         </RadixDialog.Root>
 
         <StyledLogo to="/">
-          <StyledLogoMark aria-hidden="true">{shellContent.brandMark}</StyledLogoMark>
+          <LogoMark size={36} />
           <StyledLogoText>{shellContent.brand}</StyledLogoText>
           <span className="visually-hidden">{shellContent.logoLabel}</span>
         </StyledLogo>
@@ -143,18 +150,6 @@ const StyledLogo = styled(Link)`
   font-weight: 700;
 `;
 
-const StyledLogoMark = styled.span`
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  width: 2.25rem;
-  height: 2.25rem;
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.brand};
-  color: ${({ theme }) => theme.colors.white};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-`;
-
 const StyledAvatar = styled.span`
   flex: none;
   display: inline-flex;
@@ -175,7 +170,7 @@ const StyledLogout = styled.button`
   background: ${({ theme }) => theme.colors.white};
   border-radius: ${({ theme }) => theme.radii.md};
   padding: ${({ theme }) => theme.space.xxs} ${({ theme }) => theme.space.sm};
-  min-height: 2.5rem;
+  min-height: 2.75rem;
   font-weight: 600;
   cursor: pointer;
   &:hover {

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { Badge } from '../../../components/ui/badge';
@@ -7,25 +8,32 @@ import { EmptyState } from '../../../components/ui/empty-state';
 import { AlertIcon } from '../../../components/ui/icons';
 import { PageHeader } from '../../../components/ui/page-header';
 import { Spinner } from '../../../components/ui/spinner';
-import { overviewContent as t } from '../../../content/dashboard';
-import { statusLabel } from '../../../content/dashboard-labels';
+import { overviewContent as t, subscriptionsContent } from '../../../content/dashboard';
+import { categoryLabel, statusLabel } from '../../../content/dashboard-labels';
 import { formatDate, formatMoney } from '../../../lib/format';
 import { useSessionStore } from '../../../stores/session-store';
+import { useOverview } from '../api/get-overview';
 import { useOverviewData } from '../api/overview-data';
+import { profileGaps } from '../lib/profile-gaps';
 import { userGreetingName } from '../lib/user-display';
+import { hasAccess } from '../../../lib/subscription-rules';
+import { AccountantCard, DeadlinesCard, GettingStarted, TodoCard } from './overview-cards';
 
-/** How many open requests the overview lists (spec section 9). */
+/** How many open requests the overview lists (docs/dashboard.md). */
 const MAX_REQUESTS = 3;
 
-export function OverviewPage() {
+/** `notice`: a line above the cards composed in app/ (the unread messages notice). */
+export function OverviewPage({ notice }: { notice?: ReactNode }) {
   const user = useSessionStore((s) => s.user);
   const { subscriptions, documents, requests, payments, employees } = useOverviewData();
+  const overview = useOverview();
   if (!user) return null;
 
-  const loading = [subscriptions, documents, requests, payments, employees].some((q) => q.isLoading);
-  const failed = [subscriptions, documents, requests, payments, employees].some((q) => q.error);
+  const loading = [subscriptions, documents, requests, payments, employees, overview].some((q) => q.isLoading);
+  const failed = [subscriptions, documents, requests, payments, employees, overview].some((q) => q.error);
 
-  const active = subscriptions.data?.find((s) => s.status === 'active') ?? null;
+  // A canceled plan keeps access until its end date: the overview says so instead of "No active subscription".
+  const active = subscriptions.data?.find((s) => hasAccess(s)) ?? null;
   const docs = documents.data ?? [];
   const approved = docs.filter((d) => d.status === 'approved').length;
   const recentPayment = payments.data?.[0] ?? null;
@@ -34,8 +42,9 @@ export function OverviewPage() {
 
   return (
     <>
-      <PageHeader title={t.title} subtitle={t.subtitle} />
-      <StyledWelcome>{t.welcome(userGreetingName(user))}</StyledWelcome>
+      {/* One greeting: the page title and a welcome line (no third "overview of your account"). */}
+      <PageHeader title={t.title} subtitle={t.welcome(userGreetingName(user), user.previousLogin !== null)} />
+      {notice}
 
       {!user.isProfileComplete && (
         <StyledBanner role="region" aria-label={t.profileBanner.title}>
@@ -55,6 +64,17 @@ export function OverviewPage() {
         <Spinner />
       ) : (
         <>
+          <GettingStarted profileDone={user.isProfileComplete} statementDone={docs.some((d) => d.category === 'bank_statement')} />
+          <StyledColumns $spaced>
+            <StyledStack>
+              <TodoCard requests={requests.data ?? []} gaps={profileGaps(user)} />
+              {overview.data && overview.data.deadlines.length > 0 && <DeadlinesCard deadlines={overview.data.deadlines} />}
+            </StyledStack>
+            <StyledStack>
+              <AccountantCard accountant={overview.data?.accountant ?? null} />
+            </StyledStack>
+          </StyledColumns>
+
           <StyledSummary>
             <SummaryCard title={t.cards.subscription} testId="summary-subscription">
               <StyledValue>{active ? active.service.title : t.cards.none}</StyledValue>
@@ -96,7 +116,7 @@ export function OverviewPage() {
                     <li key={r.id}>
                       <div>
                         <StyledRequestType>
-                          {r.documentType} {r.status === 'overdue' && <Badge $tone="danger">{statusLabel(r.status)}</Badge>}
+                          {categoryLabel(r.documentType)} {r.status === 'overdue' && <Badge $tone="danger">{statusLabel(r.status)}</Badge>}
                         </StyledRequestType>
                         {r.description && <StyledNote>{r.description}</StyledNote>}
                         <StyledNote>{r.dueDate ? t.requests.due(formatDate(r.dueDate)) : t.requests.noDue}</StyledNote>
@@ -105,7 +125,7 @@ export function OverviewPage() {
                         to={`/dashboard/uploads?requestId=${r.id}`}
                         $size="sm"
                         $variant="secondary"
-                        aria-label={`${t.requests.upload}: ${r.documentType}`}
+                        aria-label={`${t.requests.upload}: ${categoryLabel(r.documentType)}`}
                       >
                         {t.requests.upload}
                       </ButtonLink>
@@ -135,8 +155,14 @@ export function OverviewPage() {
                     </dd>
                     <dt>{t.status.startDate}</dt>
                     <dd>{formatDate(active.startDate)}</dd>
-                    <dt>{t.status.nextRenewal}</dt>
-                    <dd>{active.renewalDate ? formatDate(active.renewalDate) : t.cards.noRenewal}</dd>
+                    <dt>{active.status === 'canceled' ? subscriptionsContent.endsOn : t.status.nextRenewal}</dt>
+                    <dd>
+                      {active.status === 'canceled' && active.endDate
+                        ? formatDate(active.endDate)
+                        : active.renewalDate
+                          ? formatDate(active.renewalDate)
+                          : t.cards.noRenewal}
+                    </dd>
                     <dt>{t.status.autoRenew}</dt>
                     <dd>{active.autoRenew ? t.status.enabled : t.status.disabled}</dd>
                   </DetailList>
@@ -177,12 +203,6 @@ function SummaryCard({ title, testId, children }: { title: string; testId: strin
     </StyledSummaryCard>
   );
 }
-
-const StyledWelcome = styled.p`
-  font-size: ${({ theme }) => theme.fontSizes.lg};
-  font-weight: 600;
-  margin-top: -${({ theme }) => theme.space.md};
-`;
 
 const StyledBanner = styled.div`
   display: flex;
@@ -253,9 +273,17 @@ const StyledNote = styled.p`
   margin: 0;
 `;
 
-const StyledColumns = styled.div`
+const StyledStack = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space.lg};
+  align-content: start;
+  min-width: 0;
+`;
+
+const StyledColumns = styled.div<{ $spaced?: boolean }>`
+  display: grid;
+  gap: ${({ theme }) => theme.space.lg};
+  margin-bottom: ${({ theme, $spaced }) => ($spaced ? theme.space.lg : 0)};
   grid-template-columns: 1fr;
   @media (min-width: ${({ theme }) => theme.breakpoints.lg}) {
     grid-template-columns: 1fr 1fr;

@@ -1,4 +1,4 @@
-/** How the shell names the signed-in user (spec section 2). */
+/** How the shell names the signed-in user (docs/auth-and-accounts.md). */
 export interface NamedUser {
   username: string;
   firstName: string | null;

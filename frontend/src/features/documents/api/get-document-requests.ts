@@ -1,23 +1,13 @@
 import useSWR from 'swr';
-import { useUserKey } from '../../auth/api/current-user';
+import { useUserKey } from '../../../stores/session-store';
+import type { Schema } from '../../../lib/api/types';
 
 export const DOCUMENT_REQUESTS_KEY = '/api/document-requests';
 
-export type DocumentRequestStatus = 'pending' | 'overdue' | 'completed';
+export type DocumentRequestStatus = Schema<'DocumentRequestStatus'>;
 
 /** GET /api/document-requests: what the firm has asked this client for. */
-export interface DocumentRequest {
-  id: number;
-  documentType: string;
-  description: string | null;
-  /** yyyy-MM-dd */
-  dueDate: string | null;
-  status: DocumentRequestStatus;
-  fulfilledWith: number | null;
-  fulfilledDocument: { id: number; fileName: string } | null;
-  createdAt: string;
-  updatedAt: string;
-}
+export type DocumentRequest = Schema<'DocumentRequestResponseDto'>;
 
 export function useDocumentRequests() {
   return useSWR<DocumentRequest[]>(useUserKey(DOCUMENT_REQUESTS_KEY));

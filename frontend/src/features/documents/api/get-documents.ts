@@ -1,27 +1,13 @@
 import useSWR from 'swr';
-import { useUserKey } from '../../auth/api/current-user';
+import { useUserKey } from '../../../stores/session-store';
+import type { Schema } from '../../../lib/api/types';
 
 export const DOCUMENTS_KEY = '/api/documents';
 
-export type DocumentStatus = 'pending' | 'approved' | 'rejected' | 'needs_revision';
+export type DocumentStatus = Schema<'DocumentStatus'>;
 
 /** GET /api/documents: the signed-in client's documents, newest first. */
-export interface ClientDocument {
-  id: number;
-  fileName: string;
-  fileType: string;
-  fileSize: number;
-  /** Download route; `?inline=1` views a PDF or image in the browser. */
-  fileUrl: string;
-  category: string;
-  description: string | null;
-  status: DocumentStatus;
-  uploadedAt: string;
-  lastModified: string | null;
-  reviewedAt: string | null;
-  reviewNotes: string | null;
-  reviewerName: string | null;
-}
+export type ClientDocument = Schema<'DocumentResponseDto'>;
 
 export function useDocuments() {
   return useSWR<ClientDocument[]>(useUserKey(DOCUMENTS_KEY));

@@ -6,7 +6,7 @@ import { documentsContent } from '../../../content/dashboard';
 import { categoryLabel } from '../../../content/dashboard-labels';
 import { formatDateTime, formatFileSize } from '../../../lib/format';
 import { inlineFileUrl, type ClientDocument } from '../api/get-documents';
-import { DocumentStatusBadge } from './status-badges';
+import { DocumentStatusBadge } from '../../../components/ui/status-badges';
 
 const t = documentsContent.details;
 const REVIEWED: ReadonlyArray<ClientDocument['status']> = ['approved', 'rejected', 'needs_revision'];

@@ -1,23 +1,23 @@
-import { Tabs } from 'radix-ui';
 import { useMemo, useState } from 'react';
-import styled from 'styled-components';
 import { CountBadge } from '../../../components/ui/badge';
 import { Button, ButtonAnchor, ButtonLink } from '../../../components/ui/button';
 import { Card, CardHeader, CardTitle } from '../../../components/ui/card';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { EyeIcon, ExternalLinkIcon, UploadIcon } from '../../../components/ui/icons';
+import { Stack, Toolbar } from '../../../components/ui/layout';
 import { PageHeader } from '../../../components/ui/page-header';
+import { QueryState } from '../../../components/ui/query-state';
 import { SearchInput } from '../../../components/ui/search-input';
-import { Spinner } from '../../../components/ui/spinner';
-import { CellNote, DataTable, RowActions } from '../../../components/ui/table';
-import { documentsContent as t, statusContent } from '../../../content/dashboard';
+import { DocumentStatusBadge, RequestStatusBadge } from '../../../components/ui/status-badges';
+import { CellNote, CellTitle, DataTable, RowActions, type Column } from '../../../components/ui/table';
+import { Tab, TabList, TabPanel, Tabs } from '../../../components/ui/tabs';
+import { documentsContent as t } from '../../../content/dashboard';
 import { categoryLabel } from '../../../content/dashboard-labels';
 import { formatDate, formatFileSize } from '../../../lib/format';
 import { inlineFileUrl, useDocuments, type ClientDocument } from '../api/get-documents';
 import { isOpenRequest, useDocumentRequests, type DocumentRequest } from '../api/get-document-requests';
 import { DocumentDetailsDialog } from './document-details-dialog';
 import { RequestDetailsDialog } from './request-details-dialog';
-import { DocumentStatusBadge, RequestStatusBadge } from './status-badges';
 
 /** Matches the search text against file name, category (key and label) and description. */
 export function matchesDocument(doc: ClientDocument, query: string): boolean {
@@ -39,6 +39,116 @@ export function DocumentsPage() {
   const open = allRequests.filter(isOpenRequest);
   const completed = allRequests.filter((r) => r.status === 'completed');
 
+  const documentColumns: Column<ClientDocument>[] = [
+    { id: 'status', header: t.table.status, card: 'status', cell: (doc) => <DocumentStatusBadge status={doc.status} /> },
+    {
+      id: 'document',
+      header: t.table.document,
+      card: 'title',
+      cell: (doc) => (
+        <>
+          <CellTitle>{doc.fileName}</CellTitle>
+          {doc.description && <CellNote>{doc.description}</CellNote>}
+        </>
+      ),
+    },
+    { id: 'category', header: t.table.category, cell: (doc) => categoryLabel(doc.category) },
+    { id: 'size', header: t.table.size, cell: (doc) => formatFileSize(doc.fileSize) },
+    { id: 'uploaded', header: t.table.uploaded, card: 'meta', cell: (doc) => formatDate(doc.uploadedAt) },
+    {
+      id: 'actions',
+      header: t.table.actions,
+      headerHidden: true,
+      card: 'action',
+      align: 'end',
+      cell: (doc) => (
+        <RowActions>
+          <Button $variant="ghost" $size="sm" aria-label={t.table.viewDetails(doc.fileName)} onClick={() => setOpenDocument(doc)}>
+            <EyeIcon />
+          </Button>
+          <ButtonAnchor
+            $variant="ghost"
+            $size="sm"
+            href={inlineFileUrl(doc)}
+            target="_blank"
+            rel="noopener noreferrer"
+            aria-label={t.table.openFile(doc.fileName)}
+          >
+            <ExternalLinkIcon />
+          </ButtonAnchor>
+        </RowActions>
+      ),
+    },
+  ];
+
+  const typeColumn: Column<DocumentRequest> = {
+    id: 'type',
+    header: t.requests.type,
+    card: 'title',
+    cell: (r) => categoryLabel(r.documentType),
+  };
+  const descriptionColumn: Column<DocumentRequest> = {
+    id: 'description',
+    header: t.requests.description,
+    cell: (r) => r.description || '—',
+  };
+  const openColumns: Column<DocumentRequest>[] = [
+    typeColumn,
+    descriptionColumn,
+    { id: 'due', header: t.requests.dueDate, card: 'meta', cell: (r) => (r.dueDate ? formatDate(r.dueDate) : t.requests.noDue) },
+    { id: 'status', header: t.requests.status, card: 'status', cell: (r) => <RequestStatusBadge status={r.status} /> },
+    {
+      id: 'actions',
+      header: t.requests.actions,
+      headerHidden: true,
+      card: 'action',
+      align: 'end',
+      cell: (r) => (
+        <RowActions>
+          <Button
+            $variant="outline"
+            $size="sm"
+            onClick={() => setOpenRequest(r)}
+            aria-label={`${t.requests.details}: ${categoryLabel(r.documentType)}`}
+          >
+            {t.requests.details}
+          </Button>
+          <ButtonLink
+            $size="sm"
+            to={`/dashboard/uploads?requestId=${r.id}`}
+            aria-label={`${t.requests.upload}: ${categoryLabel(r.documentType)}`}
+          >
+            {t.requests.upload}
+          </ButtonLink>
+        </RowActions>
+      ),
+    },
+  ];
+  const completedColumns: Column<DocumentRequest>[] = [
+    typeColumn,
+    descriptionColumn,
+    { id: 'completed', header: t.requests.completedOn, card: 'meta', cell: (r) => formatDate(r.updatedAt || r.createdAt) },
+    {
+      id: 'actions',
+      header: t.requests.actions,
+      headerHidden: true,
+      card: 'action',
+      align: 'end',
+      cell: (r) => (
+        <RowActions>
+          <Button
+            $variant="outline"
+            $size="sm"
+            onClick={() => setOpenRequest(r)}
+            aria-label={`${t.requests.viewDetails}: ${categoryLabel(r.documentType)}`}
+          >
+            {t.requests.viewDetails}
+          </Button>
+        </RowActions>
+      ),
+    },
+  ];
+
   return (
     <>
       <PageHeader
@@ -51,14 +161,14 @@ export function DocumentsPage() {
           </ButtonLink>
         }
       />
-      <StyledToolbar>
+      <Toolbar>
         <SearchInput id="documents-search" label={t.searchLabel} placeholder={t.searchPlaceholder} value={query} onChange={setQuery} />
-      </StyledToolbar>
+      </Toolbar>
 
-      <Tabs.Root value={tab} onValueChange={setTab}>
-        <StyledTabList aria-label={t.title}>
-          <StyledTab value="documents">{t.tabs.all}</StyledTab>
-          <StyledTab value="requests">
+      <Tabs value={tab} onValueChange={setTab}>
+        <TabList aria-label={t.title}>
+          <Tab value="documents">{t.tabs.all}</Tab>
+          <Tab value="requests">
             {t.tabs.requests}
             {open.length > 0 && (
               <>
@@ -68,81 +178,30 @@ export function DocumentsPage() {
                 <span className="visually-hidden">({t.tabs.openCount(open.length)})</span>
               </>
             )}
-          </StyledTab>
-        </StyledTabList>
+          </Tab>
+        </TabList>
 
-        <Tabs.Content value="documents">
-          {documents.isLoading ? (
-            <Spinner />
-          ) : documents.error ? (
-            <p role="alert">{statusContent.loadError}</p>
-          ) : filtered.length === 0 ? (
-            <EmptyState title={t.empty.title}>{query.trim() ? t.empty.search : t.empty.none}</EmptyState>
-          ) : (
-            <DataTable caption={t.table.caption}>
-              <thead>
-                <tr>
-                  <th scope="col">{t.table.status}</th>
-                  <th scope="col">{t.table.document}</th>
-                  <th scope="col">{t.table.category}</th>
-                  <th scope="col">{t.table.size}</th>
-                  <th scope="col">{t.table.uploaded}</th>
-                  <th scope="col">
-                    <span className="visually-hidden">{t.table.actions}</span>
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {filtered.map((doc) => (
-                  <tr key={doc.id}>
-                    <td>
-                      <DocumentStatusBadge status={doc.status} />
-                    </td>
-                    <td>
-                      <StyledFileName>{doc.fileName}</StyledFileName>
-                      {doc.description && <CellNote>{doc.description}</CellNote>}
-                    </td>
-                    <td>{categoryLabel(doc.category)}</td>
-                    <td>{formatFileSize(doc.fileSize)}</td>
-                    <td>{formatDate(doc.uploadedAt)}</td>
-                    <td>
-                      <RowActions>
-                        <Button
-                          $variant="ghost"
-                          $size="sm"
-                          aria-label={t.table.viewDetails(doc.fileName)}
-                          onClick={() => setOpenDocument(doc)}
-                        >
-                          <EyeIcon />
-                        </Button>
-                        <ButtonAnchor
-                          $variant="ghost"
-                          $size="sm"
-                          href={inlineFileUrl(doc)}
-                          target="_blank"
-                          rel="noopener noreferrer"
-                          aria-label={t.table.openFile(doc.fileName)}
-                        >
-                          <ExternalLinkIcon />
-                        </ButtonAnchor>
-                      </RowActions>
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </DataTable>
-          )}
-        </Tabs.Content>
+        <TabPanel value="documents">
+          <QueryState
+            isLoading={documents.isLoading}
+            error={documents.error}
+            onRetry={() => void documents.mutate()}
+            isEmpty={filtered.length === 0}
+            empty={<EmptyState title={t.empty.title}>{query.trim() ? t.empty.search : t.empty.none}</EmptyState>}
+          >
+            <DataTable caption={t.table.caption} columns={documentColumns} rows={filtered} rowKey={(doc) => doc.id} />
+          </QueryState>
+        </TabPanel>
 
-        <Tabs.Content value="requests">
-          {requests.isLoading ? (
-            <Spinner />
-          ) : requests.error ? (
-            <p role="alert">{statusContent.loadError}</p>
-          ) : allRequests.length === 0 ? (
-            <EmptyState title={t.requests.empty} />
-          ) : (
-            <StyledStack>
+        <TabPanel value="requests">
+          <QueryState
+            isLoading={requests.isLoading}
+            error={requests.error}
+            onRetry={() => void requests.mutate()}
+            isEmpty={allRequests.length === 0}
+            empty={<EmptyState title={t.requests.empty} />}
+          >
+            <Stack>
               <Card>
                 <CardHeader>
                   <CardTitle id="pending-requests">{t.requests.pendingTitle}</CardTitle>
@@ -150,50 +209,7 @@ export function DocumentsPage() {
                 {open.length === 0 ? (
                   <EmptyState title={t.requests.pendingEmpty} />
                 ) : (
-                  <DataTable caption={t.requests.pendingTitle}>
-                    <thead>
-                      <tr>
-                        <th scope="col">{t.requests.type}</th>
-                        <th scope="col">{t.requests.description}</th>
-                        <th scope="col">{t.requests.dueDate}</th>
-                        <th scope="col">{t.requests.status}</th>
-                        <th scope="col">
-                          <span className="visually-hidden">{t.requests.actions}</span>
-                        </th>
-                      </tr>
-                    </thead>
-                    <tbody>
-                      {open.map((r) => (
-                        <tr key={r.id}>
-                          <td>{r.documentType}</td>
-                          <td>{r.description || '—'}</td>
-                          <td>{r.dueDate ? formatDate(r.dueDate) : t.requests.noDue}</td>
-                          <td>
-                            <RequestStatusBadge status={r.status} />
-                          </td>
-                          <td>
-                            <RowActions>
-                              <Button
-                                $variant="outline"
-                                $size="sm"
-                                onClick={() => setOpenRequest(r)}
-                                aria-label={`${t.requests.details}: ${r.documentType}`}
-                              >
-                                {t.requests.details}
-                              </Button>
-                              <ButtonLink
-                                $size="sm"
-                                to={`/dashboard/uploads?requestId=${r.id}`}
-                                aria-label={`${t.requests.upload}: ${r.documentType}`}
-                              >
-                                {t.requests.upload}
-                              </ButtonLink>
-                            </RowActions>
-                          </td>
-                        </tr>
-                      ))}
-                    </tbody>
-                  </DataTable>
+                  <DataTable caption={t.requests.pendingTitle} columns={openColumns} rows={open} rowKey={(r) => r.id} />
                 )}
               </Card>
               {completed.length > 0 && (
@@ -201,93 +217,16 @@ export function DocumentsPage() {
                   <CardHeader>
                     <CardTitle id="completed-requests">{t.requests.completedTitle}</CardTitle>
                   </CardHeader>
-                  <DataTable caption={t.requests.completedTitle}>
-                    <thead>
-                      <tr>
-                        <th scope="col">{t.requests.type}</th>
-                        <th scope="col">{t.requests.description}</th>
-                        <th scope="col">{t.requests.completedOn}</th>
-                        <th scope="col">
-                          <span className="visually-hidden">{t.requests.actions}</span>
-                        </th>
-                      </tr>
-                    </thead>
-                    <tbody>
-                      {completed.map((r) => (
-                        <tr key={r.id}>
-                          <td>{r.documentType}</td>
-                          <td>{r.description || '—'}</td>
-                          <td>{formatDate(r.updatedAt || r.createdAt)}</td>
-                          <td>
-                            <RowActions>
-                              <Button
-                                $variant="outline"
-                                $size="sm"
-                                onClick={() => setOpenRequest(r)}
-                                aria-label={`${t.requests.viewDetails}: ${r.documentType}`}
-                              >
-                                {t.requests.viewDetails}
-                              </Button>
-                            </RowActions>
-                          </td>
-                        </tr>
-                      ))}
-                    </tbody>
-                  </DataTable>
+                  <DataTable caption={t.requests.completedTitle} columns={completedColumns} rows={completed} rowKey={(r) => r.id} />
                 </Card>
               )}
-            </StyledStack>
-          )}
-        </Tabs.Content>
-      </Tabs.Root>
+            </Stack>
+          </QueryState>
+        </TabPanel>
+      </Tabs>
 
       <DocumentDetailsDialog document={openDocument} onClose={() => setOpenDocument(null)} />
       <RequestDetailsDialog request={openRequest} onClose={() => setOpenRequest(null)} />
     </>
   );
 }
-
-const StyledToolbar = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space.sm};
-  margin-bottom: ${({ theme }) => theme.space.md};
-`;
-
-const StyledTabList = styled(Tabs.List)`
-  display: flex;
-  gap: ${({ theme }) => theme.space.xxs};
-  margin-bottom: ${({ theme }) => theme.space.md};
-  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
-  overflow-x: auto;
-`;
-
-const StyledTab = styled(Tabs.Trigger)`
-  display: inline-flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.space.xs};
-  min-height: 2.75rem;
-  padding: 0 ${({ theme }) => theme.space.md};
-  border: 0;
-  border-bottom: 3px solid transparent;
-  background: transparent;
-  font-weight: 600;
-  color: ${({ theme }) => theme.colors.textMuted};
-  white-space: nowrap;
-  cursor: pointer;
-  &[data-state='active'] {
-    color: ${({ theme }) => theme.colors.brand};
-    border-bottom-color: ${({ theme }) => theme.colors.brand};
-  }
-`;
-
-const StyledFileName = styled.span`
-  font-weight: 600;
-  overflow-wrap: anywhere;
-`;
-
-const StyledStack = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.lg};
-`;

@@ -2,9 +2,10 @@ import { Button, ButtonLink } from '../../../components/ui/button';
 import { DetailList } from '../../../components/ui/card';
 import { Dialog } from '../../../components/ui/dialog';
 import { documentsContent } from '../../../content/dashboard';
+import { categoryLabel } from '../../../content/dashboard-labels';
 import { formatDate } from '../../../lib/format';
 import { isOpenRequest, type DocumentRequest } from '../api/get-document-requests';
-import { RequestStatusBadge } from './status-badges';
+import { RequestStatusBadge } from '../../../components/ui/status-badges';
 
 const t = documentsContent.requestDialog;
 
@@ -16,7 +17,7 @@ export function RequestDetailsDialog({ request, onClose }: { request: DocumentRe
         if (!open) onClose();
       }}
       title={t.title}
-      description={request?.documentType}
+      description={request ? categoryLabel(request.documentType) : undefined}
       footer={
         request &&
         (isOpenRequest(request) ? (
@@ -31,7 +32,7 @@ export function RequestDetailsDialog({ request, onClose }: { request: DocumentRe
       {request && (
         <DetailList>
           <dt>{t.type}</dt>
-          <dd>{request.documentType}</dd>
+          <dd>{categoryLabel(request.documentType)}</dd>
           <dt>{t.status}</dt>
           <dd>
             <RequestStatusBadge status={request.status} />

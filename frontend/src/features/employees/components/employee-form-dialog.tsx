@@ -7,7 +7,8 @@ import { Dialog } from '../../../components/ui/dialog';
 import { FieldGrid, FormField, Input } from '../../../components/ui/form-field';
 import { toast } from '../../../components/ui/toast';
 import { employeesContent } from '../../../content/dashboard';
-import { ApiError, errorMessage } from '../../../lib/api-client';
+import { errorMessage } from '../../../lib/api-client';
+import { firmToday } from '../../../lib/firm-calendar';
 import type { Employee } from '../api/employees';
 import { useSaveEmployee } from '../api/save-employee';
 import {
@@ -15,11 +16,11 @@ import {
   EMPTY_EMPLOYEE,
   employeeSchema,
   employeeValuesFrom,
-  todayIso,
   toEmployeePayload,
   type EmployeeFormValues,
   type EmployeeParsed,
 } from '../lib/employee-schema';
+import { applyServerErrors } from '../../../lib/form-errors';
 
 const f = employeesContent.form;
 const toasts = employeesContent.toasts;
@@ -35,7 +36,7 @@ interface EmployeeFormDialogProps {
 export function EmployeeFormDialog({ target, onClose }: EmployeeFormDialogProps) {
   const save = useSaveEmployee();
   const editing = target !== null && target !== 'new' ? target : null;
-  const today = todayIso();
+  const today = firmToday();
   const schema = useMemo(() => employeeSchema(today), [today]);
   const {
     register,
@@ -68,11 +69,7 @@ export function EmployeeFormDialog({ target, onClose }: EmployeeFormDialogProps)
         description: errorMessage(err, editing ? toasts.updateFailedFallback : toasts.addFailedFallback),
         variant: 'destructive',
       });
-      if (err instanceof ApiError) {
-        for (const [field, message] of Object.entries(err.fieldErrors)) {
-          if (field in EMPTY_EMPLOYEE) setError(field as keyof EmployeeFormValues, { type: 'server', message });
-        }
-      }
+      applyServerErrors(setError, err, EMPTY_EMPLOYEE);
     }
   });
 
@@ -111,10 +108,11 @@ export function EmployeeFormDialog({ target, onClose }: EmployeeFormDialogProps)
             {(p) => <Input {...p} {...register('endDate')} type="date" min={startDate || EARLIEST_DATE} />}
           </FormField>
         </FieldGrid>
-        <StyledCheck>
+        {/* The whole row is the label: one large target to tap on a phone. */}
+        <StyledCheck htmlFor="employee-isActive">
           <input id="employee-isActive" type="checkbox" {...register('isActive')} aria-describedby="employee-isActive-hint" />
           <span>
-            <label htmlFor="employee-isActive">{f.isActive}</label>
+            <strong>{f.isActive}</strong>
             <small id="employee-isActive-hint">{f.isActiveHint}</small>
           </span>
         </StyledCheck>
@@ -131,8 +129,10 @@ export function EmployeeFormDialog({ target, onClose }: EmployeeFormDialogProps)
   );
 }
 
-const StyledCheck = styled.div`
+const StyledCheck = styled.label`
   display: flex;
+  min-height: 2.75rem;
+  cursor: pointer;
   align-items: flex-start;
   gap: ${({ theme }) => theme.space.sm};
   margin-top: ${({ theme }) => theme.space.md};
@@ -142,7 +142,7 @@ const StyledCheck = styled.div`
     margin-top: ${({ theme }) => theme.space.xxs};
     accent-color: ${({ theme }) => theme.colors.brand};
   }
-  label {
+  strong {
     font-weight: 600;
     display: block;
   }

@@ -1,15 +1,15 @@
 import { useMemo, useState } from 'react';
-import styled from 'styled-components';
 import { Button } from '../../../components/ui/button';
 import { Card, CardHeader, CardTitle } from '../../../components/ui/card';
-import { Dialog } from '../../../components/ui/dialog';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { EditIcon, PlusIcon, TrashIcon } from '../../../components/ui/icons';
+import { Stack, Toolbar } from '../../../components/ui/layout';
 import { PageHeader } from '../../../components/ui/page-header';
+import { QueryState } from '../../../components/ui/query-state';
 import { SearchInput } from '../../../components/ui/search-input';
-import { Spinner } from '../../../components/ui/spinner';
 import { toast } from '../../../components/ui/toast';
-import { CellNote, DataTable, RowActions } from '../../../components/ui/table';
+import { CellNote, DataTable, RowActions, type Column } from '../../../components/ui/table';
 import { employeesContent as t } from '../../../content/dashboard';
 import { errorMessage } from '../../../lib/api-client';
 import { formatDate } from '../../../lib/format';
@@ -21,7 +21,7 @@ import { EmployeeFormDialog } from './employee-form-dialog';
 const fullName = (e: Employee) => `${e.firstName} ${e.lastName}`;
 
 export function EmployeesPage() {
-  const { data, error, isLoading } = useEmployees();
+  const { data, error, isLoading, mutate } = useEmployees();
   const [query, setQuery] = useState('');
   const [formTarget, setFormTarget] = useState<Employee | 'new' | null>(null);
   const [toDelete, setToDelete] = useState<Employee | null>(null);
@@ -48,6 +48,47 @@ export function EmployeesPage() {
     </>
   );
 
+  const nameColumn: Column<Employee> = { id: 'name', header: t.active.name, card: 'title', cell: nameCell };
+  const positionColumn: Column<Employee> = { id: 'position', header: t.active.position, cell: (e) => e.position || t.notSet };
+  const actionsColumn: Column<Employee> = {
+    id: 'actions',
+    header: t.active.actions,
+    headerHidden: true,
+    card: 'action',
+    align: 'end',
+    cell: rowActions,
+  };
+  const activeColumns: Column<Employee>[] = [
+    nameColumn,
+    positionColumn,
+    {
+      id: 'contact',
+      header: t.active.contact,
+      cell: (e) =>
+        e.email || e.phone ? (
+          <>
+            {e.email && <span>{e.email}</span>}
+            {e.phone && <CellNote>{e.phone}</CellNote>}
+          </>
+        ) : (
+          t.notSet
+        ),
+    },
+    { id: 'start', header: t.active.startDate, card: 'meta', cell: (e) => (e.startDate ? formatDate(e.startDate) : t.notSet) },
+    actionsColumn,
+  ];
+  const inactiveColumns: Column<Employee>[] = [
+    { ...nameColumn, header: t.inactive.name },
+    { ...positionColumn, header: t.inactive.position },
+    {
+      id: 'period',
+      header: t.inactive.period,
+      card: 'meta',
+      cell: (e) => `${e.startDate ? formatDate(e.startDate) : t.notSet} – ${e.endDate ? formatDate(e.endDate) : t.present}`,
+    },
+    { ...actionsColumn, header: t.inactive.actions },
+  ];
+
   return (
     <>
       <PageHeader
@@ -60,68 +101,39 @@ export function EmployeesPage() {
           </Button>
         }
       />
-      <StyledToolbar>
+      <Toolbar>
         <SearchInput id="employees-search" label={t.searchLabel} placeholder={t.searchPlaceholder} value={query} onChange={setQuery} />
-      </StyledToolbar>
+      </Toolbar>
 
-      {isLoading ? (
-        <Spinner label={t.loading} />
-      ) : error ? (
-        <p role="alert">{t.loadError}</p>
-      ) : filtered.length === 0 ? (
-        <EmptyState
-          title={t.empty.title}
-          action={
-            query.trim() ? undefined : (
-              <Button onClick={() => setFormTarget('new')}>
-                <PlusIcon />
-                {t.addFirst}
-              </Button>
-            )
-          }
-        >
-          {query.trim() ? t.empty.search : t.empty.none}
-        </EmptyState>
-      ) : (
-        <StyledStack>
+      <QueryState
+        isLoading={isLoading}
+        label={t.loading}
+        error={error}
+        onRetry={() => void mutate()}
+        isEmpty={filtered.length === 0}
+        empty={
+          <EmptyState
+            title={t.empty.title}
+            action={
+              query.trim() ? undefined : (
+                <Button onClick={() => setFormTarget('new')}>
+                  <PlusIcon />
+                  {t.addFirst}
+                </Button>
+              )
+            }
+          >
+            {query.trim() ? t.empty.search : t.empty.none}
+          </EmptyState>
+        }
+      >
+        <Stack>
           {active.length > 0 && (
             <Card>
               <CardHeader>
                 <CardTitle id="active-employees">{t.active.title}</CardTitle>
               </CardHeader>
-              <DataTable caption={t.active.title}>
-                <thead>
-                  <tr>
-                    <th scope="col">{t.active.name}</th>
-                    <th scope="col">{t.active.position}</th>
-                    <th scope="col">{t.active.contact}</th>
-                    <th scope="col">{t.active.startDate}</th>
-                    <th scope="col">
-                      <span className="visually-hidden">{t.active.actions}</span>
-                    </th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {active.map((e) => (
-                    <tr key={e.id}>
-                      <td>{nameCell(e)}</td>
-                      <td>{e.position || t.notSet}</td>
-                      <td>
-                        {e.email || e.phone ? (
-                          <>
-                            {e.email && <span>{e.email}</span>}
-                            {e.phone && <CellNote>{e.phone}</CellNote>}
-                          </>
-                        ) : (
-                          t.notSet
-                        )}
-                      </td>
-                      <td>{e.startDate ? formatDate(e.startDate) : t.notSet}</td>
-                      <td>{rowActions(e)}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </DataTable>
+              <DataTable caption={t.active.title} columns={activeColumns} rows={active} rowKey={(e) => e.id} />
             </Card>
           )}
           {inactive.length > 0 && (
@@ -129,34 +141,11 @@ export function EmployeesPage() {
               <CardHeader>
                 <CardTitle id="inactive-employees">{t.inactive.title}</CardTitle>
               </CardHeader>
-              <DataTable caption={t.inactive.title}>
-                <thead>
-                  <tr>
-                    <th scope="col">{t.inactive.name}</th>
-                    <th scope="col">{t.inactive.position}</th>
-                    <th scope="col">{t.inactive.period}</th>
-                    <th scope="col">
-                      <span className="visually-hidden">{t.inactive.actions}</span>
-                    </th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {inactive.map((e) => (
-                    <tr key={e.id}>
-                      <td>{nameCell(e)}</td>
-                      <td>{e.position || t.notSet}</td>
-                      <td>
-                        {e.startDate ? formatDate(e.startDate) : t.notSet} – {e.endDate ? formatDate(e.endDate) : t.present}
-                      </td>
-                      <td>{rowActions(e)}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </DataTable>
+              <DataTable caption={t.inactive.title} columns={inactiveColumns} rows={inactive} rowKey={(e) => e.id} />
             </Card>
           )}
-        </StyledStack>
-      )}
+        </Stack>
+      </QueryState>
 
       <EmployeeFormDialog target={formTarget} onClose={() => setFormTarget(null)} />
       <DeleteEmployeeDialog employee={toDelete} onClose={() => setToDelete(null)} />
@@ -184,36 +173,16 @@ function DeleteEmployeeDialog({ employee, onClose }: { employee: Employee | null
   };
 
   return (
-    <Dialog
+    <ConfirmDialog
       open={employee !== null}
-      onOpenChange={(open) => {
-        if (!open && !busy) onClose();
-      }}
       title={d.title}
-      description={employee ? d.description(fullName(employee)) : undefined}
-      footer={
-        <>
-          <Button $variant="outline" onClick={onClose} disabled={busy}>
-            {d.cancel}
-          </Button>
-          <Button $variant="danger" onClick={() => void confirm()} disabled={busy}>
-            {busy ? d.deleting : d.confirm}
-          </Button>
-        </>
-      }
+      text={employee ? d.description(fullName(employee)) : ''}
+      confirmLabel={d.confirm}
+      cancelLabel={d.cancel}
+      busyLabel={d.deleting}
+      busy={busy}
+      onConfirm={() => void confirm()}
+      onClose={onClose}
     />
   );
 }
-
-const StyledToolbar = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space.sm};
-  margin-bottom: ${({ theme }) => theme.space.md};
-`;
-
-const StyledStack = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.lg};
-`;

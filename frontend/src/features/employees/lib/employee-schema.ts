@@ -1,21 +1,17 @@
+import { firmToday } from '../../../lib/firm-calendar';
 import { z } from '../../../lib/zod';
 import { employeesContent } from '../../../content/dashboard';
 import type { Employee } from '../api/employees';
 
 const v = employeesContent.validation;
 
-/** Spec section 9: the earliest date the form accepts. */
+/** docs/employees.md: the earliest date the form accepts. */
 export const EARLIEST_DATE = '1900-01-01';
 
 const DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
 
-/** Today as yyyy-MM-dd in the browser's calendar. */
-export function todayIso(now: Date = new Date()): string {
-  return `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`;
-}
-
-/** The employee form of spec section 5; dates are yyyy-MM-dd text (date inputs) or empty. */
-export function employeeSchema(today: string = todayIso()) {
+/** The employee form of docs/employees.md; dates are yyyy-MM-dd text (date inputs) or empty. */
+export function employeeSchema(today: string = firmToday()) {
   return z
     .object({
       firstName: z.string().trim().min(1, v.firstName),

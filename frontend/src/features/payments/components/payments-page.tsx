@@ -1,33 +1,57 @@
 import { useMemo, useState } from 'react';
 import styled from 'styled-components';
-import { Badge, type BadgeTone } from '../../../components/ui/badge';
-import { Button, ButtonLink } from '../../../components/ui/button';
+import { Badge } from '../../../components/ui/badge';
+import { Button, ButtonAnchor, ButtonLink } from '../../../components/ui/button';
 import { Card, CardHeader, CardTitle, DetailList } from '../../../components/ui/card';
 import { Dialog } from '../../../components/ui/dialog';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { DownloadIcon, EyeIcon } from '../../../components/ui/icons';
+import { Stack, Toolbar } from '../../../components/ui/layout';
 import { PageHeader } from '../../../components/ui/page-header';
+import { QueryState } from '../../../components/ui/query-state';
 import { SearchInput } from '../../../components/ui/search-input';
-import { Spinner } from '../../../components/ui/spinner';
-import { DataTable, RowActions } from '../../../components/ui/table';
-import { paymentsContent as t, statusContent } from '../../../content/dashboard';
-import { statusLabel } from '../../../content/dashboard-labels';
+import { PaymentStatusBadge } from '../../../components/ui/status-badges';
+import { DataTable, RowActions, type Column } from '../../../components/ui/table';
+import { paymentsContent as t } from '../../../content/dashboard';
 import { formatDate, formatDateTime, formatMoney, truncateId } from '../../../lib/format';
-import { usePayments, type Payment, type PaymentStatus } from '../api/payments';
+import { usePayments, type Payment } from '../api/payments';
+import { invoicePdfUrl } from '../../../lib/api/billing';
+import { InvoicesSection } from '../../../components/billing/invoices-section';
+import { billingContent } from '../../../content/billing';
 import { groupPaymentsByMonth, matchesPayment, paymentDescription, paymentMethodLabel } from '../lib/payment-rules';
-
-const TONES: Record<PaymentStatus, BadgeTone> = { completed: 'success', pending: 'warning', failed: 'danger', refunded: 'info' };
-
-function StatusBadge({ status }: { status: PaymentStatus }) {
-  return <Badge $tone={TONES[status] ?? 'neutral'}>{statusLabel(status)}</Badge>;
-}
 
 const amount = (p: Payment) => formatMoney(p.amount, { decimals: 2, currency: p.currency });
 
 export function PaymentsPage() {
-  const { data, error, isLoading } = usePayments();
+  const { data, error, isLoading, mutate } = usePayments();
   const [query, setQuery] = useState('');
   const [selected, setSelected] = useState<Payment | null>(null);
+  const columns: Column<Payment>[] = [
+    { id: 'status', header: t.table.status, card: 'status', cell: (p) => <PaymentStatusBadge status={p.status} /> },
+    { id: 'date', header: t.table.date, cell: (p) => formatDate(p.paymentDate) },
+    { id: 'description', header: t.table.description, card: 'title', cell: (p) => paymentDescription(p, t.noDescription) },
+    { id: 'method', header: t.table.method, cell: (p) => paymentMethodLabel(p.paymentMethod, t.defaultMethod) },
+    { id: 'amount', header: t.table.amount, card: 'meta', align: 'end', cell: (p) => <strong>{amount(p)}</strong> },
+    {
+      id: 'actions',
+      header: t.table.actions,
+      headerHidden: true,
+      card: 'action',
+      align: 'end',
+      cell: (p) => (
+        <RowActions>
+          {p.status === 'pending' && p.invoiceId !== null && (
+            <ButtonLink to={`/checkout/${p.invoiceId}`} $size="sm">
+              {billingContent.payments.completePayment}
+            </ButtonLink>
+          )}
+          <Button $variant="ghost" $size="sm" aria-label={t.table.view(p.id)} onClick={() => setSelected(p)}>
+            <EyeIcon />
+          </Button>
+        </RowActions>
+      ),
+    },
+  ];
   const months = useMemo(() => groupPaymentsByMonth((data ?? []).filter((p) => matchesPayment(p, query))), [data, query]);
 
   return (
@@ -41,75 +65,43 @@ export function PaymentsPage() {
           </ButtonLink>
         }
       />
-      <StyledToolbar>
+      <Toolbar>
         <SearchInput id="payments-search" label={t.searchLabel} placeholder={t.searchPlaceholder} value={query} onChange={setQuery} />
-      </StyledToolbar>
-      {isLoading ? (
-        <Spinner />
-      ) : error ? (
-        <p role="alert">{statusContent.loadError}</p>
-      ) : months.length === 0 ? (
-        <EmptyState title={t.emptyTitle}>{query.trim() ? t.emptySearch : t.emptyNone}</EmptyState>
-      ) : (
-        <StyledStack>
+      </Toolbar>
+      <InvoicesSection />
+      <QueryState
+        isLoading={isLoading}
+        error={error}
+        onRetry={() => void mutate()}
+        isEmpty={months.length === 0}
+        empty={<EmptyState title={t.emptyTitle}>{query.trim() ? t.emptySearch : t.emptyNone}</EmptyState>}
+      >
+        <Stack>
           {months.map((month) => (
             <Card key={month.key} aria-labelledby={`month-${month.key}`}>
               <CardHeader>
                 <CardTitle id={`month-${month.key}`}>{month.label}</CardTitle>
                 <Badge>{t.count(month.payments.length)}</Badge>
               </CardHeader>
-              <DataTable caption={t.table.caption(month.label)}>
-                <thead>
-                  <tr>
-                    <th scope="col">{t.table.status}</th>
-                    <th scope="col">{t.table.date}</th>
-                    <th scope="col">{t.table.description}</th>
-                    <th scope="col">{t.table.method}</th>
-                    <th scope="col">{t.table.amount}</th>
-                    <th scope="col">
-                      <span className="visually-hidden">{t.table.actions}</span>
-                    </th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {month.payments.map((p) => (
-                    <tr key={p.id}>
-                      <td>
-                        <StatusBadge status={p.status} />
-                      </td>
-                      <td>{formatDate(p.paymentDate)}</td>
-                      <td>{paymentDescription(p, t.noDescription)}</td>
-                      <td>{paymentMethodLabel(p.paymentMethod, t.defaultMethod)}</td>
-                      <td>
-                        <strong>{amount(p)}</strong>
-                      </td>
-                      <td>
-                        <RowActions>
-                          <Button $variant="ghost" $size="sm" aria-label={t.table.view(p.id)} onClick={() => setSelected(p)}>
-                            <EyeIcon />
-                          </Button>
-                        </RowActions>
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </DataTable>
+              <DataTable caption={t.table.caption(month.label)} columns={columns} rows={month.payments} rowKey={(p) => p.id} />
             </Card>
           ))}
-        </StyledStack>
-      )}
+        </Stack>
+      </QueryState>
       <PaymentDialog payment={selected} onClose={() => setSelected(null)} />
     </>
   );
 }
 
+/** A receipt exists only for money that arrived; pending and failed payments are described as what they are. */
+function dialogDescription(p: Payment): string {
+  if (p.status === 'completed' || p.status === 'refunded') return t.dialog.receipt(p.id);
+  return p.status === 'pending' ? billingContent.payments.pendingDescription : billingContent.payments.failedDescription;
+}
+
 function PaymentDialog({ payment, onClose }: { payment: Payment | null; onClose: () => void }) {
-  const [invoiceNotice, setInvoiceNotice] = useState(false);
   const d = t.dialog;
-  const close = () => {
-    setInvoiceNotice(false);
-    onClose();
-  };
+  const close = onClose;
   return (
     <Dialog
       open={payment !== null}
@@ -117,17 +109,20 @@ function PaymentDialog({ payment, onClose }: { payment: Payment | null; onClose:
         if (!open) close();
       }}
       title={d.title}
-      description={payment ? d.receipt(payment.id) : undefined}
+      description={payment ? dialogDescription(payment) : undefined}
       footer={
         <>
           <Button $variant="outline" onClick={close}>
             {d.close}
           </Button>
-          {payment?.status === 'completed' && (
-            <Button onClick={() => setInvoiceNotice(true)}>
+          {payment?.status === 'pending' && payment.invoiceId !== null && (
+            <ButtonLink to={`/checkout/${payment.invoiceId}`}>{billingContent.payments.completePayment}</ButtonLink>
+          )}
+          {payment && payment.status !== 'pending' && payment.invoiceId !== null && (
+            <ButtonAnchor href={invoicePdfUrl(payment.invoiceId)} download>
               <DownloadIcon />
               {d.download}
-            </Button>
+            </ButtonAnchor>
           )}
         </>
       }
@@ -147,7 +142,7 @@ function PaymentDialog({ payment, onClose }: { payment: Payment | null; onClose:
             <dd>{paymentMethodLabel(payment.paymentMethod, t.defaultMethod)}</dd>
             <dt>{d.status}</dt>
             <dd>
-              <StatusBadge status={payment.status} />
+              <PaymentStatusBadge status={payment.status} />
             </dd>
             <dt>{d.transactionId}</dt>
             <dd>
@@ -156,38 +151,13 @@ function PaymentDialog({ payment, onClose }: { payment: Payment | null; onClose:
               </StyledMono>
             </dd>
           </DetailList>
-          <StyledNotice role="alert">{invoiceNotice ? d.invoiceAlert : null}</StyledNotice>
         </>
       )}
     </Dialog>
   );
 }
 
-const StyledToolbar = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space.sm};
-  margin-bottom: ${({ theme }) => theme.space.md};
-`;
-
-const StyledStack = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.lg};
-`;
-
 const StyledMono = styled.span`
   font-family: ${({ theme }) => theme.fonts.mono};
   font-size: ${({ theme }) => theme.fontSizes.sm};
-`;
-
-const StyledNotice = styled.p`
-  margin: ${({ theme }) => theme.space.md} 0 0;
-  padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.infoSoft};
-  color: ${({ theme }) => theme.colors.info};
-  &:empty {
-    display: none;
-  }
 `;

@@ -5,6 +5,7 @@ import { groupPaymentsByMonth, matchesPayment, paymentDescription, paymentMethod
 const payment = (id: number, paymentDate: string, extra: Partial<Payment> = {}): Payment => ({
   id,
   subscriptionId: 1,
+  invoiceId: null,
   amount: 3599,
   currency: 'ZAR',
   status: 'completed',

@@ -30,7 +30,7 @@ export function groupPaymentsByMonth(payments: Payment[]): PaymentMonth[] {
   return [...groups.values()];
 }
 
-/** Spec section 3: a payment without a method is shown as Card. */
+/** docs/subscriptions-and-payments.md: a payment without a method is shown as Card. */
 export function paymentMethodLabel(method: string | null | undefined, fallback = 'Card'): string {
   return method?.trim() || fallback;
 }

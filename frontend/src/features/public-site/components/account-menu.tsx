@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { Icon } from '../../../components/ui/inline-icon';
 import { ACCOUNT_MENU } from '../../../content/navigation';
-import { useLogout } from '../../auth/api/logout';
+import { useLogout } from '../../../lib/use-logout';
 import { theme } from '../../../styles/theme';
 
 /**

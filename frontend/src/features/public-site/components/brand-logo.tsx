@@ -1,17 +1,14 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
+import { LogoMark } from '../../../components/ui/logo-mark';
 import { FIRM } from '../../../content/firm';
 import { theme } from '../../../styles/theme';
 
-/** The firm's mark (a ledger with a tick) and name, linking home. */
+/** The firm's mark (components/ui/logo-mark) and name as the wordmark, linking home. */
 export function BrandLogo({ inverted = false }: { inverted?: boolean }) {
   return (
     <StyledLogo to="/" $inverted={inverted}>
-      <svg width="32" height="32" viewBox="0 0 32 32" aria-hidden="true" focusable="false">
-        <rect width="32" height="32" rx="8" fill="currentColor" />
-        <path d="M9 10h14M9 16h8M9 22h6" stroke="#fff" strokeWidth="2.4" strokeLinecap="round" />
-        <path d="M19 21.5l2.5 2.5 4.5-5" stroke="#f59e0b" strokeWidth="2.4" fill="none" strokeLinecap="round" strokeLinejoin="round" />
-      </svg>
+      <LogoMark onDark={inverted} />
       <span>{FIRM.name}</span>
     </StyledLogo>
   );
@@ -29,8 +26,4 @@ const StyledLogo = styled(Link)<{ $inverted: boolean }>`
   line-height: 1.1;
   text-decoration: none;
   color: ${({ theme, $inverted }) => ($inverted ? theme.colors.white : theme.colors.brand)};
-  svg {
-    flex: none;
-    color: ${({ theme, $inverted }) => ($inverted ? theme.colors.brandDark : theme.colors.brand)};
-  }
 `;

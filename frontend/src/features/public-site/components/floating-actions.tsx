@@ -1,4 +1,4 @@
-import styled, { css } from 'styled-components';
+import styled, { createGlobalStyle, css } from 'styled-components';
 import { Icon } from '../../../components/ui/inline-icon';
 import { FIRM } from '../../../content/firm';
 import { FLOATING_BUTTONS } from '../../../content/navigation';
@@ -10,6 +10,7 @@ export function FloatingActions({ topTargetId }: { topTargetId: string }) {
   const showBackToTop = useScrolledPast(BACK_TO_TOP_AFTER_PX);
   return (
     <StyledStack>
+      <StyledToastClearance />
       {showBackToTop ? (
         <StyledButton
           as="button"
@@ -48,6 +49,16 @@ export function FloatingActions({ topTargetId }: { topTargetId: string }) {
   );
 }
 
+/**
+ * While the buttons are on screen, toasts (components/ui/toast.tsx) rise above the stack instead
+ * of covering the call and WhatsApp buttons: room for three 3 rem buttons, two gaps and the margin.
+ */
+const StyledToastClearance = createGlobalStyle`
+  :root {
+    --floating-actions-clearance: calc(3 * 3rem + 2 * ${theme.space.sm} + ${theme.space.md});
+  }
+`;
+
 const StyledStack = styled.div`
   position: fixed;
   right: ${theme.space.md};
@@ -74,11 +85,14 @@ const StyledButton = styled.a<{ $tone: 'brand' | 'whatsapp' | 'plain' }>`
       ? css`
           background: ${theme.colors.brand};
           color: ${theme.colors.white};
+          /* A white ring keeps the dark buttons visible over the dark footer. */
+          border: 2px solid ${theme.colors.white};
         `
       : $tone === 'whatsapp'
         ? css`
             background: ${theme.colors.success};
             color: ${theme.colors.white};
+            border: 2px solid ${theme.colors.white};
           `
         : css`
             background: ${theme.colors.white};

@@ -14,7 +14,16 @@ interface PackageCardsProps {
   withAnchors?: boolean;
 }
 
-/** The six monthly packages, read from the one catalogue source (design ruling 4); Standard is highlighted. */
+/**
+ * The enquiry link for one package: `?package=` names it, so the form it leads to starts with that
+ * package chosen ("#contact" becomes "?package=standard#contact").
+ */
+export function enquiryLink(enquireTo: string, packageType: string): string {
+  const [path, hash] = enquireTo.split('#');
+  return `${path}?package=${encodeURIComponent(packageType)}${hash ? `#${hash}` : ''}`;
+}
+
+/** The six monthly packages, read from the one catalogue source (docs/decisions/0004-one-package-catalogue.md); Standard is highlighted. */
 export function PackageCards({ enquireTo, withAnchors = false }: PackageCardsProps) {
   return (
     <StyledGrid>
@@ -51,7 +60,7 @@ export function PackageCards({ enquireTo, withAnchors = false }: PackageCardsPro
               </StyledFeatures>
               <StyledCta>
                 <ButtonLink
-                  to={enquireTo}
+                  to={enquiryLink(enquireTo, pkg.packageType)}
                   $variant={pkg.isPrimary ? 'primary' : 'outline'}
                   $block
                   aria-label={`${PACKAGE_CARD.cta}: ${pkg.title}`}

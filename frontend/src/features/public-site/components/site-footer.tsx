@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { Container } from '../../../components/ui/site-sections';
 import { Icon } from '../../../components/ui/inline-icon';
 import { FIRM, firmAddressLine, mailto } from '../../../content/firm';
-import { FOOTER_GROUPS, FOOTER_TEXT } from '../../../content/navigation';
+import { CLIENT_LOGIN, FOOTER_GROUPS, FOOTER_TEXT } from '../../../content/navigation';
 import { media, theme } from '../../../styles/theme';
 import { BrandLogo } from './brand-logo';
 
@@ -15,6 +15,7 @@ export function SiteFooter() {
           <div>
             <BrandLogo inverted />
             <StyledAbout>{FOOTER_TEXT.about}</StyledAbout>
+            <StyledLogin to={CLIENT_LOGIN.to}>{CLIENT_LOGIN.label}</StyledLogin>
           </div>
           {FOOTER_GROUPS.map((group) => (
             <nav key={group.title} aria-label={`Footer: ${group.title}`}>
@@ -91,6 +92,21 @@ const StyledGrid = styled.div`
 const StyledAbout = styled.p`
   margin-top: ${theme.space.sm};
   font-size: ${theme.fontSizes.sm};
+`;
+
+const StyledLogin = styled(Link)`
+  display: inline-flex;
+  align-items: center;
+  min-height: 2.75rem;
+  padding: 0 ${theme.space.md};
+  border: 1px solid currentColor;
+  border-radius: ${theme.radii.md};
+  color: ${theme.colors.white};
+  font-weight: 600;
+  text-decoration: none;
+  &:hover {
+    background: ${theme.colors.brand};
+  }
 `;
 
 const StyledGroupTitle = styled.h2`

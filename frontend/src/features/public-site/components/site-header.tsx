@@ -3,7 +3,7 @@ import { NavLink } from 'react-router-dom';
 import styled, { css } from 'styled-components';
 import { ButtonLink } from '../../../components/ui/button';
 import { Icon } from '../../../components/ui/inline-icon';
-import { GET_STARTED, HEADER_LINKS } from '../../../content/navigation';
+import { CLIENT_LOGIN, GET_STARTED, HEADER_LINKS } from '../../../content/navigation';
 import { useSessionStore } from '../../../stores/session-store';
 import { media, theme } from '../../../styles/theme';
 import { BrandLogo } from './brand-logo';
@@ -63,7 +63,12 @@ export function SiteHeader() {
                 <AccountMenu />
               </Suspense>
             ) : (
-              <ButtonLink to={GET_STARTED.to}>{GET_STARTED.label}</ButtonLink>
+              <>
+                <ButtonLink to={CLIENT_LOGIN.to} $variant="outline">
+                  {CLIENT_LOGIN.label}
+                </ButtonLink>
+                <ButtonLink to={GET_STARTED.to}>{GET_STARTED.label}</ButtonLink>
+              </>
             )}
           </StyledActions>
         </StyledMenu>
@@ -189,6 +194,8 @@ const StyledNavLink = styled(NavLink)`
 
 const StyledActions = styled.div`
   display: flex;
+  flex-wrap: wrap;
+  gap: ${theme.space.xs};
   ${media.lg} {
     margin-left: ${theme.space.sm};
   }

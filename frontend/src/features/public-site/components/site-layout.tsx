@@ -1,6 +1,6 @@
 import { Outlet } from 'react-router-dom';
 import styled from 'styled-components';
-import { useDocumentHead } from '../../seo/use-document-head';
+import { useDocumentHead } from '../../../lib/seo/use-document-head';
 import { FloatingActions } from './floating-actions';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useSyncExternalStore } from 'react';
 import { useLocation } from 'react-router-dom';
 
-/** Spec section 9: the header turns solid past 10 px, back-to-top shows past 300 px, hash targets sit 80 px below the top after 100 ms. */
+/** docs/public-site.md: the header turns solid past 10 px, back-to-top shows past 300 px, hash targets sit 80 px below the top after 100 ms. */
 export const HEADER_SOLID_AFTER_PX = 10;
 export const BACK_TO_TOP_AFTER_PX = 300;
 export const HASH_SCROLL_OFFSET_PX = 80;

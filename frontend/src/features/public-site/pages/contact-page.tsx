@@ -14,7 +14,7 @@ import {
 import { CONTACT_PAGE } from '../../../content/contact';
 import { FIRM, firmAddressLine, mailto } from '../../../content/firm';
 import { media, theme } from '../../../styles/theme';
-import { EnquiryForm } from '../../enquiry/components/enquiry-form';
+import { EnquiryForm } from '../enquiry/components/enquiry-form';
 
 export function ContactPage() {
   const { cards } = CONTACT_PAGE;

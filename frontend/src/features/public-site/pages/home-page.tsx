@@ -13,7 +13,7 @@ import {
 } from '../../../components/ui/site-sections';
 import { BENEFITS, HOME } from '../../../content/home';
 import { media, theme } from '../../../styles/theme';
-import { EnquiryForm } from '../../enquiry/components/enquiry-form';
+import { EnquiryForm } from '../enquiry/components/enquiry-form';
 import { ContactDetails } from '../components/contact-details';
 import { HowItWorks } from '../components/how-it-works';
 import { PackageCards } from '../components/package-cards';

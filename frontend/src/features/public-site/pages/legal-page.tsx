@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { BackLink, Container, PageHero, Section } from '../../../components/ui/site-sections';
 import type { LegalSection } from '../../../content/legal';
@@ -41,6 +42,18 @@ export function LegalPage({ title, intro, sections, backLabel, meta }: LegalPage
                 {section.blocks.map((block, j) =>
                   typeof block === 'string' ? (
                     <p key={j}>{block}</p>
+                  ) : 'parts' in block ? (
+                    <p key={j}>
+                      {block.parts.map((part, k) =>
+                        typeof part === 'string' ? (
+                          part
+                        ) : (
+                          <Link key={k} to={part.to}>
+                            {part.label}
+                          </Link>
+                        ),
+                      )}
+                    </p>
                   ) : (
                     <ul key={j}>
                       {block.list.map((item) => (

@@ -3,7 +3,8 @@ import { z } from '../../../lib/zod';
 import { settingsContent } from '../../../content/dashboard';
 import { apiRequest } from '../../../lib/api-client';
 import { useSessionStore } from '../../../stores/session-store';
-import type { CurrentUser } from '../../auth/api/current-user';
+import { type CurrentUser } from '../../../stores/session-store';
+import type { Schema } from '../../../lib/api/types';
 
 const v = settingsContent.validation;
 
@@ -14,7 +15,7 @@ export const changeEmailSchema = z.object({
 
 export type ChangeEmailInput = z.infer<typeof changeEmailSchema>;
 
-export function changeEmail(input: ChangeEmailInput): Promise<CurrentUser> {
+export function changeEmail(input: Schema<'ChangeEmailDto'>): Promise<CurrentUser> {
   return apiRequest<CurrentUser>('/api/user/change-email', { method: 'POST', json: input });
 }
 

@@ -1,13 +1,14 @@
 import { z } from '../../../lib/zod';
 import { settingsContent } from '../../../content/dashboard';
 import { apiRequest } from '../../../lib/api-client';
+import type { Schema } from '../../../lib/api/types';
 
 const v = settingsContent.validation;
 
 export const changePasswordSchema = z
   .object({
     currentPassword: z.string().min(1, v.currentPassword),
-    newPassword: z.string().min(8, v.newPassword),
+    newPassword: z.string().min(8, v.newPassword).max(128, v.newPasswordMax),
     confirmPassword: z.string().min(1, v.confirmPassword),
   })
   .refine((d) => d.newPassword === d.confirmPassword, { message: v.mismatch, path: ['confirmPassword'] });
@@ -15,6 +16,9 @@ export const changePasswordSchema = z
 export type ChangePasswordInput = z.infer<typeof changePasswordSchema>;
 
 /** POST /api/user/change-password; confirmPassword stays in the browser. */
-export function changePassword({ currentPassword, newPassword }: ChangePasswordInput): Promise<{ message: string }> {
-  return apiRequest<{ message: string }>('/api/user/change-password', { method: 'POST', json: { currentPassword, newPassword } });
+export function changePassword({ currentPassword, newPassword }: ChangePasswordInput): Promise<Schema<'AccountMessageDto'>> {
+  return apiRequest<Schema<'AccountMessageDto'>>('/api/user/change-password', {
+    method: 'POST',
+    json: { currentPassword, newPassword } satisfies Schema<'ChangePasswordDto'>,
+  });
 }

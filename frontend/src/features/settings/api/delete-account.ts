@@ -1,11 +1,16 @@
 import { useCallback } from 'react';
 import { useSWRConfig } from 'swr';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest, forgetCachedAnswers } from '../../../lib/api-client';
+import type { Schema } from '../../../lib/api/types';
 import { useSessionStore } from '../../../stores/session-store';
 
-/** DELETE /api/user: the server deletes the account, its files and personal data, and ends the session. */
-export function deleteAccount(): Promise<{ message: string }> {
-  return apiRequest<{ message: string }>('/api/user', { method: 'DELETE' });
+/**
+ * DELETE /api/user with the account's password: the server deletes the account, its files and
+ * personal data, and ends the session.
+ */
+export function deleteAccount(password: string): Promise<Schema<'AccountMessageDto'>> {
+  const body: Schema<'DeleteAccountDto'> = { password };
+  return apiRequest<Schema<'AccountMessageDto'>>('/api/user', { method: 'DELETE', json: body });
 }
 
 /** Forgets the deleted user: the session store and every cached query. */
@@ -14,6 +19,7 @@ export function useForgetUser(): () => void {
   const { mutate } = useSWRConfig();
   return useCallback(() => {
     clear();
+    forgetCachedAnswers();
     void mutate(() => true, undefined, { revalidate: false });
   }, [clear, mutate]);
 }

@@ -10,8 +10,10 @@ import { toast } from '../../../components/ui/toast';
 import { settingsContent } from '../../../content/dashboard';
 import { ApiError, errorMessage } from '../../../lib/api-client';
 import { changeEmailSchema, useChangeEmail, type ChangeEmailInput } from '../api/change-email';
+import { mailContent } from '../../../content/mail';
 import { changePassword, changePasswordSchema, type ChangePasswordInput } from '../api/change-password';
 import { deleteAccount, useForgetUser } from '../api/delete-account';
+import { applyServerErrors } from '../../../lib/form-errors';
 
 const toasts = settingsContent.toasts;
 
@@ -38,15 +40,13 @@ export function ChangeEmailDialog({ open, onClose, currentEmail }: DialogProps &
   const onSubmit = handleSubmit(async (values) => {
     try {
       const user = await change(values);
-      toast({ title: toasts.email, description: toasts.emailDescription(user.email) });
+      if (user.pendingEmail)
+        toast({ title: mailContent.emailChange.pendingToast, description: mailContent.emailChange.pendingDescription(user.pendingEmail) });
+      else toast({ title: toasts.email, description: toasts.emailDescription(user.email) });
       onClose();
     } catch (err) {
       toast({ title: toasts.emailFailed, description: errorMessage(err, toasts.emailFailedFallback), variant: 'destructive' });
-      if (err instanceof ApiError) {
-        for (const [field, message] of Object.entries(err.fieldErrors)) {
-          if (field === 'newEmail' || field === 'password') setError(field, { type: 'server', message });
-        }
-      }
+      applyServerErrors(setError, err, ['newEmail', 'password']);
     }
   });
 
@@ -97,11 +97,7 @@ export function ChangePasswordDialog({ open, onClose }: DialogProps) {
       onClose();
     } catch (err) {
       toast({ title: toasts.passwordFailed, description: errorMessage(err, toasts.passwordFailedFallback), variant: 'destructive' });
-      if (err instanceof ApiError) {
-        for (const [field, message] of Object.entries(err.fieldErrors)) {
-          if (field === 'currentPassword' || field === 'newPassword') setError(field, { type: 'server', message });
-        }
-      }
+      applyServerErrors(setError, err, ['currentPassword', 'newPassword']);
     }
   });
 
@@ -144,23 +140,32 @@ export function DeleteAccountDialog({ open, onClose }: DialogProps) {
     [forget],
   );
   const [typed, setTyped] = useState('');
+  const [password, setPassword] = useState('');
+  const [passwordError, setPasswordError] = useState<string | undefined>();
   const [busy, setBusy] = useState(false);
 
   const confirmed = typed.trim() === t.confirmWord;
   const cancel = () => {
     setTyped('');
+    setPassword('');
+    setPasswordError(undefined);
     onClose();
   };
 
   const onConfirm = async () => {
+    if (!password) {
+      setPasswordError(t.passwordRequired);
+      return;
+    }
     setBusy(true);
     try {
-      await deleteAccount();
+      await deleteAccount(password);
       deleted.current = true;
       navigate('/', { replace: true });
       toast({ title: toasts.deleted, description: toasts.deletedDescription });
     } catch (err) {
       setBusy(false);
+      if (err instanceof ApiError && err.fieldErrors.password) setPasswordError(err.fieldErrors.password);
       toast({ title: toasts.deleteFailed, description: errorMessage(err, toasts.deleteFailedFallback), variant: 'destructive' });
     }
   };
@@ -175,6 +180,20 @@ export function DeleteAccountDialog({ open, onClose }: DialogProps) {
       >
         <FormField id="delete-account-confirm" label={t.confirmLabel(t.confirmWord)}>
           {(p) => <Input {...p} value={typed} onChange={(e) => setTyped(e.target.value)} autoComplete="off" spellCheck={false} />}
+        </FormField>
+        <FormField id="delete-account-password" label={t.password} error={passwordError}>
+          {(p) => (
+            <Input
+              {...p}
+              type="password"
+              value={password}
+              onChange={(e) => {
+                setPassword(e.target.value);
+                setPasswordError(undefined);
+              }}
+              autoComplete="current-password"
+            />
+          )}
         </FormField>
         <StyledFooter>
           <Button $variant="outline" onClick={cancel} disabled={busy}>

@@ -9,8 +9,10 @@ import { settingsContent as t } from '../../../content/dashboard';
 import { roleLabel } from '../../../content/dashboard-labels';
 import { formatDateTime } from '../../../lib/format';
 import { useSessionStore } from '../../../stores/session-store';
-import type { CurrentUser } from '../../auth/api/current-user';
+import { type CurrentUser } from '../../../stores/session-store';
+import { AccountSecurityCards } from '../../../components/account-security/security-cards';
 import { ChangeEmailDialog, ChangePasswordDialog, DeleteAccountDialog } from './settings-dialogs';
+import { NotificationsCard } from './notifications-card';
 
 type OpenDialog = 'email' | 'password' | 'delete' | null;
 
@@ -68,7 +70,8 @@ export function SettingsPage() {
             <dt>{t.security.password}</dt>
             <dd>{t.security.passwordText}</dd>
             <dt>{t.security.lastLogin}</dt>
-            <dd>{user.lastLogin ? formatDateTime(user.lastLogin) : t.security.never}</dd>
+            {/* The sign-in before this one: the current sign-in tells the person nothing. */}
+            <dd>{user.previousLogin ? formatDateTime(user.previousLogin) : t.security.never}</dd>
             <dt>{t.security.status}</dt>
             <dd>
               <Badge $tone="success">
@@ -83,6 +86,9 @@ export function SettingsPage() {
             </Button>
           </CardFooter>
         </Card>
+
+        <AccountSecurityCards />
+        <NotificationsCard />
 
         <StyledDanger aria-labelledby="settings-danger">
           <CardHeader>

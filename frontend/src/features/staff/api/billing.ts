@@ -2,7 +2,8 @@ import useSWR from 'swr';
 import { apiRequest } from '../../../lib/api-client';
 import type { PaymentStatus, ServiceSummary, StaffPayment, StaffSubscription } from './get-client';
 import { CLIENTS_PATH } from './get-clients';
-import { useStaffKey } from './staff-keys';
+import { useStaffKey } from '../../../lib/staff-keys';
+import type { Schema } from '../../../lib/api/types';
 
 /** GET /api/services: the catalogue a new subscription is chosen from. */
 export function useServices() {
@@ -19,16 +20,7 @@ export function activateSubscription(clientId: number, subscriptionId: number): 
   return apiRequest<StaffSubscription>(`${CLIENTS_PATH}/${clientId}/subscriptions/${subscriptionId}/activate`, { method: 'POST' });
 }
 
-export interface NewPayment {
-  subscriptionId: number | null;
-  amount: number;
-  paymentMethod: string;
-  reference: string | null;
-  description: string | null;
-  /** yyyy-MM-dd */
-  paymentDate: string;
-  status: 'completed' | 'pending';
-}
+export type NewPayment = Schema<'RecordPaymentDto'>;
 
 /** POST /api/staff/clients/:id/payments */
 export function recordPayment(clientId: number, body: NewPayment): Promise<StaffPayment> {
@@ -40,7 +32,7 @@ export function updatePaymentStatus(clientId: number, paymentId: number, status:
   return apiRequest<StaffPayment>(`${CLIENTS_PATH}/${clientId}/payments/${paymentId}`, { method: 'PATCH', json: { status } });
 }
 
-/** Design ruling 7: pending → completed | failed, completed → refunded; nothing else. */
+/** docs/decisions/0007-lifecycles.md: pending → completed | failed, completed → refunded; nothing else. */
 export function nextPaymentStatuses(status: PaymentStatus): PaymentStatus[] {
   if (status === 'pending') return ['completed', 'failed'];
   if (status === 'completed') return ['refunded'];

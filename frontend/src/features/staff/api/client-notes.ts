@@ -1,20 +1,11 @@
 import useSWR from 'swr';
 import { apiRequest } from '../../../lib/api-client';
 import { CLIENTS_PATH } from './get-clients';
-import { useStaffKey } from './staff-keys';
+import { useStaffKey } from '../../../lib/staff-keys';
+import type { Schema } from '../../../lib/api/types';
 
 /** A staff note on a client; never shown to the client. */
-export interface ClientNote {
-  id: number;
-  clientId: number;
-  authorId: number | null;
-  authorName: string | null;
-  content: string;
-  isPrivate: boolean;
-  canEdit: boolean;
-  createdAt: string;
-  updatedAt: string;
-}
+export type ClientNote = Schema<'ClientNoteResponseDto'>;
 
 export function notesKey(clientId: number): string {
   return `${CLIENTS_PATH}/${clientId}/notes`;
@@ -26,16 +17,16 @@ export function useClientNotes(clientId: number) {
 }
 
 /** POST /api/staff/clients/:id/notes */
-export function createNote(clientId: number, body: { content: string; isPrivate: boolean }): Promise<ClientNote> {
+export function createNote(clientId: number, body: Schema<'CreateClientNoteDto'>): Promise<ClientNote> {
   return apiRequest<ClientNote>(notesKey(clientId), { method: 'POST', json: body });
 }
 
 /** PATCH /api/staff/clients/:id/notes/:noteId */
-export function updateNote(clientId: number, noteId: number, body: { content: string; isPrivate: boolean }): Promise<ClientNote> {
+export function updateNote(clientId: number, noteId: number, body: Schema<'UpdateClientNoteDto'>): Promise<ClientNote> {
   return apiRequest<ClientNote>(`${notesKey(clientId)}/${noteId}`, { method: 'PATCH', json: body });
 }
 
 /** DELETE /api/staff/clients/:id/notes/:noteId */
-export function deleteNote(clientId: number, noteId: number): Promise<{ message: string }> {
-  return apiRequest<{ message: string }>(`${notesKey(clientId)}/${noteId}`, { method: 'DELETE' });
+export function deleteNote(clientId: number, noteId: number): Promise<Schema<'StaffMessageResponseDto'>> {
+  return apiRequest<Schema<'StaffMessageResponseDto'>>(`${notesKey(clientId)}/${noteId}`, { method: 'DELETE' });
 }

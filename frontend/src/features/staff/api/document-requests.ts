@@ -2,14 +2,12 @@ import useSWR from 'swr';
 import { apiRequest } from '../../../lib/api-client';
 import type { StaffDocumentRequest } from './get-client';
 import { CLIENTS_PATH } from './get-clients';
-import { STAFF_API, useStaffKey, withQuery, type Page } from './staff-keys';
+import { STAFF_API, useStaffKey, withQuery } from '../../../lib/staff-keys';
+import type { Schema } from '../../../lib/api/types';
 
-export type RequestFilter = 'open' | 'pending' | 'overdue' | 'completed' | 'all';
+export type RequestFilter = Schema<'RequestFilter'>;
 
-export interface RequestListItem {
-  request: StaffDocumentRequest;
-  client: { id: number; name: string; company: string | null };
-}
+export type RequestListItem = Schema<'RequestListItemDto'>;
 
 /** GET /api/staff/document-requests?status=: earliest due date first. */
 export function requestsKey(status: RequestFilter, offset = 0): string {
@@ -17,15 +15,10 @@ export function requestsKey(status: RequestFilter, offset = 0): string {
 }
 
 export function useDocumentRequests(status: RequestFilter = 'open', offset = 0) {
-  return useSWR<Page<RequestListItem>>(useStaffKey(requestsKey(status, offset)), { keepPreviousData: true });
+  return useSWR<Schema<'RequestPageResponseDto'>>(useStaffKey(requestsKey(status, offset)), { keepPreviousData: true });
 }
 
-export interface NewDocumentRequest {
-  documentType: string;
-  description: string;
-  /** yyyy-MM-dd, today or later. */
-  dueDate: string;
-}
+export type NewDocumentRequest = Schema<'CreateDocumentRequestDto'>;
 
 /** POST /api/staff/clients/:id/document-requests */
 export function createDocumentRequest(clientId: number, body: NewDocumentRequest): Promise<StaffDocumentRequest> {
@@ -33,6 +26,6 @@ export function createDocumentRequest(clientId: number, body: NewDocumentRequest
 }
 
 /** DELETE /api/staff/clients/:id/document-requests/:reqId (open requests only). */
-export function cancelDocumentRequest(clientId: number, requestId: number): Promise<{ message: string }> {
-  return apiRequest<{ message: string }>(`${CLIENTS_PATH}/${clientId}/document-requests/${requestId}`, { method: 'DELETE' });
+export function cancelDocumentRequest(clientId: number, requestId: number): Promise<Schema<'StaffMessageResponseDto'>> {
+  return apiRequest<Schema<'StaffMessageResponseDto'>>(`${CLIENTS_PATH}/${clientId}/document-requests/${requestId}`, { method: 'DELETE' });
 }

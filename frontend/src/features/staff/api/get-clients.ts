@@ -1,23 +1,11 @@
 import useSWR from 'swr';
-import { STAFF_API, useStaffKey, withQuery, type Page } from './staff-keys';
+import { STAFF_API, useStaffKey, withQuery } from '../../../lib/staff-keys';
+import type { Schema } from '../../../lib/api/types';
 
 export const CLIENTS_PATH = `${STAFF_API}/clients`;
 
 /** One row of GET /api/staff/clients (newest clients first). */
-export interface ClientSummary {
-  id: number;
-  username: string;
-  email: string;
-  name: string;
-  company: string | null;
-  phone: string | null;
-  isProfileComplete: boolean;
-  activeSubscription: string | null;
-  openRequests: number;
-  documentsAwaitingReview: number;
-  lastLogin: string | null;
-  createdAt: string;
-}
+export type ClientSummary = Schema<'ClientSummaryResponseDto'>;
 
 /** A filter is either off (any) or asks for yes or no. */
 export type TriState = '' | 'true' | 'false';
@@ -43,5 +31,5 @@ export function clientsKey(query: ClientQuery): string {
 }
 
 export function useClients(query: ClientQuery) {
-  return useSWR<Page<ClientSummary>>(useStaffKey(clientsKey(query)), { keepPreviousData: true });
+  return useSWR<Schema<'ClientPageResponseDto'>>(useStaffKey(clientsKey(query)), { keepPreviousData: true });
 }

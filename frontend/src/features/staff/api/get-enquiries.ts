@@ -1,42 +1,17 @@
 import useSWR from 'swr';
 import { apiRequest } from '../../../lib/api-client';
-import { STAFF_API, useStaffKey, withQuery, type Page } from './staff-keys';
+import { STAFF_API, useStaffKey, withQuery } from '../../../lib/staff-keys';
+import type { Schema } from '../../../lib/api/types';
 
 export const WAITLIST_PATH = `${STAFF_API}/enquiries/waitlist`;
 export const CONTACT_PATH = `${STAFF_API}/enquiries/contact`;
 
 /** A waitlist enquiry (the home-page form). */
-export interface WaitlistEnquiry {
-  id: number;
-  name: string;
-  email: string;
-  phone: string | null;
-  business: string | null;
-  interest: string | null;
-  message: string | null;
-  createdAt: string;
-  isContacted: boolean;
-}
-
+export type WaitlistEnquiry = Schema<'WaitlistEnquiryResponseDto'>;
 /** A contact-page message. */
-export interface ContactEnquiry {
-  id: number;
-  name: string;
-  email: string;
-  subject: string;
-  message: string;
-  phone: string | null;
-  createdAt: string;
-  isRead: boolean;
-}
-
-export interface WaitlistPage extends Page<WaitlistEnquiry> {
-  uncontactedCount: number;
-}
-
-export interface ContactPage extends Page<ContactEnquiry> {
-  unreadCount: number;
-}
+export type ContactEnquiry = Schema<'ContactEnquiryResponseDto'>;
+export type WaitlistPage = Schema<'WaitlistPageResponseDto'>;
+export type ContactPage = Schema<'ContactPageResponseDto'>;
 
 interface EnquiryQuery {
   q?: string;

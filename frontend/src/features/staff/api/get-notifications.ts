@@ -1,26 +1,13 @@
 import useSWR from 'swr';
 import { apiRequest } from '../../../lib/api-client';
-import { STAFF_API, useStaffKey, withQuery, type Page } from './staff-keys';
+import { STAFF_API, useStaffKey, withQuery } from '../../../lib/staff-keys';
+import type { Schema } from '../../../lib/api/types';
 
 export const NOTIFICATIONS_PATH = `${STAFF_API}/notifications`;
 
 /** GET /api/staff/notifications: newest first. */
-export interface StaffNotification {
-  id: number;
-  title: string;
-  message: string;
-  type: 'enquiry' | 'document_uploaded' | 'request_fulfilled' | string;
-  /** client | waitlist_submission | contact_submission */
-  relatedTo: string | null;
-  relatedId: number | null;
-  isShared: boolean;
-  isRead: boolean;
-  createdAt: string;
-}
-
-export interface NotificationPage extends Page<StaffNotification> {
-  unreadCount: number;
-}
+export type StaffNotification = Schema<'NotificationResponseDto'>;
+export type NotificationPage = Schema<'NotificationPageResponseDto'>;
 
 export function notificationsKey(options: { unread?: boolean; limit?: number; offset?: number } = {}): string {
   return withQuery(NOTIFICATIONS_PATH, {
@@ -43,6 +30,6 @@ export function markNotificationRead(id: number): Promise<StaffNotification> {
 }
 
 /** PATCH /api/staff/notifications/read-all */
-export function markAllNotificationsRead(): Promise<{ updated: number; unreadCount: number }> {
-  return apiRequest<{ updated: number; unreadCount: number }>(`${NOTIFICATIONS_PATH}/read-all`, { method: 'PATCH' });
+export function markAllNotificationsRead(): Promise<Schema<'MarkAllReadResponseDto'>> {
+  return apiRequest<Schema<'MarkAllReadResponseDto'>>(`${NOTIFICATIONS_PATH}/read-all`, { method: 'PATCH' });
 }

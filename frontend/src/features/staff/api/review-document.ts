@@ -2,14 +2,12 @@ import useSWR from 'swr';
 import { apiRequest } from '../../../lib/api-client';
 import type { DocumentStatus, StaffDocument } from './get-client';
 import { CLIENTS_PATH } from './get-clients';
-import { STAFF_API, useStaffKey, withQuery, type Page } from './staff-keys';
+import { STAFF_API, useStaffKey, withQuery } from '../../../lib/staff-keys';
+import type { Schema } from '../../../lib/api/types';
 
-export type ReviewStatus = Exclude<DocumentStatus, 'pending'>;
+export type ReviewStatus = Schema<'ReviewStatus'>;
 
-export interface ReviewQueueItem {
-  document: StaffDocument;
-  client: { id: number; name: string; company: string | null };
-}
+export type ReviewQueueItem = Schema<'ReviewQueueItemDto'>;
 
 /** GET /api/staff/documents?status=: the review queue (pending by default), oldest upload first. */
 export function reviewQueueKey(status: DocumentStatus, offset = 0): string {
@@ -17,7 +15,7 @@ export function reviewQueueKey(status: DocumentStatus, offset = 0): string {
 }
 
 export function useReviewQueue(status: DocumentStatus = 'pending', offset = 0) {
-  return useSWR<Page<ReviewQueueItem>>(useStaffKey(reviewQueueKey(status, offset)), { keepPreviousData: true });
+  return useSWR<Schema<'ReviewQueueResponseDto'>>(useStaffKey(reviewQueueKey(status, offset)), { keepPreviousData: true });
 }
 
 /** PATCH /api/staff/clients/:id/documents/:docId/review */

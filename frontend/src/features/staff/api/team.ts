@@ -1,40 +1,21 @@
 import useSWR from 'swr';
 import { apiRequest } from '../../../lib/api-client';
-import type { StaffRole } from '../lib/staff-access';
+import type { StaffRole } from '../../../lib/staff-access';
 import type { ClientAssignment } from './get-client';
-import { STAFF_API, useStaffKey } from './staff-keys';
+import { STAFF_API, useStaffKey } from '../../../lib/staff-keys';
+import type { Schema } from '../../../lib/api/types';
 
 export const TEAM_PATH = `${STAFF_API}/team`;
 export const ASSIGNMENTS_PATH = `${STAFF_API}/assignments`;
 
 /** GET /api/staff/team (admins only). */
-export interface StaffMember {
-  id: number;
-  username: string;
-  email: string;
-  name: string;
-  firstName: string | null;
-  lastName: string | null;
-  phone: string | null;
-  role: StaffRole;
-  isActive: boolean;
-  assignedClients: number;
-  lastLogin: string | null;
-  createdAt: string;
-}
+export type StaffMember = Schema<'StaffMemberResponseDto'>;
 
 export function useTeam(enabled: boolean) {
   return useSWR<StaffMember[]>(useStaffKey(enabled ? TEAM_PATH : null));
 }
 
-export interface NewStaffMember {
-  username: string;
-  email: string;
-  password: string;
-  role: StaffRole;
-  firstName: string | null;
-  lastName: string | null;
-}
+export type NewStaffMember = Schema<'CreateStaffMemberDto'>;
 
 /** POST /api/staff/team */
 export function createStaffMember(body: NewStaffMember): Promise<StaffMember> {
@@ -57,11 +38,11 @@ export function useAssignments(enabled: boolean) {
 }
 
 /** POST /api/staff/assignments */
-export function createAssignment(body: { clientId: number; accountantId: number; notes: string | null }): Promise<ClientAssignment> {
+export function createAssignment(body: Schema<'CreateAssignmentDto'>): Promise<ClientAssignment> {
   return apiRequest<ClientAssignment>(ASSIGNMENTS_PATH, { method: 'POST', json: body });
 }
 
 /** DELETE /api/staff/assignments/:id: ends it (kept as history). */
-export function endAssignment(id: number): Promise<{ message: string }> {
-  return apiRequest<{ message: string }>(`${ASSIGNMENTS_PATH}/${id}`, { method: 'DELETE' });
+export function endAssignment(id: number): Promise<Schema<'StaffMessageResponseDto'>> {
+  return apiRequest<Schema<'StaffMessageResponseDto'>>(`${ASSIGNMENTS_PATH}/${id}`, { method: 'DELETE' });
 }

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -10,10 +11,10 @@ import { EmptyState } from '../../../components/ui/empty-state';
 import { FieldGrid, FormField, FullWidth, Input, Select } from '../../../components/ui/form-field';
 import { PlusIcon } from '../../../components/ui/icons';
 import { toast } from '../../../components/ui/toast';
-import { CellNote, DataTable, RowActions } from '../../../components/ui/table';
+import { CellNote, TableFrame, RowActions } from '../../../components/ui/table';
 import { statusLabel } from '../../../content/dashboard-labels';
 import { clientDetailContent, staffCommon } from '../../../content/staff';
-import { ApiError, errorMessage } from '../../../lib/api-client';
+import { errorMessage } from '../../../lib/api-client';
 import { formatDate, formatMoney } from '../../../lib/format';
 import {
   activateSubscription,
@@ -24,10 +25,14 @@ import {
   useServices,
 } from '../api/billing';
 import type { ClientDetail, PaymentStatus, StaffPayment, StaffSubscription } from '../api/get-client';
-import { useRevalidateStaff } from '../api/staff-keys';
-import { todayInSouthAfrica } from '../lib/staff-access';
-import { runAction } from '../lib/run-action';
-import { CellTitle, ConfirmDialog, PaymentStatusBadge, Stack, SubscriptionStatusBadge } from './staff-ui';
+import { useRevalidateStaff } from '../../../lib/staff-keys';
+import { firmToday } from '../../../lib/firm-calendar';
+import { runAction } from '../../../lib/run-action';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { Stack } from '../../../components/ui/layout';
+import { PaymentStatusBadge, SubscriptionStatusBadge } from '../../../components/ui/status-badges';
+import { CellTitle } from '../../../components/ui/table';
+import { applyServerErrors } from '../../../lib/form-errors';
 
 const ts = clientDetailContent.subscriptions;
 const tp = clientDetailContent.payments;
@@ -36,7 +41,7 @@ function subscriptionTitle(s: StaffSubscription): string {
   return s.service?.title ?? `#${s.serviceId}`;
 }
 
-export function ClientBillingTab({ clientId, detail }: { clientId: number; detail: ClientDetail }) {
+export function ClientBillingTab({ clientId, detail, invoices }: { clientId: number; detail: ClientDetail; invoices?: ReactNode }) {
   const revalidate = useRevalidateStaff();
   const [addOpen, setAddOpen] = useState(false);
   const [recordOpen, setRecordOpen] = useState(false);
@@ -71,6 +76,7 @@ export function ClientBillingTab({ clientId, detail }: { clientId: number; detai
 
   return (
     <Stack>
+      {invoices}
       <Card>
         <CardHeader>
           <CardTitle>{ts.title}</CardTitle>
@@ -82,7 +88,7 @@ export function ClientBillingTab({ clientId, detail }: { clientId: number; detai
         {detail.subscriptions.length === 0 ? (
           <EmptyState title={ts.empty} />
         ) : (
-          <DataTable caption={ts.caption}>
+          <TableFrame caption={ts.caption}>
             <thead>
               <tr>
                 <th scope="col">{ts.package}</th>
@@ -124,7 +130,7 @@ export function ClientBillingTab({ clientId, detail }: { clientId: number; detai
                 </tr>
               ))}
             </tbody>
-          </DataTable>
+          </TableFrame>
         )}
       </Card>
 
@@ -139,7 +145,7 @@ export function ClientBillingTab({ clientId, detail }: { clientId: number; detai
         {detail.payments.length === 0 ? (
           <EmptyState title={tp.empty} />
         ) : (
-          <DataTable caption={tp.caption}>
+          <TableFrame caption={tp.caption}>
             <thead>
               <tr>
                 <th scope="col">{tp.status}</th>
@@ -191,7 +197,7 @@ export function ClientBillingTab({ clientId, detail }: { clientId: number; detai
                 );
               })}
             </tbody>
-          </DataTable>
+          </TableFrame>
         )}
       </Card>
 
@@ -308,7 +314,7 @@ function emptyPayment(subscriptions: StaffSubscription[]): PaymentValues {
     paymentMethod: 'EFT',
     reference: '',
     description: '',
-    paymentDate: todayInSouthAfrica(),
+    paymentDate: firmToday(),
     status: 'completed',
   };
 }
@@ -356,12 +362,7 @@ function RecordPaymentDialog({
       onClose();
     } catch (err) {
       toast({ title: staffCommon.actionFailed, description: errorMessage(err, staffCommon.actionFailedFallback), variant: 'destructive' });
-      if (err instanceof ApiError) {
-        for (const [field, message] of Object.entries(err.fieldErrors)) {
-          const known = PAYMENT_FIELDS.find((f) => f === field);
-          if (known) setError(known, { type: 'server', message });
-        }
-      }
+      applyServerErrors(setError, err, PAYMENT_FIELDS);
     }
   });
 

@@ -1,13 +1,14 @@
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
-import { CellNote, DataTable, RowActions } from '../../../components/ui/table';
+import { CellNote, TableFrame, RowActions } from '../../../components/ui/table';
 import { categoryLabel } from '../../../content/dashboard-labels';
 import { clientDetailContent } from '../../../content/staff';
 import { formatDate, formatFileSize } from '../../../lib/format';
 import type { StaffDocument } from '../api/get-client';
 import { DocumentFileActions, ReviewDialog, type ReviewTarget } from './review-dialog';
-import { CellTitle, DocumentStatusBadge } from './staff-ui';
+import { DocumentStatusBadge } from '../../../components/ui/status-badges';
+import { CellTitle } from '../../../components/ui/table';
 
 const t = clientDetailContent.documents;
 
@@ -16,7 +17,7 @@ export function ClientDocumentsTab({ clientName, documents }: { clientName: stri
   if (documents.length === 0) return <EmptyState title={t.empty} />;
   return (
     <>
-      <DataTable caption={t.caption}>
+      <TableFrame caption={t.caption}>
         <thead>
           <tr>
             <th scope="col">{t.status}</th>
@@ -59,7 +60,7 @@ export function ClientDocumentsTab({ clientName, documents }: { clientName: stri
             </tr>
           ))}
         </tbody>
-      </DataTable>
+      </TableFrame>
       <ReviewDialog target={target} onClose={() => setTarget(null)} />
     </>
   );

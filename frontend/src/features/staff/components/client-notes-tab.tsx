@@ -12,9 +12,11 @@ import { FormField, Textarea } from '../../../components/ui/form-field';
 import { clientDetailContent, staffCommon } from '../../../content/staff';
 import { formatDateTime } from '../../../lib/format';
 import { createNote, deleteNote, updateNote, useClientNotes, type ClientNote } from '../api/client-notes';
-import { useRevalidateStaff } from '../api/staff-keys';
-import { runAction } from '../lib/run-action';
-import { CheckboxLabel, ConfirmDialog, QueryState } from './staff-ui';
+import { useRevalidateStaff } from '../../../lib/staff-keys';
+import { runAction } from '../../../lib/run-action';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { CheckboxLabel } from '../../../components/ui/layout';
+import { QueryState } from '../../../components/ui/query-state';
 
 const t = clientDetailContent.notes;
 

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Tabs } from 'radix-ui';
 import { useParams, useSearchParams } from 'react-router-dom';
 import { CountBadge } from '../../../components/ui/badge';
@@ -11,10 +12,11 @@ import { ClientDocumentsTab } from './client-documents-tab';
 import { ClientNotesTab } from './client-notes-tab';
 import { ClientProfileTab } from './client-profile-tab';
 import { ClientRequestsTab } from './client-requests-tab';
-import { StaffNotice } from './staff-access-denied';
-import { QueryState, Tab, TabList } from './staff-ui';
+import { StaffNotice } from '../../../components/staff-access-denied';
+import { QueryState } from '../../../components/ui/query-state';
+import { Tab, TabList } from '../../../components/ui/tabs';
 
-const TABS = ['profile', 'billing', 'documents', 'requests', 'notes'] as const;
+const TABS = ['profile', 'billing', 'documents', 'requests', 'notes', 'messages'] as const;
 type ClientTab = (typeof TABS)[number];
 
 function clientName(p: { firstName: string | null; lastName: string | null; username: string }): string {
@@ -22,7 +24,15 @@ function clientName(p: { firstName: string | null; lastName: string | null; user
 }
 
 /** /staff/clients/:id: one client's record in five tabs; the tab is in the URL (?tab=) so it can be linked. */
-export function ClientPage() {
+/** `messagesTab`: the messages tab's content, composed in app/ (it belongs to the messages feature). */
+export function ClientPage({
+  messagesTab,
+  billingInvoices,
+}: {
+  messagesTab?: (clientId: number) => ReactNode;
+  /** The client's invoices inside the billing tab, composed in app/ (they belong to the billing feature). */
+  billingInvoices?: (clientId: number) => ReactNode;
+}) {
   const params = useParams();
   const parsed = Number(params.clientId);
   const clientId = Number.isInteger(parsed) && parsed > 0 ? parsed : null;
@@ -75,7 +85,7 @@ export function ClientPage() {
                 <ClientProfileTab detail={data} />
               </Tabs.Content>
               <Tabs.Content value="billing">
-                <ClientBillingTab clientId={clientId} detail={data} />
+                <ClientBillingTab clientId={clientId} detail={data} invoices={billingInvoices?.(clientId)} />
               </Tabs.Content>
               <Tabs.Content value="documents">
                 <ClientDocumentsTab clientName={name} documents={data.documents} />
@@ -86,6 +96,7 @@ export function ClientPage() {
               <Tabs.Content value="notes">
                 <ClientNotesTab clientId={clientId} />
               </Tabs.Content>
+              <Tabs.Content value="messages">{messagesTab?.(clientId)}</Tabs.Content>
             </Tabs.Root>
           </>
         )}

@@ -2,12 +2,14 @@ import styled from 'styled-components';
 import { Badge } from '../../../components/ui/badge';
 import { Card, CardHeader, CardTitle, DetailList } from '../../../components/ui/card';
 import { EmptyState } from '../../../components/ui/empty-state';
-import { CellNote, DataTable } from '../../../components/ui/table';
+import { CellNote, TableFrame } from '../../../components/ui/table';
 import { annualRevenueLabel, businessTypeLabel } from '../../../content/dashboard-labels';
 import { clientDetailContent } from '../../../content/staff';
+import { outboxContent } from '../../../content/mail';
 import { formatDate, formatDateTime } from '../../../lib/format';
 import type { ClientDetail } from '../api/get-client';
-import { CellTitle, Stack } from './staff-ui';
+import { Stack } from '../../../components/ui/layout';
+import { CellTitle } from '../../../components/ui/table';
 
 const t = clientDetailContent.profile;
 
@@ -31,7 +33,12 @@ export function ClientProfileTab({ detail }: { detail: ClientDetail }) {
             <dd>{p.username}</dd>
             <dt>{t.email}</dt>
             <dd>
-              <a href={`mailto:${p.email}`}>{p.email}</a>
+              <a href={`mailto:${p.email}`}>{p.email}</a>{' '}
+              {p.emailVerified ? (
+                <Badge $tone="success">{outboxContent.verified}</Badge>
+              ) : (
+                <Badge $tone="warning">{outboxContent.notVerified}</Badge>
+              )}
             </dd>
             <dt>{t.phone}</dt>
             <dd>{p.phone ? <a href={`tel:${p.phone.replace(/\s+/g, '')}`}>{p.phone}</a> : t.notSet}</dd>
@@ -88,7 +95,7 @@ export function ClientProfileTab({ detail }: { detail: ClientDetail }) {
         {detail.employees.length === 0 ? (
           <EmptyState title={t.employeesEmpty} />
         ) : (
-          <DataTable caption={t.employeesCaption}>
+          <TableFrame caption={t.employeesCaption}>
             <thead>
               <tr>
                 <th scope="col">{t.name}</th>
@@ -117,7 +124,7 @@ export function ClientProfileTab({ detail }: { detail: ClientDetail }) {
                 </tr>
               ))}
             </tbody>
-          </DataTable>
+          </TableFrame>
         )}
       </Card>
     </Stack>

@@ -3,16 +3,18 @@ import { Button } from '../../../components/ui/button';
 import { Card, CardHeader, CardTitle } from '../../../components/ui/card';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { PlusIcon } from '../../../components/ui/icons';
-import { CellNote, DataTable, RowActions } from '../../../components/ui/table';
+import { CellNote, TableFrame, RowActions } from '../../../components/ui/table';
 import { categoryLabel } from '../../../content/dashboard-labels';
 import { clientDetailContent } from '../../../content/staff';
 import { formatDate } from '../../../lib/format';
 import { cancelDocumentRequest } from '../api/document-requests';
 import type { StaffDocumentRequest } from '../api/get-client';
-import { useRevalidateStaff } from '../api/staff-keys';
-import { runAction } from '../lib/run-action';
+import { useRevalidateStaff } from '../../../lib/staff-keys';
+import { runAction } from '../../../lib/run-action';
 import { RequestFormDialog } from './request-form-dialog';
-import { CellTitle, ConfirmDialog, RequestStatusBadge } from './staff-ui';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { RequestStatusBadge } from '../../../components/ui/status-badges';
+import { CellTitle } from '../../../components/ui/table';
 
 const t = clientDetailContent.requests;
 
@@ -72,7 +74,7 @@ export function RequestsTable({
   clientColumn?: (r: StaffDocumentRequest) => ReactNode;
 }) {
   return (
-    <DataTable caption={t.caption}>
+    <TableFrame caption={t.caption}>
       <thead>
         <tr>
           <th scope="col">{t.status}</th>
@@ -129,6 +131,6 @@ export function RequestsTable({
           </tr>
         ))}
       </tbody>
-    </DataTable>
+    </TableFrame>
   );
 }

@@ -5,13 +5,15 @@ import { EmptyState } from '../../../components/ui/empty-state';
 import { Select } from '../../../components/ui/form-field';
 import { PageHeader } from '../../../components/ui/page-header';
 import { SearchInput } from '../../../components/ui/search-input';
-import { CellNote, DataTable } from '../../../components/ui/table';
+import { CellNote, CellTitle, DataTable, type Column } from '../../../components/ui/table';
 import { clientsContent as t, staffCommon } from '../../../content/staff';
 import { formatDate } from '../../../lib/format';
-import { useClients, type ClientQuery, type TriState } from '../api/get-clients';
-import { PAGE_SIZE } from '../api/staff-keys';
-import { useDebounced } from '../lib/use-debounced';
-import { CellTitle, Pager, QueryState, Toolbar, ToolbarField } from './staff-ui';
+import { useClients, type ClientQuery, type ClientSummary, type TriState } from '../api/get-clients';
+import { PAGE_SIZE } from '../../../lib/staff-keys';
+import { useDebounced } from '../../../lib/use-debounced';
+import { Toolbar, ToolbarField } from '../../../components/ui/layout';
+import { Pager } from '../../../components/ui/pager';
+import { QueryState } from '../../../components/ui/query-state';
 
 type FilterKey = 'profileComplete' | 'hasActiveSubscription' | 'hasOpenRequests';
 
@@ -19,6 +21,37 @@ const FILTERS: ReadonlyArray<{ key: FilterKey; label: string }> = [
   { key: 'profileComplete', label: t.profileComplete },
   { key: 'hasActiveSubscription', label: t.activeSubscription },
   { key: 'hasOpenRequests', label: t.openRequests },
+];
+
+const COLUMNS: Column<ClientSummary>[] = [
+  {
+    id: 'client',
+    header: t.client,
+    card: 'title',
+    cell: (c) => (
+      <>
+        <CellTitle>
+          <Link to={`/staff/clients/${c.id}`}>{c.name}</Link>
+        </CellTitle>
+        <CellNote>{c.email}</CellNote>
+      </>
+    ),
+  },
+  { id: 'company', header: t.company, cell: (c) => c.company || '—' },
+  {
+    id: 'subscription',
+    header: t.subscription,
+    cell: (c) => (c.activeSubscription ? <Badge $tone="success">{c.activeSubscription}</Badge> : t.noSubscription),
+  },
+  {
+    id: 'profile',
+    header: t.profile,
+    card: 'status',
+    cell: (c) => (c.isProfileComplete ? <Badge $tone="success">{t.complete}</Badge> : <Badge $tone="warning">{t.incomplete}</Badge>),
+  },
+  { id: 'requests', header: t.requests, align: 'end', cell: (c) => c.openRequests },
+  { id: 'review', header: t.toReview, align: 'end', cell: (c) => c.documentsAwaitingReview },
+  { id: 'joined', header: t.joined, card: 'meta', cell: (c) => formatDate(c.createdAt) },
 ];
 
 /** /staff/clients: search, three yes/no filters and paging, all done by the API. */
@@ -72,39 +105,7 @@ export function ClientsPage() {
         {clients.data && clients.data.items.length === 0 ? (
           <EmptyState title={t.emptyTitle}>{filtered ? t.emptyFiltered : t.emptyNone}</EmptyState>
         ) : (
-          <DataTable caption={t.caption}>
-            <thead>
-              <tr>
-                <th scope="col">{t.client}</th>
-                <th scope="col">{t.company}</th>
-                <th scope="col">{t.subscription}</th>
-                <th scope="col">{t.profile}</th>
-                <th scope="col">{t.requests}</th>
-                <th scope="col">{t.toReview}</th>
-                <th scope="col">{t.joined}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {clients.data?.items.map((c) => (
-                <tr key={c.id}>
-                  <td>
-                    <CellTitle>
-                      <Link to={`/staff/clients/${c.id}`}>{c.name}</Link>
-                    </CellTitle>
-                    <CellNote>{c.email}</CellNote>
-                  </td>
-                  <td>{c.company || '—'}</td>
-                  <td>{c.activeSubscription ? <Badge $tone="success">{c.activeSubscription}</Badge> : t.noSubscription}</td>
-                  <td>
-                    {c.isProfileComplete ? <Badge $tone="success">{t.complete}</Badge> : <Badge $tone="warning">{t.incomplete}</Badge>}
-                  </td>
-                  <td>{c.openRequests}</td>
-                  <td>{c.documentsAwaitingReview}</td>
-                  <td>{formatDate(c.createdAt)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </DataTable>
+          <DataTable caption={t.caption} columns={COLUMNS} rows={clients.data?.items ?? []} rowKey={(c) => c.id} />
         )}
         {clients.data && <Pager offset={offset} limit={PAGE_SIZE} total={clients.data.total} onChange={setOffset} />}
       </QueryState>

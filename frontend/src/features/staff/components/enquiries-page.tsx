@@ -6,14 +6,19 @@ import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { PageHeader } from '../../../components/ui/page-header';
 import { SearchInput } from '../../../components/ui/search-input';
-import { CellNote, DataTable, RowActions } from '../../../components/ui/table';
+import { CellNote, TableFrame, RowActions } from '../../../components/ui/table';
 import { enquiriesContent as t } from '../../../content/staff';
 import { formatDateTime } from '../../../lib/format';
 import { setContactRead, setWaitlistContacted, useContactMessages, useWaitlist } from '../api/get-enquiries';
-import { PAGE_SIZE, useRevalidateStaff } from '../api/staff-keys';
-import { runAction } from '../lib/run-action';
-import { useDebounced } from '../lib/use-debounced';
-import { CellTitle, CheckboxLabel, Pager, QueryState, Tab, TabList, Toolbar, UnreadDot } from './staff-ui';
+import { PAGE_SIZE, useRevalidateStaff } from '../../../lib/staff-keys';
+import { runAction } from '../../../lib/run-action';
+import { useDebounced } from '../../../lib/use-debounced';
+import { UnreadDot } from '../../../components/ui/badge';
+import { CheckboxLabel, Toolbar } from '../../../components/ui/layout';
+import { Pager } from '../../../components/ui/pager';
+import { QueryState } from '../../../components/ui/query-state';
+import { CellTitle } from '../../../components/ui/table';
+import { Tab, TabList } from '../../../components/ui/tabs';
 
 /** /staff/enquiries: the shared inbox of waitlist sign-ups and contact messages. */
 export function EnquiriesPage() {
@@ -85,7 +90,7 @@ export function EnquiriesPage() {
             {waitlist.data && waitlist.data.items.length === 0 ? (
               <EmptyState title={t.emptyTitle}>{emptyText}</EmptyState>
             ) : (
-              <DataTable caption={t.waitlistCaption}>
+              <TableFrame caption={t.waitlistCaption}>
                 <thead>
                   <tr>
                     <th scope="col">{t.status}</th>
@@ -143,7 +148,7 @@ export function EnquiriesPage() {
                     </tr>
                   ))}
                 </tbody>
-              </DataTable>
+              </TableFrame>
             )}
             {waitlist.data && (
               <Pager
@@ -161,7 +166,7 @@ export function EnquiriesPage() {
             {contact.data && contact.data.items.length === 0 ? (
               <EmptyState title={t.emptyTitle}>{emptyText}</EmptyState>
             ) : (
-              <DataTable caption={t.contactCaption}>
+              <TableFrame caption={t.contactCaption}>
                 <thead>
                   <tr>
                     <th scope="col">{t.status}</th>
@@ -218,7 +223,7 @@ export function EnquiriesPage() {
                     </tr>
                   ))}
                 </tbody>
-              </DataTable>
+              </TableFrame>
             )}
             {contact.data && (
               <Pager

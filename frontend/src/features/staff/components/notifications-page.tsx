@@ -9,9 +9,13 @@ import { notificationsContent as t, staffCommon } from '../../../content/staff';
 import { errorMessage } from '../../../lib/api-client';
 import { formatDateTime } from '../../../lib/format';
 import { markAllNotificationsRead, markNotificationRead, useNotifications, type StaffNotification } from '../api/get-notifications';
-import { PAGE_SIZE, useRevalidateStaff } from '../api/staff-keys';
-import { runAction } from '../lib/run-action';
-import { CheckboxLabel, Pager, QueryState, Toolbar, UnreadDot } from './staff-ui';
+import { PAGE_SIZE, useRevalidateStaff } from '../../../lib/staff-keys';
+import { runAction } from '../../../lib/run-action';
+import { UnreadDot } from '../../../components/ui/badge';
+import { CheckboxLabel, Toolbar } from '../../../components/ui/layout';
+import { Pager } from '../../../components/ui/pager';
+import { QueryState } from '../../../components/ui/query-state';
+import { UploadNoticeSetting } from './upload-notice-setting';
 
 function relatedLink(n: StaffNotification): { to: string; label: string; aria: string } | null {
   if (n.relatedTo === 'client' && n.relatedId !== null) {
@@ -63,6 +67,7 @@ export function NotificationsPage() {
           </Button>
         }
       />
+      <UploadNoticeSetting />
       <Toolbar>
         <CheckboxLabel>
           <input

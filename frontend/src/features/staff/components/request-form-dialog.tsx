@@ -7,16 +7,17 @@ import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { FormField, Input, Select, Textarea } from '../../../components/ui/form-field';
 import { toast } from '../../../components/ui/toast';
-import { categoryLabel, DOCUMENT_CATEGORY_GROUPS } from '../../../content/dashboard-labels';
+import { categoryLabel, DOCUMENT_CATEGORY_GROUPS, DOCUMENT_CATEGORY_VALUES } from '../../../content/dashboard-labels';
 import { requestFormContent as t, staffCommon } from '../../../content/staff';
-import { ApiError, errorMessage } from '../../../lib/api-client';
+import { errorMessage } from '../../../lib/api-client';
 import { createDocumentRequest } from '../api/document-requests';
-import { useRevalidateStaff } from '../api/staff-keys';
-import { todayInSouthAfrica } from '../lib/staff-access';
+import { useRevalidateStaff } from '../../../lib/staff-keys';
+import { firmToday } from '../../../lib/firm-calendar';
+import { applyServerErrors } from '../../../lib/form-errors';
 
 function requestSchema(today: string) {
   return z.object({
-    documentType: z.string().min(1, t.typeRequired),
+    documentType: z.string().min(1, t.typeRequired).pipe(z.enum(DOCUMENT_CATEGORY_VALUES, t.typeRequired)),
     description: z.string().trim().min(1, t.descriptionRequired).max(1000),
     dueDate: z
       .string()
@@ -25,7 +26,8 @@ function requestSchema(today: string) {
   });
 }
 
-type RequestValues = z.infer<ReturnType<typeof requestSchema>>;
+type RequestValues = z.input<ReturnType<typeof requestSchema>>;
+type RequestParsed = z.output<ReturnType<typeof requestSchema>>;
 const EMPTY: RequestValues = { documentType: '', description: '', dueDate: '' };
 
 /**
@@ -34,7 +36,7 @@ const EMPTY: RequestValues = { documentType: '', description: '', dueDate: '' };
  */
 export function RequestFormDialog({ client, onClose }: { client: { id: number; name: string } | null; onClose: () => void }) {
   const revalidate = useRevalidateStaff();
-  const today = todayInSouthAfrica();
+  const today = firmToday();
   const schema = useMemo(() => requestSchema(today), [today]);
   const {
     register,
@@ -42,7 +44,7 @@ export function RequestFormDialog({ client, onClose }: { client: { id: number; n
     reset,
     setError,
     formState: { errors, isSubmitting },
-  } = useForm<RequestValues>({ resolver: zodResolver(schema), defaultValues: EMPTY });
+  } = useForm<RequestValues, unknown, RequestParsed>({ resolver: zodResolver(schema), defaultValues: EMPTY });
 
   useEffect(() => {
     if (client) reset(EMPTY);
@@ -57,11 +59,7 @@ export function RequestFormDialog({ client, onClose }: { client: { id: number; n
       onClose();
     } catch (err) {
       toast({ title: staffCommon.actionFailed, description: errorMessage(err, staffCommon.actionFailedFallback), variant: 'destructive' });
-      if (err instanceof ApiError) {
-        for (const [field, message] of Object.entries(err.fieldErrors)) {
-          if (field in EMPTY) setError(field as keyof RequestValues, { type: 'server', message });
-        }
-      }
+      applyServerErrors(setError, err, EMPTY);
     }
   });
 

@@ -7,9 +7,11 @@ import { PageHeader } from '../../../components/ui/page-header';
 import { CellNote } from '../../../components/ui/table';
 import { requestsPageContent as t } from '../../../content/staff';
 import { useDocumentRequests, type RequestFilter } from '../api/document-requests';
-import { PAGE_SIZE } from '../api/staff-keys';
+import { PAGE_SIZE } from '../../../lib/staff-keys';
 import { RequestsTable } from './client-requests-tab';
-import { Pager, QueryState, Toolbar, ToolbarField } from './staff-ui';
+import { Toolbar, ToolbarField } from '../../../components/ui/layout';
+import { Pager } from '../../../components/ui/pager';
+import { QueryState } from '../../../components/ui/query-state';
 
 const FILTERS: RequestFilter[] = ['open', 'overdue', 'pending', 'completed', 'all'];
 

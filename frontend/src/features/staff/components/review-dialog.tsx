@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import styled from 'styled-components';
+import { media, touchTarget } from '../../../styles/theme';
 import { z } from '../../../lib/zod';
 import { Button } from '../../../components/ui/button';
 import { DetailList } from '../../../components/ui/card';
@@ -11,12 +12,13 @@ import { DownloadIcon, ExternalLinkIcon } from '../../../components/ui/icons';
 import { toast } from '../../../components/ui/toast';
 import { categoryLabel } from '../../../content/dashboard-labels';
 import { reviewContent as t, staffCommon } from '../../../content/staff';
-import { ApiError, errorMessage } from '../../../lib/api-client';
+import { errorMessage } from '../../../lib/api-client';
 import { formatDateTime, formatFileSize } from '../../../lib/format';
 import type { StaffDocument } from '../api/get-client';
 import { canOpenInBrowser, openDocumentInNewTab, reviewDocument, type ReviewStatus } from '../api/review-document';
-import { useRevalidateStaff } from '../api/staff-keys';
-import { DocumentStatusBadge } from './staff-ui';
+import { useRevalidateStaff } from '../../../lib/staff-keys';
+import { DocumentStatusBadge } from '../../../components/ui/status-badges';
+import { applyServerErrors } from '../../../lib/form-errors';
 
 const OUTCOMES: ReviewStatus[] = ['approved', 'needs_revision', 'rejected'];
 
@@ -98,9 +100,7 @@ export function ReviewDialog({ target, onClose }: { target: ReviewTarget | null;
       onClose();
     } catch (err) {
       toast({ title: staffCommon.actionFailed, description: errorMessage(err, staffCommon.actionFailedFallback), variant: 'destructive' });
-      if (err instanceof ApiError && err.fieldErrors.reviewNotes) {
-        setError('reviewNotes', { type: 'server', message: err.fieldErrors.reviewNotes });
-      }
+      applyServerErrors(setError, err, ['reviewNotes']);
     }
   });
 
@@ -187,6 +187,9 @@ const StyledDownload = styled.a<{ $size: 'sm' | 'md' }>`
   justify-content: center;
   gap: ${({ theme }) => theme.space.xs};
   min-height: ${({ $size }) => ($size === 'sm' ? '2.25rem' : '2.75rem')};
+  ${media.touch} {
+    min-height: ${touchTarget};
+  }
   padding: ${({ theme }) => theme.space.xxs} ${({ theme }) => theme.space.sm};
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radii.md};

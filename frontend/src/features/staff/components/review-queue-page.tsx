@@ -4,15 +4,19 @@ import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { Select } from '../../../components/ui/form-field';
 import { PageHeader } from '../../../components/ui/page-header';
-import { CellNote, DataTable, RowActions } from '../../../components/ui/table';
+import { CellNote, TableFrame, RowActions } from '../../../components/ui/table';
 import { categoryLabel } from '../../../content/dashboard-labels';
 import { clientDetailContent, reviewQueueContent as t } from '../../../content/staff';
 import { formatDateTime, formatFileSize } from '../../../lib/format';
 import type { DocumentStatus } from '../api/get-client';
 import { useReviewQueue } from '../api/review-document';
-import { PAGE_SIZE } from '../api/staff-keys';
+import { PAGE_SIZE } from '../../../lib/staff-keys';
 import { DocumentFileActions, ReviewDialog, type ReviewTarget } from './review-dialog';
-import { CellTitle, DocumentStatusBadge, Pager, QueryState, Toolbar, ToolbarField } from './staff-ui';
+import { Toolbar, ToolbarField } from '../../../components/ui/layout';
+import { Pager } from '../../../components/ui/pager';
+import { QueryState } from '../../../components/ui/query-state';
+import { DocumentStatusBadge } from '../../../components/ui/status-badges';
+import { CellTitle } from '../../../components/ui/table';
 
 const STATUSES: DocumentStatus[] = ['pending', 'needs_revision', 'rejected', 'approved'];
 const d = clientDetailContent.documents;
@@ -50,7 +54,7 @@ export function ReviewQueuePage() {
         {queue.data && queue.data.items.length === 0 ? (
           <EmptyState title={t.emptyTitle}>{status === 'pending' ? t.emptyText : t.emptyOther}</EmptyState>
         ) : (
-          <DataTable caption={t.caption}>
+          <TableFrame caption={t.caption}>
             <thead>
               <tr>
                 <th scope="col">{d.status}</th>
@@ -94,7 +98,7 @@ export function ReviewQueuePage() {
                 </tr>
               ))}
             </tbody>
-          </DataTable>
+          </TableFrame>
         )}
         {queue.data && <Pager offset={offset} limit={PAGE_SIZE} total={queue.data.total} onChange={setOffset} />}
       </QueryState>

@@ -1,11 +1,13 @@
 import { Suspense } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { SWRConfig } from 'swr';
+import { PageTitleSuffixContext } from '../../../components/ui/page-header';
 import { Spinner } from '../../../components/ui/spinner';
-import { staffCommon } from '../../../content/staff';
+import { staffCommon, staffShellContent } from '../../../content/staff';
+import { StaffTwoFactorGate } from '../../../components/account-security/staff-two-factor-gate';
 import { useSessionStore } from '../../../stores/session-store';
-import { staffRoleOf } from '../lib/staff-access';
-import { StaffAccessDenied } from './staff-access-denied';
+import { staffRoleOf } from '../../../lib/staff-access';
+import { StaffAccessDenied } from '../../../components/staff-access-denied';
 import { StaffShell } from './staff-shell';
 
 const STAFF_SWR_OPTIONS = { revalidateOnMount: true };
@@ -28,11 +30,15 @@ export function StaffLayout() {
   // what it had meanwhile), instead of the app-wide rule of never refetching a cached answer.
   return (
     <SWRConfig value={STAFF_SWR_OPTIONS}>
-      <StaffShell user={user} role={role}>
-        <Suspense fallback={<Spinner label={staffCommon.loading} />}>
-          <Outlet />
-        </Suspense>
-      </StaffShell>
+      <StaffTwoFactorGate>
+        <PageTitleSuffixContext.Provider value={staffShellContent.brand}>
+          <StaffShell user={user} role={role}>
+            <Suspense fallback={<Spinner label={staffCommon.loading} />}>
+              <Outlet />
+            </Suspense>
+          </StaffShell>
+        </PageTitleSuffixContext.Provider>
+      </StaffTwoFactorGate>
     </SWRConfig>
   );
 }

@@ -11,7 +11,7 @@ import { useContactMessages, useWaitlist } from '../api/get-enquiries';
 import { useNotifications } from '../api/get-notifications';
 import { useDocumentRequests } from '../api/document-requests';
 import { useReviewQueue } from '../api/review-document';
-import { QueryState } from './staff-ui';
+import { QueryState } from '../../../components/ui/query-state';
 
 interface CountCardProps {
   label: string;

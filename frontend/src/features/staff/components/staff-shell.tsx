@@ -1,13 +1,15 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
+import { LogoMark } from '../../../components/ui/logo-mark';
 import { StyledLogoText, StyledMain, StyledRoot, StyledSkip, StyledUser, StyledUserName } from '../../../components/ui/app-shell';
 import { CountBadge } from '../../../components/ui/badge';
+import { FIRM } from '../../../content/firm';
 import { staffShellContent as t, teamContent } from '../../../content/staff';
-import type { CurrentUser } from '../../auth/api/current-user';
-import { useLogout } from '../../auth/api/logout';
+import { type CurrentUser } from '../../../stores/session-store';
+import { useLogout } from '../../../lib/use-logout';
 import { useNotifications } from '../api/get-notifications';
-import type { StaffRole } from '../lib/staff-access';
+import type { StaffRole } from '../../../lib/staff-access';
 
 interface StaffShellProps {
   user: CurrentUser;
@@ -47,8 +49,8 @@ export function StaffShell({ user, role, children }: StaffShellProps) {
       <StyledSkip href="#staff-main">{t.skipToContent}</StyledSkip>
       <StyledHeader>
         <StyledLogo to="/">
-          <StyledLogoMark aria-hidden="true">CP</StyledLogoMark>
-          <StyledLogoText>{t.brand}</StyledLogoText>
+          <LogoMark size={36} onDark />
+          <StyledLogoText>{FIRM.name}</StyledLogoText>
           <span className="visually-hidden">{t.logoLabel}</span>
         </StyledLogo>
         <StyledUser>
@@ -110,18 +112,6 @@ const StyledLogo = styled(Link)`
   font-weight: 700;
 `;
 
-const StyledLogoMark = styled.span`
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  width: 2.25rem;
-  height: 2.25rem;
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.white};
-  color: ${({ theme }) => theme.colors.brandDark};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-`;
-
 const StyledUserText = styled.span`
   display: flex;
   flex-direction: column;
@@ -141,7 +131,7 @@ const StyledLogout = styled.button`
   color: ${({ theme }) => theme.colors.white};
   border-radius: ${({ theme }) => theme.radii.md};
   padding: ${({ theme }) => theme.space.xxs} ${({ theme }) => theme.space.sm};
-  min-height: 2.5rem;
+  min-height: 2.75rem;
   font-weight: 600;
   cursor: pointer;
   &:hover {
@@ -160,9 +150,15 @@ const StyledBody = styled.div`
 `;
 
 const StyledNav = styled.nav`
+  /* The containing block of the links' visually hidden labels, so the scrolling row clips them
+     instead of the page growing to where they sit (the staff console was 560 px wide on a phone). */
+  position: relative;
   background: ${({ theme }) => theme.colors.white};
   border-bottom: 1px solid ${({ theme }) => theme.colors.border};
   overflow-x: auto;
+  /* Contains the visually-hidden count labels, which are absolutely placed: unpositioned, they
+     escaped this scroller and widened the phone's page whenever a count showed. */
+  position: relative;
   @media (min-width: ${({ theme }) => theme.breakpoints.lg}) {
     flex: none;
     width: 15rem;
@@ -188,6 +184,7 @@ const StyledNavList = styled.ul`
 `;
 
 const StyledNavLink = styled(NavLink)`
+  position: relative;
   display: flex;
   align-items: center;
   justify-content: space-between;

@@ -6,19 +6,18 @@ import { z } from '../../../lib/zod';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Card, CardHeader, CardTitle } from '../../../components/ui/card';
-import { Dialog } from '../../../components/ui/dialog';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { FieldGrid, FormField, FullWidth, Input, Select } from '../../../components/ui/form-field';
 import { PlusIcon } from '../../../components/ui/icons';
 import { PageHeader } from '../../../components/ui/page-header';
 import { toast } from '../../../components/ui/toast';
-import { CellNote, DataTable, RowActions } from '../../../components/ui/table';
+import { CellNote, CellTitle, DataTable, RowActions, type Column } from '../../../components/ui/table';
 import { staffAccessContent, staffCommon, teamContent as t } from '../../../content/staff';
 import { ApiError, errorMessage } from '../../../lib/api-client';
 import { formatDate, formatDateTime } from '../../../lib/format';
 import { useSessionStore } from '../../../stores/session-store';
 import { useClients } from '../api/get-clients';
-import { useRevalidateStaff } from '../api/staff-keys';
+import { useRevalidateStaff } from '../../../lib/staff-keys';
 import {
   changeStaffRole,
   createAssignment,
@@ -29,10 +28,15 @@ import {
   useTeam,
   type StaffMember,
 } from '../api/team';
-import { staffRoleOf, type StaffRole } from '../lib/staff-access';
-import { runAction } from '../lib/run-action';
-import { StaffNotice } from './staff-access-denied';
-import { CellTitle, ConfirmDialog, QueryState, Stack } from './staff-ui';
+import type { ClientAssignment } from '../api/get-client';
+import { staffRoleOf, type StaffRole } from '../../../lib/staff-access';
+import { runAction } from '../../../lib/run-action';
+import { StaffNotice } from '../../../components/staff-access-denied';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { Stack } from '../../../components/ui/layout';
+import { QueryState } from '../../../components/ui/query-state';
+import { applyServerErrors } from '../../../lib/form-errors';
+import { FormDialog } from '../../../components/ui/form-dialog';
 
 const ROLES: StaffRole[] = ['admin', 'manager', 'accountant'];
 
@@ -66,6 +70,120 @@ export function TeamPage() {
 
   const accountants = (team.data ?? []).filter((m) => m.isActive && m.role === 'accountant');
 
+  const memberColumns: Column<StaffMember>[] = [
+    {
+      id: 'name',
+      header: t.name,
+      card: 'title',
+      cell: (m) => (
+        <>
+          <CellTitle>
+            {m.name} {m.id === me?.id && t.you}
+          </CellTitle>
+          <CellNote>{m.email}</CellNote>
+        </>
+      ),
+    },
+    {
+      id: 'role',
+      header: t.role,
+      cell: (m) => (
+        <StyledRoleSelect
+          aria-label={t.roleFor(m.name)}
+          value={m.role}
+          disabled={m.id === me?.id || !m.isActive || busy === `role${m.id}`}
+          onChange={(e) => {
+            const role = e.target.value as StaffRole;
+            void act(`role${m.id}`, () => changeStaffRole(m.id, role), {
+              title: t.roleChanged,
+              description: t.roleChangedText(m.name, t.roles[role]),
+            });
+          }}
+        >
+          {ROLES.map((r) => (
+            <option key={r} value={r}>
+              {t.roles[r]}
+            </option>
+          ))}
+        </StyledRoleSelect>
+      ),
+    },
+    { id: 'clients', header: t.clients, cell: (m) => m.assignedClients },
+    { id: 'lastLogin', header: t.lastLogin, card: 'meta', cell: (m) => (m.lastLogin ? formatDateTime(m.lastLogin) : t.never) },
+    {
+      id: 'status',
+      header: t.status,
+      card: 'status',
+      cell: (m) => (m.isActive ? <Badge $tone="success">{t.active}</Badge> : <Badge $tone="danger">{t.inactive}</Badge>),
+    },
+    {
+      id: 'actions',
+      header: t.actions,
+      headerHidden: true,
+      card: 'action',
+      align: 'end',
+      cell: (m) => (
+        <RowActions>
+          {m.id !== me?.id &&
+            (m.isActive ? (
+              <Button $variant="ghost" $size="sm" aria-label={t.deactivateLabel(m.name)} onClick={() => setToDeactivate(m)}>
+                {t.deactivate}
+              </Button>
+            ) : (
+              <Button
+                $variant="secondary"
+                $size="sm"
+                disabled={busy === `active${m.id}`}
+                aria-label={t.reactivateLabel(m.name)}
+                onClick={() =>
+                  void act(`active${m.id}`, () => setStaffActive(m.id, true), {
+                    title: t.reactivated,
+                    description: t.reactivatedText(m.name),
+                  })
+                }
+              >
+                {t.reactivate}
+              </Button>
+            ))}
+        </RowActions>
+      ),
+    },
+  ];
+
+  const clientOf = (a: ClientAssignment) => a.clientName ?? `#${a.clientId}`;
+  const accountantOf = (a: ClientAssignment) => a.accountantName ?? `#${a.accountantId}`;
+  const assignmentColumns: Column<ClientAssignment>[] = [
+    { id: 'client', header: t.client, card: 'title', cell: clientOf },
+    { id: 'accountant', header: t.accountant, cell: accountantOf },
+    { id: 'since', header: t.since, card: 'meta', cell: (a) => formatDate(a.assignedAt) },
+    { id: 'notes', header: t.notes, cell: (a) => a.notes || '—' },
+    {
+      id: 'actions',
+      header: t.actions,
+      headerHidden: true,
+      card: 'action',
+      align: 'end',
+      cell: (a) => (
+        <RowActions>
+          <Button
+            $variant="ghost"
+            $size="sm"
+            disabled={busy === `assign${a.id}`}
+            aria-label={t.unassignLabel(clientOf(a), accountantOf(a))}
+            onClick={() =>
+              void act(`assign${a.id}`, () => endAssignment(a.id), {
+                title: t.unassigned,
+                description: `${clientOf(a)} · ${accountantOf(a)}`,
+              })
+            }
+          >
+            {t.unassign}
+          </Button>
+        </RowActions>
+      ),
+    },
+  ];
+
   return (
     <>
       <PageHeader title={t.title} subtitle={t.subtitle} />
@@ -79,83 +197,7 @@ export function TeamPage() {
             </Button>
           </CardHeader>
           <QueryState isLoading={team.isLoading} error={team.error} onRetry={() => void team.mutate()}>
-            <DataTable caption={t.caption}>
-              <thead>
-                <tr>
-                  <th scope="col">{t.name}</th>
-                  <th scope="col">{t.role}</th>
-                  <th scope="col">{t.clients}</th>
-                  <th scope="col">{t.lastLogin}</th>
-                  <th scope="col">{t.status}</th>
-                  <th scope="col">
-                    <span className="visually-hidden">{t.actions}</span>
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {team.data?.map((m) => {
-                  const self = m.id === me?.id;
-                  return (
-                    <tr key={m.id}>
-                      <td>
-                        <CellTitle>
-                          {m.name} {self && t.you}
-                        </CellTitle>
-                        <CellNote>{m.email}</CellNote>
-                      </td>
-                      <td>
-                        <StyledRoleSelect
-                          aria-label={t.roleFor(m.name)}
-                          value={m.role}
-                          disabled={self || !m.isActive || busy === `role${m.id}`}
-                          onChange={(e) => {
-                            const role = e.target.value as StaffRole;
-                            void act(`role${m.id}`, () => changeStaffRole(m.id, role), {
-                              title: t.roleChanged,
-                              description: t.roleChangedText(m.name, t.roles[role]),
-                            });
-                          }}
-                        >
-                          {ROLES.map((r) => (
-                            <option key={r} value={r}>
-                              {t.roles[r]}
-                            </option>
-                          ))}
-                        </StyledRoleSelect>
-                      </td>
-                      <td>{m.assignedClients}</td>
-                      <td>{m.lastLogin ? formatDateTime(m.lastLogin) : t.never}</td>
-                      <td>{m.isActive ? <Badge $tone="success">{t.active}</Badge> : <Badge $tone="danger">{t.inactive}</Badge>}</td>
-                      <td>
-                        <RowActions>
-                          {!self &&
-                            (m.isActive ? (
-                              <Button $variant="ghost" $size="sm" aria-label={t.deactivateLabel(m.name)} onClick={() => setToDeactivate(m)}>
-                                {t.deactivate}
-                              </Button>
-                            ) : (
-                              <Button
-                                $variant="secondary"
-                                $size="sm"
-                                disabled={busy === `active${m.id}`}
-                                aria-label={t.reactivateLabel(m.name)}
-                                onClick={() =>
-                                  void act(`active${m.id}`, () => setStaffActive(m.id, true), {
-                                    title: t.reactivated,
-                                    description: t.reactivatedText(m.name),
-                                  })
-                                }
-                              >
-                                {t.reactivate}
-                              </Button>
-                            ))}
-                        </RowActions>
-                      </td>
-                    </tr>
-                  );
-                })}
-              </tbody>
-            </DataTable>
+            <DataTable caption={t.caption} columns={memberColumns} rows={team.data ?? []} rowKey={(m) => m.id} />
           </QueryState>
         </Card>
 
@@ -171,51 +213,7 @@ export function TeamPage() {
             {assignments.data && assignments.data.length === 0 ? (
               <EmptyState title={t.assignmentsEmpty} />
             ) : (
-              <DataTable caption={t.assignmentsCaption}>
-                <thead>
-                  <tr>
-                    <th scope="col">{t.client}</th>
-                    <th scope="col">{t.accountant}</th>
-                    <th scope="col">{t.since}</th>
-                    <th scope="col">{t.notes}</th>
-                    <th scope="col">
-                      <span className="visually-hidden">{t.actions}</span>
-                    </th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {assignments.data?.map((a) => {
-                    const client = a.clientName ?? `#${a.clientId}`;
-                    const accountant = a.accountantName ?? `#${a.accountantId}`;
-                    return (
-                      <tr key={a.id}>
-                        <td>{client}</td>
-                        <td>{accountant}</td>
-                        <td>{formatDate(a.assignedAt)}</td>
-                        <td>{a.notes || '—'}</td>
-                        <td>
-                          <RowActions>
-                            <Button
-                              $variant="ghost"
-                              $size="sm"
-                              disabled={busy === `assign${a.id}`}
-                              aria-label={t.unassignLabel(client, accountant)}
-                              onClick={() =>
-                                void act(`assign${a.id}`, () => endAssignment(a.id), {
-                                  title: t.unassigned,
-                                  description: `${client} · ${accountant}`,
-                                })
-                              }
-                            >
-                              {t.unassign}
-                            </Button>
-                          </RowActions>
-                        </td>
-                      </tr>
-                    );
-                  })}
-                </tbody>
-              </DataTable>
+              <DataTable caption={t.assignmentsCaption} columns={assignmentColumns} rows={assignments.data ?? []} rowKey={(a) => a.id} />
             )}
           </QueryState>
         </Card>
@@ -281,64 +279,50 @@ function AddStaffDialog({ open, onClose }: { open: boolean; onClose: () => void 
       onClose();
     } catch (err) {
       toast({ title: staffCommon.actionFailed, description: errorMessage(err, staffCommon.actionFailedFallback), variant: 'destructive' });
-      if (err instanceof ApiError) {
-        for (const [field, message] of Object.entries(err.fieldErrors)) {
-          const known = STAFF_FIELDS.find((f) => f === field);
-          if (known) setError(known, { type: 'server', message });
-        }
-      }
+      applyServerErrors(setError, err, STAFF_FIELDS);
     }
   });
 
   return (
-    <Dialog
+    <FormDialog
       open={open}
-      onOpenChange={(next) => {
-        if (!next) onClose();
-      }}
+      onClose={onClose}
       title={t.addTitle}
       description={t.addDescription}
+      onSubmit={onSubmit}
+      isSubmitting={isSubmitting}
+      submitLabel={t.create}
       size="lg"
     >
-      <form onSubmit={onSubmit} noValidate>
-        <FieldGrid>
-          <FormField id="staff-username" label={t.username} error={errors.username?.message}>
-            {(p) => <Input {...p} {...register('username')} autoComplete="off" />}
-          </FormField>
-          <FormField id="staff-email" label={t.emailLabel} error={errors.email?.message}>
-            {(p) => <Input {...p} {...register('email')} type="email" autoComplete="off" />}
-          </FormField>
-          <FormField id="staff-first" label={t.firstName} error={errors.firstName?.message} optional>
-            {(p) => <Input {...p} {...register('firstName')} autoComplete="off" />}
-          </FormField>
-          <FormField id="staff-last" label={t.lastName} error={errors.lastName?.message} optional>
-            {(p) => <Input {...p} {...register('lastName')} autoComplete="off" />}
-          </FormField>
-          <FormField id="staff-password" label={t.password} error={errors.password?.message}>
-            {(p) => <Input {...p} {...register('password')} type="password" autoComplete="new-password" />}
-          </FormField>
-          <FormField id="staff-role" label={t.role} error={errors.role?.message}>
-            {(p) => (
-              <Select {...p} {...register('role')}>
-                {ROLES.map((r) => (
-                  <option key={r} value={r}>
-                    {t.roles[r]}
-                  </option>
-                ))}
-              </Select>
-            )}
-          </FormField>
-        </FieldGrid>
-        <StyledFooter>
-          <Button $variant="outline" onClick={onClose} disabled={isSubmitting}>
-            {staffCommon.cancel}
-          </Button>
-          <Button type="submit" disabled={isSubmitting}>
-            {isSubmitting ? staffCommon.saving : t.create}
-          </Button>
-        </StyledFooter>
-      </form>
-    </Dialog>
+      <FieldGrid>
+        <FormField id="staff-username" label={t.username} error={errors.username?.message}>
+          {(p) => <Input {...p} {...register('username')} autoComplete="off" />}
+        </FormField>
+        <FormField id="staff-email" label={t.emailLabel} error={errors.email?.message}>
+          {(p) => <Input {...p} {...register('email')} type="email" autoComplete="off" />}
+        </FormField>
+        <FormField id="staff-first" label={t.firstName} error={errors.firstName?.message} optional>
+          {(p) => <Input {...p} {...register('firstName')} autoComplete="off" />}
+        </FormField>
+        <FormField id="staff-last" label={t.lastName} error={errors.lastName?.message} optional>
+          {(p) => <Input {...p} {...register('lastName')} autoComplete="off" />}
+        </FormField>
+        <FormField id="staff-password" label={t.password} error={errors.password?.message}>
+          {(p) => <Input {...p} {...register('password')} type="password" autoComplete="new-password" />}
+        </FormField>
+        <FormField id="staff-role" label={t.role} error={errors.role?.message}>
+          {(p) => (
+            <Select {...p} {...register('role')}>
+              {ROLES.map((r) => (
+                <option key={r} value={r}>
+                  {t.roles[r]}
+                </option>
+              ))}
+            </Select>
+          )}
+        </FormField>
+      </FieldGrid>
+    </FormDialog>
   );
 }
 
@@ -382,73 +366,56 @@ function AssignDialog({ open, accountants, onClose }: { open: boolean; accountan
   });
 
   return (
-    <Dialog
+    <FormDialog
       open={open}
-      onOpenChange={(next) => {
-        if (!next) onClose();
-      }}
+      onClose={onClose}
       title={t.assignTitle}
       description={t.assignDescription}
+      onSubmit={onSubmit}
+      isSubmitting={isSubmitting}
+      submitLabel={t.save}
     >
-      <form onSubmit={onSubmit} noValidate>
-        <FieldGrid>
-          <FullWidth>
-            <FormField id="assign-client" label={t.clientLabel} error={errors.clientId?.message}>
-              {(p) => (
-                <Select {...p} {...register('clientId')} disabled={clients.isLoading}>
-                  <option value="">{clients.isLoading ? staffCommon.loading : t.chooseClient}</option>
-                  {clients.data?.items.map((c) => (
-                    <option key={c.id} value={c.id}>
-                      {c.name}
-                      {c.company ? ` (${c.company})` : ''}
-                    </option>
-                  ))}
-                </Select>
-              )}
-            </FormField>
-          </FullWidth>
-          <FullWidth>
-            <FormField id="assign-accountant" label={t.accountantLabel} error={errors.accountantId?.message}>
-              {(p) => (
-                <Select {...p} {...register('accountantId')}>
-                  <option value="">{t.chooseAccountant}</option>
-                  {accountants.map((a) => (
-                    <option key={a.id} value={a.id}>
-                      {a.name}
-                    </option>
-                  ))}
-                </Select>
-              )}
-            </FormField>
-          </FullWidth>
-          <FullWidth>
-            <FormField id="assign-notes" label={t.notesLabel} error={errors.notes?.message} optional>
-              {(p) => <Input {...p} {...register('notes')} autoComplete="off" />}
-            </FormField>
-          </FullWidth>
-        </FieldGrid>
-        {clients.error ? <p role="alert">{staffCommon.loadError}</p> : null}
-        <StyledFooter>
-          <Button $variant="outline" onClick={onClose} disabled={isSubmitting}>
-            {staffCommon.cancel}
-          </Button>
-          <Button type="submit" disabled={isSubmitting}>
-            {isSubmitting ? staffCommon.saving : t.save}
-          </Button>
-        </StyledFooter>
-      </form>
-    </Dialog>
+      <FieldGrid>
+        <FullWidth>
+          <FormField id="assign-client" label={t.clientLabel} error={errors.clientId?.message}>
+            {(p) => (
+              <Select {...p} {...register('clientId')} disabled={clients.isLoading}>
+                <option value="">{clients.isLoading ? staffCommon.loading : t.chooseClient}</option>
+                {clients.data?.items.map((c) => (
+                  <option key={c.id} value={c.id}>
+                    {c.name}
+                    {c.company ? ` (${c.company})` : ''}
+                  </option>
+                ))}
+              </Select>
+            )}
+          </FormField>
+        </FullWidth>
+        <FullWidth>
+          <FormField id="assign-accountant" label={t.accountantLabel} error={errors.accountantId?.message}>
+            {(p) => (
+              <Select {...p} {...register('accountantId')}>
+                <option value="">{t.chooseAccountant}</option>
+                {accountants.map((a) => (
+                  <option key={a.id} value={a.id}>
+                    {a.name}
+                  </option>
+                ))}
+              </Select>
+            )}
+          </FormField>
+        </FullWidth>
+        <FullWidth>
+          <FormField id="assign-notes" label={t.notesLabel} error={errors.notes?.message} optional>
+            {(p) => <Input {...p} {...register('notes')} autoComplete="off" />}
+          </FormField>
+        </FullWidth>
+      </FieldGrid>
+      {clients.error ? <p role="alert">{staffCommon.loadError}</p> : null}
+    </FormDialog>
   );
 }
 
 const StyledRoleSelect = styled(Select)`
   min-width: 9rem;
-`;
-
-const StyledFooter = styled.div`
-  display: flex;
-  flex-wrap: wrap-reverse;
-  justify-content: flex-end;
-  gap: ${({ theme }) => theme.space.sm};
-  margin-top: ${({ theme }) => theme.space.lg};
 `;

@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useSWRConfig } from 'swr';
 import { apiRequest, swrFetcher } from '../../../lib/api-client';
-import { SUBSCRIPTIONS_KEY, type Subscription } from './subscriptions';
+import { SUBSCRIPTIONS_KEY, type Subscription } from '../../../lib/api/subscriptions';
 
 export function setAutoRenew(id: number, autoRenew: boolean): Promise<Subscription> {
   return apiRequest<Subscription>(`${SUBSCRIPTIONS_KEY}/${id}`, { method: 'PATCH', json: { autoRenew } });
@@ -47,5 +47,18 @@ export function useCancelSubscription(): (id: number) => Promise<Subscription> {
       return updated;
     },
     [replace, mutate],
+  );
+}
+
+/** POST /api/subscriptions/:id/resume: undo a cancel while access lasts. */
+export function useResumeSubscription(): (id: number) => Promise<Subscription> {
+  const replace = useReplaceInList();
+  return useCallback(
+    async (id) => {
+      const updated = await apiRequest<Subscription>(`${SUBSCRIPTIONS_KEY}/${id}/resume`, { method: 'POST' });
+      await replace(updated);
+      return updated;
+    },
+    [replace],
   );
 }

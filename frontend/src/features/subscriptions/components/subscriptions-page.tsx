@@ -14,18 +14,25 @@ import { statusContent, subscriptionsContent as t } from '../../../content/dashb
 import { statusLabel } from '../../../content/dashboard-labels';
 import { errorMessage } from '../../../lib/api-client';
 import { formatDate, formatMoney } from '../../../lib/format';
-import { useServices, useSubscriptions, type Subscription } from '../api/subscriptions';
-import { useCancelSubscription, useSetAutoRenew } from '../api/update-subscription';
-import { groupSubscriptions, maskSubscriptionId, renewalWarningDays } from '../lib/subscription-rules';
+import { useServices, useSubscriptions, type Subscription } from '../../../lib/api/subscriptions';
+import { useCancelSubscription, useResumeSubscription, useSetAutoRenew } from '../api/update-subscription';
+import { useInvoices } from '../../../lib/api/billing';
+import { groupSubscriptions, maskSubscriptionId, renewalWarningDays } from '../../../lib/subscription-rules';
 
 export function SubscriptionsPage() {
   const subscriptions = useSubscriptions();
   const services = useServices();
+  const invoices = useInvoices();
   const [toCancel, setToCancel] = useState<Subscription | null>(null);
 
   const loading = subscriptions.isLoading || services.isLoading;
   const failed = subscriptions.error || services.error;
   const groups = groupSubscriptions(subscriptions.data ?? [], services.data ?? []);
+  /** A pending subscription is paid through its open invoice. */
+  const checkoutFor = (subscriptionId: number) => {
+    const open = invoices.data?.find((i) => i.subscriptionId === subscriptionId && (i.status === 'issued' || i.status === 'overdue'));
+    return open ? `/checkout/${open.id}` : '/checkout';
+  };
 
   return (
     <>
@@ -72,7 +79,7 @@ export function SubscriptionsPage() {
                     </StyledPrice>
                     <CardDescription>{t.pendingNote}</CardDescription>
                     <CardFooter>
-                      <ButtonLink to="/checkout" $size="sm">
+                      <ButtonLink to={checkoutFor(s.id)} $size="sm">
                         {t.completePayment}
                       </ButtonLink>
                     </CardFooter>
@@ -98,9 +105,12 @@ export function SubscriptionsPage() {
                       <dd>{s.endDate ? formatDate(s.endDate) : t.noDate}</dd>
                     </DetailList>
                     <CardFooter>
-                      <ButtonLink to={`/services#${s.service.packageType}`} $size="sm" $variant="outline">
-                        {t.resubscribe}
-                      </ButtonLink>
+                      {!groups.pending.some((p) => p.serviceId === s.serviceId) &&
+                        !groups.active.some((a) => a.serviceId === s.serviceId) && (
+                          <ButtonLink to={`/checkout/package/${s.serviceId}`} $size="sm" $variant="outline">
+                            {t.resubscribe}
+                          </ButtonLink>
+                        )}
                     </CardFooter>
                   </Card>
                 ))}
@@ -122,7 +132,7 @@ export function SubscriptionsPage() {
                     </StyledPrice>
                     <CardDescription>{p.description}</CardDescription>
                     <CardFooter>
-                      <ButtonLink to={`/services#${p.packageType}`} $size="sm" $variant="secondary">
+                      <ButtonLink to={`/checkout/package/${p.id}`} $size="sm" $variant="secondary">
                         {t.addPackage}
                       </ButtonLink>
                     </CardFooter>
@@ -149,8 +159,22 @@ function Group({ id, title, children }: { id: string; title: string; children: R
 
 function ActiveSubscriptionCard({ subscription: s, onCancel }: { subscription: Subscription; onCancel: () => void }) {
   const setAutoRenew = useSetAutoRenew();
+  const resume = useResumeSubscription();
   const [saving, setSaving] = useState(false);
-  const daysLeft = renewalWarningDays(s.renewalDate);
+  const canceled = s.status === 'canceled';
+  const daysLeft = canceled ? null : renewalWarningDays(s.renewalDate);
+
+  const undo = async () => {
+    setSaving(true);
+    try {
+      await resume(s.id);
+      toast({ title: t.toasts.resumed, description: t.toasts.resumedDescription(s.service.title) });
+    } catch (err) {
+      toast({ title: t.toasts.resumeFailed, description: errorMessage(err, t.toasts.resumeFailed), variant: 'destructive' });
+    } finally {
+      setSaving(false);
+    }
+  };
   const switchId = `auto-renew-${s.id}`;
 
   const toggle = async (checked: boolean) => {
@@ -176,7 +200,11 @@ function ActiveSubscriptionCard({ subscription: s, onCancel }: { subscription: S
       <CardHeader>
         <CardTitle as="h3">{s.service.title}</CardTitle>
         <StyledBadges>
-          <Badge $tone="success">{statusLabel(s.status)}</Badge>
+          {canceled && s.endDate ? (
+            <Badge $tone="warning">{t.ends(formatDate(s.endDate))}</Badge>
+          ) : (
+            <Badge $tone="success">{statusLabel(s.status)}</Badge>
+          )}
           {daysLeft !== null && (
             <Badge $tone="warning">
               <ClockIcon />
@@ -195,22 +223,30 @@ function ActiveSubscriptionCard({ subscription: s, onCancel }: { subscription: S
         <dd>{maskSubscriptionId(s.stripeSubscriptionId, t.manualBilling)}</dd>
         <dt>{t.startDate}</dt>
         <dd>{formatDate(s.startDate)}</dd>
-        <dt>{t.renewalDate}</dt>
-        <dd>{s.renewalDate ? formatDate(s.renewalDate) : t.noDate}</dd>
+        <dt>{canceled ? t.endsOn : t.renewalDate}</dt>
+        <dd>{canceled ? (s.endDate ? formatDate(s.endDate) : t.noDate) : s.renewalDate ? formatDate(s.renewalDate) : t.noDate}</dd>
       </DetailList>
-      <StyledSwitchRow>
-        <label htmlFor={switchId}>{t.autoRenew}</label>
-        <StyledSwitch id={switchId} checked={s.autoRenew} disabled={saving} onCheckedChange={(checked) => void toggle(checked)}>
-          <StyledThumb />
-        </StyledSwitch>
-      </StyledSwitchRow>
+      {!canceled && (
+        <StyledSwitchRow>
+          <label htmlFor={switchId}>{t.autoRenew}</label>
+          <StyledSwitch id={switchId} checked={s.autoRenew} disabled={saving} onCheckedChange={(checked) => void toggle(checked)}>
+            <StyledThumb />
+          </StyledSwitch>
+        </StyledSwitchRow>
+      )}
       <CardFooter>
         <Button $variant="outline" $size="sm" onClick={showFeatures}>
           {t.viewFeatures}
         </Button>
-        <Button $variant="danger" $size="sm" onClick={onCancel}>
-          {t.cancel}
-        </Button>
+        {canceled ? (
+          <Button $size="sm" onClick={() => void undo()} disabled={saving}>
+            {saving ? t.undoing : t.undoCancel}
+          </Button>
+        ) : (
+          <Button $variant="danger" $size="sm" onClick={onCancel}>
+            {t.cancel}
+          </Button>
+        )}
       </CardFooter>
     </Card>
   );

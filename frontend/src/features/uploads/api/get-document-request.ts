@@ -1,13 +1,9 @@
 import useSWR from 'swr';
-import { useUserKey } from '../../auth/api/current-user';
+import { useUserKey } from '../../../stores/session-store';
+import type { Schema } from '../../../lib/api/types';
 
-/** The fields of a document request the upload form needs (GET /api/document-requests). */
-export interface UploadRequest {
-  id: number;
-  documentType: string;
-  description: string | null;
-  status: 'pending' | 'overdue' | 'completed';
-}
+/** A document request as GET /api/document-requests answers it; the upload form reads its type and status. */
+export type UploadRequest = Schema<'DocumentRequestResponseDto'>;
 
 /** The request named by ?requestId, from the shared document-requests list. */
 export function useDocumentRequest(requestId: number | null) {

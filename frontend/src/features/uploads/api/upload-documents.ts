@@ -1,11 +1,9 @@
 import { useCallback } from 'react';
 import { useSWRConfig } from 'swr';
 import { ApiError, swrFetcher } from '../../../lib/api-client';
+import type { Schema } from '../../../lib/api/types';
 
-/** Spec section 9: at most 10 MB per file. */
-export const MAX_FILE_BYTES = 10 * 1024 * 1024;
-/** The server takes at most this many files in one upload. */
-export const MAX_FILES_PER_UPLOAD = 10;
+export { MAX_FILE_BYTES, MAX_FILES_PER_UPLOAD } from '../../../lib/upload-rules';
 
 export interface UploadInput {
   category: string;
@@ -14,15 +12,10 @@ export interface UploadInput {
   files: File[];
 }
 
-export interface UploadedDocument {
-  id: number;
-  fileName: string;
-}
+export type UploadedDocument = Schema<'DocumentResponseDto'>;
 
-export interface UploadResult {
-  message: string;
-  documents: UploadedDocument[];
-}
+/** POST /api/documents/upload answers with the stored documents. */
+export type UploadResult = Schema<'UploadDocumentsResponseDto'>;
 
 export interface UploadHandle {
   promise: Promise<UploadResult>;
@@ -68,7 +61,7 @@ export function uploadDocuments(input: UploadInput, onProgress: (loaded: number,
 /**
  * Uploads, then refreshes exactly the lists an upload changes. The fresh lists are fetched and
  * written into the cache even when no screen shows them right now: queries are never stale here
- * (spec section 7), so a screen opened later would otherwise show the old list.
+ * (docs/dashboard.md), so a screen opened later would otherwise show the old list.
  */
 export function useUploadDocuments() {
   const { mutate } = useSWRConfig();

@@ -7,16 +7,17 @@ import { z } from '../../../lib/zod';
 import { Button } from '../../../components/ui/button';
 import { Card, CardHeader, CardTitle } from '../../../components/ui/card';
 import { FormField, Input, Select, Textarea } from '../../../components/ui/form-field';
-import { CloseIcon, FileIcon, InfoIcon, UploadIcon } from '../../../components/ui/icons';
+import { CameraIcon, CloseIcon, FileIcon, InfoIcon, UploadIcon } from '../../../components/ui/icons';
 import { PageHeader } from '../../../components/ui/page-header';
 import { toast } from '../../../components/ui/toast';
 import { uploadsContent as t } from '../../../content/dashboard';
 import { categoryLabel, DOCUMENT_CATEGORY_GROUPS } from '../../../content/dashboard-labels';
 import { errorMessage } from '../../../lib/api-client';
-import { formatFileSize } from '../../../lib/format';
+import { formatFileSize, formatStorageSize } from '../../../lib/format';
 import { useDocumentRequest } from '../api/get-document-request';
+import { useStorageUsage } from '../api/get-storage-usage';
 import { useUploadDocuments, type UploadHandle } from '../api/upload-documents';
-import { categoryForRequest, fileKey, perFileProgress, splitBySize } from '../lib/upload-rules';
+import { categoryForRequest, fileKey, perFileProgress, splitBySize } from '../../../lib/upload-rules';
 
 const schema = z.object({
   category: z.string().min(1, t.validation.category),
@@ -52,7 +53,10 @@ export function UploadsPage() {
   // A request fixes the category and description; they are shown locked.
   useEffect(() => {
     if (openRequest)
-      reset({ category: categoryForRequest(openRequest.documentType), description: openRequest.description ?? openRequest.documentType });
+      reset({
+        category: categoryForRequest(openRequest.documentType),
+        description: openRequest.description ?? categoryLabel(openRequest.documentType),
+      });
   }, [openRequest, reset]);
 
   // Leaving the page stops an upload still running.
@@ -91,7 +95,7 @@ export function UploadsPage() {
       {
         // With a request the category and description are the request's, whatever the form holds.
         category: openRequest ? categoryForRequest(openRequest.documentType) : values.category,
-        description: openRequest ? (openRequest.description ?? openRequest.documentType) : values.description,
+        description: openRequest ? (openRequest.description ?? categoryLabel(openRequest.documentType)) : values.description,
         requestId: openRequest?.id ?? null,
         files,
       },
@@ -127,7 +131,7 @@ export function UploadsPage() {
           {openRequest && (
             <StyledNotice role="status">
               <InfoIcon />
-              {t.requestBanner(openRequest.documentType)}
+              {t.requestBanner(categoryLabel(openRequest.documentType))}
             </StyledNotice>
           )}
           {requestId !== null && !requestLoading && !openRequest && <StyledNotice role="status">{t.requestNotOpen}</StyledNotice>}
@@ -145,7 +149,8 @@ export function UploadsPage() {
               onDrop={onDrop}
             >
               <UploadIcon />
-              <strong>{t.dropTitle}</strong>
+              <StyledPointerOnly>{t.dropTitle}</StyledPointerOnly>
+              <StyledTouchOnly>{t.dropTitleTouch}</StyledTouchOnly>
               <span id={`${inputId}-hint`}>{t.dropHint}</span>
               <input
                 id={inputId}
@@ -158,6 +163,20 @@ export function UploadsPage() {
                 accept=".pdf,.jpg,.jpeg,.png,.docx,.xlsx,.csv,application/pdf,image/jpeg,image/png,text/csv"
               />
             </StyledDrop>
+            {/* A phone opens its camera for this one: a receipt or a letter photographed where it lies. */}
+            <StyledCamera htmlFor={`${inputId}-camera`} $disabled={uploading}>
+              <CameraIcon />
+              {t.takePhoto}
+              <input
+                id={`${inputId}-camera`}
+                type="file"
+                className="visually-hidden"
+                onChange={onInput}
+                disabled={uploading}
+                accept="image/jpeg,image/png"
+                capture="environment"
+              />
+            </StyledCamera>
 
             {files.length > 0 && (
               <section aria-labelledby="selected-files">
@@ -229,6 +248,8 @@ export function UploadsPage() {
           </StyledForm>
         </Card>
 
+        <StorageCard />
+
         <Card aria-labelledby="upload-guidelines">
           <CardHeader>
             <CardTitle id="upload-guidelines">{t.guidelines.title}</CardTitle>
@@ -243,6 +264,39 @@ export function UploadsPage() {
     </>
   );
 }
+
+/** "1.2 GB of 2 GB used", with a meter, so a client sees the quota before an upload is refused for it. */
+function StorageCard() {
+  const { data } = useStorageUsage();
+  if (!data) return null;
+  const ratio = data.quotaBytes > 0 ? Math.min(1, data.usedBytes / data.quotaBytes) : 1;
+  return (
+    <Card aria-labelledby="upload-storage">
+      <CardHeader>
+        <CardTitle id="upload-storage">{t.storage.title}</CardTitle>
+      </CardHeader>
+      <StyledStorageText>{t.storage.used(formatStorageSize(data.usedBytes), formatStorageSize(data.quotaBytes))}</StyledStorageText>
+      <StyledMeter min={0} max={1} value={ratio} high={0.9} optimum={0} aria-label={t.storage.meterLabel} />
+      {ratio >= 1 ? (
+        <StyledStorageText role="status">{t.storage.full}</StyledStorageText>
+      ) : ratio >= 0.9 ? (
+        <StyledStorageText role="status">{t.storage.nearlyFull}</StyledStorageText>
+      ) : null}
+    </Card>
+  );
+}
+
+const StyledStorageText = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.text};
+`;
+
+const StyledMeter = styled.meter`
+  display: block;
+  width: 100%;
+  height: 0.75rem;
+  margin: ${({ theme }) => theme.space.xs} 0;
+`;
 
 const StyledLayout = styled.div`
   display: grid;
@@ -294,6 +348,49 @@ const StyledDrop = styled.label<{ $active: boolean; $disabled: boolean }>`
   span {
     color: ${({ theme }) => theme.colors.textMuted};
     font-size: ${({ theme }) => theme.fontSizes.sm};
+  }
+  &:focus-within {
+    outline: 3px solid ${({ theme }) => theme.colors.focus};
+    outline-offset: 2px;
+  }
+`;
+
+/** Touch screens: no hover and a coarse pointer (a phone or tablet), where dragging files means nothing. */
+const TOUCH = '@media (hover: none) and (pointer: coarse)';
+
+const StyledPointerOnly = styled.strong`
+  ${TOUCH} {
+    display: none;
+  }
+`;
+
+const StyledTouchOnly = styled.strong`
+  display: none;
+  ${TOUCH} {
+    display: inline;
+  }
+`;
+
+const StyledCamera = styled.label<{ $disabled: boolean }>`
+  display: none;
+  ${TOUCH} {
+    display: flex;
+  }
+  align-items: center;
+  justify-content: center;
+  gap: ${({ theme }) => theme.space.xs};
+  min-height: 2.75rem;
+  margin-top: ${({ theme }) => theme.space.sm};
+  padding: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.md};
+  border: 1px solid ${({ theme }) => theme.colors.brand};
+  border-radius: ${({ theme }) => theme.radii.md};
+  color: ${({ theme }) => theme.colors.brand};
+  font-weight: 600;
+  cursor: ${({ $disabled }) => ($disabled ? 'not-allowed' : 'pointer')};
+  opacity: ${({ $disabled }) => ($disabled ? 0.6 : 1)};
+  > svg {
+    width: 1.25rem;
+    height: 1.25rem;
   }
   &:focus-within {
     outline: 3px solid ${({ theme }) => theme.colors.focus};

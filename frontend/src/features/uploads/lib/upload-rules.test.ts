@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { categoryForRequest, perFileProgress, splitBySize } from './upload-rules';
+import { categoryForRequest, perFileProgress, splitBySize } from '../../../lib/upload-rules';
 
 const file = (name: string, size: number) => new File([new Uint8Array(size)], name);
 

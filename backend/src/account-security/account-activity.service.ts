@@ -1,0 +1,118 @@
+import { Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { AuditContext } from '../common/audit/audit-context';
+import { In, Repository } from 'typeorm';
+import { ActivityLog } from '../activity/activity-log.entity';
+import { ActivityService } from '../activity/activity.service';
+import { staffRoleOf } from '../staff/access/staff-roles';
+import { User } from '../users/user.entity';
+import { describeUserAgent } from './user-agent';
+import { AccountActivityDto, AccountActivityPageDto, ActivityKind } from './dto/account-activity.dto';
+
+/** Recorded on the client's own trail whenever a staff member opens one of their documents. */
+export const STAFF_DOCUMENT_ACCESS = 'document.staff-access';
+
+/** The actions a client sees on /dashboard/activity, with their kind and wording. */
+const SHOWN: Record<string, { kind: ActivityKind; summary: (d: Record<string, unknown>) => string }> = {
+  register: { kind: 'sign-in', summary: () => 'Created the account and signed in' },
+  login: { kind: 'sign-in', summary: (d) => `Signed in${METHOD_WORDS[String(d.method)] ?? ''}` },
+  'second-factor-failed': { kind: 'security', summary: () => 'A wrong second-step code was entered' },
+  'password.change': { kind: 'security', summary: () => 'Changed the password' },
+  'email.change': { kind: 'security', summary: () => 'Changed the email address' },
+  'two-factor-enabled': { kind: 'security', summary: () => 'Turned on two-factor sign-in' },
+  'two-factor-disabled': { kind: 'security', summary: () => 'Turned off two-factor sign-in' },
+  'two-factor-reset': { kind: 'security', summary: () => 'Two-factor sign-in was reset by the firm' },
+  'recovery-code-used': { kind: 'security', summary: () => 'Used a recovery code' },
+  'passkey-added': { kind: 'security', summary: (d) => `Added the passkey “${String(d.name ?? '')}”` },
+  'passkey-removed': { kind: 'security', summary: (d) => `Removed the passkey “${String(d.name ?? '')}”` },
+  'session-revoked': { kind: 'security', summary: () => 'Signed out another device' },
+  'sessions-revoked': { kind: 'security', summary: () => 'Signed out all other devices' },
+  'data.export': { kind: 'security', summary: () => 'Downloaded a copy of all account data' },
+  'document.upload': { kind: 'document', summary: () => 'Uploaded a document' },
+  'document.delete': { kind: 'document', summary: () => 'Deleted a document' },
+  [STAFF_DOCUMENT_ACCESS]: {
+    kind: 'staff-access',
+    summary: (d) => (d.mode === 'view' ? 'A staff member viewed a document' : 'A staff member downloaded a document'),
+  },
+};
+
+const METHOD_WORDS: Record<string, string> = {
+  totp: ' with an authenticator code',
+  'recovery-code': ' with a recovery code',
+  passkey: ' with a passkey',
+  password: ' with the password',
+};
+
+/**
+ * The client's view of the audit trail ("who opened my documents"): their sign-ins, security
+ * changes, uploads and deletions, and every staff view or download of their documents.
+ */
+@Injectable()
+export class AccountActivityService {
+  constructor(
+    @InjectRepository(ActivityLog) private readonly logs: Repository<ActivityLog>,
+    private readonly activity: ActivityService,
+  ) {}
+
+  /**
+   * Called by the documents module whenever a staff member opens a client's file, whichever
+   * screen asked: a row on the client's own trail naming the staff member and their role.
+   */
+  async recordStaffAccess(
+    staff: User,
+    clientId: number,
+    doc: { id: number; fileName: string },
+    mode: 'view' | 'download',
+    origin: AuditContext,
+  ): Promise<void> {
+    // On the client's trail; the staff member's address stays for the firm's audit, never shown to the client.
+    await this.activity.record({ ...origin, actorId: clientId }, STAFF_DOCUMENT_ACCESS, {
+      staffId: staff.id,
+      staffName: [staff.firstName, staff.lastName].filter(Boolean).join(' ') || staff.username,
+      staffRole: staffRoleOf(staff) ?? staff.role,
+      documentId: doc.id,
+      fileName: doc.fileName,
+      mode,
+    });
+  }
+
+  async page(userId: number, limit: number, offset: number): Promise<AccountActivityPageDto> {
+    const [rows, total] = await this.logs.findAndCount({
+      where: { userId, action: In(Object.keys(SHOWN)) },
+      order: { timestamp: 'DESC', id: 'DESC' },
+      take: limit,
+      skip: offset,
+    });
+    return { items: rows.map(toDto), total, limit, offset };
+  }
+
+  /** Every shown row, oldest first (the data export). */
+  async all(userId: number): Promise<AccountActivityDto[]> {
+    const rows = await this.logs.find({ where: { userId, action: In(Object.keys(SHOWN)) }, order: { timestamp: 'ASC', id: 'ASC' } });
+    return rows.map(toDto);
+  }
+}
+
+function toDto(row: ActivityLog): AccountActivityDto {
+  const shown = SHOWN[row.action];
+  const details = row.details ?? {};
+  const staffAccess = shown.kind === 'staff-access';
+  return {
+    id: row.id,
+    at: row.timestamp,
+    kind: shown.kind,
+    action: row.action,
+    summary: shown.summary(details),
+    // A staff member's address and browser are theirs, not the client's to see.
+    ip: staffAccess ? null : row.ipAddress,
+    device: staffAccess ? null : describeDevice(row.userAgent),
+    fileName: typeof details.fileName === 'string' ? details.fileName : null,
+    staffName: staffAccess && typeof details.staffName === 'string' ? details.staffName : null,
+    staffRole: staffAccess && typeof details.staffRole === 'string' ? details.staffRole : null,
+  };
+}
+
+function describeDevice(userAgent: string | null): string | null {
+  const d = describeUserAgent(userAgent);
+  return d ? `${d.browser} on ${d.os}` : null;
+}

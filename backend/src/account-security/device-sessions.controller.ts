@@ -1,0 +1,47 @@
+import { Controller, Delete, Get, HttpCode, Param, Post, Req, UseGuards, UseInterceptors } from '@nestjs/common';
+import { ApiBadRequestResponse, ApiNotFoundResponse, ApiOkResponse, ApiTags, ApiUnauthorizedResponse } from '@nestjs/swagger';
+import { NoStoreInterceptor } from './no-store.interceptor';
+import type { Request } from 'express';
+import { ActivityService } from '../activity/activity.service';
+import { CurrentUser } from '../common/decorators/current-user.decorator';
+import { AuthenticatedGuard } from '../common/guards/authenticated.guard';
+import { User } from '../users/user.entity';
+import { DeviceSessionsService } from './device-sessions.service';
+import { DeviceSessionDto, RevokedSessionsDto } from './dto/device-session.dto';
+
+@ApiTags('account-security')
+@Controller('account/sessions')
+@UseGuards(AuthenticatedGuard)
+@ApiUnauthorizedResponse({ description: 'Nobody is signed in' })
+@UseInterceptors(NoStoreInterceptor)
+export class DeviceSessionsController {
+  constructor(
+    private readonly devices: DeviceSessionsService,
+    private readonly activity: ActivityService,
+  ) {}
+
+  @Get()
+  @ApiOkResponse({ type: [DeviceSessionDto], description: 'Active sessions, this one first' })
+  list(@CurrentUser() user: User, @Req() req: Request): Promise<DeviceSessionDto[]> {
+    return this.devices.list(user.id, req.sessionID);
+  }
+
+  @Post('revoke-others')
+  @HttpCode(200)
+  @ApiOkResponse({ type: RevokedSessionsDto })
+  async revokeOthers(@CurrentUser() user: User, @Req() req: Request): Promise<RevokedSessionsDto> {
+    const revoked = await this.devices.revokeOthers(user.id, req.sessionID);
+    await this.activity.record(user.id, 'sessions-revoked', req, { count: revoked });
+    return { revoked };
+  }
+
+  @Delete(':handle')
+  @ApiOkResponse({ type: RevokedSessionsDto })
+  @ApiNotFoundResponse({ description: 'No session of yours has that handle' })
+  @ApiBadRequestResponse({ description: 'That is the current session' })
+  async revoke(@CurrentUser() user: User, @Param('handle') handle: string, @Req() req: Request): Promise<RevokedSessionsDto> {
+    await this.devices.revoke(user.id, handle, req.sessionID);
+    await this.activity.record(user.id, 'session-revoked', req);
+    return { revoked: 1 };
+  }
+}

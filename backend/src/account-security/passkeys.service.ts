@@ -1,0 +1,191 @@
+import { BadRequestException, Inject, Injectable, NotFoundException, UnauthorizedException } from '@nestjs/common';
+import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
+import {
+  AuthenticationResponseJSON,
+  generateAuthenticationOptions,
+  generateRegistrationOptions,
+  PublicKeyCredentialCreationOptionsJSON,
+  PublicKeyCredentialRequestOptionsJSON,
+  RegistrationResponseJSON,
+  verifyAuthenticationResponse,
+  verifyRegistrationResponse,
+  WebAuthnCredential,
+} from '@simplewebauthn/server';
+import type { Request } from 'express';
+import { DataSource, EntityManager, Repository } from 'typeorm';
+import { ActivityService } from '../activity/activity.service';
+import { AppConfig } from '../config/app-config';
+import { APP_CONFIG } from '../config/config.module';
+import { User } from '../users/user.entity';
+import { Passkey } from './passkey.entity';
+import './session-data';
+
+export const PASSKEY_NOT_FOUND = 'Passkey not found';
+export const PASSKEY_NOT_VERIFIED = 'The passkey could not be verified. Please try again.';
+export const PASSKEY_CEREMONY_EXPIRED = 'That passkey request has expired. Please try again.';
+export const PASSKEY_ALREADY_ADDED = 'That passkey is already added to your account';
+/** How long a challenge stays good: the browser's own timeout is one minute. */
+const CEREMONY_MS = 5 * 60_000;
+
+export interface PasskeySummary {
+  id: number;
+  name: string;
+  createdAt: Date;
+  lastUsedAt: Date | null;
+}
+
+/**
+ * Passkeys (WebAuthn): registration, listing, removal, and the checks behind signing in with one.
+ * The challenge of a ceremony lives in the session, so it cannot be replayed elsewhere.
+ */
+@Injectable()
+export class PasskeysService {
+  constructor(
+    @InjectRepository(Passkey) private readonly passkeys: Repository<Passkey>,
+    @InjectDataSource() private readonly db: DataSource,
+    private readonly activity: ActivityService,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  countFor(userId: number): Promise<number> {
+    return this.passkeys.countBy({ userId });
+  }
+
+  async list(userId: number): Promise<PasskeySummary[]> {
+    const rows = await this.passkeys.find({ where: { userId }, order: { id: 'ASC' } });
+    return rows.map((p) => ({ id: p.id, name: p.name, createdAt: p.createdAt, lastUsedAt: p.lastUsedAt }));
+  }
+
+  async registrationOptions(user: User, req: Request): Promise<PublicKeyCredentialCreationOptionsJSON> {
+    const existing = await this.passkeys.find({ where: { userId: user.id }, select: { credentialId: true, transports: true } });
+    const options = await generateRegistrationOptions({
+      rpName: this.config.webauthn.rpName,
+      rpID: this.config.webauthn.rpId,
+      userName: user.username,
+      userDisplayName: [user.firstName, user.lastName].filter(Boolean).join(' ') || user.username,
+      // The user handle: stable per user, and what a discoverable passkey hands back at sign-in.
+      userID: new TextEncoder().encode(`user:${user.id}`),
+      attestationType: 'none',
+      excludeCredentials: existing.map((p) => ({ id: p.credentialId, transports: splitTransports(p.transports) })),
+      authenticatorSelection: { residentKey: 'required', userVerification: 'preferred' },
+    });
+    req.session.webauthn = { challenge: options.challenge, purpose: 'register', issuedAt: Date.now() };
+    return options;
+  }
+
+  async register(
+    user: User,
+    name: string,
+    response: RegistrationResponseJSON,
+    req: Request,
+    afterChange?: (m: EntityManager) => Promise<void>,
+  ): Promise<PasskeySummary> {
+    const challenge = this.takeChallenge(req, 'register');
+    let verified;
+    try {
+      verified = await verifyRegistrationResponse({
+        response,
+        expectedChallenge: challenge,
+        expectedOrigin: this.config.webauthn.origin,
+        expectedRPID: this.config.webauthn.rpId,
+        requireUserVerification: false,
+      });
+    } catch {
+      throw new BadRequestException(PASSKEY_NOT_VERIFIED);
+    }
+    if (!verified.verified || !verified.registrationInfo) throw new BadRequestException(PASSKEY_NOT_VERIFIED);
+    const { credential } = verified.registrationInfo;
+    if (await this.passkeys.existsBy({ credentialId: credential.id })) throw new BadRequestException(PASSKEY_ALREADY_ADDED);
+    const saved = await this.db.transaction(async (m) => {
+      const row = await m.save(
+        m.create(Passkey, {
+          userId: user.id,
+          credentialId: credential.id,
+          publicKey: Buffer.from(credential.publicKey).toString('base64url'),
+          counter: credential.counter,
+          transports: credential.transports?.join(',') ?? null,
+          name: name.trim(),
+          lastUsedAt: null,
+        }),
+      );
+      await afterChange?.(m);
+      return row;
+    });
+    await this.activity.record(user.id, 'passkey-added', req, { passkeyId: saved.id, name: saved.name });
+    return { id: saved.id, name: saved.name, createdAt: saved.createdAt, lastUsedAt: null };
+  }
+
+  async remove(userId: number, id: number, req: Request): Promise<void> {
+    const row = await this.passkeys.findOneBy({ id, userId });
+    if (!row) throw new NotFoundException(PASSKEY_NOT_FOUND);
+    await this.passkeys.delete({ id, userId });
+    await this.activity.record(userId, 'passkey-removed', req, { passkeyId: id, name: row.name });
+  }
+
+  /**
+   * Options for signing in. For a half-signed-in session (passkey as the second factor) only that
+   * user's passkeys are offered; otherwise the browser offers whichever passkey it holds for us.
+   */
+  async signInOptions(req: Request, pendingUserId: number | null): Promise<PublicKeyCredentialRequestOptionsJSON> {
+    const allow =
+      pendingUserId === null
+        ? []
+        : await this.passkeys.find({ where: { userId: pendingUserId }, select: { credentialId: true, transports: true } });
+    const options = await generateAuthenticationOptions({
+      rpID: this.config.webauthn.rpId,
+      allowCredentials: allow.map((p) => ({ id: p.credentialId, transports: splitTransports(p.transports) })),
+      userVerification: pendingUserId === null ? 'required' : 'preferred',
+    });
+    req.session.webauthn = {
+      challenge: options.challenge,
+      purpose: pendingUserId === null ? 'sign-in' : 'second-factor',
+      issuedAt: Date.now(),
+    };
+    return options;
+  }
+
+  /**
+   * Checks a sign-in assertion; answers the user id it proves. A password-less sign-in needs user
+   * verification (the passkey is then two factors in one); as a second factor, presence is enough.
+   */
+  async verifySignIn(req: Request, response: AuthenticationResponseJSON, pendingUserId: number | null): Promise<number> {
+    const challenge = this.takeChallenge(req, pendingUserId === null ? 'sign-in' : 'second-factor');
+    const row = typeof response?.id === 'string' ? await this.passkeys.findOneBy({ credentialId: response.id }) : null;
+    if (!row || (pendingUserId !== null && row.userId !== pendingUserId)) throw new UnauthorizedException(PASSKEY_NOT_VERIFIED);
+    let verified;
+    try {
+      verified = await verifyAuthenticationResponse({
+        response,
+        expectedChallenge: challenge,
+        expectedOrigin: this.config.webauthn.origin,
+        expectedRPID: this.config.webauthn.rpId,
+        credential: {
+          id: row.credentialId,
+          publicKey: Buffer.from(row.publicKey, 'base64url'),
+          counter: row.counter,
+          transports: splitTransports(row.transports),
+        },
+        requireUserVerification: pendingUserId === null,
+      });
+    } catch {
+      throw new UnauthorizedException(PASSKEY_NOT_VERIFIED);
+    }
+    if (!verified.verified) throw new UnauthorizedException(PASSKEY_NOT_VERIFIED);
+    await this.passkeys.update({ id: row.id }, { counter: verified.authenticationInfo.newCounter, lastUsedAt: new Date() });
+    return row.userId;
+  }
+
+  /** The session's challenge for this ceremony, spent on first use (no replay). */
+  private takeChallenge(req: Request, purpose: 'register' | 'sign-in' | 'second-factor'): string {
+    const ceremony = req.session?.webauthn;
+    if (req.session) delete req.session.webauthn;
+    if (!ceremony || ceremony.purpose !== purpose || Date.now() - ceremony.issuedAt > CEREMONY_MS) {
+      throw new BadRequestException(PASSKEY_CEREMONY_EXPIRED);
+    }
+    return ceremony.challenge;
+  }
+}
+
+function splitTransports(value: string | null): WebAuthnCredential['transports'] {
+  return value ? (value.split(',') as NonNullable<WebAuthnCredential['transports']>) : undefined;
+}

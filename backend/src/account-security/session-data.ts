@@ -1,0 +1,19 @@
+/** Session fields this module adds. */
+declare module 'express-session' {
+  interface SessionData {
+    /**
+     * Half signed in: the password (or nothing yet, for a passkey ceremony) was right for this user,
+     * but the second step is still due. The session carries no passport user meanwhile, so every
+     * guarded route answers 401; only the second-step routes read this.
+     */
+    secondFactor?: { userId: number; startedAt: number };
+    /** Where this sign-in came from, for the signed-in devices list. */
+    device?: { userAgent: string; ip: string | null; signedInAt: number; method: SignInMethod };
+    /** The challenge of a WebAuthn ceremony in progress (registration or sign-in). */
+    webauthn?: { challenge: string; purpose: 'register' | 'sign-in' | 'second-factor'; issuedAt: number };
+  }
+}
+
+export type SignInMethod = 'password' | 'totp' | 'recovery-code' | 'passkey' | 'registration';
+
+export {};

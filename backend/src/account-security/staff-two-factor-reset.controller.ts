@@ -1,0 +1,27 @@
+import { HttpCode, Param, ParseIntPipe, Post, Req, UseInterceptors } from '@nestjs/common';
+import { ApiNotFoundResponse, ApiOkResponse } from '@nestjs/swagger';
+import { NoStoreInterceptor } from './no-store.interceptor';
+import type { Request } from 'express';
+import { CurrentUser } from '../common/decorators/current-user.decorator';
+import { Roles } from '../staff/access/roles.decorator';
+import { StaffController } from '../staff/access/staff-controller.decorator';
+import { User } from '../users/user.entity';
+import { SecurityMessageDto } from './dto/two-factor.dto';
+import { TwoFactorService } from './two-factor.service';
+
+/** An admin's reset of a staff member's two-factor sign-in (a lost phone): they set it up again at their next request. */
+@StaffController('team')
+@Roles('admin')
+@UseInterceptors(NoStoreInterceptor)
+export class StaffTwoFactorResetController {
+  constructor(private readonly twoFactor: TwoFactorService) {}
+
+  @Post(':id/two-factor/reset')
+  @HttpCode(200)
+  @ApiOkResponse({ type: SecurityMessageDto, description: 'Authenticator, recovery codes and passkeys removed; their sessions ended' })
+  @ApiNotFoundResponse({ description: 'No staff member has that id' })
+  async reset(@CurrentUser() admin: User, @Param('id', ParseIntPipe) id: number, @Req() req: Request): Promise<SecurityMessageDto> {
+    await this.twoFactor.resetStaffMember(admin, id, req);
+    return { message: 'Two-factor sign-in was reset. They will set it up again at their next sign-in.' };
+  }
+}

@@ -1,0 +1,82 @@
+import { Body, Controller, Get, HttpCode, Post, Req, UseGuards, UseInterceptors } from '@nestjs/common';
+import {
+  ApiBadRequestResponse,
+  ApiConflictResponse,
+  ApiForbiddenResponse,
+  ApiOkResponse,
+  ApiTags,
+  ApiTooManyRequestsResponse,
+  ApiUnauthorizedResponse,
+} from '@nestjs/swagger';
+import { NoStoreInterceptor } from './no-store.interceptor';
+import type { Request } from 'express';
+import { CurrentUser } from '../common/decorators/current-user.decorator';
+import { AuthenticatedGuard } from '../common/guards/authenticated.guard';
+import { RateLimited } from '../common/rate-limit/rate-limit';
+import { User } from '../users/user.entity';
+import {
+  DisableTotpDto,
+  RecoveryCodesResponseDto,
+  SecurityMessageDto,
+  TotpCodeDto,
+  TotpSetupResponseDto,
+  TwoFactorStatusDto,
+} from './dto/two-factor.dto';
+import { PasskeysService } from './passkeys.service';
+import { SecurityNoticesService } from './security-notices.service';
+import { OpenDuringTwoFactorSetup } from './staff-two-factor.guard';
+import { TwoFactorService } from './two-factor.service';
+
+@ApiTags('account-security')
+@Controller('account/2fa')
+@UseGuards(AuthenticatedGuard)
+@ApiUnauthorizedResponse({ description: 'Nobody is signed in' })
+@UseInterceptors(NoStoreInterceptor)
+export class TwoFactorController {
+  constructor(
+    private readonly twoFactor: TwoFactorService,
+    private readonly passkeys: PasskeysService,
+    private readonly notices: SecurityNoticesService,
+  ) {}
+
+  @Get()
+  @OpenDuringTwoFactorSetup()
+  @ApiOkResponse({ type: TwoFactorStatusDto })
+  async status(@CurrentUser() user: User): Promise<TwoFactorStatusDto> {
+    return { ...(await this.twoFactor.status(user)), passkeys: await this.passkeys.countFor(user.id) };
+  }
+
+  @Post('totp/setup')
+  @HttpCode(200)
+  @OpenDuringTwoFactorSetup()
+  @ApiOkResponse({ type: TotpSetupResponseDto, description: 'A new secret to confirm with one code; nothing changes until then' })
+  @ApiConflictResponse({ description: 'The authenticator is already on' })
+  setup(@CurrentUser() user: User): Promise<TotpSetupResponseDto> {
+    return this.twoFactor.setup(user);
+  }
+
+  @Post('totp/enable')
+  @HttpCode(200)
+  @OpenDuringTwoFactorSetup()
+  @RateLimited('two-factor-account', 'two-factor-ip')
+  @ApiOkResponse({ type: RecoveryCodesResponseDto, description: 'On; the ten recovery codes, shown this once' })
+  @ApiBadRequestResponse({ description: 'Code wrong, or set-up not started' })
+  @ApiConflictResponse({ description: 'Already on' })
+  @ApiTooManyRequestsResponse({ description: 'Too many codes tried' })
+  async enable(@CurrentUser() user: User, @Body() dto: TotpCodeDto, @Req() req: Request): Promise<RecoveryCodesResponseDto> {
+    const recoveryCodes = await this.twoFactor.enable(user, dto.code, req, (m) => this.notices.twoFactorEnabled(m, user));
+    return { recoveryCodes };
+  }
+
+  @Post('totp/disable')
+  @HttpCode(200)
+  @RateLimited('two-factor-account', 'two-factor-ip')
+  @ApiOkResponse({ type: SecurityMessageDto })
+  @ApiBadRequestResponse({ description: 'Password or code wrong, or not on' })
+  @ApiForbiddenResponse({ description: 'Staff accounts must keep it on' })
+  @ApiTooManyRequestsResponse({ description: 'Too many codes tried' })
+  async disable(@CurrentUser() user: User, @Body() dto: DisableTotpDto, @Req() req: Request): Promise<SecurityMessageDto> {
+    await this.twoFactor.disable(user, dto.password, dto.code, req, (m) => this.notices.twoFactorDisabled(m, user));
+    return { message: 'Two-factor sign-in is off' };
+  }
+}

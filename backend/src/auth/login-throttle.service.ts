@@ -1,0 +1,154 @@
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { HttpException, HttpStatus, Inject, Injectable } from '@nestjs/common';
+import type { Request, Response } from 'express';
+import { COUNTER_STORE, CounterStore } from '../common/rate-limit/counter-store';
+import { AppConfig } from '../config/app-config';
+import { APP_CONFIG } from '../config/config.module';
+import { canonicalUsername } from '../users/username';
+
+/** Cookie proving this browser has signed in to an account before (OWASP "device cookies"). */
+export const DEVICE_COOKIE = 'login_device';
+
+export const TOO_MANY_FROM_NETWORK = 'Too many failed sign-in attempts from your network. Please wait a few minutes and try again.';
+
+/** The sentence for a delayed attempt, naming how long to wait. */
+export function tooManyForAccount(seconds: number): string {
+  const wait = seconds < 60 ? `${seconds} second${seconds === 1 ? '' : 's'}` : `${Math.ceil(seconds / 60)} minutes`;
+  return `Too many failed sign-in attempts for this account. Please wait ${wait} and try again.`;
+}
+
+/** What one sign-in attempt is counted under. */
+export interface LoginAttempt {
+  /** Canonical username, or null when the text could never be a username. */
+  username: string | null;
+  /** The account's failure counter: this browser's own when it carries a valid device cookie. */
+  accountKey: string | null;
+  ipKey: string;
+}
+
+/**
+ * Sign-in limits, after OWASP's "Slow down online guessing attacks with device cookies":
+ * - failures only are counted, so signing in many times never locks anyone out;
+ * - per account, the first LOGIN_LIMIT_PER_USERNAME failures are free, then each further attempt
+ *   must wait a delay that doubles (LOGIN_DELAY_BASE_SECONDS up to LOGIN_DELAY_MAX_SECONDS)
+ *   instead of hitting a wall for everybody;
+ * - a browser that has signed in to the account before carries a signed device cookie and has a
+ *   failure counter of its own, so an attacker elsewhere cannot lock the owner out;
+ * - per IP address, LOGIN_LIMIT_PER_IP failures within the window stop further attempts.
+ * The counters are shared by every instance (database, or Redis).
+ */
+@Injectable()
+export class LoginThrottleService {
+  private readonly deviceKey: Buffer;
+
+  constructor(
+    @Inject(COUNTER_STORE) private readonly store: CounterStore,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {
+    // A key of its own, derived from the session secret, so a device cookie can never pass for anything else.
+    this.deviceKey = createHmac('sha256', config.session.secret).update('login-device-cookie').digest();
+  }
+
+  /** Throws 429 (with Retry-After) when this attempt may not be tried yet; else says what it counts under. */
+  async check(req: Request, res: Response): Promise<LoginAttempt> {
+    const body = req.body as { username?: unknown } | undefined;
+    const username = canonicalUsername(body?.username);
+    const device = username ? this.readDevice(req, username) : null;
+    const attempt: LoginAttempt = {
+      username,
+      accountKey: username ? (device ? `login-fail:device:${device}:${username}` : `login-fail:user:${username}`) : null,
+      ipKey: `login-fail:ip:${req.ip ?? 'unknown'}`,
+    };
+    const limits = this.config.rateLimits;
+
+    const ip = await this.store.peek(attempt.ipKey);
+    if (ip && ip.hits >= limits.loginPerIp) this.refuse(res, Math.ceil((ip.windowEndsAt - Date.now()) / 1000), TOO_MANY_FROM_NETWORK);
+
+    if (attempt.accountKey) {
+      const account = await this.store.peek(attempt.accountKey);
+      if (account && account.hits >= limits.loginPerUsername) {
+        const delay = this.delaySeconds(account.hits);
+        const waitMs = account.lastHitAt + delay * 1000 - Date.now();
+        if (waitMs > 0) {
+          const seconds = Math.ceil(waitMs / 1000);
+          this.refuse(res, seconds, tooManyForAccount(seconds));
+        }
+        // One attempt per delay, even when several arrive at the same moment on several instances:
+        // the first to claim this slot (keyed by the failure count) goes ahead, the rest wait.
+        const slot = await this.store.hit(`login-slot:${attempt.accountKey}:${account.hits}`, delay * 1000);
+        if (slot.hits > 1) this.refuse(res, delay, tooManyForAccount(delay));
+      }
+    }
+    return attempt;
+  }
+
+  /** A wrong password (or a username that cannot exist): counts against the IP and the account. */
+  async failed(attempt: LoginAttempt): Promise<void> {
+    const limits = this.config.rateLimits;
+    await this.store.hit(attempt.ipKey, limits.loginWindowSeconds * 1000);
+    if (attempt.accountKey) {
+      // Sliding: the failures are forgotten only after a quiet spell at least as long as the longest delay.
+      const window = Math.max(limits.loginWindowSeconds, limits.loginDelayMaxSeconds) * 1000;
+      await this.store.hit(attempt.accountKey, window, true);
+    }
+  }
+
+  /** Signed in: this browser's failures are forgotten and it is marked as trusted for this account. */
+  async succeeded(attempt: LoginAttempt, req: Request, res: Response): Promise<void> {
+    if (!attempt.username) return;
+    const device = this.readDevice(req, attempt.username) ?? randomBytes(16).toString('base64url');
+    await this.store.reset(`login-fail:device:${device}:${attempt.username}`);
+    const value = `${Buffer.from(attempt.username).toString('base64url')}.${device}`;
+    res.cookie(DEVICE_COOKIE, `${value}.${this.sign(value)}`, {
+      httpOnly: true,
+      sameSite: 'lax',
+      secure: this.config.publicUrl.startsWith('https://') || req.secure,
+      path: '/api/login',
+      maxAge: 365 * 24 * 3_600_000,
+    });
+  }
+
+  /** Seconds to wait after `failures` failures: doubles from the base once the free ones are used. */
+  delaySeconds(failures: number): number {
+    const { loginPerUsername, loginDelayBaseSeconds, loginDelayMaxSeconds } = this.config.rateLimits;
+    const over = Math.max(0, failures - loginPerUsername);
+    return Math.min(loginDelayMaxSeconds, loginDelayBaseSeconds * 2 ** Math.min(over, 30));
+  }
+
+  /** The device id of a valid device cookie issued for this username, else null. */
+  private readDevice(req: Request, username: string): string | null {
+    const raw = readCookie(req.headers.cookie, DEVICE_COOKIE);
+    if (!raw) return null;
+    const parts = raw.split('.');
+    if (parts.length !== 3) return null;
+    const [name, device, signature] = parts;
+    const expected = Buffer.from(this.sign(`${name}.${device}`));
+    const given = Buffer.from(signature);
+    if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
+    return Buffer.from(name, 'base64url').toString() === username ? device : null;
+  }
+
+  private sign(value: string): string {
+    return createHmac('sha256', this.deviceKey).update(value).digest('base64url');
+  }
+
+  private refuse(res: Response, seconds: number, message: string): never {
+    res.setHeader('Retry-After', String(Math.max(1, seconds)));
+    throw new HttpException({ statusCode: HttpStatus.TOO_MANY_REQUESTS, message }, HttpStatus.TOO_MANY_REQUESTS);
+  }
+}
+
+function readCookie(header: string | undefined, name: string): string | null {
+  if (!header) return null;
+  for (const part of header.split(';')) {
+    const i = part.indexOf('=');
+    if (i > 0 && part.slice(0, i).trim() === name) {
+      try {
+        return decodeURIComponent(part.slice(i + 1).trim());
+      } catch {
+        return null;
+      }
+    }
+  }
+  return null;
+}

@@ -1,0 +1,93 @@
+import { applyDecorators, BadRequestException } from '@nestjs/common';
+import { ApiProperty } from '@nestjs/swagger';
+import { dictionary } from '@zxcvbn-ts/language-common';
+import { IsString, registerDecorator, ValidationArguments } from 'class-validator';
+import { ErrorBody } from '../common/errors/error-body';
+
+/**
+ * The one password rule, for every form that sets a password (registration, change password,
+ * password reset, staff members): 8 to 128 characters, not one of the ~49,000 most common and
+ * breached passwords (the list zxcvbn-ts ships in @zxcvbn-ts/language-common), and not containing
+ * the username or the email address's local part. Messages are the same wherever it applies.
+ */
+export const PASSWORD_MIN_LENGTH = 8;
+export const PASSWORD_MAX_LENGTH = 128;
+
+export const PASSWORD_MESSAGES = {
+  required: 'Password is required',
+  tooShort: `Password must be at least ${PASSWORD_MIN_LENGTH} characters`,
+  tooLong: `Password must be at most ${PASSWORD_MAX_LENGTH} characters`,
+  common: 'This password is too common and easy to guess. Please choose another.',
+  personal: 'Password must not contain your username or the name part of your email address',
+} as const;
+
+/** Lower-cased, so "Password1" is refused like "password1". */
+const COMMON_PASSWORDS: ReadonlySet<string> = new Set((dictionary['passwords-common'] as string[]).map((p) => p.toLowerCase()));
+
+export const COMMON_PASSWORD_COUNT = COMMON_PASSWORDS.size;
+
+export interface PasswordOwner {
+  username?: string | null;
+  email?: string | null;
+}
+
+/** The sentence saying why this password may not be used, or null when it may. */
+export function passwordProblem(password: unknown, owner: PasswordOwner = {}): string | null {
+  if (typeof password !== 'string' || password.length === 0) return PASSWORD_MESSAGES.required;
+  // Counted in code points, as a person counts characters ("é" is one, an emoji is one).
+  const length = [...password].length;
+  if (length < PASSWORD_MIN_LENGTH) return PASSWORD_MESSAGES.tooShort;
+  if (length > PASSWORD_MAX_LENGTH) return PASSWORD_MESSAGES.tooLong;
+  const lower = password.toLowerCase();
+  if (COMMON_PASSWORDS.has(lower)) return PASSWORD_MESSAGES.common;
+  const personal = [owner.username, owner.email?.split('@')[0]]
+    .map((s) => (typeof s === 'string' ? s.trim().toLowerCase() : ''))
+    // Three characters or more: a two-letter name would forbid half the dictionary.
+    .filter((s) => s.length >= 3);
+  if (personal.some((s) => lower.includes(s))) return PASSWORD_MESSAGES.personal;
+  return null;
+}
+
+/** For services: throws 400 in the error shape, naming the field, when the password breaks the rule. */
+export function assertPasswordAllowed(password: string, owner: PasswordOwner, field = 'password'): void {
+  const problem = passwordProblem(password, owner);
+  if (!problem) return;
+  const body: ErrorBody = { statusCode: 400, message: problem, errors: { [field]: problem } };
+  throw new BadRequestException(body);
+}
+
+/**
+ * For DTOs: a new password under the rule. The owner's username and email are taken from the same
+ * body when it has them (registration, a new staff member); routes where they live on the signed-in
+ * account call assertPasswordAllowed as well.
+ */
+export function NewPassword(options: { usernameField?: string; emailField?: string } = {}) {
+  const usernameField = options.usernameField ?? 'username';
+  const emailField = options.emailField ?? 'email';
+  return applyDecorators(
+    ApiProperty({
+      minLength: PASSWORD_MIN_LENGTH,
+      maxLength: PASSWORD_MAX_LENGTH,
+      description: 'Not a common password, and not containing the username or the email name',
+    }),
+    IsString({ message: PASSWORD_MESSAGES.required }),
+    (target: object, propertyName: string | symbol) =>
+      registerDecorator({
+        name: 'newPassword',
+        target: target.constructor,
+        propertyName: String(propertyName),
+        validator: {
+          validate: (value: unknown, args: ValidationArguments) =>
+            passwordProblem(value, ownerOf(args, usernameField, emailField)) === null,
+          defaultMessage: (args: ValidationArguments) =>
+            passwordProblem(args.value, ownerOf(args, usernameField, emailField)) ?? PASSWORD_MESSAGES.required,
+        },
+      }),
+  );
+}
+
+function ownerOf(args: ValidationArguments, usernameField: string, emailField: string): PasswordOwner {
+  const o = args.object as Record<string, unknown>;
+  const str = (v: unknown) => (typeof v === 'string' ? v : null);
+  return { username: str(o[usernameField]), email: str(o[emailField]) };
+}

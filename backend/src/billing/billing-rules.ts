@@ -1,0 +1,73 @@
+import type { PaymentStatus } from '../payments/payment.entity';
+
+/** Payment transitions of design ruling 7; anything else (a refund of a failed payment, say) is refused. */
+const PAYMENT_TRANSITIONS: Record<PaymentStatus, readonly PaymentStatus[]> = {
+  pending: ['completed', 'failed'],
+  completed: ['refunded'],
+  failed: [],
+  refunded: [],
+};
+
+export function canMovePayment(from: PaymentStatus, to: PaymentStatus): boolean {
+  return PAYMENT_TRANSITIONS[from].includes(to);
+}
+
+/**
+ * One calendar month later, clamped to the month's last day (31 January → 28 or 29 February), as a
+ * monthly retainer renews. Worked in UTC so the server's zone cannot shift the day.
+ */
+export function addOneMonth(from: Date): Date {
+  const year = from.getUTCFullYear();
+  const month = from.getUTCMonth() + 1;
+  const lastDay = new Date(Date.UTC(year, month + 1, 0)).getUTCDate();
+  const out = new Date(from);
+  out.setUTCDate(1);
+  out.setUTCFullYear(year, month, Math.min(from.getUTCDate(), lastDay));
+  return out;
+}
+
+export const VAT_RATE_PERCENT = 15;
+
+/** Rand (a DECIMAL string or number) to integer cents, without floating-point drift. */
+export function toCents(rand: number | string): number {
+  const text = typeof rand === 'number' ? rand.toFixed(2) : rand.trim();
+  const match = /^(-?)(\d+)(?:\.(\d{1,2}))?$/.exec(text);
+  if (!match) throw new Error(`Not an amount: ${text}`);
+  const cents = Number(match[2]) * 100 + Number((match[3] ?? '0').padEnd(2, '0'));
+  return match[1] ? -cents : cents;
+}
+
+/** Integer cents to rand for the API's number fields. */
+export function toRand(cents: number): number {
+  return cents / 100;
+}
+
+/**
+ * The VAT included in a VAT-inclusive amount: total × 15 ⁄ 115, rounded half up once, in integer
+ * arithmetic (round(x / 115) = floor((2x + 115) / 230) for x ≥ 0).
+ */
+export function vatIncluded(totalCents: number): number {
+  if (!Number.isInteger(totalCents) || totalCents < 0) throw new Error(`Not a cent amount: ${totalCents}`);
+  return Math.floor((2 * totalCents * VAT_RATE_PERCENT + 115) / 230);
+}
+
+/** "R 1 234.50" as South African documents print amounts. */
+export function formatRand(cents: number): string {
+  const sign = cents < 0 ? '-' : '';
+  const abs = Math.abs(cents);
+  const whole = Math.floor(abs / 100)
+    .toString()
+    .replace(/\B(?=(\d{3})+(?!\d))/g, ' ');
+  return `${sign}R ${whole}.${String(abs % 100).padStart(2, '0')}`;
+}
+
+export const invoiceNumberText = (n: number): string => `INV-${String(n).padStart(6, '0')}`;
+export const creditNoteNumberText = (n: number): string => `CN-${String(n).padStart(6, '0')}`;
+/** The payment reference: the invoice number without punctuation, which every bank's reference field accepts. */
+export const paymentReference = (n: number): string => `INV${String(n).padStart(6, '0')}`;
+
+const DAY = 86_400_000;
+export const addDays = (d: Date, days: number): Date => new Date(d.getTime() + days * DAY);
+
+/** Whole seconds: MariaDB DATETIME keeps none, so comparisons after a round trip stay exact. */
+export const wholeSeconds = (d: Date): Date => new Date(Math.floor(d.getTime() / 1000) * 1000);

@@ -1,0 +1,83 @@
+import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { ServicePackage } from '../catalogue/service-package.entity';
+import { Payment } from '../payments/payment.entity';
+import { ClientAccessService } from '../staff/access/client-access.service';
+import { RolesGuard } from '../staff/access/roles.guard';
+import { ClientAssignment } from '../staff/client-assignment.entity';
+import { Subscription } from '../subscriptions/subscription.entity';
+import { User } from '../users/user.entity';
+import { BillingJobService } from './billing-job.service';
+import { BillingMail } from './billing-mail';
+import { BillingTransactions } from './billing-transactions';
+import { BillingOverviewService } from './billing-overview.service';
+import { BillingSettingsController } from './controllers/billing-settings.controller';
+import { InvoicesController } from './controllers/invoices.controller';
+import { PayfastNotifyController } from './controllers/payfast-notify.controller';
+import { PaymentsController } from './controllers/payments.controller';
+import { StaffBillingController } from './controllers/staff-billing.controller';
+import { StaffInvoicesController } from './controllers/staff-invoices.controller';
+import { SubscriptionsController } from './controllers/subscriptions.controller';
+import { BillingSequence } from './entities/billing-sequence.entity';
+import { BankStatement } from './entities/bank-statement.entity';
+import { ReconciliationService } from './reconciliation/reconciliation.service';
+import { StaffReconciliationController } from './controllers/staff-reconciliation.controller';
+import { CreditNote } from './entities/credit-note.entity';
+import { Invoice } from './entities/invoice.entity';
+import { AppConfig } from '../config/app-config';
+import { APP_CONFIG } from '../config/config.module';
+import { FIRM_DETAILS } from './firm-token';
+import { InvoiceIssuer } from './invoice-issuer';
+import { InvoicesService } from './invoices.service';
+import { PayfastService } from './payfast/payfast.service';
+import { PaymentsService } from './payments.service';
+import { StaffPaymentsService } from './staff-payments.service';
+import { BillingSubscriptionsService } from './subscriptions.service';
+
+/**
+ * Subscriptions, payments, invoices and credit notes, and every transition between their states,
+ * for the client's side and the firm's alike (the controllers are thin callers of these services).
+ */
+@Module({
+  imports: [
+    TypeOrmModule.forFeature([
+      Subscription,
+      Payment,
+      ServicePackage,
+      Invoice,
+      CreditNote,
+      BillingSequence,
+      BankStatement,
+      User,
+      ClientAssignment,
+    ]),
+  ],
+  controllers: [
+    SubscriptionsController,
+    PaymentsController,
+    InvoicesController,
+    PayfastNotifyController,
+    StaffBillingController,
+    StaffInvoicesController,
+    BillingSettingsController,
+    StaffReconciliationController,
+  ],
+  providers: [
+    { provide: FIRM_DETAILS, inject: [APP_CONFIG], useFactory: (config: AppConfig) => config.firm },
+    RolesGuard,
+    ClientAccessService,
+    BillingTransactions,
+    InvoiceIssuer,
+    BillingMail,
+    BillingSubscriptionsService,
+    InvoicesService,
+    PayfastService,
+    PaymentsService,
+    StaffPaymentsService,
+    BillingOverviewService,
+    BillingJobService,
+    ReconciliationService,
+  ],
+  exports: [BillingSubscriptionsService, InvoicesService, BillingJobService, PaymentsService],
+})
+export class BillingModule {}

@@ -1,0 +1,33 @@
+import { Controller, Get, Inject } from '@nestjs/common';
+import { ApiOkResponse, ApiProperty, ApiTags } from '@nestjs/swagger';
+import { AppConfig } from '../../config/app-config';
+import { APP_CONFIG } from '../../config/config.module';
+import { isVatRegistered, type FirmDetails } from '../firm-details';
+import { FIRM_DETAILS } from '../firm-token';
+
+export class BillingSettingsResponseDto {
+  @ApiProperty({ description: 'The firm is VAT-registered: prices include VAT at 15% and invoices are tax invoices' })
+  vatRegistered!: boolean;
+  @ApiProperty({ description: 'Card and instant EFT through PayFast are offered' }) payfastAvailable!: boolean;
+  @ApiProperty({ description: 'Days from an invoice to its due date', example: 7 }) paymentTermsDays!: number;
+}
+
+/** Public facts the purchase screens need to state prices and terms the way the invoices will. */
+@ApiTags('billing')
+@Controller('billing/settings')
+export class BillingSettingsController {
+  constructor(
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @Inject(FIRM_DETAILS) private readonly firm: FirmDetails,
+  ) {}
+
+  @Get()
+  @ApiOkResponse({ type: BillingSettingsResponseDto })
+  settings(): BillingSettingsResponseDto {
+    return {
+      vatRegistered: isVatRegistered(this.firm),
+      payfastAvailable: this.config.billing.payfast !== null,
+      paymentTermsDays: this.config.billing.paymentTermsDays,
+    };
+  }
+}

@@ -1,0 +1,99 @@
+import {
+  Controller,
+  Get,
+  HttpCode,
+  NotFoundException,
+  Param,
+  ParseIntPipe,
+  Post,
+  Req,
+  Res,
+  UploadedFile,
+  UseGuards,
+  UseInterceptors,
+} from '@nestjs/common';
+import { FileInterceptor } from '@nestjs/platform-express';
+import {
+  ApiBadRequestResponse,
+  ApiBody,
+  ApiConflictResponse,
+  ApiConsumes,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiProduces,
+  ApiTags,
+  ApiUnauthorizedResponse,
+} from '@nestjs/swagger';
+import { NoStoreInterceptor } from './no-store.interceptor';
+import type { Request, Response } from 'express';
+import { memoryStorage } from 'multer';
+import { CurrentUser } from '../../common/decorators/current-user.decorator';
+import { AuthenticatedGuard } from '../../common/guards/authenticated.guard';
+import { User } from '../../users/user.entity';
+import { PayfastFormResponseDto } from '../dto/billing-requests.dto';
+import { InvoiceDetailResponseDto, InvoiceResponseDto } from '../dto/invoice-response.dto';
+import { INVOICE_NOT_FOUND, InvoicesService } from '../invoices.service';
+import { PayfastService } from '../payfast/payfast.service';
+import { sendPdf } from './pdf-response';
+
+const invoiceId = new ParseIntPipe({ exceptionFactory: () => new NotFoundException(INVOICE_NOT_FOUND) });
+export const PROOF_MAX_BYTES = 10 * 1024 * 1024;
+
+@UseInterceptors(NoStoreInterceptor)
+@ApiTags('invoices')
+@Controller('invoices')
+@UseGuards(AuthenticatedGuard)
+@ApiUnauthorizedResponse({ description: 'Nobody is signed in' })
+export class InvoicesController {
+  constructor(
+    private readonly invoices: InvoicesService,
+    private readonly payfast: PayfastService,
+  ) {}
+
+  @Get()
+  @ApiOkResponse({ type: [InvoiceResponseDto], description: "The signed-in client's invoices, newest first" })
+  list(@CurrentUser() user: User): Promise<InvoiceResponseDto[]> {
+    return this.invoices.listOwn(user.id);
+  }
+
+  @Get(':id')
+  @ApiOkResponse({ type: InvoiceDetailResponseDto, description: 'The invoice with the EFT details and whether card payment is offered' })
+  @ApiNotFoundResponse({ description: 'No such invoice of this client' })
+  detail(@CurrentUser() user: User, @Param('id', invoiceId) id: number): Promise<InvoiceDetailResponseDto> {
+    return this.invoices.detailOwn(user.id, id);
+  }
+
+  @Get(':id/pdf')
+  @ApiProduces('application/pdf')
+  @ApiOkResponse({ description: 'The (tax) invoice PDF exactly as issued, as an attachment' })
+  @ApiNotFoundResponse({ description: 'No such invoice of this client' })
+  async pdf(@CurrentUser() user: User, @Param('id', invoiceId) id: number, @Res() res: Response): Promise<void> {
+    const { file, fileName } = await this.invoices.pdf(await this.invoices.findOwn(user.id, id));
+    sendPdf(res, file, fileName);
+  }
+
+  @Post(':id/proof-of-payment')
+  @HttpCode(200)
+  @ApiConsumes('multipart/form-data')
+  @ApiBody({ schema: { type: 'object', required: ['file'], properties: { file: { type: 'string', format: 'binary' } } } })
+  @ApiOkResponse({ type: InvoiceResponseDto, description: 'Attached; staff will confirm the payment' })
+  @ApiBadRequestResponse({ description: 'No file, or not a PDF, JPEG or PNG, or larger than 10 MB' })
+  @ApiNotFoundResponse({ description: 'No such invoice of this client' })
+  @ApiConflictResponse({ description: 'The invoice is no longer open' })
+  @UseInterceptors(FileInterceptor('file', { storage: memoryStorage(), limits: { fileSize: PROOF_MAX_BYTES, files: 1, fields: 5 } }))
+  proof(
+    @CurrentUser() user: User,
+    @Param('id', invoiceId) id: number,
+    @UploadedFile() file: Express.Multer.File | undefined,
+    @Req() req: Request,
+  ): Promise<InvoiceResponseDto> {
+    return this.invoices.attachProof(user.id, id, file, req);
+  }
+
+  @Get(':id/payfast')
+  @ApiOkResponse({ type: PayfastFormResponseDto, description: 'The signed PayFast form for this invoice' })
+  @ApiNotFoundResponse({ description: 'No such open invoice of this client, or PayFast is not configured' })
+  async payfastForm(@CurrentUser() user: User, @Param('id', invoiceId) id: number): Promise<PayfastFormResponseDto> {
+    return this.payfast.form(await this.invoices.findOwn(user.id, id), user);
+  }
+}

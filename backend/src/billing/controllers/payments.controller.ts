@@ -1,0 +1,28 @@
+import { UseInterceptors, Controller, Get, Req, Res, UseGuards } from '@nestjs/common';
+import { ApiOkResponse, ApiTags, ApiUnauthorizedResponse } from '@nestjs/swagger';
+import { NoStoreInterceptor } from './no-store.interceptor';
+import type { Request, Response } from 'express';
+import { CurrentUser } from '../../common/decorators/current-user.decorator';
+import { AuthenticatedGuard } from '../../common/guards/authenticated.guard';
+import { User } from '../../users/user.entity';
+import { PaymentResponseDto } from '../../payments/dto/payment-response.dto';
+import { PaymentsService } from '../payments.service';
+import { ClientListCache } from '../../client-lists/client-list-cache';
+
+@UseInterceptors(NoStoreInterceptor)
+@ApiTags('payments')
+@Controller('payments')
+@UseGuards(AuthenticatedGuard)
+export class PaymentsController {
+  constructor(
+    private readonly lists: ClientListCache,
+    private readonly payments: PaymentsService,
+  ) {}
+
+  @Get()
+  @ApiOkResponse({ type: [PaymentResponseDto], description: "The signed-in user's payments, newest first" })
+  @ApiUnauthorizedResponse({ description: 'Nobody is signed in' })
+  async list(@CurrentUser() user: User, @Req() req: Request, @Res() res: Response): Promise<void> {
+    await this.lists.send(req, res, 'payments', user, () => this.payments.listOwn(user.id));
+  }
+}

@@ -1,0 +1,74 @@
+import { UseInterceptors, Body, HttpCode, Param, ParseIntPipe, Patch, Post, Req } from '@nestjs/common';
+import { ApiBadRequestResponse, ApiConflictResponse, ApiCreatedResponse, ApiNotFoundResponse, ApiOkResponse } from '@nestjs/swagger';
+import { NoStoreInterceptor } from './no-store.interceptor';
+import type { Request } from 'express';
+import { CurrentUser } from '../../common/decorators/current-user.decorator';
+import { User } from '../../users/user.entity';
+import { StaffController } from '../../staff/access/staff-controller.decorator';
+import { StaffPaymentResponseDto } from '../../staff/dto/staff-payment-response.dto';
+import { StaffSubscriptionResponseDto } from '../../staff/dto/staff-subscription-response.dto';
+import { CreateClientSubscriptionDto } from '../dto/staff-create-subscription.dto';
+import { RecordPaymentDto } from '../dto/record-payment.dto';
+import { UpdatePaymentStatusDto } from '../dto/update-payment-status.dto';
+import { StaffPaymentsService } from '../staff-payments.service';
+
+@UseInterceptors(NoStoreInterceptor)
+@StaffController('clients/:clientId')
+@ApiNotFoundResponse({ description: 'No such client in scope, or no such subscription, payment or package of theirs' })
+export class StaffBillingController {
+  constructor(private readonly billing: StaffPaymentsService) {}
+
+  @Post('subscriptions')
+  @ApiCreatedResponse({ type: StaffSubscriptionResponseDto, description: 'Created pending' })
+  @ApiConflictResponse({ description: 'Already an active or pending subscription to that package' })
+  createSubscription(
+    @CurrentUser() staff: User,
+    @Param('clientId', ParseIntPipe) clientId: number,
+    @Body() dto: CreateClientSubscriptionDto,
+    @Req() req: Request,
+  ): Promise<StaffSubscriptionResponseDto> {
+    return this.billing.createSubscription(staff, clientId, dto, req);
+  }
+
+  @Post('subscriptions/:subscriptionId/activate')
+  @HttpCode(200)
+  @ApiOkResponse({ type: StaffSubscriptionResponseDto, description: 'Active from now, renewing in one month' })
+  @ApiConflictResponse({ description: 'The subscription is not pending' })
+  activate(
+    @CurrentUser() staff: User,
+    @Param('clientId', ParseIntPipe) clientId: number,
+    @Param('subscriptionId', ParseIntPipe) subscriptionId: number,
+    @Req() req: Request,
+  ): Promise<StaffSubscriptionResponseDto> {
+    return this.billing.activate(staff, clientId, subscriptionId, req);
+  }
+
+  @Post('payments')
+  @ApiCreatedResponse({
+    type: StaffPaymentResponseDto,
+    description:
+      'Recorded; the reference is stored as the transaction id (stripePaymentId). A completed payment activates its pending subscription.',
+  })
+  @ApiBadRequestResponse({ description: 'A field is not valid' })
+  recordPayment(
+    @CurrentUser() staff: User,
+    @Param('clientId', ParseIntPipe) clientId: number,
+    @Body() dto: RecordPaymentDto,
+    @Req() req: Request,
+  ): Promise<StaffPaymentResponseDto> {
+    return this.billing.recordPayment(staff, clientId, dto, req);
+  }
+
+  @Patch('payments/:paymentId')
+  @ApiOkResponse({ type: StaffPaymentResponseDto })
+  @ApiConflictResponse({ description: 'Transition not allowed (only pending → completed | failed, completed → refunded)' })
+  updatePaymentStatus(
+    @CurrentUser() staff: User,
+    @Param('clientId', ParseIntPipe) clientId: number,
+    @Param('paymentId', ParseIntPipe) paymentId: number,
+    @Body() dto: UpdatePaymentStatusDto,
+    @Req() req: Request,
+  ): Promise<StaffPaymentResponseDto> {
+    return this.billing.updatePaymentStatus(staff, clientId, paymentId, dto, req);
+  }
+}

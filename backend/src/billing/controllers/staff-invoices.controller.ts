@@ -1,0 +1,151 @@
+import { UseInterceptors, Body, Get, HttpCode, NotFoundException, Param, ParseIntPipe, Post, Req, Res } from '@nestjs/common';
+import { ApiBadRequestResponse, ApiConflictResponse, ApiNotFoundResponse, ApiOkResponse, ApiProduces } from '@nestjs/swagger';
+import { NoStoreInterceptor } from './no-store.interceptor';
+import type { Request, Response } from 'express';
+import { ActivityService } from '../../activity/activity.service';
+import { CurrentUser } from '../../common/decorators/current-user.decorator';
+import { ClientAccessService } from '../../staff/access/client-access.service';
+import { StaffController } from '../../staff/access/staff-controller.decorator';
+import { User } from '../../users/user.entity';
+import { invoiceNumberText } from '../billing-rules';
+import { BillingOverviewService } from '../billing-overview.service';
+import { CreditNoteResponseDto, MarkPaidDto, RefundDto } from '../dto/billing-requests.dto';
+import { BillingOverviewResponseDto } from '../dto/billing-overview.dto';
+import { StaffInvoiceResponseDto } from '../dto/invoice-response.dto';
+import { Invoice } from '../entities/invoice.entity';
+import { INVOICE_NOT_FOUND, InvoicesService } from '../invoices.service';
+import { sendPdf } from './pdf-response';
+
+const idPipe = new ParseIntPipe({ exceptionFactory: () => new NotFoundException(INVOICE_NOT_FOUND) });
+
+/** The firm's side of invoices; every rule lives in InvoicesService, shared with the client side. */
+@UseInterceptors(NoStoreInterceptor)
+@StaffController('')
+export class StaffInvoicesController {
+  constructor(
+    private readonly invoices: InvoicesService,
+    private readonly overview: BillingOverviewService,
+    private readonly access: ClientAccessService,
+    private readonly activity: ActivityService,
+  ) {}
+
+  @Get('clients/:clientId/invoices')
+  @ApiOkResponse({ type: [StaffInvoiceResponseDto], description: "The client's invoices, newest first" })
+  @ApiNotFoundResponse({ description: 'No such client in scope' })
+  async list(
+    @CurrentUser() staff: User,
+    @Param('clientId', new ParseIntPipe({ exceptionFactory: () => new NotFoundException('Client not found') })) clientId: number,
+  ): Promise<StaffInvoiceResponseDto[]> {
+    await this.access.clientFor(staff, clientId);
+    return this.invoices.listForClient(clientId);
+  }
+
+  @Get('billing/overview')
+  @ApiOkResponse({
+    type: BillingOverviewResponseDto,
+    description: 'Outstanding and overdue invoices of the clients in scope, and what was paid this month',
+  })
+  billingOverview(@CurrentUser() staff: User): Promise<BillingOverviewResponseDto> {
+    return this.overview.overview(staff);
+  }
+
+  @Post('invoices/:id/mark-paid')
+  @HttpCode(200)
+  @ApiOkResponse({ type: StaffInvoiceResponseDto, description: 'Paid; its subscription is active (or renewed)' })
+  @ApiBadRequestResponse({ description: 'Reference or date missing or not valid' })
+  @ApiNotFoundResponse({ description: 'No such invoice of a client in scope' })
+  @ApiConflictResponse({ description: 'The invoice is not open (already paid or void)' })
+  async markPaid(@CurrentUser() staff: User, @Param('id', idPipe) id: number, @Body() dto: MarkPaidDto, @Req() req: Request) {
+    const inv = await this.inScope(staff, id);
+    const out = await this.invoices.markPaid(inv, dto);
+    await this.activity.record(staff.id, 'staff.invoice.mark_paid', req, {
+      clientId: inv.userId,
+      invoiceId: inv.id,
+      invoiceNumber: invoiceNumberText(inv.number),
+      reference: dto.reference,
+      paidOn: dto.paidOn,
+    });
+    return out;
+  }
+
+  @Post('invoices/:id/void')
+  @HttpCode(200)
+  @ApiOkResponse({ type: StaffInvoiceResponseDto, description: 'Void; it keeps its number' })
+  @ApiNotFoundResponse({ description: 'No such invoice of a client in scope' })
+  @ApiConflictResponse({ description: 'The invoice is not open (already paid or void)' })
+  async void(@CurrentUser() staff: User, @Param('id', idPipe) id: number, @Req() req: Request): Promise<StaffInvoiceResponseDto> {
+    const inv = await this.inScope(staff, id);
+    const out = await this.invoices.void(inv);
+    await this.activity.record(staff.id, 'staff.invoice.void', req, {
+      clientId: inv.userId,
+      invoiceId: inv.id,
+      invoiceNumber: invoiceNumberText(inv.number),
+    });
+    return out;
+  }
+
+  @Post('invoices/:id/refund')
+  @HttpCode(200)
+  @ApiOkResponse({ type: CreditNoteResponseDto, description: 'Refunded by a credit note' })
+  @ApiBadRequestResponse({ description: 'Reason or amount missing or not valid' })
+  @ApiNotFoundResponse({ description: 'No such invoice of a client in scope' })
+  @ApiConflictResponse({ description: 'Not paid, or more than is left unrefunded' })
+  async refund(@CurrentUser() staff: User, @Param('id', idPipe) id: number, @Body() dto: RefundDto, @Req() req: Request) {
+    const inv = await this.inScope(staff, id);
+    const note = await this.invoices.refund(inv, dto);
+    await this.activity.record(staff.id, 'staff.invoice.refund', req, {
+      clientId: inv.userId,
+      invoiceId: inv.id,
+      invoiceNumber: note.invoiceNumber,
+      creditNote: note.number,
+      amount: note.total,
+      reason: dto.reason,
+    });
+    return note;
+  }
+
+  @Get('invoices/:id/pdf')
+  @ApiProduces('application/pdf')
+  @ApiOkResponse({ description: 'The invoice PDF as issued' })
+  @ApiNotFoundResponse({ description: 'No such invoice of a client in scope' })
+  async pdf(@CurrentUser() staff: User, @Param('id', idPipe) id: number, @Res() res: Response): Promise<void> {
+    const { file, fileName } = await this.invoices.pdf(await this.inScope(staff, id));
+    sendPdf(res, file, fileName);
+  }
+
+  @Get('invoices/:id/credit-notes/:noteId/pdf')
+  @ApiProduces('application/pdf')
+  @ApiOkResponse({ description: 'A credit note PDF as issued' })
+  @ApiNotFoundResponse({ description: 'No such credit note' })
+  async creditNotePdf(
+    @CurrentUser() staff: User,
+    @Param('id', idPipe) id: number,
+    @Param('noteId', idPipe) noteId: number,
+    @Res() res: Response,
+  ): Promise<void> {
+    const { file, fileName } = await this.invoices.creditNotePdf(await this.inScope(staff, id), noteId);
+    sendPdf(res, file, fileName);
+  }
+
+  @Get('invoices/:id/proof-of-payment')
+  @ApiOkResponse({ description: 'The proof of payment the client attached' })
+  @ApiNotFoundResponse({ description: 'No such invoice, or no proof attached' })
+  async proof(@CurrentUser() staff: User, @Param('id', idPipe) id: number, @Res() res: Response): Promise<void> {
+    const inv = await this.inScope(staff, id);
+    const { file, fileName } = await this.invoices.proof(inv);
+    const type = inv.proofKey?.endsWith('.pdf') ? 'application/pdf' : inv.proofKey?.endsWith('.png') ? 'image/png' : 'image/jpeg';
+    sendPdf(res, file, fileName, type);
+  }
+
+  /** An invoice of a client outside the staff member's scope is answered like a missing one. */
+  private async inScope(staff: User, id: number): Promise<Invoice> {
+    const inv = await this.invoices.findForStaff(id);
+    if (inv.userId === null) throw new NotFoundException(INVOICE_NOT_FOUND);
+    try {
+      await this.access.clientFor(staff, inv.userId);
+    } catch {
+      throw new NotFoundException(INVOICE_NOT_FOUND);
+    }
+    return inv;
+  }
+}

@@ -1,0 +1,89 @@
+import { Body, HttpCode, NotFoundException, Param, ParseIntPipe, Post, Req, UploadedFile, UseInterceptors } from '@nestjs/common';
+import { FileInterceptor } from '@nestjs/platform-express';
+import {
+  ApiBadRequestResponse,
+  ApiBody,
+  ApiConflictResponse,
+  ApiConsumes,
+  ApiCreatedResponse,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+} from '@nestjs/swagger';
+import type { Request } from 'express';
+import { memoryStorage } from 'multer';
+import { ActivityService } from '../../activity/activity.service';
+import { CurrentUser } from '../../common/decorators/current-user.decorator';
+import { StaffController } from '../../staff/access/staff-controller.decorator';
+import { User } from '../../users/user.entity';
+import { badRequest } from '../invoices.service';
+import { ReconciliationConfirmResponseDto, ReconciliationResponseDto, ReconciliationUploadDto } from '../reconciliation/reconciliation.dto';
+import { ReconciliationService, STATEMENT_NOT_FOUND } from '../reconciliation/reconciliation.service';
+import { NoStoreInterceptor } from './no-store.interceptor';
+
+const MAX_STATEMENT_BYTES = 2 * 1024 * 1024;
+
+@UseInterceptors(NoStoreInterceptor)
+@StaffController('reconciliation')
+export class StaffReconciliationController {
+  constructor(
+    private readonly reconciliation: ReconciliationService,
+    private readonly activity: ActivityService,
+  ) {}
+
+  @Post()
+  @ApiConsumes('multipart/form-data')
+  @ApiBody({
+    schema: {
+      type: 'object',
+      required: ['file', 'bank'],
+      properties: {
+        file: { type: 'string', format: 'binary' },
+        bank: { type: 'string', enum: ['fnb', 'standard-bank', 'absa', 'nedbank', 'capitec', 'generic'] },
+        dateColumn: { type: 'string' },
+        descriptionColumn: { type: 'string' },
+        amountColumn: { type: 'string' },
+      },
+    },
+  })
+  @ApiCreatedResponse({ type: ReconciliationResponseDto, description: 'Each credit line matched to an open invoice, or listed unmatched' })
+  @ApiBadRequestResponse({ description: 'No file, an unknown bank, or a file that is not that bank’s CSV layout' })
+  @UseInterceptors(FileInterceptor('file', { storage: memoryStorage(), limits: { fileSize: MAX_STATEMENT_BYTES, files: 1, fields: 10 } }))
+  async upload(
+    @CurrentUser() staff: User,
+    @Body() dto: ReconciliationUploadDto,
+    @UploadedFile() file: Express.Multer.File | undefined,
+    @Req() req: Request,
+  ): Promise<ReconciliationResponseDto> {
+    if (!file || file.buffer.length === 0) throw badRequest('file', 'Please attach the bank statement (CSV)');
+    let mapping;
+    if (dto.bank === 'generic') {
+      if (!dto.dateColumn || !dto.descriptionColumn || !dto.amountColumn) {
+        throw badRequest('dateColumn', 'Name the date, description and amount columns for a generic statement');
+      }
+      mapping = { dateColumn: dto.dateColumn, descriptionColumn: dto.descriptionColumn, amountColumn: dto.amountColumn };
+    }
+    const out = await this.reconciliation.upload(staff, dto.bank, file.buffer.toString('utf8'), mapping);
+    await this.activity.record(staff.id, 'staff.reconciliation.upload', req, {
+      statementId: out.id,
+      bank: dto.bank,
+      matched: out.matched.length,
+      unmatched: out.unmatched.length,
+    });
+    return out;
+  }
+
+  @Post(':id/confirm')
+  @HttpCode(200)
+  @ApiOkResponse({ type: ReconciliationConfirmResponseDto, description: 'Every matched invoice marked paid' })
+  @ApiNotFoundResponse({ description: 'No such statement uploaded by this staff member' })
+  @ApiConflictResponse({ description: 'Already confirmed' })
+  async confirm(
+    @CurrentUser() staff: User,
+    @Param('id', new ParseIntPipe({ exceptionFactory: () => new NotFoundException(STATEMENT_NOT_FOUND) })) id: number,
+    @Req() req: Request,
+  ): Promise<ReconciliationConfirmResponseDto> {
+    const out = await this.reconciliation.confirm(staff, id);
+    await this.activity.record(staff.id, 'staff.reconciliation.confirm', req, { statementId: id, confirmed: out.confirmed });
+    return out;
+  }
+}

@@ -1,0 +1,90 @@
+import {
+  UseInterceptors,
+  Body,
+  Controller,
+  Get,
+  HttpCode,
+  NotFoundException,
+  Param,
+  ParseIntPipe,
+  Patch,
+  Post,
+  Req,
+  UseGuards,
+} from '@nestjs/common';
+import {
+  ApiBadRequestResponse,
+  ApiConflictResponse,
+  ApiCreatedResponse,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiTags,
+  ApiUnauthorizedResponse,
+} from '@nestjs/swagger';
+import { NoStoreInterceptor } from './no-store.interceptor';
+import type { Request } from 'express';
+import { CurrentUser } from '../../common/decorators/current-user.decorator';
+import { AuthenticatedGuard } from '../../common/guards/authenticated.guard';
+import { SubscriptionResponseDto } from '../../subscriptions/dto/subscription-response.dto';
+import { UpdateSubscriptionDto } from '../../subscriptions/dto/update-subscription.dto';
+import { User } from '../../users/user.entity';
+import { CreateSubscriptionDto, CreateSubscriptionResponseDto } from '../dto/billing-requests.dto';
+import { BillingSubscriptionsService, SUBSCRIPTION_NOT_FOUND } from '../subscriptions.service';
+
+/** A malformed id names no subscription: 404, like an unknown one. */
+const subscriptionId = new ParseIntPipe({ exceptionFactory: () => new NotFoundException(SUBSCRIPTION_NOT_FOUND) });
+
+@UseInterceptors(NoStoreInterceptor)
+@ApiTags('subscriptions')
+@Controller('subscriptions')
+@UseGuards(AuthenticatedGuard)
+@ApiUnauthorizedResponse({ description: 'Nobody is signed in' })
+export class SubscriptionsController {
+  constructor(private readonly subscriptions: BillingSubscriptionsService) {}
+
+  @Get()
+  @ApiOkResponse({ type: [SubscriptionResponseDto], description: "The signed-in user's subscriptions with their package, newest first" })
+  list(@CurrentUser() user: User): Promise<SubscriptionResponseDto[]> {
+    return this.subscriptions.listOwn(user.id);
+  }
+
+  @Post()
+  @ApiCreatedResponse({ type: CreateSubscriptionResponseDto, description: 'A pending subscription and its first invoice' })
+  @ApiBadRequestResponse({ description: 'No package chosen, or the terms not accepted' })
+  @ApiNotFoundResponse({ description: 'No such package' })
+  @ApiConflictResponse({ description: 'Already an active or pending subscription to that package' })
+  create(@CurrentUser() user: User, @Body() dto: CreateSubscriptionDto, @Req() req: Request): Promise<CreateSubscriptionResponseDto> {
+    return this.subscriptions.subscribe(user.id, dto, req);
+  }
+
+  @Patch(':id')
+  @ApiOkResponse({ type: SubscriptionResponseDto })
+  @ApiNotFoundResponse({ description: 'No such subscription of this user' })
+  @ApiConflictResponse({ description: 'The subscription is not active' })
+  update(
+    @CurrentUser() user: User,
+    @Param('id', subscriptionId) id: number,
+    @Body() dto: UpdateSubscriptionDto,
+    @Req() req: Request,
+  ): Promise<SubscriptionResponseDto> {
+    return this.subscriptions.setAutoRenew(user.id, id, dto, req);
+  }
+
+  @Post(':id/cancel')
+  @HttpCode(200)
+  @ApiOkResponse({ type: SubscriptionResponseDto, description: 'Canceled; access is kept until endDate (the renewal date)' })
+  @ApiNotFoundResponse({ description: 'No such subscription of this user' })
+  @ApiConflictResponse({ description: 'The subscription is not active' })
+  cancel(@CurrentUser() user: User, @Param('id', subscriptionId) id: number, @Req() req: Request): Promise<SubscriptionResponseDto> {
+    return this.subscriptions.cancel(user.id, id, req);
+  }
+
+  @Post(':id/resume')
+  @HttpCode(200)
+  @ApiOkResponse({ type: SubscriptionResponseDto, description: 'The cancel undone: active again, renewing on the same date' })
+  @ApiNotFoundResponse({ description: 'No such subscription of this user' })
+  @ApiConflictResponse({ description: 'Not canceled, or its access has already ended' })
+  resume(@CurrentUser() user: User, @Param('id', subscriptionId) id: number, @Req() req: Request): Promise<SubscriptionResponseDto> {
+    return this.subscriptions.resume(user.id, id, req);
+  }
+}

@@ -1,0 +1,268 @@
+import { BadRequestException, ConflictException, Inject, Injectable, NotFoundException } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import type { Request } from 'express';
+import { randomUUID } from 'node:crypto';
+import { Readable } from 'node:stream';
+import { DataSource, EntityManager, In, Repository } from 'typeorm';
+import { BillingTransactions } from './billing-transactions';
+import { ActivityService } from '../activity/activity.service';
+import { markListsChanged } from '../client-lists/lists-version';
+import { ErrorBody } from '../common/errors/error-body';
+import { AppConfig } from '../config/app-config';
+import { APP_CONFIG } from '../config/config.module';
+import { Subscription } from '../subscriptions/subscription.entity';
+import { FILE_STORAGE, FileStorage, StoredObject } from '../storage/file-storage';
+import { addOneMonth, creditNoteNumberText, invoiceNumberText, toCents, toRand, wholeSeconds } from './billing-rules';
+import { BillingMail } from './billing-mail';
+import { CreditNoteResponseDto, MarkPaidDto, RefundDto } from './dto/billing-requests.dto';
+import { InvoiceDetailResponseDto, InvoiceResponseDto, StaffInvoiceResponseDto } from './dto/invoice-response.dto';
+import { CreditNote } from './entities/credit-note.entity';
+import { Invoice } from './entities/invoice.entity';
+import { closePendingPayment, InvoiceIssuer } from './invoice-issuer';
+import { BillingSubscriptionsService } from './subscriptions.service';
+import { Payment } from '../payments/payment.entity';
+
+export const INVOICE_NOT_FOUND = 'Invoice not found';
+export const INVOICE_NOT_OPEN = 'Only an unpaid invoice can be paid or voided';
+export const REFUND_NOT_PAID = 'Only a paid invoice can be refunded';
+export const REFUND_TOO_LARGE = 'The refund cannot exceed what is left unrefunded on the invoice';
+export const PROOF_NOT_OPEN = 'Proof of payment can only be attached to an unpaid invoice';
+
+export interface Settlement {
+  method: 'EFT' | 'PayFast';
+  reference: string;
+  paidAt: Date;
+  gatewayPaymentId?: string;
+}
+
+/** Accepted proof-of-payment files, recognised by their first bytes rather than by what the browser claims. */
+const PROOF_TYPES: Array<{ magic: number[]; type: string; ext: string }> = [
+  { magic: [0x25, 0x50, 0x44, 0x46], type: 'application/pdf', ext: 'pdf' },
+  { magic: [0xff, 0xd8, 0xff], type: 'image/jpeg', ext: 'jpg' },
+  { magic: [0x89, 0x50, 0x4e, 0x47], type: 'image/png', ext: 'png' },
+];
+export const PROOF_TYPE_MESSAGE = 'Proof of payment must be a PDF, JPEG or PNG file';
+export const PROOF_MISSING_MESSAGE = 'Please attach the proof of payment';
+
+/**
+ * Invoices and their transitions: issued → paid (EFT confirmed by staff, a reconciled bank line or
+ * PayFast) → refunded in part or whole by credit notes; issued → void (keeps its number).
+ */
+@Injectable()
+export class InvoicesService {
+  constructor(
+    @InjectRepository(Invoice) private readonly invoices: Repository<Invoice>,
+    @InjectRepository(CreditNote) private readonly creditNotes: Repository<CreditNote>,
+    private readonly dataSource: DataSource,
+    private readonly tx: BillingTransactions,
+    private readonly issuer: InvoiceIssuer,
+    private readonly subscriptions: BillingSubscriptionsService,
+    private readonly mail: BillingMail,
+    private readonly activity: ActivityService,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @Inject(FILE_STORAGE) private readonly storage: FileStorage,
+  ) {}
+
+  async listOwn(userId: number): Promise<InvoiceResponseDto[]> {
+    const rows = await this.invoices.find({ where: { userId }, order: { number: 'DESC' } });
+    const now = new Date();
+    return rows.map((i) => InvoiceResponseDto.from(i, now));
+  }
+
+  async detailOwn(userId: number, id: number): Promise<InvoiceDetailResponseDto> {
+    const inv = await this.findOwn(userId, id);
+    return {
+      ...InvoiceResponseDto.from(inv),
+      bank: { ...this.config.billing.bank },
+      payfastAvailable: this.config.billing.payfast !== null,
+    };
+  }
+
+  /** Another user's invoice is answered exactly like a missing one. */
+  async findOwn(userId: number, id: number): Promise<Invoice> {
+    const inv = await this.invoices.findOne({ where: { id, userId } });
+    if (!inv) throw new NotFoundException(INVOICE_NOT_FOUND);
+    return inv;
+  }
+
+  /** The stored PDF, exactly as issued. */
+  async pdf(inv: Invoice): Promise<{ file: StoredObject; fileName: string }> {
+    if (!inv.pdfKey) throw new NotFoundException(INVOICE_NOT_FOUND);
+    return { file: await this.storage.get(inv.pdfKey), fileName: `${invoiceNumberText(inv.number)}.pdf` };
+  }
+
+  async attachProof(userId: number, id: number, file: { buffer: Buffer; originalname: string } | undefined, req: Request) {
+    const inv = await this.findOwn(userId, id);
+    if (!file || file.buffer.length === 0) throw badRequest('file', PROOF_MISSING_MESSAGE);
+    const kind = PROOF_TYPES.find((t) => t.magic.every((b, i) => file.buffer[i] === b));
+    if (!kind) throw badRequest('file', PROOF_TYPE_MESSAGE);
+    if (inv.status !== 'issued') throw new ConflictException(PROOF_NOT_OPEN);
+    const key = `invoice-proofs/${inv.id}/${randomUUID()}.${kind.ext}`;
+    await this.storage.put(key, Readable.from(file.buffer), kind.type);
+    const name = file.originalname.replace(/[^\p{L}\p{N} ._()-]/gu, '_').slice(0, 200) || `proof.${kind.ext}`;
+    const r = await this.invoices.update(
+      { id: inv.id, status: 'issued' },
+      { proofKey: key, proofName: name, proofUploadedAt: wholeSeconds(new Date()) },
+    );
+    if (!r.affected) {
+      await this.storage.delete(key);
+      throw new ConflictException(PROOF_NOT_OPEN);
+    }
+    if (inv.proofKey) await this.storage.delete(inv.proofKey);
+    await this.activity.record(userId, 'invoice.proof_of_payment', req, {
+      invoiceId: inv.id,
+      invoiceNumber: invoiceNumberText(inv.number),
+    });
+    return InvoiceResponseDto.from(await this.findOwn(userId, id));
+  }
+
+  // ---- staff ----
+
+  async listForClient(clientId: number): Promise<StaffInvoiceResponseDto[]> {
+    const rows = await this.invoices.find({ where: { userId: clientId }, order: { number: 'DESC' } });
+    return this.toStaff(rows);
+  }
+
+  async toStaff(rows: Invoice[]): Promise<StaffInvoiceResponseDto[]> {
+    const notes = rows.length
+      ? await this.creditNotes.find({ where: { invoiceId: In(rows.map((r) => r.id)) }, order: { number: 'ASC' } })
+      : [];
+    const now = new Date();
+    return rows.map((r) =>
+      StaffInvoiceResponseDto.fromStaff(
+        r,
+        notes.filter((n) => n.invoiceId === r.id).map((n) => creditNoteNumberText(n.number)),
+        now,
+      ),
+    );
+  }
+
+  async findForStaff(id: number): Promise<Invoice> {
+    const inv = await this.invoices.findOne({ where: { id } });
+    if (!inv) throw new NotFoundException(INVOICE_NOT_FOUND);
+    return inv;
+  }
+
+  async markPaid(inv: Invoice, dto: MarkPaidDto): Promise<StaffInvoiceResponseDto> {
+    const paidAt = new Date(dto.paidOn.length === 10 ? `${dto.paidOn}T12:00:00+02:00` : dto.paidOn);
+    if (Number.isNaN(paidAt.getTime())) throw badRequest('paidOn', 'Date paid must be a date such as 2026-11-23');
+    if (paidAt.getTime() > Date.now() + 86_400_000) throw badRequest('paidOn', 'Date paid cannot be in the future');
+    const done = await this.tx.run((m) => this.settle(m, inv, { method: 'EFT', reference: dto.reference, paidAt }));
+    if (!done) throw new ConflictException(INVOICE_NOT_OPEN);
+    return (await this.toStaff([await this.findForStaff(inv.id)]))[0];
+  }
+
+  /**
+   * issued → paid, in the caller's transaction: the pending payment completes, a pending
+   * subscription becomes active, and a renewal invoice moves the renewal date a period on.
+   * False when the invoice was no longer open (someone else settled or voided it first).
+   */
+  async settle(m: EntityManager, inv: Invoice, s: Settlement): Promise<boolean> {
+    const paidAt = wholeSeconds(s.paidAt);
+    const r = await m
+      .getRepository(Invoice)
+      .update({ id: inv.id, status: 'issued' }, { status: 'paid', paidAt, paidReference: s.reference.slice(0, 100), paidMethod: s.method });
+    if (!r.affected) return false;
+    if (inv.userId !== null) await markListsChanged(m, inv.userId);
+    const fields = {
+      paymentMethod: s.method,
+      stripePaymentId: s.reference.slice(0, 255),
+      gatewayPaymentId: s.gatewayPaymentId ?? null,
+      paymentDate: paidAt,
+    };
+    const settled = await closePendingPayment(m, inv.id, 'completed', fields);
+    if (!settled) {
+      // The pending row was closed (a failed card attempt, say): record the money that did arrive.
+      await m.getRepository(Payment).save(
+        m.getRepository(Payment).create({
+          userId: inv.userId,
+          subscriptionId: inv.subscriptionId,
+          invoiceId: inv.id,
+          amount: toRand(inv.totalCents),
+          currency: 'ZAR',
+          status: 'completed',
+          description: inv.description,
+          ...fields,
+        }),
+      );
+    }
+    if (inv.subscriptionId !== null && inv.userId !== null) {
+      const activated = await this.subscriptions.activateIfPending(m, { id: inv.subscriptionId, userId: inv.userId }, new Date());
+      if (!activated) {
+        // A renewal invoice paid: the subscription runs one more period.
+        await m
+          .getRepository(Subscription)
+          .update(
+            { id: inv.subscriptionId, status: 'active', renewalDate: inv.periodStart },
+            { renewalDate: addOneMonth(inv.periodStart) },
+          );
+      }
+    }
+    await this.mail.paymentReceived(m, { ...inv, status: 'paid', paidAt }, s.method);
+    return true;
+  }
+
+  async void(inv: Invoice): Promise<StaffInvoiceResponseDto> {
+    const done = await this.tx.run(async (m) => {
+      const r = await m
+        .getRepository(Invoice)
+        .update({ id: inv.id, status: 'issued' }, { status: 'void', voidedAt: wholeSeconds(new Date()) });
+      if (!r.affected) return false;
+      if (inv.userId !== null) await markListsChanged(m, inv.userId);
+      await closePendingPayment(m, inv.id, 'failed');
+      return true;
+    });
+    if (!done) throw new ConflictException(INVOICE_NOT_OPEN);
+    return (await this.toStaff([await this.findForStaff(inv.id)]))[0];
+  }
+
+  /** A refund issues a credit note; the whole amount refunded marks the payment refunded. */
+  async refund(inv: Invoice, dto: RefundDto): Promise<CreditNoteResponseDto> {
+    const cents = toCents(dto.amount);
+    const note = await this.tx.run(async (m) => {
+      // The conditional update reserves the amount, so two refunds racing cannot exceed the total.
+      const r = await m
+        .createQueryBuilder()
+        .update(Invoice)
+        .set({ creditedCents: () => 'creditedCents + :cents' })
+        .where('id = :id AND status = :paid AND creditedCents + :cents <= totalCents', { id: inv.id, paid: 'paid', cents })
+        .execute();
+      if (!r.affected) {
+        const fresh = await m.getRepository(Invoice).findOneByOrFail({ id: inv.id });
+        throw new ConflictException(fresh.status === 'paid' ? REFUND_TOO_LARGE : REFUND_NOT_PAID);
+      }
+      const fresh = await m.getRepository(Invoice).findOneByOrFail({ id: inv.id });
+      if (fresh.creditedCents === fresh.totalCents) {
+        await m.getRepository(Payment).update({ invoiceId: inv.id, status: 'completed' }, { status: 'refunded' });
+      }
+      if (inv.userId !== null) await markListsChanged(m, inv.userId);
+      return this.issuer.issueCreditNote(m, fresh, cents, dto.reason, new Date());
+    });
+    return {
+      id: note.id,
+      number: creditNoteNumberText(note.number),
+      invoiceNumber: invoiceNumberText(inv.number),
+      invoiceId: inv.id,
+      reason: note.reason,
+      total: toRand(note.totalCents),
+      vat: toRand(note.vatCents),
+      issuedAt: note.issuedAt,
+    };
+  }
+
+  async creditNotePdf(inv: Invoice, noteId: number): Promise<{ file: StoredObject; fileName: string }> {
+    const note = await this.creditNotes.findOne({ where: { id: noteId, invoiceId: inv.id } });
+    if (!note?.pdfKey) throw new NotFoundException('Credit note not found');
+    return { file: await this.storage.get(note.pdfKey), fileName: `${creditNoteNumberText(note.number)}.pdf` };
+  }
+
+  async proof(inv: Invoice): Promise<{ file: StoredObject; fileName: string }> {
+    if (!inv.proofKey) throw new NotFoundException('No proof of payment attached');
+    return { file: await this.storage.get(inv.proofKey), fileName: inv.proofName ?? 'proof-of-payment' };
+  }
+}
+
+export function badRequest(field: string, message: string): BadRequestException {
+  const body: ErrorBody = { statusCode: 400, message, errors: { [field]: message } };
+  return new BadRequestException(body);
+}

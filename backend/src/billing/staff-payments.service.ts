@@ -1,0 +1,167 @@
+import { BadRequestException, ConflictException, Injectable, NotFoundException } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import type { Request } from 'express';
+import { DataSource, Repository } from 'typeorm';
+import { BillingTransactions } from './billing-transactions';
+import { ActivityService } from '../activity/activity.service';
+import { ErrorBody } from '../common/errors/error-body';
+import { Payment } from '../payments/payment.entity';
+import { Subscription } from '../subscriptions/subscription.entity';
+import { User } from '../users/user.entity';
+import { ClientAccessService } from '../staff/access/client-access.service';
+import { displayName } from '../users/display-name';
+import { StaffPaymentResponseDto } from '../staff/dto/staff-payment-response.dto';
+import { StaffSubscriptionResponseDto } from '../staff/dto/staff-subscription-response.dto';
+import { canMovePayment } from './billing-rules';
+import { CreateClientSubscriptionDto } from './dto/staff-create-subscription.dto';
+import { RecordPaymentDto } from './dto/record-payment.dto';
+import { UpdatePaymentStatusDto } from './dto/update-payment-status.dto';
+import { markListsChanged } from '../client-lists/lists-version';
+import { BillingSubscriptionsService, SUBSCRIPTION_NOT_FOUND } from './subscriptions.service';
+
+export const PAYMENT_NOT_FOUND = 'Payment not found';
+export const PAYMENT_OF_INVOICE = 'This payment belongs to an invoice: mark the invoice paid, void it or refund it instead';
+export const PAYMENT_TRANSITION_REFUSED =
+  'A pending payment can become completed or failed, and a completed payment refunded; nothing else';
+
+/**
+ * The firm's side of billing (docs/decisions/0007-lifecycles.md): subscriptions are created pending and become active
+ * when payment is confirmed; payments move pending → completed | failed and completed → refunded.
+ * Status changes are conditional updates on the old status, so two staff members acting at once
+ * cannot both succeed.
+ */
+@Injectable()
+export class StaffPaymentsService {
+  constructor(
+    @InjectRepository(Subscription) private readonly subscriptions: Repository<Subscription>,
+    @InjectRepository(Payment) private readonly payments: Repository<Payment>,
+    private readonly dataSource: DataSource,
+    private readonly tx: BillingTransactions,
+    private readonly access: ClientAccessService,
+    private readonly activity: ActivityService,
+    private readonly subscriptionRules: BillingSubscriptionsService,
+  ) {}
+
+  async createSubscription(
+    staff: User,
+    clientId: number,
+    dto: CreateClientSubscriptionDto,
+    req: Request,
+  ): Promise<StaffSubscriptionResponseDto> {
+    const client = await this.access.clientFor(staff, clientId);
+    const saved = await this.subscriptionRules.createForClient(clientId, dto.serviceId);
+    await this.activity.record(staff.id, 'staff.subscription.create', req, {
+      clientId,
+      client: displayName(client),
+      subscriptionId: saved.id,
+      package: saved.service?.title ?? null,
+    });
+    return StaffSubscriptionResponseDto.from(saved);
+  }
+
+  async activate(staff: User, clientId: number, subscriptionId: number, req: Request): Promise<StaffSubscriptionResponseDto> {
+    const client = await this.access.clientFor(staff, clientId);
+    const sub = await this.subscriptionRules.activateForClient(clientId, subscriptionId);
+    await this.activity.record(staff.id, 'staff.subscription.activate', req, {
+      clientId,
+      client: displayName(client),
+      subscriptionId,
+      package: sub.service?.title ?? null,
+    });
+    return StaffSubscriptionResponseDto.from(sub);
+  }
+
+  /**
+   * Records a payment staff received or expect. A completed payment against a pending subscription
+   * is the confirmation decision 0007 waits for, so that subscription becomes active in the same transaction.
+   */
+  async recordPayment(staff: User, clientId: number, dto: RecordPaymentDto, req: Request): Promise<StaffPaymentResponseDto> {
+    const client = await this.access.clientFor(staff, clientId);
+    const paymentDate = new Date(dto.paymentDate);
+    if (paymentDate.getTime() > Date.now() + 24 * 3_600_000) {
+      const message = 'Payment date cannot be in the future';
+      const body: ErrorBody = { statusCode: 400, message, errors: { paymentDate: message } };
+      throw new BadRequestException(body);
+    }
+    const sub = dto.subscriptionId != null ? await this.loadSubscription(clientId, dto.subscriptionId) : null;
+    const description = dto.description ?? (sub?.service ? `${sub.service.title} package` : 'Payment');
+
+    const { paymentId, activated } = await this.tx.run(async (m) => {
+      await markListsChanged(m, clientId);
+      const saved = await m.getRepository(Payment).save(
+        m.getRepository(Payment).create({
+          userId: clientId,
+          subscriptionId: sub?.id ?? null,
+          amount: dto.amount,
+          currency: 'ZAR',
+          status: dto.status,
+          paymentMethod: dto.paymentMethod ?? 'EFT',
+          stripePaymentId: dto.reference ?? null,
+          paymentDate,
+          description,
+        }),
+      );
+      const activatedNow = sub && dto.status === 'completed' ? await this.subscriptionRules.activateIfPending(m, sub, new Date()) : false;
+      return { paymentId: saved.id, activated: activatedNow };
+    });
+
+    await this.activity.record(staff.id, 'staff.payment.record', req, {
+      clientId,
+      client: displayName(client),
+      paymentId,
+      amount: dto.amount,
+      status: dto.status,
+      reference: dto.reference ?? null,
+      subscriptionId: sub?.id ?? null,
+      subscriptionActivated: activated,
+    });
+    return StaffPaymentResponseDto.from(await this.loadPayment(clientId, paymentId));
+  }
+
+  async updatePaymentStatus(
+    staff: User,
+    clientId: number,
+    paymentId: number,
+    dto: UpdatePaymentStatusDto,
+    req: Request,
+  ): Promise<StaffPaymentResponseDto> {
+    const client = await this.access.clientFor(staff, clientId);
+    const payment = await this.loadPayment(clientId, paymentId);
+    const from = payment.status;
+    // An invoice's payment moves with its invoice (mark paid, void, refund), never on its own.
+    if (payment.invoiceId !== null) throw new ConflictException(PAYMENT_OF_INVOICE);
+    if (!canMovePayment(from, dto.status)) throw new ConflictException(PAYMENT_TRANSITION_REFUSED);
+
+    const activated = await this.tx.run(async (m) => {
+      await markListsChanged(m, clientId);
+      const result = await m.getRepository(Payment).update({ id: paymentId, userId: clientId, status: from }, { status: dto.status });
+      // Someone else moved it first: their change stands and this one is refused.
+      if (!result.affected) throw new ConflictException(PAYMENT_TRANSITION_REFUSED);
+      const sub = payment.subscription ?? null;
+      return sub && dto.status === 'completed' ? this.subscriptionRules.activateIfPending(m, sub, new Date()) : false;
+    });
+
+    await this.activity.record(staff.id, 'staff.payment.status', req, {
+      clientId,
+      client: displayName(client),
+      paymentId,
+      amount: Number(payment.amount),
+      from,
+      to: dto.status,
+      subscriptionActivated: activated,
+    });
+    return StaffPaymentResponseDto.from(await this.loadPayment(clientId, paymentId));
+  }
+
+  private async loadSubscription(clientId: number, id: number): Promise<Subscription> {
+    const sub = await this.subscriptions.findOne({ where: { id, userId: clientId }, relations: { service: true } });
+    if (!sub) throw new NotFoundException(SUBSCRIPTION_NOT_FOUND);
+    return sub;
+  }
+
+  private async loadPayment(clientId: number, id: number): Promise<Payment> {
+    const payment = await this.payments.findOne({ where: { id, userId: clientId }, relations: { subscription: { service: true } } });
+    if (!payment) throw new NotFoundException(PAYMENT_NOT_FOUND);
+    return payment;
+  }
+}

@@ -1,0 +1,210 @@
+import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import type { Request } from 'express';
+import { DataSource, EntityManager, MoreThan, Repository } from 'typeorm';
+import { BillingTransactions } from './billing-transactions';
+import { ActivityService } from '../activity/activity.service';
+import { ServicePackage } from '../catalogue/service-package.entity';
+import { markListsChanged } from '../client-lists/lists-version';
+import { SubscriptionResponseDto } from '../subscriptions/dto/subscription-response.dto';
+import { UpdateSubscriptionDto } from '../subscriptions/dto/update-subscription.dto';
+import { Subscription } from '../subscriptions/subscription.entity';
+import { addOneMonth, toCents, wholeSeconds } from './billing-rules';
+import { BillingMail } from './billing-mail';
+import { isUniqueViolation } from './db-errors';
+import { CreateSubscriptionDto, CreateSubscriptionResponseDto } from './dto/billing-requests.dto';
+import { InvoiceResponseDto } from './dto/invoice-response.dto';
+import { Invoice } from './entities/invoice.entity';
+import { closePendingPayment, InvoiceIssuer } from './invoice-issuer';
+
+export const SUBSCRIPTION_NOT_FOUND = 'Subscription not found';
+export const AUTO_RENEW_NOT_ACTIVE = 'Auto-renewal can only be changed on an active subscription';
+export const CANCEL_NOT_ACTIVE = 'Only an active subscription can be canceled';
+export const RESUME_NOT_CANCELED = 'Only a canceled subscription with access left can be resumed';
+export const PACKAGE_NOT_FOUND = 'That package is not in the catalogue';
+export const CLIENT_ALREADY_SUBSCRIBED = 'You already have an active or pending subscription to this package';
+export const ALREADY_SUBSCRIBED = 'This client already has an active or pending subscription to that package';
+export const ONLY_PENDING_ACTIVATES = 'Only a pending subscription can be activated';
+
+export const openKeyOf = (userId: number, serviceId: number): string => `${userId}:${serviceId}`;
+
+/**
+ * Every subscription transition, for the client's and the staff side alike:
+ * pending → active (payment confirmed) → canceled (access until the renewal date; can be undone
+ * until then) → expired (by the billing job). State changes are conditional updates on the old
+ * state, so of two concurrent requests only one succeeds; the unique openKey makes a second open
+ * subscription to one package impossible.
+ */
+@Injectable()
+export class BillingSubscriptionsService {
+  constructor(
+    @InjectRepository(Subscription) private readonly subscriptions: Repository<Subscription>,
+    @InjectRepository(ServicePackage) private readonly services: Repository<ServicePackage>,
+    private readonly dataSource: DataSource,
+    private readonly tx: BillingTransactions,
+    private readonly issuer: InvoiceIssuer,
+    private readonly mail: BillingMail,
+    private readonly activity: ActivityService,
+  ) {}
+
+  async listOwn(userId: number): Promise<SubscriptionResponseDto[]> {
+    const rows = await this.subscriptions.find({
+      where: { userId },
+      relations: { service: true },
+      order: { startDate: 'DESC', id: 'DESC' },
+    });
+    return rows.map((s) => SubscriptionResponseDto.from(s));
+  }
+
+  /** The client buys a package: a pending subscription and its first invoice, due in the payment terms. */
+  async subscribe(userId: number, dto: CreateSubscriptionDto, req: Request): Promise<CreateSubscriptionResponseDto> {
+    const service = await this.services.findOne({ where: { id: dto.serviceId } });
+    if (!service) throw new NotFoundException(PACKAGE_NOT_FOUND);
+    const now = new Date();
+    const { subscriptionId, invoice } = await this.createPending(userId, service, CLIENT_ALREADY_SUBSCRIBED, async (m, sub) => {
+      const inv = await this.issuer.issue(m, {
+        userId,
+        subscriptionId: sub.id,
+        description: `${service.title} package: monthly fee`,
+        totalCents: toCents(service.price),
+        periodStart: now,
+        periodEnd: addOneMonth(now),
+        issuedAt: now,
+      });
+      await this.mail.invoiceIssued(m, inv);
+      return inv;
+    });
+    await this.activity.record(userId, 'subscription.create', req, {
+      subscriptionId,
+      package: service.title,
+      invoiceId: invoice.id,
+      invoiceNumber: invoice.number,
+    });
+    return {
+      subscription: SubscriptionResponseDto.from(await this.findOwn(userId, subscriptionId)),
+      invoice: InvoiceResponseDto.from(invoice),
+    };
+  }
+
+  /** Staff open a pending subscription for a client (no invoice: staff bill such retainers by hand). */
+  async createForClient(clientId: number, serviceId: number): Promise<Subscription> {
+    const service = await this.services.findOne({ where: { id: serviceId } });
+    if (!service) throw new NotFoundException(PACKAGE_NOT_FOUND);
+    const { subscriptionId } = await this.createPending(clientId, service, ALREADY_SUBSCRIBED, async () => null);
+    return this.load(clientId, subscriptionId);
+  }
+
+  private async createPending<T>(
+    userId: number,
+    service: ServicePackage,
+    conflictMessage: string,
+    then: (m: EntityManager, sub: Subscription) => Promise<T>,
+  ): Promise<{ subscriptionId: number; invoice: T }> {
+    try {
+      return await this.tx.run(async (m) => {
+        await markListsChanged(m, userId);
+        const repo = m.getRepository(Subscription);
+        const sub = await repo.save(
+          repo.create({
+            userId,
+            serviceId: service.id,
+            status: 'pending',
+            // Required by the schema; activation sets the real start.
+            startDate: wholeSeconds(new Date()),
+            endDate: null,
+            renewalDate: null,
+            autoRenew: true,
+            stripeSubscriptionId: null,
+            openKey: openKeyOf(userId, service.id),
+          }),
+        );
+        return { subscriptionId: sub.id, invoice: await then(m, sub) };
+      });
+    } catch (err) {
+      if (isUniqueViolation(err)) throw new ConflictException(conflictMessage);
+      throw err;
+    }
+  }
+
+  async setAutoRenew(userId: number, id: number, dto: UpdateSubscriptionDto, req: Request): Promise<SubscriptionResponseDto> {
+    await this.findOwn(userId, id);
+    const changed = await this.tx.run(async (m) => {
+      await markListsChanged(m, userId);
+      const r = await m.getRepository(Subscription).update({ id, userId, status: 'active' }, { autoRenew: dto.autoRenew });
+      return Boolean(r.affected);
+    });
+    if (!changed) throw new ConflictException(AUTO_RENEW_NOT_ACTIVE);
+    await this.activity.record(userId, 'subscription.auto_renew', req, { subscriptionId: id, autoRenew: dto.autoRenew });
+    return SubscriptionResponseDto.from(await this.findOwn(userId, id));
+  }
+
+  /** Cancelling keeps access until the end of the period already paid for; an issued renewal invoice is voided. */
+  async cancel(userId: number, id: number, req: Request): Promise<SubscriptionResponseDto> {
+    const sub = await this.findOwn(userId, id);
+    const endDate = sub.renewalDate ?? wholeSeconds(new Date());
+    const changed = await this.tx.run(async (m) => {
+      await markListsChanged(m, userId);
+      const r = await m
+        .getRepository(Subscription)
+        .update({ id, userId, status: 'active' }, { status: 'canceled', endDate, autoRenew: false });
+      if (!r.affected) return false;
+      await this.voidOpenRenewal(m, id, endDate);
+      return true;
+    });
+    if (!changed) throw new ConflictException(CANCEL_NOT_ACTIVE);
+    await this.activity.record(userId, 'subscription.cancel', req, { subscriptionId: id, endDate: endDate.toISOString() });
+    return SubscriptionResponseDto.from(await this.findOwn(userId, id));
+  }
+
+  /** Undo a cancel while access lasts: active again, renewing on the same date. */
+  async resume(userId: number, id: number, req: Request): Promise<SubscriptionResponseDto> {
+    await this.findOwn(userId, id);
+    const now = wholeSeconds(new Date());
+    const changed = await this.tx.run(async (m) => {
+      await markListsChanged(m, userId);
+      const r = await m
+        .getRepository(Subscription)
+        .update({ id, userId, status: 'canceled', endDate: MoreThan(now) }, { status: 'active', endDate: null, autoRenew: true });
+      return Boolean(r.affected);
+    });
+    if (!changed) throw new ConflictException(RESUME_NOT_CANCELED);
+    await this.activity.record(userId, 'subscription.resume', req, { subscriptionId: id });
+    return SubscriptionResponseDto.from(await this.findOwn(userId, id));
+  }
+
+  /** pending → active from `at`, renewing a month later; false when it was not pending. */
+  async activateIfPending(m: EntityManager, sub: Pick<Subscription, 'id' | 'userId'>, at: Date): Promise<boolean> {
+    const start = wholeSeconds(at);
+    await markListsChanged(m, sub.userId);
+    const result = await m
+      .getRepository(Subscription)
+      .update({ id: sub.id, status: 'pending' }, { status: 'active', startDate: start, renewalDate: addOneMonth(start), endDate: null });
+    return Boolean(result.affected);
+  }
+
+  async activateForClient(clientId: number, subscriptionId: number): Promise<Subscription> {
+    const sub = await this.load(clientId, subscriptionId);
+    const activated = await this.tx.run((m) => this.activateIfPending(m, sub, new Date()));
+    if (!activated) throw new ConflictException(ONLY_PENDING_ACTIVATES);
+    return this.load(clientId, subscriptionId);
+  }
+
+  private async voidOpenRenewal(m: EntityManager, subscriptionId: number, periodStart: Date): Promise<void> {
+    await m
+      .getRepository(Invoice)
+      .update({ subscriptionId, periodStart, status: 'issued' }, { status: 'void', voidedAt: wholeSeconds(new Date()) });
+    const inv = await m.getRepository(Invoice).findOne({ where: { subscriptionId, periodStart } });
+    if (inv?.status === 'void') await closePendingPayment(m, inv.id, 'failed');
+  }
+
+  async load(userId: number, id: number): Promise<Subscription> {
+    const sub = await this.subscriptions.findOne({ where: { id, userId }, relations: { service: true } });
+    if (!sub) throw new NotFoundException(SUBSCRIPTION_NOT_FOUND);
+    return sub;
+  }
+
+  /** Another user's subscription is answered exactly like a missing one. */
+  private findOwn(userId: number, id: number): Promise<Subscription> {
+    return this.load(userId, id);
+  }
+}

@@ -1,0 +1,26 @@
+import { Controller, Get, UseGuards } from '@nestjs/common';
+import { ApiOkResponse, ApiProperty, ApiTags, ApiUnauthorizedResponse } from '@nestjs/swagger';
+import { CurrentUser } from '../../common/decorators/current-user.decorator';
+import { AuthenticatedGuard } from '../../common/guards/authenticated.guard';
+import { User } from '../../users/user.entity';
+import { StorageQuotaService } from './storage-quota.service';
+
+export class StorageUsageDto {
+  @ApiProperty({ description: 'Bytes of documents stored', example: 1288490189 }) usedBytes!: number;
+  @ApiProperty({ description: 'Bytes this client may store (CLIENT_STORAGE_QUOTA_MB)', example: 2147483648 }) quotaBytes!: number;
+}
+
+@ApiTags('documents')
+@Controller('documents/storage')
+@UseGuards(AuthenticatedGuard)
+@ApiUnauthorizedResponse({ description: 'Nobody is signed in' })
+export class StorageUsageController {
+  constructor(private readonly quota: StorageQuotaService) {}
+
+  @Get()
+  @ApiOkResponse({ type: StorageUsageDto, description: "The signed-in client's storage used and quota" })
+  async usage(@CurrentUser() user: User): Promise<StorageUsageDto> {
+    const usage = await this.quota.usage(user.id);
+    return { usedBytes: usage.usedBytes, quotaBytes: usage.quotaBytes };
+  }
+}

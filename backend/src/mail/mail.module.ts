@@ -1,0 +1,26 @@
+import { Global, Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { Clock } from '../common/clock/clock';
+import { AppConfig } from '../config/app-config';
+import { APP_CONFIG } from '../config/config.module';
+import { MailDeliveryWorker } from './mail-delivery.worker';
+import { createMailTransport, MAIL_TRANSPORT } from './mail-transport';
+import { MailService } from './mail.service';
+import { OutboxMessage } from './outbox-message.entity';
+import { SchedulerLease } from './scheduler-lease.entity';
+import { SchedulerLeaseService } from './scheduler-lease.service';
+
+/** Mail for every module: inject MailService and call `queue` inside your transaction (docs/mail.md). */
+@Global()
+@Module({
+  imports: [TypeOrmModule.forFeature([OutboxMessage, SchedulerLease])],
+  providers: [
+    Clock,
+    MailService,
+    SchedulerLeaseService,
+    MailDeliveryWorker,
+    { provide: MAIL_TRANSPORT, inject: [APP_CONFIG], useFactory: (config: AppConfig) => createMailTransport(config.mail) },
+  ],
+  exports: [MailService, Clock, SchedulerLeaseService, MailDeliveryWorker],
+})
+export class MailModule {}

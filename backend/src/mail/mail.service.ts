@@ -1,0 +1,72 @@
+import { randomUUID } from 'node:crypto';
+import { Inject, Injectable } from '@nestjs/common';
+import { EntityManager } from 'typeorm';
+import { Clock } from '../common/clock/clock';
+import { AppConfig } from '../config/app-config';
+import { APP_CONFIG } from '../config/config.module';
+import { buildMailContext } from './mail-context';
+import type { MailContext, MailTemplate } from './mail-template';
+import { OutboxMessage } from './outbox-message.entity';
+
+export interface QueueOptions {
+  /** The user the message concerns; kept with the row (and nulled if the user is deleted). */
+  userId?: number;
+  /** Extra headers, e.g. List-Unsubscribe. */
+  headers?: Record<string, string>;
+}
+
+const HEADER_NAME = /^[A-Za-z0-9-]{1,64}$/;
+
+/**
+ * The one way to send mail: `queue` renders the message and writes it to the outbox with the
+ * caller's EntityManager, so it commits or rolls back with the change that caused it. Delivery is
+ * the worker's job (mail-delivery.worker.ts).
+ */
+@Injectable()
+export class MailService {
+  readonly context: MailContext;
+  /** FIRM_INBOX_EMAIL: where the firm's own notices go. */
+  readonly firmInbox: string;
+  private readonly messageIdHost: string;
+
+  constructor(
+    @Inject(APP_CONFIG) config: AppConfig,
+    private readonly clock: Clock,
+  ) {
+    this.context = buildMailContext(config);
+    this.firmInbox = config.mail.firmInbox;
+    this.messageIdHost = new URL(config.publicUrl).hostname || 'localhost';
+  }
+
+  async queue<T>(manager: EntityManager, template: MailTemplate<T>, to: string, data: T, opts: QueueOptions = {}): Promise<void> {
+    const recipient = to.trim();
+    if (!recipient || /[\r\n,;<>]/.test(recipient) || !recipient.includes('@')) {
+      // A programming error, not user input: addresses are validated where they are collected.
+      throw new Error(`mail.queue: "${template.name}" has no single valid recipient`);
+    }
+    const content = template.render(data, this.context);
+    const headers = opts.headers ?? {};
+    for (const [name, value] of Object.entries(headers)) {
+      if (!HEADER_NAME.test(name) || /[\r\n]/.test(value)) throw new Error(`mail.queue: header "${name}" is not allowed`);
+    }
+    const row = manager.create(OutboxMessage, {
+      to: recipient,
+      subject: content.subject.replace(/[\r\n]+/g, ' ').slice(0, 300),
+      template: template.name,
+      category: template.category,
+      status: 'pending',
+      attempts: 0,
+      nextAttemptAt: this.clock.nowMs(),
+      leaseOwner: null,
+      leaseUntil: null,
+      lastError: null,
+      messageId: `<${randomUUID()}@${this.messageIdHost}>`,
+      html: content.html,
+      text: content.text,
+      headers: Object.keys(headers).length > 0 ? JSON.stringify(headers) : null,
+      userId: opts.userId ?? null,
+      sentAt: null,
+    });
+    await manager.insert(OutboxMessage, row);
+  }
+}

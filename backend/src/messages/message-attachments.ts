@@ -1,0 +1,49 @@
+import { BadRequestException, Injectable } from '@nestjs/common';
+import { AuditContext } from '../common/audit/audit-context';
+import { ErrorBody } from '../common/errors/error-body';
+import { Document } from '../documents/document.entity';
+import { DocumentsService } from '../documents/documents.service';
+import { UploadBatch } from '../documents/upload/upload-batch';
+import { MessageAttachment } from './message-attachment.entity';
+import { CATEGORY_NEEDED } from './messages.constants';
+import type { MessageWriteHooks } from './messages.service';
+
+/** What the archive says about a document that came with a message. */
+const ATTACHMENT_DESCRIPTION = 'Sent with a message';
+
+/**
+ * Files sent with a message become documents in the client's archive through the documents
+ * module's own upload path: DocumentUploadInterceptor stores them under generated keys (and
+ * deletes them again unless the request commits), DocumentsService writes their rows. This class
+ * only links them to the message, in the message's transaction.
+ */
+@Injectable()
+export class MessageAttachments {
+  constructor(private readonly documents: DocumentsService) {}
+
+  /** Write hooks for the files of this request (none without files); 400 when files come without a category. */
+  hooks(batch: UploadBatch, category: string | undefined, audit: AuditContext): MessageWriteHooks {
+    if (batch.files.length === 0) return {};
+    if (!category) {
+      const body: ErrorBody = { statusCode: 400, message: CATEGORY_NEEDED, errors: { category: CATEGORY_NEEDED } };
+      throw new BadRequestException(body);
+    }
+    let filed: { ownerId: number; documents: Document[] } | null = null;
+    return {
+      attach: async (m, conversation, message) => {
+        const documents = await this.documents.recordUploads(m, conversation.clientId, batch.files, {
+          category,
+          description: ATTACHMENT_DESCRIPTION,
+        });
+        await m.getRepository(MessageAttachment).insert(documents.map((d) => ({ messageId: message.id, documentId: d.id })));
+        filed = { ownerId: conversation.clientId, documents };
+        return documents.map((d) => d.id);
+      },
+      committed: async () => {
+        // From here on the stored files belong to their rows: the interceptor must not delete them.
+        batch.markCommitted();
+        if (filed) await this.documents.announceUploads(filed.ownerId, filed.documents, null, audit);
+      },
+    };
+  }
+}

@@ -1,0 +1,90 @@
+import { Injectable } from '@nestjs/common';
+import { EntityManager, In } from 'typeorm';
+import { MailService } from '../mail/mail.service';
+import { seesAllClients, STAFF_ROLES, staffRoleOf } from '../staff/access/staff-roles';
+import { ClientAssignment } from '../staff/client-assignment.entity';
+import { displayName } from '../staff/dto/client-profile-response.dto';
+import { User } from '../users/user.entity';
+import { ConversationMessage } from './conversation-message.entity';
+import { ConversationRead } from './conversation-read.entity';
+import { Conversation } from './conversation.entity';
+import { clientNewMessageMail, staffNewMessageMail } from './mail/new-message.mail';
+
+/** A staff member hears about one conversation at most once in this time. */
+export const STAFF_NOTICE_INTERVAL_MS = 60 * 60 * 1000;
+
+/**
+ * Tells the other side of a conversation about a new message, through the mail outbox and inside
+ * the transaction that wrote the message. The client hears of every message from the firm; staff
+ * (the assignee, else the client's accountants, else the managers and admins) at most once an
+ * hour per conversation, so a busy thread does not bury their inbox.
+ */
+@Injectable()
+export class MessageNotifier {
+  constructor(private readonly mail: MailService) {}
+
+  async notify(m: EntityManager, conversation: Conversation, message: ConversationMessage, now: Date): Promise<void> {
+    if (message.internal) return;
+    if (message.authorSide === 'staff') await this.notifyClient(m, conversation);
+    else await this.notifyStaff(m, conversation, now);
+  }
+
+  private async notifyClient(m: EntityManager, conversation: Conversation): Promise<void> {
+    const client = await m.getRepository(User).findOne({ where: { id: conversation.clientId } });
+    if (!client) return;
+    await this.mail.queue(
+      m,
+      clientNewMessageMail,
+      client.email,
+      { recipientName: client.firstName?.trim() || client.username, conversationId: conversation.id },
+      { userId: client.id },
+    );
+  }
+
+  private async notifyStaff(m: EntityManager, conversation: Conversation, now: Date): Promise<void> {
+    const client = await m.getRepository(User).findOne({ where: { id: conversation.clientId } });
+    const clientName = client ? displayName(client) : 'A client';
+    for (const member of await this.recipients(m, conversation)) {
+      // Claim the hourly slot first: of two messages racing, only the one whose update wins mails.
+      await m
+        .createQueryBuilder()
+        .insert()
+        .into(ConversationRead)
+        .values({ conversationId: conversation.id, userId: member.id, lastReadMessageId: 0, readAt: null, notifiedAt: null })
+        .orIgnore()
+        .updateEntity(false)
+        .execute();
+      const claimed = await m
+        .createQueryBuilder()
+        .update(ConversationRead)
+        .set({ notifiedAt: now })
+        .where('conversationId = :conversationId AND userId = :userId', { conversationId: conversation.id, userId: member.id })
+        .andWhere('(notifiedAt IS NULL OR notifiedAt <= :since)', { since: new Date(now.getTime() - STAFF_NOTICE_INTERVAL_MS) })
+        .execute();
+      if ((claimed.affected ?? 0) === 0) continue;
+      await this.mail.queue(
+        m,
+        staffNewMessageMail,
+        member.email,
+        { recipientName: member.firstName?.trim() || member.username, conversationId: conversation.id, clientName },
+        { userId: member.id },
+      );
+    }
+  }
+
+  /** Whoever answers for the conversation: its assignee; else the client's accountants; else managers and admins. */
+  private async recipients(m: EntityManager, conversation: Conversation): Promise<User[]> {
+    const active = (users: User[]) => users.filter((u) => staffRoleOf(u) !== null);
+    if (conversation.assigneeId !== null) {
+      const assignee = active(await m.getRepository(User).findBy({ id: conversation.assigneeId }));
+      if (assignee.length > 0) return assignee;
+    }
+    const assignments = await m.getRepository(ClientAssignment).find({ where: { clientId: conversation.clientId, isActive: true } });
+    if (assignments.length > 0) {
+      const accountants = active(await m.getRepository(User).findBy({ id: In(assignments.map((a) => a.accountantId)) }));
+      if (accountants.length > 0) return accountants;
+    }
+    const staff = await m.getRepository(User).findBy({ role: In(['admin', 'manager'] satisfies Array<(typeof STAFF_ROLES)[number]>) });
+    return active(staff).filter((u) => seesAllClients(u));
+  }
+}

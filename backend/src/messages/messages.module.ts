@@ -1,0 +1,30 @@
+import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { DocumentsModule } from '../documents/documents.module';
+import { ClientAccessService } from '../staff/access/client-access.service';
+import { RolesGuard } from '../staff/access/roles.guard';
+import { ClientAssignment } from '../staff/client-assignment.entity';
+import { User } from '../users/user.entity';
+import { ConversationMessage } from './conversation-message.entity';
+import { ConversationRead } from './conversation-read.entity';
+import { Conversation } from './conversation.entity';
+import { ConversationsController } from './conversations.controller';
+import { MessageAttachment } from './message-attachment.entity';
+import { MessageAttachments } from './message-attachments';
+import { MessageNotifier } from './message-notifier';
+import { MessagesService } from './messages.service';
+import { StaffConversationsController } from './staff-conversations.controller';
+
+/**
+ * Secure messages between a client and the firm. ClientAccessService is stateless; providing it
+ * here keeps the staff scope rule in its one home without the staff module exporting its internals.
+ */
+@Module({
+  imports: [
+    DocumentsModule,
+    TypeOrmModule.forFeature([Conversation, ConversationMessage, ConversationRead, MessageAttachment, User, ClientAssignment]),
+  ],
+  controllers: [ConversationsController, StaffConversationsController],
+  providers: [MessagesService, MessageNotifier, MessageAttachments, ClientAccessService, RolesGuard],
+})
+export class MessagesModule {}

@@ -1,0 +1,643 @@
+import { BadRequestException, Injectable, NotFoundException } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { Brackets, DataSource, EntityManager, In, SelectQueryBuilder } from 'typeorm';
+import { ActivityService } from '../activity/activity.service';
+import { AuditContext } from '../common/audit/audit-context';
+import { ErrorBody } from '../common/errors/error-body';
+import { Document } from '../documents/document.entity';
+import { ClientAccessService } from '../staff/access/client-access.service';
+import { seesAllClients, STAFF_ROLES, staffRoleOf, StaffRole } from '../staff/access/staff-roles';
+import { displayName } from '../staff/dto/client-profile-response.dto';
+import { containsPattern, LIKE_ESCAPE } from '../staff/dto/page-query.dto';
+import { User } from '../users/user.entity';
+import { AuthorSide, ConversationMessage } from './conversation-message.entity';
+import { ConversationRead } from './conversation-read.entity';
+import { Conversation } from './conversation.entity';
+import {
+  ConversationListQueryDto,
+  CreateConversationDto,
+  PostMessageDto,
+  StaffConversationQueryDto,
+  StaffPostMessageDto,
+  UpdateConversationDto,
+} from './dto/conversation-requests.dto';
+import {
+  AssignableStaffDto,
+  ConversationDetailDto,
+  ConversationPageDto,
+  ConversationSummaryDto,
+  LastMessageDto,
+  MessageAttachmentDto,
+  MessageDto,
+  preview,
+  StaffConversationDetailDto,
+  StaffConversationPageDto,
+  StaffConversationSummaryDto,
+  StaffMessageDto,
+  UnreadCountDto,
+} from './dto/conversation-responses.dto';
+import { MessageAttachment } from './message-attachment.entity';
+import { MessageNotifier } from './message-notifier';
+import { ASSIGNEE_NOT_ALLOWED, CONVERSATION_NOT_FOUND, NOTHING_TO_CHANGE } from './messages.constants';
+
+/** What the caller of a write gets back to act on after the commit (activity, attachments, mail). */
+interface Written {
+  conversation: Conversation;
+  message: ConversationMessage;
+}
+
+/**
+ * Hooks run inside the transaction that writes a message, so that what hangs off it (attachments
+ * filed as documents) is written together with it or not at all.
+ */
+export interface MessageWriteHooks {
+  /** Files the message's attachments; returns the document ids. */
+  attach?(m: EntityManager, conversation: Conversation, message: ConversationMessage): Promise<number[]>;
+  /** Runs once the transaction has committed (the stored files now belong to their rows). */
+  committed?(): Promise<void>;
+}
+
+/** DATETIME keeps whole seconds on MariaDB; match it so a reply equals what a later read returns. */
+function nowInSeconds(): Date {
+  return new Date(Math.floor(Date.now() / 1000) * 1000);
+}
+
+function fieldError(field: string, message: string): BadRequestException {
+  const body: ErrorBody = { statusCode: 400, message, errors: { [field]: message } };
+  return new BadRequestException(body);
+}
+
+/**
+ * The staff role an author wrote with, for showing next to old messages. The lock on a departed
+ * colleague's password must not hide the role they had, so the lock is left out of the question.
+ */
+function authorRoleOf(user: Pick<User, 'role' | 'isStaff'>): StaffRole | null {
+  return staffRoleOf({ role: user.role, isStaff: user.isStaff, password: '' });
+}
+
+/**
+ * The one home of the messages rules. Clients see only their own conversations and never an
+ * internal note; staff see the conversations of the clients in their scope (ClientAccessService).
+ * Anything out of reach is answered exactly as a missing conversation: 404.
+ */
+@Injectable()
+export class MessagesService {
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly access: ClientAccessService,
+    private readonly activity: ActivityService,
+    private readonly notifier: MessageNotifier,
+  ) {}
+
+  // ---------------------------------------------------------------- client side
+
+  async listForClient(client: User, query: ConversationListQueryDto): Promise<ConversationPageDto> {
+    const qb = this.dataSource.getRepository(Conversation).createQueryBuilder('c').where('c.clientId = :clientId', { clientId: client.id });
+    if (query.q) this.whereMatches(qb, query.q, false);
+    const [rows, total] = await qb
+      .orderBy('c.lastMessageAt', 'DESC')
+      .addOrderBy('c.id', 'DESC')
+      .skip(query.offset)
+      .take(query.limit)
+      .getManyAndCount();
+    const ids = rows.map((c) => c.id);
+    const [last, unread] = await Promise.all([this.lastPublicMessages(ids), this.unreadCounts(client.id, 'client', ids)]);
+    const items = rows.map((c): ConversationSummaryDto => ({
+      id: c.id,
+      subject: c.subject,
+      status: c.status,
+      lastMessage: last.get(c.id) ?? null,
+      lastMessageAt: c.lastMessageAt.toISOString(),
+      unreadCount: unread.get(c.id) ?? 0,
+      createdAt: c.createdAt.toISOString(),
+    }));
+    return { items, total, limit: query.limit, offset: query.offset };
+  }
+
+  async unreadForClient(client: User): Promise<UnreadCountDto> {
+    const row = await this.dataSource
+      .getRepository(ConversationMessage)
+      .createQueryBuilder('m')
+      .innerJoin(Conversation, 'c', 'c.id = m.conversationId')
+      .leftJoin(ConversationRead, 'r', 'r.conversationId = m.conversationId AND r.userId = :me', { me: client.id })
+      .select('COUNT(*)', 'messages')
+      .addSelect('COUNT(DISTINCT m.conversationId)', 'conversations')
+      .where('c.clientId = :me')
+      .andWhere(this.unreadCondition('client'))
+      .setParameters(this.unreadParameters('client'))
+      .getRawOne<{ messages: string | number; conversations: string | number }>();
+    return { messages: Number(row?.messages ?? 0), conversations: Number(row?.conversations ?? 0) };
+  }
+
+  async detailForClient(client: User, id: number): Promise<ConversationDetailDto> {
+    const conversation = await this.dataSource.getRepository(Conversation).findOne({ where: { id, clientId: client.id } });
+    if (!conversation) throw new NotFoundException(CONVERSATION_NOT_FOUND);
+    const [messages, unread] = await Promise.all([
+      this.messagesOf(conversation, false),
+      this.unreadCounts(client.id, 'client', [conversation.id]),
+    ]);
+    return {
+      id: conversation.id,
+      subject: conversation.subject,
+      status: conversation.status,
+      createdAt: conversation.createdAt.toISOString(),
+      unreadCount: unread.get(conversation.id) ?? 0,
+      // Built field by field, so no staff-only field (internal) can reach a client by accident.
+      messages: messages.map((m): MessageDto => ({
+        id: m.id,
+        body: m.body,
+        author: m.author,
+        createdAt: m.createdAt,
+        readByOtherSide: m.readByOtherSide,
+        attachments: m.attachments,
+      })),
+    };
+  }
+
+  /** A client starts a conversation with the firm; it waits for the firm from this moment. */
+  async startAsClient(client: User, dto: CreateConversationDto, audit: AuditContext, hooks: MessageWriteHooks = {}): Promise<number> {
+    const written = await this.write(hooks, async (m, now) => {
+      const conversation = await m.getRepository(Conversation).save(
+        m.getRepository(Conversation).create({
+          clientId: client.id,
+          subject: dto.subject,
+          status: 'open',
+          assigneeId: null,
+          startedById: client.id,
+          waitingSince: now,
+          lastMessageAt: now,
+          lastActivityAt: now,
+        }),
+      );
+      const message = await this.insertMessage(m, conversation, client, 'client', false, dto.body, now);
+      return { conversation, message };
+    });
+    await this.recordPost(client, 'message.conversation.start', written, audit);
+    return written.conversation.id;
+  }
+
+  /** A client's reply. Replying to a closed conversation opens it again: nothing a client says is filed away unseen. */
+  async replyAsClient(
+    client: User,
+    id: number,
+    dto: PostMessageDto,
+    audit: AuditContext,
+    hooks: MessageWriteHooks = {},
+  ): Promise<MessageDto> {
+    const written = await this.write(hooks, async (m, now) => {
+      const conversation = await m.getRepository(Conversation).findOne({ where: { id, clientId: client.id } });
+      if (!conversation) throw new NotFoundException(CONVERSATION_NOT_FOUND);
+      const message = await this.insertMessage(m, conversation, client, 'client', false, dto.body, now);
+      conversation.status = 'open';
+      conversation.waitingSince = conversation.waitingSince ?? now;
+      conversation.lastMessageAt = now;
+      conversation.lastActivityAt = now;
+      await m
+        .getRepository(Conversation)
+        .update(
+          { id: conversation.id },
+          { status: 'open', waitingSince: conversation.waitingSince, lastMessageAt: now, lastActivityAt: now },
+        );
+      return { conversation, message };
+    });
+    await this.recordPost(client, 'message.post', written, audit);
+    const detail = await this.detailForClient(client, id);
+    return detail.messages.find((msg) => msg.id === written.message.id)!;
+  }
+
+  /** Marks everything in the conversation read for the client, and records who read what. */
+  async markReadByClient(client: User, id: number, audit: AuditContext): Promise<UnreadCountDto> {
+    const conversation = await this.dataSource.getRepository(Conversation).findOne({ where: { id, clientId: client.id } });
+    if (!conversation) throw new NotFoundException(CONVERSATION_NOT_FOUND);
+    await this.markRead(client, conversation, false, 'message.read', audit);
+    return this.unreadForClient(client);
+  }
+
+  // ---------------------------------------------------------------- staff side
+
+  async inbox(staff: User, query: StaffConversationQueryDto): Promise<StaffConversationPageDto> {
+    const qb = this.staffScoped(staff)
+      .leftJoin(ConversationRead, 'r', 'r.conversationId = c.id AND r.userId = :me', { me: staff.id })
+      .addSelect(['u.id', 'u.username', 'u.firstName', 'u.lastName', 'u.company']);
+    if (query.filter === 'unread') {
+      const unread = qb
+        .subQuery()
+        .select('1')
+        .from(ConversationMessage, 'm')
+        .where('m.conversationId = c.id')
+        .andWhere(this.unreadCondition('staff'))
+        .getQuery();
+      qb.andWhere(`EXISTS ${unread}`, this.unreadParameters('staff'));
+    }
+    if (query.filter === 'waiting') qb.andWhere('c.status = :open AND c.waitingSince IS NOT NULL', { open: 'open' });
+    if (query.status) qb.andWhere('c.status = :status', { status: query.status });
+    if (query.mine) qb.andWhere('c.assigneeId = :me');
+    if (query.clientId !== undefined) qb.andWhere('c.clientId = :clientId', { clientId: query.clientId });
+    if (query.q) this.whereMatches(qb, query.q, true);
+    // Waiting longest first when that is what the list is for; otherwise the latest activity first.
+    if (query.filter === 'waiting') qb.orderBy('c.waitingSince', 'ASC');
+    else qb.orderBy('c.lastActivityAt', 'DESC');
+    const [rows, total] = await qb.addOrderBy('c.id', 'DESC').skip(query.offset).take(query.limit).getManyAndCount();
+    const items = await this.staffSummaries(staff, rows);
+    return { items, total, limit: query.limit, offset: query.offset };
+  }
+
+  async detailForStaff(staff: User, id: number): Promise<StaffConversationDetailDto> {
+    const conversation = await this.findForStaff(staff, id);
+    const [[summary], messages, assignableStaff] = await Promise.all([
+      this.staffSummaries(staff, [conversation]),
+      this.messagesOf(conversation, true),
+      this.assignableStaff(conversation.clientId),
+    ]);
+    return { ...summary, createdAt: conversation.createdAt.toISOString(), messages, assignableStaff };
+  }
+
+  /** A staff member starts a conversation from the client's page and takes it on. */
+  async startAsStaff(
+    staff: User,
+    clientId: number,
+    dto: CreateConversationDto,
+    audit: AuditContext,
+    hooks: MessageWriteHooks = {},
+  ): Promise<number> {
+    await this.access.clientFor(staff, clientId);
+    const written = await this.write(hooks, async (m, now) => {
+      const conversation = await m.getRepository(Conversation).save(
+        m.getRepository(Conversation).create({
+          clientId,
+          subject: dto.subject,
+          status: 'open',
+          assigneeId: staff.id,
+          startedById: staff.id,
+          waitingSince: null,
+          lastMessageAt: now,
+          lastActivityAt: now,
+        }),
+      );
+      const message = await this.insertMessage(m, conversation, staff, 'staff', false, dto.body, now);
+      return { conversation, message };
+    });
+    await this.recordPost(staff, 'staff.message.conversation.start', written, audit);
+    return written.conversation.id;
+  }
+
+  /**
+   * A staff reply or internal note. A reply answers the client (the conversation no longer waits);
+   * a note changes nothing the client can see, not even the time of the last message.
+   */
+  async postAsStaff(
+    staff: User,
+    id: number,
+    dto: StaffPostMessageDto,
+    audit: AuditContext,
+    hooks: MessageWriteHooks = {},
+  ): Promise<StaffMessageDto> {
+    const internal = dto.internal === true;
+    const found = await this.findForStaff(staff, id);
+    const written = await this.write(hooks, async (m, now) => {
+      const message = await this.insertMessage(m, found, staff, 'staff', internal, dto.body, now);
+      const changes: Partial<Conversation> = internal
+        ? { lastActivityAt: now }
+        : { lastActivityAt: now, lastMessageAt: now, waitingSince: null };
+      await m.getRepository(Conversation).update({ id: found.id }, changes);
+      return { conversation: { ...found, ...changes }, message };
+    });
+    await this.recordPost(staff, internal ? 'staff.message.note' : 'staff.message.post', written, audit);
+    const messages = await this.messagesOf(found, true);
+    return messages.find((msg) => msg.id === written.message.id)!;
+  }
+
+  /** Assign (to a team member who may see the client, or nobody) and close or reopen. */
+  async update(staff: User, id: number, dto: UpdateConversationDto, audit: AuditContext): Promise<StaffConversationDetailDto> {
+    if (dto.assigneeId === undefined && dto.status === undefined) throw new BadRequestException(NOTHING_TO_CHANGE);
+    const conversation = await this.findForStaff(staff, id);
+    const changes: Partial<Pick<Conversation, 'assigneeId' | 'status'>> = {};
+    if (dto.assigneeId !== undefined && dto.assigneeId !== conversation.assigneeId) {
+      if (dto.assigneeId !== null) await this.assertMayBeAssigned(dto.assigneeId, conversation.clientId);
+      changes.assigneeId = dto.assigneeId;
+    }
+    if (dto.status !== undefined && dto.status !== conversation.status) changes.status = dto.status;
+    if (Object.keys(changes).length > 0) {
+      await this.dataSource.getRepository(Conversation).update({ id }, changes);
+      await this.activity.record(audit, 'staff.conversation.update', {
+        conversationId: id,
+        clientId: conversation.clientId,
+        ...changes,
+      });
+    }
+    return this.detailForStaff(staff, id);
+  }
+
+  async markReadByStaff(staff: User, id: number, audit: AuditContext): Promise<StaffConversationDetailDto> {
+    const conversation = await this.findForStaff(staff, id);
+    await this.markRead(staff, conversation, true, 'staff.conversation.read', audit);
+    return this.detailForStaff(staff, id);
+  }
+
+  /** The conversation if it belongs to a client in the staff member's scope, else 404. */
+  async findForStaff(staff: User, id: number): Promise<Conversation> {
+    const conversation = await this.staffScoped(staff).andWhere('c.id = :id', { id }).getOne();
+    if (!conversation) throw new NotFoundException(CONVERSATION_NOT_FOUND);
+    return conversation;
+  }
+
+  // ---------------------------------------------------------------- shared machinery
+
+  /**
+   * One transaction for the message, its attachments and its notification mail, and the author's
+   * own read marker moved past what they just wrote.
+   */
+  private async write(
+    hooks: MessageWriteHooks,
+    body: (m: EntityManager, now: Date) => Promise<Written>,
+  ): Promise<Written & { documentIds: number[] }> {
+    const now = nowInSeconds();
+    const result = await this.dataSource.transaction(async (m) => {
+      const written = await body(m, now);
+      const documentIds = hooks.attach ? await hooks.attach(m, written.conversation, written.message) : [];
+      await this.advanceRead(m, written.conversation.id, written.message.authorId!, written.message.id, now);
+      // The mail to the other side is queued in this transaction: no message without its notice, no notice without its message.
+      await this.notifier.notify(m, written.conversation, written.message, now);
+      return { ...written, documentIds };
+    });
+    await hooks.committed?.();
+    return result;
+  }
+
+  private insertMessage(
+    m: EntityManager,
+    conversation: Conversation,
+    author: User,
+    side: AuthorSide,
+    internal: boolean,
+    body: string,
+    now: Date,
+  ): Promise<ConversationMessage> {
+    const repo = m.getRepository(ConversationMessage);
+    return repo.save(
+      repo.create({ conversationId: conversation.id, authorId: author.id, authorSide: side, internal, body, createdAt: now }),
+    );
+  }
+
+  /** The audit row names the conversation and message, never their text. */
+  private async recordPost(author: User, action: string, written: Written & { documentIds: number[] }, audit: AuditContext): Promise<void> {
+    await this.activity.record(audit, action, {
+      conversationId: written.conversation.id,
+      clientId: written.conversation.clientId,
+      messageId: written.message.id,
+      internal: written.message.internal,
+      documentIds: written.documentIds,
+    });
+  }
+
+  private async markRead(reader: User, conversation: Conversation, asStaff: boolean, action: string, audit: AuditContext): Promise<void> {
+    const qb = this.dataSource
+      .getRepository(ConversationMessage)
+      .createQueryBuilder('m')
+      .select('MAX(m.id)', 'last')
+      .where('m.conversationId = :id', { id: conversation.id });
+    if (!asStaff) qb.andWhere('m.internal = :internal', { internal: false });
+    const last = Number((await qb.getRawOne<{ last: number | string | null }>())?.last ?? 0);
+    if (last === 0) return;
+    const advanced = await this.dataSource.transaction((m) => this.advanceRead(m, conversation.id, reader.id, last, nowInSeconds()));
+    // Only a read that saw something new is recorded, so the polling screen does not flood the log.
+    if (advanced)
+      await this.activity.record(audit, action, {
+        conversationId: conversation.id,
+        clientId: conversation.clientId,
+        upToMessageId: last,
+      });
+  }
+
+  /** Moves a reader's marker forward (never back); true when it moved. */
+  private async advanceRead(m: EntityManager, conversationId: number, userId: number, upTo: number, now: Date): Promise<boolean> {
+    await m
+      .createQueryBuilder()
+      .insert()
+      .into(ConversationRead)
+      .values({ conversationId, userId, lastReadMessageId: 0, readAt: null, notifiedAt: null })
+      .orIgnore()
+      // An ignored insert returns no id to read back (MariaDB): do not try to.
+      .updateEntity(false)
+      .execute();
+    const result = await m
+      .createQueryBuilder()
+      .update(ConversationRead)
+      .set({ lastReadMessageId: upTo, readAt: now })
+      .where('conversationId = :conversationId AND userId = :userId AND lastReadMessageId < :upTo', { conversationId, userId, upTo })
+      .execute();
+    return (result.affected ?? 0) > 0;
+  }
+
+  /** Conversations joined to their client (alias u) and limited to the staff member's scope. */
+  private staffScoped(staff: User): SelectQueryBuilder<Conversation> {
+    const qb = this.dataSource.getRepository(Conversation).createQueryBuilder('c').innerJoin('c.client', 'u');
+    return this.access.scope(qb, staff, 'c.clientId');
+  }
+
+  /** Search in the subject and the text of messages; staff also in notes and the client's name. */
+  private whereMatches(qb: SelectQueryBuilder<Conversation>, text: string, asStaff: boolean): void {
+    const inMessages = qb
+      .subQuery()
+      .select('1')
+      .from(ConversationMessage, 'sm')
+      .where('sm.conversationId = c.id')
+      .andWhere(`LOWER(sm.body) LIKE :pattern ${LIKE_ESCAPE}`);
+    if (!asStaff) inMessages.andWhere('sm.internal = :notInternal');
+    qb.andWhere(
+      new Brackets((w) => {
+        w.where(`LOWER(c.subject) LIKE :pattern ${LIKE_ESCAPE}`).orWhere(`EXISTS ${inMessages.getQuery()}`);
+        if (asStaff) {
+          for (const column of ['u.firstName', 'u.lastName', 'u.company', 'u.username', 'u.email']) {
+            w.orWhere(`LOWER(${column}) LIKE :pattern ${LIKE_ESCAPE}`);
+          }
+        }
+      }),
+      { pattern: containsPattern(text), notInternal: false },
+    );
+  }
+
+  /**
+   * What counts as unread for a reader on one side (`m` a message, `r` the reader's read row):
+   * a client reads the firm's messages (never notes); staff read the client's.
+   */
+  private unreadCondition(readerSide: AuthorSide): string {
+    const base = 'm.authorSide = :unreadFrom AND m.id > COALESCE(r.lastReadMessageId, 0)';
+    return readerSide === 'client' ? `${base} AND m.internal = :unreadInternal` : base;
+  }
+
+  private unreadParameters(readerSide: AuthorSide): Record<string, unknown> {
+    return { unreadFrom: readerSide === 'client' ? 'staff' : 'client', unreadInternal: false };
+  }
+
+  private async unreadCounts(readerId: number, readerSide: AuthorSide, ids: number[]): Promise<Map<number, number>> {
+    if (ids.length === 0) return new Map();
+    const rows = await this.dataSource
+      .getRepository(ConversationMessage)
+      .createQueryBuilder('m')
+      .leftJoin(ConversationRead, 'r', 'r.conversationId = m.conversationId AND r.userId = :reader', { reader: readerId })
+      .select('m.conversationId', 'conversationId')
+      .addSelect('COUNT(*)', 'unread')
+      .where('m.conversationId IN (:...ids)', { ids })
+      .andWhere(this.unreadCondition(readerSide))
+      .setParameters(this.unreadParameters(readerSide))
+      .groupBy('m.conversationId')
+      .getRawMany<{ conversationId: number | string; unread: number | string }>();
+    return new Map(rows.map((r) => [Number(r.conversationId), Number(r.unread)]));
+  }
+
+  /** The last message each conversation's client can see (notes never show in a list). */
+  private async lastPublicMessages(ids: number[]): Promise<Map<number, LastMessageDto>> {
+    if (ids.length === 0) return new Map();
+    const latest = this.dataSource
+      .getRepository(ConversationMessage)
+      .createQueryBuilder('lm')
+      .subQuery()
+      .select('MAX(lm.id)')
+      .from(ConversationMessage, 'lm')
+      .where('lm.conversationId IN (:...ids)')
+      .andWhere('lm.internal = :notInternal')
+      .groupBy('lm.conversationId')
+      .getQuery();
+    const rows = await this.dataSource
+      .getRepository(ConversationMessage)
+      .createQueryBuilder('m')
+      .where(`m.id IN ${latest}`, { ids, notInternal: false })
+      .getMany();
+    return new Map(rows.map((m) => [m.conversationId, { excerpt: preview(m.body), side: m.authorSide }]));
+  }
+
+  private async staffSummaries(staff: User, rows: Conversation[]): Promise<StaffConversationSummaryDto[]> {
+    const ids = rows.map((c) => c.id);
+    const clientIds = rows.map((c) => c.clientId);
+    const [last, unread, clients, assignees] = await Promise.all([
+      this.lastPublicMessages(ids),
+      this.unreadCounts(staff.id, 'staff', ids),
+      this.usersById(clientIds),
+      this.access.displayNames(rows.map((c) => c.assigneeId)),
+    ]);
+    return rows.map((c) => {
+      const client = clients.get(c.clientId);
+      return {
+        id: c.id,
+        subject: c.subject,
+        status: c.status,
+        client: { id: c.clientId, name: client ? displayName(client) : 'Former client', company: client?.company ?? null },
+        assignee: c.assigneeId === null ? null : { id: c.assigneeId, name: assignees.get(c.assigneeId) ?? 'Former team member' },
+        waitingSince: c.status === 'open' && c.waitingSince ? c.waitingSince.toISOString() : null,
+        lastMessage: last.get(c.id) ?? null,
+        lastActivityAt: c.lastActivityAt.toISOString(),
+        unreadCount: unread.get(c.id) ?? 0,
+      };
+    });
+  }
+
+  /** The conversation's messages, oldest first, with authors, read state and attachments. */
+  private async messagesOf(conversation: Conversation, withNotes: boolean): Promise<StaffMessageDto[]> {
+    const where = withNotes ? { conversationId: conversation.id } : { conversationId: conversation.id, internal: false };
+    const rows = await this.dataSource.getRepository(ConversationMessage).find({ where, order: { id: 'ASC' } });
+    const ids = rows.map((m) => m.id);
+    const [authors, attachments, reads] = await Promise.all([
+      this.usersById(rows.map((m) => m.authorId)),
+      this.attachmentsOf(ids),
+      this.dataSource.getRepository(ConversationRead).find({ where: { conversationId: conversation.id } }),
+    ]);
+    const clientRead = reads.find((r) => r.userId === conversation.clientId)?.lastReadMessageId ?? 0;
+    const firmRead = Math.max(0, ...reads.filter((r) => r.userId !== conversation.clientId).map((r) => r.lastReadMessageId));
+    return rows.map((m) => {
+      const author = m.authorId === null ? undefined : authors.get(m.authorId);
+      const fallback = m.authorSide === 'client' ? 'Former client' : 'Former team member';
+      return {
+        id: m.id,
+        body: m.body,
+        internal: m.internal,
+        author: {
+          id: m.authorId,
+          name: author ? displayName(author) : fallback,
+          side: m.authorSide,
+          role: m.authorSide === 'staff' && author ? authorRoleOf(author) : null,
+        },
+        createdAt: m.createdAt.toISOString(),
+        readByOtherSide: !m.internal && (m.authorSide === 'client' ? firmRead >= m.id : clientRead >= m.id),
+        attachments: attachments.get(m.id) ?? [],
+      };
+    });
+  }
+
+  private async attachmentsOf(messageIds: number[]): Promise<Map<number, MessageAttachmentDto[]>> {
+    const map = new Map<number, MessageAttachmentDto[]>();
+    if (messageIds.length === 0) return map;
+    const rows = await this.dataSource
+      .getRepository(MessageAttachment)
+      .createQueryBuilder('a')
+      .innerJoin(Document, 'd', 'd.id = a.documentId')
+      .select('a.messageId', 'messageId')
+      .addSelect('d.id', 'documentId')
+      .addSelect('d.fileName', 'fileName')
+      .addSelect('d.fileType', 'fileType')
+      .addSelect('d.fileSize', 'fileSize')
+      .addSelect('d.category', 'category')
+      .where('a.messageId IN (:...messageIds)', { messageIds })
+      .orderBy('a.id', 'ASC')
+      .getRawMany<{
+        messageId: number | string;
+        documentId: number | string;
+        fileName: string;
+        fileType: string;
+        fileSize: number | string;
+        category: string;
+      }>();
+    for (const r of rows) {
+      const list = map.get(Number(r.messageId)) ?? [];
+      list.push({
+        documentId: Number(r.documentId),
+        fileName: r.fileName,
+        fileType: r.fileType,
+        fileSize: Number(r.fileSize),
+        category: r.category,
+      });
+      map.set(Number(r.messageId), list);
+    }
+    return map;
+  }
+
+  private async usersById(ids: Array<number | null>): Promise<Map<number, User>> {
+    const wanted = [...new Set(ids.filter((id): id is number => id !== null))];
+    if (wanted.length === 0) return new Map();
+    const users = await this.dataSource.getRepository(User).find({
+      where: { id: In(wanted) },
+      select: { id: true, username: true, firstName: true, lastName: true, company: true, role: true, isStaff: true },
+    });
+    return new Map(users.map((u) => [u.id, u]));
+  }
+
+  /** Team members who may see the client: managers and admins, and accountants assigned to the client. */
+  private async assignableStaff(clientId: number): Promise<AssignableStaffDto[]> {
+    const assigned = new Set(await this.access.assignedAccountantIds(clientId));
+    const staff = await this.dataSource
+      .getRepository(User)
+      .createQueryBuilder('u')
+      .where(
+        new Brackets((w) =>
+          w.where('u.role IN (:...roles)', { roles: [...STAFF_ROLES] }).orWhere('u.isStaff = :staffFlag', { staffFlag: true }),
+        ),
+      )
+      .orderBy('u.firstName', 'ASC')
+      .addOrderBy('u.lastName', 'ASC')
+      .addOrderBy('u.id', 'ASC')
+      .getMany();
+    return staff
+      .filter((u) => staffRoleOf(u) !== null && (seesAllClients(u) || assigned.has(u.id)))
+      .map((u) => ({ id: u.id, name: displayName(u), role: staffRoleOf(u)! }));
+  }
+
+  private async assertMayBeAssigned(assigneeId: number, clientId: number): Promise<void> {
+    const candidate = await this.dataSource.getRepository(User).findOne({ where: { id: assigneeId } });
+    // Someone who is not (or no longer) staff, or an accountant not assigned to this client, cannot take it.
+    const allowed =
+      candidate !== null &&
+      staffRoleOf(candidate) !== null &&
+      (seesAllClients(candidate) || (await this.access.assignedAccountantIds(clientId)).includes(candidate.id));
+    if (!allowed) throw fieldError('assigneeId', ASSIGNEE_NOT_ALLOWED);
+  }
+}

@@ -1,0 +1,143 @@
+import { MAX_OFFSET } from '../../staff/dto/page-query.dto';
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { Type } from 'class-transformer';
+import { IsBoolean, IsIn, IsInt, IsNotEmpty, IsOptional, IsString, Max, MaxLength, Min, MinLength } from 'class-validator';
+import { Trim } from '../../common/validation/text-fields';
+import { OUTBOX_STATUSES, OutboxMessage, OutboxStatus } from '../../mail/outbox-message.entity';
+import { STAFF_UPLOAD_MODES, StaffUploadMode } from '../notification-entities';
+import type { Preferences } from '../notification-preferences.service';
+
+export class ForgotPasswordDto {
+  @ApiProperty({ description: 'Username or email address', example: 'thandi@example.co.za', maxLength: 254 })
+  @Trim()
+  @IsString({ message: 'Enter your username or email address' })
+  @IsNotEmpty({ message: 'Enter your username or email address' })
+  @MaxLength(254, { message: 'Enter your username or email address' })
+  identifier!: string;
+}
+
+export class ResetPasswordDto {
+  @ApiProperty({ description: 'The token from the link in the reset mail' })
+  @IsString({ message: 'This password reset link is invalid or has expired. Please ask for a new one.' })
+  @IsNotEmpty({ message: 'This password reset link is invalid or has expired. Please ask for a new one.' })
+  @MaxLength(200, { message: 'This password reset link is invalid or has expired. Please ask for a new one.' })
+  token!: string;
+
+  @ApiProperty({ minLength: 8, maxLength: 128 })
+  @IsNotEmpty({ message: 'Password is required' })
+  @IsString({ message: 'Password is required' })
+  @MinLength(8, { message: 'Password must be at least 8 characters' })
+  @MaxLength(128, { message: 'Password must be at most 128 characters' })
+  password!: string;
+}
+
+export class VerifyEmailDto {
+  @ApiProperty({ description: 'The token from the link in the confirmation mail' })
+  @IsString({ message: 'This confirmation link is invalid or has expired. Sign in and use "Resend" to get a new one.' })
+  @IsNotEmpty({ message: 'This confirmation link is invalid or has expired. Sign in and use "Resend" to get a new one.' })
+  @MaxLength(200, { message: 'This confirmation link is invalid or has expired. Sign in and use "Resend" to get a new one.' })
+  token!: string;
+}
+
+export class MailAcceptedDto {
+  @ApiProperty({ example: 'If an account matches, we have emailed a link to reset the password.' }) message!: string;
+
+  static of(message: string): MailAcceptedDto {
+    return { message };
+  }
+}
+
+export class NotificationPreferencesDto {
+  @ApiProperty({ description: 'Reminders before and after a document request is due' }) requestReminders!: boolean;
+  @ApiProperty({ description: 'A mail when the firm reviews an uploaded document' }) documentReviews!: boolean;
+  @ApiProperty({
+    enum: STAFF_UPLOAD_MODES,
+    enumName: 'StaffUploadMode',
+    description: 'Staff only: each client upload at once, or one digest at 08:00',
+  })
+  staffUploads!: StaffUploadMode;
+  @ApiProperty({ description: 'Security notices (password or email changed, new sign-in, account deleted) always go out' })
+  securityNotices!: true;
+
+  static from(p: Preferences): NotificationPreferencesDto {
+    return { ...p, securityNotices: true };
+  }
+}
+
+export class UpdateNotificationPreferencesDto {
+  @ApiPropertyOptional() @IsOptional() @IsBoolean({ message: 'requestReminders must be true or false' }) requestReminders?: boolean;
+  @ApiPropertyOptional() @IsOptional() @IsBoolean({ message: 'documentReviews must be true or false' }) documentReviews?: boolean;
+  @ApiPropertyOptional({ enum: STAFF_UPLOAD_MODES, enumName: 'StaffUploadMode' })
+  @IsOptional()
+  @IsIn(STAFF_UPLOAD_MODES, { message: 'staffUploads must be immediate or digest' })
+  staffUploads?: StaffUploadMode;
+}
+
+export class OutboxQueryDto {
+  @ApiPropertyOptional({ enum: OUTBOX_STATUSES, enumName: 'OutboxStatus' })
+  @IsOptional()
+  @IsIn(OUTBOX_STATUSES, { message: 'status must be one of pending, sending, sent, failed' })
+  status?: OutboxStatus;
+
+  @ApiPropertyOptional({ minimum: 1, maximum: 100, default: 50 })
+  @IsOptional()
+  @Type(() => Number)
+  @IsInt({ message: 'limit must be a whole number' })
+  @Min(1, { message: 'limit must be at least 1' })
+  @Max(100, { message: 'limit must be at most 100' })
+  limit: number = 50;
+
+  @ApiPropertyOptional({ minimum: 0, default: 0 })
+  @IsOptional()
+  @Type(() => Number)
+  @IsInt({ message: 'offset must be a whole number' })
+  @Min(0, { message: 'offset must not be negative' })
+  @Max(MAX_OFFSET, { message: `offset must be at most ${MAX_OFFSET}` })
+  offset: number = 0;
+}
+
+/** A message as the staff Outbox lists it: never its body or headers. */
+export class OutboxMessageResponseDto {
+  @ApiProperty() id!: number;
+  @ApiProperty() to!: string;
+  @ApiProperty() subject!: string;
+  @ApiProperty() template!: string;
+  @ApiProperty() category!: string;
+  @ApiProperty({ enum: OUTBOX_STATUSES, enumName: 'OutboxStatus' }) status!: OutboxStatus;
+  @ApiProperty() attempts!: number;
+  @ApiProperty({ type: String, nullable: true }) lastError!: string | null;
+  @ApiProperty() createdAt!: Date;
+  @ApiProperty() updatedAt!: Date;
+  @ApiProperty({ type: Date, nullable: true }) sentAt!: Date | null;
+  @ApiProperty({ type: Date, nullable: true, description: 'When the next attempt is due (pending messages)' }) nextAttemptAt!: Date | null;
+
+  static from(o: OutboxMessage): OutboxMessageResponseDto {
+    return {
+      id: o.id,
+      to: o.to,
+      subject: o.subject,
+      template: o.template,
+      category: o.category,
+      status: o.status,
+      attempts: o.attempts,
+      lastError: o.lastError,
+      createdAt: o.createdAt,
+      updatedAt: o.updatedAt,
+      sentAt: o.sentAt,
+      nextAttemptAt: o.status === 'pending' ? new Date(o.nextAttemptAt) : null,
+    };
+  }
+}
+
+export class OutboxCountsDto {
+  @ApiProperty() pending!: number;
+  @ApiProperty() sending!: number;
+  @ApiProperty() sent!: number;
+  @ApiProperty() failed!: number;
+}
+
+export class OutboxPageResponseDto {
+  @ApiProperty({ type: [OutboxMessageResponseDto] }) items!: OutboxMessageResponseDto[];
+  @ApiProperty() total!: number;
+  @ApiProperty({ type: OutboxCountsDto, description: 'Messages per status over the whole outbox' }) counts!: OutboxCountsDto;
+}

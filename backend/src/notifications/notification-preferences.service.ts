@@ -1,0 +1,33 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource, EntityManager } from 'typeorm';
+import { NotificationPreference, StaffUploadMode } from './notification-entities';
+
+export interface Preferences {
+  requestReminders: boolean;
+  documentReviews: boolean;
+  staffUploads: StaffUploadMode;
+}
+
+const DEFAULTS: Preferences = { requestReminders: true, documentReviews: true, staffUploads: 'immediate' };
+
+/** Which optional mails each user gets; security and account mails are not optional and not here. */
+@Injectable()
+export class NotificationPreferencesService {
+  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+
+  async get(userId: number, m: EntityManager = this.dataSource.manager): Promise<Preferences> {
+    const row = await m.findOne(NotificationPreference, { where: { userId } });
+    return row
+      ? { requestReminders: row.requestReminders, documentReviews: row.documentReviews, staffUploads: row.staffUploads }
+      : { ...DEFAULTS };
+  }
+
+  async update(userId: number, changes: Partial<Preferences>): Promise<Preferences> {
+    return this.dataSource.transaction(async (m) => {
+      const next = { ...(await this.get(userId, m)), ...changes };
+      await m.getRepository(NotificationPreference).upsert({ userId, ...next }, ['userId']);
+      return next;
+    });
+  }
+}

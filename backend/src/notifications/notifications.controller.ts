@@ -1,0 +1,125 @@
+import { Body, Controller, Get, Header, HttpCode, Patch, Post, Req, UseGuards } from '@nestjs/common';
+import {
+  ApiAcceptedResponse,
+  ApiBadRequestResponse,
+  ApiConflictResponse,
+  ApiNoContentResponse,
+  ApiOkResponse,
+  ApiTags,
+  ApiTooManyRequestsResponse,
+  ApiUnauthorizedResponse,
+} from '@nestjs/swagger';
+import { BadRequestException } from '@nestjs/common';
+import type { Request } from 'express';
+import { ActivityService } from '../activity/activity.service';
+import { CurrentUser } from '../common/decorators/current-user.decorator';
+import { AuthenticatedGuard } from '../common/guards/authenticated.guard';
+import { RateLimited } from '../common/rate-limit/rate-limit';
+import { staffRoleOf } from '../staff/access/staff-roles';
+import { User } from '../users/user.entity';
+import { AccountNoticesService } from './account-notices.service';
+import {
+  ForgotPasswordDto,
+  MailAcceptedDto,
+  NotificationPreferencesDto,
+  ResetPasswordDto,
+  UpdateNotificationPreferencesDto,
+  VerifyEmailDto,
+} from './dto/notification-dtos';
+import { NotificationPreferencesService } from './notification-preferences.service';
+import { FORGOT_ANSWER, PasswordResetService } from './password-reset.service';
+
+export const STAFF_ONLY_SETTING = 'Only staff members choose how upload notices arrive';
+
+@ApiTags('auth')
+@Controller()
+export class PasswordResetController {
+  constructor(private readonly resets: PasswordResetService) {}
+
+  @Post('password/forgot')
+  @HttpCode(202)
+  @RateLimited('password-forgot-ip', 'password-forgot-account')
+  @ApiAcceptedResponse({ type: MailAcceptedDto, description: 'The same answer, in the same time, whether or not an account matched' })
+  @ApiTooManyRequestsResponse({ description: 'Too many requests from this network or for this account' })
+  async forgot(@Body() dto: ForgotPasswordDto, @Req() req: Request): Promise<MailAcceptedDto> {
+    await this.resets.forgot(dto.identifier, req);
+    return MailAcceptedDto.of(FORGOT_ANSWER);
+  }
+
+  @Post('password/reset')
+  @HttpCode(204)
+  @RateLimited('password-reset-ip')
+  @ApiNoContentResponse({ description: 'Password set; every session of the user ended; a notice mailed' })
+  @ApiBadRequestResponse({ description: 'The link is invalid, used or expired, or the password breaks the rules' })
+  async reset(@Body() dto: ResetPasswordDto, @Req() req: Request): Promise<void> {
+    await this.resets.reset(dto.token, dto.password, req);
+  }
+}
+
+@ApiTags('account')
+@Controller()
+export class EmailVerificationController {
+  constructor(
+    private readonly notices: AccountNoticesService,
+    private readonly activity: ActivityService,
+  ) {}
+
+  @Post('email/verify')
+  @HttpCode(204)
+  @RateLimited('password-reset-ip')
+  @ApiNoContentResponse({ description: 'The address is confirmed (a pending new address becomes the account email)' })
+  @ApiBadRequestResponse({ description: 'The link is invalid, used or expired' })
+  @ApiConflictResponse({ description: 'Another account took the new address meanwhile' })
+  async verify(@Body() dto: VerifyEmailDto): Promise<void> {
+    await this.notices.verify(dto.token);
+  }
+
+  @Post('email/verify/resend')
+  @HttpCode(202)
+  @UseGuards(AuthenticatedGuard)
+  @RateLimited('email-verify-resend')
+  @ApiAcceptedResponse({ type: MailAcceptedDto })
+  @ApiUnauthorizedResponse({ description: 'Nobody is signed in' })
+  async resend(@CurrentUser() user: User, @Req() req: Request): Promise<MailAcceptedDto> {
+    const outcome = await this.notices.resend(user.id);
+    if (outcome === 'nothing-to-confirm') return MailAcceptedDto.of('Your email address is already confirmed.');
+    await this.activity.record(user.id, 'email.verify.resend', req);
+    return MailAcceptedDto.of('We have sent a new confirmation link.');
+  }
+}
+
+@ApiTags('account')
+@Controller('user/notification-preferences')
+@UseGuards(AuthenticatedGuard)
+@ApiUnauthorizedResponse({ description: 'Nobody is signed in' })
+export class NotificationPreferencesController {
+  constructor(
+    private readonly preferences: NotificationPreferencesService,
+    private readonly activity: ActivityService,
+  ) {}
+
+  @Get()
+  @Header('Cache-Control', 'private, no-store')
+  @ApiOkResponse({ type: NotificationPreferencesDto })
+  async get(@CurrentUser() user: User): Promise<NotificationPreferencesDto> {
+    return NotificationPreferencesDto.from(await this.preferences.get(user.id));
+  }
+
+  @Patch()
+  @Header('Cache-Control', 'private, no-store')
+  @ApiOkResponse({ type: NotificationPreferencesDto })
+  @ApiBadRequestResponse({ description: 'A value is not valid, or a client sent staffUploads' })
+  async update(
+    @CurrentUser() user: User,
+    @Body() dto: UpdateNotificationPreferencesDto,
+    @Req() req: Request,
+  ): Promise<NotificationPreferencesDto> {
+    if (dto.staffUploads !== undefined && staffRoleOf(user) === null) {
+      throw new BadRequestException({ statusCode: 400, message: STAFF_ONLY_SETTING, errors: { staffUploads: STAFF_ONLY_SETTING } });
+    }
+    const changes = Object.fromEntries(Object.entries(dto).filter(([, v]) => v !== undefined));
+    const next = await this.preferences.update(user.id, changes);
+    await this.activity.record(user.id, 'notifications.update', req, changes);
+    return NotificationPreferencesDto.from(next);
+  }
+}

@@ -1,0 +1,100 @@
+import { assertPasswordAllowed } from '../auth/password-policy';
+import { BadRequestException, Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import type { Request } from 'express';
+import { DataSource, IsNull } from 'typeorm';
+import { ActivityService } from '../activity/activity.service';
+import { PasswordService } from '../auth/password.service';
+import { Clock } from '../common/clock/clock';
+import { MailService } from '../mail/mail.service';
+import { TypeormSessionStore } from '../session/typeorm-session.store';
+import { isLocked } from '../staff/access/staff-roles';
+import { User } from '../users/user.entity';
+import { AccountNoticesService, greetingName } from './account-notices.service';
+import { passwordResetMail } from './mail/account.mails';
+import { PasswordResetToken } from './notification-entities';
+import { hashLinkToken, newLinkToken } from './tokens';
+
+export const FORGOT_ANSWER = 'If an account matches, we have emailed a link to reset the password.';
+export const RESET_LINK_INVALID = 'This password reset link is invalid or has expired. Please ask for a new one.';
+const RESET_TTL_MINUTES = 30;
+/**
+ * Every answer to "forgot password" takes at least this long, so the time does not tell whether
+ * an account matched (a match writes a token and a mail; no match writes nothing).
+ */
+const FORGOT_MIN_MS = 400;
+
+@Injectable()
+export class PasswordResetService {
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly mail: MailService,
+    private readonly passwords: PasswordService,
+    private readonly sessions: TypeormSessionStore,
+    private readonly notices: AccountNoticesService,
+    private readonly activity: ActivityService,
+    private readonly clock: Clock,
+  ) {}
+
+  async forgot(identifier: string, req: Request): Promise<void> {
+    const started = Date.now();
+    try {
+      await this.issue(identifier.trim(), req);
+    } finally {
+      const wait = FORGOT_MIN_MS - (Date.now() - started);
+      if (wait > 0) await new Promise((r) => setTimeout(r, wait));
+    }
+  }
+
+  private async issue(identifier: string, req: Request): Promise<void> {
+    if (!identifier) return;
+    const byEmail = identifier.includes('@');
+    const user = await this.dataSource
+      .getRepository(User)
+      .createQueryBuilder('u')
+      .where(byEmail ? 'LOWER(u.email) = :v' : 'LOWER(u.username) = :v', { v: identifier.toLowerCase() })
+      .getOne();
+    // A deactivated staff account (locked hash) gets no link: it must be reactivated by an admin.
+    if (!user || isLocked(user)) return;
+    const { token, hash } = newLinkToken();
+    await this.dataSource.transaction(async (m) => {
+      // A newer link voids every older one.
+      await m.delete(PasswordResetToken, { userId: user.id, usedAt: IsNull() });
+      await m.insert(PasswordResetToken, {
+        userId: user.id,
+        tokenHash: hash,
+        expiresAt: this.clock.nowMs() + RESET_TTL_MINUTES * 60_000,
+        usedAt: null,
+      });
+      await this.mail.queue(
+        m,
+        passwordResetMail,
+        user.email,
+        { name: greetingName(user), url: this.mail.context.link('/auth/reset', { token }), minutes: RESET_TTL_MINUTES },
+        { userId: user.id },
+      );
+    });
+    await this.activity.record(user.id, 'password.reset.request', req);
+  }
+
+  /** Sets the new password, spends the link, ends every session of the user and tells them. */
+  async reset(token: string, password: string, req: Request): Promise<void> {
+    const hash = await this.passwords.hash(password);
+    const userId = await this.dataSource.transaction(async (m) => {
+      const row = await m.findOne(PasswordResetToken, { where: { tokenHash: hashLinkToken(token) } });
+      if (!row || row.usedAt !== null || row.expiresAt < this.clock.nowMs()) throw new BadRequestException(RESET_LINK_INVALID);
+      // Conditional, so two submissions of one link cannot both succeed.
+      const spent = await m.update(PasswordResetToken, { id: row.id, usedAt: IsNull() }, { usedAt: this.clock.now() });
+      if (spent.affected !== 1) throw new BadRequestException(RESET_LINK_INVALID);
+      const user = await m.findOne(User, { where: { id: row.userId } });
+      if (!user || isLocked(user)) throw new BadRequestException(RESET_LINK_INVALID);
+      // The same password rule as everywhere else; refused before anything commits, so the link stays usable.
+      assertPasswordAllowed(password, user);
+      await m.update(User, { id: user.id }, { password: hash });
+      await this.notices.passwordChanged(m, user);
+      return user.id;
+    });
+    await this.sessions.destroyUserSessions(userId);
+    await this.activity.record(userId, 'password.reset', req);
+  }
+}

@@ -1,0 +1,121 @@
+import { Injectable } from '@nestjs/common';
+import { EntityManager, In } from 'typeorm';
+import { DocumentRequest } from '../documents/document-request.entity';
+import { MailService } from '../mail/mail.service';
+import { staffRoleOf } from '../staff/access/staff-roles';
+import { ClientAssignment } from '../staff/client-assignment.entity';
+import { displayName } from '../users/display-name';
+import { User } from '../users/user.entity';
+import { greetingName } from './account-notices.service';
+import { documentRequestMail, documentReviewedMail, ReviewOutcome } from './mail/documents.mails';
+import { EnquiryMailData, enquiryAckMail, enquiryFirmNoticeMail } from './mail/enquiry.mails';
+import { staffUploadMail } from './mail/staff.mails';
+import { StaffUploadDigestItem } from './notification-entities';
+import { NotificationPreferencesService } from './notification-preferences.service';
+
+/** A document title as people say it: "bank_statement" → "Bank statement". */
+export function requestTitle(documentType: string): string {
+  const t = documentType.replace(/_/g, ' ').trim();
+  return t.charAt(0).toUpperCase() + t.slice(1);
+}
+
+/**
+ * The mails the portal's work causes: a request made, a document reviewed, an enquiry received,
+ * a client's upload. Each method takes the caller's EntityManager so the mail commits with the change.
+ */
+@Injectable()
+export class PortalNoticesService {
+  constructor(
+    private readonly mail: MailService,
+    private readonly preferences: NotificationPreferencesService,
+  ) {}
+
+  /** Where a reader turns reminders and review notices off; also the List-Unsubscribe target. */
+  get preferencesUrl(): string {
+    return `${this.mail.context.link('/dashboard/settings')}#notifications`;
+  }
+
+  get unsubscribeHeaders(): Record<string, string> {
+    return { 'List-Unsubscribe': `<${this.preferencesUrl}>` };
+  }
+
+  async requestMade(m: EntityManager, client: User, request: DocumentRequest, staff: User): Promise<void> {
+    await this.mail.queue(
+      m,
+      documentRequestMail,
+      client.email,
+      {
+        name: greetingName(client),
+        requestId: request.id,
+        title: requestTitle(request.documentType),
+        description: request.description,
+        dueDate: request.dueDate,
+        requestedBy: `${displayName(staff)} at ${this.mail.context.firm.name}`,
+      },
+      { userId: client.id },
+    );
+  }
+
+  async documentReviewed(
+    m: EntityManager,
+    client: User,
+    doc: { id: number; fileName: string },
+    outcome: string,
+    note: string | null,
+    staff: User,
+  ): Promise<void> {
+    if (!['approved', 'rejected', 'needs_revision'].includes(outcome)) return;
+    if (!(await this.preferences.get(client.id, m)).documentReviews) return;
+    await this.mail.queue(
+      m,
+      documentReviewedMail,
+      client.email,
+      {
+        name: greetingName(client),
+        documentId: doc.id,
+        fileName: doc.fileName,
+        status: outcome as ReviewOutcome,
+        note,
+        reviewer: displayName(staff),
+        preferencesUrl: this.preferencesUrl,
+      },
+      { userId: client.id, headers: this.unsubscribeHeaders },
+    );
+  }
+
+  async enquiryReceived(m: EntityManager, e: EnquiryMailData): Promise<void> {
+    await this.mail.queue(m, enquiryAckMail, e.email, e);
+    await this.mail.queue(m, enquiryFirmNoticeMail, this.mail.firmInbox, e, { headers: { 'Reply-To': e.email } });
+  }
+
+  /**
+   * A client's upload: each assigned accountant gets a mail now or an entry for the daily digest,
+   * as they chose. An unassigned client's uploads go to no one by mail (the staff console's
+   * notifications still show them to everyone).
+   */
+  async clientUploaded(m: EntityManager, client: User, docs: Array<{ id: number; fileName: string }>): Promise<void> {
+    if (docs.length === 0) return;
+    const assignments = await m.find(ClientAssignment, { where: { clientId: client.id, isActive: true }, select: { accountantId: true } });
+    const ids = [...new Set(assignments.map((a) => a.accountantId))];
+    if (ids.length === 0) return;
+    const staff = await m.find(User, { where: { id: In(ids) } });
+    for (const s of staff) {
+      if (staffRoleOf(s) === null) continue;
+      const mode = (await this.preferences.get(s.id, m)).staffUploads;
+      if (mode === 'digest') {
+        await m.insert(
+          StaffUploadDigestItem,
+          docs.map((d) => ({ staffId: s.id, clientId: client.id, documentId: d.id })),
+        );
+      } else {
+        await this.mail.queue(
+          m,
+          staffUploadMail,
+          s.email,
+          { staffName: greetingName(s), client: displayName(client), clientId: client.id, files: docs.map((d) => d.fileName) },
+          { userId: s.id },
+        );
+      }
+    }
+  }
+}

@@ -1,0 +1,22 @@
+import { Controller, Get, Header, UseGuards } from '@nestjs/common';
+import { ApiOkResponse, ApiTags, ApiUnauthorizedResponse } from '@nestjs/swagger';
+import { CurrentUser } from '../common/decorators/current-user.decorator';
+import { AuthenticatedGuard } from '../common/guards/authenticated.guard';
+import { User } from '../users/user.entity';
+import { OverviewResponseDto } from './dto/overview-response.dto';
+import { OverviewService } from './overview.service';
+
+@ApiTags('overview')
+@Controller('overview')
+@UseGuards(AuthenticatedGuard)
+@ApiUnauthorizedResponse({ description: 'Nobody is signed in' })
+export class OverviewController {
+  constructor(private readonly overview: OverviewService) {}
+
+  @Get()
+  @Header('Cache-Control', 'private, no-store')
+  @ApiOkResponse({ type: OverviewResponseDto, description: "The signed-in client's accountant and the deadlines that apply to them" })
+  get(@CurrentUser() user: User): Promise<OverviewResponseDto> {
+    return this.overview.forClient(user);
+  }
+}

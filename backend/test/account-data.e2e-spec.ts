@@ -1,0 +1,180 @@
+import request from 'supertest';
+import yauzl from 'yauzl';
+import { DataExport } from '../src/account-security/data-export.entity';
+import { ServicePackage } from '../src/catalogue/service-package.entity';
+import { assign, PDF, staffAgent, STAFF_SUITE_ENV, upload } from './support/staff-fixtures';
+import { createTestApp, signedInAgent, TestApp } from './support/test-app';
+
+/** Reads every entry of a ZIP held in memory. */
+function unzip(buffer: Buffer): Promise<Map<string, Buffer>> {
+  return new Promise((resolve, reject) => {
+    yauzl.fromBuffer(buffer, { lazyEntries: true }, (err, zip) => {
+      if (err || !zip) return reject(err ?? new Error('not a zip'));
+      const entries = new Map<string, Buffer>();
+      zip.on('entry', (entry: yauzl.Entry) => {
+        zip.openReadStream(entry, (e, stream) => {
+          if (e || !stream) return reject(e ?? new Error('unreadable entry'));
+          const chunks: Buffer[] = [];
+          stream.on('data', (c: Buffer) => chunks.push(c));
+          stream.on('end', () => {
+            entries.set(entry.fileName, Buffer.concat(chunks));
+            zip.readEntry();
+          });
+        });
+      });
+      zip.on('end', () => resolve(entries));
+      zip.on('error', reject);
+      zip.readEntry();
+    });
+  });
+}
+
+function binary(res: request.Response, cb: (err: Error | null, body: Buffer) => void): void {
+  const chunks: Buffer[] = [];
+  res.on('data', (c: Buffer) => chunks.push(c));
+  res.on('end', () => cb(null, Buffer.concat(chunks)));
+}
+
+const json = (entries: Map<string, Buffer>, name: string): unknown => JSON.parse(entries.get(name)!.toString('utf8'));
+
+describe('POPIA self-service: account activity and the data export', () => {
+  let t: TestApp;
+
+  beforeAll(async () => {
+    t = await createTestApp(STAFF_SUITE_ENV);
+  });
+  afterAll(() => t.close());
+  beforeEach(() => t.reset());
+
+  it("shows the client every staff download of their documents, with the staff member's name and role but not their IP", async () => {
+    const { agent: client, user } = await signedInAgent(t, { firstName: 'Thandi' });
+    const docId = await upload(client, { fileName: 'payslip-may.pdf' });
+    const { agent: staff, user: accountant } = await staffAgent(t, 'accountant', { firstName: 'Sipho', lastName: 'Dube' });
+    await assign(t, user.id, accountant.id);
+    await staff.get(`/api/staff/clients/${user.id}/documents/${docId}/file`).expect(200);
+
+    const page = await client.get('/api/account/activity').expect(200);
+    expect(page.headers['cache-control']).toBe('private, no-store');
+    expect(page.body.total).toBe(3);
+    expect(page.body.items.map((i: { action: string }) => i.action)).toEqual(['document.staff-access', 'document.upload', 'register']);
+    expect(page.body.items[0]).toMatchObject({
+      kind: 'staff-access',
+      summary: 'A staff member downloaded a document',
+      fileName: 'payslip-may.pdf',
+      staffName: 'Sipho Dube',
+      staffRole: 'accountant',
+      ip: null,
+      device: null,
+    });
+    expect(page.body.items[2]).toMatchObject({ kind: 'sign-in', summary: 'Created the account and signed in' });
+
+    // Nobody else sees it; staff actions of their own are not on a client's trail.
+    const { agent: other } = await signedInAgent(t);
+    expect((await other.get('/api/account/activity').expect(200)).body.items.map((i: { action: string }) => i.action)).toEqual([
+      'register',
+    ]);
+    await request(t.http).get('/api/account/activity').expect(401);
+    const bad = await client.get('/api/account/activity?limit=0').expect(400);
+    expect(bad.body.errors).toEqual({ limit: 'limit must be between 1 and 200' });
+    const second = await client.get('/api/account/activity?limit=1&offset=1').expect(200);
+    expect(second.body).toMatchObject({ total: 3, limit: 1, offset: 1 });
+    expect(second.body.items.map((i: { action: string }) => i.action)).toEqual(['document.upload']);
+  });
+
+  it('streams a ZIP that matches what the API answers and the stored files byte for byte, once an hour', async () => {
+    const { agent: client, user } = await signedInAgent(t, { firstName: 'Thandi', company: 'Nkosi Catering', city: 'Cape Town' });
+    await client
+      .post('/api/employees')
+      .send({
+        firstName: 'Lerato',
+        lastName: 'Mokoena',
+        email: 'lerato@example.co.za',
+        phone: '+27 82 555 0101',
+        position: 'Chef',
+        employeeId: 'EMP001',
+        taxNumber: '0123456789',
+        salaryAmount: 18500,
+        startDate: '2025-02-01',
+        endDate: null,
+        isActive: true,
+      })
+      .expect((r) => expect([r.status, r.body]).toEqual([201, expect.anything()]));
+    await upload(client, { fileName: 'statement-march.pdf' });
+    await upload(client, { fileName: 'statement-march.pdf' });
+    await upload(client, { fileName: 'id copy.pdf', category: 'receipt' });
+    // A subscription, so the export carries a pending subscription and its first invoice.
+    const service = await t.dataSource.getRepository(ServicePackage).findOneByOrFail({ packageType: 'standard' });
+    await client.post('/api/subscriptions').send({ serviceId: service.id, acceptTerms: true }).expect(201);
+    const { agent: stranger } = await signedInAgent(t);
+    await upload(stranger, { fileName: 'not-yours.pdf' });
+
+    // What the screens are told, read before the export (which adds its own activity row).
+    const api = {
+      profile: (await client.get('/api/user').expect(200)).body,
+      employees: (await client.get('/api/employees').expect(200)).body,
+      subscriptions: (await client.get('/api/subscriptions').expect(200)).body,
+      payments: (await client.get('/api/payments').expect(200)).body,
+      invoices: (await client.get('/api/invoices').expect(200)).body,
+      requests: (await client.get('/api/document-requests').expect(200)).body,
+      documents: (await client.get('/api/documents').expect(200)).body,
+      activity: (await client.get('/api/account/activity?limit=200').expect(200)).body.items,
+    };
+
+    const res = await client.get('/api/account/export').buffer(true).parse(binary).expect(200);
+    expect(res.headers['content-type']).toBe('application/zip');
+    expect(res.headers['content-disposition']).toMatch(/^attachment; filename="my-data-\d{4}-\d{2}-\d{2}\.zip"$/);
+    expect(res.headers['cache-control']).toBe('private, no-store');
+    const zip = await unzip(res.body as Buffer);
+
+    expect([...zip.keys()].sort()).toEqual(
+      [
+        'README.txt',
+        'activity.json',
+        'company.json',
+        'document-requests.json',
+        'documents.json',
+        'employees.json',
+        'files.json',
+        'files/id copy.pdf',
+        'files/statement-march (2).pdf',
+        'files/statement-march.pdf',
+        'invoices.json',
+        'payments.json',
+        'profile.json',
+        'subscriptions.json',
+      ].sort(),
+    );
+    expect(json(zip, 'profile.json')).toEqual(api.profile);
+    expect(json(zip, 'company.json')).toMatchObject({ company: 'Nkosi Catering', city: 'Cape Town', country: 'South Africa' });
+    expect(json(zip, 'employees.json')).toEqual(api.employees);
+    expect((api.employees as unknown[]).length).toBe(1);
+    expect(json(zip, 'subscriptions.json')).toEqual(api.subscriptions);
+    expect(json(zip, 'payments.json')).toEqual(api.payments);
+    expect(json(zip, 'invoices.json')).toEqual(api.invoices);
+    expect((api.invoices as unknown[]).length).toBe(1);
+    expect((api.subscriptions as unknown[]).length).toBe(1);
+    expect(json(zip, 'document-requests.json')).toEqual(api.requests);
+    expect(json(zip, 'documents.json')).toEqual(api.documents);
+    expect(json(zip, 'activity.json')).toEqual([...(api.activity as unknown[])].reverse());
+    for (const name of ['files/statement-march.pdf', 'files/statement-march (2).pdf', 'files/id copy.pdf'])
+      expect(zip.get(name)!.equals(PDF)).toBe(true);
+    expect(json(zip, 'files.json')).toHaveLength(3);
+    const readme = zip.get('README.txt')!.toString('utf8');
+    expect(readme).toContain('Protection of Personal Information Act');
+    expect(readme).toContain(`Account: ${user.username}.`);
+    expect(JSON.stringify([...zip.keys()])).not.toContain('not-yours');
+
+    // One an hour, whichever instance is asked.
+    const again = await client.get('/api/account/export').expect(429);
+    expect(again.body).toEqual({ statusCode: 429, message: 'You can download your data once an hour. Please try again later.' });
+    expect(Number(again.headers['retry-after'])).toBeGreaterThan(3500);
+    // An hour later it works again.
+    await t.dataSource.getRepository(DataExport).update({ userId: user.id }, { lastStartedAt: Date.now() - 3_600_001 });
+    await client.get('/api/account/export').buffer(true).parse(binary).expect(200);
+
+    // The stranger's own export holds only their own file.
+    const theirs = await unzip((await stranger.get('/api/account/export').buffer(true).parse(binary).expect(200)).body as Buffer);
+    expect([...theirs.keys()].filter((k) => k.startsWith('files/'))).toEqual(['files/not-yours.pdf']);
+    await request(t.http).get('/api/account/export').expect(401);
+  });
+});

@@ -1,0 +1,120 @@
+import { expect, test, type Page } from '@playwright/test';
+import { totpCode } from './account-security-fixtures';
+import { expectNoAxeViolations, registerViaApi, type TestUser } from './dashboard-fixtures';
+
+/** Chromium's virtual authenticator (CDP): a platform passkey with user verification, as a laptop's fingerprint reader. */
+async function addVirtualAuthenticator(page: Page): Promise<void> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('WebAuthn.enable');
+  await cdp.send('WebAuthn.addVirtualAuthenticator', {
+    options: { protocol: 'ctap2', transport: 'internal', hasResidentKey: true, hasUserVerification: true, isUserVerified: true },
+  });
+}
+
+async function signOut(page: Page): Promise<void> {
+  // From the header on a desktop, from the slide-out menu on a phone.
+  const headerLogout = page.getByRole('banner').getByRole('button', { name: 'Logout' });
+  if (await headerLogout.isVisible()) await headerLogout.click();
+  else {
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Logout' }).click();
+  }
+  await expect(page).toHaveURL(/\/auth$/);
+}
+
+async function signInWithPassword(page: Page, user: TestUser): Promise<void> {
+  await page.getByLabel('Username').fill(user.username);
+  await page.getByLabel('Password').fill(user.password);
+  await page.getByRole('tabpanel').getByRole('button', { name: 'Sign In', exact: true }).click();
+}
+
+async function noSidewaysScroll(page: Page): Promise<void> {
+  expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+}
+
+test.describe('Account security in the browser', () => {
+  // Each journey signs in several times and runs axe twice; shared CI machines are slow.
+  test.describe.configure({ timeout: 90_000 });
+
+  test('adds a passkey, signs out, and signs in with it alone', async ({ browser }, testInfo) => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await addVirtualAuthenticator(page);
+    const user = await registerViaApi(page);
+    await page.goto('/dashboard/settings');
+
+    const passkeys = page.getByRole('region', { name: 'Passkeys' });
+    await expect(passkeys.getByText('No passkeys yet.')).toBeVisible({ timeout: 20_000 });
+    await passkeys.getByRole('button', { name: 'Add a passkey' }).click();
+    await passkeys.getByLabel('Name for this passkey').fill('Work laptop');
+    await passkeys.getByRole('button', { name: 'Create passkey' }).click();
+    await expect(passkeys.getByRole('list', { name: 'Passkeys' }).getByText('Work laptop')).toBeVisible();
+    await expect(passkeys.getByText('Never used')).toBeVisible();
+    await expectNoAxeViolations(page);
+    await noSidewaysScroll(page);
+    await page.screenshot({ path: `/work/team/shots/f/settings-security-${testInfo.project.name}.png`, fullPage: true });
+
+    await signOut(page);
+    await page.getByRole('button', { name: 'Sign in with a passkey' }).click();
+    // Back where the sign-out started.
+    await expect(page).toHaveURL(/\/dashboard\/settings$/);
+    expect((await (await page.request.get('/api/user')).json()).username).toBe(user.username);
+    const sessions = (await (await page.request.get('/api/account/sessions')).json()) as Array<{ current: boolean; method: string }>;
+    expect(sessions.find((s) => s.current)?.method).toBe('passkey');
+    await context.close();
+  });
+
+  test('sets up an authenticator app, saves the recovery codes, then signs in with a code', async ({ browser }, testInfo) => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    const user = await registerViaApi(page);
+    await page.goto('/dashboard/settings');
+
+    const card = page.getByRole('region', { name: 'Two-factor sign-in' });
+    await expect(card.getByTestId('totp-status')).toHaveText('Off', { timeout: 20_000 });
+    await card.getByRole('button', { name: 'Set up authenticator app' }).click();
+    await expect(card.getByRole('img', { name: 'QR code for your authenticator app' })).toBeVisible();
+    const secret = (await card.getByTestId('totp-secret').textContent())!.trim();
+    await expectNoAxeViolations(page);
+    await card.getByLabel('Code from your authenticator app').fill('123');
+    await card.getByRole('button', { name: 'Turn on' }).click();
+    await expect(card.getByText('Enter the 6-digit code from your authenticator app')).toBeVisible();
+    await card.getByLabel('Code from your authenticator app').fill(await totpCode(secret));
+    await card.getByRole('button', { name: 'Turn on' }).click();
+
+    const codes = card.getByTestId('recovery-codes').getByRole('listitem');
+    await expect(codes).toHaveCount(10);
+    const download = page.waitForEvent('download');
+    await card.getByRole('button', { name: 'Download as a text file' }).click();
+    expect((await download).suggestedFilename()).toBe('recovery-codes.txt');
+    await card.getByRole('button', { name: 'I have saved them' }).click();
+    await expect(card.getByTestId('totp-status')).toHaveText('On');
+
+    await signOut(page);
+    await signInWithPassword(page, user);
+    await expect(page.getByRole('heading', { name: 'Two-step verification' })).toBeVisible();
+    expect((await page.request.get('/api/user')).status()).toBe(401);
+    await expectNoAxeViolations(page);
+    await noSidewaysScroll(page);
+    await page.screenshot({ path: `/work/team/shots/f/auth-second-step-${testInfo.project.name}.png`, fullPage: true });
+    // The code that turned it on is spent; the next 30-second step's code is accepted now (one step of drift either way).
+    await page.getByLabel('Code from your authenticator app').fill(await totpCode(secret, Math.floor(Date.now() / 1000) + 30));
+    await page.getByRole('button', { name: 'Verify' }).click();
+    await expect(page).toHaveURL(/\/dashboard\/settings$/);
+    expect((await page.request.get('/api/user')).status()).toBe(200);
+    await context.close();
+  });
+
+  test('the activity screen lists sign-ins and uploads, and passes axe', async ({ browser }, testInfo) => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await registerViaApi(page);
+    await page.goto('/dashboard/activity');
+    await expect(page.getByRole('heading', { name: 'Activity', level: 1 })).toBeVisible();
+    await expect(page.getByTestId('activity-list').getByText('Created the account and signed in')).toBeVisible();
+    await expectNoAxeViolations(page);
+    await noSidewaysScroll(page);
+    await page.screenshot({ path: `/work/team/shots/f/activity-${testInfo.project.name}.png`, fullPage: true });
+    await context.close();
+  });
+});

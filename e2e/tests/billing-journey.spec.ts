@@ -1,0 +1,134 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { join } from 'node:path';
+import { expectNoAxeViolations, expectNoHorizontalOverflow, expectToast } from './dashboard-fixtures';
+import { closeActors, newClient, newStaff } from './staff-fixtures';
+
+/** pdf-parse from the backend's dev dependencies: the text a reader of the PDF sees. */
+async function pdfText(bytes: Buffer): Promise<string> {
+  const requireFromBackend = createRequire(join(__dirname, '../../backend/package.json'));
+  const { PDFParse } = requireFromBackend('pdf-parse') as {
+    PDFParse: new (o: { data: Uint8Array }) => { getText(): Promise<{ text: string }>; destroy(): Promise<void> };
+  };
+  const parser = new PDFParse({ data: new Uint8Array(bytes) });
+  try {
+    return (await parser.getText()).text;
+  } finally {
+    await parser.destroy();
+  }
+}
+
+async function looksRight(page: Page): Promise<void> {
+  await expectNoAxeViolations(page);
+  await expectNoHorizontalOverflow(page);
+}
+
+/** Activates a control from the keyboard (the toasts of earlier steps can sit over it on a phone). */
+async function press(control: Locator): Promise<void> {
+  await control.focus();
+  await control.press('Enter');
+}
+
+test.afterEach(closeActors);
+// One journey through two people's screens, with axe on each: longer than a single-screen test.
+test.setTimeout(120_000);
+
+test('client chooses a package → checkout → EFT → staff marks paid → active, and the tax invoice PDF downloads', async ({
+  browser,
+}, testInfo) => {
+  const client = await newClient(browser, { complete: true });
+  const staff = await newStaff(browser, 'manager');
+  const page = client.page;
+
+  // Choose a package.
+  await page.goto('/dashboard/subscriptions');
+  const standard = page.getByRole('region', { name: 'Available Services' }).getByRole('region', { name: 'Standard' });
+  await press(standard.getByRole('link', { name: 'Add Package' }));
+  await expect(page.getByRole('heading', { name: 'Confirm your package' })).toBeVisible();
+  await expect(page.getByText('R3,599.00')).toBeVisible();
+  await expect(page.getByText('Includes VAT at 15% of R469.43')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'terms of service' })).toHaveAttribute('href', '/terms');
+  await looksRight(page);
+  await page.screenshot({ path: `/work/team/shots/e/confirm-${testInfo.project.name}.png`, fullPage: true });
+  await press(page.getByRole('button', { name: 'Confirm and get invoice' }));
+  await expect(page.getByText('Please accept the terms of service')).toBeVisible();
+  await page.getByLabel(/I accept the/).check();
+  await press(page.getByRole('button', { name: 'Confirm and get invoice' }));
+
+  // Checkout: EFT details, reference, amount.
+  await expect(page).toHaveURL(/\/checkout\/\d+$/);
+  const heading = page.getByRole('heading', { level: 1 });
+  await expect(heading).toHaveText(/^Pay invoice INV-\d{6}$/);
+  const number = ((await heading.textContent()) ?? '').replace('Pay invoice ', '');
+  const reference = number.replace('-', '');
+  const eft = page.getByRole('region', { name: 'Pay by EFT' });
+  await expect(eft).toContainText('First National Bank');
+  await expect(eft).toContainText('Branch code');
+  await expect(eft).toContainText(reference);
+  await expect(eft).toContainText('R3,599.00');
+  await expect(page.getByRole('region', { name: 'Pay by card or instant EFT' })).toHaveCount(0);
+  await looksRight(page);
+  await page.screenshot({ path: `/work/team/shots/e/checkout-${testInfo.project.name}.png`, fullPage: true });
+
+  // "I have paid": proof of payment.
+  await page.getByLabel('Proof of payment').setInputFiles({
+    name: 'fnb-proof.pdf',
+    mimeType: 'application/pdf',
+    buffer: Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n'),
+  });
+  await press(page.getByRole('button', { name: 'Send proof of payment' }));
+  await expectToast(page, 'Proof of payment received');
+  await expect(eft).toContainText('Proof of payment received on');
+
+  // The subscription waits for payment; the invoice is listed.
+  await page.goto('/dashboard/payments');
+  const invoices = page.getByRole('table', { name: 'Your invoices, newest first' });
+  await expect(invoices.getByRole('row', { name: new RegExp(number) })).toContainText('Issued');
+  await looksRight(page);
+
+  // Staff confirm the EFT.
+  await staff.page.goto(`/staff/clients/${client.user.id}?tab=billing`);
+  const staffInvoices = staff.page.getByRole('table', { name: "The client's invoices" });
+  // The staff client page loads several lists at once; give it time on a busy machine.
+  await expect(staffInvoices.getByRole('row', { name: new RegExp(number) })).toContainText('Issued', { timeout: 20_000 });
+  await expect(staffInvoices.getByRole('link', { name: `Proof of payment for ${number}` })).toBeVisible();
+  await press(staffInvoices.getByRole('button', { name: `Mark ${number} paid` }));
+  const dialog = staff.page.getByRole('dialog', { name: `Mark ${number} paid` });
+  await dialog.getByLabel('Bank reference').fill('FNB 2611230042');
+  // As in staff-console.spec.ts: dialogs are checked at desktop width.
+  if (testInfo.project.name === 'desktop') await expectNoAxeViolations(staff.page);
+  await press(dialog.getByRole('button', { name: 'Mark paid' }));
+  await expectToast(staff.page, 'Invoice marked paid');
+  await expect(staffInvoices.getByRole('row', { name: new RegExp(number) })).toContainText('Paid');
+  await looksRight(staff.page);
+  await staff.page.screenshot({ path: `/work/team/shots/e/staff-invoices-${testInfo.project.name}.png`, fullPage: true });
+
+  // The billing overview counts it as paid this month.
+  await staff.page.goto('/staff/billing');
+  await expect(staff.page.getByRole('region', { name: 'Paid this month' })).toContainText('R3,599.00', { timeout: 20_000 });
+  await expect(staff.page.getByRole('heading', { name: 'Bank reconciliation' })).toBeVisible();
+  await looksRight(staff.page);
+  await staff.page.screenshot({ path: `/work/team/shots/e/staff-billing-${testInfo.project.name}.png`, fullPage: true });
+
+  // The client sees it active and downloads the tax invoice.
+  await page.goto('/dashboard/subscriptions');
+  await expect(page.getByRole('region', { name: 'Active Subscriptions' }).getByRole('region', { name: 'Standard' })).toContainText(
+    'Active',
+  );
+  await page.goto('/dashboard/payments');
+  const row = page.getByRole('table', { name: 'Your invoices, newest first' }).getByRole('row', { name: new RegExp(number) });
+  await expect(row).toContainText('Paid');
+  await page.screenshot({ path: `/work/team/shots/e/payments-${testInfo.project.name}.png`, fullPage: true });
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    row.getByRole('link', { name: `Download PDF of invoice ${number}` }).click(),
+  ]);
+  expect(download.suggestedFilename()).toBe(`${number}.pdf`);
+  const bytes = readFileSync((await download.path())!);
+  expect(bytes.subarray(0, 4).toString()).toBe('%PDF');
+  const text = await pdfText(bytes);
+  expect(text).toContain('Tax Invoice');
+  expect(text).toContain(number);
+  expect(text).toContain('VAT registration number: 4123456789');
+});

@@ -1,0 +1,71 @@
+import { expect, test } from '@playwright/test';
+import { expectNoAxeViolations, insertDocumentRequest } from './dashboard-fixtures';
+import { assignClient, closeActors, newClient, newStaff } from './staff-fixtures';
+
+/** Issue 18: an overview that tells a client what to do, who their accountant is and what falls due. */
+
+test.describe('overview: to do, accountant, deadlines', () => {
+  test.afterEach(closeActors);
+
+  test('a new client: the getting-started steps, profile gaps, no accountant yet, provisional tax', async ({ browser }) => {
+    const { page } = await newClient(browser);
+    await page.goto('/dashboard');
+    const steps = page.getByRole('region', { name: 'Getting started' });
+    await expect(steps.getByRole('listitem')).toHaveCount(2);
+    await expect(steps.getByRole('link', { name: 'Complete your company profile' })).toHaveAttribute('href', '/dashboard/company');
+    await expect(steps.getByRole('link', { name: 'Upload your first bank statement' })).toHaveAttribute('href', '/dashboard/uploads');
+
+    const todo = page.getByRole('region', { name: 'To do' });
+    await expect(todo.getByText('Add your company name')).toBeVisible();
+    await expect(todo.getByText('Add your business address')).toBeVisible();
+    await expect(todo.getByRole('link', { name: 'Add your phone number' })).toHaveAttribute('href', '/dashboard/company');
+
+    const accountant = page.getByRole('region', { name: 'Your accountant' });
+    await expect(accountant).toContainText('An accountant will be assigned to you shortly.');
+
+    const deadlines = page.getByRole('region', { name: 'Upcoming deadlines' });
+    await expect(deadlines.getByRole('listitem')).toHaveCount(1);
+    await expect(deadlines).toContainText('Provisional tax (IRP6)');
+    await expect(deadlines.getByRole('link', { name: /Source: sars\.gov\.za/ })).toHaveAttribute(
+      'href',
+      'https://www.sars.gov.za/types-of-tax/provisional-tax/',
+    );
+    await expectNoAxeViolations(page);
+  });
+
+  test('an employer with VAT and a company number: the accountant, requests by due date and four deadlines', async ({ browser }) => {
+    const client = await newClient(browser, { complete: true });
+    const staff = await newStaff(browser, 'accountant', { firstName: 'Nomsa', lastName: 'Dlamini' });
+    assignClient(staff, client);
+    const profile = await client.page.request.patch('/api/user', {
+      data: { vatNumber: '4123456789', registrationNumber: '2019/123456/07', businessType: 'private_company', numberOfEmployees: 4 },
+    });
+    expect(profile.status(), await profile.text()).toBe(200);
+    insertDocumentRequest(client.user.id, { documentType: 'vat_return', description: null, dueInDays: 9 });
+    insertDocumentRequest(client.user.id, { documentType: 'bank_statement', description: null, dueInDays: -2 });
+
+    const page = client.page;
+    await page.goto('/dashboard');
+    const accountant = page.getByRole('region', { name: 'Your accountant' });
+    await expect(accountant.getByTestId('accountant-name')).toHaveText('Nomsa Dlamini');
+    await expect(accountant).toContainText('ND');
+    await expect(accountant.getByRole('link', { name: staff.user.email })).toHaveAttribute('href', `mailto:${staff.user.email}`);
+
+    const todo = page.getByRole('region', { name: 'To do' });
+    const items = todo.getByRole('listitem');
+    await expect(items.nth(0)).toContainText('Send us: Bank Statement');
+    await expect(items.nth(0)).toContainText('Overdue');
+    await expect(items.nth(1)).toContainText('Send us: VAT Return');
+    await expect(todo).not.toContainText('Add your');
+
+    const deadlines = page.getByRole('region', { name: 'Upcoming deadlines' });
+    await expect(deadlines.locator('li[data-kind]')).toHaveCount(4);
+    for (const title of ['EMP201 (PAYE, UIF and SDL)', 'VAT201 return', 'Provisional tax (IRP6)', 'CIPC annual return']) {
+      await expect(deadlines).toContainText(title);
+    }
+    await expect(deadlines.locator('li[data-kind="cipc-annual-return"]')).toContainText('registered in 2019');
+    // The profile is complete: no getting-started steps left but the first statement.
+    await expect(page.getByRole('region', { name: 'Getting started' }).getByRole('listitem')).toHaveCount(2);
+    await expect(page.getByRole('region', { name: 'Getting started' }).getByRole('link')).toHaveCount(1);
+  });
+});

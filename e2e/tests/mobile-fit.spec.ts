@@ -1,0 +1,276 @@
+import { expect, test, type Page } from '@playwright/test';
+import { addEmployeeViaApi, daysFromNow, insertDocumentRequest, insertPayment, insertSubscription } from './dashboard-fixtures';
+import { PUBLIC_PAGES } from './public-helpers';
+import { assignClient, closeActors, newClient, newStaff } from './staff-fixtures';
+
+/**
+ * Mobile first (issue 18): at 375 px no page, dialog or table is wider than the screen, tab rows
+ * never overflow, and every control a thumb presses is at least 44 px tall. Every public page,
+ * every dashboard screen and every staff screen, with data in them (long file names included).
+ */
+
+const PHONE = { width: 375, height: 740 };
+const MIN_TARGET = 44;
+// Unique per run: an admin sees every client's uploads, other suites' included.
+const LONG_NAME = `Standard-Bank-business-cheque-account-statement-March-to-May-2026-all-pages-signed-${Date.now().toString(36)}.pdf`;
+const pdf = (name: string) => ({ name, mimeType: 'application/pdf', buffer: Buffer.from(`%PDF-1.4\n% ${name}\n`) });
+
+interface Offender {
+  what: string;
+  detail: string;
+}
+
+/**
+ * What does not fit: the page's scroll width, any dialog, table or tab list reaching past the
+ * right edge, and controls under 44 px tall. Inline links inside running text are exempt (WCAG
+ * 2.5.8's inline exception), as are visually hidden inputs whose label is the target.
+ */
+async function misfits(page: Page): Promise<Offender[]> {
+  return page.evaluate((minTarget) => {
+    const out: { what: string; detail: string }[] = [];
+    const vw = document.documentElement.clientWidth;
+    const name = (el: Element) =>
+      `${el.tagName.toLowerCase()}${el.getAttribute('role') ? `[role=${el.getAttribute('role')}]` : ''} "${(
+        el.getAttribute('aria-label') ??
+        el.textContent ??
+        ''
+      )
+        .trim()
+        .slice(0, 40)}"`;
+    const visible = (el: Element) => {
+      const r = el.getBoundingClientRect();
+      const s = getComputedStyle(el);
+      // r.bottom > 0: a skip link waits above the top edge until it is focused.
+      return r.width > 2 && r.height > 2 && r.bottom > 0 && s.visibility !== 'hidden' && s.display !== 'none';
+    };
+    if (document.documentElement.scrollWidth > vw)
+      out.push({ what: 'page', detail: `scrollWidth ${document.documentElement.scrollWidth} > ${vw}` });
+    for (const el of document.querySelectorAll('[role="dialog"], [role="alertdialog"], table, [role="tablist"]')) {
+      if (!visible(el)) continue;
+      const r = el.getBoundingClientRect();
+      // A table may scroll inside its own region; the region itself must fit.
+      const box = el.tagName === 'TABLE' ? (el.parentElement?.getBoundingClientRect() ?? r) : r;
+      if (box.left < -1 || box.right > vw + 1)
+        out.push({ what: 'wide', detail: `${name(el)} ${Math.round(box.left)}..${Math.round(box.right)}` });
+      if (el.getAttribute('role') === 'tablist' && el.scrollWidth > el.clientWidth + 1)
+        out.push({ what: 'tabs overflow', detail: `${name(el)} ${el.scrollWidth} > ${el.clientWidth}` });
+    }
+    for (const el of document.querySelectorAll('a[href], button, select, [role="tab"], input:not([type="hidden"]), summary')) {
+      if (!visible(el)) continue;
+      if (el.closest('.visually-hidden') || el.classList.contains('visually-hidden')) continue;
+      const s = getComputedStyle(el);
+      if (el.tagName === 'A' && s.display === 'inline') continue;
+      if (el instanceof HTMLInputElement && ['checkbox', 'radio'].includes(el.type)) {
+        // The label around or beside it is the target.
+        const label = el.closest('label') ?? (el.id ? document.querySelector(`label[for="${el.id}"]`) : null);
+        if (label && label.getBoundingClientRect().height >= minTarget) continue;
+      }
+      const r = el.getBoundingClientRect();
+      if (r.height < minTarget - 0.5)
+        out.push({ what: 'small target', detail: `${name(el)} ${Math.round(r.width)}x${Math.round(r.height)}` });
+    }
+    return out;
+  }, MIN_TARGET);
+}
+
+async function expectFits(page: Page, where: string): Promise<void> {
+  await expect(page.getByRole('status').filter({ hasText: /Loading/ })).toHaveCount(0);
+  // Measure where things come to rest, not half-way through a slide-in.
+  await page.evaluate(() => Promise.all(document.getAnimations().map((a) => a.finished.catch(() => undefined))));
+  // Soft: one run lists every screen's misfits.
+  expect.soft(await misfits(page), where).toEqual([]);
+}
+
+test.describe('375 px: nothing wider than the phone, every target 44 px', () => {
+  test.use({ viewport: PHONE });
+  test.afterEach(closeActors);
+
+  test('every public page, the phone menu, /auth and the not-found page', async ({ page }) => {
+    test.setTimeout(90_000);
+    for (const path of [...PUBLIC_PAGES, '/auth', '/no-such-page']) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+      await expectFits(page, path);
+    }
+    await page.goto('/');
+    await page.getByRole('button', { name: /menu/i }).first().click();
+    await expectFits(page, 'phone menu');
+  });
+
+  test('every dashboard screen and dialog, with a busy account', async ({ browser }) => {
+    test.setTimeout(200_000);
+    const client = await newClient(browser, { complete: true });
+    const page = client.page;
+    await page.setViewportSize(PHONE);
+    const upload = await page.request.post('/api/documents/upload', {
+      multipart: { category: 'bank_statement', description: 'Statements for the quarter', files: pdf(LONG_NAME) },
+    });
+    expect(upload.status(), await upload.text()).toBe(201);
+    insertDocumentRequest(client.user.id, { documentType: 'bank_statement', description: 'Savings account, all of 2026', dueInDays: 6 });
+    insertDocumentRequest(client.user.id, { documentType: 'payroll_tax', description: 'EMP201 working papers', dueInDays: -2 });
+    await addEmployeeViaApi(page.request, {
+      firstName: 'Sipho',
+      lastName: 'Dlamini',
+      email: 'sipho.dlamini.long.address@mokoena-interiors.example',
+      position: 'Office manager',
+      salaryAmount: 18500,
+      startDate: '2021-02-01',
+    });
+    const sub = insertSubscription(client.user.id, { packageType: 'standard', status: 'active', renewalInDays: 5 });
+    insertPayment(client.user.id, {
+      subscriptionId: sub,
+      amount: 3599,
+      status: 'completed',
+      paymentMethod: 'EFT',
+      stripePaymentId: 'pay_1234567890abcdef',
+      paymentDate: daysFromNow(-3),
+      description: 'Standard package, monthly fee',
+    });
+
+    for (const path of [
+      '/dashboard',
+      '/dashboard/documents',
+      '/dashboard/company',
+      '/dashboard/employees',
+      '/dashboard/subscriptions',
+      '/dashboard/payments',
+      '/dashboard/uploads',
+      '/dashboard/settings',
+      '/checkout',
+    ]) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expectFits(page, path);
+    }
+
+    // The slide-out menu, the documents' tabs and dialogs.
+    await page.goto('/dashboard/documents');
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await expectFits(page, 'dashboard menu');
+    await page.keyboard.press('Escape');
+    await page.goto('/dashboard/documents');
+    await page.getByRole('button', { name: `View details of ${LONG_NAME}` }).click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    await expectFits(page, 'document details');
+    await page.keyboard.press('Escape');
+    await page.getByRole('tab', { name: /Document Requests/ }).click();
+    await expectFits(page, 'requests tab');
+    await page
+      .getByRole('button', { name: /^Details:/ })
+      .first()
+      .click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    await expectFits(page, 'request details');
+    await page.keyboard.press('Escape');
+
+    await page.goto('/dashboard/employees');
+    await page
+      .getByRole('button', { name: /Add Employee/ })
+      .first()
+      .click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    await expectFits(page, 'add employee');
+    await page.keyboard.press('Escape');
+
+    await page.goto('/dashboard/payments');
+    await page
+      .getByRole('button', { name: /details/i })
+      .first()
+      .click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    await expectFits(page, 'payment details');
+    await page.keyboard.press('Escape');
+
+    await page.goto('/dashboard/settings');
+    for (const button of [/Change Email/, /Change Password/, /Delete Account/]) {
+      await page.getByRole('button', { name: button }).first().click();
+      await expect(page.getByRole('dialog').or(page.getByRole('alertdialog'))).toBeVisible();
+      await expectFits(page, String(button));
+      await page.keyboard.press('Escape');
+    }
+  });
+
+  test('the billing screens: confirm a package, the checkout invoice, invoices and the staff billing overview', async ({ browser }) => {
+    test.setTimeout(200_000);
+    const client = await newClient(browser, { complete: true });
+    const staff = await newStaff(browser, 'manager');
+    const page = client.page;
+    await page.setViewportSize(PHONE);
+
+    await page.goto('/dashboard/subscriptions');
+    const standard = page.getByRole('region', { name: 'Available Services' }).getByRole('region', { name: 'Standard' });
+    await standard.getByRole('link', { name: 'Add Package' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('heading', { name: 'Confirm your package' })).toBeVisible();
+    await expectFits(page, '/checkout/package/:serviceId');
+    await page.getByLabel(/I accept the/).check();
+    await page.getByRole('button', { name: 'Confirm and get invoice' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/checkout\/\d+$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^Pay invoice INV-\d{6}$/);
+    await expectFits(page, '/checkout/:invoiceId');
+    for (const path of ['/dashboard/payments', '/dashboard/subscriptions']) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expectFits(page, `${path} with an invoice`);
+    }
+
+    await staff.page.setViewportSize(PHONE);
+    await staff.page.goto('/staff/billing');
+    await expect(staff.page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(staff.page.getByRole('heading', { name: 'Bank reconciliation' })).toBeVisible();
+    await expectFits(staff.page, '/staff/billing');
+    await staff.page.goto(`/staff/clients/${client.user.id}?tab=billing`);
+    await expect(staff.page.getByRole('table', { name: "The client's invoices" })).toBeVisible({ timeout: 20_000 });
+    await expectFits(staff.page, 'client billing tab with an invoice');
+  });
+
+  test('every staff screen, client tab and dialog', async ({ browser }) => {
+    test.setTimeout(200_000);
+    const client = await newClient(browser, { complete: true });
+    const admin = await newStaff(browser, 'admin');
+    assignClient(admin, client);
+    const upload = await client.page.request.post('/api/documents/upload', {
+      multipart: { category: 'bank_statement', description: 'Statements for the quarter', files: pdf(`staff-${LONG_NAME}`) },
+    });
+    expect(upload.status(), await upload.text()).toBe(201);
+    insertDocumentRequest(client.user.id, { documentType: 'bank_statement', description: 'Savings account', dueInDays: 6 });
+    const page = admin.page;
+    await page.setViewportSize(PHONE);
+
+    for (const path of [
+      '/staff',
+      '/staff/enquiries',
+      '/staff/clients',
+      '/staff/documents',
+      '/staff/requests',
+      '/staff/notifications',
+      '/staff/team',
+    ]) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expectFits(page, path);
+    }
+    await page.goto(`/staff/clients/${client.user.id}`);
+    for (const tab of ['Profile', 'Billing', 'Documents', 'Requests', 'Notes']) {
+      await page.getByRole('tab', { name: new RegExp(`^${tab}`) }).click();
+      await expectFits(page, `client tab ${tab}`);
+    }
+    await page.getByRole('tab', { name: /^Requests/ }).click();
+    await page.getByRole('button', { name: 'Request a document' }).click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    await expectFits(page, 'request form');
+    await page.keyboard.press('Escape');
+
+    await page.goto('/staff/documents');
+    await page.getByRole('button', { name: `Review staff-${LONG_NAME}` }).press('Enter');
+    await expect(page.getByRole('dialog', { name: 'Review document' })).toBeVisible();
+    await expectFits(page, 'review dialog');
+    await page.keyboard.press('Escape');
+
+    await page.goto('/staff/team');
+    await page.getByRole('button', { name: 'Add staff member' }).click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    await expectFits(page, 'add staff member');
+  });
+});

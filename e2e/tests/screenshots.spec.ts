@@ -1,0 +1,100 @@
+import { test, type Page } from '@playwright/test';
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { addEmployeeViaApi, daysFromNow, insertDocumentRequest, insertPayment, insertSubscription } from './dashboard-fixtures';
+import { PUBLIC_PAGES } from './public-helpers';
+import { assignClient, closeActors, newClient, newStaff } from './staff-fixtures';
+
+/**
+ * Screenshots of every screen for a person to look at, named by screen and width. Runs only when
+ * SHOTS_DIR is set (SHOTS_DIR=/tmp/shots npx playwright test tests/screenshots.spec.ts); it asserts
+ * nothing, the other suites do.
+ */
+const SHOTS_DIR = process.env.SHOTS_DIR;
+const pdf = (name: string) => ({ name, mimeType: 'application/pdf', buffer: Buffer.from(`%PDF-1.4\n% ${name}\n`) });
+
+test.skip(!SHOTS_DIR, 'set SHOTS_DIR to take screenshots');
+
+async function shot(page: Page, name: string): Promise<void> {
+  await page
+    .getByRole('status')
+    .filter({ hasText: /Loading/ })
+    .waitFor({ state: 'detached' })
+    .catch(() => undefined);
+  await page.evaluate(() => document.fonts.ready);
+  const width = page.viewportSize()?.width ?? 0;
+  mkdirSync(SHOTS_DIR!, { recursive: true });
+  await page.screenshot({ path: join(SHOTS_DIR!, `${width}-${name}.png`), fullPage: true });
+}
+
+test.describe('screenshots', () => {
+  test.afterEach(closeActors);
+
+  test('public pages', async ({ page }) => {
+    test.setTimeout(120_000);
+    for (const path of [...PUBLIC_PAGES, '/auth', '/no-such-page']) {
+      await page.goto(path);
+      await shot(page, `public${path === '/' ? '-home' : path.replace(/\//g, '-')}`);
+    }
+  });
+
+  test('dashboard and staff console', async ({ browser }) => {
+    test.setTimeout(240_000);
+    const client = await newClient(browser, { complete: true });
+    const staff = await newStaff(browser, 'admin', { firstName: 'Nomsa', lastName: 'Dlamini' });
+    assignClient(staff, client);
+    const viewport = test.info().project.use.viewport!;
+    await client.page.setViewportSize(viewport);
+    await staff.page.setViewportSize(viewport);
+    await client.page.request.patch('/api/user', {
+      data: { vatNumber: '4123456789', registrationNumber: '2019/123456/07', businessType: 'private_company', numberOfEmployees: 3 },
+    });
+    await client.page.request.post('/api/documents/upload', {
+      multipart: {
+        category: 'bank_statement',
+        description: 'Business cheque account, March to May',
+        files: pdf('Standard-Bank-business-cheque-statement-March-to-May-2026.pdf'),
+      },
+    });
+    insertDocumentRequest(client.user.id, { documentType: 'vat_return', description: 'VAT201 working papers for October', dueInDays: 6 });
+    insertDocumentRequest(client.user.id, { documentType: 'payroll_tax', description: 'EMP201 for October', dueInDays: -2 });
+    await addEmployeeViaApi(client.page.request, {
+      firstName: 'Sipho',
+      lastName: 'Dlamini',
+      position: 'Office manager',
+      salaryAmount: 18500,
+      startDate: '2021-02-01',
+    });
+    const sub = insertSubscription(client.user.id, { packageType: 'standard', status: 'active', renewalInDays: 20 });
+    insertPayment(client.user.id, {
+      subscriptionId: sub,
+      amount: 3599,
+      status: 'completed',
+      paymentMethod: 'EFT',
+      stripePaymentId: 'pay_123',
+      paymentDate: daysFromNow(-3),
+      description: 'Standard package',
+    });
+
+    for (const path of ['', '/documents', '/company', '/employees', '/subscriptions', '/payments', '/uploads', '/settings']) {
+      await client.page.goto(`/dashboard${path}`);
+      await shot(client.page, `dashboard${path.replace(/\//g, '-') || '-overview'}`);
+    }
+    await client.page.goto('/dashboard/documents');
+    await client.page.getByRole('tab', { name: /Document Requests/ }).click();
+    await shot(client.page, 'dashboard-documents-requests');
+
+    for (const path of ['', '/enquiries', '/clients', '/documents', '/requests', '/notifications', '/team']) {
+      await staff.page.goto(`/staff${path}`);
+      await shot(staff.page, `staff${path.replace(/\//g, '-') || '-overview'}`);
+    }
+    await staff.page.goto(`/staff/clients/${client.user.id}`);
+    await shot(staff.page, 'staff-client');
+    await staff.page.goto('/staff/documents');
+    await staff.page
+      .getByRole('button', { name: /^Review / })
+      .first()
+      .press('Enter');
+    await shot(staff.page, 'staff-review-dialog');
+  });
+});

@@ -1,0 +1,80 @@
+import { lazy, Suspense, type ReactElement, type ReactNode } from 'react';
+import { Route } from 'react-router-dom';
+import { Spinner } from '../components/ui/spinner';
+
+/*
+ * The staff console at /staff/* (served the SPA shell by the server). Every page is a lazy chunk:
+ * neither the public pages nor the client dashboard load any of the staff code.
+ */
+const StaffLayout = lazy(() => import('../features/staff/components/staff-layout').then((m) => ({ default: m.StaffLayout })));
+const OverviewPage = lazy(() => import('../features/staff/components/staff-overview-page').then((m) => ({ default: m.StaffOverviewPage })));
+const EnquiriesPage = lazy(() => import('../features/staff/components/enquiries-page').then((m) => ({ default: m.EnquiriesPage })));
+const ClientsPage = lazy(() => import('../features/staff/components/clients-page').then((m) => ({ default: m.ClientsPage })));
+const ClientPage = lazy(() => import('../features/staff/components/client-page').then((m) => ({ default: m.ClientPage })));
+const ReviewQueuePage = lazy(() => import('../features/staff/components/review-queue-page').then((m) => ({ default: m.ReviewQueuePage })));
+const RequestsPage = lazy(() => import('../features/staff/components/requests-page').then((m) => ({ default: m.RequestsPage })));
+const NotificationsPage = lazy(() =>
+  import('../features/staff/components/notifications-page').then((m) => ({ default: m.NotificationsPage })),
+);
+const TeamPage = lazy(() => import('../features/staff/components/team-page').then((m) => ({ default: m.TeamPage })));
+const StaffBillingPage = lazy(() =>
+  import('../features/billing/components/staff-billing-page').then((m) => ({ default: m.StaffBillingPage })),
+);
+const StaffInboxPage = lazy(() => import('../features/messages/components/staff-inbox-page').then((m) => ({ default: m.StaffInboxPage })));
+const StaffConversationPage = lazy(() =>
+  import('../features/messages/components/staff-conversation-page').then((m) => ({ default: m.StaffConversationPage })),
+);
+const ClientMessagesTab = lazy(() =>
+  import('../features/messages/components/client-messages-tab').then((m) => ({ default: m.ClientMessagesTab })),
+);
+const StaffClientInvoices = lazy(() =>
+  import('../features/billing/components/staff-client-invoices').then((m) => ({ default: m.StaffClientInvoices })),
+);
+const StaffNotFound = lazy(() => import('../components/staff-access-denied').then((m) => ({ default: m.StaffNotFound })));
+const OutboxPage = lazy(() => import('../features/staff/components/outbox-page').then((m) => ({ default: m.OutboxPage })));
+
+function Lazy({ children }: { children: ReactNode }) {
+  return <Suspense fallback={<Spinner fullPage />}>{children}</Suspense>;
+}
+
+export const staffRoutes: ReactElement[] = [
+  <Route
+    key="staff"
+    path="/staff"
+    element={
+      <Lazy>
+        <StaffLayout />
+      </Lazy>
+    }
+  >
+    <Route index element={<OverviewPage />} />
+    <Route path="enquiries" element={<EnquiriesPage />} />
+    <Route path="clients" element={<ClientsPage />} />
+    <Route
+      path="clients/:clientId"
+      element={
+        <ClientPage
+          messagesTab={(clientId) => (
+            <Suspense fallback={<Spinner />}>
+              <ClientMessagesTab clientId={clientId} />
+            </Suspense>
+          )}
+          billingInvoices={(clientId) => (
+            <Suspense fallback={<Spinner />}>
+              <StaffClientInvoices clientId={clientId} />
+            </Suspense>
+          )}
+        />
+      }
+    />
+    <Route path="documents" element={<ReviewQueuePage />} />
+    <Route path="requests" element={<RequestsPage />} />
+    <Route path="notifications" element={<NotificationsPage />} />
+    <Route path="team" element={<TeamPage />} />
+    <Route path="billing" element={<StaffBillingPage />} />
+    <Route path="messages" element={<StaffInboxPage />} />
+    <Route path="messages/:conversationId" element={<StaffConversationPage />} />
+    <Route path="outbox" element={<OutboxPage />} />
+    <Route path="*" element={<StaffNotFound />} />
+  </Route>,
+];

@@ -1,0 +1,35 @@
+import { apiRequest } from '../../../lib/api-client';
+import type { Schema } from '../../../lib/api/types';
+import { z } from '../../../lib/zod';
+import { authContent } from '../../../content/auth';
+import { mailContent } from '../../../content/mail';
+
+export type MailAccepted = Schema<'MailAcceptedDto'>;
+
+export const forgotSchema = z.object({
+  identifier: z.string().trim().min(1, mailContent.forgot.identifierRequired).max(254, mailContent.forgot.identifierRequired),
+});
+export type ForgotInput = z.infer<typeof forgotSchema>;
+
+export const resetSchema = z
+  .object({
+    password: z.string().min(8, authContent.validation.passwordMin).max(128, 'Password must be at most 128 characters'),
+    confirm: z.string().min(1, authContent.validation.confirmRequired),
+  })
+  .refine((v) => v.password === v.confirm, { path: ['confirm'], message: authContent.validation.passwordsMismatch });
+export type ResetInput = z.infer<typeof resetSchema>;
+
+/** POST /api/password/forgot: the same answer whether or not an account matched. */
+export function requestPasswordReset(input: ForgotInput): Promise<MailAccepted> {
+  return apiRequest<MailAccepted>('/api/password/forgot', { method: 'POST', json: input });
+}
+
+/** POST /api/password/reset: 204, or 400 with the reason. */
+export function resetPassword(token: string, password: string): Promise<void> {
+  return apiRequest<void>('/api/password/reset', { method: 'POST', json: { token, password } });
+}
+
+/** POST /api/email/verify */
+export function verifyEmail(token: string): Promise<void> {
+  return apiRequest<void>('/api/email/verify', { method: 'POST', json: { token } });
+}

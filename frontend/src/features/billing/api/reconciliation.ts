@@ -1,0 +1,37 @@
+import { apiRequest } from '../../../lib/api-client';
+import type { Schema } from '../../../lib/api/types';
+import { STAFF_API } from '../../../lib/staff-keys';
+
+export type Reconciliation = Schema<'ReconciliationResponseDto'>;
+export type ReconciliationConfirm = Schema<'ReconciliationConfirmResponseDto'>;
+/** The multipart form's `bank` field (described inline in the OpenAPI document, so not a named schema). */
+export type BankLayout = 'fnb' | 'standard-bank' | 'absa' | 'nedbank' | 'capitec' | 'generic';
+
+export const BANK_LAYOUTS: Array<{ value: BankLayout; label: string }> = [
+  { value: 'fnb', label: 'FNB' },
+  { value: 'standard-bank', label: 'Standard Bank' },
+  { value: 'absa', label: 'Absa' },
+  { value: 'nedbank', label: 'Nedbank' },
+  { value: 'capitec', label: 'Capitec' },
+  { value: 'generic', label: 'Other (name the columns)' },
+];
+
+export function uploadStatement(
+  bank: BankLayout,
+  file: File,
+  columns?: { dateColumn: string; descriptionColumn: string; amountColumn: string },
+) {
+  const formData = new FormData();
+  formData.append('bank', bank);
+  if (columns) {
+    formData.append('dateColumn', columns.dateColumn);
+    formData.append('descriptionColumn', columns.descriptionColumn);
+    formData.append('amountColumn', columns.amountColumn);
+  }
+  formData.append('file', file);
+  return apiRequest<Reconciliation>(`${STAFF_API}/reconciliation`, { formData });
+}
+
+export function confirmStatement(id: number) {
+  return apiRequest<ReconciliationConfirm>(`${STAFF_API}/reconciliation/${id}/confirm`, { method: 'POST' });
+}

@@ -1,0 +1,150 @@
+import { useState, type FormEvent } from 'react';
+import { Link, useNavigate, useParams } from 'react-router-dom';
+import styled from 'styled-components';
+import { Button, ButtonLink } from '../../../components/ui/button';
+import { Card, CardDescription, DetailList } from '../../../components/ui/card';
+import { PageHeader } from '../../../components/ui/page-header';
+import { Spinner } from '../../../components/ui/spinner';
+import { toast } from '../../../components/ui/toast';
+import { billingContent } from '../../../content/billing';
+import { statusContent } from '../../../content/dashboard';
+import { errorMessage } from '../../../lib/api-client';
+import { formatDate, formatMoney } from '../../../lib/format';
+import { useServices } from '../../../lib/api/subscriptions';
+import { useSubscribe } from '../../../lib/api/billing';
+import { useBillingSettings } from '../api/billing-settings';
+import { vatIncludedRand } from '../lib/billing-rules';
+
+const t = billingContent.confirm;
+
+/** /checkout/package/:serviceId: what the client is buying, at what price and VAT, on which terms. */
+export function ConfirmPackagePage() {
+  const { serviceId } = useParams();
+  const services = useServices();
+  const settings = useBillingSettings();
+  const subscribe = useSubscribe();
+  const navigate = useNavigate();
+  const [accepted, setAccepted] = useState(false);
+  const [error, setError] = useState<string | undefined>();
+  const [busy, setBusy] = useState(false);
+
+  if (services.isLoading || settings.isLoading) return <Spinner />;
+  if (services.error) return <p role="alert">{statusContent.loadError}</p>;
+  const service = services.data?.find((s) => String(s.id) === serviceId);
+  if (!service) {
+    return (
+      <>
+        <PageHeader title={t.title} />
+        <p role="alert">{t.notFound}</p>
+        <ButtonLink to="/dashboard/subscriptions">{t.back}</ButtonLink>
+      </>
+    );
+  }
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    if (!accepted) {
+      setError(t.termsRequired);
+      return;
+    }
+    setBusy(true);
+    try {
+      const { invoice } = await subscribe(service.id);
+      navigate(`/checkout/${invoice.id}`);
+    } catch (err) {
+      toast({ title: t.failed, description: errorMessage(err, t.failed), variant: 'destructive' });
+      setBusy(false);
+    }
+  };
+
+  return (
+    <>
+      <PageHeader title={t.title} />
+      <Card aria-label={service.title}>
+        <h2>{service.title}</h2>
+        <CardDescription>{service.description}</CardDescription>
+        <StyledPrice>
+          {formatMoney(service.price, { decimals: 2 })} <small>{t.perMonth}</small>
+        </StyledPrice>
+        <p>{settings.data?.vatRegistered ? t.vatIncluded(formatMoney(vatIncludedRand(service.price), { decimals: 2 })) : t.noVat}</p>
+        <DetailList>
+          <dt>{t.startDate}</dt>
+          <dd>
+            {formatDate(new Date())}. {t.startNote}
+          </dd>
+        </DetailList>
+        <p>{t.invoiceNote}</p>
+        <form onSubmit={(e) => void submit(e)} noValidate>
+          <StyledCheck>
+            <input
+              id="accept-terms"
+              type="checkbox"
+              checked={accepted}
+              aria-invalid={Boolean(error)}
+              aria-describedby="accept-terms-error"
+              onChange={(e) => {
+                setAccepted(e.target.checked);
+                if (e.target.checked) setError(undefined);
+              }}
+            />
+            <label htmlFor="accept-terms">
+              {t.terms} <Link to="/terms">{t.termsLink}</Link>
+            </label>
+          </StyledCheck>
+          <StyledError id="accept-terms-error" aria-live="polite">
+            {error}
+          </StyledError>
+          <StyledActions>
+            <Button type="submit" disabled={busy}>
+              {busy ? t.confirming : t.confirm}
+            </Button>
+            <ButtonLink to="/dashboard/subscriptions" $variant="outline">
+              {t.back}
+            </ButtonLink>
+          </StyledActions>
+        </form>
+      </Card>
+    </>
+  );
+}
+
+const StyledPrice = styled.p`
+  font-size: ${({ theme }) => theme.fontSizes.xl};
+  font-weight: 700;
+  margin: ${({ theme }) => theme.space.sm} 0;
+  small {
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+    font-weight: 400;
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+`;
+
+const StyledCheck = styled.div`
+  display: flex;
+  gap: ${({ theme }) => theme.space.xs};
+  align-items: center;
+  margin-top: ${({ theme }) => theme.space.md};
+  input {
+    width: 1.25rem;
+    height: 1.25rem;
+    flex-shrink: 0;
+  }
+  /* The label is the thumb's target for the small box: 44 px tall (docs/mobile-and-overview.md). */
+  label {
+    display: inline-block;
+    min-height: 2.75rem;
+    padding-block: 0.625rem;
+    cursor: pointer;
+  }
+`;
+
+const StyledError = styled.p`
+  color: ${({ theme }) => theme.colors.danger};
+  min-height: 1.25rem;
+`;
+
+const StyledActions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space.sm};
+`;

@@ -1,0 +1,278 @@
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { Badge } from '../../../components/ui/badge';
+import { ButtonLink } from '../../../components/ui/button';
+import { Card, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
+import { CheckIcon } from '../../../components/ui/icons';
+import { overviewContent, PROFILE_GAP_LABELS } from '../../../content/dashboard';
+import { categoryLabel } from '../../../content/dashboard-labels';
+import { FIRM } from '../../../content/firm';
+import { formatDate } from '../../../lib/format';
+import type { Accountant, Deadline } from '../api/get-overview';
+import type { OverviewRequest } from '../api/overview-data';
+import type { ProfileGap } from '../lib/profile-gaps';
+
+const t = overviewContent;
+
+/** Who looks after this client: from the staff assignment, or the firm's number until there is one. */
+export function AccountantCard({ accountant }: { accountant: Accountant | null }) {
+  return (
+    <Card aria-labelledby="overview-accountant">
+      <CardHeader>
+        <CardTitle id="overview-accountant">{t.accountant.title}</CardTitle>
+      </CardHeader>
+      {accountant ? (
+        <StyledPerson>
+          <StyledAvatar aria-hidden="true">{accountant.initials}</StyledAvatar>
+          <div>
+            <strong data-testid="accountant-name">{accountant.name}</strong>
+            <StyledContact>
+              <li>
+                <span className="visually-hidden">{t.accountant.email}: </span>
+                <a href={`mailto:${accountant.email}`}>{accountant.email}</a>
+              </li>
+              {accountant.phone && (
+                <li>
+                  <span className="visually-hidden">{t.accountant.phone}: </span>
+                  <a href={`tel:${accountant.phone.replace(/[^+\d]/g, '')}`}>{accountant.phone}</a>
+                </li>
+              )}
+            </StyledContact>
+          </div>
+        </StyledPerson>
+      ) : (
+        <StyledBody>
+          <strong>{t.accountant.none}</strong>
+          <p>
+            {t.accountant.noneText(FIRM.phone)} <a href={`mailto:${FIRM.email}`}>{FIRM.email}</a>
+          </p>
+        </StyledBody>
+      )}
+    </Card>
+  );
+}
+
+/** First visit: the steps before the firm can start. Hidden once every step is done. */
+export function GettingStarted({ profileDone, statementDone }: { profileDone: boolean; statementDone: boolean }) {
+  if (profileDone && statementDone) return null;
+  const steps = [
+    { label: t.checklist.profile, done: profileDone, to: '/dashboard/company' },
+    { label: t.checklist.statement, done: statementDone, to: '/dashboard/uploads' },
+  ];
+  return (
+    <StyledChecklist aria-labelledby="overview-checklist">
+      <CardHeader>
+        <div>
+          <CardTitle id="overview-checklist">{t.checklist.title}</CardTitle>
+          <CardDescription>{t.checklist.description}</CardDescription>
+        </div>
+      </CardHeader>
+      <StyledSteps>
+        {steps.map((step) => (
+          <li key={step.label} data-done={step.done}>
+            <StyledTick $done={step.done} aria-hidden="true">
+              {step.done ? <CheckIcon /> : null}
+            </StyledTick>
+            {step.done ? <span>{step.label}</span> : <Link to={step.to}>{step.label}</Link>}
+            <span className="visually-hidden">({step.done ? t.checklist.done : t.checklist.todo})</span>
+          </li>
+        ))}
+      </StyledSteps>
+    </StyledChecklist>
+  );
+}
+
+/** Open requests by due date, then the profile's gaps: what the firm needs from the client now. */
+export function TodoCard({ requests, gaps }: { requests: OverviewRequest[]; gaps: ProfileGap[] }) {
+  const open = requests
+    .filter((r) => r.status === 'pending' || r.status === 'overdue')
+    .sort((a, b) => (a.dueDate ?? '9999').localeCompare(b.dueDate ?? '9999'));
+  return (
+    <Card aria-labelledby="overview-todo">
+      <CardHeader>
+        <div>
+          <CardTitle id="overview-todo">{t.todo.title}</CardTitle>
+          <CardDescription>{t.todo.description}</CardDescription>
+        </div>
+      </CardHeader>
+      {open.length === 0 && gaps.length === 0 ? (
+        <StyledBody>{t.todo.empty}</StyledBody>
+      ) : (
+        <StyledList>
+          {open.map((r) => (
+            <li key={`r${r.id}`}>
+              <div>
+                <strong>{t.todo.request(categoryLabel(r.documentType))}</strong>{' '}
+                {r.status === 'overdue' && <Badge $tone="danger">{t.todo.overdue}</Badge>}
+                <StyledNote>{r.dueDate ? t.todo.due(formatDate(r.dueDate)) : t.todo.noDue}</StyledNote>
+              </div>
+              <ButtonLink
+                to={`/dashboard/uploads?requestId=${r.id}`}
+                $size="sm"
+                $variant="secondary"
+                aria-label={`${t.todo.upload}: ${categoryLabel(r.documentType)}`}
+              >
+                {t.todo.upload}
+              </ButtonLink>
+            </li>
+          ))}
+          {gaps.map((gap) => (
+            <li key={gap}>
+              <StyledGapLink to="/dashboard/company">{t.todo.gap(PROFILE_GAP_LABELS[gap])}</StyledGapLink>
+            </li>
+          ))}
+        </StyledList>
+      )}
+    </Card>
+  );
+}
+
+/** The statutory dates that apply to this client, as the API works them out from the profile. */
+export function DeadlinesCard({ deadlines }: { deadlines: Deadline[] }) {
+  return (
+    <Card aria-labelledby="overview-deadlines">
+      <CardHeader>
+        <div>
+          <CardTitle id="overview-deadlines">{t.deadlines.title}</CardTitle>
+          <CardDescription>{t.deadlines.description}</CardDescription>
+        </div>
+      </CardHeader>
+      <StyledList>
+        {deadlines.map((d) => (
+          <li key={d.kind} data-kind={d.kind}>
+            <div>
+              <strong>{d.title}</strong>
+              <StyledNote>{d.detail}</StyledNote>
+              <StyledNote>
+                <a href={d.source} target="_blank" rel="noopener noreferrer">
+                  {t.deadlines.source}: {new URL(d.source).hostname.replace(/^www\./, '')}
+                  <span className="visually-hidden"> (opens in a new tab)</span>
+                </a>
+              </StyledNote>
+            </div>
+            <StyledDate>{d.dueDate ? formatDate(d.dueDate) : t.deadlines.noDate}</StyledDate>
+          </li>
+        ))}
+      </StyledList>
+      <StyledFootnote>{t.deadlines.note}</StyledFootnote>
+    </Card>
+  );
+}
+
+const StyledChecklist = styled(Card)`
+  margin-bottom: ${({ theme }) => theme.space.lg};
+`;
+
+const StyledBody = styled.div`
+  p {
+    margin: ${({ theme }) => theme.space.xs} 0 0;
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+`;
+
+const StyledPerson = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.md};
+  min-width: 0;
+`;
+
+const StyledAvatar = styled.span`
+  flex: none;
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  width: 3.5rem;
+  height: 3.5rem;
+  border-radius: ${({ theme }) => theme.radii.pill};
+  background: ${({ theme }) => theme.colors.brand};
+  color: ${({ theme }) => theme.colors.white};
+  font-weight: 700;
+  font-size: ${({ theme }) => theme.fontSizes.lg};
+`;
+
+const StyledContact = styled.ul`
+  list-style: none;
+  margin: ${({ theme }) => theme.space.xxs} 0 0;
+  padding: 0;
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`;
+
+const StyledSteps = styled.ol`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  gap: ${({ theme }) => theme.space.sm};
+  li {
+    display: flex;
+    align-items: center;
+    gap: ${({ theme }) => theme.space.sm};
+    min-height: 2.75rem;
+  }
+  li[data-done='true'] > span:not(.visually-hidden) {
+    color: ${({ theme }) => theme.colors.textMuted};
+    text-decoration: line-through;
+  }
+`;
+
+const StyledTick = styled.span<{ $done: boolean }>`
+  flex: none;
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  width: 1.5rem;
+  height: 1.5rem;
+  border-radius: ${({ theme }) => theme.radii.pill};
+  border: 2px solid ${({ theme, $done }) => ($done ? theme.colors.success : theme.colors.border)};
+  background: ${({ theme, $done }) => ($done ? theme.colors.success : 'transparent')};
+  color: ${({ theme }) => theme.colors.white};
+  svg {
+    width: 1rem;
+    height: 1rem;
+  }
+`;
+
+const StyledList = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  li {
+    display: flex;
+    flex-wrap: wrap;
+    align-items: center;
+    justify-content: space-between;
+    gap: ${({ theme }) => theme.space.sm};
+    padding: ${({ theme }) => theme.space.sm} 0;
+    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+  }
+  li:last-child {
+    border-bottom: 0;
+  }
+  li > div {
+    min-width: 0;
+    flex: 1 1 12rem;
+  }
+`;
+
+const StyledGapLink = styled(Link)`
+  display: flex;
+  align-items: center;
+  font-weight: 600;
+`;
+
+const StyledNote = styled.span`
+  display: block;
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`;
+
+const StyledDate = styled.strong`
+  white-space: nowrap;
+`;
+
+const StyledFootnote = styled.p`
+  margin: ${({ theme }) => theme.space.sm} 0 0;
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.fontSizes.xs};
+`;

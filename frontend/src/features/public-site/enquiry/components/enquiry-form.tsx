@@ -1,0 +1,261 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect, useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useLocation } from 'react-router-dom';
+import styled from 'styled-components';
+import { Button } from '../../../../components/ui/button';
+import { FieldGrid, FormField, FullWidth, Input, Select, Textarea } from '../../../../components/ui/form-field';
+import { toast } from '../../../../components/ui/toast';
+import { ENQUIRY_BUTTONS, ENQUIRY_FIELDS, ENQUIRY_MESSAGES, interestOptions } from '../../../../content/enquiry';
+import { useHydrated } from '../../../../lib/use-hydrated';
+import {
+  EMPTY_ENQUIRY,
+  enquiryFailureMessage,
+  enquiryPayload,
+  enquirySchemas,
+  formFieldErrors,
+  submitEnquiry,
+  type EnquiryFormValues,
+  type EnquiryVariant,
+} from '../api/submit-enquiry';
+import { createArithmeticQuestion, isCorrectAnswer } from '../captcha';
+import { theme } from '../../../../styles/theme';
+import { applyServerErrors } from '../../../../lib/form-errors';
+
+interface EnquiryFormProps {
+  variant: EnquiryVariant;
+}
+
+/**
+ * The enquiry form of the home page ('home') and the contact page ('contact'): the same fields,
+ * each variant with its own messages, payload, button texts and toasts (docs/enquiries.md).
+ */
+export function EnquiryForm({ variant }: EnquiryFormProps) {
+  const uid = useId();
+  const id = (field: string) => `${variant}-enquiry-${field}-${uid.replace(/[^A-Za-z0-9]/g, '')}`;
+  const messages = ENQUIRY_MESSAGES[variant];
+  const buttons = ENQUIRY_BUTTONS[variant];
+  // Drawn once per page view; shown only after hydration, so the prerendered HTML never fixes the numbers.
+  const [question] = useState(createArithmeticQuestion);
+  const hydrated = useHydrated();
+
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setValue,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<EnquiryFormValues>({
+    resolver: zodResolver(enquirySchemas[variant]),
+    defaultValues: EMPTY_ENQUIRY,
+  });
+
+  // "Enquire Now" on a package card links here with ?package=<type>: start with that package chosen.
+  // Read after hydration (the prerendered page has no query), and again when another card is pressed.
+  const { search } = useLocation();
+  useEffect(() => {
+    const wanted = new URLSearchParams(search).get('package');
+    if (wanted && interestOptions(variant).some((o) => o.value === wanted && o.value !== '')) {
+      setValue('interest', wanted, { shouldDirty: true });
+    }
+  }, [search, variant, setValue]);
+
+  // Registered here, in on-screen order, so a failed submit focuses the first invalid field (the
+  // FormField render functions would otherwise register the text fields after the checkbox).
+  const fields = {
+    name: register('name'),
+    email: register('email'),
+    phone: register('phone'),
+    business: register('business'),
+    interest: register('interest'),
+    message: register('message'),
+    terms: register('terms'),
+    captcha: register('captcha'),
+  };
+
+  const onSubmit = handleSubmit(async (values) => {
+    if (!isCorrectAnswer(question, values.captcha)) {
+      toast({ title: ENQUIRY_MESSAGES.wrongSum.title, description: ENQUIRY_MESSAGES.wrongSum.text, variant: 'destructive' });
+      return;
+    }
+    try {
+      const reply = await submitEnquiry(enquiryPayload(variant, values));
+      if (variant === 'home') {
+        toast({ title: ENQUIRY_MESSAGES.home.successTitle, description: reply?.message || ENQUIRY_MESSAGES.home.successFallback });
+      } else {
+        toast({ title: ENQUIRY_MESSAGES.contact.successTitle, description: ENQUIRY_MESSAGES.contact.successText });
+      }
+      reset(EMPTY_ENQUIRY);
+    } catch (err) {
+      applyServerErrors(setError, formFieldErrors(err), EMPTY_ENQUIRY);
+      toast({
+        title: messages.failureTitle,
+        description: enquiryFailureMessage(err, messages.failureFallback),
+        variant: 'destructive',
+      });
+    }
+  });
+
+  const termsErrorId = id('terms-error');
+  const captchaLabel = hydrated ? ENQUIRY_FIELDS.captcha.label(question.a, question.b) : ENQUIRY_FIELDS.captcha.pendingLabel;
+
+  return (
+    <StyledForm noValidate onSubmit={onSubmit} aria-busy={isSubmitting} data-testid={`${variant}-enquiry-form`}>
+      <FieldGrid>
+        <FormField id={id('name')} label={ENQUIRY_FIELDS.name.label} error={errors.name?.message}>
+          {(control) => (
+            <Input
+              {...control}
+              {...fields.name}
+              type="text"
+              autoComplete="name"
+              placeholder={ENQUIRY_FIELDS.name.placeholder}
+              aria-required="true"
+            />
+          )}
+        </FormField>
+        <FormField id={id('email')} label={ENQUIRY_FIELDS.email.label} error={errors.email?.message}>
+          {(control) => (
+            <Input
+              {...control}
+              {...fields.email}
+              type="email"
+              inputMode="email"
+              autoComplete="email"
+              placeholder={ENQUIRY_FIELDS.email.placeholder}
+              aria-required="true"
+            />
+          )}
+        </FormField>
+        <FormField id={id('phone')} label={ENQUIRY_FIELDS.phone.label} optional error={errors.phone?.message}>
+          {(control) => (
+            <Input {...control} {...fields.phone} type="tel" autoComplete="tel" placeholder={ENQUIRY_FIELDS.phone.placeholder} />
+          )}
+        </FormField>
+        <FormField id={id('business')} label={ENQUIRY_FIELDS.business.label} optional error={errors.business?.message}>
+          {(control) => (
+            <Input
+              {...control}
+              {...fields.business}
+              type="text"
+              autoComplete="organization"
+              placeholder={ENQUIRY_FIELDS.business.placeholder}
+            />
+          )}
+        </FormField>
+        <FullWidth>
+          <FormField id={id('interest')} label={ENQUIRY_FIELDS.interest.label} optional error={errors.interest?.message}>
+            {(control) => (
+              <Select {...control} {...fields.interest}>
+                {interestOptions(variant).map((option) => (
+                  <option key={option.value} value={option.value}>
+                    {option.label}
+                  </option>
+                ))}
+              </Select>
+            )}
+          </FormField>
+        </FullWidth>
+        <FullWidth>
+          <FormField id={id('message')} label={ENQUIRY_FIELDS.message.label} optional={variant === 'home'} error={errors.message?.message}>
+            {(control) => (
+              <Textarea
+                {...control}
+                {...fields.message}
+                rows={5}
+                placeholder={variant === 'home' ? ENQUIRY_FIELDS.message.homePlaceholder : ENQUIRY_FIELDS.message.contactPlaceholder}
+                aria-required={variant === 'contact' ? 'true' : undefined}
+              />
+            )}
+          </FormField>
+        </FullWidth>
+        <FullWidth>
+          <StyledCheckbox>
+            <input
+              id={id('terms')}
+              type="checkbox"
+              {...fields.terms}
+              aria-invalid={Boolean(errors.terms)}
+              aria-describedby={errors.terms ? termsErrorId : undefined}
+              aria-required="true"
+            />
+            <label htmlFor={id('terms')}>
+              {ENQUIRY_FIELDS.terms.before}
+              <a href="/terms" target="_blank" rel="noopener">
+                {ENQUIRY_FIELDS.terms.link}
+                <span className="visually-hidden"> (opens in a new tab)</span>
+              </a>
+              {ENQUIRY_FIELDS.terms.after}
+              <a href="/privacy" target="_blank" rel="noopener">
+                {ENQUIRY_FIELDS.terms.privacyLink}
+                <span className="visually-hidden"> (opens in a new tab)</span>
+              </a>
+              {ENQUIRY_FIELDS.terms.end}
+            </label>
+          </StyledCheckbox>
+          <StyledError id={termsErrorId} aria-live="polite">
+            {errors.terms?.message}
+          </StyledError>
+        </FullWidth>
+        <FormField
+          id={id('captcha')}
+          label={captchaLabel}
+          hint={hydrated ? ENQUIRY_FIELDS.captcha.hint : ENQUIRY_FIELDS.captcha.pendingHint}
+          error={errors.captcha?.message}
+        >
+          {(control) => (
+            <Input
+              {...control}
+              {...fields.captcha}
+              type="text"
+              inputMode="numeric"
+              autoComplete="off"
+              aria-required="true"
+              data-testid="captcha-input"
+            />
+          )}
+        </FormField>
+        <FullWidth>
+          <Button type="submit" $block disabled={!hydrated || isSubmitting}>
+            {isSubmitting ? buttons.pending : buttons.idle}
+          </Button>
+        </FullWidth>
+      </FieldGrid>
+    </StyledForm>
+  );
+}
+
+const StyledForm = styled.form`
+  padding: ${theme.space.lg};
+  border: 1px solid ${theme.colors.border};
+  border-radius: ${theme.radii.lg};
+  background: ${theme.colors.white};
+  box-shadow: ${theme.shadows.md};
+`;
+
+const StyledCheckbox = styled.div`
+  display: flex;
+  gap: ${theme.space.sm};
+  align-items: flex-start;
+  input {
+    flex: none;
+    width: 1.25rem;
+    height: 1.25rem;
+    margin: 0.15rem 0 0;
+    accent-color: ${theme.colors.brand};
+  }
+  input[aria-invalid='true'] {
+    outline: 2px solid ${theme.colors.danger};
+    outline-offset: 2px;
+  }
+`;
+
+const StyledError = styled.p`
+  margin: ${theme.space.xxs} 0 0;
+  font-size: ${theme.fontSizes.sm};
+  color: ${theme.colors.danger};
+  &:empty {
+    display: none;
+  }
+`;

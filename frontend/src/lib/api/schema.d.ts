@@ -1,0 +1,7734 @@
+/**
+ * Generated from the backend OpenAPI document by `npm run api:types`. Do not edit by hand:
+ * change the backend DTOs and controllers, then regenerate.
+ */
+export interface paths {
+  '/api/account/2fa': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['TwoFactorController_status'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/account/2fa/totp/disable': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: operations['TwoFactorController_disable'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/account/2fa/totp/enable': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: operations['TwoFactorController_enable'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/account/2fa/totp/setup': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: operations['TwoFactorController_setup'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/account/activity': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['AccountDataController_activityPage'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/account/export': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['AccountDataController_export'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/account/passkeys': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['PasskeysController_list'];
+    put?: never;
+    post: operations['PasskeysController_add'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/account/passkeys/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    delete: operations['PasskeysController_remove'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/account/passkeys/options': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: operations['PasskeysController_options'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/account/sessions': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['DeviceSessionsController_list'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/account/sessions/{handle}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    delete: operations['DeviceSessionsController_revoke'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/account/sessions/revoke-others': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: operations['DeviceSessionsController_revokeOthers'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/billing/payfast/notify': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: operations['PayfastNotifyController_notify'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/billing/settings': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['BillingSettingsController_settings'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/conversations': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['ConversationsController_list'];
+    put?: never;
+    post: operations['ConversationsController_start'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/conversations/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['ConversationsController_detail'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/conversations/{id}/messages': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: operations['ConversationsController_reply'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/conversations/{id}/read': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: operations['ConversationsController_read'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/conversations/unread-count': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['ConversationsController_unreadCount'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/document-requests': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['DocumentRequestsController_list'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/documents': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['DocumentsController_list'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/documents/{id}/file': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['DocumentsController_file'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/documents/storage': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['StorageUsageController_usage'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/documents/upload': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: operations['DocumentsController_upload'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/email/verify': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: operations['EmailVerificationController_verify'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/email/verify/resend': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: operations['EmailVerificationController_resend'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/employees': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['EmployeesController_list'];
+    put?: never;
+    post: operations['EmployeesController_create'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/employees/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    delete: operations['EmployeesController_remove'];
+    options?: never;
+    head?: never;
+    patch: operations['EmployeesController_update'];
+    trace?: never;
+  };
+  '/api/health': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['HealthController_health'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/invoices': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['InvoicesController_list'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/invoices/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['InvoicesController_detail'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/invoices/{id}/payfast': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['InvoicesController_payfastForm'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/invoices/{id}/pdf': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['InvoicesController_pdf'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/invoices/{id}/proof-of-payment': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: operations['InvoicesController_proof'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/login': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: operations['AuthController_login'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/login/passkey': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: operations['SignInStepsController_passkey'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/login/passkey/options': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: operations['SignInStepsController_passkeyOptions'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/login/second-factor': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: operations['SignInStepsController_secondFactor'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/logout': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: operations['AuthController_logout'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/overview': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['OverviewController_get'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/password/forgot': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: operations['PasswordResetController_forgot'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/password/reset': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: operations['PasswordResetController_reset'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/payments': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['PaymentsController_list'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/register': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: operations['AuthController_register'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/services': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['CatalogueController_list'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/staff/assignments': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['StaffTeamController_listAssignments'];
+    put?: never;
+    post: operations['StaffTeamController_assign'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/staff/assignments/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    delete: operations['StaffTeamController_unassign'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/staff/billing/overview': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['StaffInvoicesController_billingOverview'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/staff/clients': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['StaffClientsController_list'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/staff/clients/{clientId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['StaffClientsController_detail'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/staff/clients/{clientId}/conversations': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: operations['StaffConversationsController_start'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/staff/clients/{clientId}/document-requests': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['StaffRequestsController_listForClient'];
+    put?: never;
+    post: operations['StaffRequestsController_create'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/staff/clients/{clientId}/document-requests/{requestId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    delete: operations['StaffRequestsController_cancel'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/staff/clients/{clientId}/documents/{documentId}/file': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['StaffDocumentsController_file'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/staff/clients/{clientId}/documents/{documentId}/review': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch: operations['StaffDocumentsController_review'];
+    trace?: never;
+  };
+  '/api/staff/clients/{clientId}/invoices': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['StaffInvoicesController_list'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/staff/clients/{clientId}/notes': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['StaffNotesController_list'];
+    put?: never;
+    post: operations['StaffNotesController_create'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/staff/clients/{clientId}/notes/{noteId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    delete: operations['StaffNotesController_remove'];
+    options?: never;
+    head?: never;
+    patch: operations['StaffNotesController_update'];
+    trace?: never;
+  };
+  '/api/staff/clients/{clientId}/payments': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: operations['StaffBillingController_recordPayment'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/staff/clients/{clientId}/payments/{paymentId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch: operations['StaffBillingController_updatePaymentStatus'];
+    trace?: never;
+  };
+  '/api/staff/clients/{clientId}/subscriptions': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: operations['StaffBillingController_createSubscription'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/staff/clients/{clientId}/subscriptions/{subscriptionId}/activate': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: operations['StaffBillingController_activate'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/staff/conversations': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['StaffConversationsController_inbox'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/staff/conversations/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['StaffConversationsController_detail'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch: operations['StaffConversationsController_update'];
+    trace?: never;
+  };
+  '/api/staff/conversations/{id}/messages': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: operations['StaffConversationsController_post'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/staff/conversations/{id}/read': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: operations['StaffConversationsController_read'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/staff/document-requests': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['StaffRequestsController_list'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/staff/documents': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['StaffDocumentsController_queue'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/staff/enquiries/contact': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['StaffEnquiriesController_listContact'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/staff/enquiries/contact/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch: operations['StaffEnquiriesController_setRead'];
+    trace?: never;
+  };
+  '/api/staff/enquiries/waitlist': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['StaffEnquiriesController_listWaitlist'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/staff/enquiries/waitlist/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch: operations['StaffEnquiriesController_setContacted'];
+    trace?: never;
+  };
+  '/api/staff/invoices/{id}/credit-notes/{noteId}/pdf': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['StaffInvoicesController_creditNotePdf'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/staff/invoices/{id}/mark-paid': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: operations['StaffInvoicesController_markPaid'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/staff/invoices/{id}/pdf': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['StaffInvoicesController_pdf'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/staff/invoices/{id}/proof-of-payment': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['StaffInvoicesController_proof'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/staff/invoices/{id}/refund': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: operations['StaffInvoicesController_refund'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/staff/invoices/{id}/void': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: operations['StaffInvoicesController_void'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/staff/notifications': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['StaffNotificationsController_list'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/staff/notifications/{id}/read': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch: operations['StaffNotificationsController_markRead'];
+    trace?: never;
+  };
+  '/api/staff/notifications/read-all': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch: operations['StaffNotificationsController_markAllRead'];
+    trace?: never;
+  };
+  '/api/staff/outbox': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['StaffOutboxController_list'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/staff/outbox/{id}/retry': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: operations['StaffOutboxController_retry'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/staff/reconciliation': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: operations['StaffReconciliationController_upload'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/staff/reconciliation/{id}/confirm': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: operations['StaffReconciliationController_confirm'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/staff/team': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['StaffTeamController_list'];
+    put?: never;
+    post: operations['StaffTeamController_create'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/staff/team/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch: operations['StaffTeamController_changeRole'];
+    trace?: never;
+  };
+  '/api/staff/team/{id}/deactivate': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: operations['StaffTeamController_deactivate'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/staff/team/{id}/reactivate': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: operations['StaffTeamController_reactivate'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/staff/team/{id}/two-factor/reset': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: operations['StaffTwoFactorResetController_reset'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/subscriptions': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['SubscriptionsController_list'];
+    put?: never;
+    post: operations['SubscriptionsController_create'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/subscriptions/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch: operations['SubscriptionsController_update'];
+    trace?: never;
+  };
+  '/api/subscriptions/{id}/cancel': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: operations['SubscriptionsController_cancel'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/subscriptions/{id}/resume': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: operations['SubscriptionsController_resume'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/user': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['AccountController_me'];
+    put?: never;
+    post?: never;
+    delete: operations['AccountController_deleteAccount'];
+    options?: never;
+    head?: never;
+    patch: operations['AccountController_updateProfile'];
+    trace?: never;
+  };
+  '/api/user/change-email': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: operations['AccountController_changeEmail'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/user/change-password': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: operations['AccountController_changePassword'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/user/notification-preferences': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['NotificationPreferencesController_get'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch: operations['NotificationPreferencesController_update'];
+    trace?: never;
+  };
+  '/api/waitlist': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: operations['WaitlistController_submit'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+}
+export type webhooks = Record<string, never>;
+export interface components {
+  schemas: {
+    AccountActivityDto: {
+      /**
+       * @description The recorded action
+       * @example two-factor-enabled
+       */
+      action: string;
+      /** Format: date-time */
+      at: string;
+      /** @example Chrome 142 on Windows 10 */
+      device: string | null;
+      /** @description The document concerned */
+      fileName: string | null;
+      id: number;
+      /** @description For your own actions; never shown for a staff member */
+      ip: string | null;
+      kind: components['schemas']['ActivityKind'];
+      /** @description The staff member who opened a document */
+      staffName: string | null;
+      /** @example accountant */
+      staffRole: string | null;
+      /**
+       * @description The action in words
+       * @example Turned on two-factor sign-in
+       */
+      summary: string;
+    };
+    AccountActivityPageDto: {
+      items: components['schemas']['AccountActivityDto'][];
+      limit: number;
+      offset: number;
+      total: number;
+    };
+    AccountantDto: {
+      /** @example nomsa@tablebay.example */
+      email: string;
+      /**
+       * @description Up to two letters for the avatar
+       * @example ND
+       */
+      initials: string;
+      /** @example Nomsa Dlamini */
+      name: string;
+      phone: string | null;
+    };
+    AccountMessageDto: {
+      /** @example Password updated */
+      message: string;
+    };
+    /** @enum {string} */
+    ActivityKind: 'sign-in' | 'security' | 'document' | 'staff-access';
+    AddPasskeyDto: {
+      /** @example Work laptop */
+      name: string;
+      /** @description The browser's registration response (RegistrationResponseJSON) */
+      response: {
+        [key: string]: unknown;
+      };
+    };
+    /** @enum {string} */
+    AnnualRevenue: 'under_1m' | '1m_5m' | '5m_10m' | '10m_20m' | '20m_50m' | 'over_50m';
+    AssignableStaffDto: {
+      id: number;
+      name: string;
+      role: components['schemas']['StaffRole'];
+    };
+    BankDetailsDto: {
+      accountHolder: string;
+      accountNumber: string;
+      /** @example Business cheque */
+      accountType: string;
+      /** @example First National Bank */
+      bankName: string;
+      branchCode: string;
+    };
+    BillingOverviewResponseDto: {
+      /** @description Open invoices, oldest due first (at most 100) */
+      open: components['schemas']['StaffInvoiceResponseDto'][];
+      /** @description Rand owed on issued invoices (overdue included) */
+      outstanding: number;
+      outstandingCount: number;
+      /** @description Rand owed on invoices past their due date */
+      overdue: number;
+      overdueCount: number;
+      /** @description Rand received this calendar month (Johannesburg time) */
+      paidThisMonth: number;
+      paidThisMonthCount: number;
+    };
+    BillingSettingsResponseDto: {
+      /** @description Card and instant EFT through PayFast are offered */
+      payfastAvailable: boolean;
+      /**
+       * @description Days from an invoice to its due date
+       * @example 7
+       */
+      paymentTermsDays: number;
+      /** @description The firm is VAT-registered: prices include VAT at 15% and invoices are tax invoices */
+      vatRegistered: boolean;
+    };
+    /** @enum {string} */
+    BusinessType:
+      'sole_proprietorship' | 'partnership' | 'private_company' | 'public_company' | 'non_profit' | 'close_corporation' | 'trust' | 'other';
+    ChangeEmailDto: {
+      /** @example thandi@example.co.za */
+      newEmail: string;
+      /** @description The current password, to confirm it is really the account holder */
+      password: string;
+    };
+    ChangePasswordDto: {
+      currentPassword: string;
+      /** @description Not a common password, and not containing the username or the email name */
+      newPassword: string;
+    };
+    ChangeStaffRoleDto: {
+      role: components['schemas']['StaffRole'];
+    };
+    ClientAssignmentResponseDto: {
+      accountantId: number;
+      /** @description Accountant's display name */
+      accountantName: string | null;
+      /** Format: date-time */
+      assignedAt: string;
+      /** @description Admin who made the assignment */
+      assignedBy: number | null;
+      clientId: number;
+      /** @description Client's display name */
+      clientName: string | null;
+      id: number;
+      /** @description false once unassigned (kept for the history) */
+      isActive: boolean;
+      notes: string | null;
+    };
+    ClientDetailResponseDto: {
+      /** @description Active assignments */
+      assignments: components['schemas']['ClientAssignmentResponseDto'][];
+      /** @description Newest upload first */
+      documents: components['schemas']['StaffDocumentResponseDto'][];
+      employees: components['schemas']['EmployeeResponseDto'][];
+      /** @description Newest payment date first */
+      payments: components['schemas']['StaffPaymentResponseDto'][];
+      profile: components['schemas']['ClientProfileResponseDto'];
+      /** @description Newest first */
+      requests: components['schemas']['DocumentRequestResponseDto'][];
+      /** @description Newest first */
+      subscriptions: components['schemas']['StaffSubscriptionResponseDto'][];
+    };
+    ClientNoteResponseDto: {
+      /** @description null once the author’s account is gone */
+      authorId: number | null;
+      authorName: string | null;
+      /** @description Whether the signed-in staff member may edit it (authors only) */
+      canEdit: boolean;
+      clientId: number;
+      content: string;
+      /** Format: date-time */
+      createdAt: string;
+      id: number;
+      isPrivate: boolean;
+      /** Format: date-time */
+      updatedAt: string;
+    };
+    ClientPageResponseDto: {
+      items: components['schemas']['ClientSummaryResponseDto'][];
+      limit: number;
+      offset: number;
+      /** @description Matching clients in all pages */
+      total: number;
+    };
+    ClientProfileResponseDto: {
+      address: string | null;
+      annualRevenue: components['schemas']['AnnualRevenue'] | null;
+      businessType: components['schemas']['BusinessType'] | null;
+      city: string | null;
+      company: string | null;
+      country: string;
+      /** Format: date-time */
+      createdAt: string;
+      email: string;
+      /** @description Whether the current email address was confirmed through its link */
+      emailVerified: boolean;
+      firstName: string | null;
+      id: number;
+      isProfileComplete: boolean;
+      /** Format: date-time */
+      lastLogin: string | null;
+      lastName: string | null;
+      numberOfEmployees: number | null;
+      phone: string | null;
+      postalCode: string | null;
+      registrationNumber: string | null;
+      /** Format: date-time */
+      updatedAt: string;
+      username: string;
+      vatNumber: string | null;
+    };
+    ClientSummaryResponseDto: {
+      /** @description Package title of the active subscription */
+      activeSubscription: string | null;
+      company: string | null;
+      /** Format: date-time */
+      createdAt: string;
+      /** @description Documents with status pending */
+      documentsAwaitingReview: number;
+      email: string;
+      id: number;
+      isProfileComplete: boolean;
+      /** Format: date-time */
+      lastLogin: string | null;
+      /** @description Full name, else the username */
+      name: string;
+      /** @description Pending plus overdue document requests */
+      openRequests: number;
+      phone: string | null;
+      username: string;
+    };
+    ContactEnquiryDto: {
+      /**
+       * @description Checked, never stored
+       * @enum {boolean}
+       */
+      acceptTerms: true;
+      business?: string | null;
+      /**
+       * @description Answer to the arithmetic question; checked in the browser, never stored
+       * @example 7
+       */
+      captcha: string;
+      /** @example thandi@example.co.za */
+      email: string;
+      interest?: components['schemas']['EnquiryInterestChoice'];
+      message: string;
+      /** @example Thandi Nkosi */
+      name: string;
+      phone?: string | null;
+      /** @description The interest value again, or empty; not stored separately */
+      services?: components['schemas']['EnquiryInterestChoice'];
+    };
+    ContactEnquiryResponseDto: {
+      /** Format: date-time */
+      createdAt: string;
+      email: string;
+      id: number;
+      isRead: boolean;
+      message: string;
+      name: string;
+      phone: string | null;
+      subject: string;
+    };
+    ContactPageResponseDto: {
+      items: components['schemas']['ContactEnquiryResponseDto'][];
+      limit: number;
+      offset: number;
+      /** @description Matching messages in all pages */
+      total: number;
+      /** @description Unread messages, whatever the filters (for the badge) */
+      unreadCount: number;
+    };
+    ConversationDetailDto: {
+      /** Format: date-time */
+      createdAt: string;
+      id: number;
+      /** @description Oldest first */
+      messages: components['schemas']['MessageDto'][];
+      status: components['schemas']['ConversationStatus'];
+      subject: string;
+      /** @description Messages from the firm you have not read yet */
+      unreadCount: number;
+    };
+    ConversationPageDto: {
+      items: components['schemas']['ConversationSummaryDto'][];
+      limit: number;
+      offset: number;
+      total: number;
+    };
+    /** @enum {string} */
+    ConversationStatus: 'open' | 'closed';
+    ConversationSummaryDto: {
+      /** Format: date-time */
+      createdAt: string;
+      id: number;
+      lastMessage: components['schemas']['LastMessageDto'] | null;
+      /** Format: date-time */
+      lastMessageAt: string;
+      status: components['schemas']['ConversationStatus'];
+      subject: string;
+      /** @description Messages from the firm you have not read yet */
+      unreadCount: number;
+    };
+    CreateAssignmentDto: {
+      accountantId: number;
+      clientId: number;
+      notes?: string | null;
+    };
+    CreateClientNoteDto: {
+      content: string;
+      /**
+       * @description Private: only the author (and admins) see it; otherwise every staff member who sees the client
+       * @default true
+       */
+      isPrivate: boolean;
+    };
+    CreateClientSubscriptionDto: {
+      /** @description Id of a catalogue package (GET /api/services) */
+      serviceId: number;
+    };
+    CreateConversationDto: {
+      /** @description Plain text; never interpreted as HTML */
+      body: string;
+      /** @description Required with attachments: the category the files are filed under in Documents */
+      category?: components['schemas']['DocumentCategory'];
+      /** @description multipart/form-data only: up to 10 files of at most 10MB each, repeated in this field */
+      files?: string[];
+      subject: string;
+    };
+    CreateDocumentRequestDto: {
+      /** @example Bank statements for March to May 2026, all business accounts */
+      description: string;
+      /** @example bank_statement */
+      documentType: components['schemas']['DocumentCategory'];
+      /**
+       * @description yyyy-MM-dd, today or later (South African date)
+       * @example 2026-07-31
+       */
+      dueDate: string;
+    };
+    CreateEmployeeDto: {
+      /** @description Valid address or empty ('' is stored as null) */
+      email?: string | null;
+      employeeId?: string | null;
+      /**
+       * @description yyyy-MM-dd or null while employed; not before 1900-01-01 nor the start date
+       * @example null
+       */
+      endDate?: string | null;
+      /** @example Sipho */
+      firstName: string;
+      /** @default true */
+      isActive: boolean;
+      /** @example Dlamini */
+      lastName: string;
+      phone?: string | null;
+      position?: string | null;
+      /**
+       * @description Monthly salary in rand, more than 0, at most 2 decimals
+       * @example 18500
+       */
+      salaryAmount: number;
+      /**
+       * @description yyyy-MM-dd; not in the future, not before 1900-01-01
+       * @example 2024-03-01
+       */
+      startDate?: string | null;
+      taxNumber?: string | null;
+    };
+    CreateStaffMemberDto: {
+      /** @example thandi@example.co.za */
+      email: string;
+      firstName?: string | null;
+      lastName?: string | null;
+      /** @description Not a common password, and not containing the username or the email name */
+      password: string;
+      phone?: string | null;
+      role: components['schemas']['StaffRole'];
+      /** @example thandi */
+      username: string;
+    };
+    CreateSubscriptionDto: {
+      /** @description The client accepts the terms of service; must be true */
+      acceptTerms: boolean;
+      /** @description Id of a catalogue package (GET /api/services) */
+      serviceId: number;
+    };
+    CreateSubscriptionResponseDto: {
+      invoice: components['schemas']['InvoiceResponseDto'];
+      subscription: components['schemas']['SubscriptionResponseDto'];
+    };
+    CreditNoteResponseDto: {
+      id: number;
+      invoiceId: number;
+      /** @example INV-000042 */
+      invoiceNumber: string;
+      /** Format: date-time */
+      issuedAt: string;
+      /** @example CN-000001 */
+      number: string;
+      reason: string;
+      /** @description Rand credited, VAT included */
+      total: number;
+      vat: number;
+    };
+    DeadlineDto: {
+      /** @example Employer declaration and payment for November 2026. */
+      detail: string;
+      /**
+       * @description yyyy-MM-dd; null when the profile cannot tell the day
+       * @example 2026-12-07
+       */
+      dueDate: string | null;
+      kind: components['schemas']['DeadlineKind'];
+      /**
+       * @description Where the rule comes from
+       * @example https://www.sars.gov.za/types-of-tax/pay-as-you-earn/
+       */
+      source: string;
+      /** @example EMP201 (PAYE, UIF and SDL) */
+      title: string;
+    };
+    /** @enum {string} */
+    DeadlineKind: 'emp201' | 'vat201' | 'provisional-tax' | 'cipc-annual-return';
+    DeleteAccountDto: {
+      /** @description The current password, to confirm it is really the account holder */
+      password: string;
+    };
+    DeviceSessionDto: {
+      /** @example Chrome 142 */
+      browser: string;
+      /** @description The session this request came on */
+      current: boolean;
+      deviceType: components['schemas']['DeviceType'];
+      /** @description Opaque handle for revoking; never the session id */
+      handle: string;
+      ip: string | null;
+      /**
+       * Format: date-time
+       * @description To within a minute
+       */
+      lastActiveAt: string | null;
+      method: components['schemas']['SignInMethod'] | null;
+      /** @example Windows 10 */
+      os: string;
+      /** Format: date-time */
+      signedInAt: string | null;
+    };
+    /** @enum {string} */
+    DeviceType: 'desktop' | 'mobile' | 'tablet' | 'unknown';
+    DisableTotpDto: {
+      /** @description A current 6-digit code, or one of the recovery codes */
+      code: string;
+      /** @description The account password */
+      password: string;
+    };
+    /** @enum {string} */
+    DocumentCategory:
+      | 'bank_statement'
+      | 'invoice'
+      | 'receipt'
+      | 'financial_statement'
+      | 'tax_return'
+      | 'vat_return'
+      | 'payroll_tax'
+      | 'business_registration'
+      | 'company_constitution'
+      | 'director_id'
+      | 'license'
+      | 'contract'
+      | 'report'
+      | 'other';
+    DocumentClientDto: {
+      company: string | null;
+      id: number;
+      /** @description Full name, else the username */
+      name: string;
+    };
+    DocumentRequestResponseDto: {
+      clientId: number;
+      /** Format: date-time */
+      createdAt: string;
+      description: string | null;
+      /**
+       * @description A document category key; requests from before categories were enforced may hold free text
+       * @example bank_statement
+       */
+      documentType: string;
+      /**
+       * @description yyyy-MM-dd
+       * @example 2026-04-30
+       */
+      dueDate: string | null;
+      fulfilledDocument: components['schemas']['FulfilledDocumentDto'] | null;
+      /** @description Id of the document that completed the request */
+      fulfilledWith: number | null;
+      id: number;
+      /** @description Staff member who asked */
+      requestedBy: number | null;
+      /** @description overdue when still open and the due date is before today in Africa/Johannesburg */
+      status: components['schemas']['DocumentRequestStatus'];
+      /** Format: date-time */
+      updatedAt: string;
+    };
+    /**
+     * @description overdue when still open and the due date is before today in Africa/Johannesburg
+     * @enum {string}
+     */
+    DocumentRequestStatus: 'pending' | 'overdue' | 'completed';
+    DocumentResponseDto: {
+      category: components['schemas']['DocumentCategory'];
+      description: string | null;
+      /**
+       * @description The client's file name, cleaned
+       * @example bank-statement-march.pdf
+       */
+      fileName: string;
+      /**
+       * @description Size in bytes
+       * @example 183204
+       */
+      fileSize: number;
+      /**
+       * @description Content type the client declared
+       * @example application/pdf
+       */
+      fileType: string;
+      /**
+       * @description Download route; add ?inline=1 to view a PDF or image in the browser
+       * @example /api/documents/42/file
+       */
+      fileUrl: string;
+      /** @example 42 */
+      id: number;
+      /** Format: date-time */
+      lastModified: string | null;
+      /** Format: date-time */
+      reviewedAt: string | null;
+      /** @description Reviewer's name, once a staff member has reviewed the document */
+      reviewerName: string | null;
+      reviewNotes: string | null;
+      status: components['schemas']['DocumentStatus'];
+      /** Format: date-time */
+      uploadedAt: string;
+    };
+    /** @enum {string} */
+    DocumentStatus: 'pending' | 'approved' | 'rejected' | 'needs_revision';
+    EmployeeRemovedDto: {
+      /** @example Employee removed */
+      message: string;
+    };
+    EmployeeResponseDto: {
+      /** Format: date-time */
+      createdAt: string;
+      email: string | null;
+      employeeId: string | null;
+      /** @example null */
+      endDate: string | null;
+      firstName: string;
+      id: number;
+      isActive: boolean;
+      lastName: string;
+      phone: string | null;
+      position: string | null;
+      /** @description Monthly salary in rand */
+      salaryAmount: number | null;
+      /** @example 2024-03-01 */
+      startDate: string | null;
+      taxNumber: string | null;
+      /** Format: date-time */
+      updatedAt: string;
+      userId: number;
+    };
+    EnquiryAcceptedDto: {
+      /** @example Thank you for contacting us! We'll be in touch soon. */
+      message: string;
+    };
+    /** @enum {string} */
+    EnquiryInterestChoice: '' | 'start-ups' | 'essential' | 'standard' | 'advanced' | 'professional' | 'elite' | 'custom' | 'general';
+    ForgotPasswordDto: {
+      /**
+       * @description Username or email address
+       * @example thandi@example.co.za
+       */
+      identifier: string;
+    };
+    FulfilledDocumentDto: {
+      fileName: string;
+      id: number;
+    };
+    HomeEnquiryDto: {
+      business?: string | null;
+      /**
+       * @description Answer to the arithmetic question; checked in the browser, never stored
+       * @example 7
+       */
+      captcha: string;
+      /** @example thandi@example.co.za */
+      email: string;
+      interest?: components['schemas']['EnquiryInterestChoice'];
+      message?: string | null;
+      /** @example Thandi Nkosi */
+      name: string;
+      phone?: string | null;
+      /**
+       * @description Checked, never stored
+       * @enum {boolean}
+       */
+      terms: true;
+    };
+    /** @enum {string} */
+    InboxFilter: 'all' | 'unread' | 'waiting';
+    InvoiceDetailResponseDto: {
+      bank: components['schemas']['BankDetailsDto'];
+      /** @description Rand credited by credit notes */
+      credited: number;
+      description: string;
+      /** Format: date-time */
+      dueAt: string;
+      id: number;
+      /** Format: date-time */
+      issuedAt: string;
+      /**
+       * @description The serial number as printed
+       * @example INV-000042
+       */
+      number: string;
+      /** Format: date-time */
+      paidAt: string | null;
+      /** @description PayFast (card, instant EFT) is configured */
+      payfastAvailable: boolean;
+      /** @example EFT */
+      paymentMethod: string | null;
+      /** Format: date-time */
+      periodEnd: string;
+      /** Format: date-time */
+      periodStart: string;
+      /** @description The client has attached proof of payment */
+      proofOfPayment: boolean;
+      /** Format: date-time */
+      proofUploadedAt: string | null;
+      /**
+       * @description Payment reference to quote on an EFT
+       * @example INV000042
+       */
+      reference: string;
+      status: components['schemas']['InvoiceStatus'];
+      subscriptionId: number | null;
+      /** @description Issued as a tax invoice (the firm is VAT-registered) */
+      taxInvoice: boolean;
+      /**
+       * @description Rand, VAT included
+       * @example 3599
+       */
+      total: number;
+      /**
+       * @description VAT included in the total (0 on a plain invoice)
+       * @example 469.43
+       */
+      vat: number;
+    };
+    InvoiceResponseDto: {
+      /** @description Rand credited by credit notes */
+      credited: number;
+      description: string;
+      /** Format: date-time */
+      dueAt: string;
+      id: number;
+      /** Format: date-time */
+      issuedAt: string;
+      /**
+       * @description The serial number as printed
+       * @example INV-000042
+       */
+      number: string;
+      /** Format: date-time */
+      paidAt: string | null;
+      /** @example EFT */
+      paymentMethod: string | null;
+      /** Format: date-time */
+      periodEnd: string;
+      /** Format: date-time */
+      periodStart: string;
+      /** @description The client has attached proof of payment */
+      proofOfPayment: boolean;
+      /** Format: date-time */
+      proofUploadedAt: string | null;
+      /**
+       * @description Payment reference to quote on an EFT
+       * @example INV000042
+       */
+      reference: string;
+      status: components['schemas']['InvoiceStatus'];
+      subscriptionId: number | null;
+      /** @description Issued as a tax invoice (the firm is VAT-registered) */
+      taxInvoice: boolean;
+      /**
+       * @description Rand, VAT included
+       * @example 3599
+       */
+      total: number;
+      /**
+       * @description VAT included in the total (0 on a plain invoice)
+       * @example 469.43
+       */
+      vat: number;
+    };
+    /** @enum {string} */
+    InvoiceStatus: 'issued' | 'paid' | 'overdue' | 'void';
+    LastMessageDto: {
+      /** @description The first 160 characters, on one line */
+      excerpt: string;
+      side: components['schemas']['MessageAuthorSide'];
+    };
+    LoginDto: {
+      /** @example correct horse battery staple */
+      password: string;
+      /** @example thandi */
+      username: string;
+    };
+    MailAcceptedDto: {
+      /** @example If an account matches, we have emailed a link to reset the password. */
+      message: string;
+    };
+    MarkAllReadResponseDto: {
+      /** @example 0 */
+      unreadCount: number;
+      /** @description How many were marked read */
+      updated: number;
+    };
+    MarkContactedDto: {
+      /** @description false puts the enquiry back in the to-contact list */
+      isContacted: boolean;
+    };
+    MarkPaidDto: {
+      /**
+       * @description The day the money arrived (yyyy-MM-dd)
+       * @example 2026-11-23
+       */
+      paidOn: string;
+      /**
+       * @description The bank reference the money arrived with
+       * @example FNB 2611230042
+       */
+      reference: string;
+    };
+    MarkReadDto: {
+      /** @description false marks the message unread again */
+      isRead: boolean;
+    };
+    MessageAttachmentDto: {
+      category: string;
+      /** @description The document in the client archive */
+      documentId: number;
+      fileName: string;
+      fileSize: number;
+      fileType: string;
+    };
+    MessageAuthorDto: {
+      /** @description Null once the account is gone */
+      id: number | null;
+      /** @example Sipho Dube */
+      name: string;
+      /** @description A staff author's role (shown to the client as e.g. Accountant); null for the client */
+      role: components['schemas']['StaffRole'] | null;
+      side: components['schemas']['MessageAuthorSide'];
+    };
+    /** @enum {string} */
+    MessageAuthorSide: 'client' | 'staff';
+    MessageDto: {
+      attachments: components['schemas']['MessageAttachmentDto'][];
+      author: components['schemas']['MessageAuthorDto'];
+      /** @description Plain text */
+      body: string;
+      /** Format: date-time */
+      createdAt: string;
+      id: number;
+      /** @description Read by the other side (for the firm: by any team member) */
+      readByOtherSide: boolean;
+    };
+    NotificationPageResponseDto: {
+      /** @description Newest first */
+      items: components['schemas']['NotificationResponseDto'][];
+      limit: number;
+      offset: number;
+      total: number;
+      /** @description Unread notifications for the badge, whatever the filter */
+      unreadCount: number;
+    };
+    NotificationPreferencesDto: {
+      /** @description A mail when the firm reviews an uploaded document */
+      documentReviews: boolean;
+      /** @description Reminders before and after a document request is due */
+      requestReminders: boolean;
+      /** @description Security notices (password or email changed, new sign-in, account deleted) always go out */
+      securityNotices: boolean;
+      /** @description Staff only: each client upload at once, or one digest at 08:00 */
+      staffUploads: components['schemas']['StaffUploadMode'];
+    };
+    NotificationResponseDto: {
+      /** Format: date-time */
+      createdAt: string;
+      id: number;
+      isRead: boolean;
+      /** @description true: addressed to everyone (the first to read it marks it read for all) */
+      isShared: boolean;
+      message: string;
+      /** @description Id of the related row (the client id for client events) */
+      relatedId: number | null;
+      /**
+       * @description client | waitlist_submission | contact_submission
+       * @example client
+       */
+      relatedTo: string | null;
+      /** @example New upload from Thandi Nkosi */
+      title: string;
+      type: components['schemas']['NotificationType'];
+    };
+    /** @enum {string} */
+    NotificationType: 'enquiry' | 'document_uploaded' | 'request_fulfilled';
+    OutboxCountsDto: {
+      failed: number;
+      pending: number;
+      sending: number;
+      sent: number;
+    };
+    OutboxMessageResponseDto: {
+      attempts: number;
+      category: string;
+      /** Format: date-time */
+      createdAt: string;
+      id: number;
+      lastError: string | null;
+      /**
+       * Format: date-time
+       * @description When the next attempt is due (pending messages)
+       */
+      nextAttemptAt: string | null;
+      /** Format: date-time */
+      sentAt: string | null;
+      status: components['schemas']['OutboxStatus'];
+      subject: string;
+      template: string;
+      to: string;
+      /** Format: date-time */
+      updatedAt: string;
+    };
+    OutboxPageResponseDto: {
+      /** @description Messages per status over the whole outbox */
+      counts: components['schemas']['OutboxCountsDto'];
+      items: components['schemas']['OutboxMessageResponseDto'][];
+      total: number;
+    };
+    /** @enum {string} */
+    OutboxStatus: 'pending' | 'sending' | 'sent' | 'failed';
+    OverviewResponseDto: {
+      /** @description null until an accountant is assigned */
+      accountant: components['schemas']['AccountantDto'] | null;
+      /** @description The deadlines that apply to this client, soonest first */
+      deadlines: components['schemas']['DeadlineDto'][];
+    };
+    PasskeyDto: {
+      /** Format: date-time */
+      createdAt: string;
+      id: number;
+      /** Format: date-time */
+      lastUsedAt: string | null;
+      /** @example Work laptop */
+      name: string;
+    };
+    PasskeySignInDto: {
+      /** @description The browser's assertion (AuthenticationResponseJSON) */
+      response: {
+        [key: string]: unknown;
+      };
+    };
+    PayfastFieldDto: {
+      /** @example merchant_id */
+      name: string;
+      value: string;
+    };
+    PayfastFormResponseDto: {
+      /**
+       * @description Where the form posts
+       * @example https://www.payfast.co.za/eng/process
+       */
+      action: string;
+      /** @description Hidden form fields in the order PayFast signs them, signature last */
+      fields: components['schemas']['PayfastFieldDto'][];
+    };
+    PaymentResponseDto: {
+      /**
+       * @description In the currency below; rand for ZAR
+       * @example 3599
+       */
+      amount: number;
+      /** Format: date-time */
+      createdAt: string;
+      /** @example ZAR */
+      currency: string;
+      description: string | null;
+      id: number;
+      /** @description The invoice this payment settles; a pending one is paid at /checkout/{invoiceId} */
+      invoiceId: number | null;
+      /** Format: date-time */
+      paymentDate: string;
+      /** @description null is shown as Card */
+      paymentMethod: string | null;
+      status: components['schemas']['PaymentStatus'];
+      /** @description Transaction id */
+      stripePaymentId: string | null;
+      subscription: components['schemas']['PaymentSubscriptionDto'] | null;
+      subscriptionId: number | null;
+    };
+    PaymentServiceSummaryDto: {
+      /** @example standard */
+      packageType: string;
+      /** @example Standard */
+      title: string;
+    };
+    /** @enum {string} */
+    PaymentStatus: 'pending' | 'completed' | 'failed' | 'refunded';
+    PaymentSubscriptionDto: {
+      id: number;
+      service: components['schemas']['PaymentServiceSummaryDto'] | null;
+      status: components['schemas']['SubscriptionStatus'];
+    };
+    PersonDto: {
+      id: number;
+      name: string;
+    };
+    PostMessageDto: {
+      /** @description Plain text; never interpreted as HTML */
+      body: string;
+      /** @description Required with attachments: the category the files are filed under in Documents */
+      category?: components['schemas']['DocumentCategory'];
+      /** @description multipart/form-data only: up to 10 files of at most 10MB each, repeated in this field */
+      files?: string[];
+    };
+    ReconciliationConfirmResponseDto: {
+      /** @example fnb */
+      bank: string;
+      /** @description Invoices marked paid by this confirmation */
+      confirmed: number;
+      /** Format: date-time */
+      confirmedAt: string | null;
+      id: number;
+      /** @description Credit lines matched to an open invoice by reference and amount */
+      matched: components['schemas']['ReconciliationLineDto'][];
+      /** @description Credit lines that matched nothing */
+      unmatched: components['schemas']['ReconciliationLineDto'][];
+    };
+    ReconciliationLineDto: {
+      /** @description Rand received */
+      amount: number;
+      clientName: string | null;
+      /** @example 2026-11-20 */
+      date: string;
+      description: string;
+      invoiceId: number | null;
+      /** @example INV-000042 */
+      invoiceNumber: string | null;
+      /** @description Line number in the file */
+      line: number;
+      /** @description Why the line matched no open invoice */
+      reason: string | null;
+    };
+    ReconciliationResponseDto: {
+      /** @example fnb */
+      bank: string;
+      /** Format: date-time */
+      confirmedAt: string | null;
+      id: number;
+      /** @description Credit lines matched to an open invoice by reference and amount */
+      matched: components['schemas']['ReconciliationLineDto'][];
+      /** @description Credit lines that matched nothing */
+      unmatched: components['schemas']['ReconciliationLineDto'][];
+    };
+    /** @enum {string} */
+    RecordablePaymentStatus: 'completed' | 'pending';
+    RecordPaymentDto: {
+      /**
+       * @description Rand, greater than 0, at most 2 decimals
+       * @example 3599
+       */
+      amount: number;
+      description?: string | null;
+      /**
+       * @description When the money arrived (or is due): yyyy-MM-dd or a full ISO date-time
+       * @example 2026-06-02
+       */
+      paymentDate: string;
+      /**
+       * @default EFT
+       * @example EFT
+       */
+      paymentMethod: string;
+      reference?: string | null;
+      /** @example completed */
+      status: components['schemas']['RecordablePaymentStatus'];
+      /** @description One of the client's subscriptions; omit for a once-off fee */
+      subscriptionId?: number | null;
+    };
+    RecoveryCodesResponseDto: {
+      /** @description Ten single-use codes, shown this once */
+      recoveryCodes: string[];
+    };
+    RefundDto: {
+      /**
+       * @description Rand to refund, at most what is left unrefunded
+       * @example 3599
+       */
+      amount: number;
+      /** @example Charged twice for November */
+      reason: string;
+    };
+    RegisterDto: {
+      address?: string | null;
+      annualRevenue?: components['schemas']['AnnualRevenue'] | null;
+      businessType?: components['schemas']['BusinessType'] | null;
+      city?: string | null;
+      company?: string | null;
+      country?: string | null;
+      /** @example thandi@example.co.za */
+      email: string;
+      firstName?: string | null;
+      lastName?: string | null;
+      numberOfEmployees?: number | null;
+      /** @description Not a common password, and not containing the username or the email name */
+      password: string;
+      phone?: string | null;
+      postalCode?: string | null;
+      registrationNumber?: string | null;
+      /** @example thandi */
+      username: string;
+      vatNumber?: string | null;
+    };
+    RequestClientDto: {
+      company: string | null;
+      id: number;
+      name: string;
+    };
+    /** @enum {string} */
+    RequestFilter: 'open' | 'pending' | 'overdue' | 'completed' | 'all';
+    RequestListItemDto: {
+      client: components['schemas']['RequestClientDto'];
+      request: components['schemas']['DocumentRequestResponseDto'];
+    };
+    RequestPageResponseDto: {
+      /** @description Earliest due date first */
+      items: components['schemas']['RequestListItemDto'][];
+      limit: number;
+      offset: number;
+      total: number;
+    };
+    ResetPasswordDto: {
+      password: string;
+      /** @description The token from the link in the reset mail */
+      token: string;
+    };
+    ReviewDocumentDto: {
+      /** @description Required for rejected and needs_revision */
+      reviewNotes?: string | null;
+      status: components['schemas']['ReviewStatus'];
+    };
+    ReviewQueueItemDto: {
+      client: components['schemas']['DocumentClientDto'];
+      document: components['schemas']['StaffDocumentResponseDto'];
+    };
+    ReviewQueueResponseDto: {
+      /** @description Oldest upload first, so the longest-waiting document is reviewed first */
+      items: components['schemas']['ReviewQueueItemDto'][];
+      limit: number;
+      offset: number;
+      total: number;
+    };
+    /** @enum {string} */
+    ReviewStatus: 'approved' | 'rejected' | 'needs_revision';
+    RevokedSessionsDto: {
+      /** @description How many sessions were ended */
+      revoked: number;
+    };
+    SecondFactorDto: {
+      /** @example 123456 */
+      code?: string;
+      /** @example ABCDE-FGHJK */
+      recoveryCode?: string;
+    };
+    /** @enum {string} */
+    SecondFactorMethod: 'totp' | 'recovery-code' | 'passkey';
+    SecondFactorRequiredDto: {
+      methods: components['schemas']['SecondFactorMethod'][];
+      /**
+       * @example true
+       * @enum {boolean}
+       */
+      twoFactorRequired: true;
+    };
+    SecurityMessageDto: {
+      message: string;
+    };
+    ServiceResponseDto: {
+      description: string;
+      features: string[];
+      id: number;
+      /**
+       * @description Stable key, also the anchor on /services
+       * @example standard
+       */
+      packageType: string;
+      /**
+       * @description Monthly price in rand, VAT included
+       * @example 3599
+       */
+      price: number;
+      /** @example Standard */
+      title: string;
+    };
+    /** @enum {string} */
+    SignInMethod: 'password' | 'totp' | 'recovery-code' | 'passkey' | 'registration';
+    StaffClientRefDto: {
+      company: string | null;
+      id: number;
+      name: string;
+    };
+    StaffConversationDetailDto: {
+      /** @description Team members who may see this client (possible assignees) */
+      assignableStaff: components['schemas']['AssignableStaffDto'][];
+      assignee: components['schemas']['PersonDto'] | null;
+      client: components['schemas']['StaffClientRefDto'];
+      /** Format: date-time */
+      createdAt: string;
+      id: number;
+      /** Format: date-time */
+      lastActivityAt: string;
+      /** @description The last message the client can see */
+      lastMessage: components['schemas']['LastMessageDto'] | null;
+      /** @description Oldest first, internal notes included */
+      messages: components['schemas']['StaffMessageDto'][];
+      status: components['schemas']['ConversationStatus'];
+      subject: string;
+      /** @description Client messages you have not read yet */
+      unreadCount: number;
+      /**
+       * Format: date-time
+       * @description Open, and the client spoke last since then
+       */
+      waitingSince: string | null;
+    };
+    StaffConversationPageDto: {
+      items: components['schemas']['StaffConversationSummaryDto'][];
+      limit: number;
+      offset: number;
+      total: number;
+    };
+    StaffConversationSummaryDto: {
+      assignee: components['schemas']['PersonDto'] | null;
+      client: components['schemas']['StaffClientRefDto'];
+      id: number;
+      /** Format: date-time */
+      lastActivityAt: string;
+      /** @description The last message the client can see */
+      lastMessage: components['schemas']['LastMessageDto'] | null;
+      status: components['schemas']['ConversationStatus'];
+      subject: string;
+      /** @description Client messages you have not read yet */
+      unreadCount: number;
+      /**
+       * Format: date-time
+       * @description Open, and the client spoke last since then
+       */
+      waitingSince: string | null;
+    };
+    StaffDocumentResponseDto: {
+      category: components['schemas']['DocumentCategory'];
+      description: string | null;
+      /**
+       * @description Staff download route (attachment)
+       * @example /api/staff/clients/12/documents/34/file
+       */
+      downloadUrl: string;
+      /**
+       * @description The client's file name, cleaned
+       * @example bank-statement-march.pdf
+       */
+      fileName: string;
+      /**
+       * @description Size in bytes
+       * @example 183204
+       */
+      fileSize: number;
+      /**
+       * @description Content type the client declared
+       * @example application/pdf
+       */
+      fileType: string;
+      /** @example 42 */
+      id: number;
+      /** Format: date-time */
+      lastModified: string | null;
+      /** Format: date-time */
+      reviewedAt: string | null;
+      /** @description Staff user id of the reviewer */
+      reviewedBy: number | null;
+      /** @description Reviewer's name, once a staff member has reviewed the document */
+      reviewerName: string | null;
+      reviewNotes: string | null;
+      status: components['schemas']['DocumentStatus'];
+      /** Format: date-time */
+      uploadedAt: string;
+      /** @description The client who uploaded it */
+      userId: number;
+    };
+    StaffInvoiceResponseDto: {
+      clientName: string;
+      /** @description Rand credited by credit notes */
+      credited: number;
+      /**
+       * @description Credit notes issued against it
+       * @example [
+       *       "CN-000003"
+       *     ]
+       */
+      creditNotes: string[];
+      description: string;
+      /** Format: date-time */
+      dueAt: string;
+      id: number;
+      /** Format: date-time */
+      issuedAt: string;
+      /**
+       * @description The serial number as printed
+       * @example INV-000042
+       */
+      number: string;
+      /** Format: date-time */
+      paidAt: string | null;
+      /** @description Bank or gateway reference the payment was confirmed with */
+      paidReference: string | null;
+      /** @example EFT */
+      paymentMethod: string | null;
+      /** Format: date-time */
+      periodEnd: string;
+      /** Format: date-time */
+      periodStart: string;
+      /** @description The client has attached proof of payment */
+      proofOfPayment: boolean;
+      /** Format: date-time */
+      proofUploadedAt: string | null;
+      /**
+       * @description Payment reference to quote on an EFT
+       * @example INV000042
+       */
+      reference: string;
+      status: components['schemas']['InvoiceStatus'];
+      subscriptionId: number | null;
+      /** @description Issued as a tax invoice (the firm is VAT-registered) */
+      taxInvoice: boolean;
+      /**
+       * @description Rand, VAT included
+       * @example 3599
+       */
+      total: number;
+      userId: number | null;
+      /**
+       * @description VAT included in the total (0 on a plain invoice)
+       * @example 469.43
+       */
+      vat: number;
+    };
+    StaffMemberResponseDto: {
+      /** @description Clients actively assigned to them */
+      assignedClients: number;
+      /** Format: date-time */
+      createdAt: string;
+      email: string;
+      firstName: string | null;
+      id: number;
+      /** @description false once deactivated: cannot sign in */
+      isActive: boolean;
+      /** Format: date-time */
+      lastLogin: string | null;
+      lastName: string | null;
+      /** @description Full name, else the username */
+      name: string;
+      phone: string | null;
+      /** @description The role they act with (an isStaff flag without a staff role acts as accountant) */
+      role: components['schemas']['StaffRole'];
+      username: string;
+    };
+    StaffMessageDto: {
+      attachments: components['schemas']['MessageAttachmentDto'][];
+      author: components['schemas']['MessageAuthorDto'];
+      /** @description Plain text */
+      body: string;
+      /** Format: date-time */
+      createdAt: string;
+      id: number;
+      /** @description An internal note: staff only, never shown to the client */
+      internal: boolean;
+      /** @description Read by the other side (for the firm: by any team member) */
+      readByOtherSide: boolean;
+    };
+    StaffMessageResponseDto: {
+      /** @example Request canceled */
+      message: string;
+    };
+    StaffPaymentResponseDto: {
+      /** @example 3599 */
+      amount: number;
+      /** Format: date-time */
+      createdAt: string;
+      /** @example ZAR */
+      currency: string;
+      description: string | null;
+      id: number;
+      /** Format: date-time */
+      paymentDate: string;
+      /** @example EFT */
+      paymentMethod: string | null;
+      /**
+       * @description Title of the subscription's package
+       * @example Standard
+       */
+      serviceTitle: string | null;
+      status: components['schemas']['PaymentStatus'];
+      /** @description Transaction id; for a payment staff record, the bank reference */
+      stripePaymentId: string | null;
+      subscriptionId: number | null;
+      userId: number | null;
+    };
+    StaffPostMessageDto: {
+      /** @description Plain text; never interpreted as HTML */
+      body: string;
+      /** @description Required with attachments: the category the files are filed under in Documents */
+      category?: components['schemas']['DocumentCategory'];
+      /** @description multipart/form-data only: up to 10 files of at most 10MB each, repeated in this field */
+      files?: string[];
+      /**
+       * @description An internal note: seen by staff only, never by the client
+       * @default false
+       */
+      internal: boolean;
+    };
+    /**
+     * @description The role they act with (an isStaff flag without a staff role acts as accountant)
+     * @enum {string}
+     */
+    StaffRole: 'admin' | 'manager' | 'accountant';
+    StaffServiceSummaryDto: {
+      description: string;
+      features: string[];
+      id: number;
+      /** @example standard */
+      packageType: string;
+      /**
+       * @description Monthly price in rand, VAT included
+       * @example 3599
+       */
+      price: number;
+      /** @example Standard */
+      title: string;
+    };
+    StaffSubscriptionResponseDto: {
+      autoRenew: boolean;
+      /** Format: date-time */
+      createdAt: string;
+      /** Format: date-time */
+      endDate: string | null;
+      id: number;
+      /** Format: date-time */
+      renewalDate: string | null;
+      service: components['schemas']['StaffServiceSummaryDto'] | null;
+      serviceId: number;
+      /** Format: date-time */
+      startDate: string;
+      status: components['schemas']['SubscriptionStatus'];
+      /** @description Billing reference; null means manual billing */
+      stripeSubscriptionId: string | null;
+      /** Format: date-time */
+      updatedAt: string;
+      userId: number;
+    };
+    /**
+     * @description Staff only: each client upload at once, or one digest at 08:00
+     * @enum {string}
+     */
+    StaffUploadMode: 'immediate' | 'digest';
+    StorageUsageDto: {
+      /**
+       * @description Bytes this client may store (CLIENT_STORAGE_QUOTA_MB)
+       * @example 2147483648
+       */
+      quotaBytes: number;
+      /**
+       * @description Bytes of documents stored
+       * @example 1288490189
+       */
+      usedBytes: number;
+    };
+    SubscriptionResponseDto: {
+      autoRenew: boolean;
+      /** Format: date-time */
+      createdAt: string;
+      /**
+       * Format: date-time
+       * @description For a canceled subscription: access ends then
+       */
+      endDate: string | null;
+      id: number;
+      /** Format: date-time */
+      renewalDate: string | null;
+      service: components['schemas']['ServiceResponseDto'];
+      serviceId: number;
+      /** Format: date-time */
+      startDate: string;
+      status: components['schemas']['SubscriptionStatus'];
+      /** @description Billing reference; null means manual billing */
+      stripeSubscriptionId: string | null;
+      /** Format: date-time */
+      updatedAt: string;
+      userId: number;
+    };
+    /** @enum {string} */
+    SubscriptionStatus: 'active' | 'canceled' | 'expired' | 'pending';
+    TotpCodeDto: {
+      /**
+       * @description The 6-digit code the authenticator app shows now
+       * @example 123456
+       */
+      code: string;
+    };
+    TotpSetupResponseDto: {
+      /** @example otpauth://totp/... */
+      otpauthUrl: string;
+      /** @description The otpauth URL as a QR code, an SVG document */
+      qrSvg: string;
+      /** @description Base32 secret, for typing into the app by hand */
+      secret: string;
+    };
+    TwoFactorStatusDto: {
+      /** Format: date-time */
+      enabledAt: string | null;
+      passkeys: number;
+      recoveryCodesRemaining: number;
+      /** @description Staff accounts must have two-factor sign-in on */
+      required: boolean;
+      totpEnabled: boolean;
+    };
+    UnreadCountDto: {
+      /** @description Conversations with at least one such message */
+      conversations: number;
+      /** @description Messages from the firm not read yet */
+      messages: number;
+    };
+    UpdateClientNoteDto: {
+      content?: string;
+      isPrivate?: boolean;
+    };
+    UpdateConversationDto: {
+      /** @description A staff member who may see the client; null to unassign */
+      assigneeId?: number | null;
+      status?: components['schemas']['ConversationStatus'];
+    };
+    UpdateEmployeeDto: {
+      /** @description Valid address or empty ('' is stored as null) */
+      email?: string | null;
+      employeeId?: string | null;
+      /**
+       * @description yyyy-MM-dd or null while employed; not before 1900-01-01 nor the start date
+       * @example null
+       */
+      endDate?: string | null;
+      /** @example Sipho */
+      firstName?: string;
+      /** @default true */
+      isActive: boolean;
+      /** @example Dlamini */
+      lastName?: string;
+      phone?: string | null;
+      position?: string | null;
+      /**
+       * @description Monthly salary in rand, more than 0, at most 2 decimals
+       * @example 18500
+       */
+      salaryAmount?: number;
+      /**
+       * @description yyyy-MM-dd; not in the future, not before 1900-01-01
+       * @example 2024-03-01
+       */
+      startDate?: string | null;
+      taxNumber?: string | null;
+    };
+    UpdateNotificationPreferencesDto: {
+      documentReviews?: boolean;
+      requestReminders?: boolean;
+      staffUploads?: components['schemas']['StaffUploadMode'];
+    };
+    UpdatePaymentStatusDto: {
+      /** @description Allowed: pending → completed | failed, completed → refunded */
+      status: components['schemas']['PaymentStatus'];
+    };
+    UpdateProfileDto: {
+      /** @description Required by the company form: "Address is required" */
+      address?: string;
+      annualRevenue?: components['schemas']['AnnualRevenue'] | null;
+      businessType?: components['schemas']['BusinessType'] | null;
+      /** @description Required by the company form: "City is required" */
+      city?: string;
+      /** @description Required by the company form: "Company name is required" */
+      company?: string;
+      /** @description Required by the company form: "Country is required" */
+      country?: string;
+      /** @description Required by the company form: "First name is required" */
+      firstName?: string;
+      /** @description Required by the company form: "Last name is required" */
+      lastName?: string;
+      numberOfEmployees?: number | null;
+      /** @description Required by the company form: "Phone number is required" */
+      phone?: string;
+      /** @description Required by the company form: "Postal code is required" */
+      postalCode?: string;
+      registrationNumber?: string | null;
+      vatNumber?: string | null;
+    };
+    UpdateSubscriptionDto: {
+      autoRenew: boolean;
+    };
+    UploadDocumentsResponseDto: {
+      documents: components['schemas']['DocumentResponseDto'][];
+      /** @example Your documents have been uploaded and are pending review. */
+      message: string;
+    };
+    UserResponseDto: {
+      address: string | null;
+      annualRevenue: components['schemas']['AnnualRevenue'] | null;
+      businessType: components['schemas']['BusinessType'] | null;
+      city: string | null;
+      company: string | null;
+      companyEmployees: components['schemas']['EmployeeResponseDto'][];
+      country: string;
+      /** Format: date-time */
+      createdAt: string;
+      email: string;
+      /** @description Whether the current email address was confirmed through its link */
+      emailVerified: boolean;
+      firstName: string | null;
+      id: number;
+      isProfileComplete: boolean;
+      isStaff: boolean;
+      /** Format: date-time */
+      lastLogin: string | null;
+      lastName: string | null;
+      numberOfEmployees: number | null;
+      /** @description A new address waiting for its confirmation link to be opened */
+      pendingEmail: string | null;
+      phone: string | null;
+      postalCode: string | null;
+      /** Format: date-time */
+      previousLogin: string | null;
+      registrationNumber: string | null;
+      role: components['schemas']['UserRole'];
+      /** Format: date-time */
+      updatedAt: string;
+      username: string;
+      vatNumber: string | null;
+    };
+    /** @enum {string} */
+    UserRole: 'client' | 'admin' | 'accountant' | 'manager';
+    VerifyEmailDto: {
+      /** @description The token from the link in the confirmation mail */
+      token: string;
+    };
+    WaitlistEnquiryResponseDto: {
+      business: string | null;
+      /** Format: date-time */
+      createdAt: string;
+      email: string;
+      id: number;
+      /** @example standard */
+      interest: string | null;
+      isContacted: boolean;
+      message: string | null;
+      name: string;
+      phone: string | null;
+    };
+    WaitlistPageResponseDto: {
+      items: components['schemas']['WaitlistEnquiryResponseDto'][];
+      limit: number;
+      offset: number;
+      /** @description Matching enquiries in all pages */
+      total: number;
+      /** @description Enquiries not yet contacted, whatever the filters (for the badge) */
+      uncontactedCount: number;
+    };
+    WebAuthnOptionsDto: {
+      /** @description base64url challenge */
+      challenge: string;
+    };
+  };
+  responses: never;
+  parameters: never;
+  requestBodies: never;
+  headers: never;
+  pathItems: never;
+}
+export type $defs = Record<string, never>;
+export interface operations {
+  TwoFactorController_status: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['TwoFactorStatusDto'];
+        };
+      };
+      /** @description Nobody is signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  TwoFactorController_disable: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['DisableTotpDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['SecurityMessageDto'];
+        };
+      };
+      /** @description Password or code wrong, or not on */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Nobody is signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Staff accounts must keep it on */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Too many codes tried */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  TwoFactorController_enable: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['TotpCodeDto'];
+      };
+    };
+    responses: {
+      /** @description On; the ten recovery codes, shown this once */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['RecoveryCodesResponseDto'];
+        };
+      };
+      /** @description Code wrong, or set-up not started */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Nobody is signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Already on */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Too many codes tried */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  TwoFactorController_setup: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description A new secret to confirm with one code; nothing changes until then */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['TotpSetupResponseDto'];
+        };
+      };
+      /** @description Nobody is signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description The authenticator is already on */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  AccountDataController_activityPage: {
+    parameters: {
+      query?: {
+        limit?: number;
+        offset?: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Newest first */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AccountActivityPageDto'];
+        };
+      };
+      /** @description Nobody is signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  AccountDataController_export: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description A ZIP of the profile, company, employees, subscriptions, payments, document requests, documents, activity and every uploaded file, with a README.txt */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/zip': string;
+        };
+      };
+      /** @description Nobody is signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description One export an hour */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  PasskeysController_list: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PasskeyDto'][];
+        };
+      };
+      /** @description Nobody is signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  PasskeysController_add: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['AddPasskeyDto'];
+      };
+    };
+    responses: {
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PasskeyDto'];
+        };
+      };
+      /** @description Not verified, expired, already added, or a field is not valid */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Nobody is signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  PasskeysController_remove: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['SecurityMessageDto'];
+        };
+      };
+      /** @description Nobody is signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description No passkey of yours has that id */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  PasskeysController_options: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Registration options for navigator.credentials.create */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['WebAuthnOptionsDto'];
+        };
+      };
+      /** @description Nobody is signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  DeviceSessionsController_list: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Active sessions, this one first */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['DeviceSessionDto'][];
+        };
+      };
+      /** @description Nobody is signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  DeviceSessionsController_revoke: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        handle: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['RevokedSessionsDto'];
+        };
+      };
+      /** @description That is the current session */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Nobody is signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description No session of yours has that handle */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  DeviceSessionsController_revokeOthers: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['RevokedSessionsDto'];
+        };
+      };
+      /** @description Nobody is signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  PayfastNotifyController_notify: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Always 200 (empty); what the notification changed is decided by its checks */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  BillingSettingsController_settings: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['BillingSettingsResponseDto'];
+        };
+      };
+    };
+  };
+  ConversationsController_list: {
+    parameters: {
+      query?: {
+        limit?: number;
+        offset?: number;
+        /** @description Search text (case-insensitive, matches part of a field) */
+        q?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Your conversations, latest message first; q searches subjects and messages */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ConversationPageDto'];
+        };
+      };
+      /** @description A query field that is not valid */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Nobody is signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  ConversationsController_start: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['CreateConversationDto'];
+        'multipart/form-data': components['schemas']['CreateConversationDto'];
+      };
+    };
+    responses: {
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ConversationDetailDto'];
+        };
+      };
+      /** @description No subject or message, or one that is too long */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Nobody is signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description A file over 10MB (all such files are named), or more than 10 files */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Too many messages in an hour */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  ConversationsController_detail: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The conversation with its messages, oldest first */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ConversationDetailDto'];
+        };
+      };
+      /** @description Nobody is signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description No such conversation of yours */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  ConversationsController_reply: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['PostMessageDto'];
+        'multipart/form-data': components['schemas']['PostMessageDto'];
+      };
+    };
+    responses: {
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['MessageDto'];
+        };
+      };
+      /** @description No message, or one that is too long */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Nobody is signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description No such conversation of yours */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description A file over 10MB (all such files are named), or more than 10 files */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Too many messages in an hour */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  ConversationsController_read: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Everything in the conversation is read; the new unread totals */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['UnreadCountDto'];
+        };
+      };
+      /** @description Nobody is signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description No such conversation of yours */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  ConversationsController_unreadCount: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['UnreadCountDto'];
+        };
+      };
+      /** @description Nobody is signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  DocumentRequestsController_list: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The signed-in client's document requests, newest first */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['DocumentRequestResponseDto'][];
+        };
+      };
+      /** @description Nobody is signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  DocumentsController_list: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The signed-in client's documents, newest first */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['DocumentResponseDto'][];
+        };
+      };
+      /** @description Nobody is signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  DocumentsController_file: {
+    parameters: {
+      query?: {
+        /** @description Ask to view the file in the browser; honoured for PDFs and images only, anything else downloads */
+        inline?: '1' | '0' | 'true' | 'false';
+      };
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The file, as an attachment unless ?inline=1 asks to view a PDF or image */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Nobody is signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description No such document of yours */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  StorageUsageController_usage: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The signed-in client's storage used and quota */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['StorageUsageDto'];
+        };
+      };
+      /** @description Nobody is signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  DocumentsController_upload: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** @description Up to 10 files of at most 10MB each, repeated in the "files" field */
+    requestBody: {
+      content: {
+        'multipart/form-data': {
+          /** @enum {string} */
+          category:
+            | 'bank_statement'
+            | 'invoice'
+            | 'receipt'
+            | 'financial_statement'
+            | 'tax_return'
+            | 'vat_return'
+            | 'payroll_tax'
+            | 'business_registration'
+            | 'company_constitution'
+            | 'director_id'
+            | 'license'
+            | 'contract'
+            | 'report'
+            | 'other';
+          description?: string;
+          files: string[];
+          /** @description An open document request of yours that these files answer */
+          requestId?: number;
+        };
+      };
+    };
+    responses: {
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['UploadDocumentsResponseDto'];
+        };
+      };
+      /** @description No category, no file, an empty file or a field that is not valid */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Nobody is signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description requestId is not one of your document requests */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description The document request is already completed */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description A file over 10MB (all such files are named), too many files, or over the storage quota */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description More uploads this hour than UPLOAD_LIMIT_PER_HOUR */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  EmailVerificationController_verify: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['VerifyEmailDto'];
+      };
+    };
+    responses: {
+      /** @description The address is confirmed (a pending new address becomes the account email) */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description The link is invalid, used or expired */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Another account took the new address meanwhile */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  EmailVerificationController_resend: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      202: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['MailAcceptedDto'];
+        };
+      };
+      /** @description Nobody is signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  EmployeesController_list: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Active employees first, then by last name */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['EmployeeResponseDto'][];
+        };
+      };
+      /** @description Nobody is signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  EmployeesController_create: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['CreateEmployeeDto'];
+      };
+    };
+    responses: {
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['EmployeeResponseDto'];
+        };
+      };
+      /** @description A field is not valid; `errors` names each field */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Nobody is signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  EmployeesController_remove: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['EmployeeRemovedDto'];
+        };
+      };
+      /** @description Nobody is signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description No such employee of this user */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  EmployeesController_update: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['UpdateEmployeeDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['EmployeeResponseDto'];
+        };
+      };
+      /** @description A field is not valid; `errors` names each field */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Nobody is signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description No such employee of this user */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  HealthController_health: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Database and storage reachable */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Database or storage unreachable */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  InvoicesController_list: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The signed-in client's invoices, newest first */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['InvoiceResponseDto'][];
+        };
+      };
+      /** @description Nobody is signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  InvoicesController_detail: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The invoice with the EFT details and whether card payment is offered */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['InvoiceDetailResponseDto'];
+        };
+      };
+      /** @description Nobody is signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description No such invoice of this client */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  InvoicesController_payfastForm: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The signed PayFast form for this invoice */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PayfastFormResponseDto'];
+        };
+      };
+      /** @description Nobody is signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description No such open invoice of this client, or PayFast is not configured */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  InvoicesController_pdf: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The (tax) invoice PDF exactly as issued, as an attachment */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Nobody is signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description No such invoice of this client */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  InvoicesController_proof: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'multipart/form-data': {
+          /** Format: binary */
+          file: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Attached; staff will confirm the payment */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['InvoiceResponseDto'];
+        };
+      };
+      /** @description No file, or not a PDF, JPEG or PNG, or larger than 10 MB */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Nobody is signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description No such invoice of this client */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description The invoice is no longer open */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  AuthController_login: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['LoginDto'];
+      };
+    };
+    responses: {
+      /** @description Signed in, or (with two-factor sign-in on) half signed in until POST /api/login/second-factor or /api/login/passkey */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['UserResponseDto'] | components['schemas']['SecondFactorRequiredDto'];
+        };
+      };
+      /** @description Invalid username or password */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Too many failed attempts for this account (wait Retry-After seconds) or this IP */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  SignInStepsController_passkey: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['PasskeySignInDto'];
+      };
+    };
+    responses: {
+      /** @description Signed in (password-less, or the second step) */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['UserResponseDto'];
+        };
+      };
+      /** @description No passkey request in progress, or it expired */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description The passkey could not be verified */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  SignInStepsController_passkeyOptions: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Options for navigator.credentials.get: any passkey of ours, or, half signed in, only that account's */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['WebAuthnOptionsDto'];
+        };
+      };
+    };
+  };
+  SignInStepsController_secondFactor: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['SecondFactorDto'];
+      };
+    };
+    responses: {
+      /** @description Signed in fully (new session id) */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['UserResponseDto'];
+        };
+      };
+      /** @description Code wrong, or no sign-in waiting for a second step */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Too many codes tried for this account or network */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  AuthController_logout: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Session destroyed */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  OverviewController_get: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The signed-in client's accountant and the deadlines that apply to them */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['OverviewResponseDto'];
+        };
+      };
+      /** @description Nobody is signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  PasswordResetController_forgot: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ForgotPasswordDto'];
+      };
+    };
+    responses: {
+      /** @description The same answer, in the same time, whether or not an account matched */
+      202: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['MailAcceptedDto'];
+        };
+      };
+      /** @description Too many requests from this network or for this account */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  PasswordResetController_reset: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ResetPasswordDto'];
+      };
+    };
+    responses: {
+      /** @description Password set; every session of the user ended; a notice mailed */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description The link is invalid, used or expired, or the password breaks the rules */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  PaymentsController_list: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The signed-in user's payments, newest first */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PaymentResponseDto'][];
+        };
+      };
+      /** @description Nobody is signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  AuthController_register: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['RegisterDto'];
+      };
+    };
+    responses: {
+      /** @description Account created and signed in */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['UserResponseDto'];
+        };
+      };
+      /** @description Username or email already in use */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  CatalogueController_list: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The six packages, cheapest first */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ServiceResponseDto'][];
+        };
+      };
+    };
+  };
+  StaffTeamController_listAssignments: {
+    parameters: {
+      query?: {
+        accountantId?: number;
+        clientId?: number;
+        /** @description true: include ended assignments (the history) */
+        includeInactive?: boolean;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Newest first */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ClientAssignmentResponseDto'][];
+        };
+      };
+      /** @description Nobody is signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Not staff ("Staff access only"), or the staff role does not allow the action */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  StaffTeamController_assign: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['CreateAssignmentDto'];
+      };
+    };
+    responses: {
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ClientAssignmentResponseDto'];
+        };
+      };
+      /** @description Nobody is signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Not staff ("Staff access only"), or the staff role does not allow the action */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description No such client or accountant */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Already assigned */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  StaffTeamController_unassign: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Ended (kept as history) */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['StaffMessageResponseDto'];
+        };
+      };
+      /** @description Nobody is signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Not staff ("Staff access only"), or the staff role does not allow the action */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description No such assignment */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Already ended */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  StaffInvoicesController_billingOverview: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Outstanding and overdue invoices of the clients in scope, and what was paid this month */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['BillingOverviewResponseDto'];
+        };
+      };
+      /** @description Nobody is signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Not staff ("Staff access only"), or the staff role does not allow the action */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  StaffClientsController_list: {
+    parameters: {
+      query?: {
+        hasActiveSubscription?: boolean;
+        /** @description Pending or overdue document requests */
+        hasOpenRequests?: boolean;
+        limit?: number;
+        offset?: number;
+        profileComplete?: boolean;
+        /** @description Search text (case-insensitive, matches part of a field) */
+        q?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Newest clients first */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ClientPageResponseDto'];
+        };
+      };
+      /** @description Nobody is signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Not staff ("Staff access only"), or the staff role does not allow the action */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  StaffClientsController_detail: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        clientId: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ClientDetailResponseDto'];
+        };
+      };
+      /** @description Nobody is signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Not staff ("Staff access only"), or the staff role does not allow the action */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description No such client, or not one this staff member may see */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  StaffConversationsController_start: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        clientId: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['CreateConversationDto'];
+      };
+    };
+    responses: {
+      /** @description Started and assigned to you */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['StaffConversationDetailDto'];
+        };
+      };
+      /** @description No subject or message, or one that is too long */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Nobody is signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Not staff ("Staff access only"), or the staff role does not allow the action */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description No such client in your scope */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Too many messages in an hour */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  StaffRequestsController_listForClient: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        clientId: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Newest first, with the fulfilling document */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['DocumentRequestResponseDto'][];
+        };
+      };
+      /** @description Nobody is signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Not staff ("Staff access only"), or the staff role does not allow the action */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description No such client in scope */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  StaffRequestsController_create: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        clientId: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['CreateDocumentRequestDto'];
+      };
+    };
+    responses: {
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['DocumentRequestResponseDto'];
+        };
+      };
+      /** @description A field is missing or the due date is in the past */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Nobody is signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Not staff ("Staff access only"), or the staff role does not allow the action */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description No such client in scope */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  StaffRequestsController_cancel: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        clientId: number;
+        requestId: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Canceled: the request is removed */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['StaffMessageResponseDto'];
+        };
+      };
+      /** @description Nobody is signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Not staff ("Staff access only"), or the staff role does not allow the action */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description No such client or request in scope */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description The request is already fulfilled */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  StaffDocumentsController_file: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        clientId: number;
+        documentId: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The file, as an attachment, with the same type and headers as the client's own download */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Nobody is signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Not staff ("Staff access only"), or the staff role does not allow the action */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description No such client or document in scope, or the stored file is missing */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  StaffDocumentsController_review: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        clientId: number;
+        documentId: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ReviewDocumentDto'];
+      };
+    };
+    responses: {
+      /** @description Reviewed: status, notes, reviewer and time set */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['StaffDocumentResponseDto'];
+        };
+      };
+      /** @description Nobody is signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Not staff ("Staff access only"), or the staff role does not allow the action */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description No such client or document in scope */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  StaffInvoicesController_list: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        clientId: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The client's invoices, newest first */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['StaffInvoiceResponseDto'][];
+        };
+      };
+      /** @description Nobody is signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Not staff ("Staff access only"), or the staff role does not allow the action */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description No such client in scope */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  StaffNotesController_list: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        clientId: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Newest first */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ClientNoteResponseDto'][];
+        };
+      };
+      /** @description Nobody is signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Not staff ("Staff access only"), or the staff role does not allow the action */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description No such client in scope, or no such note visible to this staff member */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  StaffNotesController_create: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        clientId: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['CreateClientNoteDto'];
+      };
+    };
+    responses: {
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ClientNoteResponseDto'];
+        };
+      };
+      /** @description Nobody is signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Not staff ("Staff access only"), or the staff role does not allow the action */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description No such client in scope, or no such note visible to this staff member */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  StaffNotesController_remove: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        clientId: number;
+        noteId: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['StaffMessageResponseDto'];
+        };
+      };
+      /** @description Nobody is signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Not staff ("Staff access only"), or the staff role does not allow the action */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description No such client in scope, or no such note visible to this staff member */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  StaffNotesController_update: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        clientId: number;
+        noteId: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['UpdateClientNoteDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ClientNoteResponseDto'];
+        };
+      };
+      /** @description Nobody is signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Not staff ("Staff access only"), or the staff role does not allow the action */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description No such client in scope, or no such note visible to this staff member */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  StaffBillingController_recordPayment: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        clientId: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['RecordPaymentDto'];
+      };
+    };
+    responses: {
+      /** @description Recorded; the reference is stored as the transaction id (stripePaymentId). A completed payment activates its pending subscription. */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['StaffPaymentResponseDto'];
+        };
+      };
+      /** @description A field is not valid */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Nobody is signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Not staff ("Staff access only"), or the staff role does not allow the action */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description No such client in scope, or no such subscription, payment or package of theirs */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  StaffBillingController_updatePaymentStatus: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        clientId: number;
+        paymentId: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['UpdatePaymentStatusDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['StaffPaymentResponseDto'];
+        };
+      };
+      /** @description Nobody is signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Not staff ("Staff access only"), or the staff role does not allow the action */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description No such client in scope, or no such subscription, payment or package of theirs */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Transition not allowed (only pending → completed | failed, completed → refunded) */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  StaffBillingController_createSubscription: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        clientId: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['CreateClientSubscriptionDto'];
+      };
+    };
+    responses: {
+      /** @description Created pending */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['StaffSubscriptionResponseDto'];
+        };
+      };
+      /** @description Nobody is signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Not staff ("Staff access only"), or the staff role does not allow the action */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description No such client in scope, or no such subscription, payment or package of theirs */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Already an active or pending subscription to that package */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  StaffBillingController_activate: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        clientId: number;
+        subscriptionId: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Active from now, renewing in one month */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['StaffSubscriptionResponseDto'];
+        };
+      };
+      /** @description Nobody is signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Not staff ("Staff access only"), or the staff role does not allow the action */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description No such client in scope, or no such subscription, payment or package of theirs */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description The subscription is not pending */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  StaffConversationsController_inbox: {
+    parameters: {
+      query?: {
+        /** @description Only this client's conversations */
+        clientId?: number;
+        /** @description unread: client messages you have not read; waiting: open and the client spoke last */
+        filter?: components['schemas']['InboxFilter'];
+        limit?: number;
+        /** @description Only conversations assigned to you */
+        mine?: boolean;
+        offset?: number;
+        /** @description Search text (case-insensitive, matches part of a field) */
+        q?: string;
+        status?: components['schemas']['ConversationStatus'];
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['StaffConversationPageDto'];
+        };
+      };
+      /** @description A query field that is not valid */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Nobody is signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Not staff ("Staff access only"), or the staff role does not allow the action */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  StaffConversationsController_detail: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description With every message and internal note, oldest first */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['StaffConversationDetailDto'];
+        };
+      };
+      /** @description Nobody is signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Not staff ("Staff access only"), or the staff role does not allow the action */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description No such conversation in your scope */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  StaffConversationsController_update: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['UpdateConversationDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['StaffConversationDetailDto'];
+        };
+      };
+      /** @description Nothing to change, a bad status, or an assignee who cannot see this client */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Nobody is signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Not staff ("Staff access only"), or the staff role does not allow the action */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description No such conversation in your scope */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  StaffConversationsController_post: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['StaffPostMessageDto'];
+      };
+    };
+    responses: {
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['StaffMessageDto'];
+        };
+      };
+      /** @description No message, or one that is too long */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Nobody is signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Not staff ("Staff access only"), or the staff role does not allow the action */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description No such conversation in your scope */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Too many messages in an hour */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  StaffConversationsController_read: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Marked read for you */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['StaffConversationDetailDto'];
+        };
+      };
+      /** @description Nobody is signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Not staff ("Staff access only"), or the staff role does not allow the action */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description No such conversation in your scope */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  StaffRequestsController_list: {
+    parameters: {
+      query?: {
+        limit?: number;
+        offset?: number;
+        status?: components['schemas']['RequestFilter'];
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Requests of the staff member's clients; default the open ones */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['RequestPageResponseDto'];
+        };
+      };
+      /** @description Nobody is signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Not staff ("Staff access only"), or the staff role does not allow the action */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  StaffDocumentsController_queue: {
+    parameters: {
+      query?: {
+        limit?: number;
+        offset?: number;
+        /** @description Documents in this status; pending is the review queue */
+        status?: components['schemas']['DocumentStatus'];
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Documents of the staff member's clients in one status (default pending) */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ReviewQueueResponseDto'];
+        };
+      };
+      /** @description Nobody is signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Not staff ("Staff access only"), or the staff role does not allow the action */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  StaffEnquiriesController_listContact: {
+    parameters: {
+      query?: {
+        limit?: number;
+        offset?: number;
+        /** @description Search text (case-insensitive, matches part of a field) */
+        q?: string;
+        /** @description true: only unread messages */
+        unread?: boolean;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Newest first */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ContactPageResponseDto'];
+        };
+      };
+      /** @description Nobody is signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Not staff ("Staff access only"), or the staff role does not allow the action */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  StaffEnquiriesController_setRead: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['MarkReadDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ContactEnquiryResponseDto'];
+        };
+      };
+      /** @description Nobody is signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Not staff ("Staff access only"), or the staff role does not allow the action */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description No such message */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  StaffEnquiriesController_listWaitlist: {
+    parameters: {
+      query?: {
+        limit?: number;
+        offset?: number;
+        /** @description Search text (case-insensitive, matches part of a field) */
+        q?: string;
+        /** @description true: only enquiries nobody has contacted yet */
+        uncontacted?: boolean;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Newest first */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['WaitlistPageResponseDto'];
+        };
+      };
+      /** @description Nobody is signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Not staff ("Staff access only"), or the staff role does not allow the action */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  StaffEnquiriesController_setContacted: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['MarkContactedDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['WaitlistEnquiryResponseDto'];
+        };
+      };
+      /** @description Nobody is signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Not staff ("Staff access only"), or the staff role does not allow the action */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description No such enquiry */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  StaffInvoicesController_creditNotePdf: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+        noteId: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description A credit note PDF as issued */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Nobody is signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Not staff ("Staff access only"), or the staff role does not allow the action */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description No such credit note */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  StaffInvoicesController_markPaid: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['MarkPaidDto'];
+      };
+    };
+    responses: {
+      /** @description Paid; its subscription is active (or renewed) */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['StaffInvoiceResponseDto'];
+        };
+      };
+      /** @description Reference or date missing or not valid */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Nobody is signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Not staff ("Staff access only"), or the staff role does not allow the action */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description No such invoice of a client in scope */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description The invoice is not open (already paid or void) */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  StaffInvoicesController_pdf: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The invoice PDF as issued */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Nobody is signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Not staff ("Staff access only"), or the staff role does not allow the action */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description No such invoice of a client in scope */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  StaffInvoicesController_proof: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The proof of payment the client attached */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Nobody is signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Not staff ("Staff access only"), or the staff role does not allow the action */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description No such invoice, or no proof attached */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  StaffInvoicesController_refund: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['RefundDto'];
+      };
+    };
+    responses: {
+      /** @description Refunded by a credit note */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CreditNoteResponseDto'];
+        };
+      };
+      /** @description Reason or amount missing or not valid */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Nobody is signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Not staff ("Staff access only"), or the staff role does not allow the action */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description No such invoice of a client in scope */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Not paid, or more than is left unrefunded */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  StaffInvoicesController_void: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Void; it keeps its number */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['StaffInvoiceResponseDto'];
+        };
+      };
+      /** @description Nobody is signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Not staff ("Staff access only"), or the staff role does not allow the action */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description No such invoice of a client in scope */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description The invoice is not open (already paid or void) */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  StaffNotificationsController_list: {
+    parameters: {
+      query?: {
+        limit?: number;
+        offset?: number;
+        /** @description true: only unread */
+        unread?: boolean;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['NotificationPageResponseDto'];
+        };
+      };
+      /** @description Nobody is signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Not staff ("Staff access only"), or the staff role does not allow the action */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  StaffNotificationsController_markRead: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['NotificationResponseDto'];
+        };
+      };
+      /** @description Nobody is signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Not staff ("Staff access only"), or the staff role does not allow the action */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description No such notification for this staff member */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  StaffNotificationsController_markAllRead: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['MarkAllReadResponseDto'];
+        };
+      };
+      /** @description Nobody is signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Not staff ("Staff access only"), or the staff role does not allow the action */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  StaffOutboxController_list: {
+    parameters: {
+      query?: {
+        limit?: number;
+        offset?: number;
+        status?: components['schemas']['OutboxStatus'];
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Newest first */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['OutboxPageResponseDto'];
+        };
+      };
+      /** @description Nobody is signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Not staff ("Staff access only"), or the staff role does not allow the action */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  StaffOutboxController_retry: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Queued again for one more attempt */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['OutboxMessageResponseDto'];
+        };
+      };
+      /** @description Nobody is signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Not staff ("Staff access only"), or the staff role does not allow the action */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description No such message */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description The message is not failed */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  StaffReconciliationController_upload: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'multipart/form-data': {
+          amountColumn?: string;
+          /** @enum {string} */
+          bank: 'fnb' | 'standard-bank' | 'absa' | 'nedbank' | 'capitec' | 'generic';
+          dateColumn?: string;
+          descriptionColumn?: string;
+          /** Format: binary */
+          file: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Each credit line matched to an open invoice, or listed unmatched */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ReconciliationResponseDto'];
+        };
+      };
+      /** @description No file, an unknown bank, or a file that is not that bank’s CSV layout */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Nobody is signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Not staff ("Staff access only"), or the staff role does not allow the action */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  StaffReconciliationController_confirm: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Every matched invoice marked paid */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ReconciliationConfirmResponseDto'];
+        };
+      };
+      /** @description Nobody is signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Not staff ("Staff access only"), or the staff role does not allow the action */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description No such statement uploaded by this staff member */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Already confirmed */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  StaffTeamController_list: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['StaffMemberResponseDto'][];
+        };
+      };
+      /** @description Nobody is signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Not staff ("Staff access only"), or the staff role does not allow the action */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  StaffTeamController_create: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['CreateStaffMemberDto'];
+      };
+    };
+    responses: {
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['StaffMemberResponseDto'];
+        };
+      };
+      /** @description A field is not valid */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Nobody is signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Not staff ("Staff access only"), or the staff role does not allow the action */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Username or email already in use */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  StaffTeamController_changeRole: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ChangeStaffRoleDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['StaffMemberResponseDto'];
+        };
+      };
+      /** @description Nobody is signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Admins cannot change their own role */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description No such staff member */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  StaffTeamController_deactivate: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Sign-in locked, sessions ended, assignments ended */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['StaffMemberResponseDto'];
+        };
+      };
+      /** @description Nobody is signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Not staff ("Staff access only"), or the staff role does not allow the action */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Already deactivated */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  StaffTeamController_reactivate: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Can sign in again with their previous password */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['StaffMemberResponseDto'];
+        };
+      };
+      /** @description Nobody is signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Not staff ("Staff access only"), or the staff role does not allow the action */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description The account is active */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  StaffTwoFactorResetController_reset: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Authenticator, recovery codes and passkeys removed; their sessions ended */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['SecurityMessageDto'];
+        };
+      };
+      /** @description Nobody is signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Not staff ("Staff access only"), or the staff role does not allow the action */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description No staff member has that id */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  SubscriptionsController_list: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The signed-in user's subscriptions with their package, newest first */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['SubscriptionResponseDto'][];
+        };
+      };
+      /** @description Nobody is signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  SubscriptionsController_create: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['CreateSubscriptionDto'];
+      };
+    };
+    responses: {
+      /** @description A pending subscription and its first invoice */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CreateSubscriptionResponseDto'];
+        };
+      };
+      /** @description No package chosen, or the terms not accepted */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Nobody is signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description No such package */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Already an active or pending subscription to that package */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  SubscriptionsController_update: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['UpdateSubscriptionDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['SubscriptionResponseDto'];
+        };
+      };
+      /** @description Nobody is signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description No such subscription of this user */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description The subscription is not active */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  SubscriptionsController_cancel: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Canceled; access is kept until endDate (the renewal date) */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['SubscriptionResponseDto'];
+        };
+      };
+      /** @description Nobody is signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description No such subscription of this user */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description The subscription is not active */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  SubscriptionsController_resume: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The cancel undone: active again, renewing on the same date */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['SubscriptionResponseDto'];
+        };
+      };
+      /** @description Nobody is signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description No such subscription of this user */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Not canceled, or its access has already ended */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  AccountController_me: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['UserResponseDto'];
+        };
+      };
+      /** @description Nobody is signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  AccountController_deleteAccount: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['DeleteAccountDto'];
+      };
+    };
+    responses: {
+      /** @description Account, files and personal data deleted; signed out */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AccountMessageDto'];
+        };
+      };
+      /** @description Password missing or wrong */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Nobody is signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Too many password confirmations for this account or network */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  AccountController_updateProfile: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['UpdateProfileDto'];
+      };
+    };
+    responses: {
+      /** @description The updated user; isProfileComplete recomputed */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['UserResponseDto'];
+        };
+      };
+      /** @description A field is not valid or not one of the company form */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Nobody is signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  AccountController_changeEmail: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ChangeEmailDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['UserResponseDto'];
+        };
+      };
+      /** @description Email not valid or password wrong */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Nobody is signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Another account uses that email address */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Too many password confirmations for this account or network */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  AccountController_changePassword: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ChangePasswordDto'];
+      };
+    };
+    responses: {
+      /** @description Changed; this session gets a new id and the user's other sessions are ended */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AccountMessageDto'];
+        };
+      };
+      /** @description Current password wrong, or the new password breaks the password rule */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Nobody is signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Too many password confirmations for this account or network */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  NotificationPreferencesController_get: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['NotificationPreferencesDto'];
+        };
+      };
+      /** @description Nobody is signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  NotificationPreferencesController_update: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['UpdateNotificationPreferencesDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['NotificationPreferencesDto'];
+        };
+      };
+      /** @description A value is not valid, or a client sent staffUploads */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Nobody is signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  WaitlistController_submit: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** @description The home form (with `terms`) or the contact form (with `acceptTerms`) */
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['HomeEnquiryDto'] | components['schemas']['ContactEnquiryDto'];
+      };
+    };
+    responses: {
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['EnquiryAcceptedDto'];
+        };
+      };
+      /** @description A field is missing or not valid; `errors` names each field */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Too many enquiries from this network in the last hour */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+}

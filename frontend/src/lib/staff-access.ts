@@ -1,0 +1,17 @@
+import { type CurrentUser } from '../stores/session-store';
+
+export type StaffRole = 'admin' | 'manager' | 'accountant';
+
+/**
+ * The role a user acts with on the staff side, as the API decides it (backend staff-roles.ts):
+ * admin, manager and accountant by role; the isStaff flag alone acts as an accountant.
+ */
+export function staffRoleOf(user: Pick<CurrentUser, 'role' | 'isStaff'> | null): StaffRole | null {
+  if (!user) return null;
+  if (user.role === 'admin' || user.role === 'manager' || user.role === 'accountant') return user.role;
+  return user.isStaff ? 'accountant' : null;
+}
+
+export function isStaffUser(user: Pick<CurrentUser, 'role' | 'isStaff'> | null): boolean {
+  return staffRoleOf(user) !== null;
+}

@@ -1,0 +1,37 @@
+import { useCallback } from 'react';
+import { useSWRConfig } from 'swr';
+import { useSessionStore } from '../stores/session-store';
+import { isStaffUser } from './staff-access';
+
+/** Every staff SWR key is an API path under this prefix (query string included). */
+export const STAFF_API = '/api/staff';
+
+/** Builds `path?a=1&b=x`, leaving out empty values, so equal filters give equal SWR keys. */
+export function withQuery(path: string, params: Record<string, string | number | boolean | null | undefined>): string {
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(params)) {
+    if (value === undefined || value === null || value === '') continue;
+    search.set(key, String(value));
+  }
+  const text = search.toString();
+  return text ? `${path}?${text}` : path;
+}
+
+/** The SWR key for a staff API path: null (no request) unless a staff member is signed in. */
+export function useStaffKey(path: string | null): string | null {
+  const isStaff = useSessionStore((s) => isStaffUser(s.user));
+  return isStaff ? path : null;
+}
+
+/**
+ * After a staff action, every cached staff list and page is fetched again: one review changes the
+ * queue, the client page, the counts on the overview and the notifications at once.
+ */
+export function useRevalidateStaff(): () => Promise<void> {
+  const { mutate } = useSWRConfig();
+  return useCallback(async () => {
+    await mutate((key) => typeof key === 'string' && key.startsWith(`${STAFF_API}/`));
+  }, [mutate]);
+}
+
+export const PAGE_SIZE = 25;

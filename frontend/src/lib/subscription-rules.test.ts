@@ -1,0 +1,73 @@
+import { describe, expect, it } from 'vitest';
+import type { ServicePackage, Subscription } from './api/subscriptions';
+import { daysUntil, groupSubscriptions, maskSubscriptionId, renewalWarningDays } from './subscription-rules';
+
+describe('maskSubscriptionId', () => {
+  it('truncates the billing reference to 8 characters', () => {
+    expect(maskSubscriptionId('sub_DEMO7f3a9c2e41')).toBe('sub_DEMO…');
+    expect(maskSubscriptionId('sub_1234')).toBe('sub_1234');
+  });
+  it('says Manual billing when there is none', () => {
+    expect(maskSubscriptionId(null)).toBe('Manual billing');
+    expect(maskSubscriptionId('')).toBe('Manual billing');
+  });
+});
+
+describe('renewal warning', () => {
+  const now = new Date(2026, 10, 21, 15, 0);
+  it('counts calendar days', () => {
+    expect(daysUntil(new Date(2026, 10, 28, 1, 0), now)).toBe(7);
+    expect(daysUntil(new Date(2026, 10, 21, 23, 0), now)).toBe(0);
+  });
+  it('shows at 7 days or fewer, not for past dates or further away', () => {
+    expect(renewalWarningDays(new Date(2026, 10, 28).toISOString(), now)).toBe(7);
+    expect(renewalWarningDays(new Date(2026, 10, 29).toISOString(), now)).toBeNull();
+    expect(renewalWarningDays(new Date(2026, 10, 20).toISOString(), now)).toBeNull();
+    expect(renewalWarningDays(null, now)).toBeNull();
+  });
+});
+
+describe('groupSubscriptions', () => {
+  const service = (id: number, packageType: string): ServicePackage => ({
+    id,
+    title: packageType,
+    description: '',
+    price: 1,
+    features: [],
+    packageType,
+  });
+  const sub = (id: number, serviceId: number, status: Subscription['status']): Subscription => ({
+    id,
+    userId: 1,
+    serviceId,
+    status,
+    stripeSubscriptionId: null,
+    startDate: '2026-01-01',
+    endDate: null,
+    renewalDate: null,
+    autoRenew: true,
+    createdAt: '2026-01-01',
+    updatedAt: '2026-01-01',
+    service: service(serviceId, `p${serviceId}`),
+  });
+  it('sorts subscriptions into the four groups', () => {
+    const services = [service(1, 'a'), service(2, 'b'), service(3, 'c')];
+    const groups = groupSubscriptions(
+      [sub(10, 1, 'active'), sub(11, 2, 'pending'), sub(12, 2, 'canceled'), sub(13, 3, 'expired')],
+      services,
+    );
+    expect(groups.active.map((s) => s.id)).toEqual([10]);
+    expect(groups.pending.map((s) => s.id)).toEqual([11]);
+    expect(groups.past.map((s) => s.id)).toEqual([12, 13]);
+    expect(groups.available.map((s) => s.id)).toEqual([3]);
+  });
+
+  it('keeps a canceled plan under Active until its end date, then lists it as past', () => {
+    const now = new Date('2026-12-01T10:00:00Z');
+    const canceled = { ...sub(20, 1, 'canceled'), endDate: '2026-12-23T10:00:00Z' };
+    expect(groupSubscriptions([canceled], [service(1, 'a')], now).active.map((s) => s.id)).toEqual([20]);
+    expect(groupSubscriptions([canceled], [service(1, 'a')], now).available).toEqual([]);
+    const later = new Date('2026-12-24T00:00:00Z');
+    expect(groupSubscriptions([canceled], [service(1, 'a')], later).past.map((s) => s.id)).toEqual([20]);
+  });
+});

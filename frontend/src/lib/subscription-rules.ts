@@ -1,0 +1,57 @@
+import { truncateId } from './format';
+import type { ServicePackage, Subscription } from './api/subscriptions';
+
+/** docs/subscriptions-and-payments.md: the renewal badge shows at 7 days or fewer. */
+export const RENEWAL_WARNING_DAYS = 7;
+
+/** The billing reference shortened to 8 characters, or "Manual billing" when there is none. */
+export function maskSubscriptionId(id: string | null | undefined, manualLabel = 'Manual billing'): string {
+  return id ? truncateId(id) : manualLabel;
+}
+
+const DAY_MS = 86_400_000;
+
+/** Whole calendar days from today to the date (0 = today, negative = past), in the browser's calendar. */
+export function daysUntil(date: string | Date, now: Date = new Date()): number {
+  const target = new Date(date);
+  const a = Date.UTC(now.getFullYear(), now.getMonth(), now.getDate());
+  const b = Date.UTC(target.getFullYear(), target.getMonth(), target.getDate());
+  return Math.round((b - a) / DAY_MS);
+}
+
+/** Days left when renewal is 7 days away or less (and not past), else null. */
+export function renewalWarningDays(renewalDate: string | null, now: Date = new Date()): number | null {
+  if (!renewalDate) return null;
+  const days = daysUntil(renewalDate, now);
+  return days >= 0 && days <= RENEWAL_WARNING_DAYS ? days : null;
+}
+
+export interface SubscriptionGroups {
+  active: Subscription[];
+  pending: Subscription[];
+  past: Subscription[];
+  /** Packages with no active subscription. */
+  available: ServicePackage[];
+}
+
+/**
+ * Whether the subscription still gives access: active, or canceled with its paid period still
+ * running (it ends on endDate, and the cancel can be undone until then).
+ */
+export function hasAccess(s: Pick<Subscription, 'status' | 'endDate'>, now: Date = new Date()): boolean {
+  if (s.status === 'active') return true;
+  return s.status === 'canceled' && s.endDate !== null && new Date(s.endDate).getTime() > now.getTime();
+}
+
+export function groupSubscriptions(subscriptions: Subscription[], services: ServicePackage[], now: Date = new Date()): SubscriptionGroups {
+  const active = subscriptions.filter((s) => hasAccess(s, now));
+  const pending = subscriptions.filter((s) => s.status === 'pending');
+  // A package already held (or awaiting payment) cannot be bought again.
+  const heldServiceIds = new Set([...active, ...pending].map((s) => s.serviceId));
+  return {
+    active,
+    pending,
+    past: subscriptions.filter((s) => (s.status === 'canceled' || s.status === 'expired') && !hasAccess(s, now)),
+    available: services.filter((p) => !heldServiceIds.has(p.id)),
+  };
+}
