@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { totpCode } from './account-security-fixtures';
 import { expectNoAxeViolations, registerViaApi, type TestUser } from './dashboard-fixtures';
+import { shot } from './shots';
 
 /** Chromium's virtual authenticator (CDP): a platform passkey with user verification, as a laptop's fingerprint reader. */
 async function addVirtualAuthenticator(page: Page): Promise<void> {
@@ -36,7 +37,7 @@ test.describe('Account security in the browser', () => {
   // Each journey signs in several times and runs axe twice; shared CI machines are slow.
   test.describe.configure({ timeout: 90_000 });
 
-  test('adds a passkey, signs out, and signs in with it alone', async ({ browser }, testInfo) => {
+  test('adds a passkey, signs out, and signs in with it alone', async ({ browser }) => {
     const context = await browser.newContext();
     const page = await context.newPage();
     await addVirtualAuthenticator(page);
@@ -52,7 +53,7 @@ test.describe('Account security in the browser', () => {
     await expect(passkeys.getByText('Never used')).toBeVisible();
     await expectNoAxeViolations(page);
     await noSidewaysScroll(page);
-    await page.screenshot({ path: `/work/team/shots/f/settings-security-${testInfo.project.name}.png`, fullPage: true });
+    await shot(page, 'settings-security');
 
     await signOut(page);
     await page.getByRole('button', { name: 'Sign in with a passkey' }).click();
@@ -64,7 +65,7 @@ test.describe('Account security in the browser', () => {
     await context.close();
   });
 
-  test('sets up an authenticator app, saves the recovery codes, then signs in with a code', async ({ browser }, testInfo) => {
+  test('sets up an authenticator app, saves the recovery codes, then signs in with a code', async ({ browser }) => {
     const context = await browser.newContext();
     const page = await context.newPage();
     const user = await registerViaApi(page);
@@ -96,7 +97,7 @@ test.describe('Account security in the browser', () => {
     expect((await page.request.get('/api/user')).status()).toBe(401);
     await expectNoAxeViolations(page);
     await noSidewaysScroll(page);
-    await page.screenshot({ path: `/work/team/shots/f/auth-second-step-${testInfo.project.name}.png`, fullPage: true });
+    await shot(page, 'auth-second-step');
     // The code that turned it on is spent; the next 30-second step's code is accepted now (one step of drift either way).
     await page.getByLabel('Code from your authenticator app').fill(await totpCode(secret, Math.floor(Date.now() / 1000) + 30));
     await page.getByRole('button', { name: 'Verify' }).click();
@@ -105,7 +106,7 @@ test.describe('Account security in the browser', () => {
     await context.close();
   });
 
-  test('the activity screen lists sign-ins and uploads, and passes axe', async ({ browser }, testInfo) => {
+  test('the activity screen lists sign-ins and uploads, and passes axe', async ({ browser }) => {
     const context = await browser.newContext();
     const page = await context.newPage();
     await registerViaApi(page);
@@ -114,7 +115,7 @@ test.describe('Account security in the browser', () => {
     await expect(page.getByTestId('activity-list').getByText('Created the account and signed in')).toBeVisible();
     await expectNoAxeViolations(page);
     await noSidewaysScroll(page);
-    await page.screenshot({ path: `/work/team/shots/f/activity-${testInfo.project.name}.png`, fullPage: true });
+    await shot(page, 'activity');
     await context.close();
   });
 });

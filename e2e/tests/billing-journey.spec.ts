@@ -4,6 +4,7 @@ import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { expectNoAxeViolations, expectNoHorizontalOverflow, expectToast } from './dashboard-fixtures';
 import { closeActors, newClient, newStaff } from './staff-fixtures';
+import { shot } from './shots';
 
 /** pdf-parse from the backend's dev dependencies: the text a reader of the PDF sees. */
 async function pdfText(bytes: Buffer): Promise<string> {
@@ -30,6 +31,16 @@ async function press(control: Locator): Promise<void> {
   await control.press('Enter');
 }
 
+/** The staff billing overview's "paid this month" total, in rand. */
+async function paidThisMonth(page: Page): Promise<number> {
+  const res = await page.request.get('/api/staff/billing/overview');
+  expect(res.status()).toBe(200);
+  return ((await res.json()) as { paidThisMonth: number }).paidThisMonth;
+}
+
+/** As the screen writes it: R3,599.00. */
+const rand = (amount: number) => `R${amount.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+
 test.afterEach(closeActors);
 // One journey through two people's screens, with axe on each: longer than a single-screen test.
 test.setTimeout(120_000);
@@ -50,7 +61,7 @@ test('client chooses a package → checkout → EFT → staff marks paid → act
   await expect(page.getByText('Includes VAT at 15% of R469.43')).toBeVisible();
   await expect(page.getByRole('link', { name: 'terms of service' })).toHaveAttribute('href', '/terms');
   await looksRight(page);
-  await page.screenshot({ path: `/work/team/shots/e/confirm-${testInfo.project.name}.png`, fullPage: true });
+  await shot(page, 'confirm');
   await press(page.getByRole('button', { name: 'Confirm and get invoice' }));
   await expect(page.getByText('Please accept the terms of service')).toBeVisible();
   await page.getByLabel(/I accept the/).check();
@@ -69,7 +80,7 @@ test('client chooses a package → checkout → EFT → staff marks paid → act
   await expect(eft).toContainText('R3,599.00');
   await expect(page.getByRole('region', { name: 'Pay by card or instant EFT' })).toHaveCount(0);
   await looksRight(page);
-  await page.screenshot({ path: `/work/team/shots/e/checkout-${testInfo.project.name}.png`, fullPage: true });
+  await shot(page, 'checkout');
 
   // "I have paid": proof of payment.
   await page.getByLabel('Proof of payment').setInputFiles({
@@ -93,6 +104,8 @@ test('client chooses a package → checkout → EFT → staff marks paid → act
   // The staff client page loads several lists at once; give it time on a busy machine.
   await expect(staffInvoices.getByRole('row', { name: new RegExp(number) })).toContainText('Issued', { timeout: 20_000 });
   await expect(staffInvoices.getByRole('link', { name: `Proof of payment for ${number}` })).toBeVisible();
+  // Other journeys (the other project's run of this one included) pay invoices this month too.
+  const paidBefore = await paidThisMonth(staff.page);
   await press(staffInvoices.getByRole('button', { name: `Mark ${number} paid` }));
   const dialog = staff.page.getByRole('dialog', { name: `Mark ${number} paid` });
   await dialog.getByLabel('Bank reference').fill('FNB 2611230042');
@@ -102,14 +115,15 @@ test('client chooses a package → checkout → EFT → staff marks paid → act
   await expectToast(staff.page, 'Invoice marked paid');
   await expect(staffInvoices.getByRole('row', { name: new RegExp(number) })).toContainText('Paid');
   await looksRight(staff.page);
-  await staff.page.screenshot({ path: `/work/team/shots/e/staff-invoices-${testInfo.project.name}.png`, fullPage: true });
+  await shot(staff.page, 'staff-invoices');
 
   // The billing overview counts it as paid this month.
   await staff.page.goto('/staff/billing');
-  await expect(staff.page.getByRole('region', { name: 'Paid this month' })).toContainText('R3,599.00', { timeout: 20_000 });
+  expect(await paidThisMonth(staff.page)).toBeCloseTo(paidBefore + 3599, 2);
+  await expect(staff.page.getByRole('region', { name: 'Paid this month' })).toContainText(rand(paidBefore + 3599), { timeout: 20_000 });
   await expect(staff.page.getByRole('heading', { name: 'Bank reconciliation' })).toBeVisible();
   await looksRight(staff.page);
-  await staff.page.screenshot({ path: `/work/team/shots/e/staff-billing-${testInfo.project.name}.png`, fullPage: true });
+  await shot(staff.page, 'staff-billing');
 
   // The client sees it active and downloads the tax invoice.
   await page.goto('/dashboard/subscriptions');
@@ -119,7 +133,7 @@ test('client chooses a package → checkout → EFT → staff marks paid → act
   await page.goto('/dashboard/payments');
   const row = page.getByRole('table', { name: 'Your invoices, newest first' }).getByRole('row', { name: new RegExp(number) });
   await expect(row).toContainText('Paid');
-  await page.screenshot({ path: `/work/team/shots/e/payments-${testInfo.project.name}.png`, fullPage: true });
+  await shot(page, 'payments');
   const [download] = await Promise.all([
     page.waitForEvent('download'),
     row.getByRole('link', { name: `Download PDF of invoice ${number}` }).click(),

@@ -6,6 +6,7 @@ import {
   insertDocumentRequest,
   registerViaApi,
 } from './dashboard-fixtures';
+import { shot } from './shots';
 
 const pdf = (name: string, text = 'A small test document') => ({
   name,
@@ -77,7 +78,7 @@ test.describe('documents and uploads', () => {
     await expect(page.getByText('No documents match your search criteria')).toBeVisible();
   });
 
-  test('the uploads screen shows the storage used of the quota', async ({ page }, testInfo) => {
+  test('the uploads screen shows the storage used of the quota', async ({ page }) => {
     await registerViaApi(page);
     await page.goto('/dashboard/uploads');
     const storage = page.getByRole('region', { name: 'Your storage' });
@@ -91,7 +92,7 @@ test.describe('documents and uploads', () => {
     await expect(storage).toContainText('3 KB of 2 GB used');
     await expectNoHorizontalOverflow(page);
     await expectNoAxeViolations(page);
-    await page.screenshot({ path: `/work/team/shots/c/uploads-storage-${testInfo.project.name}.png`, fullPage: true });
+    await shot(page, 'uploads-storage');
   });
 
   test('the 10 MB rule: larger files are refused by name, the others are still added', async ({ page }) => {

@@ -193,8 +193,15 @@ export async function expectToast(page: Page, title: string, description?: strin
   if (description !== undefined) await expect(toast).toContainText(description);
 }
 
-/** axe-core finds no violations on the page as it is now. */
+/**
+ * axe-core finds no violations on the page once it has rendered: the shell (banners, menu) can
+ * paint before a lazily loaded screen, so wait for the screen's own heading and its lists first.
+ */
 export async function expectNoAxeViolations(page: Page): Promise<void> {
+  // (An open dialog hides the page behind it from the accessibility tree: then the dialog will do.)
+  const rendered = page.getByRole('heading', { level: 1 }).or(page.getByRole('dialog')).or(page.getByRole('alertdialog'));
+  await expect(rendered.first()).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: /Loading/ })).toHaveCount(0);
   const results = await new AxeBuilder({ page }).analyze();
   const summary = results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
   expect(summary).toEqual([]);

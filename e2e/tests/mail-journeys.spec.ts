@@ -4,6 +4,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expectNoAxeViolations, expectNoHorizontalOverflow, expectToast, registerViaApi } from './dashboard-fixtures';
 import { closeActors, newStaff } from './staff-fixtures';
+import { shot } from './shots';
 
 /** The server writes every mail as an .eml file here (no SMTP_URL in the browser suites). */
 const OUTBOX = join(process.env.E2E_DATA_DIR ?? '', 'outbox');
@@ -39,13 +40,6 @@ async function linkFromOutbox(to: string, template: string, path: string, after:
 
 function outboxFiles(): Set<string> {
   return new Set(existsSync(OUTBOX) ? readdirSync(OUTBOX) : []);
-}
-
-/** SHOTS_DIR=/path saves a screenshot of each screen for a human to look at. */
-async function shot(page: Page, name: string): Promise<void> {
-  const dir = process.env.SHOTS_DIR;
-  if (!dir) return;
-  await page.screenshot({ path: join(dir, `${name}-${page.viewportSize()?.width ?? 0}.png`), fullPage: true });
 }
 
 async function signOut(page: Page): Promise<void> {

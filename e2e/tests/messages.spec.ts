@@ -1,16 +1,7 @@
-import { expect, test, type Page } from '@playwright/test';
-import { mkdirSync } from 'node:fs';
+import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations, expectNoHorizontalOverflow, expectToast } from './dashboard-fixtures';
 import { assignClient, closeActors, newClient, newStaff } from './staff-fixtures';
-
-/** Screenshots for review land here when SHOTS_DIR is set (e.g. /work/team/shots/g). */
-async function shot(page: Page, name: string): Promise<void> {
-  const dir = process.env.SHOTS_DIR;
-  if (!dir) return;
-  mkdirSync(dir, { recursive: true });
-  const width = page.viewportSize()?.width ?? 0;
-  await page.screenshot({ path: `${dir}/${name}-${width}.png`, fullPage: true });
-}
+import { shot } from './shots';
 
 const LONG_WORD = 'Supercalifragilisticexpialidocious'.repeat(4);
 

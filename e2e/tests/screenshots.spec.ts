@@ -1,8 +1,7 @@
-import { test, type Page } from '@playwright/test';
-import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
+import { test } from '@playwright/test';
 import { addEmployeeViaApi, daysFromNow, insertDocumentRequest, insertPayment, insertSubscription } from './dashboard-fixtures';
 import { PUBLIC_PAGES } from './public-helpers';
+import { shot } from './shots';
 import { assignClient, closeActors, newClient, newStaff } from './staff-fixtures';
 
 /**
@@ -14,18 +13,6 @@ const SHOTS_DIR = process.env.SHOTS_DIR;
 const pdf = (name: string) => ({ name, mimeType: 'application/pdf', buffer: Buffer.from(`%PDF-1.4\n% ${name}\n`) });
 
 test.skip(!SHOTS_DIR, 'set SHOTS_DIR to take screenshots');
-
-async function shot(page: Page, name: string): Promise<void> {
-  await page
-    .getByRole('status')
-    .filter({ hasText: /Loading/ })
-    .waitFor({ state: 'detached' })
-    .catch(() => undefined);
-  await page.evaluate(() => document.fonts.ready);
-  const width = page.viewportSize()?.width ?? 0;
-  mkdirSync(SHOTS_DIR!, { recursive: true });
-  await page.screenshot({ path: join(SHOTS_DIR!, `${width}-${name}.png`), fullPage: true });
-}
 
 test.describe('screenshots', () => {
   test.afterEach(closeActors);

@@ -47,6 +47,7 @@ export function NotificationsCard() {
               type="checkbox"
               role="switch"
               id={ids.control}
+              aria-labelledby={ids.label}
               aria-describedby={ids.hint}
               checked={data?.requestReminders ?? true}
               disabled={!data}
@@ -60,6 +61,7 @@ export function NotificationsCard() {
               type="checkbox"
               role="switch"
               id={ids.control}
+              aria-labelledby={ids.label}
               aria-describedby={ids.hint}
               checked={data?.documentReviews ?? true}
               disabled={!data}
@@ -83,17 +85,29 @@ function Row({
 }: {
   label: string;
   hint: string;
-  children: (ids: { control: string; hint: string }) => ReactNode;
+  children: (ids: { control: string; hint: string; label: string }) => ReactNode;
   static?: boolean;
 }) {
   const base = useId();
-  const ids = { control: `${base}-control`, hint: `${base}-hint` };
+  const ids = { control: `${base}-control`, hint: `${base}-hint`, label: `${base}-label` };
+  const text = (
+    <StyledText>
+      <StyledLabelText id={ids.label}>{label}</StyledLabelText>
+      <StyledHint id={ids.hint}>{hint}</StyledHint>
+    </StyledText>
+  );
+  if (isStatic)
+    return (
+      <StyledRow>
+        {text}
+        {children(ids)}
+      </StyledRow>
+    );
+  // The whole row is the switch's label, so a thumb anywhere on it toggles (a 44 px target);
+  // aria-labelledby keeps the accessible name to the short label, the hint is its description.
   return (
-    <StyledRow>
-      <div>
-        {isStatic ? <StyledLabelText>{label}</StyledLabelText> : <StyledLabel htmlFor={ids.control}>{label}</StyledLabel>}
-        <StyledHint id={ids.hint}>{hint}</StyledHint>
-      </div>
+    <StyledRow as="label" htmlFor={ids.control} $pressable>
+      {text}
       {children(ids)}
     </StyledRow>
   );
@@ -104,27 +118,30 @@ const StyledList = styled.div`
   flex-direction: column;
 `;
 
-const StyledRow = styled.div`
+const StyledRow = styled.div<{ $pressable?: boolean }>`
   display: flex;
   align-items: center;
   justify-content: space-between;
   gap: ${({ theme }) => theme.space.md};
+  min-height: 2.75rem;
   padding: ${({ theme }) => theme.space.sm} 0;
   border-top: 1px solid ${({ theme }) => theme.colors.border};
-  > div {
-    min-width: 0;
-  }
+  cursor: ${({ $pressable }) => ($pressable ? 'pointer' : 'default')};
 `;
 
-const StyledLabel = styled.label`
-  font-weight: 600;
+/** Phrasing content only: the row may be a <label>. */
+const StyledText = styled.span`
+  display: block;
+  min-width: 0;
 `;
 
 const StyledLabelText = styled.span`
+  display: block;
   font-weight: 600;
 `;
 
-const StyledHint = styled.p`
+const StyledHint = styled.span`
+  display: block;
   margin: ${({ theme }) => theme.space.xxs} 0 0;
   color: ${({ theme }) => theme.colors.textMuted};
   font-size: ${({ theme }) => theme.fontSizes.sm};
