@@ -105,8 +105,21 @@ describe('POPIA self-service: account activity and the data export', () => {
     // A subscription, so the export carries a pending subscription and its first invoice.
     const service = await t.dataSource.getRepository(ServicePackage).findOneByOrFail({ packageType: 'standard' });
     await client.post('/api/subscriptions').send({ serviceId: service.id, acceptTerms: true }).expect(201);
+    // A conversation: the accountant answers and leaves an internal note beside it.
+    const started = await client
+      .post('/api/conversations')
+      .send({ subject: 'VAT201 for March', body: 'Is my VAT return filed?' })
+      .expect(201);
+    const { agent: accountant, user: acc } = await staffAgent(t, 'accountant', { firstName: 'Sipho', lastName: 'Dube' });
+    await assign(t, user.id, acc.id);
+    await accountant.post(`/api/staff/conversations/${started.body.id}/messages`).send({ body: 'Filed on Friday.' }).expect(201);
+    await accountant
+      .post(`/api/staff/conversations/${started.body.id}/messages`)
+      .send({ body: 'SECRET-NOTE: ask about the late payments', internal: true })
+      .expect(201);
     const { agent: stranger } = await signedInAgent(t);
     await upload(stranger, { fileName: 'not-yours.pdf' });
+    await stranger.post('/api/conversations').send({ subject: 'Not yours', body: 'A stranger writes.' }).expect(201);
 
     // What the screens are told, read before the export (which adds its own activity row).
     const api = {
@@ -117,6 +130,7 @@ describe('POPIA self-service: account activity and the data export', () => {
       invoices: (await client.get('/api/invoices').expect(200)).body,
       requests: (await client.get('/api/document-requests').expect(200)).body,
       documents: (await client.get('/api/documents').expect(200)).body,
+      conversation: (await client.get(`/api/conversations/${started.body.id}`).expect(200)).body,
       activity: (await client.get('/api/account/activity?limit=200').expect(200)).body.items,
     };
 
@@ -139,6 +153,7 @@ describe('POPIA self-service: account activity and the data export', () => {
         'files/statement-march (2).pdf',
         'files/statement-march.pdf',
         'invoices.json',
+        'messages.json',
         'payments.json',
         'profile.json',
         'subscriptions.json',
@@ -155,6 +170,9 @@ describe('POPIA self-service: account activity and the data export', () => {
     expect((api.subscriptions as unknown[]).length).toBe(1);
     expect(json(zip, 'document-requests.json')).toEqual(api.requests);
     expect(json(zip, 'documents.json')).toEqual(api.documents);
+    expect(json(zip, 'messages.json')).toEqual([api.conversation]);
+    expect((api.conversation as { messages: unknown[] }).messages).toHaveLength(2);
+    expect(zip.get('messages.json')!.toString('utf8')).not.toContain('SECRET-NOTE');
     expect(json(zip, 'activity.json')).toEqual([...(api.activity as unknown[])].reverse());
     for (const name of ['files/statement-march.pdf', 'files/statement-march (2).pdf', 'files/id copy.pdf'])
       expect(zip.get(name)!.equals(PDF)).toBe(true);
@@ -163,6 +181,7 @@ describe('POPIA self-service: account activity and the data export', () => {
     expect(readme).toContain('Protection of Personal Information Act');
     expect(readme).toContain(`Account: ${user.username}.`);
     expect(JSON.stringify([...zip.keys()])).not.toContain('not-yours');
+    expect(zip.get('messages.json')!.toString('utf8')).not.toContain('A stranger writes');
 
     // One an hour, whichever instance is asked.
     const again = await client.get('/api/account/export').expect(429);

@@ -31,7 +31,7 @@ export class AccountDataController {
   @ApiProduces('application/zip')
   @ApiOkResponse({
     description:
-      'A ZIP of the profile, company, employees, subscriptions, payments, document requests, documents, activity and every uploaded file, with a README.txt',
+      'A ZIP of the profile, company, employees, subscriptions, payments, invoices, document requests, documents, messages, activity and every uploaded file, with a README.txt',
     schema: { type: 'string', format: 'binary' },
   })
   @ApiTooManyRequestsResponse({ description: 'One export an hour' })

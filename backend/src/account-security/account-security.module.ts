@@ -6,6 +6,7 @@ import { ActivityLog } from '../activity/activity-log.entity';
 import { AuthModule } from '../auth/auth.module';
 import { BillingModule } from '../billing/billing.module';
 import { Document } from '../documents/document.entity';
+import { MessagesModule } from '../messages/messages.module';
 import { DocumentsModule } from '../documents/documents.module';
 import { EmployeesModule } from '../employees/employees.module';
 import { SessionRecord } from '../session/session-record.entity';
@@ -41,6 +42,7 @@ import { TwoFactorService } from './two-factor.service';
     EmployeesModule,
     BillingModule,
     DocumentsModule,
+    MessagesModule,
   ],
   controllers: [
     TwoFactorController,

@@ -15,6 +15,7 @@ import { EmployeesService } from '../employees/employees.service';
 import { InvoicesService } from '../billing/invoices.service';
 import { PaymentsService } from '../billing/payments.service';
 import { BillingSubscriptionsService } from '../billing/subscriptions.service';
+import { MessagesService } from '../messages/messages.service';
 import { FILE_STORAGE, FileStorage } from '../storage/file-storage';
 import { User } from '../users/user.entity';
 import { AccountActivityService } from './account-activity.service';
@@ -55,6 +56,7 @@ export class DataExportService {
     private readonly invoices: InvoicesService,
     private readonly documents: DocumentsService,
     private readonly requests: DocumentRequestsService,
+    private readonly messages: MessagesService,
     private readonly activityView: AccountActivityService,
     private readonly activity: ActivityService,
     @Inject(FILE_STORAGE) private readonly storage: FileStorage,
@@ -101,6 +103,7 @@ export class DataExportService {
       ['invoices.json', await this.invoices.listOwn(user.id)],
       ['document-requests.json', await this.requests.listForClient(user.id)],
       ['documents.json', (await this.documents.listForUser(user.id)).items],
+      ['messages.json', await this.messages.exportForClient(user)],
       ['activity.json', await this.activityView.all(user.id)],
     ];
     const files = await this.db.getRepository(Document).find({
@@ -182,6 +185,7 @@ function readme(config: AppConfig, username: string, date: string): string {
     '  invoices.json           your invoices and their status',
     '  document-requests.json  documents the firm asked you for',
     '  documents.json          the documents you uploaded, with their review status',
+    '  messages.json           your conversations with the firm, every message and attachment',
     '  activity.json           sign-ins, security changes, uploads, and every time a staff member',
     '                          opened one of your documents',
     '  files/                  every uploaded file, under its original name (a number is added',

@@ -26,5 +26,7 @@ import { StaffConversationsController } from './staff-conversations.controller';
   ],
   controllers: [ConversationsController, StaffConversationsController],
   providers: [MessagesService, MessageNotifier, MessageAttachments, ClientAccessService, RolesGuard],
+  // The data export (account-security) reads a client's conversations through the service.
+  exports: [MessagesService],
 })
 export class MessagesModule {}

@@ -154,6 +154,20 @@ export class MessagesService {
     };
   }
 
+  /**
+   * Every conversation of the client, oldest first, each as GET /api/conversations/{id} answers
+   * it (internal notes never included): the messages part of "Download my data".
+   */
+  async exportForClient(client: User): Promise<ConversationDetailDto[]> {
+    const rows = await this.dataSource
+      .getRepository(Conversation)
+      .find({ where: { clientId: client.id }, select: { id: true }, order: { id: 'ASC' } });
+    const out: ConversationDetailDto[] = [];
+    // One conversation at a time: an account with years of messages is not read all at once.
+    for (const { id } of rows) out.push(await this.detailForClient(client, id));
+    return out;
+  }
+
   /** A client starts a conversation with the firm; it waits for the firm from this moment. */
   async startAsClient(client: User, dto: CreateConversationDto, audit: AuditContext, hooks: MessageWriteHooks = {}): Promise<number> {
     const written = await this.write(hooks, async (m, now) => {
