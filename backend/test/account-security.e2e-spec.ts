@@ -397,7 +397,13 @@ describe('Account security: two-factor sign-in, staff enforcement, signed-in dev
       await admin.post(`/api/staff/team/${client.id}/two-factor/reset`).expect(404);
       const own = await admin.post(`/api/staff/team/${adminUser.id}/two-factor/reset`).expect(403);
       expect(own.body.message).toBe('Another admin must reset your own two-factor sign-in');
+      const twoFactorOf = async (id: number) =>
+        ((await admin.get('/api/staff/team').expect(200)).body as Array<{ id: number; twoFactorEnabled: boolean }>).find((m) => m.id === id)
+          ?.twoFactorEnabled;
+      expect(await twoFactorOf(acc.id)).toBe(true);
       const reset = await admin.post(`/api/staff/team/${acc.id}/two-factor/reset`).expect(200);
+      // The Team screen shows it is due again.
+      expect(await twoFactorOf(acc.id)).toBe(false);
       expect(reset.body.message).toBe('Two-factor sign-in was reset. They will set it up again at their next sign-in.');
 
       await accountant.get('/api/staff/clients').expect(401);

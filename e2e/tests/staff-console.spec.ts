@@ -237,6 +237,29 @@ test.describe('staff console', () => {
     await expect(staff.page.getByRole('heading', { level: 1, name: 'Admins only' })).toBeVisible();
   });
 
+  test("an admin resets a staff member's two-factor sign-in from the Team screen (a lost phone)", async ({ browser }) => {
+    const admin = await newStaff(browser, 'admin');
+    const tag = Date.now().toString(36);
+    const accountant = await newStaff(browser, 'accountant', { firstName: 'Lost', lastName: `Phone ${tag}` });
+    const name = `Lost Phone ${tag}`;
+    const page = admin.page;
+    await page.goto('/staff/team');
+    const row = page.getByRole('table', { name: 'Staff accounts' }).getByRole('row').filter({ hasText: name });
+    await expect(row).toContainText('On');
+    // An admin's own row offers no reset: another admin must do it.
+    await expect(page.getByRole('button', { name: /^Reset two-factor sign-in of Nomsa Dlamini/ })).toHaveCount(0);
+    await row.getByRole('button', { name: `Reset two-factor sign-in of ${name}` }).click();
+    const dialog = page.getByRole('dialog', { name: 'Reset two-factor sign-in?' });
+    await expect(dialog).toContainText('signed out');
+    await dialog.getByRole('button', { name: 'Reset 2FA' }).click();
+    await expectToast(page, 'Two-factor sign-in reset', name);
+    await expect(row).toContainText('Set-up due');
+    await expect(row.getByRole('button', { name: `Reset two-factor sign-in of ${name}` })).toHaveCount(0);
+    // Their open session has ended.
+    await accountant.page.goto('/staff/clients');
+    await expect(accountant.page).toHaveURL(/\/auth/);
+  });
+
   test('axe: every staff screen, as an admin', async ({ browser }) => {
     // Twelve full axe runs: longer than one journey step on these two-core machines.
     test.setTimeout(120_000);

@@ -16,6 +16,7 @@ import { RecoveryCode } from './recovery-code.entity';
 import { hashRecoveryCode, newRecoveryCode, RECOVERY_CODE_COUNT, recoveryCodeMatches } from './recovery-codes';
 import { SecretBox } from './secret-box';
 import { TotpClock } from './totp-clock';
+import { usersWithTotp } from './two-factor-state';
 import { UserTwoFactor } from './two-factor.entity';
 
 export const TOTP_ALREADY_ON = 'Two-factor sign-in with an authenticator app is already on';
@@ -59,10 +60,7 @@ export class TwoFactorService {
   }
 
   async isTotpEnabled(userId: number): Promise<boolean> {
-    const rows = (await this.db.query('SELECT enabledAt FROM user_two_factor WHERE userId = ?', [userId])) as Array<{
-      enabledAt: unknown;
-    }>;
-    return rows.length > 0 && rows[0].enabledAt !== null;
+    return (await usersWithTotp(this.db, [userId])).has(userId);
   }
 
   async status(user: User): Promise<TwoFactorStatus> {

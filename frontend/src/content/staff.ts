@@ -447,6 +447,15 @@ export const teamContent = {
   deactivatedText: (name: string) => `${name} can no longer sign in.`,
   reactivated: 'Account reactivated',
   reactivatedText: (name: string) => `${name} can sign in again.`,
+  twoFactor: 'Two-factor',
+  twoFactorOn: 'On',
+  twoFactorDue: 'Set-up due',
+  resetTwoFactor: 'Reset 2FA',
+  resetTwoFactorLabel: (name: string) => `Reset two-factor sign-in of ${name}`,
+  resetTitle: 'Reset two-factor sign-in?',
+  resetText: (name: string) =>
+    `${name}'s authenticator app, recovery codes and passkeys are removed and they are signed out. They set up two-factor sign-in again at their next sign-in. Do this only when you are sure it is them asking (a lost or new phone).`,
+  resetDone: 'Two-factor sign-in reset',
   confirmTitle: 'Deactivate this account?',
   confirmText: (name: string) => `${name} is signed out at once and their client assignments end.`,
   validation: {

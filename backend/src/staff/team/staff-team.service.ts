@@ -7,6 +7,7 @@ import { PasswordService } from '../../auth/password.service';
 import { TypeormSessionStore } from '../../session/typeorm-session.store';
 import { User } from '../../users/user.entity';
 import { isLocked, STAFF_ROLES, staffRoleOf } from '../access/staff-roles';
+import { usersWithTotp } from '../../account-security/two-factor-state';
 import { ClientAssignment } from '../client-assignment.entity';
 import { ChangeStaffRoleDto, CreateStaffMemberDto, StaffMemberResponseDto } from './dto/staff-member.dto';
 import { createStaffAccount, lockedPassword, unlockedPassword } from './staff-accounts';
@@ -35,8 +36,9 @@ export class StaffTeamService {
   /** Every staff account, active and deactivated, by name. */
   async list(): Promise<StaffMemberResponseDto[]> {
     const rows = await this.staffQuery().orderBy('u.firstName', 'ASC').addOrderBy('u.username', 'ASC').getMany();
-    const counts = await this.assignmentCounts(rows.map((u) => u.id));
-    return rows.map((u) => StaffMemberResponseDto.from(u, counts.get(u.id) ?? 0));
+    const ids = rows.map((u) => u.id);
+    const [counts, withTotp] = await Promise.all([this.assignmentCounts(ids), usersWithTotp(this.dataSource.manager, ids)]);
+    return rows.map((u) => StaffMemberResponseDto.from(u, counts.get(u.id) ?? 0, withTotp.has(u.id)));
   }
 
   async create(admin: User, dto: CreateStaffMemberDto, audit: AuditContext): Promise<StaffMemberResponseDto> {
@@ -51,7 +53,7 @@ export class StaffTeamService {
     const from = staffRoleOf({ ...member, password: '' });
     await this.users.update({ id }, { role: dto.role, isStaff: true });
     await this.activity.record(audit, 'staff.member.role', { staffId: id, username: member.username, from, to: dto.role });
-    return StaffMemberResponseDto.from(await this.users.findOneByOrFail({ id }), await this.assignmentCount(id));
+    return this.one(id);
   }
 
   /**
@@ -73,7 +75,7 @@ export class StaffTeamService {
       username: member.username,
       assignmentsEnded: ended,
     });
-    return StaffMemberResponseDto.from(await this.users.findOneByOrFail({ id }), 0);
+    return this.one(id);
   }
 
   /** Restores sign-in with the password they had; ended assignments stay ended (assign again if wanted). */
@@ -82,7 +84,7 @@ export class StaffTeamService {
     if (!isLocked(member)) throw new ConflictException(NOT_DEACTIVATED);
     await this.users.update({ id }, { password: unlockedPassword(member.password) });
     await this.activity.record(audit, 'staff.member.reactivate', { staffId: id, username: member.username });
-    return StaffMemberResponseDto.from(await this.users.findOneByOrFail({ id }), await this.assignmentCount(id));
+    return this.one(id);
   }
 
   private staffQuery() {
@@ -101,8 +103,14 @@ export class StaffTeamService {
     return member;
   }
 
-  private async assignmentCount(id: number): Promise<number> {
-    return this.assignments.count({ where: { accountantId: id, isActive: true } });
+  /** One member as the Team list shows them. */
+  private async one(id: number): Promise<StaffMemberResponseDto> {
+    const [user, assigned, withTotp] = await Promise.all([
+      this.users.findOneByOrFail({ id }),
+      this.assignments.count({ where: { accountantId: id, isActive: true } }),
+      usersWithTotp(this.dataSource.manager, [id]),
+    ]);
+    return StaffMemberResponseDto.from(user, assigned, withTotp.has(id));
   }
 
   private async assignmentCounts(ids: number[]): Promise<Map<number, number>> {

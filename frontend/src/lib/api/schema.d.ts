@@ -2863,6 +2863,8 @@ export interface components {
       phone: string | null;
       /** @description The role they act with (an isStaff flag without a staff role acts as accountant) */
       role: components['schemas']['StaffRole'];
+      /** @description An authenticator app is set up (staff cannot work without it) */
+      twoFactorEnabled: boolean;
       username: string;
     };
     StaffMessageDto: {
@@ -3385,7 +3387,7 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description A ZIP of the profile, company, employees, subscriptions, payments, document requests, documents, activity and every uploaded file, with a README.txt */
+      /** @description A ZIP of the profile, company, employees, subscriptions, payments, invoices, document requests, documents, messages, activity and every uploaded file, with a README.txt */
       200: {
         headers: {
           [name: string]: unknown;

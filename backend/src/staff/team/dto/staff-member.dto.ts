@@ -36,10 +36,11 @@ export class StaffMemberResponseDto {
   role!: StaffRole;
   @ApiProperty({ description: 'false once deactivated: cannot sign in' }) isActive!: boolean;
   @ApiProperty({ description: 'Clients actively assigned to them' }) assignedClients!: number;
+  @ApiProperty({ description: 'An authenticator app is set up (staff cannot work without it)' }) twoFactorEnabled!: boolean;
   @ApiProperty({ type: Date, nullable: true }) lastLogin!: Date | null;
   @ApiProperty() createdAt!: Date;
 
-  static from(u: User, assignedClients = 0): StaffMemberResponseDto {
+  static from(u: User, assignedClients = 0, twoFactorEnabled = false): StaffMemberResponseDto {
     // A locked account has no staff role by staffRoleOf; show the role it keeps in the table.
     const role = staffRoleOf({ ...u, password: '' }) ?? 'accountant';
     return {
@@ -53,6 +54,7 @@ export class StaffMemberResponseDto {
       role,
       isActive: !isLocked(u),
       assignedClients,
+      twoFactorEnabled,
       lastLogin: u.lastLogin,
       createdAt: u.createdAt,
     };

@@ -32,6 +32,14 @@ export function setStaffActive(id: number, active: boolean): Promise<StaffMember
   return apiRequest<StaffMember>(`${TEAM_PATH}/${id}/${active ? 'reactivate' : 'deactivate'}`, { method: 'POST' });
 }
 
+/**
+ * POST /api/staff/team/:id/two-factor/reset: their authenticator, recovery codes and passkeys go
+ * and they are signed out; set-up is due at their next sign-in (a lost phone).
+ */
+export function resetStaffTwoFactor(id: number): Promise<Schema<'SecurityMessageDto'>> {
+  return apiRequest<Schema<'SecurityMessageDto'>>(`${TEAM_PATH}/${id}/two-factor/reset`, { method: 'POST' });
+}
+
 /** GET /api/staff/assignments: active ones, newest first. */
 export function useAssignments(enabled: boolean) {
   return useSWR<ClientAssignment[]>(useStaffKey(enabled ? ASSIGNMENTS_PATH : null));

@@ -23,6 +23,7 @@ import {
   createAssignment,
   createStaffMember,
   endAssignment,
+  resetStaffTwoFactor,
   setStaffActive,
   useAssignments,
   useTeam,
@@ -54,6 +55,7 @@ export function TeamPage() {
   const [addOpen, setAddOpen] = useState(false);
   const [assignOpen, setAssignOpen] = useState(false);
   const [toDeactivate, setToDeactivate] = useState<StaffMember | null>(null);
+  const [toReset, setToReset] = useState<StaffMember | null>(null);
   const [busy, setBusy] = useState<string | null>(null);
 
   if (!isAdmin || isForbidden(team.error) || isForbidden(assignments.error)) {
@@ -111,6 +113,11 @@ export function TeamPage() {
     { id: 'clients', header: t.clients, cell: (m) => m.assignedClients },
     { id: 'lastLogin', header: t.lastLogin, card: 'meta', cell: (m) => (m.lastLogin ? formatDateTime(m.lastLogin) : t.never) },
     {
+      id: 'twoFactor',
+      header: t.twoFactor,
+      cell: (m) => (m.twoFactorEnabled ? <Badge $tone="success">{t.twoFactorOn}</Badge> : <Badge $tone="warning">{t.twoFactorDue}</Badge>),
+    },
+    {
       id: 'status',
       header: t.status,
       card: 'status',
@@ -124,6 +131,11 @@ export function TeamPage() {
       align: 'end',
       cell: (m) => (
         <RowActions>
+          {m.id !== me?.id && m.isActive && m.twoFactorEnabled && (
+            <Button $variant="ghost" $size="sm" aria-label={t.resetTwoFactorLabel(m.name)} onClick={() => setToReset(m)}>
+              {t.resetTwoFactor}
+            </Button>
+          )}
           {m.id !== me?.id &&
             (m.isActive ? (
               <Button $variant="ghost" $size="sm" aria-label={t.deactivateLabel(m.name)} onClick={() => setToDeactivate(m)}>
@@ -237,6 +249,21 @@ export function TeamPage() {
           );
         }}
         onClose={() => setToDeactivate(null)}
+      />
+      <ConfirmDialog
+        open={toReset !== null}
+        title={t.resetTitle}
+        text={toReset ? t.resetText(toReset.name) : ''}
+        confirmLabel={t.resetTwoFactor}
+        busy={busy === 'reset'}
+        onConfirm={() => {
+          if (!toReset) return;
+          const m = toReset;
+          void act('reset', () => resetStaffTwoFactor(m.id), { title: t.resetDone, description: m.name }).then((ok) => {
+            if (ok) setToReset(null);
+          });
+        }}
+        onClose={() => setToReset(null)}
       />
     </>
   );
