@@ -451,7 +451,7 @@ export const teamContent = {
   twoFactorOn: 'On',
   twoFactorDue: 'Set-up due',
   resetTwoFactor: 'Reset 2FA',
-  resetTwoFactorLabel: (name: string) => `Reset two-factor sign-in of ${name}`,
+  resetTwoFactorLabel: (name: string) => `Reset 2FA of ${name}`,
   resetTitle: 'Reset two-factor sign-in?',
   resetText: (name: string) =>
     `${name}'s authenticator app, recovery codes and passkeys are removed and they are signed out. They set up two-factor sign-in again at their next sign-in. Do this only when you are sure it is them asking (a lost or new phone).`,
