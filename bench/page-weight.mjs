@@ -56,7 +56,7 @@ export async function pageWeight() {
     for (const path of PUBLIC) rows.push({ route: path, signedIn: false, ...(await measure(browser, undefined, app.base + path)) });
     const member = await browser.newContext();
     const reg = await member.request.post(`${app.base}/api/register`, {
-      data: { username: 'weight', email: 'weight@bench.example', password: 'Harbour-Lantern-4821' },
+      data: { username: 'weight', email: 'weight@bench.example', password: 'Harbour-Lantern-4821', acceptTerms: true },
     });
     if (!reg.ok()) throw new Error(`register failed: ${reg.status()}`);
     const signedIn = await member.storageState();

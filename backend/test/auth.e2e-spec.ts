@@ -1,5 +1,6 @@
 import request from 'supertest';
 import { User } from '../src/users/user.entity';
+import { ActivityLog } from '../src/activity/activity-log.entity';
 import { createTestApp, DEFAULT_PASSWORD, registrationFields, TestApp } from './support/test-app';
 
 function sessionCookie(res: request.Response): string | undefined {
@@ -87,7 +88,12 @@ describe('Authentication (register, login, logout, current user)', () => {
 
   it('validates every registration field with a readable message', async () => {
     const res = await request(t.http).post('/api/register').send({}).expect(400);
-    expect(res.body.errors).toEqual({ username: 'Username is required', email: 'Email is required', password: 'Password is required' });
+    expect(res.body.errors).toEqual({
+      username: 'Username is required',
+      email: 'Email is required',
+      password: 'Password is required',
+      acceptTerms: 'Please accept the terms of service and the privacy policy',
+    });
 
     const bad = await request(t.http)
       .post('/api/register')
@@ -98,6 +104,7 @@ describe('Authentication (register, login, logout, current user)', () => {
         businessType: 'pirate',
         annualRevenue: 'lots',
         numberOfEmployees: -1,
+        acceptTerms: true,
       })
       .expect(400);
     expect(bad.body.errors).toEqual({
@@ -114,6 +121,25 @@ describe('Authentication (register, login, logout, current user)', () => {
       .send(registrationFields({ username: 'bad name!' }))
       .expect(400);
     expect(chars.body.errors.username).toBe('Username may contain only letters, numbers, dots, dashes and underscores');
+  });
+
+  it('needs the unticked consent box ticked, and stores when and to which policy version (POPIA)', async () => {
+    for (const acceptTerms of [undefined, false, 'true', 1]) {
+      const res = await request(t.http).post('/api/register').send(registrationFields({ acceptTerms })).expect(400);
+      expect(res.body.errors).toEqual({ acceptTerms: 'Please accept the terms of service and the privacy policy' });
+    }
+    expect(await t.dataSource.getRepository(User).count()).toBe(0);
+
+    const before = Date.now();
+    const fields = registrationFields();
+    const reg = await request(t.http).post('/api/register').send(fields).expect(201);
+    expect(reg.body.termsVersion).toBe('2026-11-24');
+    expect(Date.parse(reg.body.termsAcceptedAt)).toBeGreaterThanOrEqual(before - 1000);
+    const row = await t.dataSource.getRepository(User).findOneByOrFail({ username: fields.username as string });
+    expect(row.termsVersion).toBe('2026-11-24');
+    expect(row.termsAcceptedAt!.getTime()).toBeGreaterThanOrEqual(before - 1000);
+    const log = await t.dataSource.getRepository(ActivityLog).findOneByOrFail({ userId: row.id, action: 'register' });
+    expect(log.details).toEqual({ termsVersion: '2026-11-24' });
   });
 
   it('refuses fields that are not part of registration, such as role or isStaff', async () => {

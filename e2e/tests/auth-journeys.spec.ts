@@ -30,9 +30,17 @@ test.describe('sign-in and registration', () => {
     await page.getByLabel('Confirm password').fill('Correct-Horse-42');
     await page.getByLabel('First name (optional)').fill('Ayanda');
     await page.getByLabel('Last name (optional)').fill('Zulu');
-    await page.getByLabel('Business type (optional)').selectOption({ label: 'Close Corporation (CC)' });
-    await page.getByLabel('Annual revenue (optional)').selectOption({ label: 'R1 million to R5 million' });
-    await page.getByLabel('Number of employees (optional)').fill('3');
+    // Only the account and the name are asked; company details come later, on the profile.
+    await expect(page.getByLabel('Company name (optional)')).toHaveCount(0);
+    await expect(page.getByLabel('Phone number (optional)')).toHaveCount(0);
+    // Consent is an unticked box that must be ticked; its links open beside the form.
+    const consent = page.getByRole('checkbox', { name: /^I accept the terms of service \(opens in a new tab\) and the privacy policy/ });
+    await expect(consent).not.toBeChecked();
+    await expect(page.getByRole('link', { name: 'privacy policy (opens in a new tab)' })).toHaveAttribute('href', '/privacy');
+    await page.getByRole('button', { name: 'Create Account' }).click();
+    await expect(page.getByText('Please accept the terms of service and the privacy policy')).toBeVisible();
+    await expect(consent).toBeFocused();
+    await consent.check();
     await expectNoAxeViolations(page);
     await page.getByRole('button', { name: 'Create Account' }).click();
 
@@ -55,6 +63,7 @@ test.describe('sign-in and registration', () => {
     await page.getByLabel('Email address').fill(`other-${existing.email}`);
     await page.getByLabel('Password', { exact: true }).fill('Correct-Horse-42');
     await page.getByLabel('Confirm password').fill('Correct-Horse-42');
+    await page.getByRole('checkbox', { name: /I accept the terms of service/ }).check();
     await page.getByRole('button', { name: 'Create Account' }).click();
     const toast = page.getByTestId('toast');
     await expect(toast).toContainText('Registration failed');

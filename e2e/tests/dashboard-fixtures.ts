@@ -52,6 +52,7 @@ export async function registerViaApi(page: Page, options: RegisterOptions = {}):
       firstName: options.firstName === undefined ? 'Thandi' : options.firstName,
       lastName: options.lastName === undefined ? 'Nkosi' : options.lastName,
       ...profile,
+      acceptTerms: true,
     },
   });
   expect(res.status(), await res.text()).toBe(201);

@@ -345,7 +345,7 @@ test.describe('layout', () => {
     const username = `visitor${Date.now()}${Math.floor(Math.random() * 1000)}`;
     const res = await page.request.post('/api/register', {
       headers: { Origin: baseURL ?? '' },
-      data: { username, email: `${username}@example.co.za`, password: 'a-long-password-1' },
+      data: { username, email: `${username}@example.co.za`, password: 'a-long-password-1', acceptTerms: true },
     });
     expect(res.ok()).toBe(true);
     await page.goto('/about');

@@ -57,7 +57,7 @@ export class AuthController {
     this.devices.stamp(req, 'registration');
     setSignedInHint(req, res, this.absoluteSessionMs());
     await this.auth.recordLogin(user);
-    await this.activity.record(user.id, 'register', req);
+    await this.activity.record(user.id, 'register', req, { termsVersion: user.termsVersion });
     // The device an account is made on is its first known one: remembered, not reported.
     await this.newDevices.signedIn(user, req, { notify: false });
     return UserResponseDto.from((await this.users.findWithEmployees(user.id))!);

@@ -1,6 +1,8 @@
-import { ConflictException, Injectable } from '@nestjs/common';
+import { ConflictException, Inject, Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { DataSource, QueryFailedError, Repository } from 'typeorm';
+import { AppConfig } from '../config/app-config';
+import { APP_CONFIG } from '../config/config.module';
 import { AccountNoticesService } from '../notifications/account-notices.service';
 import { User } from '../users/user.entity';
 import { UsersService } from '../users/users.service';
@@ -19,6 +21,7 @@ export class AuthService {
     private readonly passwords: PasswordService,
     private readonly dataSource: DataSource,
     private readonly accountNotices: AccountNoticesService,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   /** The user whose credentials these are, or null; takes the same time whether or not the username exists. */
@@ -54,6 +57,9 @@ export class AuthService {
       numberOfEmployees: dto.numberOfEmployees ?? null,
       role: 'client',
       isStaff: false,
+      // The DTO only lets a registration through with the box ticked; record what it agreed to.
+      termsAcceptedAt: new Date(),
+      termsVersion: this.config.firm.policyVersion,
     });
     user.isProfileComplete = isProfileComplete(user);
     try {

@@ -78,6 +78,11 @@ export interface FirmConfig {
   vatNumber?: string;
   /** Office hours as people read them. */
   hours: string;
+  /**
+   * The version of the terms of service and privacy policy now published (LEGAL_POLICY_VERSION):
+   * stored with each client's consent at registration. Change it whenever either text changes.
+   */
+  policyVersion: string;
 }
 
 export interface MailConfig {
@@ -355,6 +360,8 @@ function readFirm(read: EnvReader): FirmConfig {
     email: read.email('FIRM_EMAIL', 'hello@tablebayaccounting.co.za'),
     vatNumber: read.optionalString('FIRM_VAT_NUMBER'),
     hours: read.string('FIRM_HOURS', 'Monday to Saturday, 07:00 to 19:00'),
+    // Stored in users.termsVersion (32 characters); a date is the usual choice.
+    policyVersion: read.string('LEGAL_POLICY_VERSION', '2026-11-24').slice(0, 32),
   };
 }
 

@@ -104,6 +104,14 @@ export class User {
   @Column({ type: 'datetime', nullable: true })
   previousLogin!: Date | null;
 
+  /** When the client accepted the terms of service and the privacy policy (POPIA consent, at registration). */
+  @Column({ type: 'datetime', nullable: true })
+  termsAcceptedAt!: Date | null;
+
+  /** Which version of those texts (LEGAL_POLICY_VERSION at the time) the consent was given to. */
+  @Column({ type: 'varchar', length: 32, nullable: true })
+  termsVersion!: string | null;
+
   /** When the current `email` was confirmed through a link sent to it; null until then. */
   @Column({ type: 'datetime', nullable: true })
   emailVerifiedAt!: Date | null;

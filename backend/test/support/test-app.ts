@@ -100,7 +100,7 @@ let counter = 0;
 export function registrationFields(overrides: Record<string, unknown> = {}): Record<string, unknown> {
   counter += 1;
   const n = `${Date.now().toString(36)}${counter}`;
-  return { username: `user${n}`, email: `user${n}@example.co.za`, password: DEFAULT_PASSWORD, ...overrides };
+  return { username: `user${n}`, email: `user${n}@example.co.za`, password: DEFAULT_PASSWORD, acceptTerms: true, ...overrides };
 }
 
 /** Registers a new client and returns a supertest agent carrying its session cookie, plus the user. */

@@ -12,6 +12,7 @@ import { CreateAccountSecurity1764600000000 } from './1764600000000-CreateAccoun
 import { CreateDataExports1764600000001 } from './1764600000001-CreateDataExports';
 import { CreateConversations1764700000000 } from './1764700000000-CreateConversations';
 import { AddUsersPreviousLogin1764800000000 } from './1764800000000-AddUsersPreviousLogin';
+import { AddUsersTermsConsent1764900000000 } from './1764900000000-AddUsersTermsConsent';
 
 /** Applied in this order at start; append new migrations here. */
 export const MIGRATIONS = [
@@ -29,4 +30,5 @@ export const MIGRATIONS = [
   CreateDataExports1764600000001,
   CreateConversations1764700000000,
   AddUsersPreviousLogin1764800000000,
+  AddUsersTermsConsent1764900000000,
 ];

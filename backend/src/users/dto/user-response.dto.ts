@@ -33,6 +33,14 @@ export class UserResponseDto {
   @ApiProperty({ type: Date, nullable: true }) previousLogin!: Date | null;
   @ApiProperty() createdAt!: Date;
   @ApiProperty() updatedAt!: Date;
+  @ApiProperty({
+    type: Date,
+    nullable: true,
+    description: 'When the terms of service and the privacy policy were accepted (at registration)',
+  })
+  termsAcceptedAt!: Date | null;
+  @ApiProperty({ type: String, nullable: true, description: 'The version of those texts that was accepted' })
+  termsVersion!: string | null;
   @ApiProperty({ type: [EmployeeResponseDto] }) companyEmployees!: EmployeeResponseDto[];
   @ApiProperty({ description: 'Whether the current email address was confirmed through its link' }) emailVerified!: boolean;
   @ApiProperty({ type: String, nullable: true, description: 'A new address waiting for its confirmation link to be opened' })
@@ -87,6 +95,8 @@ function profileOf(u: User): ClientProfileResponseDto {
     lastLogin: u.lastLogin,
     createdAt: u.createdAt,
     updatedAt: u.updatedAt,
+    termsAcceptedAt: u.termsAcceptedAt ?? null,
+    termsVersion: u.termsVersion ?? null,
     emailVerified: u.emailVerifiedAt !== null && u.emailVerifiedAt !== undefined,
   };
 }

@@ -1780,6 +1780,13 @@ export interface components {
       phone: string | null;
       postalCode: string | null;
       registrationNumber: string | null;
+      /**
+       * Format: date-time
+       * @description When the terms of service and the privacy policy were accepted (at registration)
+       */
+      termsAcceptedAt: string | null;
+      /** @description The version of those texts that was accepted */
+      termsVersion: string | null;
       /** Format: date-time */
       updatedAt: string;
       username: string;
@@ -2592,6 +2599,8 @@ export interface components {
       reason: string;
     };
     RegisterDto: {
+      /** @description The person ticked "I accept the terms of service and the privacy policy"; must be true */
+      acceptTerms: boolean;
       address?: string | null;
       annualRevenue?: components['schemas']['AnnualRevenue'] | null;
       businessType?: components['schemas']['BusinessType'] | null;
@@ -3139,6 +3148,13 @@ export interface components {
       previousLogin: string | null;
       registrationNumber: string | null;
       role: components['schemas']['UserRole'];
+      /**
+       * Format: date-time
+       * @description When the terms of service and the privacy policy were accepted (at registration)
+       */
+      termsAcceptedAt: string | null;
+      /** @description The version of those texts that was accepted */
+      termsVersion: string | null;
       /** Format: date-time */
       updatedAt: string;
       username: string;

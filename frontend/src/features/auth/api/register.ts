@@ -2,7 +2,6 @@ import { useCallback } from 'react';
 import { z } from '../../../lib/zod';
 import { toast } from '../../../components/ui/toast';
 import { authContent } from '../../../content/auth';
-import { ANNUAL_REVENUE_OPTIONS, BUSINESS_TYPE_OPTIONS } from '../../../content/dashboard-labels';
 import { ApiError, apiRequest, errorMessage } from '../../../lib/api-client';
 import { useSessionStore } from '../../../stores/session-store';
 import type { CurrentUser } from './current-user';
@@ -10,15 +9,16 @@ import type { Schema } from '../../../lib/api/types';
 
 const v = authContent.validation;
 
-type BusinessType = Schema<'BusinessType'>;
-type AnnualRevenue = Schema<'AnnualRevenue'>;
-
 /** Optional text: a blank input is sent as null. */
 const optionalText = z
   .string()
   .trim()
   .transform((s) => (s === '' ? null : s));
 
+/**
+ * The sign-up form: the account fields, the name, and the consent box. Company details are asked
+ * on the profile afterwards (the overview's checklist leads there); the API still accepts them.
+ */
 export const registerSchema = z
   .object({
     username: z.string().trim().min(1, v.usernameRequired).min(3, v.usernameMin),
@@ -27,23 +27,8 @@ export const registerSchema = z
     confirmPassword: z.string().min(1, v.confirmRequired),
     firstName: optionalText,
     lastName: optionalText,
-    phone: optionalText,
-    company: optionalText,
-    address: optionalText,
-    city: optionalText,
-    postalCode: optionalText,
-    country: optionalText,
-    vatNumber: optionalText,
-    registrationNumber: optionalText,
-    // Selects: empty is null, anything else one of the backend's values.
-    businessType: optionalText.pipe(z.enum(BUSINESS_TYPE_OPTIONS.map((o) => o.value) as [BusinessType, ...BusinessType[]]).nullable()),
-    annualRevenue: optionalText.pipe(z.enum(ANNUAL_REVENUE_OPTIONS.map((o) => o.value) as [AnnualRevenue, ...AnnualRevenue[]]).nullable()),
-    // A number input; an empty one becomes null rather than 0.
-    numberOfEmployees: z
-      .string()
-      .trim()
-      .transform((s) => (s === '' ? null : Number(s)))
-      .pipe(z.number().int(v.employeesWhole).min(0, v.employeesMin).nullable()),
+    // Unticked to begin with; the server refuses a registration without it (POPIA consent).
+    acceptTerms: z.boolean().refine((ticked) => ticked, v.consentRequired),
   })
   .refine((d) => d.password === d.confirmPassword, { message: v.passwordsMismatch, path: ['confirmPassword'] });
 
@@ -51,7 +36,7 @@ export const registerSchema = z
 export type RegisterFormValues = z.input<typeof registerSchema>;
 /** What the form produces after validation. */
 export type RegisterParsed = z.output<typeof registerSchema>;
-/** The request body: every user field, confirmPassword left out. */
+/** The request body: the form's fields, confirmPassword left out. */
 export type RegisterPayload = Schema<'RegisterDto'>;
 
 export function toRegisterPayload(values: RegisterParsed): RegisterPayload {

@@ -1,9 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { Button } from '../../../components/ui/button';
-import { FieldGrid, FormField, FullWidth, Input, Select } from '../../../components/ui/form-field';
+import { ConsentCheck, PolicyLink } from '../../../components/ui/consent-check';
+import { FieldGrid, FormField, Input } from '../../../components/ui/form-field';
 import { authContent } from '../../../content/auth';
-import { ANNUAL_REVENUE_OPTIONS, BUSINESS_TYPE_OPTIONS } from '../../../content/dashboard-labels';
 import { registerSchema, useRegister, type RegisterFormValues, type RegisterParsed } from '../api/register';
 import { StyledFieldset, StyledForm, StyledFormHeading, StyledNote } from '../../../components/auth-styles';
 import { applyServerErrors } from '../../../lib/form-errors';
@@ -11,7 +11,7 @@ import { applyServerErrors } from '../../../lib/form-errors';
 const t = authContent.register;
 const f = t.fields;
 
-type TextField = Exclude<keyof RegisterFormValues, 'businessType' | 'annualRevenue'>;
+type TextField = Exclude<keyof RegisterFormValues, 'acceptTerms'>;
 
 const EMPTY: RegisterFormValues = {
   username: '',
@@ -20,19 +20,10 @@ const EMPTY: RegisterFormValues = {
   confirmPassword: '',
   firstName: '',
   lastName: '',
-  phone: '',
-  company: '',
-  address: '',
-  city: '',
-  postalCode: '',
-  country: 'South Africa',
-  vatNumber: '',
-  registrationNumber: '',
-  businessType: '',
-  annualRevenue: '',
-  numberOfEmployees: '',
+  acceptTerms: false,
 };
 
+/** /auth, Register tab: the account, the name and the consent; company details follow on the profile (docs/auth-and-accounts.md). */
 export function RegisterForm({ onSuccess }: { onSuccess: () => void }) {
   const registerUser = useRegister();
   const {
@@ -78,49 +69,24 @@ export function RegisterForm({ onSuccess }: { onSuccess: () => void }) {
         <FieldGrid>
           {text('firstName', { autoComplete: 'given-name', optional: true })}
           {text('lastName', { autoComplete: 'family-name', optional: true })}
-          {text('phone', { type: 'tel', autoComplete: 'tel', optional: true })}
         </FieldGrid>
       </StyledFieldset>
 
-      <StyledFieldset>
-        <legend>{t.sections.business}</legend>
-        <FieldGrid>
-          {text('company', { autoComplete: 'organization', optional: true })}
-          <FullWidth>{text('address', { autoComplete: 'street-address', optional: true })}</FullWidth>
-          {text('city', { autoComplete: 'address-level2', optional: true })}
-          {text('postalCode', { autoComplete: 'postal-code', optional: true })}
-          {text('country', { autoComplete: 'country-name', optional: true })}
-          {text('vatNumber', { optional: true })}
-          {text('registrationNumber', { optional: true })}
-          <FormField id="register-businessType" label={f.businessType} error={errors.businessType?.message} optional>
-            {(p) => (
-              <Select {...p} {...register('businessType')}>
-                <option value="">{t.selectPlaceholder}</option>
-                {BUSINESS_TYPE_OPTIONS.map((o) => (
-                  <option key={o.value} value={o.value}>
-                    {o.label}
-                  </option>
-                ))}
-              </Select>
-            )}
-          </FormField>
-          <FormField id="register-annualRevenue" label={f.annualRevenue} error={errors.annualRevenue?.message} optional>
-            {(p) => (
-              <Select {...p} {...register('annualRevenue')}>
-                <option value="">{t.selectPlaceholder}</option>
-                {ANNUAL_REVENUE_OPTIONS.map((o) => (
-                  <option key={o.value} value={o.value}>
-                    {o.label}
-                  </option>
-                ))}
-              </Select>
-            )}
-          </FormField>
-          <FormField id="register-numberOfEmployees" label={f.numberOfEmployees} error={errors.numberOfEmployees?.message} optional>
-            {(p) => <Input {...p} {...register('numberOfEmployees')} type="number" inputMode="numeric" min={0} step={1} />}
-          </FormField>
-        </FieldGrid>
-      </StyledFieldset>
+      <ConsentCheck
+        id="register-acceptTerms"
+        error={errors.acceptTerms?.message}
+        label={
+          <>
+            {t.consent.before}
+            <PolicyLink to="/terms">{t.consent.terms}</PolicyLink>
+            {t.consent.and}
+            <PolicyLink to="/privacy">{t.consent.privacy}</PolicyLink>
+            {t.consent.end}
+          </>
+        }
+      >
+        {(control) => <input type="checkbox" {...control} {...register('acceptTerms')} />}
+      </ConsentCheck>
 
       <Button type="submit" $block disabled={isSubmitting}>
         {isSubmitting ? t.submitting : t.submit}

@@ -3,6 +3,7 @@ import { Link, useNavigate, useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { Button, ButtonLink } from '../../../components/ui/button';
 import { Card, CardDescription, DetailList } from '../../../components/ui/card';
+import { ConsentCheck } from '../../../components/ui/consent-check';
 import { PageHeader } from '../../../components/ui/page-header';
 import { Spinner } from '../../../components/ui/spinner';
 import { toast } from '../../../components/ui/toast';
@@ -75,25 +76,27 @@ export function ConfirmPackagePage() {
         </DetailList>
         <p>{t.invoiceNote}</p>
         <form onSubmit={(e) => void submit(e)} noValidate>
-          <StyledCheck>
-            <input
-              id="accept-terms"
-              type="checkbox"
-              checked={accepted}
-              aria-invalid={Boolean(error)}
-              aria-describedby="accept-terms-error"
-              onChange={(e) => {
-                setAccepted(e.target.checked);
-                if (e.target.checked) setError(undefined);
-              }}
-            />
-            <label htmlFor="accept-terms">
-              {t.terms} <Link to="/terms">{t.termsLink}</Link>
-            </label>
-          </StyledCheck>
-          <StyledError id="accept-terms-error" aria-live="polite">
-            {error}
-          </StyledError>
+          <ConsentCheck
+            id="accept-terms"
+            error={error}
+            label={
+              <>
+                {t.terms} <Link to="/terms">{t.termsLink}</Link>
+              </>
+            }
+          >
+            {(control) => (
+              <input
+                type="checkbox"
+                {...control}
+                checked={accepted}
+                onChange={(e) => {
+                  setAccepted(e.target.checked);
+                  if (e.target.checked) setError(undefined);
+                }}
+              />
+            )}
+          </ConsentCheck>
           <StyledActions>
             <Button type="submit" disabled={busy}>
               {busy ? t.confirming : t.confirm}
@@ -117,30 +120,6 @@ const StyledPrice = styled.p`
     font-weight: 400;
     color: ${({ theme }) => theme.colors.textMuted};
   }
-`;
-
-const StyledCheck = styled.div`
-  display: flex;
-  gap: ${({ theme }) => theme.space.xs};
-  align-items: center;
-  margin-top: ${({ theme }) => theme.space.md};
-  input {
-    width: 1.25rem;
-    height: 1.25rem;
-    flex-shrink: 0;
-  }
-  /* The label is the thumb's target for the small box: 44 px tall (docs/mobile-and-overview.md). */
-  label {
-    display: inline-block;
-    min-height: 2.75rem;
-    padding-block: 0.625rem;
-    cursor: pointer;
-  }
-`;
-
-const StyledError = styled.p`
-  color: ${({ theme }) => theme.colors.danger};
-  min-height: 1.25rem;
 `;
 
 const StyledActions = styled.div`

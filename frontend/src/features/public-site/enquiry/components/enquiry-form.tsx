@@ -4,6 +4,7 @@ import { useForm } from 'react-hook-form';
 import { useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { Button } from '../../../../components/ui/button';
+import { ConsentCheck, PolicyLink } from '../../../../components/ui/consent-check';
 import { FieldGrid, FormField, FullWidth, Input, Select, Textarea } from '../../../../components/ui/form-field';
 import { toast } from '../../../../components/ui/toast';
 import { ENQUIRY_BUTTONS, ENQUIRY_FIELDS, ENQUIRY_MESSAGES, interestOptions } from '../../../../content/enquiry';
@@ -97,7 +98,6 @@ export function EnquiryForm({ variant }: EnquiryFormProps) {
     }
   });
 
-  const termsErrorId = id('terms-error');
   const captchaLabel = hydrated ? ENQUIRY_FIELDS.captcha.label(question.a, question.b) : ENQUIRY_FIELDS.captcha.pendingLabel;
 
   return (
@@ -171,32 +171,21 @@ export function EnquiryForm({ variant }: EnquiryFormProps) {
           </FormField>
         </FullWidth>
         <FullWidth>
-          <StyledCheckbox>
-            <input
-              id={id('terms')}
-              type="checkbox"
-              {...fields.terms}
-              aria-invalid={Boolean(errors.terms)}
-              aria-describedby={errors.terms ? termsErrorId : undefined}
-              aria-required="true"
-            />
-            <label htmlFor={id('terms')}>
-              {ENQUIRY_FIELDS.terms.before}
-              <a href="/terms" target="_blank" rel="noopener">
-                {ENQUIRY_FIELDS.terms.link}
-                <span className="visually-hidden"> (opens in a new tab)</span>
-              </a>
-              {ENQUIRY_FIELDS.terms.after}
-              <a href="/privacy" target="_blank" rel="noopener">
-                {ENQUIRY_FIELDS.terms.privacyLink}
-                <span className="visually-hidden"> (opens in a new tab)</span>
-              </a>
-              {ENQUIRY_FIELDS.terms.end}
-            </label>
-          </StyledCheckbox>
-          <StyledError id={termsErrorId} aria-live="polite">
-            {errors.terms?.message}
-          </StyledError>
+          <ConsentCheck
+            id={id('terms')}
+            error={errors.terms?.message}
+            label={
+              <>
+                {ENQUIRY_FIELDS.terms.before}
+                <PolicyLink to="/terms">{ENQUIRY_FIELDS.terms.link}</PolicyLink>
+                {ENQUIRY_FIELDS.terms.after}
+                <PolicyLink to="/privacy">{ENQUIRY_FIELDS.terms.privacyLink}</PolicyLink>
+                {ENQUIRY_FIELDS.terms.end}
+              </>
+            }
+          >
+            {(control) => <input type="checkbox" {...control} {...fields.terms} />}
+          </ConsentCheck>
         </FullWidth>
         <FormField
           id={id('captcha')}
@@ -232,30 +221,4 @@ const StyledForm = styled.form`
   border-radius: ${theme.radii.lg};
   background: ${theme.colors.white};
   box-shadow: ${theme.shadows.md};
-`;
-
-const StyledCheckbox = styled.div`
-  display: flex;
-  gap: ${theme.space.sm};
-  align-items: flex-start;
-  input {
-    flex: none;
-    width: 1.25rem;
-    height: 1.25rem;
-    margin: 0.15rem 0 0;
-    accent-color: ${theme.colors.brand};
-  }
-  input[aria-invalid='true'] {
-    outline: 2px solid ${theme.colors.danger};
-    outline-offset: 2px;
-  }
-`;
-
-const StyledError = styled.p`
-  margin: ${theme.space.xxs} 0 0;
-  font-size: ${theme.fontSizes.sm};
-  color: ${theme.colors.danger};
-  &:empty {
-    display: none;
-  }
 `;

@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { registerSchema, toRegisterPayload } from './register';
+
+const filled = {
+  username: 'thandi',
+  email: 'thandi@example.co.za',
+  password: 'correct-horse-42',
+  confirmPassword: 'correct-horse-42',
+  firstName: 'Thandi',
+  lastName: '',
+  acceptTerms: true,
+};
+
+describe('the sign-up form', () => {
+  it('needs the consent box ticked, with the same words as the server', () => {
+    const result = registerSchema.safeParse({ ...filled, acceptTerms: false });
+    expect(result.success).toBe(false);
+    expect(result.error?.issues.map((i) => [i.path.join('.'), i.message])).toEqual([
+      ['acceptTerms', 'Please accept the terms of service and the privacy policy'],
+    ]);
+  });
+
+  it('sends the account, the name and the consent; never confirmPassword; a blank name as null', () => {
+    const parsed = registerSchema.parse(filled);
+    expect(toRegisterPayload(parsed)).toEqual({
+      username: 'thandi',
+      email: 'thandi@example.co.za',
+      password: 'correct-horse-42',
+      firstName: 'Thandi',
+      lastName: null,
+      acceptTerms: true,
+    });
+  });
+});
