@@ -2,7 +2,7 @@ import { isIP } from 'node:net';
 import { Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { Request } from 'express';
-import { UAParser } from 'ua-parser-js';
+import { parseUserAgent } from '../account-security/user-agent';
 import { DataSource, MoreThan } from 'typeorm';
 import { Clock } from '../common/clock/clock';
 import { MailService } from '../mail/mail.service';
@@ -30,10 +30,13 @@ export function networkOf(ip: string): string {
   return 'unknown';
 }
 
-/** "Chrome on Windows" from a User-Agent header. */
+/**
+ * "Chrome on Windows" from a User-Agent header: the names alone, without versions, so a browser
+ * update is not a new device. Parsed by the same function as the signed-in devices list.
+ */
 export function describeBrowser(userAgent: string | undefined): { browser: string; os: string } {
-  const ua = new UAParser(userAgent ?? '').getResult();
-  return { browser: (ua.browser.name ?? 'Unknown browser').slice(0, 60), os: (ua.os.name ?? 'unknown system').slice(0, 60) };
+  const parsed = parseUserAgent(userAgent);
+  return { browser: (parsed?.browserName ?? 'Unknown browser').slice(0, 60), os: (parsed?.osName ?? 'unknown system').slice(0, 60) };
 }
 
 /**
