@@ -146,3 +146,17 @@ test('client chooses a package → checkout → EFT → staff marks paid → act
   expect(text).toContain(number);
   expect(text).toContain('VAT registration number: 4123456789');
 });
+
+test('a signed-in client buys from the public /services page; a visitor still enquires', async ({ browser, page }) => {
+  await page.goto('/services');
+  await expect(page.getByRole('link', { name: 'Enquire Now: Standard' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Add Package: Standard' })).toHaveCount(0);
+
+  const client = await newClient(browser, { complete: true });
+  await client.page.goto('/services');
+  // The prerendered page is the visitor's; the session swaps the buttons once it has loaded.
+  await press(client.page.getByRole('link', { name: 'Add Package: Standard' }));
+  await expect(client.page).toHaveURL(/\/checkout\/package\/standard$/);
+  await expect(client.page.getByRole('heading', { name: 'Confirm your package' })).toBeVisible();
+  await expect(client.page.getByRole('region', { name: 'Standard' })).toContainText('R3,599.00');
+});

@@ -122,5 +122,7 @@ export const PACKAGE_CARD = {
   noPayrollTool: 'No payroll tool included',
   softwareTier: (tier: string) => `Free ${tier} tier of cloud accounting software`,
   cta: 'Enquire Now',
+  /** A signed-in client buys it straight away (the confirmation screen, /checkout/package/:type). */
+  ctaSignedIn: 'Add Package',
   includes: 'Included',
 } as const;

@@ -18,7 +18,11 @@ import { vatIncludedRand } from '../lib/billing-rules';
 
 const t = billingContent.confirm;
 
-/** /checkout/package/:serviceId: what the client is buying, at what price and VAT, on which terms. */
+/**
+ * /checkout/package/:serviceId: what the client is buying, at what price and VAT, on which terms.
+ * The parameter is the catalogue id (the dashboard's links) or the package type (the public
+ * /services cards, which are built before any database exists).
+ */
 export function ConfirmPackagePage() {
   const { serviceId } = useParams();
   const services = useServices();
@@ -31,7 +35,7 @@ export function ConfirmPackagePage() {
 
   if (services.isLoading || settings.isLoading) return <Spinner />;
   if (services.error) return <p role="alert">{statusContent.loadError}</p>;
-  const service = services.data?.find((s) => String(s.id) === serviceId);
+  const service = services.data?.find((s) => String(s.id) === serviceId || s.packageType === serviceId);
   if (!service) {
     return (
       <>

@@ -5,6 +5,8 @@ import { CheckList, SiteCard } from '../../../components/ui/site-sections';
 import { Icon } from '../../../components/ui/inline-icon';
 import { PACKAGE_CARD } from '../../../content/home';
 import { formatMoney } from '../../../lib/format';
+import { isStaffUser } from '../../../lib/staff-access';
+import { useSessionStore } from '../../../stores/session-store';
 import { media, theme } from '../../../styles/theme';
 
 interface PackageCardsProps {
@@ -23,8 +25,14 @@ export function enquiryLink(enquireTo: string, packageType: string): string {
   return `${path}?package=${encodeURIComponent(packageType)}${hash ? `#${hash}` : ''}`;
 }
 
-/** The six monthly packages, read from the one catalogue source (docs/decisions/0004-one-package-catalogue.md); Standard is highlighted. */
+/**
+ * The six monthly packages, read from the one catalogue source (docs/decisions/0004-one-package-catalogue.md); Standard is highlighted.
+ * A visitor enquires; a signed-in client goes to the package's confirmation screen instead. The
+ * prerendered page is the visitor's: the session arrives after hydration and swaps the buttons.
+ */
 export function PackageCards({ enquireTo, withAnchors = false }: PackageCardsProps) {
+  const user = useSessionStore((s) => s.user);
+  const buys = user !== null && !isStaffUser(user);
   return (
     <StyledGrid>
       {CATALOGUE_PACKAGES.map((pkg) => {
@@ -60,12 +68,12 @@ export function PackageCards({ enquireTo, withAnchors = false }: PackageCardsPro
               </StyledFeatures>
               <StyledCta>
                 <ButtonLink
-                  to={enquiryLink(enquireTo, pkg.packageType)}
+                  to={buys ? `/checkout/package/${pkg.packageType}` : enquiryLink(enquireTo, pkg.packageType)}
                   $variant={pkg.isPrimary ? 'primary' : 'outline'}
                   $block
-                  aria-label={`${PACKAGE_CARD.cta}: ${pkg.title}`}
+                  aria-label={`${buys ? PACKAGE_CARD.ctaSignedIn : PACKAGE_CARD.cta}: ${pkg.title}`}
                 >
-                  {PACKAGE_CARD.cta}
+                  {buys ? PACKAGE_CARD.ctaSignedIn : PACKAGE_CARD.cta}
                 </ButtonLink>
               </StyledCta>
             </SiteCard>
