@@ -12,6 +12,8 @@ interface QueryStateProps {
   onRetry?: () => void;
   /** The spinner's label. */
   label?: string;
+  /** The failure sentence, when the screen has its own. */
+  errorMessage?: string;
   /** True when the loaded list has nothing in it: `empty` is shown instead of the children. */
   isEmpty?: boolean;
   empty?: ReactNode;
@@ -22,9 +24,9 @@ interface QueryStateProps {
  * Every list screen's four states in one place: loading (a labelled spinner), failed (announced,
  * with a retry), empty (the screen's own sentence) or the content.
  */
-export function QueryState({ isLoading, error, onRetry, label, isEmpty = false, empty, children }: QueryStateProps) {
+export function QueryState({ isLoading, error, onRetry, label, errorMessage, isEmpty = false, empty, children }: QueryStateProps) {
   if (isLoading) return <Spinner label={label ?? uiContent.loading} />;
-  if (error) return <QueryError onRetry={onRetry} />;
+  if (error) return <QueryError onRetry={onRetry} message={errorMessage} />;
   if (isEmpty) return <>{empty ?? <EmptyState title="Nothing here yet" />}</>;
   return <>{children}</>;
 }

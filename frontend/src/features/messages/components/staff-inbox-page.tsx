@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
@@ -8,13 +8,13 @@ import { EmptyState } from '../../../components/ui/empty-state';
 import { PageHeader } from '../../../components/ui/page-header';
 import { SearchInput } from '../../../components/ui/search-input';
 import { durationSince, staffMessagesContent as t } from '../../../content/messages';
-import { formatDateTime } from '../../../lib/format';
 import { PAGE_SIZE } from '../../../lib/staff-keys';
 import { CheckboxLabel, Toolbar } from '../../../components/ui/layout';
 import { Pager } from '../../../components/ui/pager';
 import { QueryState } from '../../../components/ui/query-state';
 import { useDebounced } from '../../../lib/use-debounced';
 import { useStaffInbox, type InboxFilter, type StaffConversationSummary } from '../api/staff-conversations';
+import { ConversationList } from './conversation-list';
 
 export const STAFF_MESSAGES_PATH = '/staff/messages';
 const FILTERS: InboxFilter[] = ['waiting', 'unread', 'all'];
@@ -87,93 +87,35 @@ export function StaffInboxPage() {
 /** Inbox rows: subject, client, last message, waiting time, assignee and unread count. */
 export function ConversationRows({ items, showClient = true }: { items: StaffConversationSummary[]; showClient?: boolean }) {
   return (
-    <StyledList>
-      {items.map((c) => (
-        <li key={c.id}>
-          <StyledRow to={`${STAFF_MESSAGES_PATH}/${c.id}`} $unread={c.unreadCount > 0}>
-            <StyledTop>
-              <StyledSubject>{c.subject}</StyledSubject>
-              <time dateTime={c.lastActivityAt}>{formatDateTime(c.lastActivityAt)}</time>
-            </StyledTop>
-            {showClient && <StyledClient>{[c.client.name, c.client.company].filter(Boolean).join(' · ')}</StyledClient>}
-            {c.lastMessage && <StyledExcerpt>{c.lastMessage.excerpt}</StyledExcerpt>}
-            <StyledBadges>
-              {c.unreadCount > 0 && <Badge $tone="info">{t.unread(c.unreadCount)}</Badge>}
-              {c.waitingSince && (
-                <Badge $tone="warning">
-                  <time dateTime={c.waitingSince}>{t.waitingSince(durationSince(c.waitingSince))}</time>
-                </Badge>
-              )}
-              {c.status === 'closed' && <Badge>{t.status.closed}</Badge>}
-              <Badge>{c.assignee ? t.assignedTo(c.assignee.name) : t.unassigned}</Badge>
-            </StyledBadges>
-          </StyledRow>
-        </li>
-      ))}
-    </StyledList>
+    <ConversationList
+      items={items.map((c) => ({
+        id: c.id,
+        to: `${STAFF_MESSAGES_PATH}/${c.id}`,
+        subject: c.subject,
+        at: c.lastActivityAt,
+        unread: c.unreadCount > 0,
+        lines: [
+          ...(showClient ? [[c.client.name, c.client.company].filter(Boolean).join(' · ')] : []),
+          ...(c.lastMessage ? [c.lastMessage.excerpt] : []),
+        ],
+        badges: (
+          <>
+            {c.unreadCount > 0 && <Badge $tone="info">{t.unread(c.unreadCount)}</Badge>}
+            {c.waitingSince && (
+              <Badge $tone="warning">
+                <time dateTime={c.waitingSince}>{t.waitingSince(durationSince(c.waitingSince))}</time>
+              </Badge>
+            )}
+            {c.status === 'closed' && <Badge>{t.status.closed}</Badge>}
+            <Badge>{c.assignee ? t.assignedTo(c.assignee.name) : t.unassigned}</Badge>
+          </>
+        ),
+      }))}
+    />
   );
 }
 
 const StyledFilters = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space.xxs};
-`;
-
-const StyledList = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  li + li {
-    border-top: 1px solid ${({ theme }) => theme.colors.border};
-  }
-`;
-
-const StyledRow = styled(Link)<{ $unread: boolean }>`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.xxs};
-  padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.xs};
-  color: ${({ theme }) => theme.colors.text};
-  text-decoration: none;
-  border-left: 4px solid ${({ theme, $unread }) => ($unread ? theme.colors.info : 'transparent')};
-  font-weight: ${({ $unread }) => ($unread ? 600 : 400)};
-  &:hover {
-    background: ${({ theme }) => theme.colors.surface};
-  }
-`;
-
-const StyledTop = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space.xs};
-  time {
-    font-size: ${({ theme }) => theme.fontSizes.sm};
-    color: ${({ theme }) => theme.colors.textMuted};
-    font-weight: 400;
-  }
-`;
-
-const StyledSubject = styled.span`
-  min-width: 0;
-  overflow-wrap: anywhere;
-`;
-
-const StyledClient = styled.span`
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  overflow-wrap: anywhere;
-`;
-
-const StyledExcerpt = styled.span`
-  min-width: 0;
-  overflow-wrap: anywhere;
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-weight: 400;
-`;
-
-const StyledBadges = styled.span`
   display: flex;
   flex-wrap: wrap;
   gap: ${({ theme }) => theme.space.xxs};
