@@ -19,6 +19,7 @@ import {
   type ForgotInput,
   type ResetInput,
 } from '../api/account-links';
+import { AuthShell } from '../../../components/auth-shell';
 import { StyledForm, StyledNote } from '../../../components/auth-styles';
 
 /** The pages a mail links to (or that sends one): /auth/forgot, /auth/reset, /auth/verify-email. */
@@ -27,14 +28,9 @@ function AuthCard({ title, intro, children }: { title: string; intro?: string; c
     document.title = `${title} | Client Portal`;
   }, [title]);
   return (
-    <StyledPage>
-      <StyledPanel>
-        <StyledBack to="/auth">← {mailContent.forgot.back}</StyledBack>
-        <StyledTitle>{title}</StyledTitle>
-        {intro ? <StyledIntro>{intro}</StyledIntro> : null}
-        {children}
-      </StyledPanel>
-    </StyledPage>
+    <AuthShell back={{ to: '/auth', label: mailContent.forgot.back }} title={title} intro={intro}>
+      {children}
+    </AuthShell>
   );
 }
 
@@ -174,45 +170,6 @@ export function VerifyEmailPage() {
     </AuthCard>
   );
 }
-
-const StyledPage = styled.main`
-  min-height: 100vh;
-  display: flex;
-  justify-content: center;
-  align-items: flex-start;
-  padding: ${({ theme }) => theme.space.md};
-  background: ${({ theme }) => theme.colors.surface};
-  @media (min-width: ${({ theme }) => theme.breakpoints.md}) {
-    padding: ${({ theme }) => theme.space.xxl} ${({ theme }) => theme.space.md};
-  }
-`;
-
-const StyledPanel = styled.div`
-  width: 100%;
-  max-width: 32rem;
-  background: ${({ theme }) => theme.colors.white};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  box-shadow: ${({ theme }) => theme.shadows.md};
-  padding: ${({ theme }) => theme.space.lg};
-  @media (min-width: ${({ theme }) => theme.breakpoints.md}) {
-    padding: ${({ theme }) => theme.space.xl};
-  }
-`;
-
-const StyledBack = styled(Link)`
-  display: inline-block;
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  margin-bottom: ${({ theme }) => theme.space.md};
-`;
-
-const StyledTitle = styled.h1`
-  font-size: ${({ theme }) => theme.fontSizes.xxl};
-`;
-
-const StyledIntro = styled.p`
-  color: ${({ theme }) => theme.colors.textMuted};
-`;
 
 const StyledStatus = styled.div`
   display: flex;

@@ -1,11 +1,10 @@
 import { Tabs } from 'radix-ui';
 import { useEffect, useState } from 'react';
-import { Link, Navigate, useLocation, useNavigate } from 'react-router-dom';
+import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import { LogoMark } from '../../../components/ui/logo-mark';
+import { AuthShell } from '../../../components/auth-shell';
 import { Spinner } from '../../../components/ui/spinner';
 import { authContent } from '../../../content/auth';
-import { FIRM } from '../../../content/firm';
 import { useSessionStore } from '../../../stores/session-store';
 import { LoginForm } from './login-form';
 import { RegisterForm } from './register-form';
@@ -44,81 +43,22 @@ export function AuthPage() {
   const done = () => navigate(destination(location.state, isStaffUser(useSessionStore.getState().user)), { replace: true });
 
   return (
-    <StyledPage>
-      <StyledPanel>
-        <StyledBrand aria-hidden="true">
-          <LogoMark size={40} />
-          <span>{FIRM.name}</span>
-        </StyledBrand>
-        <StyledBack to="/">← {authContent.backHome}</StyledBack>
-        <StyledTitle>{authContent.heading}</StyledTitle>
-        <StyledIntro>{authContent.intro}</StyledIntro>
-        <Tabs.Root value={tab} onValueChange={(v) => setTab(v as AuthTab)}>
-          <StyledList aria-label={authContent.heading}>
-            <StyledTrigger value="login">{authContent.tabs.login}</StyledTrigger>
-            <StyledTrigger value="register">{authContent.tabs.register}</StyledTrigger>
-          </StyledList>
-          <Tabs.Content value="login">
-            <LoginForm onSuccess={done} />
-          </Tabs.Content>
-          <Tabs.Content value="register">
-            <RegisterForm onSuccess={done} />
-          </Tabs.Content>
-        </Tabs.Root>
-      </StyledPanel>
-    </StyledPage>
+    <AuthShell back={{ to: '/', label: authContent.backHome }} title={authContent.heading} intro={authContent.intro}>
+      <Tabs.Root value={tab} onValueChange={(v) => setTab(v as AuthTab)}>
+        <StyledList aria-label={authContent.heading}>
+          <StyledTrigger value="login">{authContent.tabs.login}</StyledTrigger>
+          <StyledTrigger value="register">{authContent.tabs.register}</StyledTrigger>
+        </StyledList>
+        <Tabs.Content value="login">
+          <LoginForm onSuccess={done} />
+        </Tabs.Content>
+        <Tabs.Content value="register">
+          <RegisterForm onSuccess={done} />
+        </Tabs.Content>
+      </Tabs.Root>
+    </AuthShell>
   );
 }
-
-/** The mark and wordmark, as on every other screen (the back link below is the way home). */
-const StyledBrand = styled.div`
-  display: flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.space.xs};
-  margin-bottom: ${({ theme }) => theme.space.md};
-  color: ${({ theme }) => theme.colors.brand};
-  font-weight: 800;
-  font-size: ${({ theme }) => theme.fontSizes.lg};
-`;
-
-const StyledPage = styled.main`
-  min-height: 100vh;
-  display: flex;
-  justify-content: center;
-  align-items: flex-start;
-  padding: ${({ theme }) => theme.space.md};
-  background: ${({ theme }) => theme.colors.surface};
-  @media (min-width: ${({ theme }) => theme.breakpoints.md}) {
-    padding: ${({ theme }) => theme.space.xxl} ${({ theme }) => theme.space.md};
-  }
-`;
-
-const StyledPanel = styled.div`
-  width: 100%;
-  max-width: 40rem;
-  background: ${({ theme }) => theme.colors.white};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  box-shadow: ${({ theme }) => theme.shadows.md};
-  padding: ${({ theme }) => theme.space.lg};
-  @media (min-width: ${({ theme }) => theme.breakpoints.md}) {
-    padding: ${({ theme }) => theme.space.xl};
-  }
-`;
-
-const StyledBack = styled(Link)`
-  display: inline-block;
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  margin-bottom: ${({ theme }) => theme.space.md};
-`;
-
-const StyledTitle = styled.h1`
-  font-size: ${({ theme }) => theme.fontSizes.xxl};
-`;
-
-const StyledIntro = styled.p`
-  color: ${({ theme }) => theme.colors.textMuted};
-`;
 
 const StyledList = styled(Tabs.List)`
   display: grid;
