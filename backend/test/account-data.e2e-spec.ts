@@ -75,7 +75,9 @@ describe('POPIA self-service: account activity and the data export', () => {
     ]);
     await request(t.http).get('/api/account/activity').expect(401);
     const bad = await client.get('/api/account/activity?limit=0').expect(400);
-    expect(bad.body.errors).toEqual({ limit: 'limit must be between 1 and 200' });
+    expect(bad.body.errors).toEqual({ limit: 'limit must be at least 1' });
+    const big = await client.get('/api/account/activity?limit=201').expect(400);
+    expect(big.body.errors).toEqual({ limit: 'limit must be at most 200' });
     const second = await client.get('/api/account/activity?limit=1&offset=1').expect(200);
     expect(second.body).toMatchObject({ total: 3, limit: 1, offset: 1 });
     expect(second.body.items.map((i: { action: string }) => i.action)).toEqual(['document.upload']);

@@ -1,7 +1,5 @@
-import { MAX_OFFSET } from '../../staff/dto/page-query.dto';
-import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { Type } from 'class-transformer';
-import { IsInt, IsOptional, Max, Min } from 'class-validator';
+import { PagedQuery } from '../../staff/dto/page-query.dto';
+import { ApiProperty } from '@nestjs/swagger';
 
 export const ACTIVITY_KINDS = ['sign-in', 'security', 'document', 'staff-access'] as const;
 export type ActivityKind = (typeof ACTIVITY_KINDS)[number];
@@ -53,20 +51,5 @@ export class AccountActivityPageDto {
   offset!: number;
 }
 
-export class AccountActivityQueryDto {
-  @ApiPropertyOptional({ default: 50, minimum: 1, maximum: 200 })
-  @IsOptional()
-  @Type(() => Number)
-  @IsInt({ message: 'limit must be a whole number' })
-  @Min(1, { message: 'limit must be between 1 and 200' })
-  @Max(200, { message: 'limit must be between 1 and 200' })
-  limit: number = 50;
-
-  @ApiPropertyOptional({ default: 0, minimum: 0 })
-  @IsOptional()
-  @Type(() => Number)
-  @IsInt({ message: 'offset must be a whole number' })
-  @Min(0, { message: 'offset must be 0 or more' })
-  @Max(MAX_OFFSET, { message: `offset must be at most ${MAX_OFFSET}` })
-  offset: number = 0;
-}
+/** The activity screen pages by 50, at most 200 at once. */
+export class AccountActivityQueryDto extends PagedQuery({ defaultLimit: 50, maxLimit: 200 }) {}

@@ -1,7 +1,6 @@
-import { MAX_OFFSET } from '../../staff/dto/page-query.dto';
+import { PagedQuery } from '../../staff/dto/page-query.dto';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { Type } from 'class-transformer';
-import { IsBoolean, IsIn, IsInt, IsNotEmpty, IsOptional, IsString, Max, MaxLength, Min, MinLength } from 'class-validator';
+import { IsBoolean, IsIn, IsNotEmpty, IsOptional, IsString, MaxLength, MinLength } from 'class-validator';
 import { Trim } from '../../common/validation/text-fields';
 import { OUTBOX_STATUSES, OutboxMessage, OutboxStatus } from '../../mail/outbox-message.entity';
 import { STAFF_UPLOAD_MODES, StaffUploadMode } from '../notification-entities';
@@ -73,27 +72,12 @@ export class UpdateNotificationPreferencesDto {
   staffUploads?: StaffUploadMode;
 }
 
-export class OutboxQueryDto {
+/** The staff Outbox: 50 a page, at most 100, optionally one status. */
+export class OutboxQueryDto extends PagedQuery({ defaultLimit: 50, maxLimit: 100 }) {
   @ApiPropertyOptional({ enum: OUTBOX_STATUSES, enumName: 'OutboxStatus' })
   @IsOptional()
   @IsIn(OUTBOX_STATUSES, { message: 'status must be one of pending, sending, sent, failed' })
   status?: OutboxStatus;
-
-  @ApiPropertyOptional({ minimum: 1, maximum: 100, default: 50 })
-  @IsOptional()
-  @Type(() => Number)
-  @IsInt({ message: 'limit must be a whole number' })
-  @Min(1, { message: 'limit must be at least 1' })
-  @Max(100, { message: 'limit must be at most 100' })
-  limit: number = 50;
-
-  @ApiPropertyOptional({ minimum: 0, default: 0 })
-  @IsOptional()
-  @Type(() => Number)
-  @IsInt({ message: 'offset must be a whole number' })
-  @Min(0, { message: 'offset must not be negative' })
-  @Max(MAX_OFFSET, { message: `offset must be at most ${MAX_OFFSET}` })
-  offset: number = 0;
 }
 
 /** A message as the staff Outbox lists it: never its body or headers. */

@@ -21,24 +21,39 @@ export const QueryBoolean = () =>
     return value;
   });
 
-/** limit/offset paging shared by the staff lists; the answer carries the total for the pager. */
-export class PageQueryDto {
-  @ApiPropertyOptional({ minimum: 1, maximum: MAX_PAGE_SIZE, default: DEFAULT_PAGE_SIZE })
-  @IsOptional()
-  @Type(() => Number)
-  @IsInt({ message: 'limit must be a whole number' })
-  @Min(1, { message: 'limit must be at least 1' })
-  @Max(MAX_PAGE_SIZE, { message: `limit must be at most ${MAX_PAGE_SIZE}` })
-  limit: number = DEFAULT_PAGE_SIZE;
-
-  @ApiPropertyOptional({ minimum: 0, maximum: MAX_OFFSET, default: 0 })
-  @IsOptional()
-  @Type(() => Number)
-  @IsInt({ message: 'offset must be a whole number' })
-  @Min(0, { message: 'offset must not be negative' })
-  @Max(MAX_OFFSET, { message: `offset must be at most ${MAX_OFFSET}` })
-  offset: number = 0;
+/** What every paged list's query string has. */
+export interface PageQuery {
+  limit: number;
+  offset: number;
 }
+
+/**
+ * limit/offset paging with one set of rules and messages; each list picks its page size and
+ * largest page. The answer carries the total for the pager.
+ */
+export function PagedQuery({ defaultLimit, maxLimit }: { defaultLimit: number; maxLimit: number }): new () => PageQuery {
+  class PagedQueryDto implements PageQuery {
+    @ApiPropertyOptional({ minimum: 1, maximum: maxLimit, default: defaultLimit })
+    @IsOptional()
+    @Type(() => Number)
+    @IsInt({ message: 'limit must be a whole number' })
+    @Min(1, { message: 'limit must be at least 1' })
+    @Max(maxLimit, { message: `limit must be at most ${maxLimit}` })
+    limit: number = defaultLimit;
+
+    @ApiPropertyOptional({ minimum: 0, maximum: MAX_OFFSET, default: 0 })
+    @IsOptional()
+    @Type(() => Number)
+    @IsInt({ message: 'offset must be a whole number' })
+    @Min(0, { message: 'offset must not be negative' })
+    @Max(MAX_OFFSET, { message: `offset must be at most ${MAX_OFFSET}` })
+    offset: number = 0;
+  }
+  return PagedQueryDto;
+}
+
+/** The staff lists' paging: 25 a page, at most 100. */
+export class PageQueryDto extends PagedQuery({ defaultLimit: DEFAULT_PAGE_SIZE, maxLimit: MAX_PAGE_SIZE }) {}
 
 /** Paging plus free-text search. */
 export class SearchPageQueryDto extends PageQueryDto {
