@@ -130,4 +130,21 @@ test.describe('secure messages', () => {
     await client.page.getByRole('searchbox', { name: 'Search your messages' }).fill('nowhere-to-be-found');
     await expect(client.page.getByText('No conversations match your search')).toBeVisible();
   });
+
+  test('a long list pages by 25, newest first', async ({ browser }) => {
+    const client = await newClient(browser);
+    for (let i = 1; i <= 27; i += 1) {
+      const res = await client.page.request.post('/api/conversations', { data: { subject: `Question ${i}`, body: `Body ${i}` } });
+      expect(res.status()).toBe(201);
+    }
+    await client.page.goto('/dashboard/messages');
+    await expect(client.page.getByText('Showing 1–25 of 27')).toBeVisible();
+    await expect(client.page.getByRole('link', { name: /^Question \d+/ })).toHaveCount(25);
+    await expect(client.page.getByRole('link', { name: /^Question 27\b/ })).toBeVisible();
+    await client.page.getByRole('button', { name: 'Next' }).click();
+    await expect(client.page.getByText('Showing 26–27 of 27')).toBeVisible();
+    await expect(client.page.getByRole('link', { name: /^Question \d+/ })).toHaveCount(2);
+    await expect(client.page.getByRole('link', { name: /^Question 1\b/ })).toBeVisible();
+    await expectNoHorizontalOverflow(client.page);
+  });
 });

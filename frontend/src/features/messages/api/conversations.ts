@@ -36,14 +36,19 @@ export function messageRequestBody(fields: Record<string, string | boolean | und
   return { formData: form };
 }
 
-export function listKey(q: string): string {
-  return q ? `${CONVERSATIONS_PATH}?q=${encodeURIComponent(q)}&limit=100` : `${CONVERSATIONS_PATH}?limit=100`;
+/** Conversations a page of the client's list shows. */
+export const CONVERSATIONS_PAGE_SIZE = 25;
+
+export function listKey(q: string, offset = 0): string {
+  const params = new URLSearchParams({ limit: String(CONVERSATIONS_PAGE_SIZE), offset: String(offset) });
+  if (q) params.set('q', q);
+  return `${CONVERSATIONS_PATH}?${params.toString()}`;
 }
 
-/** GET /api/conversations: polled while the screen is open and the tab visible. */
-export function useConversations(q: string) {
+/** GET /api/conversations, a page of it: polled while the screen is open and the tab visible. */
+export function useConversations(q: string, offset = 0) {
   const refreshInterval = usePollingInterval();
-  return useSWR<ConversationPage>(listKey(q), { refreshInterval });
+  return useSWR<ConversationPage>(listKey(q, offset), { refreshInterval, keepPreviousData: true });
 }
 
 /** GET /api/conversations/unread-count: the badge in the navigation and on the overview. */

@@ -7,10 +7,11 @@ import { EmptyState } from '../../../components/ui/empty-state';
 import { PlusIcon } from '../../../components/ui/icons';
 import { PageHeader } from '../../../components/ui/page-header';
 import { SearchInput } from '../../../components/ui/search-input';
+import { Pager } from '../../../components/ui/pager';
 import { QueryState } from '../../../components/ui/query-state';
 import { messagesContent as t } from '../../../content/messages';
 import { useDebounced } from '../../../lib/use-debounced';
-import { useConversations } from '../api/conversations';
+import { CONVERSATIONS_PAGE_SIZE, useConversations } from '../api/conversations';
 import { ConversationList } from './conversation-list';
 
 export const MESSAGES_PATH = '/dashboard/messages';
@@ -19,7 +20,8 @@ export const MESSAGES_PATH = '/dashboard/messages';
 export function MessagesPage() {
   const [search, setSearch] = useState('');
   const q = useDebounced(search.trim());
-  const { data, error, isLoading, mutate } = useConversations(q);
+  const [offset, setOffset] = useState(0);
+  const { data, error, isLoading, mutate } = useConversations(q, offset);
 
   return (
     <>
@@ -34,7 +36,16 @@ export function MessagesPage() {
         }
       />
       <StyledToolbar>
-        <SearchInput id="messages-search" label={t.searchLabel} placeholder={t.searchPlaceholder} value={search} onChange={setSearch} />
+        <SearchInput
+          id="messages-search"
+          label={t.searchLabel}
+          placeholder={t.searchPlaceholder}
+          value={search}
+          onChange={(v) => {
+            setSearch(v);
+            setOffset(0);
+          }}
+        />
       </StyledToolbar>
       <Card aria-label={t.listLabel}>
         <QueryState
@@ -75,6 +86,7 @@ export function MessagesPage() {
               ),
             }))}
           />
+          {data && <Pager offset={offset} limit={CONVERSATIONS_PAGE_SIZE} total={data.total} onChange={setOffset} />}
         </QueryState>
       </Card>
     </>
