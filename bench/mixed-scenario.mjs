@@ -155,7 +155,14 @@ async function runOn(database) {
       const username = `mixed${i}${randomBytes(3).toString('hex')}`;
       await new Client(app.base).request('/api/register', {
         method: 'POST',
-        json: { username, email: `${username}@bench.example`, password: PASSWORD, firstName: 'Mixed', lastName: 'Client', acceptTerms: true },
+        json: {
+          username,
+          email: `${username}@bench.example`,
+          password: PASSWORD,
+          firstName: 'Mixed',
+          lastName: 'Client',
+          acceptTerms: true,
+        },
       });
       users.push(username);
     }

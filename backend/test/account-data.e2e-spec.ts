@@ -1,9 +1,13 @@
 import request from 'supertest';
 import yauzl from 'yauzl';
 import { DataExport } from '../src/account-security/data-export.entity';
+import { DataExportWorker } from '../src/account-security/data-export.worker';
+import { ActivityLog } from '../src/activity/activity-log.entity';
+import { OutboxMessage } from '../src/mail/outbox-message.entity';
+import { fileStorage } from './support/documents-fixtures';
 import { ServicePackage } from '../src/catalogue/service-package.entity';
 import { assign, PDF, staffAgent, STAFF_SUITE_ENV, upload } from './support/staff-fixtures';
-import { createTestApp, signedInAgent, TestApp } from './support/test-app';
+import { createTestApp, DEFAULT_PASSWORD, signedInAgent, TestApp } from './support/test-app';
 
 /** Reads every entry of a ZIP held in memory. */
 function unzip(buffer: Buffer): Promise<Map<string, Buffer>> {
@@ -197,5 +201,99 @@ describe('POPIA self-service: account activity and the data export', () => {
     const theirs = await unzip((await stranger.get('/api/account/export').buffer(true).parse(binary).expect(200)).body as Buffer);
     expect([...theirs.keys()].filter((k) => k.startsWith('files/'))).toEqual(['files/not-yours.pdf']);
     await request(t.http).get('/api/account/export').expect(401);
+  });
+});
+
+describe('POPIA self-service: a large account gets its copy built in the background and a 24-hour mail link', () => {
+  let t: TestApp;
+
+  beforeAll(async () => {
+    // Every account with a stored file counts as large; the test runs the builder itself.
+    t = await createTestApp({ ...STAFF_SUITE_ENV, EXPORT_STREAM_MAX_MB: '0', EXPORT_WORKER: 'false', MAIL_WORKER: 'false' });
+  });
+  afterAll(() => t.close());
+  beforeEach(() => t.reset());
+
+  const exportMail = async (to: string) => t.dataSource.getRepository(OutboxMessage).findOneByOrFail({ to, template: 'data-export-ready' });
+  const tokenIn = (text: string | null) => new URL(/https?:\/\/\S+export=\S+/.exec(text ?? '')![0]).searchParams.get('export')!;
+
+  it('answers 202, builds the same archive into storage once, mails a link that only its owner can use, and deletes it after 24 hours', async () => {
+    const { agent: client, user } = await signedInAgent(t, { firstName: 'Thandi' });
+    await upload(client, { fileName: 'statement-march.pdf' });
+    await upload(client, { fileName: 'payroll.pdf' });
+
+    const res = await client.get('/api/account/export').expect(202);
+    expect(res.body).toEqual({
+      status: 'preparing',
+      message: 'Your data is being prepared. We will email you a link to download it; the link works for 24 hours.',
+    });
+    expect(res.headers['cache-control']).toBe('private, no-store');
+    expect((await client.get('/api/account/export/status').expect(200)).body).toMatchObject({ status: 'preparing', readyAt: null });
+    // Still one an hour.
+    await client.get('/api/account/export').expect(429);
+
+    // Two instances' workers at once: one builds, and exactly one mail goes out.
+    const worker = t.app.get(DataExportWorker);
+    const second = await createTestApp(
+      { ...STAFF_SUITE_ENV, EXPORT_STREAM_MAX_MB: '0', EXPORT_WORKER: 'false', MAIL_WORKER: 'false' },
+      { reset: false },
+    );
+    try {
+      await Promise.all([worker.runOnce(), second.app.get(DataExportWorker).runOnce()]);
+      await worker.runOnce();
+    } finally {
+      await second.close();
+    }
+    const mails = await t.dataSource.getRepository(OutboxMessage).findBy({ template: 'data-export-ready' });
+    expect(mails).toHaveLength(1);
+    const mail = await exportMail(user.email);
+    expect(mail.subject).toBe('Your copy of your Table Bay Accounting data is ready');
+    expect(mail.category).toBe('account');
+    expect(mail.text).toContain('only when you are signed in to your account');
+    const token = tokenIn(mail.text);
+    expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    const row = await t.dataSource.getRepository(DataExport).findOneByOrFail({ userId: user.id });
+    expect(row).toMatchObject({ status: 'ready', attempts: 1 });
+    expect(row.tokenHash).not.toContain(token);
+    expect(row.storageKey).toMatch(new RegExp(`^exports/${user.id}/`));
+    const status = (await client.get('/api/account/export/status').expect(200)).body;
+    expect(status).toMatchObject({ status: 'ready', sizeBytes: row.sizeBytes });
+    expect(Date.parse(status.expiresAt) - Date.parse(status.readyAt)).toBe(24 * 3_600_000);
+
+    // The owner downloads it: the same parts and files as a streamed export.
+    const got = await client.get(`/api/account/export/download/${token}`).buffer(true).parse(binary).expect(200);
+    expect(got.headers['content-type']).toBe('application/zip');
+    expect(got.headers['content-disposition']).toMatch(/^attachment; filename="my-data-\d{4}-\d{2}-\d{2}\.zip"$/);
+    expect(got.headers['cache-control']).toBe('private, no-store');
+    const zip = await unzip(got.body as Buffer);
+    expect([...zip.keys()].filter((k) => k.startsWith('files/')).sort()).toEqual(['files/payroll.pdf', 'files/statement-march.pdf']);
+    expect(zip.get('files/payroll.pdf')!.equals(PDF)).toBe(true);
+    expect(json(zip, 'profile.json')).toEqual((await client.get('/api/user').expect(200)).body);
+    expect(zip.has('messages.json')).toBe(true);
+
+    // Nobody else, no other token, nobody signed out.
+    const { agent: stranger } = await signedInAgent(t);
+    const theirs = await stranger.get(`/api/account/export/download/${token}`).expect(404);
+    expect(theirs.body.message).toBe('This download link is not valid or has expired. You can ask for a new copy in Settings.');
+    await client.get(`/api/account/export/download/${token.slice(0, -1)}x`).expect(404);
+    await request(t.http).get(`/api/account/export/download/${token}`).expect(401);
+
+    // 24 hours later: the link is dead and the stored copy gone.
+    await t.app.get(DataExportWorker).runOnce(Date.now() + 24 * 3_600_000 + 1000);
+    await client.get(`/api/account/export/download/${token}`).expect(404);
+    expect((await client.get('/api/account/export/status').expect(200)).body.status).toBe('expired');
+    expect(await fileStorage(t).list(`exports/${user.id}/`)).toEqual([]);
+    const actions = (await t.dataSource.getRepository(ActivityLog).findBy({ userId: user.id })).map((a) => a.action);
+    expect(actions).toEqual(expect.arrayContaining(['data.export.requested', 'data.export', 'data.export.download']));
+  });
+
+  it('deletes a waiting copy with the account', async () => {
+    const { agent: client, user } = await signedInAgent(t);
+    await upload(client, { fileName: 'a.pdf' });
+    await client.get('/api/account/export').expect(202);
+    await t.app.get(DataExportWorker).runOnce();
+    expect(await fileStorage(t).list(`exports/${user.id}/`)).toHaveLength(1);
+    await client.delete('/api/user').send({ password: DEFAULT_PASSWORD }).expect(200);
+    expect(await fileStorage(t).list(`exports/${user.id}/`)).toEqual([]);
   });
 });

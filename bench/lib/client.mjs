@@ -25,7 +25,14 @@ export class Client {
   async register(username) {
     return this.request('/api/register', {
       method: 'POST',
-      json: { username, email: `${username}@bench.example`, password: 'Harbour-Lantern-4821', firstName: 'Bench', lastName: 'User', acceptTerms: true },
+      json: {
+        username,
+        email: `${username}@bench.example`,
+        password: 'Harbour-Lantern-4821',
+        firstName: 'Bench',
+        lastName: 'User',
+        acceptTerms: true,
+      },
     });
   }
 }

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { totpCode } from './account-security-fixtures';
-import { expectNoAxeViolations, registerViaApi, type TestUser } from './dashboard-fixtures';
+import { readFile } from 'node:fs/promises';
+import { expectNoAxeViolations, expectToast, registerViaApi, type TestUser } from './dashboard-fixtures';
 import { shot } from './shots';
 
 /** Chromium's virtual authenticator (CDP): a platform passkey with user verification, as a laptop's fingerprint reader. */
@@ -116,6 +117,30 @@ test.describe('Account security in the browser', () => {
     await expectNoAxeViolations(page);
     await noSidewaysScroll(page);
     await shot(page, 'activity');
+    await context.close();
+  });
+
+  test('"Download my data" saves the ZIP, and a second ask within the hour says why not', async ({ browser }) => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await registerViaApi(page);
+    await page.goto('/dashboard/settings');
+    const card = page.getByRole('region', { name: 'Download my data' });
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      card.getByRole('button', { name: 'Download my data (ZIP)' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toMatch(/^my-data-\d{4}-\d{2}-\d{2}\.zip$/);
+    expect((await readFile((await download.path())!)).subarray(0, 2).toString()).toBe('PK');
+    await expectToast(page, 'Your data is downloading');
+    await card.getByRole('button', { name: 'Download my data (ZIP)' }).click();
+    await expect(page.getByTestId('toast').filter({ hasText: 'Could not download your data' })).toContainText(
+      'You can download your data once an hour. Please try again later.',
+    );
+    // A mailed link that is not this account's says so instead of offering a download.
+    await page.goto('/dashboard/settings?export=not-a-real-token#download-my-data');
+    await expect(card.getByRole('alert')).toContainText('This download link has expired or is not for this account.');
+    await expectNoAxeViolations(page);
     await context.close();
   });
 });

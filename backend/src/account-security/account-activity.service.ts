@@ -27,7 +27,12 @@ const SHOWN: Record<string, { kind: ActivityKind; summary: (d: Record<string, un
   'passkey-removed': { kind: 'security', summary: (d) => `Removed the passkey “${String(d.name ?? '')}”` },
   'session-revoked': { kind: 'security', summary: () => 'Signed out another device' },
   'sessions-revoked': { kind: 'security', summary: () => 'Signed out all other devices' },
-  'data.export': { kind: 'security', summary: () => 'Downloaded a copy of all account data' },
+  'data.export': {
+    kind: 'security',
+    summary: (d) => (d.background ? 'A copy of all account data was prepared and emailed' : 'Downloaded a copy of all account data'),
+  },
+  'data.export.requested': { kind: 'security', summary: () => 'Asked for a copy of all account data' },
+  'data.export.download': { kind: 'security', summary: () => 'Downloaded the prepared copy of all account data' },
   'document.upload': { kind: 'document', summary: () => 'Uploaded a document' },
   'document.delete': { kind: 'document', summary: () => 'Deleted a document' },
   [STAFF_DOCUMENT_ACCESS]: {

@@ -1,12 +1,20 @@
-import { Controller, Get, Query, Req, Res, UseGuards, UseInterceptors } from '@nestjs/common';
-import { ApiOkResponse, ApiProduces, ApiTags, ApiTooManyRequestsResponse, ApiUnauthorizedResponse } from '@nestjs/swagger';
+import { Controller, Get, HttpStatus, Param, Query, Req, Res, UseGuards, UseInterceptors } from '@nestjs/common';
+import {
+  ApiAcceptedResponse,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiProduces,
+  ApiTags,
+  ApiTooManyRequestsResponse,
+  ApiUnauthorizedResponse,
+} from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import { CurrentUser } from '../common/decorators/current-user.decorator';
 import { AuthenticatedGuard } from '../common/guards/authenticated.guard';
 import { User } from '../users/user.entity';
 import { AccountActivityService } from './account-activity.service';
-import { DataExportService } from './data-export.service';
-import { AccountActivityPageDto, AccountActivityQueryDto } from './dto/account-activity.dto';
+import { DataExportService, EXPORT_PREPARING } from './data-export.service';
+import { AccountActivityPageDto, AccountActivityQueryDto, DataExportPreparingDto, DataExportStatusDto } from './dto/account-activity.dto';
 import { NoStoreInterceptor } from './no-store.interceptor';
 
 /** POPIA self-service: a copy of everything held about the account, and its activity. */
@@ -28,15 +36,51 @@ export class AccountDataController {
   }
 
   @Get('export')
-  @ApiProduces('application/zip')
+  @ApiProduces('application/zip', 'application/json')
   @ApiOkResponse({
     description:
       'A ZIP of the profile, company, employees, subscriptions, payments, invoices, document requests, documents, messages, activity and every uploaded file, with a README.txt',
     schema: { type: 'string', format: 'binary' },
   })
+  @ApiAcceptedResponse({
+    type: DataExportPreparingDto,
+    description: 'A large account (EXPORT_STREAM_MAX_MB): the copy is built in the background and a link is mailed',
+  })
   @ApiTooManyRequestsResponse({ description: 'One export an hour' })
   async export(@CurrentUser() user: User, @Req() req: Request, @Res() res: Response): Promise<void> {
     await this.exports.claim(user.id, res);
+    if (await this.exports.isLarge(user.id)) {
+      await this.exports.queueBuild(user, req);
+      const body: DataExportPreparingDto = { status: 'preparing', message: EXPORT_PREPARING };
+      res.status(HttpStatus.ACCEPTED).json(body);
+      return;
+    }
     await this.exports.stream(user, req, res);
+  }
+
+  @Get('export/status')
+  @ApiOkResponse({ type: DataExportStatusDto })
+  async exportStatus(@CurrentUser() user: User): Promise<DataExportStatusDto> {
+    const s = await this.exports.status(user.id);
+    const iso = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString());
+    return { status: s.status, readyAt: iso(s.readyAt), expiresAt: iso(s.expiresAt), sizeBytes: s.sizeBytes };
+  }
+
+  @Get('export/download/:token')
+  @ApiProduces('application/zip')
+  @ApiOkResponse({
+    description: 'The copy built in the background, for its owner, while the mailed link is valid',
+    schema: { type: 'string', format: 'binary' },
+  })
+  @ApiNotFoundResponse({ description: 'Not this account’s link, or expired' })
+  async download(@CurrentUser() user: User, @Param('token') token: string, @Req() req: Request, @Res() res: Response): Promise<void> {
+    const { file, date } = await this.exports.openBuilt(user.id, token);
+    await this.exports.recordDownload(user, req);
+    res.setHeader('Content-Type', 'application/zip');
+    res.setHeader('Content-Length', String(file.size));
+    res.setHeader('Content-Disposition', `attachment; filename="my-data-${date}.zip"`);
+    res.setHeader('Cache-Control', 'private, no-store');
+    file.body.on('error', (err) => res.destroy(err));
+    file.body.pipe(res);
   }
 }

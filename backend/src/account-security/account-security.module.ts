@@ -15,6 +15,7 @@ import { AccountActivityService } from './account-activity.service';
 import { AccountDataController } from './account-data.controller';
 import { DataExport } from './data-export.entity';
 import { DataExportService } from './data-export.service';
+import { DataExportWorker } from './data-export.worker';
 import { DeviceSessionsController } from './device-sessions.controller';
 import { DeviceSessionsService } from './device-sessions.service';
 import { Passkey } from './passkey.entity';
@@ -61,6 +62,7 @@ import { TwoFactorService } from './two-factor.service';
     SecurityNoticesService,
     AccountActivityService,
     DataExportService,
+    DataExportWorker,
     { provide: APP_GUARD, useClass: StaffTwoFactorGuard },
   ],
   exports: [SignInStepsService, DeviceSessionsService, TwoFactorService, AccountActivityService],

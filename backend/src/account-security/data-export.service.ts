@@ -1,8 +1,9 @@
-import { HttpException, HttpStatus, Inject, Injectable, Logger } from '@nestjs/common';
+import { HttpException, HttpStatus, Inject, Injectable, Logger, NotFoundException } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import archiver from 'archiver';
+import archiver, { type Archiver } from 'archiver';
 import type { Request, Response } from 'express';
 import { once } from 'node:events';
+import { PassThrough } from 'node:stream';
 import { DataSource } from 'typeorm';
 import { AccountService } from '../account/account.service';
 import { ActivityService } from '../activity/activity.service';
@@ -16,13 +17,23 @@ import { InvoicesService } from '../billing/invoices.service';
 import { PaymentsService } from '../billing/payments.service';
 import { BillingSubscriptionsService } from '../billing/subscriptions.service';
 import { MessagesService } from '../messages/messages.service';
-import { FILE_STORAGE, FileStorage } from '../storage/file-storage';
+import { FILE_STORAGE, FileStorage, StoredObject } from '../storage/file-storage';
+import { newExportKey } from '../storage/storage-keys';
+import { MailService } from '../mail/mail.service';
+import { hashLinkToken, newLinkToken } from '../notifications/tokens';
 import { User } from '../users/user.entity';
 import { AccountActivityService } from './account-activity.service';
 import { DataExport } from './data-export.entity';
+import { dataExportReadyMail } from './mail/data-export-ready.mail';
 
 export const EXPORT_INTERVAL_MS = 3_600_000;
 export const EXPORT_TOO_SOON = 'You can download your data once an hour. Please try again later.';
+export const EXPORT_PREPARING = 'Your data is being prepared. We will email you a link to download it; the link works for 24 hours.';
+export const EXPORT_LINK_INVALID = 'This download link is not valid or has expired. You can ask for a new copy in Settings.';
+/** How long a background copy and its mail link last. */
+export const EXPORT_LINK_MS = 24 * 3_600_000;
+/** Builds tried for one request before it is marked failed. */
+export const EXPORT_MAX_ATTEMPTS = 3;
 
 /** The company fields of the profile, also given on their own (company.json). */
 const COMPANY_FIELDS = [
@@ -61,6 +72,7 @@ export class DataExportService {
     private readonly activity: ActivityService,
     @Inject(FILE_STORAGE) private readonly storage: FileStorage,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly mail: MailService,
   ) {}
 
   /**
@@ -89,9 +101,151 @@ export class DataExportService {
     throw new HttpException({ statusCode: HttpStatus.TOO_MANY_REQUESTS, message: EXPORT_TOO_SOON }, HttpStatus.TOO_MANY_REQUESTS);
   }
 
+  /** True when the account's stored files are too large to stream at once (EXPORT_STREAM_MAX_MB). */
+  async isLarge(userId: number): Promise<boolean> {
+    const row = await this.db
+      .getRepository(Document)
+      .createQueryBuilder('d')
+      .select('COALESCE(SUM(d.fileSize), 0)', 'bytes')
+      .where('d.userId = :userId', { userId })
+      .getRawOne<{ bytes: string | number }>();
+    return Number(row?.bytes ?? 0) > this.config.exports.streamMaxBytes;
+  }
+
+  /** Streams the ZIP to the browser as it is built (an account under the threshold). */
   async stream(user: User, req: Request, res: Response): Promise<void> {
     // Everything but the files is read before the first byte goes out, so a failure here is
     // still an ordinary error answer rather than a broken download.
+    const contents = await this.contents(user);
+    await this.activity.record(user.id, 'data.export', req, { documents: contents.files.length });
+
+    res.setHeader('Content-Type', 'application/zip');
+    res.setHeader('Content-Disposition', `attachment; filename="my-data-${contents.date}.zip"`);
+    res.setHeader('Cache-Control', 'private, no-store');
+
+    const zip = this.newZip(user.id, (err) => res.destroy(err));
+    zip.pipe(res);
+    await this.writeArchive(zip, user.id, contents);
+  }
+
+  /**
+   * A large account: the copy is built in the background by DataExportWorker on whichever
+   * instance holds the lease, then mailed as a link. Any earlier copy is deleted first.
+   */
+  async queueBuild(user: User, req: Request): Promise<void> {
+    const row = await this.db.getRepository(DataExport).findOneBy({ userId: user.id });
+    if (row?.storageKey) await this.storage.delete(row.storageKey);
+    await this.db
+      .getRepository(DataExport)
+      .update(
+        { userId: user.id },
+        { status: 'preparing', storageKey: null, tokenHash: null, sizeBytes: null, readyAt: null, expiresAt: null, attempts: 0 },
+      );
+    await this.activity.record(user.id, 'data.export.requested', req, { background: true });
+  }
+
+  /** Users whose background copy waits to be built, oldest request first. */
+  async pendingBuilds(limit: number): Promise<number[]> {
+    const rows = await this.db
+      .getRepository(DataExport)
+      .find({ where: { status: 'preparing' }, select: { userId: true }, order: { lastStartedAt: 'ASC' }, take: limit });
+    return rows.map((r) => r.userId);
+  }
+
+  /**
+   * Builds one user's copy into the file storage (streamed, never in memory), then marks it ready
+   * and queues the mail with its link in one transaction. Called by the worker under its lease.
+   */
+  async build(userId: number, now: number = Date.now()): Promise<void> {
+    const claimed = await this.db
+      .createQueryBuilder()
+      .update(DataExport)
+      .set({ attempts: () => 'attempts + 1' })
+      .where('userId = :userId AND status = :status', { userId, status: 'preparing' })
+      .execute();
+    if (claimed.affected !== 1) return;
+    const user = await this.db.getRepository(User).findOneBy({ id: userId });
+    if (!user) return;
+    const key = newExportKey(userId);
+    try {
+      const contents = await this.contents(user);
+      const body = new PassThrough();
+      const zip = this.newZip(userId, (err) => body.destroy(err));
+      zip.pipe(body);
+      const [size] = await Promise.all([this.storage.put(key, body, 'application/zip'), this.writeArchive(zip, userId, contents)]);
+      const { token, hash } = newLinkToken();
+      const expiresAt = now + EXPORT_LINK_MS;
+      await this.db.transaction(async (m) => {
+        await m
+          .getRepository(DataExport)
+          .update({ userId }, { status: 'ready', storageKey: key, tokenHash: hash, sizeBytes: size, readyAt: now, expiresAt });
+        await this.mail.queue(
+          m,
+          dataExportReadyMail,
+          user.email,
+          { firstName: user.firstName, token, expiresAt: new Date(expiresAt).toISOString(), sizeBytes: size },
+          { userId },
+        );
+      });
+      await this.activity.record(userId, 'data.export', undefined, { documents: contents.files.length, background: true });
+    } catch (err) {
+      await this.storage.delete(key).catch(() => undefined);
+      this.logger.error(`Background data export for user ${userId} failed`, err instanceof Error ? err.stack : String(err));
+      // Retried on the next pass, up to EXPORT_MAX_ATTEMPTS builds.
+      await this.db
+        .getRepository(DataExport)
+        .createQueryBuilder()
+        .update()
+        .set({ status: 'failed' })
+        .where('userId = :userId AND status = :status AND attempts >= :max', { userId, status: 'preparing', max: EXPORT_MAX_ATTEMPTS })
+        .execute();
+    }
+  }
+
+  /** The state of the user's background copy, for the Settings card. */
+  async status(
+    userId: number,
+  ): Promise<{ status: DataExport['status']; readyAt: number | null; expiresAt: number | null; sizeBytes: number | null }> {
+    const row = await this.db.getRepository(DataExport).findOneBy({ userId });
+    const expired = row?.status === 'ready' && (row.expiresAt ?? 0) <= Date.now();
+    return {
+      status: expired ? 'expired' : (row?.status ?? null),
+      readyAt: row?.readyAt ?? null,
+      expiresAt: row?.expiresAt ?? null,
+      sizeBytes: row?.sizeBytes ?? null,
+    };
+  }
+
+  /** The ready copy for its owner and the token of its mail link; 404 for anything else. */
+  async openBuilt(userId: number, token: string): Promise<{ file: StoredObject; date: string }> {
+    const row = await this.db.getRepository(DataExport).findOneBy({ userId });
+    const valid = row?.status === 'ready' && row.storageKey && row.tokenHash === hashLinkToken(token) && (row.expiresAt ?? 0) > Date.now();
+    if (!valid || !row.storageKey) throw new NotFoundException(EXPORT_LINK_INVALID);
+    return { file: await this.storage.get(row.storageKey), date: new Date(row.readyAt ?? Date.now()).toISOString().slice(0, 10) };
+  }
+
+  async recordDownload(user: User, req: Request): Promise<void> {
+    await this.activity.record(user.id, 'data.export.download', req, {});
+  }
+
+  /** Deletes copies whose 24 hours are over; their rows say "expired". */
+  async sweepExpired(now: number = Date.now()): Promise<number> {
+    const rows = await this.db
+      .getRepository(DataExport)
+      .createQueryBuilder('e')
+      .where('e.status = :status AND e.expiresAt <= :now', { status: 'ready', now })
+      .getMany();
+    for (const row of rows) {
+      if (row.storageKey) await this.storage.delete(row.storageKey);
+      await this.db
+        .getRepository(DataExport)
+        .update({ userId: row.userId, status: 'ready' }, { status: 'expired', storageKey: null, tokenHash: null });
+    }
+    return rows.length;
+  }
+
+  /** Everything but the files' bytes, read through the same services as the API routes. */
+  private async contents(user: User) {
     const profile = await this.account.me(user.id);
     const company = Object.fromEntries(COMPANY_FIELDS.map((f) => [f, profile[f]]));
     const parts: Array<[string, unknown]> = [
@@ -111,26 +265,26 @@ export class DataExportService {
       select: { id: true, fileName: true, storageKey: true },
       order: { id: 'ASC' },
     });
-    await this.activity.record(user.id, 'data.export', req, { documents: files.length });
+    return { username: profile.username, date: new Date().toISOString().slice(0, 10), parts, files };
+  }
 
-    const date = new Date().toISOString().slice(0, 10);
-    res.setHeader('Content-Type', 'application/zip');
-    res.setHeader('Content-Disposition', `attachment; filename="my-data-${date}.zip"`);
-    res.setHeader('Cache-Control', 'private, no-store');
-
+  private newZip(userId: number, fail: (err: Error) => void): Archiver {
     const zip = archiver('zip', { zlib: { level: 6 } });
-    zip.on('warning', (err) => this.logger.warn(`Data export for user ${user.id}: ${err.message}`));
+    zip.on('warning', (err) => this.logger.warn(`Data export for user ${userId}: ${err.message}`));
     zip.on('error', (err) => {
-      this.logger.error(`Data export for user ${user.id} failed`, err.stack);
-      res.destroy(err);
+      this.logger.error(`Data export for user ${userId} failed`, err.stack);
+      fail(err);
     });
-    zip.pipe(res);
+    return zip;
+  }
 
+  /** The one layout of the archive, streamed or built in the background: README, JSON parts, files. */
+  private async writeArchive(zip: Archiver, userId: number, contents: Awaited<ReturnType<DataExportService['contents']>>): Promise<void> {
     const names = new UniqueNames();
     const fileIndex: Array<{ documentId: number; fileName: string; path: string }> = [];
-    zip.append(readme(this.config, profile.username, date), { name: 'README.txt' });
-    for (const [name, data] of parts) zip.append(`${JSON.stringify(data, null, 2)}\n`, { name });
-    for (const doc of files) {
+    zip.append(readme(this.config, contents.username, contents.date), { name: 'README.txt' });
+    for (const [name, data] of contents.parts) zip.append(`${JSON.stringify(data, null, 2)}\n`, { name });
+    for (const doc of contents.files) {
       const path = `files/${names.take(doc.fileName)}`;
       try {
         const stored = await this.storage.get(doc.storageKey);
@@ -139,7 +293,7 @@ export class DataExportService {
         await once(zip, 'entry');
         fileIndex.push({ documentId: doc.id, fileName: doc.fileName, path });
       } catch (err) {
-        this.logger.error(`Data export for user ${user.id}: document ${doc.id} unreadable`, err instanceof Error ? err.stack : String(err));
+        this.logger.error(`Data export for user ${userId}: document ${doc.id} unreadable`, err instanceof Error ? err.stack : String(err));
         fileIndex.push({ documentId: doc.id, fileName: doc.fileName, path: '(the stored file could not be read)' });
       }
     }

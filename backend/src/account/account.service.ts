@@ -11,7 +11,7 @@ import { Document } from '../documents/document.entity';
 import { Payment } from '../payments/payment.entity';
 import { TypeormSessionStore } from '../session/typeorm-session.store';
 import { FILE_STORAGE, FileStorage } from '../storage/file-storage';
-import { userDocumentsPrefix } from '../storage/storage-keys';
+import { userDocumentsPrefix, userExportsPrefix } from '../storage/storage-keys';
 import { Subscription } from '../subscriptions/subscription.entity';
 import { UserResponseDto } from '../users/dto/user-response.dto';
 import { isProfileComplete } from '../users/profile-completeness';
@@ -129,6 +129,8 @@ export class AccountService {
     const keys = new Set(documents.map((d) => d.storageKey));
     // Also anything under the user's prefix that no row points at (an upload interrupted mid-way).
     for (const key of await this.storage.list(userDocumentsPrefix(userId))) keys.add(key);
+    // And a copy of their data still waiting to be downloaded.
+    for (const key of await this.storage.list(userExportsPrefix(userId))) keys.add(key);
     for (const key of keys) await this.storage.delete(key);
 
     // Documents this user reviewed (a staff account) lose the reviewer's name with the row.

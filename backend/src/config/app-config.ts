@@ -130,6 +130,17 @@ export interface AppConfig {
   /** Password hash verifications running at once per instance; more wait their turn, so one client cannot starve sign-ins. */
   argon2MaxConcurrent: number;
   billing: BillingConfig;
+  exports: DataExportConfig;
+}
+
+/** "Download my data" (docs/account-security.md). */
+export interface DataExportConfig {
+  /** Accounts whose stored files exceed this get their copy built in the background and a mail link. */
+  streamMaxBytes: number;
+  /** false turns the background builder off on this instance (another instance builds). */
+  worker: boolean;
+  /** How often the builder looks for work, in ms. */
+  workerIntervalMs: number;
 }
 
 export interface PayfastConfig {
@@ -257,6 +268,11 @@ export function loadConfig(env: Env = process.env): AppConfig {
   const redisUrl = env.REDIS_URL || null;
   if (redisUrl && !/^rediss?:\/\//.test(redisUrl)) problems.push(`REDIS_URL must start with redis:// or rediss:// (got "${redisUrl}")`);
   const clientStorageQuotaMB = read.integer('CLIENT_STORAGE_QUOTA_MB', 2048, 1, 10_485_760);
+  const exports: DataExportConfig = {
+    streamMaxBytes: read.integer('EXPORT_STREAM_MAX_MB', 100, 0, 1_048_576) * 1024 * 1024,
+    worker: read.boolean('EXPORT_WORKER', true),
+    workerIntervalMs: read.integer('EXPORT_WORKER_INTERVAL_SECONDS', 15, 1, 3_600) * 1000,
+  };
   const http: HttpServerConfig = {
     requestTimeoutMs: read.integer('HTTP_REQUEST_TIMEOUT_SECONDS', 600, 10, 3_600) * 1000,
     headersTimeoutMs: read.integer('HTTP_HEADERS_TIMEOUT_SECONDS', 20, 1, 300) * 1000,
@@ -301,6 +317,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     http,
     argon2MaxConcurrent,
     billing,
+    exports,
   };
 }
 

@@ -5,6 +5,7 @@ import { randomUUID } from 'node:crypto';
  * are generated, never built from anything a client sends, so no upload can shape a path.
  *
  *   documents/<userId>/<uuid>   a document of that user (uploaded, or filed for them)
+ *   exports/<userId>/<uuid>     a copy of that user's data built in the background (24 hours)
  */
 export const DOCUMENTS_PREFIX = 'documents/';
 
@@ -16,4 +17,15 @@ export function userDocumentsPrefix(userId: number): string {
 /** A fresh key for a new document of a user. */
 export function newDocumentKey(userId: number): string {
   return `${userDocumentsPrefix(userId)}${randomUUID()}`;
+}
+
+export const EXPORTS_PREFIX = 'exports/';
+
+/** Copies of a user's data ("Download my data") built in the background; deleted with the account. */
+export function userExportsPrefix(userId: number): string {
+  return `${EXPORTS_PREFIX}${userId}/`;
+}
+
+export function newExportKey(userId: number): string {
+  return `${userExportsPrefix(userId)}${randomUUID()}`;
 }

@@ -13,6 +13,7 @@ import { CreateDataExports1764600000001 } from './1764600000001-CreateDataExport
 import { CreateConversations1764700000000 } from './1764700000000-CreateConversations';
 import { AddUsersPreviousLogin1764800000000 } from './1764800000000-AddUsersPreviousLogin';
 import { AddUsersTermsConsent1764900000000 } from './1764900000000-AddUsersTermsConsent';
+import { AddDataExportBuilds1764900000001 } from './1764900000001-AddDataExportBuilds';
 
 /** Applied in this order at start; append new migrations here. */
 export const MIGRATIONS = [
@@ -31,4 +32,5 @@ export const MIGRATIONS = [
   CreateConversations1764700000000,
   AddUsersPreviousLogin1764800000000,
   AddUsersTermsConsent1764900000000,
+  AddDataExportBuilds1764900000001,
 ];

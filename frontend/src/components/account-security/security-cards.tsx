@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { browserSupportsWebAuthn } from '@simplewebauthn/browser';
 import { useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { useForm } from 'react-hook-form';
 import styled from 'styled-components';
 import useSWR, { useSWRConfig } from 'swr';
@@ -16,13 +17,16 @@ import { z } from '../../lib/zod';
 import {
   addPasskey,
   disableTotp,
-  EXPORT_URL,
+  EXPORT_STATUS,
+  exportDownloadUrl,
   PASSKEYS,
   removePasskey,
   revokeOtherSessions,
   revokeSession,
+  requestDataExport,
   SESSIONS,
   TWO_FACTOR_STATUS,
+  type DataExportStatus,
   type DeviceSession,
   type PasskeySummary,
   type TwoFactorStatus,
@@ -306,16 +310,54 @@ function DevicesCard() {
 
 function DataCard() {
   const t = securityContent.exportData;
+  const [params] = useSearchParams();
+  const token = params.get('export');
+  const status = useSWR<DataExportStatus>(EXPORT_STATUS, swrFetcher);
+  const [busy, setBusy] = useState(false);
+  const s = status.data;
+
+  const ask = async () => {
+    setBusy(true);
+    try {
+      const result = await requestDataExport();
+      if (result.kind === 'preparing') toast({ title: t.preparingTitle, description: result.message });
+      else toast({ title: t.downloaded });
+      await status.mutate();
+    } catch (err) {
+      // 429 (once an hour) and the rest: the server's own sentence.
+      toast({ title: t.failed, description: errorMessage(err, securityContent.errorFallback), variant: 'destructive' });
+    } finally {
+      setBusy(false);
+    }
+  };
+
   return (
     <Card aria-labelledby="download-my-data-title" id="download-my-data">
       <CardHeader>
         <CardTitle id="download-my-data-title">{t.title}</CardTitle>
       </CardHeader>
       <CardDescription>{t.text}</CardDescription>
+      {/* The mailed link lands here with its token: the owner, signed in, downloads the copy. */}
+      {token && s?.status === 'ready' ? (
+        <StyledStatus role="status">
+          <strong>{t.readyTitle}</strong>
+          <ButtonAnchor href={exportDownloadUrl(token)} download $size="sm">
+            {t.readyButton}
+          </ButtonAnchor>
+        </StyledStatus>
+      ) : token && s ? (
+        <StyledStatus role="alert">{t.linkExpired}</StyledStatus>
+      ) : s?.status === 'preparing' ? (
+        <StyledStatus role="status">{t.statusPreparing}</StyledStatus>
+      ) : s?.status === 'ready' && s.expiresAt ? (
+        <StyledStatus role="status">{t.statusReady(formatDateTime(s.expiresAt))}</StyledStatus>
+      ) : s?.status === 'failed' ? (
+        <StyledStatus role="status">{t.statusFailed}</StyledStatus>
+      ) : null}
       <CardFooter>
-        <ButtonAnchor href={EXPORT_URL} download $size="sm" $variant="secondary">
-          {t.button}
-        </ButtonAnchor>
+        <Button $size="sm" $variant="secondary" disabled={busy} onClick={() => void ask()}>
+          {busy ? t.preparingButton : t.button}
+        </Button>
         <ButtonLink to="/dashboard/activity" $size="sm" $variant="outline">
           {t.activityLink}
         </ButtonLink>
@@ -323,6 +365,15 @@ function DataCard() {
     </Card>
   );
 }
+
+const StyledStatus = styled.p`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.sm};
+  margin: ${({ theme }) => theme.space.sm} 0 0;
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`;
 
 const StyledNote = styled.span`
   color: ${({ theme }) => theme.colors.textMuted};

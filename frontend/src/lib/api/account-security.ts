@@ -1,6 +1,6 @@
 import { startAuthentication, startRegistration } from '@simplewebauthn/browser';
 import type { PublicKeyCredentialCreationOptionsJSON, PublicKeyCredentialRequestOptionsJSON } from '@simplewebauthn/browser';
-import { apiRequest } from '../api-client';
+import { ApiError, apiRequest } from '../api-client';
 import type { Schema } from './types';
 import type { CurrentUser } from '../../stores/session-store';
 
@@ -19,8 +19,31 @@ export const SESSIONS = '/api/account/sessions';
 export const PASSKEYS = '/api/account/passkeys';
 export const ACTIVITY_PAGE_SIZE = 50;
 export const activityPath = (offset: number) => `/api/account/activity?limit=${ACTIVITY_PAGE_SIZE}&offset=${offset}`;
-/** A plain link: the browser streams the ZIP straight to disk. */
 export const EXPORT_URL = '/api/account/export';
+export const EXPORT_STATUS = '/api/account/export/status';
+export type DataExportStatus = Schema<'DataExportStatusDto'>;
+/** The mailed link's copy (a large account): a plain link, the browser streams it to disk. */
+export const exportDownloadUrl = (token: string) => `${EXPORT_URL}/download/${encodeURIComponent(token)}`;
+
+/**
+ * Asks for the copy of the account's data. A small account's ZIP comes straight back and is saved
+ * as a file; a large one's answer is 202 (built in the background and mailed); more than one an
+ * hour is a 429 whose message the caller shows (ApiError, as apiRequest throws).
+ */
+export async function requestDataExport(): Promise<{ kind: 'downloaded' } | { kind: 'preparing'; message: string }> {
+  const res = await fetch(EXPORT_URL, { credentials: 'same-origin', headers: { Accept: 'application/zip, application/json' } });
+  if (res.status === 202) return { kind: 'preparing', message: ((await res.json()) as Schema<'DataExportPreparingDto'>).message };
+  if (!res.ok) throw new ApiError(res.status, await res.text());
+  const name = /filename="([^"]+)"/.exec(res.headers.get('content-disposition') ?? '')?.[1] ?? 'my-data.zip';
+  const url = URL.createObjectURL(await res.blob());
+  const a = document.createElement('a');
+  a.href = url;
+  a.download = name;
+  a.click();
+  // After the click has handed the file to the browser's download.
+  setTimeout(() => URL.revokeObjectURL(url), 60_000);
+  return { kind: 'downloaded' };
+}
 
 export function isSecondFactorRequired(value: unknown): value is SecondFactorRequired {
   return typeof value === 'object' && value !== null && (value as { twoFactorRequired?: unknown }).twoFactorRequired === true;

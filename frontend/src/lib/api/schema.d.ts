@@ -99,6 +99,38 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/account/export/download/{token}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['AccountDataController_download'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/account/export/status': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['AccountDataController_exportStatus'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/account/passkeys': {
     parameters: {
       query?: never;
@@ -1987,6 +2019,24 @@ export interface components {
       total: number;
       vat: number;
     };
+    DataExportPreparingDto: {
+      /** @example Your data is being prepared. We will email you a link to download it; the link works for 24 hours. */
+      message: string;
+      /** @enum {string} */
+      status: 'preparing';
+    };
+    DataExportStatusDto: {
+      /**
+       * Format: date-time
+       * @description The mail link and the copy end here
+       */
+      expiresAt: string | null;
+      /** Format: date-time */
+      readyAt: string | null;
+      sizeBytes: number | null;
+      /** @description null: no background copy */
+      status: components['schemas']['ExportBuildStatus'] | null;
+    };
     DeadlineDto: {
       /** @example Employer declaration and payment for November 2026. */
       detail: string;
@@ -2161,6 +2211,11 @@ export interface components {
     };
     /** @enum {string} */
     EnquiryInterestChoice: '' | 'start-ups' | 'essential' | 'standard' | 'advanced' | 'professional' | 'elite' | 'custom' | 'general';
+    /**
+     * @description null: no background copy
+     * @enum {string}
+     */
+    ExportBuildStatus: 'preparing' | 'ready' | 'failed' | 'expired';
     ForgotPasswordDto: {
       /**
        * @description Username or email address
@@ -3409,7 +3464,18 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          'application/json': string;
           'application/zip': string;
+        };
+      };
+      /** @description A large account (EXPORT_STREAM_MAX_MB): the copy is built in the background and a link is mailed */
+      202: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['DataExportPreparingDto'];
+          'application/zip': components['schemas']['DataExportPreparingDto'];
         };
       };
       /** @description Nobody is signed in */
@@ -3421,6 +3487,68 @@ export interface operations {
       };
       /** @description One export an hour */
       429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  AccountDataController_download: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        token: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The copy built in the background, for its owner, while the mailed link is valid */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/zip': string;
+        };
+      };
+      /** @description Nobody is signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Not this account’s link, or expired */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  AccountDataController_exportStatus: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['DataExportStatusDto'];
+        };
+      };
+      /** @description Nobody is signed in */
+      401: {
         headers: {
           [name: string]: unknown;
         };
