@@ -23,9 +23,11 @@ export function requestLoggerParams(level: string, destination: number | string 
     pinoHttp: [
       {
         level,
-        redact: { paths: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'], remove: true },
+        // Only these fields are ever written, so no header (cookies, authorization, set-cookie) can
+        // reach a log line; keeping them out here is also cheaper than redacting them per line.
         serializers: {
           req: (req: { id: unknown; method: string; url: string }) => ({ id: req.id, method: req.method, url: req.url }),
+          res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
         },
         autoLogging: { ignore: (req: { url?: string }) => req.url === '/api/health' },
       },

@@ -1,0 +1,37 @@
+import { once } from 'node:events';
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { pinoHttp } from 'pino-http';
+import type SonicBoom from 'sonic-boom';
+import { requestLoggerParams } from './request-logger';
+
+describe('the request logger', () => {
+  it('writes method, path, status and time, and never a cookie, an authorization header or set-cookie', async () => {
+    const file = join(mkdtempSync(join(tmpdir(), 'request-log-')), 'requests.log');
+    const [options, stream] = requestLoggerParams('info', file).pinoHttp as [Record<string, unknown>, SonicBoom];
+    const log = pinoHttp(options, stream);
+    const server = createServer((req, res) => {
+      log(req, res);
+      res.setHeader('Set-Cookie', 'sid=s%3Asecret-session-id; HttpOnly');
+      res.end('ok');
+    });
+    server.listen(0);
+    await once(server, 'listening');
+    const { port } = server.address() as AddressInfo;
+    await fetch(`http://127.0.0.1:${port}/api/documents?limit=5`, {
+      headers: { Cookie: 'sid=s%3Asecret-session-id', Authorization: 'Bearer secret-token' },
+    });
+    server.close();
+    await new Promise((r) => setTimeout(r, 50));
+    stream.flushSync();
+    const line = JSON.parse(readFileSync(file, 'utf8').trim().split('\n').pop()!) as Record<string, unknown>;
+    expect(line).toMatchObject({ req: { method: 'GET', url: '/api/documents?limit=5' }, res: { statusCode: 200 } });
+    expect(typeof line.responseTime).toBe('number');
+    const text = readFileSync(file, 'utf8');
+    expect(text).not.toContain('secret-session-id');
+    expect(text).not.toContain('secret-token');
+  });
+});
