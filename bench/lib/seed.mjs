@@ -60,10 +60,9 @@ export function insertPayments(db, userId, count) {
 
 export function insertDocuments(db, userId, count) {
   const insert = db.prepare(
-    `INSERT INTO documents (userId, fileName, fileType, fileSize, fileUrl, storageKey, category, description, status)
-     VALUES (?, ?, 'application/pdf', ?, '', ?, ?, ?, ?)`,
+    `INSERT INTO documents (userId, fileName, fileType, fileSize, storageKey, category, description, status)
+     VALUES (?, ?, 'application/pdf', ?, ?, ?, ?, ?)`,
   );
-  const setUrl = db.prepare(`UPDATE documents SET fileUrl = '/api/documents/' || id || '/file' WHERE userId = ?`);
   const categories = ['bank_statement', 'invoice', 'receipt', 'tax_return', 'vat_return', 'contract'];
   const statuses = ['pending', 'approved', 'rejected', 'needs_revision'];
   db.transaction(() => {
@@ -79,7 +78,6 @@ export function insertDocuments(db, userId, count) {
         statuses[i % 4],
       );
     }
-    setUrl.run(userId);
   })();
 }
 
