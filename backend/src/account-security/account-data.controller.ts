@@ -1,4 +1,4 @@
-import { Controller, Get, HttpStatus, Param, Query, Req, Res, UseGuards, UseInterceptors } from '@nestjs/common';
+import { Controller, Get, HttpStatus, Param, Query, Res, UseGuards, UseInterceptors } from '@nestjs/common';
 import {
   ApiAcceptedResponse,
   ApiNotFoundResponse,
@@ -8,7 +8,9 @@ import {
   ApiTooManyRequestsResponse,
   ApiUnauthorizedResponse,
 } from '@nestjs/swagger';
-import type { Request, Response } from 'express';
+import type { Response } from 'express';
+import { AuditContext } from '../common/audit/audit-context';
+import { Audit } from '../common/audit/audit.decorator';
 import { CurrentUser } from '../common/decorators/current-user.decorator';
 import { AuthenticatedGuard } from '../common/guards/authenticated.guard';
 import { User } from '../users/user.entity';
@@ -47,15 +49,15 @@ export class AccountDataController {
     description: 'A large account (EXPORT_STREAM_MAX_MB): the copy is built in the background and a link is mailed',
   })
   @ApiTooManyRequestsResponse({ description: 'One export an hour' })
-  async export(@CurrentUser() user: User, @Req() req: Request, @Res() res: Response): Promise<void> {
+  async export(@CurrentUser() user: User, @Audit() audit: AuditContext, @Res() res: Response): Promise<void> {
     await this.exports.claim(user.id, res);
     if (await this.exports.isLarge(user.id)) {
-      await this.exports.queueBuild(user, req);
+      await this.exports.queueBuild(user, audit);
       const body: DataExportPreparingDto = { status: 'preparing', message: EXPORT_PREPARING };
       res.status(HttpStatus.ACCEPTED).json(body);
       return;
     }
-    await this.exports.stream(user, req, res);
+    await this.exports.stream(user, audit, res);
   }
 
   @Get('export/status')
@@ -73,9 +75,14 @@ export class AccountDataController {
     schema: { type: 'string', format: 'binary' },
   })
   @ApiNotFoundResponse({ description: 'Not this account’s link, or expired' })
-  async download(@CurrentUser() user: User, @Param('token') token: string, @Req() req: Request, @Res() res: Response): Promise<void> {
+  async download(
+    @CurrentUser() user: User,
+    @Param('token') token: string,
+    @Audit() audit: AuditContext,
+    @Res() res: Response,
+  ): Promise<void> {
     const { file, date } = await this.exports.openBuilt(user.id, token);
-    await this.exports.recordDownload(user, req);
+    await this.exports.recordDownload(audit);
     res.setHeader('Content-Type', 'application/zip');
     res.setHeader('Content-Length', String(file.size));
     res.setHeader('Content-Disposition', `attachment; filename="my-data-${date}.zip"`);

@@ -1,7 +1,9 @@
 import { HttpException, HttpStatus, Inject, Injectable, Logger, NotFoundException } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import archiver, { type Archiver } from 'archiver';
-import type { Request, Response } from 'express';
+// The streamed export writes straight to the HTTP response.
+import type { Response } from 'express';
+import { AuditContext, systemAudit } from '../common/audit/audit-context';
 import { once } from 'node:events';
 import { PassThrough } from 'node:stream';
 import { DataSource } from 'typeorm';
@@ -113,11 +115,11 @@ export class DataExportService {
   }
 
   /** Streams the ZIP to the browser as it is built (an account under the threshold). */
-  async stream(user: User, req: Request, res: Response): Promise<void> {
+  async stream(user: User, audit: AuditContext, res: Response): Promise<void> {
     // Everything but the files is read before the first byte goes out, so a failure here is
     // still an ordinary error answer rather than a broken download.
     const contents = await this.contents(user);
-    await this.activity.record(user.id, 'data.export', req, { documents: contents.files.length });
+    await this.activity.record(audit, 'data.export', { documents: contents.files.length });
 
     res.setHeader('Content-Type', 'application/zip');
     res.setHeader('Content-Disposition', `attachment; filename="my-data-${contents.date}.zip"`);
@@ -132,7 +134,7 @@ export class DataExportService {
    * A large account: the copy is built in the background by DataExportWorker on whichever
    * instance holds the lease, then mailed as a link. Any earlier copy is deleted first.
    */
-  async queueBuild(user: User, req: Request): Promise<void> {
+  async queueBuild(user: User, audit: AuditContext): Promise<void> {
     const row = await this.db.getRepository(DataExport).findOneBy({ userId: user.id });
     if (row?.storageKey) await this.storage.delete(row.storageKey);
     await this.db
@@ -141,7 +143,7 @@ export class DataExportService {
         { userId: user.id },
         { status: 'preparing', storageKey: null, tokenHash: null, sizeBytes: null, readyAt: null, expiresAt: null, attempts: 0 },
       );
-    await this.activity.record(user.id, 'data.export.requested', req, { background: true });
+    await this.activity.record(audit, 'data.export.requested', { background: true });
   }
 
   /** Users whose background copy waits to be built, oldest request first. */
@@ -187,7 +189,7 @@ export class DataExportService {
           { userId },
         );
       });
-      await this.activity.record(userId, 'data.export', undefined, { documents: contents.files.length, background: true });
+      await this.activity.record(systemAudit(userId), 'data.export', { documents: contents.files.length, background: true });
     } catch (err) {
       await this.storage.delete(key).catch(() => undefined);
       this.logger.error(`Background data export for user ${userId} failed`, err instanceof Error ? err.stack : String(err));
@@ -224,8 +226,8 @@ export class DataExportService {
     return { file: await this.storage.get(row.storageKey), date: new Date(row.readyAt ?? Date.now()).toISOString().slice(0, 10) };
   }
 
-  async recordDownload(user: User, req: Request): Promise<void> {
-    await this.activity.record(user.id, 'data.export.download', req, {});
+  async recordDownload(audit: AuditContext): Promise<void> {
+    await this.activity.record(audit, 'data.export.download');
   }
 
   /** Deletes copies whose 24 hours are over; their rows say "expired". */

@@ -2,6 +2,7 @@ import { Controller, Delete, Get, HttpCode, Param, Post, Req, UseGuards, UseInte
 import { ApiBadRequestResponse, ApiNotFoundResponse, ApiOkResponse, ApiTags, ApiUnauthorizedResponse } from '@nestjs/swagger';
 import { NoStoreInterceptor } from './no-store.interceptor';
 import type { Request } from 'express';
+import { auditContextOf } from '../common/audit/audit.decorator';
 import { ActivityService } from '../activity/activity.service';
 import { CurrentUser } from '../common/decorators/current-user.decorator';
 import { AuthenticatedGuard } from '../common/guards/authenticated.guard';
@@ -31,7 +32,7 @@ export class DeviceSessionsController {
   @ApiOkResponse({ type: RevokedSessionsDto })
   async revokeOthers(@CurrentUser() user: User, @Req() req: Request): Promise<RevokedSessionsDto> {
     const revoked = await this.devices.revokeOthers(user.id, req.sessionID);
-    await this.activity.record(user.id, 'sessions-revoked', req, { count: revoked });
+    await this.activity.record(auditContextOf(req), 'sessions-revoked', { count: revoked });
     return { revoked };
   }
 
@@ -41,7 +42,7 @@ export class DeviceSessionsController {
   @ApiBadRequestResponse({ description: 'That is the current session' })
   async revoke(@CurrentUser() user: User, @Param('handle') handle: string, @Req() req: Request): Promise<RevokedSessionsDto> {
     await this.devices.revoke(user.id, handle, req.sessionID);
-    await this.activity.record(user.id, 'session-revoked', req);
+    await this.activity.record(auditContextOf(req), 'session-revoked');
     return { revoked: 1 };
   }
 }

@@ -8,6 +8,8 @@ import {
   ApiUnauthorizedResponse,
 } from '@nestjs/swagger';
 import type { Request } from 'express';
+import { AuditContext } from '../common/audit/audit-context';
+import { Audit } from '../common/audit/audit.decorator';
 import { CurrentUser } from '../common/decorators/current-user.decorator';
 import { AuthenticatedGuard } from '../common/guards/authenticated.guard';
 import { User } from '../users/user.entity';
@@ -51,8 +53,12 @@ export class PasskeysController {
   @Delete(':id')
   @ApiOkResponse({ type: SecurityMessageDto })
   @ApiNotFoundResponse({ description: 'No passkey of yours has that id' })
-  async remove(@CurrentUser() user: User, @Param('id', ParseIntPipe) id: number, @Req() req: Request): Promise<SecurityMessageDto> {
-    await this.passkeys.remove(user.id, id, req);
+  async remove(
+    @CurrentUser() user: User,
+    @Param('id', ParseIntPipe) id: number,
+    @Audit() audit: AuditContext,
+  ): Promise<SecurityMessageDto> {
+    await this.passkeys.remove(user.id, id, audit);
     return { message: 'Passkey removed' };
   }
 }

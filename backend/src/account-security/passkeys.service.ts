@@ -11,7 +11,10 @@ import {
   verifyRegistrationResponse,
   WebAuthnCredential,
 } from '@simplewebauthn/server';
+// The WebAuthn challenge lives in the session: registration and sign-in need the request itself.
 import type { Request } from 'express';
+import { AuditContext } from '../common/audit/audit-context';
+import { auditContextOf } from '../common/audit/audit.decorator';
 import { DataSource, EntityManager, Repository } from 'typeorm';
 import { ActivityService } from '../activity/activity.service';
 import { AppConfig } from '../config/app-config';
@@ -111,15 +114,15 @@ export class PasskeysService {
       await afterChange?.(m);
       return row;
     });
-    await this.activity.record(user.id, 'passkey-added', req, { passkeyId: saved.id, name: saved.name });
+    await this.activity.record(auditContextOf(req), 'passkey-added', { passkeyId: saved.id, name: saved.name });
     return { id: saved.id, name: saved.name, createdAt: saved.createdAt, lastUsedAt: null };
   }
 
-  async remove(userId: number, id: number, req: Request): Promise<void> {
+  async remove(userId: number, id: number, audit: AuditContext): Promise<void> {
     const row = await this.passkeys.findOneBy({ id, userId });
     if (!row) throw new NotFoundException(PASSKEY_NOT_FOUND);
     await this.passkeys.delete({ id, userId });
-    await this.activity.record(userId, 'passkey-removed', req, { passkeyId: id, name: row.name });
+    await this.activity.record(audit, 'passkey-removed', { passkeyId: id, name: row.name });
   }
 
   /**

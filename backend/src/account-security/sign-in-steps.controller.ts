@@ -2,6 +2,9 @@ import { Body, Controller, HttpCode, Post, Req, Res, UnauthorizedException, UseI
 import { ApiBadRequestResponse, ApiOkResponse, ApiTags, ApiTooManyRequestsResponse, ApiUnauthorizedResponse } from '@nestjs/swagger';
 import { NoStoreInterceptor } from './no-store.interceptor';
 import type { Request, Response } from 'express';
+// Sign-in works on the session itself; the audit trail reads its origin from the same request.
+import { actingAs } from '../common/audit/audit-context';
+import { auditContextOf } from '../common/audit/audit.decorator';
 import { ActivityService } from '../activity/activity.service';
 import { RateLimited } from '../common/rate-limit/rate-limit';
 import { UserResponseDto } from '../users/dto/user-response.dto';
@@ -53,7 +56,7 @@ export class SignInStepsController {
         this.notices.recoveryCodeUsed(m, user, remaining),
       ));
     if (!spent) return this.refuse(userId, req, 'recovery-code');
-    await this.activity.record(userId, 'recovery-code-used', req);
+    await this.activity.record(actingAs(auditContextOf(req), userId), 'recovery-code-used');
     return this.steps.complete(req, res, userId, 'recovery-code');
   }
 
@@ -84,7 +87,7 @@ export class SignInStepsController {
   }
 
   private async refuse(userId: number, req: Request, method: string): Promise<never> {
-    await this.activity.record(userId, 'second-factor-failed', req, { method });
+    await this.activity.record(actingAs(auditContextOf(req), userId), 'second-factor-failed', { method });
     throw new UnauthorizedException(CODE_NOT_VALID);
   }
 }

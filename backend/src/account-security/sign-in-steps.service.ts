@@ -1,5 +1,8 @@
 import { Inject, Injectable, UnauthorizedException } from '@nestjs/common';
 import type { Request, Response } from 'express';
+// Sign-in works on the session itself; the audit trail reads its origin from the same request.
+import { actingAs } from '../common/audit/audit-context';
+import { auditContextOf } from '../common/audit/audit.decorator';
 import { ActivityService } from '../activity/activity.service';
 import { AuthService } from '../auth/auth.service';
 import { setSignedInHint } from '../auth/session-cookie';
@@ -67,7 +70,7 @@ export class SignInStepsService {
     this.devices.stamp(req, method);
     setSignedInHint(req, res, this.config.session.absoluteHours * 3_600_000);
     await this.auth.recordLogin(user);
-    await this.activity.record(user.id, 'login', req, { method });
+    await this.activity.record(actingAs(auditContextOf(req), user.id), 'login', { method });
     return UserResponseDto.from((await this.users.findWithEmployees(user.id))!);
   }
 }

@@ -1,7 +1,8 @@
-import { HttpCode, Param, ParseIntPipe, Post, Req, UseInterceptors } from '@nestjs/common';
+import { HttpCode, Param, ParseIntPipe, Post, UseInterceptors } from '@nestjs/common';
 import { ApiNotFoundResponse, ApiOkResponse } from '@nestjs/swagger';
 import { NoStoreInterceptor } from './no-store.interceptor';
-import type { Request } from 'express';
+import { AuditContext } from '../common/audit/audit-context';
+import { Audit } from '../common/audit/audit.decorator';
 import { CurrentUser } from '../common/decorators/current-user.decorator';
 import { Roles } from '../staff/access/roles.decorator';
 import { StaffController } from '../staff/access/staff-controller.decorator';
@@ -20,8 +21,12 @@ export class StaffTwoFactorResetController {
   @HttpCode(200)
   @ApiOkResponse({ type: SecurityMessageDto, description: 'Authenticator, recovery codes and passkeys removed; their sessions ended' })
   @ApiNotFoundResponse({ description: 'No staff member has that id' })
-  async reset(@CurrentUser() admin: User, @Param('id', ParseIntPipe) id: number, @Req() req: Request): Promise<SecurityMessageDto> {
-    await this.twoFactor.resetStaffMember(admin, id, req);
+  async reset(
+    @CurrentUser() admin: User,
+    @Param('id', ParseIntPipe) id: number,
+    @Audit() audit: AuditContext,
+  ): Promise<SecurityMessageDto> {
+    await this.twoFactor.resetStaffMember(admin, id, audit);
     return { message: 'Two-factor sign-in was reset. They will set it up again at their next sign-in.' };
   }
 }

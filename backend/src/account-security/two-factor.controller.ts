@@ -1,4 +1,4 @@
-import { Body, Controller, Get, HttpCode, Post, Req, UseGuards, UseInterceptors } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Post, UseGuards, UseInterceptors } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
   ApiConflictResponse,
@@ -9,7 +9,8 @@ import {
   ApiUnauthorizedResponse,
 } from '@nestjs/swagger';
 import { NoStoreInterceptor } from './no-store.interceptor';
-import type { Request } from 'express';
+import { AuditContext } from '../common/audit/audit-context';
+import { Audit } from '../common/audit/audit.decorator';
 import { CurrentUser } from '../common/decorators/current-user.decorator';
 import { AuthenticatedGuard } from '../common/guards/authenticated.guard';
 import { RateLimited } from '../common/rate-limit/rate-limit';
@@ -63,8 +64,8 @@ export class TwoFactorController {
   @ApiBadRequestResponse({ description: 'Code wrong, or set-up not started' })
   @ApiConflictResponse({ description: 'Already on' })
   @ApiTooManyRequestsResponse({ description: 'Too many codes tried' })
-  async enable(@CurrentUser() user: User, @Body() dto: TotpCodeDto, @Req() req: Request): Promise<RecoveryCodesResponseDto> {
-    const recoveryCodes = await this.twoFactor.enable(user, dto.code, req, (m) => this.notices.twoFactorEnabled(m, user));
+  async enable(@CurrentUser() user: User, @Body() dto: TotpCodeDto, @Audit() audit: AuditContext): Promise<RecoveryCodesResponseDto> {
+    const recoveryCodes = await this.twoFactor.enable(user, dto.code, audit, (m) => this.notices.twoFactorEnabled(m, user));
     return { recoveryCodes };
   }
 
@@ -75,8 +76,8 @@ export class TwoFactorController {
   @ApiBadRequestResponse({ description: 'Password or code wrong, or not on' })
   @ApiForbiddenResponse({ description: 'Staff accounts must keep it on' })
   @ApiTooManyRequestsResponse({ description: 'Too many codes tried' })
-  async disable(@CurrentUser() user: User, @Body() dto: DisableTotpDto, @Req() req: Request): Promise<SecurityMessageDto> {
-    await this.twoFactor.disable(user, dto.password, dto.code, req, (m) => this.notices.twoFactorDisabled(m, user));
+  async disable(@CurrentUser() user: User, @Body() dto: DisableTotpDto, @Audit() audit: AuditContext): Promise<SecurityMessageDto> {
+    await this.twoFactor.disable(user, dto.password, dto.code, audit, (m) => this.notices.twoFactorDisabled(m, user));
     return { message: 'Two-factor sign-in is off' };
   }
 }

@@ -1,6 +1,6 @@
 import { BadRequestException, ConflictException, ForbiddenException, Inject, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import type { Request } from 'express';
+import { actingAs, AuditContext } from '../common/audit/audit-context';
 import { generateSecret, generateURI, verify } from 'otplib';
 import QRCode from 'qrcode';
 import { DataSource, EntityManager, IsNull } from 'typeorm';
@@ -90,7 +90,7 @@ export class TwoFactorService {
   }
 
   /** Confirms the offered secret with one code; answers the recovery codes, shown this once. */
-  async enable(user: User, code: string, req: Request, afterChange?: (m: EntityManager) => Promise<void>): Promise<string[]> {
+  async enable(user: User, code: string, audit: AuditContext, afterChange?: (m: EntityManager) => Promise<void>): Promise<string[]> {
     const row = await this.rows.findOneBy({ userId: user.id });
     if (row?.enabledAt) throw new ConflictException(TOTP_ALREADY_ON);
     if (!row?.pendingSecret) throw new BadRequestException(TOTP_NOT_STARTED);
@@ -106,7 +106,7 @@ export class TwoFactorService {
       await this.replaceRecoveryCodes(m, user.id, codes);
       await afterChange?.(m);
     });
-    await this.activity.record(user.id, 'two-factor-enabled', req, { method: 'totp' });
+    await this.activity.record(audit, 'two-factor-enabled', { method: 'totp' });
     return codes;
   }
 
@@ -115,7 +115,7 @@ export class TwoFactorService {
     user: User,
     password: string,
     code: string,
-    req: Request,
+    audit: AuditContext,
     afterChange?: (m: EntityManager) => Promise<void>,
   ): Promise<void> {
     if (staffRoleOf(user)) throw new ForbiddenException(STAFF_MUST_KEEP_2FA);
@@ -128,7 +128,7 @@ export class TwoFactorService {
       await m.delete(RecoveryCode, { userId: user.id });
       await afterChange?.(m);
     });
-    await this.activity.record(user.id, 'two-factor-disabled', req, { method: 'totp' });
+    await this.activity.record(audit, 'two-factor-disabled', { method: 'totp' });
   }
 
   /**
@@ -185,7 +185,7 @@ export class TwoFactorService {
    * An admin's reset of a staff member's 2FA: authenticator, recovery codes and passkeys go, and
    * their sessions end, so they sign in again and are sent through set-up. Recorded for both.
    */
-  async resetStaffMember(admin: User, staffId: number, req: Request): Promise<void> {
+  async resetStaffMember(admin: User, staffId: number, audit: AuditContext): Promise<void> {
     const member = await this.db.getRepository(User).findOneBy({ id: staffId });
     if (!member || !staffRoleOf(member)) throw new NotFoundException(STAFF_MEMBER_NOT_FOUND);
     // Another admin must do it: a reset is how a lost phone is recovered, not a way around the second step.
@@ -196,8 +196,9 @@ export class TwoFactorService {
       await m.delete(Passkey, { userId: staffId });
     });
     await this.sessions.destroyUserSessions(staffId);
-    await this.activity.record(admin.id, 'staff.member.two-factor-reset', req, { staffId, username: member.username });
-    await this.activity.record(staffId, 'two-factor-reset', req, { byStaffId: admin.id });
+    await this.activity.record(audit, 'staff.member.two-factor-reset', { staffId, username: member.username });
+    // And on the staff member's own trail.
+    await this.activity.record(actingAs(audit, staffId), 'two-factor-reset', { byStaffId: admin.id });
   }
 
   private async replaceRecoveryCodes(m: EntityManager, userId: number, codes: string[]): Promise<void> {

@@ -11,6 +11,9 @@ import {
   getSchemaPath,
 } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
+// Sign-in works on the session itself; the audit trail reads its origin from the same request.
+import { actingAs } from '../common/audit/audit-context';
+import { auditContextOf } from '../common/audit/audit.decorator';
 import { DeviceSessionsService } from '../account-security/device-sessions.service';
 import { SecondFactorRequiredDto } from '../account-security/dto/second-factor-required.dto';
 import { SignInStepsService } from '../account-security/sign-in-steps.service';
@@ -57,7 +60,7 @@ export class AuthController {
     this.devices.stamp(req, 'registration');
     setSignedInHint(req, res, this.absoluteSessionMs());
     await this.auth.recordLogin(user);
-    await this.activity.record(user.id, 'register', req, { termsVersion: user.termsVersion });
+    await this.activity.record(actingAs(auditContextOf(req), user.id), 'register', { termsVersion: user.termsVersion });
     // The device an account is made on is its first known one: remembered, not reported.
     await this.newDevices.signedIn(user, req, { notify: false });
     return UserResponseDto.from((await this.users.findWithEmployees(user.id))!);
@@ -84,7 +87,7 @@ export class AuthController {
     if (secondStep) return secondStep;
     setSignedInHint(req, res, this.absoluteSessionMs());
     await this.auth.recordLogin(user);
-    await this.activity.record(user.id, 'login', req);
+    await this.activity.record(actingAs(auditContextOf(req), user.id), 'login');
     await this.newDevices.signedIn(user, req);
     return UserResponseDto.from((await this.users.findWithEmployees(user.id))!);
   }
@@ -95,7 +98,7 @@ export class AuthController {
   @ApiOkResponse({ description: 'Session destroyed' })
   async logout(@Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<{ message: string }> {
     const user = req.user as User | undefined;
-    if (user) await this.activity.record(user.id, 'logout', req);
+    if (user) await this.activity.record(actingAs(auditContextOf(req), user.id), 'logout');
     await new Promise<void>((resolve, reject) => req.logout((err) => (err ? reject(err) : resolve())));
     await new Promise<void>((resolve, reject) => req.session.destroy((err) => (err ? reject(err) : resolve())));
     clearSessionCookies(res);

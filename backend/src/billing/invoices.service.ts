@@ -1,6 +1,6 @@
+import { AuditContext } from '../common/audit/audit-context';
 import { BadRequestException, ConflictException, Inject, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import type { Request } from 'express';
 import { randomUUID } from 'node:crypto';
 import { Readable } from 'node:stream';
 import { DataSource, EntityManager, In, Repository } from 'typeorm';
@@ -91,7 +91,7 @@ export class InvoicesService {
     return { file: await this.storage.get(inv.pdfKey), fileName: `${invoiceNumberText(inv.number)}.pdf` };
   }
 
-  async attachProof(userId: number, id: number, file: { buffer: Buffer; originalname: string } | undefined, req: Request) {
+  async attachProof(userId: number, id: number, file: { buffer: Buffer; originalname: string } | undefined, audit: AuditContext) {
     const inv = await this.findOwn(userId, id);
     if (!file || file.buffer.length === 0) throw badRequest('file', PROOF_MISSING_MESSAGE);
     const kind = PROOF_TYPES.find((t) => t.magic.every((b, i) => file.buffer[i] === b));
@@ -109,7 +109,7 @@ export class InvoicesService {
       throw new ConflictException(PROOF_NOT_OPEN);
     }
     if (inv.proofKey) await this.storage.delete(inv.proofKey);
-    await this.activity.record(userId, 'invoice.proof_of_payment', req, {
+    await this.activity.record(audit, 'invoice.proof_of_payment', {
       invoiceId: inv.id,
       invoiceNumber: invoiceNumberText(inv.number),
     });

@@ -1,6 +1,6 @@
+import { AuditContext } from '../common/audit/audit-context';
 import { BadRequestException, ConflictException, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import type { Request } from 'express';
 import { DataSource, Repository } from 'typeorm';
 import { BillingTransactions } from './billing-transactions';
 import { ActivityService } from '../activity/activity.service';
@@ -46,11 +46,11 @@ export class StaffPaymentsService {
     staff: User,
     clientId: number,
     dto: CreateClientSubscriptionDto,
-    req: Request,
+    audit: AuditContext,
   ): Promise<StaffSubscriptionResponseDto> {
     const client = await this.access.clientFor(staff, clientId);
     const saved = await this.subscriptionRules.createForClient(clientId, dto.serviceId);
-    await this.activity.record(staff.id, 'staff.subscription.create', req, {
+    await this.activity.record(audit, 'staff.subscription.create', {
       clientId,
       client: displayName(client),
       subscriptionId: saved.id,
@@ -59,10 +59,10 @@ export class StaffPaymentsService {
     return StaffSubscriptionResponseDto.from(saved);
   }
 
-  async activate(staff: User, clientId: number, subscriptionId: number, req: Request): Promise<StaffSubscriptionResponseDto> {
+  async activate(staff: User, clientId: number, subscriptionId: number, audit: AuditContext): Promise<StaffSubscriptionResponseDto> {
     const client = await this.access.clientFor(staff, clientId);
     const sub = await this.subscriptionRules.activateForClient(clientId, subscriptionId);
-    await this.activity.record(staff.id, 'staff.subscription.activate', req, {
+    await this.activity.record(audit, 'staff.subscription.activate', {
       clientId,
       client: displayName(client),
       subscriptionId,
@@ -75,7 +75,7 @@ export class StaffPaymentsService {
    * Records a payment staff received or expect. A completed payment against a pending subscription
    * is the confirmation decision 0007 waits for, so that subscription becomes active in the same transaction.
    */
-  async recordPayment(staff: User, clientId: number, dto: RecordPaymentDto, req: Request): Promise<StaffPaymentResponseDto> {
+  async recordPayment(staff: User, clientId: number, dto: RecordPaymentDto, audit: AuditContext): Promise<StaffPaymentResponseDto> {
     const client = await this.access.clientFor(staff, clientId);
     const paymentDate = new Date(dto.paymentDate);
     if (paymentDate.getTime() > Date.now() + 24 * 3_600_000) {
@@ -105,7 +105,7 @@ export class StaffPaymentsService {
       return { paymentId: saved.id, activated: activatedNow };
     });
 
-    await this.activity.record(staff.id, 'staff.payment.record', req, {
+    await this.activity.record(audit, 'staff.payment.record', {
       clientId,
       client: displayName(client),
       paymentId,
@@ -123,7 +123,7 @@ export class StaffPaymentsService {
     clientId: number,
     paymentId: number,
     dto: UpdatePaymentStatusDto,
-    req: Request,
+    audit: AuditContext,
   ): Promise<StaffPaymentResponseDto> {
     const client = await this.access.clientFor(staff, clientId);
     const payment = await this.loadPayment(clientId, paymentId);
@@ -141,7 +141,7 @@ export class StaffPaymentsService {
       return sub && dto.status === 'completed' ? this.subscriptionRules.activateIfPending(m, sub, new Date()) : false;
     });
 
-    await this.activity.record(staff.id, 'staff.payment.status', req, {
+    await this.activity.record(audit, 'staff.payment.status', {
       clientId,
       client: displayName(client),
       paymentId,

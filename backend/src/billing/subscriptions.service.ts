@@ -1,6 +1,6 @@
+import { AuditContext } from '../common/audit/audit-context';
 import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import type { Request } from 'express';
 import { DataSource, EntityManager, MoreThan, Repository } from 'typeorm';
 import { BillingTransactions } from './billing-transactions';
 import { ActivityService } from '../activity/activity.service';
@@ -57,7 +57,7 @@ export class BillingSubscriptionsService {
   }
 
   /** The client buys a package: a pending subscription and its first invoice, due in the payment terms. */
-  async subscribe(userId: number, dto: CreateSubscriptionDto, req: Request): Promise<CreateSubscriptionResponseDto> {
+  async subscribe(userId: number, dto: CreateSubscriptionDto, audit: AuditContext): Promise<CreateSubscriptionResponseDto> {
     const service = await this.services.findOne({ where: { id: dto.serviceId } });
     if (!service) throw new NotFoundException(PACKAGE_NOT_FOUND);
     const now = new Date();
@@ -74,7 +74,7 @@ export class BillingSubscriptionsService {
       await this.mail.invoiceIssued(m, inv);
       return inv;
     });
-    await this.activity.record(userId, 'subscription.create', req, {
+    await this.activity.record(audit, 'subscription.create', {
       subscriptionId,
       package: service.title,
       invoiceId: invoice.id,
@@ -126,7 +126,7 @@ export class BillingSubscriptionsService {
     }
   }
 
-  async setAutoRenew(userId: number, id: number, dto: UpdateSubscriptionDto, req: Request): Promise<SubscriptionResponseDto> {
+  async setAutoRenew(userId: number, id: number, dto: UpdateSubscriptionDto, audit: AuditContext): Promise<SubscriptionResponseDto> {
     await this.findOwn(userId, id);
     const changed = await this.tx.run(async (m) => {
       await markListsChanged(m, userId);
@@ -134,12 +134,12 @@ export class BillingSubscriptionsService {
       return Boolean(r.affected);
     });
     if (!changed) throw new ConflictException(AUTO_RENEW_NOT_ACTIVE);
-    await this.activity.record(userId, 'subscription.auto_renew', req, { subscriptionId: id, autoRenew: dto.autoRenew });
+    await this.activity.record(audit, 'subscription.auto_renew', { subscriptionId: id, autoRenew: dto.autoRenew });
     return SubscriptionResponseDto.from(await this.findOwn(userId, id));
   }
 
   /** Cancelling keeps access until the end of the period already paid for; an issued renewal invoice is voided. */
-  async cancel(userId: number, id: number, req: Request): Promise<SubscriptionResponseDto> {
+  async cancel(userId: number, id: number, audit: AuditContext): Promise<SubscriptionResponseDto> {
     const sub = await this.findOwn(userId, id);
     const endDate = sub.renewalDate ?? wholeSeconds(new Date());
     const changed = await this.tx.run(async (m) => {
@@ -152,12 +152,12 @@ export class BillingSubscriptionsService {
       return true;
     });
     if (!changed) throw new ConflictException(CANCEL_NOT_ACTIVE);
-    await this.activity.record(userId, 'subscription.cancel', req, { subscriptionId: id, endDate: endDate.toISOString() });
+    await this.activity.record(audit, 'subscription.cancel', { subscriptionId: id, endDate: endDate.toISOString() });
     return SubscriptionResponseDto.from(await this.findOwn(userId, id));
   }
 
   /** Undo a cancel while access lasts: active again, renewing on the same date. */
-  async resume(userId: number, id: number, req: Request): Promise<SubscriptionResponseDto> {
+  async resume(userId: number, id: number, audit: AuditContext): Promise<SubscriptionResponseDto> {
     await this.findOwn(userId, id);
     const now = wholeSeconds(new Date());
     const changed = await this.tx.run(async (m) => {
@@ -168,7 +168,7 @@ export class BillingSubscriptionsService {
       return Boolean(r.affected);
     });
     if (!changed) throw new ConflictException(RESUME_NOT_CANCELED);
-    await this.activity.record(userId, 'subscription.resume', req, { subscriptionId: id });
+    await this.activity.record(audit, 'subscription.resume', { subscriptionId: id });
     return SubscriptionResponseDto.from(await this.findOwn(userId, id));
   }
 

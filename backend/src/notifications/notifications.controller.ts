@@ -1,4 +1,4 @@
-import { Body, Controller, Get, Header, HttpCode, Patch, Post, Req, UseGuards } from '@nestjs/common';
+import { Body, Controller, Get, Header, HttpCode, Patch, Post, UseGuards } from '@nestjs/common';
 import {
   ApiAcceptedResponse,
   ApiBadRequestResponse,
@@ -10,7 +10,8 @@ import {
   ApiUnauthorizedResponse,
 } from '@nestjs/swagger';
 import { BadRequestException } from '@nestjs/common';
-import type { Request } from 'express';
+import { AuditContext } from '../common/audit/audit-context';
+import { Audit } from '../common/audit/audit.decorator';
 import { ActivityService } from '../activity/activity.service';
 import { CurrentUser } from '../common/decorators/current-user.decorator';
 import { AuthenticatedGuard } from '../common/guards/authenticated.guard';
@@ -41,8 +42,8 @@ export class PasswordResetController {
   @RateLimited('password-forgot-ip', 'password-forgot-account')
   @ApiAcceptedResponse({ type: MailAcceptedDto, description: 'The same answer, in the same time, whether or not an account matched' })
   @ApiTooManyRequestsResponse({ description: 'Too many requests from this network or for this account' })
-  async forgot(@Body() dto: ForgotPasswordDto, @Req() req: Request): Promise<MailAcceptedDto> {
-    await this.resets.forgot(dto.identifier, req);
+  async forgot(@Body() dto: ForgotPasswordDto, @Audit() audit: AuditContext): Promise<MailAcceptedDto> {
+    await this.resets.forgot(dto.identifier, audit);
     return MailAcceptedDto.of(FORGOT_ANSWER);
   }
 
@@ -51,8 +52,8 @@ export class PasswordResetController {
   @RateLimited('password-reset-ip')
   @ApiNoContentResponse({ description: 'Password set; every session of the user ended; a notice mailed' })
   @ApiBadRequestResponse({ description: 'The link is invalid, used or expired, or the password breaks the rules' })
-  async reset(@Body() dto: ResetPasswordDto, @Req() req: Request): Promise<void> {
-    await this.resets.reset(dto.token, dto.password, req);
+  async reset(@Body() dto: ResetPasswordDto, @Audit() audit: AuditContext): Promise<void> {
+    await this.resets.reset(dto.token, dto.password, audit);
   }
 }
 
@@ -80,10 +81,10 @@ export class EmailVerificationController {
   @RateLimited('email-verify-resend')
   @ApiAcceptedResponse({ type: MailAcceptedDto })
   @ApiUnauthorizedResponse({ description: 'Nobody is signed in' })
-  async resend(@CurrentUser() user: User, @Req() req: Request): Promise<MailAcceptedDto> {
+  async resend(@CurrentUser() user: User, @Audit() audit: AuditContext): Promise<MailAcceptedDto> {
     const outcome = await this.notices.resend(user.id);
     if (outcome === 'nothing-to-confirm') return MailAcceptedDto.of('Your email address is already confirmed.');
-    await this.activity.record(user.id, 'email.verify.resend', req);
+    await this.activity.record(audit, 'email.verify.resend');
     return MailAcceptedDto.of('We have sent a new confirmation link.');
   }
 }
@@ -112,14 +113,14 @@ export class NotificationPreferencesController {
   async update(
     @CurrentUser() user: User,
     @Body() dto: UpdateNotificationPreferencesDto,
-    @Req() req: Request,
+    @Audit() audit: AuditContext,
   ): Promise<NotificationPreferencesDto> {
     if (dto.staffUploads !== undefined && staffRoleOf(user) === null) {
       throw new BadRequestException({ statusCode: 400, message: STAFF_ONLY_SETTING, errors: { staffUploads: STAFF_ONLY_SETTING } });
     }
     const changes = Object.fromEntries(Object.entries(dto).filter(([, v]) => v !== undefined));
     const next = await this.preferences.update(user.id, changes);
-    await this.activity.record(user.id, 'notifications.update', req, changes);
+    await this.activity.record(audit, 'notifications.update', changes);
     return NotificationPreferencesDto.from(next);
   }
 }

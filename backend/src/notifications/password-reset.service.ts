@@ -1,7 +1,7 @@
 import { assertPasswordAllowed } from '../auth/password-policy';
 import { BadRequestException, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import type { Request } from 'express';
+import { actingAs, AuditContext } from '../common/audit/audit-context';
 import { DataSource, IsNull } from 'typeorm';
 import { ActivityService } from '../activity/activity.service';
 import { PasswordService } from '../auth/password.service';
@@ -36,17 +36,17 @@ export class PasswordResetService {
     private readonly clock: Clock,
   ) {}
 
-  async forgot(identifier: string, req: Request): Promise<void> {
+  async forgot(identifier: string, audit: AuditContext): Promise<void> {
     const started = Date.now();
     try {
-      await this.issue(identifier.trim(), req);
+      await this.issue(identifier.trim(), audit);
     } finally {
       const wait = FORGOT_MIN_MS - (Date.now() - started);
       if (wait > 0) await new Promise((r) => setTimeout(r, wait));
     }
   }
 
-  private async issue(identifier: string, req: Request): Promise<void> {
+  private async issue(identifier: string, audit: AuditContext): Promise<void> {
     if (!identifier) return;
     const byEmail = identifier.includes('@');
     const user = await this.dataSource
@@ -74,11 +74,11 @@ export class PasswordResetService {
         { userId: user.id },
       );
     });
-    await this.activity.record(user.id, 'password.reset.request', req);
+    await this.activity.record(actingAs(audit, user.id), 'password.reset.request');
   }
 
   /** Sets the new password, spends the link, ends every session of the user and tells them. */
-  async reset(token: string, password: string, req: Request): Promise<void> {
+  async reset(token: string, password: string, audit: AuditContext): Promise<void> {
     const hash = await this.passwords.hash(password);
     const userId = await this.dataSource.transaction(async (m) => {
       const row = await m.findOne(PasswordResetToken, { where: { tokenHash: hashLinkToken(token) } });
@@ -95,6 +95,6 @@ export class PasswordResetService {
       return user.id;
     });
     await this.sessions.destroyUserSessions(userId);
-    await this.activity.record(userId, 'password.reset', req);
+    await this.activity.record(actingAs(audit, userId), 'password.reset');
   }
 }

@@ -1,7 +1,8 @@
-import { ConflictException, Get, Header, HttpCode, NotFoundException, Param, ParseIntPipe, Post, Query, Req } from '@nestjs/common';
+import { ConflictException, Get, Header, HttpCode, NotFoundException, Param, ParseIntPipe, Post, Query } from '@nestjs/common';
 import { ApiConflictResponse, ApiNotFoundResponse, ApiOkResponse } from '@nestjs/swagger';
 import { InjectDataSource } from '@nestjs/typeorm';
-import type { Request } from 'express';
+import { AuditContext } from '../common/audit/audit-context';
+import { Audit } from '../common/audit/audit.decorator';
 import { DataSource } from 'typeorm';
 import { ActivityService } from '../activity/activity.service';
 import { Clock } from '../common/clock/clock';
@@ -68,13 +69,17 @@ export class StaffOutboxController {
   @ApiOkResponse({ type: OutboxMessageResponseDto, description: 'Queued again for one more attempt' })
   @ApiNotFoundResponse({ description: 'No such message' })
   @ApiConflictResponse({ description: 'The message is not failed' })
-  async retry(@CurrentUser() admin: User, @Param('id', ParseIntPipe) id: number, @Req() req: Request): Promise<OutboxMessageResponseDto> {
+  async retry(
+    @CurrentUser() admin: User,
+    @Param('id', ParseIntPipe) id: number,
+    @Audit() audit: AuditContext,
+  ): Promise<OutboxMessageResponseDto> {
     const repo = this.dataSource.getRepository(OutboxMessage);
     const row = await repo.findOne({ where: { id } });
     if (!row) throw new NotFoundException(OUTBOX_NOT_FOUND);
     const result = await repo.update({ id, status: 'failed' }, { status: 'pending', nextAttemptAt: this.clock.nowMs() });
     if (result.affected !== 1) throw new ConflictException(OUTBOX_NOT_FAILED);
-    await this.activity.record(admin.id, 'staff.outbox.retry', req, { messageId: id, template: row.template });
+    await this.activity.record(audit, 'staff.outbox.retry', { messageId: id, template: row.template });
     return OutboxMessageResponseDto.from(await repo.findOneOrFail({ where: { id } }));
   }
 }

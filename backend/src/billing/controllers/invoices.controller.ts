@@ -1,3 +1,5 @@
+import { AuditContext } from '../../common/audit/audit-context';
+import { Audit } from '../../common/audit/audit.decorator';
 import {
   Controller,
   Get,
@@ -6,7 +8,6 @@ import {
   Param,
   ParseIntPipe,
   Post,
-  Req,
   Res,
   UploadedFile,
   UseGuards,
@@ -25,7 +26,7 @@ import {
   ApiUnauthorizedResponse,
 } from '@nestjs/swagger';
 import { NoStoreInterceptor } from './no-store.interceptor';
-import type { Request, Response } from 'express';
+import type { Response } from 'express';
 import { memoryStorage } from 'multer';
 import { CurrentUser } from '../../common/decorators/current-user.decorator';
 import { AuthenticatedGuard } from '../../common/guards/authenticated.guard';
@@ -85,9 +86,9 @@ export class InvoicesController {
     @CurrentUser() user: User,
     @Param('id', invoiceId) id: number,
     @UploadedFile() file: Express.Multer.File | undefined,
-    @Req() req: Request,
+    @Audit() audit: AuditContext,
   ): Promise<InvoiceResponseDto> {
-    return this.invoices.attachProof(user.id, id, file, req);
+    return this.invoices.attachProof(user.id, id, file, audit);
   }
 
   @Get(':id/payfast')

@@ -1,7 +1,8 @@
-import { UseInterceptors, Body, HttpCode, Param, ParseIntPipe, Patch, Post, Req } from '@nestjs/common';
+import { AuditContext } from '../../common/audit/audit-context';
+import { Audit } from '../../common/audit/audit.decorator';
+import { UseInterceptors, Body, HttpCode, Param, ParseIntPipe, Patch, Post } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiConflictResponse, ApiCreatedResponse, ApiNotFoundResponse, ApiOkResponse } from '@nestjs/swagger';
 import { NoStoreInterceptor } from './no-store.interceptor';
-import type { Request } from 'express';
 import { CurrentUser } from '../../common/decorators/current-user.decorator';
 import { User } from '../../users/user.entity';
 import { StaffController } from '../../staff/access/staff-controller.decorator';
@@ -25,9 +26,9 @@ export class StaffBillingController {
     @CurrentUser() staff: User,
     @Param('clientId', ParseIntPipe) clientId: number,
     @Body() dto: CreateClientSubscriptionDto,
-    @Req() req: Request,
+    @Audit() audit: AuditContext,
   ): Promise<StaffSubscriptionResponseDto> {
-    return this.billing.createSubscription(staff, clientId, dto, req);
+    return this.billing.createSubscription(staff, clientId, dto, audit);
   }
 
   @Post('subscriptions/:subscriptionId/activate')
@@ -38,9 +39,9 @@ export class StaffBillingController {
     @CurrentUser() staff: User,
     @Param('clientId', ParseIntPipe) clientId: number,
     @Param('subscriptionId', ParseIntPipe) subscriptionId: number,
-    @Req() req: Request,
+    @Audit() audit: AuditContext,
   ): Promise<StaffSubscriptionResponseDto> {
-    return this.billing.activate(staff, clientId, subscriptionId, req);
+    return this.billing.activate(staff, clientId, subscriptionId, audit);
   }
 
   @Post('payments')
@@ -54,9 +55,9 @@ export class StaffBillingController {
     @CurrentUser() staff: User,
     @Param('clientId', ParseIntPipe) clientId: number,
     @Body() dto: RecordPaymentDto,
-    @Req() req: Request,
+    @Audit() audit: AuditContext,
   ): Promise<StaffPaymentResponseDto> {
-    return this.billing.recordPayment(staff, clientId, dto, req);
+    return this.billing.recordPayment(staff, clientId, dto, audit);
   }
 
   @Patch('payments/:paymentId')
@@ -67,8 +68,8 @@ export class StaffBillingController {
     @Param('clientId', ParseIntPipe) clientId: number,
     @Param('paymentId', ParseIntPipe) paymentId: number,
     @Body() dto: UpdatePaymentStatusDto,
-    @Req() req: Request,
+    @Audit() audit: AuditContext,
   ): Promise<StaffPaymentResponseDto> {
-    return this.billing.updatePaymentStatus(staff, clientId, paymentId, dto, req);
+    return this.billing.updatePaymentStatus(staff, clientId, paymentId, dto, audit);
   }
 }

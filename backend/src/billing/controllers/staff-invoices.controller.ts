@@ -1,7 +1,9 @@
-import { UseInterceptors, Body, Get, HttpCode, NotFoundException, Param, ParseIntPipe, Post, Req, Res } from '@nestjs/common';
+import { Audit } from '../../common/audit/audit.decorator';
+import { AuditContext } from '../../common/audit/audit-context';
+import { UseInterceptors, Body, Get, HttpCode, NotFoundException, Param, ParseIntPipe, Post, Res } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiConflictResponse, ApiNotFoundResponse, ApiOkResponse, ApiProduces } from '@nestjs/swagger';
 import { NoStoreInterceptor } from './no-store.interceptor';
-import type { Request, Response } from 'express';
+import type { Response } from 'express';
 import { ActivityService } from '../../activity/activity.service';
 import { CurrentUser } from '../../common/decorators/current-user.decorator';
 import { ClientAccessService } from '../../staff/access/client-access.service';
@@ -55,10 +57,10 @@ export class StaffInvoicesController {
   @ApiBadRequestResponse({ description: 'Reference or date missing or not valid' })
   @ApiNotFoundResponse({ description: 'No such invoice of a client in scope' })
   @ApiConflictResponse({ description: 'The invoice is not open (already paid or void)' })
-  async markPaid(@CurrentUser() staff: User, @Param('id', idPipe) id: number, @Body() dto: MarkPaidDto, @Req() req: Request) {
+  async markPaid(@CurrentUser() staff: User, @Param('id', idPipe) id: number, @Body() dto: MarkPaidDto, @Audit() audit: AuditContext) {
     const inv = await this.inScope(staff, id);
     const out = await this.invoices.markPaid(inv, dto);
-    await this.activity.record(staff.id, 'staff.invoice.mark_paid', req, {
+    await this.activity.record(audit, 'staff.invoice.mark_paid', {
       clientId: inv.userId,
       invoiceId: inv.id,
       invoiceNumber: invoiceNumberText(inv.number),
@@ -73,10 +75,10 @@ export class StaffInvoicesController {
   @ApiOkResponse({ type: StaffInvoiceResponseDto, description: 'Void; it keeps its number' })
   @ApiNotFoundResponse({ description: 'No such invoice of a client in scope' })
   @ApiConflictResponse({ description: 'The invoice is not open (already paid or void)' })
-  async void(@CurrentUser() staff: User, @Param('id', idPipe) id: number, @Req() req: Request): Promise<StaffInvoiceResponseDto> {
+  async void(@CurrentUser() staff: User, @Param('id', idPipe) id: number, @Audit() audit: AuditContext): Promise<StaffInvoiceResponseDto> {
     const inv = await this.inScope(staff, id);
     const out = await this.invoices.void(inv);
-    await this.activity.record(staff.id, 'staff.invoice.void', req, {
+    await this.activity.record(audit, 'staff.invoice.void', {
       clientId: inv.userId,
       invoiceId: inv.id,
       invoiceNumber: invoiceNumberText(inv.number),
@@ -90,10 +92,10 @@ export class StaffInvoicesController {
   @ApiBadRequestResponse({ description: 'Reason or amount missing or not valid' })
   @ApiNotFoundResponse({ description: 'No such invoice of a client in scope' })
   @ApiConflictResponse({ description: 'Not paid, or more than is left unrefunded' })
-  async refund(@CurrentUser() staff: User, @Param('id', idPipe) id: number, @Body() dto: RefundDto, @Req() req: Request) {
+  async refund(@CurrentUser() staff: User, @Param('id', idPipe) id: number, @Body() dto: RefundDto, @Audit() audit: AuditContext) {
     const inv = await this.inScope(staff, id);
     const note = await this.invoices.refund(inv, dto);
-    await this.activity.record(staff.id, 'staff.invoice.refund', req, {
+    await this.activity.record(audit, 'staff.invoice.refund', {
       clientId: inv.userId,
       invoiceId: inv.id,
       invoiceNumber: note.invoiceNumber,

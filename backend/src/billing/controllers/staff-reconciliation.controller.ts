@@ -1,4 +1,6 @@
-import { Body, HttpCode, NotFoundException, Param, ParseIntPipe, Post, Req, UploadedFile, UseInterceptors } from '@nestjs/common';
+import { AuditContext } from '../../common/audit/audit-context';
+import { Audit } from '../../common/audit/audit.decorator';
+import { Body, HttpCode, NotFoundException, Param, ParseIntPipe, Post, UploadedFile, UseInterceptors } from '@nestjs/common';
 import { FileInterceptor } from '@nestjs/platform-express';
 import {
   ApiBadRequestResponse,
@@ -9,7 +11,6 @@ import {
   ApiNotFoundResponse,
   ApiOkResponse,
 } from '@nestjs/swagger';
-import type { Request } from 'express';
 import { memoryStorage } from 'multer';
 import { ActivityService } from '../../activity/activity.service';
 import { CurrentUser } from '../../common/decorators/current-user.decorator';
@@ -52,7 +53,7 @@ export class StaffReconciliationController {
     @CurrentUser() staff: User,
     @Body() dto: ReconciliationUploadDto,
     @UploadedFile() file: Express.Multer.File | undefined,
-    @Req() req: Request,
+    @Audit() audit: AuditContext,
   ): Promise<ReconciliationResponseDto> {
     if (!file || file.buffer.length === 0) throw badRequest('file', 'Please attach the bank statement (CSV)');
     let mapping;
@@ -63,7 +64,7 @@ export class StaffReconciliationController {
       mapping = { dateColumn: dto.dateColumn, descriptionColumn: dto.descriptionColumn, amountColumn: dto.amountColumn };
     }
     const out = await this.reconciliation.upload(staff, dto.bank, file.buffer.toString('utf8'), mapping);
-    await this.activity.record(staff.id, 'staff.reconciliation.upload', req, {
+    await this.activity.record(audit, 'staff.reconciliation.upload', {
       statementId: out.id,
       bank: dto.bank,
       matched: out.matched.length,
@@ -80,10 +81,10 @@ export class StaffReconciliationController {
   async confirm(
     @CurrentUser() staff: User,
     @Param('id', new ParseIntPipe({ exceptionFactory: () => new NotFoundException(STATEMENT_NOT_FOUND) })) id: number,
-    @Req() req: Request,
+    @Audit() audit: AuditContext,
   ): Promise<ReconciliationConfirmResponseDto> {
     const out = await this.reconciliation.confirm(staff, id);
-    await this.activity.record(staff.id, 'staff.reconciliation.confirm', req, { statementId: id, confirmed: out.confirmed });
+    await this.activity.record(audit, 'staff.reconciliation.confirm', { statementId: id, confirmed: out.confirmed });
     return out;
   }
 }

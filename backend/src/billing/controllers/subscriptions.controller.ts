@@ -1,3 +1,5 @@
+import { AuditContext } from '../../common/audit/audit-context';
+import { Audit } from '../../common/audit/audit.decorator';
 import {
   UseInterceptors,
   Body,
@@ -9,7 +11,6 @@ import {
   ParseIntPipe,
   Patch,
   Post,
-  Req,
   UseGuards,
 } from '@nestjs/common';
 import {
@@ -22,7 +23,6 @@ import {
   ApiUnauthorizedResponse,
 } from '@nestjs/swagger';
 import { NoStoreInterceptor } from './no-store.interceptor';
-import type { Request } from 'express';
 import { CurrentUser } from '../../common/decorators/current-user.decorator';
 import { AuthenticatedGuard } from '../../common/guards/authenticated.guard';
 import { SubscriptionResponseDto } from '../../subscriptions/dto/subscription-response.dto';
@@ -53,8 +53,12 @@ export class SubscriptionsController {
   @ApiBadRequestResponse({ description: 'No package chosen, or the terms not accepted' })
   @ApiNotFoundResponse({ description: 'No such package' })
   @ApiConflictResponse({ description: 'Already an active or pending subscription to that package' })
-  create(@CurrentUser() user: User, @Body() dto: CreateSubscriptionDto, @Req() req: Request): Promise<CreateSubscriptionResponseDto> {
-    return this.subscriptions.subscribe(user.id, dto, req);
+  create(
+    @CurrentUser() user: User,
+    @Body() dto: CreateSubscriptionDto,
+    @Audit() audit: AuditContext,
+  ): Promise<CreateSubscriptionResponseDto> {
+    return this.subscriptions.subscribe(user.id, dto, audit);
   }
 
   @Patch(':id')
@@ -65,9 +69,9 @@ export class SubscriptionsController {
     @CurrentUser() user: User,
     @Param('id', subscriptionId) id: number,
     @Body() dto: UpdateSubscriptionDto,
-    @Req() req: Request,
+    @Audit() audit: AuditContext,
   ): Promise<SubscriptionResponseDto> {
-    return this.subscriptions.setAutoRenew(user.id, id, dto, req);
+    return this.subscriptions.setAutoRenew(user.id, id, dto, audit);
   }
 
   @Post(':id/cancel')
@@ -75,8 +79,12 @@ export class SubscriptionsController {
   @ApiOkResponse({ type: SubscriptionResponseDto, description: 'Canceled; access is kept until endDate (the renewal date)' })
   @ApiNotFoundResponse({ description: 'No such subscription of this user' })
   @ApiConflictResponse({ description: 'The subscription is not active' })
-  cancel(@CurrentUser() user: User, @Param('id', subscriptionId) id: number, @Req() req: Request): Promise<SubscriptionResponseDto> {
-    return this.subscriptions.cancel(user.id, id, req);
+  cancel(
+    @CurrentUser() user: User,
+    @Param('id', subscriptionId) id: number,
+    @Audit() audit: AuditContext,
+  ): Promise<SubscriptionResponseDto> {
+    return this.subscriptions.cancel(user.id, id, audit);
   }
 
   @Post(':id/resume')
@@ -84,7 +92,11 @@ export class SubscriptionsController {
   @ApiOkResponse({ type: SubscriptionResponseDto, description: 'The cancel undone: active again, renewing on the same date' })
   @ApiNotFoundResponse({ description: 'No such subscription of this user' })
   @ApiConflictResponse({ description: 'Not canceled, or its access has already ended' })
-  resume(@CurrentUser() user: User, @Param('id', subscriptionId) id: number, @Req() req: Request): Promise<SubscriptionResponseDto> {
-    return this.subscriptions.resume(user.id, id, req);
+  resume(
+    @CurrentUser() user: User,
+    @Param('id', subscriptionId) id: number,
+    @Audit() audit: AuditContext,
+  ): Promise<SubscriptionResponseDto> {
+    return this.subscriptions.resume(user.id, id, audit);
   }
 }

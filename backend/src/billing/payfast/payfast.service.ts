@@ -1,3 +1,4 @@
+import { systemAudit } from '../../common/audit/audit-context';
 import { Inject, Injectable, Logger, NotFoundException } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { lookup } from 'node:dns/promises';
@@ -92,7 +93,7 @@ export class PayfastService {
       outcome = 'ignored';
     }
     const str = (k: string) => (typeof body[k] === 'string' ? (body[k] as string).slice(0, 100) : null);
-    await this.activity.record(null, `billing.payfast.${outcome}`, undefined, {
+    await this.activity.record(systemAudit(null), `billing.payfast.${outcome}`, {
       invoiceId,
       m_payment_id: str('m_payment_id'),
       pf_payment_id: str('pf_payment_id'),
