@@ -14,6 +14,7 @@ import { APP_CONFIG } from '../config/config.module';
 import { DocumentRequestsService } from '../documents/document-requests.service';
 import { DocumentsService } from '../documents/documents.service';
 import { Document } from '../documents/document.entity';
+import { StorageQuotaService } from '../documents/quota/storage-quota.service';
 import { EmployeesService } from '../employees/employees.service';
 import { InvoicesService } from '../billing/invoices.service';
 import { PaymentsService } from '../billing/payments.service';
@@ -75,6 +76,7 @@ export class DataExportService {
     @Inject(FILE_STORAGE) private readonly storage: FileStorage,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly mail: MailService,
+    private readonly quota: StorageQuotaService,
   ) {}
 
   /**
@@ -105,13 +107,8 @@ export class DataExportService {
 
   /** True when the account's stored files are too large to stream at once (EXPORT_STREAM_MAX_MB). */
   async isLarge(userId: number): Promise<boolean> {
-    const row = await this.db
-      .getRepository(Document)
-      .createQueryBuilder('d')
-      .select('COALESCE(SUM(d.fileSize), 0)', 'bytes')
-      .where('d.userId = :userId', { userId })
-      .getRawOne<{ bytes: string | number }>();
-    return Number(row?.bytes ?? 0) > this.config.exports.streamMaxBytes;
+    // The same count of stored bytes as the storage quota's.
+    return (await this.quota.usage(userId)).usedBytes > this.config.exports.streamMaxBytes;
   }
 
   /** Streams the ZIP to the browser as it is built (an account under the threshold). */
