@@ -1,6 +1,6 @@
 import { expect, test, type CDPSession, type Page } from '@playwright/test';
 import { registerViaApi } from './dashboard-fixtures';
-import { PUBLIC_PAGES } from './public-helpers';
+import { DASHBOARD_SCREENS, PUBLIC_PAGES } from './public-helpers';
 
 /**
  * Every public page and dashboard screen loads without a console error, a hydration warning or an
@@ -8,17 +8,6 @@ import { PUBLIC_PAGES } from './public-helpers';
  * and a slow network through CDP, as Lighthouse's mobile profile does), where the bundle arrives
  * after first paint and hydration races the user. See docs/performance.md.
  */
-
-const DASHBOARD_SCREENS = [
-  '/dashboard',
-  '/dashboard/documents',
-  '/dashboard/uploads',
-  '/dashboard/company',
-  '/dashboard/employees',
-  '/dashboard/subscriptions',
-  '/dashboard/payments',
-  '/dashboard/settings',
-];
 
 /** What React and the browser say when something went wrong; 401s of signed-out probes are not errors. */
 function watchConsole(page: Page): string[] {

@@ -1,20 +1,21 @@
 import { expect, type Locator, type Page } from '@playwright/test';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 
-/** Every prerendered public page (frontend/src/app/route-paths.ts). */
-export const PUBLIC_PAGES = [
-  '/',
-  '/about',
-  '/services',
-  '/blog',
-  '/blog/1',
-  '/blog/2',
-  '/blog/3',
-  '/blog/4',
-  '/faq',
-  '/contact',
-  '/terms',
-  '/privacy',
-];
+/**
+ * The route manifest the build writes from the app's one route table (frontend/src/app/route-paths.ts)
+ * and the server routes by: the suites test every page in it, so a new page is tested the day it
+ * is added.
+ */
+const manifest = JSON.parse(
+  readFileSync(join(__dirname, '../../frontend', process.env.FRONTEND_DIST_DIR ?? 'dist', 'route-manifest.json'), 'utf8'),
+) as { pages: Record<string, string>; appRoutes: string[] };
+
+/** Every prerendered public page. */
+export const PUBLIC_PAGES: readonly string[] = Object.keys(manifest.pages);
+
+/** Every client dashboard screen (exact paths; not the per-conversation ones). */
+export const DASHBOARD_SCREENS: readonly string[] = manifest.appRoutes.filter((r) => r.startsWith('/dashboard') && !r.includes('*'));
 
 /** The enquiry form of a page: 'home' on /, 'contact' on /contact. */
 export function enquiryForm(page: Page, variant: 'home' | 'contact'): Locator {

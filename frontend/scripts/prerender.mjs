@@ -27,6 +27,7 @@ const {
   sitemapEntries,
   PUBLIC_PATHS,
   APP_ROUTES,
+  ROBOTS_DISALLOW,
   NOT_FOUND_BY_PREFIX = {},
 } = await import(pathToFileURL(ssrEntry).href);
 const template = await readFile(join(dist, 'index.html'), 'utf8');
@@ -96,18 +97,7 @@ await writeFile(
 );
 await writeFile(
   join(dist, 'robots.txt'),
-  [
-    'User-agent: *',
-    'Allow: /',
-    'Disallow: /api/',
-    'Disallow: /auth',
-    'Disallow: /dashboard',
-    'Disallow: /checkout',
-    'Disallow: /staff',
-    '',
-    `Sitemap: ${site}/sitemap.xml`,
-    '',
-  ].join('\n'),
+  ['User-agent: *', 'Allow: /', ...ROBOTS_DISALLOW.map((path) => `Disallow: ${path}`), '', `Sitemap: ${site}/sitemap.xml`, ''].join('\n'),
 );
 
 const manifest = { pages, appShell: 'app-shell.html', appRoutes: [...APP_ROUTES], notFound: 'pages/404.html', notFoundByPrefix };

@@ -1,19 +1,22 @@
-/** Every route of the SPA in one place; the prerender script and the server's page router read these. */
-export const PUBLIC_PATHS = [
+import { BLOG_POSTS } from '../content/blog-posts';
+
+/**
+ * Every route of the SPA in one place: the prerender script (pages, sitemap, robots.txt), the
+ * server's page router (the route manifest it writes) and the browser suites read these
+ * (docs/public-site.md).
+ */
+export const PUBLIC_PATHS: readonly string[] = [
   '/',
   '/about',
   '/services',
   '/blog',
-  // The four built-in posts (content/blog-posts.ts); any other /blog/... gets the blog's not-found page.
-  '/blog/1',
-  '/blog/2',
-  '/blog/3',
-  '/blog/4',
+  // One page per post (content/blog-posts.ts); any other /blog/... gets the blog's not-found page.
+  ...BLOG_POSTS.map((post) => `/blog/${post.id}`),
   '/faq',
   '/contact',
   '/terms',
   '/privacy',
-] as const;
+];
 
 /** Client-only routes served the SPA shell (exact paths, or prefixes ending in "/*"). */
 export const APP_ROUTES = [
@@ -36,3 +39,9 @@ export const APP_ROUTES = [
   '/auth/reset',
   '/auth/verify-email',
 ] as const;
+
+/**
+ * What robots.txt keeps crawlers out of: the API and every client-only area (the first segment
+ * of each app route), so a new area is covered the day it is added.
+ */
+export const ROBOTS_DISALLOW: readonly string[] = ['/api/', ...new Set(APP_ROUTES.map((route) => `/${route.split('/')[1]}`))];
