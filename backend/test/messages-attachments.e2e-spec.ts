@@ -1,3 +1,4 @@
+import { ActivityLog } from '../src/activity/activity-log.entity';
 import { Document } from '../src/documents/document.entity';
 import { ConversationMessage } from '../src/messages/conversation-message.entity';
 import { Conversation } from '../src/messages/conversation.entity';
@@ -122,5 +123,81 @@ describe('Secure messages: attachments', () => {
       .attach('files', PDF, 'x.pdf')
       .expect(404);
     await nothingWritten(otherUser.id);
+  });
+
+  it('a staff reply files its attachments in the client’s archive, under the client’s keys, already approved and not announced as an upload', async () => {
+    const { agent: client, user } = await clientAgent(t);
+    const { agent: accountant, user: acc } = await staffAgent(t, 'accountant', { firstName: 'Sipho', lastName: 'Dube' });
+    await assign(t, user.id, acc.id);
+    const id = (await client.post('/api/conversations').send({ subject: 'Payslips', body: 'Could you send May?' }).expect(201)).body
+      .id as number;
+
+    const reply = await accountant
+      .post(`/api/staff/conversations/${id}/messages`)
+      .field('body', 'Here are the May payslips')
+      .field('category', 'report')
+      .attach('files', PDF, { filename: 'payslips-may.pdf', contentType: 'application/pdf' })
+      .expect(201);
+    expect(reply.body).toMatchObject({ internal: false, attachments: [expect.objectContaining({ fileName: 'payslips-may.pdf' })] });
+
+    const doc = await t.dataSource.getRepository(Document).findOneByOrFail({ fileName: 'payslips-may.pdf' });
+    expect(doc).toMatchObject({
+      userId: user.id,
+      category: 'report',
+      status: 'approved',
+      reviewedBy: acc.id,
+      description: 'Sent by the firm with a message',
+    });
+    expect(doc.storageKey.startsWith(`documents/${user.id}/`)).toBe(true);
+    expect(await storage.list(`documents/${acc.id}/`)).toEqual([]);
+    // The client reads it in the conversation and in the documents list, and downloads the same bytes.
+    const seen = (await client.get(`/api/conversations/${id}`).expect(200)).body.messages[1];
+    expect(seen.attachments).toEqual([expect.objectContaining({ documentId: doc.id, fileName: 'payslips-may.pdf' })]);
+    expect(((await client.get('/api/documents').expect(200)).body as Array<{ id: number }>).map((d) => d.id)).toContain(doc.id);
+    const file = await client.get(`/api/documents/${doc.id}/file`).buffer(true).expect(200);
+    expect(Buffer.from(file.body as Buffer).equals(PDF)).toBe(true);
+    // No "client uploaded" activity for it: the message is the record.
+    const uploads = await t.dataSource.getRepository(ActivityLog).findBy({ action: 'document.upload' });
+    expect(uploads).toEqual([]);
+  });
+
+  it('refuses staff files on an internal note, out of scope, or without a category, and keeps nothing', async () => {
+    const { agent: client, user } = await clientAgent(t);
+    const { agent: accountant, user: acc } = await staffAgent(t, 'accountant');
+    const { agent: stranger } = await staffAgent(t, 'accountant');
+    await assign(t, user.id, acc.id);
+    const id = (await client.post('/api/conversations').send({ subject: 'Payslips', body: 'Please' }).expect(201)).body.id as number;
+
+    const note = await accountant
+      .post(`/api/staff/conversations/${id}/messages`)
+      .field('body', 'Internal')
+      .field('internal', 'true')
+      .field('category', 'report')
+      .attach('files', PDF, 'secret.pdf')
+      .expect(400);
+    expect(note.body.errors).toEqual({
+      files: 'An internal note cannot carry files: send them with a reply, where they are filed in the client’s documents',
+    });
+    // An accountant not assigned to the client: 404 before the body is read.
+    await stranger
+      .post(`/api/staff/conversations/${id}/messages`)
+      .field('body', 'Hi')
+      .field('category', 'report')
+      .attach('files', PDF, 'x.pdf')
+      .expect(404);
+    await accountant
+      .post(`/api/staff/conversations/999999/messages`)
+      .field('body', 'Hi')
+      .field('category', 'report')
+      .attach('files', PDF, 'x.pdf')
+      .expect(404);
+    const noCategory = await accountant
+      .post(`/api/staff/conversations/${id}/messages`)
+      .field('body', 'Hi')
+      .attach('files', PDF, 'x.pdf')
+      .expect(400);
+    expect(Object.keys(noCategory.body.errors)).toEqual(['category']);
+    await nothingWritten(user.id);
+    expect(await storage.list(`documents/${acc.id}/`)).toEqual([]);
   });
 });

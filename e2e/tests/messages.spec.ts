@@ -80,6 +80,13 @@ test.describe('secure messages', () => {
     await expect(accountant.page.getByTestId('internal-note')).toContainText('Only staff see internal notes');
     await accountant.page.getByRole('radio', { name: 'Reply to the client' }).check();
     await accountant.page.getByRole('textbox', { name: 'Reply to the client' }).fill('Thanks, we will file it this week.');
+    // The reply carries the firm's own file, filed in the client's documents (a note cannot).
+    await accountant.page.locator('input[type="file"]:not([capture])').setInputFiles({
+      name: 'vat201-march-draft.pdf',
+      mimeType: 'application/pdf',
+      buffer: Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n'),
+    });
+    await accountant.page.getByLabel('File the attachments as').selectOption('tax_return');
     await accountant.page.getByRole('button', { name: 'Send reply' }).click();
     await expectToast(accountant.page, 'Reply sent');
     await accountant.page.getByLabel('Assigned to').selectOption({ label: 'Sipho Dube' });
@@ -100,6 +107,7 @@ test.describe('secure messages', () => {
     await client.page.goto(conversationUrl);
     await expect(client.page.getByText('Thanks, we will file it this week.')).toBeVisible();
     await expect(client.page.getByText('Accountant')).toBeVisible();
+    await expect(client.page.getByRole('list', { name: 'Messages' }).getByRole('link', { name: 'vat201-march-draft.pdf' })).toBeVisible();
     await expect(client.page.getByText('Check whether the March invoices')).toHaveCount(0);
     // Seen: the badge goes, and the firm's view shows the reply as read.
     await expect(client.page.getByTestId('messages-unread-badge')).toHaveCount(0);

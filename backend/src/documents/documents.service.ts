@@ -158,7 +158,8 @@ export class DocumentsService {
     userId: number,
     files: StoredUpload[],
     fields: { category: string; description: string | null },
-    opts: { listsMarked?: boolean } = {},
+    /** fromStaff: files the firm sent (with a message): nothing for the firm to review, so approved by the sender. */
+    opts: { listsMarked?: boolean; fromStaff?: number } = {},
   ): Promise<Document[]> {
     if (files.length === 0) throw new BadRequestException(NO_FILES_MESSAGE);
     if (!opts.listsMarked) await markListsChanged(m, userId);
@@ -174,11 +175,11 @@ export class DocumentsService {
           storageKey: f.key,
           category: fields.category,
           description: fields.description,
-          status: 'pending',
+          status: opts.fromStaff ? 'approved' : 'pending',
           uploadedAt: now,
           lastModified: null,
-          reviewedBy: null,
-          reviewedAt: null,
+          reviewedBy: opts.fromStaff ?? null,
+          reviewedAt: opts.fromStaff ? now : null,
           reviewNotes: null,
         }),
       ),

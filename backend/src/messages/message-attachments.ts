@@ -10,6 +10,7 @@ import type { MessageWriteHooks } from './messages.service';
 
 /** What the archive says about a document that came with a message. */
 const ATTACHMENT_DESCRIPTION = 'Sent with a message';
+const STAFF_ATTACHMENT_DESCRIPTION = 'Sent by the firm with a message';
 
 /**
  * Files sent with a message become documents in the client's archive through the documents
@@ -21,8 +22,12 @@ const ATTACHMENT_DESCRIPTION = 'Sent with a message';
 export class MessageAttachments {
   constructor(private readonly documents: DocumentsService) {}
 
-  /** Write hooks for the files of this request (none without files); 400 when files come without a category. */
-  hooks(batch: UploadBatch, category: string | undefined, audit: AuditContext): MessageWriteHooks {
+  /**
+   * Write hooks for the files of this request (none without files); 400 when files come without a
+   * category. Files a staff member sends (`staffId`) are the firm's: approved by the sender, and
+   * not announced as a client upload (the message itself notifies the client).
+   */
+  hooks(batch: UploadBatch, category: string | undefined, audit: AuditContext, staffId?: number): MessageWriteHooks {
     if (batch.files.length === 0) return {};
     if (!category) {
       const body: ErrorBody = { statusCode: 400, message: CATEGORY_NEEDED, errors: { category: CATEGORY_NEEDED } };
@@ -31,10 +36,13 @@ export class MessageAttachments {
     let filed: { ownerId: number; documents: Document[] } | null = null;
     return {
       attach: async (m, conversation, message) => {
-        const documents = await this.documents.recordUploads(m, conversation.clientId, batch.files, {
-          category,
-          description: ATTACHMENT_DESCRIPTION,
-        });
+        const documents = await this.documents.recordUploads(
+          m,
+          conversation.clientId,
+          batch.files,
+          { category, description: staffId ? STAFF_ATTACHMENT_DESCRIPTION : ATTACHMENT_DESCRIPTION },
+          { fromStaff: staffId },
+        );
         await m.getRepository(MessageAttachment).insert(documents.map((d) => ({ messageId: message.id, documentId: d.id })));
         filed = { ownerId: conversation.clientId, documents };
         return documents.map((d) => d.id);
@@ -42,7 +50,7 @@ export class MessageAttachments {
       committed: async () => {
         // From here on the stored files belong to their rows: the interceptor must not delete them.
         batch.markCommitted();
-        if (filed) await this.documents.announceUploads(filed.ownerId, filed.documents, null, audit);
+        if (filed && !staffId) await this.documents.announceUploads(filed.ownerId, filed.documents, null, audit);
       },
     };
   }

@@ -13,6 +13,7 @@ import { MessageAttachment } from './message-attachment.entity';
 import { MessageAttachments } from './message-attachments';
 import { MessageNotifier } from './message-notifier';
 import { MessagesService } from './messages.service';
+import { StaffConversationUploadOwner } from './staff-upload-owner';
 import { StaffConversationsController } from './staff-conversations.controller';
 
 /**
@@ -25,7 +26,7 @@ import { StaffConversationsController } from './staff-conversations.controller';
     TypeOrmModule.forFeature([Conversation, ConversationMessage, ConversationRead, MessageAttachment, User, ClientAssignment]),
   ],
   controllers: [ConversationsController, StaffConversationsController],
-  providers: [MessagesService, MessageNotifier, MessageAttachments, ClientAccessService, RolesGuard],
+  providers: [MessagesService, MessageNotifier, MessageAttachments, ClientAccessService, RolesGuard, StaffConversationUploadOwner],
   // The data export (account-security) reads a client's conversations through the service.
   exports: [MessagesService],
 })

@@ -1,8 +1,21 @@
-import { Body, Header, Get, HttpCode, Param, ParseIntPipe, Patch, Post, Query } from '@nestjs/common';
-import { ApiBadRequestResponse, ApiCreatedResponse, ApiNotFoundResponse, ApiOkResponse, ApiTooManyRequestsResponse } from '@nestjs/swagger';
+import { BadRequestException, Body, Header, Get, HttpCode, Param, ParseIntPipe, Patch, Post, Query, UseInterceptors } from '@nestjs/common';
+import {
+  ApiBadRequestResponse,
+  ApiConsumes,
+  ApiCreatedResponse,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiPayloadTooLargeResponse,
+  ApiTooManyRequestsResponse,
+} from '@nestjs/swagger';
 import { AuditContext } from '../common/audit/audit-context';
 import { Audit } from '../common/audit/audit.decorator';
 import { CurrentUser } from '../common/decorators/current-user.decorator';
+import { ErrorBody } from '../common/errors/error-body';
+import { DocumentUploadInterceptor } from '../documents/upload/document-upload.interceptor';
+import { UploadBatch } from '../documents/upload/upload-batch';
+import { UploadedBatch } from '../documents/upload/uploaded-batch.decorator';
+import { UploadOwner } from '../documents/upload/upload-owner';
 import { RateLimited } from '../common/rate-limit/rate-limit';
 import { StaffController } from '../staff/access/staff-controller.decorator';
 import { User } from '../users/user.entity';
@@ -14,13 +27,19 @@ import {
   UpdateConversationDto,
 } from './dto/conversation-requests.dto';
 import { StaffConversationDetailDto, StaffConversationPageDto, StaffMessageDto } from './dto/conversation-responses.dto';
+import { MessageAttachments } from './message-attachments';
+import { NOTE_WITHOUT_FILES } from './messages.constants';
 import { MessagesService } from './messages.service';
+import { StaffConversationUploadOwner } from './staff-upload-owner';
 import { PRIVATE } from './conversations.controller';
 
 /** The firm's inbox: conversations of the clients the staff member may see (404 for any other). */
 @StaffController('')
 export class StaffConversationsController {
-  constructor(private readonly messages: MessagesService) {}
+  constructor(
+    private readonly messages: MessagesService,
+    private readonly attachments: MessageAttachments,
+  ) {}
 
   @Header('Cache-Control', PRIVATE)
   @Get('conversations')
@@ -60,17 +79,29 @@ export class StaffConversationsController {
   @Post('conversations/:id/messages')
   @HttpCode(201)
   @RateLimited('message-post')
+  // A reply may carry files, filed in the client's archive (not a note: the client never sees those).
+  @UseInterceptors(DocumentUploadInterceptor)
+  @UploadOwner(StaffConversationUploadOwner)
+  @ApiConsumes('application/json', 'multipart/form-data')
   @ApiCreatedResponse({ type: StaffMessageDto })
-  @ApiBadRequestResponse({ description: 'No message, or one that is too long' })
+  @ApiPayloadTooLargeResponse({
+    description: 'A file over 10MB (all such files are named), more than 10 files, or past the client’s storage quota',
+  })
+  @ApiBadRequestResponse({ description: 'No message, one that is too long, files without a category, or files on an internal note' })
   @ApiNotFoundResponse({ description: 'No such conversation in your scope' })
   @ApiTooManyRequestsResponse({ description: 'Too many messages in an hour' })
   post(
     @CurrentUser() staff: User,
     @Param('id', conversationIdPipe()) id: number,
     @Body() dto: StaffPostMessageDto,
+    @UploadedBatch() batch: UploadBatch,
     @Audit() audit: AuditContext,
   ): Promise<StaffMessageDto> {
-    return this.messages.postAsStaff(staff, id, dto, audit);
+    if (dto.internal === true && batch.files.length > 0) {
+      const body: ErrorBody = { statusCode: 400, message: NOTE_WITHOUT_FILES, errors: { files: NOTE_WITHOUT_FILES } };
+      throw new BadRequestException(body);
+    }
+    return this.messages.postAsStaff(staff, id, dto, audit, this.attachments.hooks(batch, dto.category, audit, staff.id));
   }
 
   @Header('Cache-Control', PRIVATE)

@@ -1,4 +1,5 @@
-import { CallHandler, ExecutionContext, Inject, Injectable, Logger, NestInterceptor } from '@nestjs/common';
+import { CallHandler, ExecutionContext, Inject, Injectable, Logger, NestInterceptor, type Type } from '@nestjs/common';
+import { ModuleRef, Reflector } from '@nestjs/core';
 import type { Request, Response } from 'express';
 import { catchError, from, Observable, switchMap, throwError } from 'rxjs';
 import { FILE_STORAGE, FileStorage } from '../../storage/file-storage';
@@ -7,6 +8,7 @@ import { StorageQuotaService } from '../quota/storage-quota.service';
 import { MultipartUploadReader } from './multipart-upload.reader';
 import { UploadBatch } from './upload-batch';
 import { attachUploadBatch } from './uploaded-batch.decorator';
+import { UPLOAD_OWNER, UploadOwnerResolver } from './upload-owner';
 
 /** Waits before each further attempt to delete an orphaned upload: about ten minutes in all. */
 const ORPHAN_DELETE_RETRY_MS = [250, 500, 1_000, 2_000, 5_000, 10_000, 30_000, 60_000, 120_000, 300_000];
@@ -26,13 +28,26 @@ export class DocumentUploadInterceptor implements NestInterceptor {
   constructor(
     @Inject(FILE_STORAGE) private readonly storage: FileStorage,
     private readonly quota: StorageQuotaService,
+    private readonly reflector: Reflector,
+    private readonly moduleRef: ModuleRef,
   ) {}
 
   intercept(context: ExecutionContext, next: CallHandler): Observable<unknown> {
     const http = context.switchToHttp();
     const req = http.getRequest<Request>();
     const res = http.getResponse<Response>();
-    return from(this.receive(req, res, (req.user as User).id)).pipe(
+    const resolver = this.reflector.get<Type<UploadOwnerResolver> | undefined>(UPLOAD_OWNER, context.getHandler());
+    const owner = resolver
+      ? this.moduleRef
+          .get(resolver, { strict: false })
+          .ownerFor(req)
+          .catch((err: unknown) => {
+            // Refused without reading the body: close the connection after replying instead of reading on.
+            if (req.is('multipart/form-data')) res.setHeader('Connection', 'close');
+            throw err;
+          })
+      : Promise.resolve((req.user as User).id);
+    return from(owner.then((ownerId) => this.receive(req, res, ownerId))).pipe(
       switchMap((batch) =>
         next.handle().pipe(catchError((err: unknown) => from(this.discard(batch)).pipe(switchMap(() => throwError(() => err))))),
       ),

@@ -6159,6 +6159,7 @@ export interface operations {
     requestBody: {
       content: {
         'application/json': components['schemas']['StaffPostMessageDto'];
+        'multipart/form-data': components['schemas']['StaffPostMessageDto'];
       };
     };
     responses: {
@@ -6170,7 +6171,7 @@ export interface operations {
           'application/json': components['schemas']['StaffMessageDto'];
         };
       };
-      /** @description No message, or one that is too long */
+      /** @description No message, one that is too long, files without a category, or files on an internal note */
       400: {
         headers: {
           [name: string]: unknown;
@@ -6193,6 +6194,13 @@ export interface operations {
       };
       /** @description No such conversation in your scope */
       404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description A file over 10MB (all such files are named), more than 10 files, or past the client’s storage quota */
+      413: {
         headers: {
           [name: string]: unknown;
         };

@@ -118,7 +118,7 @@ export function StaffConversationPage() {
                 idPrefix="staff-reply"
                 label={mode === 'note' ? t.modeNote : t.modeReply}
                 submitLabel={mode === 'note' ? t.addNote : t.sendReply}
-                allowAttachments={false}
+                allowAttachments={mode === 'reply'}
                 onSend={send}
                 leading={
                   <StyledMode>
