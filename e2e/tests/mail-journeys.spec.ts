@@ -129,6 +129,8 @@ test('settings: notification switches are saved; security notices are always on'
   await expect(card).toContainText('Always on');
   const reminders = card.getByRole('switch', { name: 'Document request reminders' });
   await expect(reminders).toBeChecked();
+  // The switches wait, disabled, until the saved preferences have loaded.
+  await expect(reminders).toBeEnabled();
   await reminders.focus();
   await page.keyboard.press('Space');
   await expectToast(page, 'Notification settings saved');

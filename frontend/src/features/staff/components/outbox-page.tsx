@@ -8,7 +8,7 @@ import { Toolbar, ToolbarField } from '../../../components/ui/layout';
 import { PageHeader } from '../../../components/ui/page-header';
 import { Pager } from '../../../components/ui/pager';
 import { QueryState } from '../../../components/ui/query-state';
-import { CellNote, CellTitle, RowActions, TableFrame } from '../../../components/ui/table';
+import { CellNote, CellTitle, DataTable, RowActions, type Column } from '../../../components/ui/table';
 import { outboxContent as t } from '../../../content/mail';
 import { staffAccessContent } from '../../../content/staff';
 import { ApiError } from '../../../lib/api-client';
@@ -43,6 +43,79 @@ export function OutboxPage() {
   }
 
   const counts = outbox.data?.counts;
+  // Cards on a phone (components/ui/table.tsx): the subject heads each, the status badge on top.
+  const columns: Column<OutboxMessage>[] = [
+    {
+      id: 'to',
+      header: t.columns.to,
+      card: 'title',
+      cell: (m) => (
+        <>
+          <CellTitle>{m.subject}</CellTitle>
+          <CellNote>
+            {m.to} · {m.template}
+          </CellNote>
+        </>
+      ),
+    },
+    {
+      id: 'status',
+      header: t.columns.status,
+      card: 'status',
+      cell: (m) => (
+        <>
+          <Badge $tone={TONES[m.status]}>{t.statuses[m.status]}</Badge>
+          <CellNote>
+            {t.columns.attempts}: {m.attempts}
+          </CellNote>
+          {m.lastError ? <StyledError>{m.lastError}</StyledError> : null}
+        </>
+      ),
+    },
+    {
+      id: 'times',
+      header: t.columns.times,
+      cell: (m) => (
+        <>
+          <CellNote>
+            {t.queued}: {formatDateTime(m.createdAt)}
+          </CellNote>
+          {m.sentAt ? (
+            <CellNote>
+              {t.sentAt}: {formatDateTime(m.sentAt)}
+            </CellNote>
+          ) : null}
+          {m.nextAttemptAt ? (
+            <CellNote>
+              {t.nextTry}: {formatDateTime(m.nextAttemptAt)}
+            </CellNote>
+          ) : null}
+        </>
+      ),
+    },
+    {
+      id: 'actions',
+      header: t.columns.actions,
+      headerHidden: true,
+      card: 'action',
+      align: 'end',
+      cell: (m) =>
+        m.status === 'failed' ? (
+          <RowActions>
+            <Button
+              $variant="outline"
+              $size="sm"
+              disabled={busy === m.id}
+              aria-label={t.retryLabel(m.subject, m.to)}
+              onClick={() => void retry(m)}
+            >
+              {t.retry}
+            </Button>
+          </RowActions>
+        ) : null,
+    },
+  ];
+
   return (
     <>
       <PageHeader title={t.title} subtitle={t.subtitle} />
@@ -71,67 +144,7 @@ export function OutboxPage() {
         {outbox.data && outbox.data.items.length === 0 ? (
           <EmptyState title={t.emptyTitle}>{t.empty}</EmptyState>
         ) : (
-          <TableFrame caption={t.caption}>
-            <thead>
-              <tr>
-                <th scope="col">{t.columns.to}</th>
-                <th scope="col">{t.columns.status}</th>
-                <th scope="col">{t.columns.times}</th>
-                <th scope="col">
-                  <span className="visually-hidden">{t.columns.actions}</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {outbox.data?.items.map((m) => (
-                <tr key={m.id}>
-                  <td>
-                    <CellTitle>{m.subject}</CellTitle>
-                    <CellNote>
-                      {m.to} · {m.template}
-                    </CellNote>
-                  </td>
-                  <td>
-                    <Badge $tone={TONES[m.status]}>{t.statuses[m.status]}</Badge>
-                    <CellNote>
-                      {t.columns.attempts}: {m.attempts}
-                    </CellNote>
-                    {m.lastError ? <StyledError>{m.lastError}</StyledError> : null}
-                  </td>
-                  <td>
-                    <CellNote>
-                      {t.queued}: {formatDateTime(m.createdAt)}
-                    </CellNote>
-                    {m.sentAt ? (
-                      <CellNote>
-                        {t.sentAt}: {formatDateTime(m.sentAt)}
-                      </CellNote>
-                    ) : null}
-                    {m.nextAttemptAt ? (
-                      <CellNote>
-                        {t.nextTry}: {formatDateTime(m.nextAttemptAt)}
-                      </CellNote>
-                    ) : null}
-                  </td>
-                  <td>
-                    {m.status === 'failed' ? (
-                      <RowActions>
-                        <Button
-                          $variant="outline"
-                          $size="sm"
-                          disabled={busy === m.id}
-                          aria-label={t.retryLabel(m.subject, m.to)}
-                          onClick={() => void retry(m)}
-                        >
-                          {t.retry}
-                        </Button>
-                      </RowActions>
-                    ) : null}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </TableFrame>
+          <DataTable caption={t.caption} columns={columns} rows={outbox.data?.items ?? []} rowKey={(m) => m.id} />
         )}
         <Pager offset={offset} limit={LIMIT} total={outbox.data?.total ?? 0} onChange={setOffset} />
       </QueryState>

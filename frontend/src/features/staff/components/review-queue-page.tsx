@@ -4,19 +4,18 @@ import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { Select } from '../../../components/ui/form-field';
 import { PageHeader } from '../../../components/ui/page-header';
-import { CellNote, TableFrame, RowActions } from '../../../components/ui/table';
+import { CellNote, CellTitle, DataTable, RowActions, type Column } from '../../../components/ui/table';
 import { categoryLabel } from '../../../content/dashboard-labels';
 import { clientDetailContent, reviewQueueContent as t } from '../../../content/staff';
 import { formatDateTime, formatFileSize } from '../../../lib/format';
 import type { DocumentStatus } from '../api/get-client';
-import { useReviewQueue } from '../api/review-document';
+import { useReviewQueue, type ReviewQueueItem } from '../api/review-document';
 import { PAGE_SIZE } from '../../../lib/staff-keys';
 import { DocumentFileActions, ReviewDialog, type ReviewTarget } from './review-dialog';
 import { Toolbar, ToolbarField } from '../../../components/ui/layout';
 import { Pager } from '../../../components/ui/pager';
 import { QueryState } from '../../../components/ui/query-state';
 import { DocumentStatusBadge } from '../../../components/ui/status-badges';
-import { CellTitle } from '../../../components/ui/table';
 
 const STATUSES: DocumentStatus[] = ['pending', 'needs_revision', 'rejected', 'approved'];
 const d = clientDetailContent.documents;
@@ -27,6 +26,49 @@ export function ReviewQueuePage() {
   const [offset, setOffset] = useState(0);
   const queue = useReviewQueue(status, offset);
   const [target, setTarget] = useState<ReviewTarget | null>(null);
+
+  // Cards on a phone (components/ui/table.tsx): the file name heads each, its status on top.
+  const columns: Column<ReviewQueueItem>[] = [
+    { id: 'status', header: d.status, card: 'status', cell: ({ document: doc }) => <DocumentStatusBadge status={doc.status} /> },
+    {
+      id: 'document',
+      header: d.document,
+      card: 'title',
+      cell: ({ document: doc }) => (
+        <>
+          <CellTitle>{doc.fileName}</CellTitle>
+          <CellNote>{formatFileSize(doc.fileSize)}</CellNote>
+        </>
+      ),
+    },
+    {
+      id: 'client',
+      header: t.client,
+      cell: ({ client }) => (
+        <>
+          <Link to={`/staff/clients/${client.id}?tab=documents`}>{client.name}</Link>
+          {client.company && <CellNote>{client.company}</CellNote>}
+        </>
+      ),
+    },
+    { id: 'category', header: d.category, cell: ({ document: doc }) => categoryLabel(doc.category) },
+    { id: 'uploaded', header: d.uploaded, card: 'meta', cell: ({ document: doc }) => formatDateTime(doc.uploadedAt) },
+    {
+      id: 'actions',
+      header: d.actions,
+      headerHidden: true,
+      card: 'action',
+      align: 'end',
+      cell: ({ document: doc, client }) => (
+        <RowActions>
+          <DocumentFileActions document={doc} />
+          <Button $size="sm" aria-label={d.reviewLabel(doc.fileName)} onClick={() => setTarget({ document: doc, clientName: client.name })}>
+            {d.review}
+          </Button>
+        </RowActions>
+      ),
+    },
+  ];
 
   return (
     <>
@@ -54,51 +96,7 @@ export function ReviewQueuePage() {
         {queue.data && queue.data.items.length === 0 ? (
           <EmptyState title={t.emptyTitle}>{status === 'pending' ? t.emptyText : t.emptyOther}</EmptyState>
         ) : (
-          <TableFrame caption={t.caption}>
-            <thead>
-              <tr>
-                <th scope="col">{d.status}</th>
-                <th scope="col">{d.document}</th>
-                <th scope="col">{t.client}</th>
-                <th scope="col">{d.category}</th>
-                <th scope="col">{d.uploaded}</th>
-                <th scope="col">
-                  <span className="visually-hidden">{d.actions}</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {queue.data?.items.map(({ document: doc, client }) => (
-                <tr key={doc.id}>
-                  <td>
-                    <DocumentStatusBadge status={doc.status} />
-                  </td>
-                  <td>
-                    <CellTitle>{doc.fileName}</CellTitle>
-                    <CellNote>{formatFileSize(doc.fileSize)}</CellNote>
-                  </td>
-                  <td>
-                    <Link to={`/staff/clients/${client.id}?tab=documents`}>{client.name}</Link>
-                    {client.company && <CellNote>{client.company}</CellNote>}
-                  </td>
-                  <td>{categoryLabel(doc.category)}</td>
-                  <td>{formatDateTime(doc.uploadedAt)}</td>
-                  <td>
-                    <RowActions>
-                      <DocumentFileActions document={doc} />
-                      <Button
-                        $size="sm"
-                        aria-label={d.reviewLabel(doc.fileName)}
-                        onClick={() => setTarget({ document: doc, clientName: client.name })}
-                      >
-                        {d.review}
-                      </Button>
-                    </RowActions>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </TableFrame>
+          <DataTable caption={t.caption} columns={columns} rows={queue.data?.items ?? []} rowKey={(item) => item.document.id} />
         )}
         {queue.data && <Pager offset={offset} limit={PAGE_SIZE} total={queue.data.total} onChange={setOffset} />}
       </QueryState>
