@@ -133,6 +133,8 @@ export const staffBillingContent = {
     paidThisMonth: 'Paid this month',
     count: (n: number) => (n === 1 ? '1 invoice' : `${n} invoices`),
     openTitle: 'Open invoices',
+    /** Not the card's title: the table's scroll region and the card would be two landmarks of one name. */
+    openCaption: 'Open invoices, soonest due first',
     empty: 'No open invoices.',
     client: 'Client',
   },

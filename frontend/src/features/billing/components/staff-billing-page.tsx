@@ -45,7 +45,7 @@ export function StaffBillingPage() {
               {overview.data.open.length === 0 ? (
                 <p>{t.empty}</p>
               ) : (
-                <TableFrame caption={t.openTitle}>
+                <TableFrame caption={t.openCaption}>
                   <thead>
                     <tr>
                       <th scope="col">{staffBillingContent.invoices.number}</th>
