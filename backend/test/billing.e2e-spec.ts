@@ -13,7 +13,7 @@ import { ServicePackage } from '../src/catalogue/service-package.entity';
 import { Payment } from '../src/payments/payment.entity';
 import { Subscription } from '../src/subscriptions/subscription.entity';
 import { download, fakePayfastValidator, pdfText, signPayfast } from './support/billing-fixtures';
-import { activityRows, Agent, clientAgent, eventually, PDF, saDate, STAFF_SUITE_ENV, staffAgent } from './support/staff-fixtures';
+import { activityRows, Agent, assign, clientAgent, eventually, PDF, saDate, STAFF_SUITE_ENV, staffAgent } from './support/staff-fixtures';
 import { createTestApp, TestApp } from './support/test-app';
 
 const VAT_NUMBER = '4123456789';
@@ -220,6 +220,48 @@ describe('Billing API (VAT-registered firm)', () => {
     await other.agent.post(`/api/staff/invoices/${invoice.id}/void`).expect(403);
     await request(t.http).get('/api/invoices').expect(401);
     expect((await t.dataSource.getRepository(Invoice).findOneByOrFail({ id: invoice.id })).status).toBe('issued');
+  });
+
+  it("the billing overview sums outstanding, overdue and paid-this-month invoices within the staff member's scope", async () => {
+    const a = await clientAgent(t);
+    const b = await clientAgent(t);
+    const { agent: manager } = await staffAgent(t, 'manager');
+    const { agent: accountant, user: accountantUser } = await staffAgent(t, 'accountant');
+    const { invoice: paidInvoice } = await buy(t, a.agent, 'standard');
+    const { invoice: openA } = await buy(t, a.agent, 'advanced');
+    const { invoice: overdueB } = await buy(t, b.agent, 'standard');
+    // One invoice of b's falls overdue: its due date moved into the past.
+    await t.dataSource.getRepository(Invoice).update({ id: overdueB.id }, { dueAt: new Date(Date.now() - 86_400_000) });
+    await manager
+      .post(`/api/staff/invoices/${paidInvoice.id}/mark-paid`)
+      .send({ reference: 'FNB 1', paidOn: saDate(0) })
+      .expect(200);
+
+    const cents = (rand: number) => Math.round(rand * 100);
+    const all = (await manager.get('/api/staff/billing/overview').expect(200)).body;
+    expect(all).toMatchObject({ outstandingCount: 2, overdueCount: 1, paidThisMonthCount: 1 });
+    expect(cents(all.outstanding)).toBe(cents(openA.total) + cents(overdueB.total));
+    expect(cents(all.overdue)).toBe(cents(overdueB.total));
+    expect(cents(all.paidThisMonth)).toBe(cents(paidInvoice.total));
+    // Oldest due first, each with its shown status.
+    expect(all.open.map((i: InvoiceBody) => [i.id, i.status])).toEqual([
+      [overdueB.id, 'overdue'],
+      [openA.id, 'issued'],
+    ]);
+
+    // An accountant sees only the clients assigned to them.
+    expect((await accountant.get('/api/staff/billing/overview').expect(200)).body).toMatchObject({
+      outstanding: 0,
+      outstandingCount: 0,
+      overdueCount: 0,
+      paidThisMonthCount: 0,
+      open: [],
+    });
+    await assign(t, b.user.id, accountantUser.id);
+    const scoped = (await accountant.get('/api/staff/billing/overview').expect(200)).body;
+    expect(scoped).toMatchObject({ outstandingCount: 1, overdueCount: 1, paidThisMonthCount: 0 });
+    expect(scoped.open.map((i: InvoiceBody) => i.id)).toEqual([overdueB.id]);
+    await a.agent.get('/api/staff/billing/overview').expect(403);
   });
 
   it('refuses a purchase without accepted terms or with an unknown package', async () => {

@@ -1,17 +1,18 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
+import { firmDayStart, firmToday } from '../common/calendar/firm-calendar';
 import { ClientAccessService } from '../staff/access/client-access.service';
 import { User } from '../users/user.entity';
 import { toRand } from './billing-rules';
 import { BillingOverviewResponseDto } from './dto/billing-overview.dto';
+import { invoiceStatus } from './dto/invoice-response.dto';
 import { Invoice } from './entities/invoice.entity';
 import { InvoicesService } from './invoices.service';
 
-/** Start of the current month in Johannesburg (UTC+2, no daylight saving). */
-function monthStartJohannesburg(now: Date): Date {
-  const local = new Date(now.getTime() + 2 * 3_600_000);
-  return new Date(Date.UTC(local.getUTCFullYear(), local.getUTCMonth(), 1) - 2 * 3_600_000);
+/** The instant the current calendar month began on the firm's calendar. */
+function firmMonthStart(now: Date): Date {
+  return firmDayStart(`${firmToday(now).slice(0, 8)}01`);
 }
 
 @Injectable()
@@ -33,12 +34,12 @@ export class BillingOverviewService {
       .scope(
         this.invoices
           .createQueryBuilder('i')
-          .where('i.status = :paid AND i.paidAt >= :from', { paid: 'paid', from: monthStartJohannesburg(now) }),
+          .where('i.status = :paid AND i.paidAt >= :from', { paid: 'paid', from: firmMonthStart(now) }),
         staff,
         'i.userId',
       )
       .getMany();
-    const overdue = open.filter((i) => i.dueAt.getTime() < now.getTime());
+    const overdue = open.filter((i) => invoiceStatus(i, now) === 'overdue');
     const sum = (rows: Invoice[]) => toRand(rows.reduce((a, i) => a + i.totalCents, 0));
     return {
       outstanding: sum(open),

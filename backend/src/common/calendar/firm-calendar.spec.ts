@@ -1,10 +1,16 @@
-import { addBusinessDays, addDays, firmToday, isBusinessDay, publicHolidays, toDateOnly } from './firm-calendar';
+import { addBusinessDays, addDays, firmDayStart, firmToday, isBusinessDay, publicHolidays, toDateOnly } from './firm-calendar';
 
 describe('firm calendar', () => {
   it('tells the date in Johannesburg, not the server zone', () => {
     // 22:30 UTC on 31 December is already 00:30 on 1 January in South Africa (UTC+2).
     expect(firmToday(new Date('2025-12-31T22:30:00Z'))).toBe('2026-01-01');
     expect(firmToday(new Date('2025-12-31T21:59:59Z'))).toBe('2025-12-31');
+  });
+
+  it('starts a firm day at midnight in Johannesburg', () => {
+    expect(firmDayStart('2026-01-01').toISOString()).toBe('2025-12-31T22:00:00.000Z');
+    expect(firmToday(firmDayStart('2026-03-01'))).toBe('2026-03-01');
+    expect(firmToday(new Date(firmDayStart('2026-03-01').getTime() - 1))).toBe('2026-02-28');
   });
 
   it('reads DATE columns from either driver', () => {

@@ -20,6 +20,14 @@ export function firmDateOf(instant: Date): string {
 }
 
 /**
+ * The instant a firm day begins (midnight in Johannesburg). South Africa keeps UTC+02:00 all year
+ * (no daylight saving since 1944), so the offset is fixed.
+ */
+export function firmDayStart(date: string): Date {
+  return new Date(`${date.slice(0, 10)}T00:00:00+02:00`);
+}
+
+/**
  * A DATE column as yyyy-MM-dd. SQLite hands back the stored text; mysql2 may hand back a Date
  * built at local midnight, so its local parts are the stored date.
  */
