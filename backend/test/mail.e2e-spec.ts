@@ -452,6 +452,32 @@ describe('Mail the portal sends (real SMTP server)', () => {
     expect(notice?.parsed.replyTo?.value[0].address).toBe('pieter@example.co.za');
   });
 
+  it('the home-page enquiry form mails the visitor and FIRM_INBOX_EMAIL too, naming its source', async () => {
+    await request(t.http)
+      .post('/api/waitlist')
+      .send({
+        name: 'Lindiwe Dube',
+        email: 'Lindiwe@Example.co.za',
+        phone: '082 555 0101',
+        business: 'Dube Bakery',
+        interest: 'essential',
+        message: 'Payroll for three staff.',
+        terms: true,
+        captcha: '9',
+      })
+      .expect(201);
+    const mails = await deliver();
+    expect(mails.map((m) => m.to[0]).sort()).toEqual(['inbox@firm.test', 'lindiwe@example.co.za']);
+    const ack = mails.find((m) => m.to[0] === 'lindiwe@example.co.za');
+    const notice = mails.find((m) => m.to[0] === 'inbox@firm.test');
+    expect(ack?.parsed.subject).toBe('Thank you for contacting Table Bay Accounting');
+    expect(notice?.parsed.subject).toBe('New enquiry from Lindiwe Dube');
+    expect(notice?.parsed.text).toContain('came in through the enquiry form on the home page');
+    expect(notice?.parsed.text).toContain('Dube Bakery');
+    expect(notice?.parsed.text).toContain('essential');
+    expect(notice?.parsed.replyTo?.value[0].address).toBe('lindiwe@example.co.za');
+  });
+
   describe('notification preferences', () => {
     it('reads defaults, updates, refuses bad input and staff-only settings from clients', async () => {
       const { agent } = await clientAgent(t);
