@@ -487,3 +487,27 @@ describe('Account security: two-factor sign-in, staff enforcement, signed-in dev
     });
   });
 });
+
+describe('Account security: second-step limits per network', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ ...STAFF_SUITE_ENV, TWO_FACTOR_LIMIT_PER_IP: '3' });
+  });
+  afterAll(() => t.close());
+  beforeEach(() => t.reset());
+
+  it('bounds passkey challenges per network (each one is a new session row) at twice the code budget', async () => {
+    for (let i = 0; i < 6; i += 1) await request(t.http).post('/api/login/passkey/options').expect(200);
+    const refused = await request(t.http).post('/api/login/passkey/options').expect(429);
+    expect(refused.body).toEqual({
+      statusCode: 429,
+      message: 'Too many passkey sign-in attempts from your network. Please wait a few minutes and try again.',
+    });
+  });
+
+  it('bounds passkey and code attempts per network, whatever the account', async () => {
+    for (let i = 0; i < 3; i += 1) await request(t.http).post('/api/login/passkey').send({ response: {} }).expect(400);
+    const refused = await request(t.http).post('/api/login/second-factor').send({ code: '000000' }).expect(429);
+    expect(refused.body.message).toBe('Too many codes tried from your network. Please wait a few minutes and try again.');
+  });
+});

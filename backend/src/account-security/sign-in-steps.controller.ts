@@ -62,6 +62,8 @@ export class SignInStepsController {
 
   @Post('passkey/options')
   @HttpCode(200)
+  @RateLimited('passkey-options-ip')
+  @ApiTooManyRequestsResponse({ description: 'Too many passkey challenges asked for from this network' })
   @ApiOkResponse({
     type: WebAuthnOptionsDto,
     description: "Options for navigator.credentials.get: any passkey of ours, or, half signed in, only that account's",

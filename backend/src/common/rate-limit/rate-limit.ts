@@ -17,6 +17,7 @@ export type RateLimitName =
   | 'upload-account'
   | 'two-factor-account'
   | 'two-factor-ip'
+  | 'passkey-options-ip'
   | 'message-post'
   | 'password-forgot-ip'
   | 'password-forgot-account'
@@ -34,6 +35,7 @@ const MESSAGES: Record<RateLimitName, string | ((limit: number) => string)> = {
   'upload-account': (limit) => `You can upload at most ${limit} times an hour. Please wait a few minutes and try again.`,
   'two-factor-account': 'Too many codes tried for this account. Please wait a few minutes and try again.',
   'two-factor-ip': 'Too many codes tried from your network. Please wait a few minutes and try again.',
+  'passkey-options-ip': 'Too many passkey sign-in attempts from your network. Please wait a few minutes and try again.',
   'message-post': 'You have sent a lot of messages in a short time. Please wait a few minutes and try again.',
   'password-forgot-ip': 'Too many password reset requests from your network. Please wait a while and try again.',
   'password-forgot-account': 'Too many password reset requests for this account. Please check your email, or wait a while and try again.',
@@ -90,6 +92,15 @@ export function rateLimitOptions(config: AppConfig, store: CounterStore): Thrott
         ttl: limits.twoFactorWindowSeconds * 1000,
         limit: limits.twoFactorPerIp,
         skipIf: onlyOn('two-factor-ip'),
+        getTracker: byIp,
+      },
+      // Asking for a passkey challenge needs no account, and each one keeps a challenge in a new
+      // session row: bounded per address (twice the code budget: one challenge per attempt, plus retries).
+      {
+        name: 'passkey-options-ip',
+        ttl: limits.twoFactorWindowSeconds * 1000,
+        limit: limits.twoFactorPerIp * 2,
+        skipIf: onlyOn('passkey-options-ip'),
         getTracker: byIp,
       },
       // Per account across every route that posts a message (new conversation, reply, internal note),

@@ -4784,6 +4784,13 @@ export interface operations {
           'application/json': components['schemas']['WebAuthnOptionsDto'];
         };
       };
+      /** @description Too many passkey challenges asked for from this network */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
     };
   };
   SignInStepsController_secondFactor: {
