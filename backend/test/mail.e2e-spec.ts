@@ -421,6 +421,38 @@ describe('Mail the portal sends (real SMTP server)', () => {
       expect(digest.parsed.text).toContain('Thandi Nkosi: two.pdf\nthree.pdf');
       expect(await jobs.sendStaffDigests()).toBe(0);
     });
+
+    it('with the digest chosen, new client messages wait for it too: one line per conversation, never the text', async () => {
+      const { staff, client, staffUser } = await setup();
+      await staff.patch('/api/user/notification-preferences').send({ staffUploads: 'digest' }).expect(200);
+      const first = await client.post('/api/conversations').send({ subject: 'SECRET-SUBJECT', body: 'SECRET-BODY one' }).expect(201);
+      const id = first.body.id as number;
+      await client.post(`/api/conversations/${id}/messages`).send({ body: 'SECRET-BODY two' }).expect(201);
+      await upload(client, { fileName: 'four.pdf' });
+      expect(await deliver()).toHaveLength(0);
+
+      const today = saDate(0);
+      const clock = t.app.get(Clock);
+      const jobs = t.app.get(ScheduledMailJobs);
+      clock.travelTo(jhb(addDays(today, 1), 8));
+      expect(await jobs.sendStaffDigests()).toBe(1);
+      const [digest, ...rest] = await deliver();
+      expect(rest).toHaveLength(0);
+      expect(digest.to).toEqual([staffUser.email]);
+      expect(digest.parsed.subject).toBe('Your daily digest: 1 new document, new messages in 1 conversation');
+      expect(digest.parsed.text).toContain('Thandi Nkosi: four.pdf');
+      expect(linkIn(digest.parsed.text, `${PUBLIC_URL}/staff/messages/`)).toBe(`${PUBLIC_URL}/staff/messages/${id}`);
+      expect(`${digest.parsed.subject}${digest.parsed.text}${digest.parsed.html}`).not.toMatch(/SECRET/);
+
+      // Only messages the next day: the subject says so; nothing is sent twice.
+      clock.travelTo(jhb(addDays(today, 1), 12));
+      await client.post(`/api/conversations/${id}/messages`).send({ body: 'SECRET-BODY three' }).expect(201);
+      expect(await jobs.sendStaffDigests()).toBe(0);
+      clock.travelTo(jhb(addDays(today, 2), 8));
+      expect(await jobs.sendStaffDigests()).toBe(1);
+      const [next] = await deliver();
+      expect(next.parsed.subject).toBe('New messages from your clients: 1 conversation');
+    });
   });
 
   it('an enquiry mails the visitor an acknowledgement and FIRM_INBOX_EMAIL its fields', async () => {

@@ -1,6 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager, In } from 'typeorm';
 import { MailService } from '../mail/mail.service';
+import { StaffMessageDigestItem } from '../notifications/notification-entities';
+import { NotificationPreferencesService } from '../notifications/notification-preferences.service';
 import { seesAllClients, STAFF_ROLES, staffRoleOf } from '../staff/access/staff-roles';
 import { ClientAssignment } from '../staff/client-assignment.entity';
 import { displayName } from '../staff/dto/client-profile-response.dto';
@@ -17,11 +19,15 @@ export const STAFF_NOTICE_INTERVAL_MS = 60 * 60 * 1000;
  * Tells the other side of a conversation about a new message, through the mail outbox and inside
  * the transaction that wrote the message. The client hears of every message from the firm; staff
  * (the assignee, else the client's accountants, else the managers and admins) at most once an
- * hour per conversation, so a busy thread does not bury their inbox.
+ * hour per conversation, so a busy thread does not bury their inbox; or, if they chose the daily
+ * digest for client activity, as one line per conversation in the 08:00 digest (docs/messages.md).
  */
 @Injectable()
 export class MessageNotifier {
-  constructor(private readonly mail: MailService) {}
+  constructor(
+    private readonly mail: MailService,
+    private readonly preferences: NotificationPreferencesService,
+  ) {}
 
   async notify(m: EntityManager, conversation: Conversation, message: ConversationMessage, now: Date): Promise<void> {
     if (message.internal) return;
@@ -45,6 +51,18 @@ export class MessageNotifier {
     const client = await m.getRepository(User).findOne({ where: { id: conversation.clientId } });
     const clientName = client ? displayName(client) : 'A client';
     for (const member of await this.recipients(m, conversation)) {
+      if ((await this.preferences.get(member.id, m)).staffUploads === 'digest') {
+        // One line per conversation, however many messages arrive before 08:00.
+        await m
+          .createQueryBuilder()
+          .insert()
+          .into(StaffMessageDigestItem)
+          .values({ staffId: member.id, clientId: conversation.clientId, conversationId: conversation.id })
+          .orIgnore()
+          .updateEntity(false)
+          .execute();
+        continue;
+      }
       // Claim the hourly slot first: of two messages racing, only the one whose update wins mails.
       await m
         .createQueryBuilder()

@@ -77,6 +77,17 @@ export class StaffUploadDigestItem {
   @CreateDateColumn({ type: 'datetime' }) createdAt!: Date;
 }
 
+/** A conversation with new client messages, waiting for a staff member's daily digest (one row per conversation). */
+@Entity('staff_message_digest_items')
+@Index('UQ_staff_message_digest_items_staff_conversation', ['staffId', 'conversationId'], { unique: true })
+export class StaffMessageDigestItem {
+  @PrimaryGeneratedColumn() id!: number;
+  @Column({ type: 'int' }) staffId!: number;
+  @Column({ type: 'int' }) clientId!: number;
+  @Column({ type: 'int' }) conversationId!: number;
+  @CreateDateColumn({ type: 'datetime' }) createdAt!: Date;
+}
+
 export const NOTIFICATION_ENTITIES = [
   PasswordResetToken,
   EmailVerificationToken,
@@ -84,4 +95,5 @@ export const NOTIFICATION_ENTITIES = [
   KnownDevice,
   RequestReminder,
   StaffUploadDigestItem,
+  StaffMessageDigestItem,
 ];

@@ -7,7 +7,7 @@ import { APP_CONFIG } from '../config/config.module';
 import { openRequestWhere } from '../documents/document-request-status';
 import { DocumentRequest } from '../documents/document-request.entity';
 import { Document } from '../documents/document.entity';
-import { firmDateOf, firmToday, toDateOnly } from '../common/calendar/firm-calendar';
+import { FIRM_TIME_ZONE, firmDateOf, firmToday, toDateOnly } from '../common/calendar/firm-calendar';
 import { MailService } from '../mail/mail.service';
 import { SchedulerLease } from '../mail/scheduler-lease.entity';
 import { SchedulerLeaseService } from '../mail/scheduler-lease.service';
@@ -16,7 +16,7 @@ import { User } from '../users/user.entity';
 import { greetingName } from './account-notices.service';
 import { requestReminderMail, ReminderStage } from './mail/documents.mails';
 import { staffUploadDigestMail } from './mail/staff.mails';
-import { ReminderKind, RequestReminder, StaffUploadDigestItem } from './notification-entities';
+import { ReminderKind, RequestReminder, StaffMessageDigestItem, StaffUploadDigestItem } from './notification-entities';
 import { NotificationPreferencesService } from './notification-preferences.service';
 import { PortalNoticesService, requestTitle } from './portal-notices.service';
 
@@ -25,7 +25,7 @@ export const SEND_HOUR = 8;
 const EVERY_MS = 60_000;
 const MAX_OVERDUE_REMINDERS = 4;
 
-const HOUR_IN_JHB = new Intl.DateTimeFormat('en-GB', { timeZone: 'Africa/Johannesburg', hour: '2-digit', hourCycle: 'h23' });
+const HOUR_IN_JHB = new Intl.DateTimeFormat('en-GB', { timeZone: FIRM_TIME_ZONE, hour: '2-digit', hourCycle: 'h23' });
 
 function dayNumber(isoDate: string): number {
   return Math.round(Date.UTC(Number(isoDate.slice(0, 4)), Number(isoDate.slice(5, 7)) - 1, Number(isoDate.slice(8, 10))) / 86_400_000);
@@ -157,7 +157,7 @@ export class ScheduledMailJobs implements OnApplicationBootstrap, OnApplicationS
     return sent;
   }
 
-  /** One mail per staff member who chose the digest and has uploads waiting; once a day. */
+  /** One mail per staff member who chose the digest and has uploads or conversations waiting; once a day. */
   async sendStaffDigests(): Promise<number> {
     if (this.beforeSendHour()) return 0;
     let sent = 0;
@@ -166,22 +166,25 @@ export class ScheduledMailJobs implements OnApplicationBootstrap, OnApplicationS
       const lease = await this.dataSource.getRepository(SchedulerLease).findOne({ where: { name: 'staff-upload-digest' } });
       if (lease?.lastRunAt && firmDateOf(lease.lastRunAt) === today) return;
       const now = this.clock.now();
-      const staffIds = (
-        await this.dataSource
-          .getRepository(StaffUploadDigestItem)
-          .createQueryBuilder('i')
-          .select('DISTINCT i.staffId', 'staffId')
-          .where('i.createdAt <= :now', { now })
-          .getRawMany<{ staffId: number }>()
-      ).map((r) => Number(r.staffId));
+      const waiting = async (entity: typeof StaffUploadDigestItem | typeof StaffMessageDigestItem) =>
+        (
+          await this.dataSource
+            .getRepository(entity)
+            .createQueryBuilder('i')
+            .select('DISTINCT i.staffId', 'staffId')
+            .where('i.createdAt <= :now', { now })
+            .getRawMany<{ staffId: number }>()
+        ).map((r) => Number(r.staffId));
+      const staffIds = [...new Set([...(await waiting(StaffUploadDigestItem)), ...(await waiting(StaffMessageDigestItem))])];
       for (const staffId of staffIds) {
         await this.dataSource.transaction(async (m) => {
-          const items = await m.find(StaffUploadDigestItem, { where: { staffId, createdAt: LessThanOrEqual(now) }, order: { id: 'ASC' } });
+          const due = { staffId, createdAt: LessThanOrEqual(now) };
+          const items = await m.find(StaffUploadDigestItem, { where: due, order: { id: 'ASC' } });
+          const threads = await m.find(StaffMessageDigestItem, { where: due, order: { id: 'ASC' } });
           const staff = await m.findOne(User, { where: { id: staffId } });
-          if (items.length === 0 || !staff) return;
-          const clients = new Map(
-            (await m.find(User, { where: { id: In([...new Set(items.map((i) => i.clientId))]) } })).map((u) => [u.id, u]),
-          );
+          if ((items.length === 0 && threads.length === 0) || !staff) return;
+          const clientIds = [...new Set([...items.map((i) => i.clientId), ...threads.map((i) => i.clientId)])];
+          const clients = new Map((await m.find(User, { where: { id: In(clientIds) } })).map((u) => [u.id, u]));
           const docs = new Map(
             (await m.find(Document, { where: { id: In(items.map((i) => i.documentId)) }, select: { id: true, fileName: true } })).map(
               (d) => [d.id, d.fileName],
@@ -190,13 +193,17 @@ export class ScheduledMailJobs implements OnApplicationBootstrap, OnApplicationS
           const lines = items
             .filter((i) => clients.has(i.clientId) && docs.has(i.documentId))
             .map((i) => ({ client: displayName(clients.get(i.clientId)!), clientId: i.clientId, fileName: docs.get(i.documentId)! }));
-          await m.delete(StaffUploadDigestItem, { id: In(items.map((i) => i.id)) });
-          if (lines.length === 0) return;
+          const conversations = threads
+            .filter((i) => clients.has(i.clientId))
+            .map((i) => ({ client: displayName(clients.get(i.clientId)!), conversationId: i.conversationId }));
+          if (items.length > 0) await m.delete(StaffUploadDigestItem, { id: In(items.map((i) => i.id)) });
+          if (threads.length > 0) await m.delete(StaffMessageDigestItem, { id: In(threads.map((i) => i.id)) });
+          if (lines.length === 0 && conversations.length === 0) return;
           await this.mail.queue(
             m,
             staffUploadDigestMail,
             staff.email,
-            { staffName: greetingName(staff), day: today, lines },
+            { staffName: greetingName(staff), day: today, lines, conversations },
             { userId: staff.id },
           );
           sent += 1;

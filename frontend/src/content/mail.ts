@@ -92,10 +92,10 @@ export const outboxContent = {
   verified: 'Verified',
   notVerified: 'Not verified',
   uploads: {
-    title: 'Upload emails',
-    text: 'When a client assigned to you uploads documents, email me:',
-    immediate: 'At once, for each upload',
+    title: 'Client activity emails',
+    text: 'When a client assigned to you uploads documents or writes to the firm, email me:',
+    immediate: 'At once (messages at most once an hour per conversation)',
     digest: 'One daily digest at 08:00',
-    saved: 'Upload email setting saved',
+    saved: 'Client activity email setting saved',
   },
 } as const;

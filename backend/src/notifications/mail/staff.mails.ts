@@ -26,7 +26,29 @@ export const staffUploadMail = defineMail<{ staffName: string; client: string; c
     ),
 });
 
-export const staffUploadDigestMail = defineMail<{ staffName: string; day: string; lines: UploadLine[] }>({
+/** A conversation with new client messages since the last digest: who, and where; never the text. */
+export interface ConversationLine {
+  client: string;
+  conversationId: number;
+}
+
+const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+
+/** The subject names what is waiting: uploads, conversations, or both. */
+function digestSubject(uploads: number, conversations: number): string {
+  const docs = plural(uploads, 'new document', 'new documents');
+  const convs = plural(conversations, 'conversation', 'conversations');
+  if (conversations === 0) return `Uploads from your clients: ${docs}`;
+  if (uploads === 0) return `New messages from your clients: ${convs}`;
+  return `Your daily digest: ${docs}, new messages in ${convs}`;
+}
+
+export const staffUploadDigestMail = defineMail<{
+  staffName: string;
+  day: string;
+  lines: UploadLine[];
+  conversations?: ConversationLine[];
+}>({
   name: 'staff-upload-digest',
   category: 'staff',
   render: (d, ctx) => {
@@ -36,20 +58,39 @@ export const staffUploadDigestMail = defineMail<{ staffName: string; day: string
       entry.files.push(l.fileName);
       byClient.set(l.clientId, entry);
     }
+    const conversations = d.conversations ?? [];
+    const uploadBlocks =
+      d.lines.length === 0
+        ? []
+        : [
+            {
+              kind: 'paragraph' as const,
+              text: `Since your last digest, your clients uploaded ${plural(d.lines.length, 'document', 'documents')}:`,
+            },
+            ...[...byClient.entries()].flatMap(([clientId, e]) => [
+              { kind: 'details' as const, rows: [[e.client, e.files.join('\n')]] as Array<[string, string]> },
+              { kind: 'button' as const, label: `Review ${e.client}'s documents`, url: ctx.link(`/staff/clients/${clientId}`) },
+            ]),
+          ];
+    const messageBlocks =
+      conversations.length === 0
+        ? []
+        : [
+            {
+              kind: 'paragraph' as const,
+              text: `Clients wrote in ${plural(conversations.length, 'conversation', 'conversations')}. For their privacy, messages are only shown in the portal:`,
+            },
+            ...conversations.map((c) => ({
+              kind: 'button' as const,
+              label: `Open the conversation with ${c.client}`,
+              url: ctx.link(`/staff/messages/${c.conversationId}`),
+            })),
+          ];
     return renderLayout(
       {
-        subject: `Uploads from your clients: ${d.lines.length} new document${d.lines.length === 1 ? '' : 's'}`,
+        subject: digestSubject(d.lines.length, conversations.length),
         greeting: `Hello ${d.staffName},`,
-        blocks: [
-          {
-            kind: 'paragraph',
-            text: `Since your last digest, your clients uploaded ${d.lines.length} document${d.lines.length === 1 ? '' : 's'}:`,
-          },
-          ...[...byClient.entries()].flatMap(([clientId, e]) => [
-            { kind: 'details' as const, rows: [[e.client, e.files.join('\n')]] as Array<[string, string]> },
-            { kind: 'button' as const, label: `Review ${e.client}'s documents`, url: ctx.link(`/staff/clients/${clientId}`) },
-          ]),
-        ],
+        blocks: [...uploadBlocks, ...messageBlocks],
       },
       ctx,
     );
