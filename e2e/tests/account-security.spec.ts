@@ -120,6 +120,51 @@ test.describe('Account security in the browser', () => {
     await context.close();
   });
 
+  test('signed-in devices: lists every session, signs out one, then all others, at once', async ({ browser }) => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    const user = await registerViaApi(page);
+    // Two more browsers sign in to the same account.
+    const FIREFOX_WINDOWS = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64; rv:133.0) Gecko/20100101 Firefox/133.0';
+    const SAFARI_IPHONE =
+      'Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Mobile/15E148 Safari/604.1';
+    const others = [];
+    for (const userAgent of [FIREFOX_WINDOWS, SAFARI_IPHONE]) {
+      const other = await browser.newContext({ userAgent, extraHTTPHeaders: { 'User-Agent': userAgent } });
+      const res = await other.request.post('/api/login', { data: { username: user.username, password: user.password } });
+      expect(res.status(), await res.text()).toBe(200);
+      others.push(other);
+    }
+    const [firefox, safari] = others;
+
+    await page.goto('/dashboard/settings');
+    const card = page.getByRole('region', { name: 'Signed-in devices' });
+    const list = card.getByTestId('device-sessions');
+    await expect(list.getByRole('listitem')).toHaveCount(3, { timeout: 20_000 });
+    await expect(list.getByText('This device')).toHaveCount(1);
+    await expect(list.getByText(/^Firefox 133 on Windows/)).toBeVisible();
+    await expectNoAxeViolations(page);
+    await noSidewaysScroll(page);
+
+    // One device: its session ends at once, whatever it does next.
+    await card.getByRole('button', { name: /^Sign out Firefox 133 on Windows/ }).click();
+    await expectToast(page, 'Signed out');
+    await expect(list.getByRole('listitem')).toHaveCount(2);
+    expect((await firefox.request.get('/api/user')).status()).toBe(401);
+    expect((await safari.request.get('/api/user')).status()).toBe(200);
+
+    // Every other device; this one stays signed in.
+    await card.getByRole('button', { name: 'Sign out all other devices' }).click();
+    await expectToast(page, 'Signed out 1 other device');
+    await expect(list.getByRole('listitem')).toHaveCount(1);
+    await expect(card.getByText('No other devices are signed in.')).toBeVisible();
+    expect((await safari.request.get('/api/user')).status()).toBe(401);
+    expect((await page.request.get('/api/user')).status()).toBe(200);
+    await shot(page, 'settings-devices');
+    for (const other of others) await other.close();
+    await context.close();
+  });
+
   test('"Download my data" saves the ZIP, and a second ask within the hour says why not', async ({ browser }) => {
     const context = await browser.newContext();
     const page = await context.newPage();
