@@ -157,6 +157,18 @@ describe('Slow clients and connection bounds', () => {
     expect(got).toMatch(/^HTTP\/1\.1 408/);
   });
 
+  it('answers 408 and closes a connection whose body trickles in past the request timeout', async () => {
+    const s = await open();
+    const started = Date.now();
+    s.write('POST /api/waitlist HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: 1000\r\n\r\n{"name":"');
+    const drip = setInterval(() => s.writable && s.write('a'), 200);
+    const got = await untilClosed(s, 15_000);
+    clearInterval(drip);
+    expect(got).toMatch(/^HTTP\/1\.1 408/);
+    // HTTP_REQUEST_TIMEOUT_SECONDS is 10 here: not before it (and, above, within 15 s rather than Node's old 300 s).
+    expect(Date.now() - started).toBeGreaterThanOrEqual(9_500);
+  }, 20_000);
+
   it('refuses connections beyond the bound and serves again once they close', async () => {
     const held = [await open(), await open(), await open()];
     // Written in full so the server counts them, but kept open.
