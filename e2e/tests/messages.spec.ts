@@ -122,6 +122,34 @@ test.describe('secure messages', () => {
     await expect(accountant.page.getByRole('button', { name: 'Reopen conversation' })).toBeVisible();
   });
 
+  test('staff start a conversation from the client’s page; the client finds it unread', async ({ browser }) => {
+    test.setTimeout(90_000);
+    const client = await newClient(browser);
+    const accountant = await newStaff(browser, 'accountant', { firstName: 'Sipho', lastName: 'Dube' });
+    assignClient(accountant, client);
+
+    await accountant.page.goto(`/staff/clients/${client.user.id}`);
+    await accountant.page.getByRole('tab', { name: 'Messages' }).click();
+    const tab = accountant.page.getByRole('region', { name: 'Conversations' });
+    await expect(tab.getByText('No conversations with this client yet')).toBeVisible();
+    await tab.getByRole('textbox', { name: 'Subject' }).fill('Your 2026 provisional tax');
+    await tab.getByRole('textbox', { name: 'Your message' }).fill('Please send your February management accounts.');
+    await tab.getByRole('button', { name: 'Start a conversation' }).click();
+    await expectToast(accountant.page, 'Conversation started');
+    // Straight into the new conversation, with the message in it.
+    await expect(accountant.page).toHaveURL(/\/staff\/messages\/\d+$/);
+    await expect(accountant.page.getByText('Please send your February management accounts.')).toBeVisible();
+    await expectNoHorizontalOverflow(accountant.page);
+
+    await client.page.goto('/dashboard/messages');
+    const row = client.page.getByRole('link', { name: /Your 2026 provisional tax/ });
+    await expect(row).toBeVisible();
+    await expect(row).toContainText('Unread');
+    await row.click();
+    await expect(client.page.getByText('Please send your February management accounts.')).toBeVisible();
+    await expectNoAxeViolations(client.page);
+  });
+
   test('search finds only the client’s own conversations', async ({ browser }) => {
     const client = await newClient(browser);
     for (const [subject, body] of [
