@@ -153,6 +153,7 @@ describe('POPIA self-service: account activity and the data export', () => {
         'company.json',
         'document-requests.json',
         'documents.json',
+        'documents-from-the-firm.json',
         'employees.json',
         'files.json',
         'files/id copy.pdf',
@@ -176,6 +177,7 @@ describe('POPIA self-service: account activity and the data export', () => {
     expect((api.subscriptions as unknown[]).length).toBe(1);
     expect(json(zip, 'document-requests.json')).toEqual(api.requests);
     expect(json(zip, 'documents.json')).toEqual(api.documents);
+    expect(json(zip, 'documents-from-the-firm.json')).toEqual([]);
     expect(json(zip, 'messages.json')).toEqual([api.conversation]);
     expect((api.conversation as { messages: unknown[] }).messages).toHaveLength(2);
     expect(zip.get('messages.json')!.toString('utf8')).not.toContain('SECRET-NOTE');

@@ -15,7 +15,7 @@ import {
   SQL_INJECTION,
   wrongTypeValue,
 } from './support/hostile-input';
-import { Agent, clientAgent, saDate, STAFF_SUITE_ENV, staffAgent, upload } from './support/staff-fixtures';
+import { Agent, clientAgent, PDF, saDate, STAFF_SUITE_ENV, staffAgent, upload } from './support/staff-fixtures';
 import { createTestApp, registrationFields, TestApp } from './support/test-app';
 
 /**
@@ -67,6 +67,13 @@ describe('Hostile input', () => {
     await admin.agent.post(`${staff}/subscriptions`).send({ serviceId: services[0].id });
     await admin.agent.post(`${staff}/payments`).send({ amount: 799, paymentDate: saDate(0), status: 'completed' });
     await admin.agent.post(`${staff}/notes`).send({ content: 'Prefers email' });
+    // A document from the firm, asking for an acknowledgement, for the "From your accountant" routes.
+    await admin.agent
+      .post(`${staff}/firm-documents`)
+      .field('category', 'financial_statements')
+      .field('acknowledgementRequested', 'true')
+      .attach('files', PDF, { filename: 'afs.pdf', contentType: 'application/pdf' })
+      .expect(201);
     // An invoice (and its pending payment) for the billing routes' ids.
     const purchase = await client.agent.post('/api/subscriptions').send({ serviceId: services[1].id, acceptTerms: true }).expect(201);
     invoiceId = (purchase.body as { invoice: { id: number } }).invoice.id;
@@ -135,6 +142,9 @@ describe('Hostile input', () => {
         'POST /api/conversations/{id}/messages',
         'POST /api/staff/clients/{clientId}/conversations',
         'PATCH /api/staff/conversations/{id}',
+        'POST /api/staff/clients/{clientId}/firm-documents',
+        'GET /api/documents/firm/{id}/file',
+        'POST /api/documents/firm/{id}/acknowledge',
       ]),
     );
   });

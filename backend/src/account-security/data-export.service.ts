@@ -13,6 +13,7 @@ import { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';
 import { DocumentRequestsService } from '../documents/document-requests.service';
 import { DocumentsService } from '../documents/documents.service';
+import { FirmDocumentsService } from '../documents/firm-documents.service';
 import { Document } from '../documents/document.entity';
 import { StorageQuotaService } from '../documents/quota/storage-quota.service';
 import { EmployeesService } from '../employees/employees.service';
@@ -69,6 +70,7 @@ export class DataExportService {
     private readonly payments: PaymentsService,
     private readonly invoices: InvoicesService,
     private readonly documents: DocumentsService,
+    private readonly firmDocuments: FirmDocumentsService,
     private readonly requests: DocumentRequestsService,
     private readonly messages: MessagesService,
     private readonly activityView: AccountActivityService,
@@ -256,6 +258,7 @@ export class DataExportService {
       ['invoices.json', await this.invoices.listOwn(user.id)],
       ['document-requests.json', await this.requests.listForClient(user.id)],
       ['documents.json', (await this.documents.listForUser(user.id)).items],
+      ['documents-from-the-firm.json', (await this.firmDocuments.listForClient(user.id)).items],
       ['messages.json', await this.messages.exportForClient(user)],
       ['activity.json', await this.activityView.all(user.id)],
     ];
@@ -338,6 +341,8 @@ function readme(config: AppConfig, username: string, date: string): string {
     '  invoices.json           your invoices and their status',
     '  document-requests.json  documents the firm asked you for',
     '  documents.json          the documents you uploaded, with their review status',
+    '  documents-from-the-firm.json  documents the firm published to you, with when you read',
+    '                          and acknowledged them (their files are in files/ too)',
     '  messages.json           your conversations with the firm, every message and attachment',
     '  activity.json           sign-ins, security changes, uploads, and every time a staff member',
     '                          opened one of your documents',

@@ -22,6 +22,24 @@ export const DOCUMENT_CATEGORIES = [
 ] as const;
 export type DocumentCategory = (typeof DOCUMENT_CATEGORIES)[number];
 
+/**
+ * Where a document came from (docs/documents-and-requests.md, "Documents from the firm"):
+ * `archive` is the client's own archive (their uploads, and files the firm sent with a message);
+ * `firm` is a document the firm published to the client (the "From your accountant" tab).
+ */
+export const DOCUMENT_SOURCES = ['archive', 'firm'] as const;
+export type DocumentSource = (typeof DOCUMENT_SOURCES)[number];
+
+/** What the firm publishes to a client. */
+export const FIRM_DOCUMENT_CATEGORIES = [
+  'financial_statements',
+  'tax_return',
+  'management_accounts',
+  'payslip',
+  'tax_certificate',
+] as const;
+export type FirmDocumentCategory = (typeof FIRM_DOCUMENT_CATEGORIES)[number];
+
 @Entity('documents')
 export class Document {
   @PrimaryGeneratedColumn()
@@ -78,4 +96,27 @@ export class Document {
 
   @Column({ type: 'text', nullable: true })
   reviewNotes!: string | null;
+
+  @Column({ type: 'simple-enum', enum: DOCUMENT_SOURCES, default: 'archive' })
+  source!: DocumentSource;
+
+  /** The staff member who published a firm document (kept as null if their account goes). */
+  @Index()
+  @Column({ type: 'int', nullable: true })
+  publishedBy!: number | null;
+
+  @ManyToOne(() => User, { onDelete: 'SET NULL' })
+  @JoinColumn({ name: 'publishedBy' })
+  publisher?: Relation<User> | null;
+
+  /** A firm document the client is asked to acknowledge ("I have read and approve …"). */
+  @Column({ type: 'boolean', default: false })
+  acknowledgementRequested!: boolean;
+
+  /** When the client first opened (or marked read) a firm document. */
+  @Column({ type: 'datetime', nullable: true })
+  readAt!: Date | null;
+
+  @Column({ type: 'datetime', nullable: true })
+  acknowledgedAt!: Date | null;
 }

@@ -50,7 +50,7 @@ import { FILES_FIELD, MAX_FILES_PER_UPLOAD } from './upload/upload-limits.consta
 import { ClientListCache } from '../client-lists/client-list-cache';
 
 /** A non-numeric id names no document: answer exactly as for an unknown one. */
-function documentIdPipe(): ParseIntPipe {
+export function documentIdPipe(): ParseIntPipe {
   return new ParseIntPipe({ exceptionFactory: () => new NotFoundException(DOCUMENT_NOT_FOUND) });
 }
 

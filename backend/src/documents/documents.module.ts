@@ -6,6 +6,8 @@ import { DocumentRequestsService } from './document-requests.service';
 import { Document } from './document.entity';
 import { DocumentsController } from './documents.controller';
 import { DocumentsService } from './documents.service';
+import { FirmDocumentsController } from './firm-documents.controller';
+import { FirmDocumentsService } from './firm-documents.service';
 import { OrphanFileSweeper } from './orphan-file-sweeper';
 import { DocumentUploadInterceptor } from './upload/document-upload.interceptor';
 import { StorageQuotaService } from './quota/storage-quota.service';
@@ -13,8 +15,15 @@ import { StorageUsageController } from './quota/storage-usage.controller';
 
 @Module({
   imports: [TypeOrmModule.forFeature([Document, DocumentRequest])],
-  controllers: [DocumentsController, DocumentRequestsController, StorageUsageController],
-  providers: [DocumentsService, DocumentRequestsService, DocumentUploadInterceptor, OrphanFileSweeper, StorageQuotaService],
-  exports: [DocumentsService, DocumentRequestsService, DocumentUploadInterceptor, StorageQuotaService],
+  controllers: [FirmDocumentsController, DocumentsController, DocumentRequestsController, StorageUsageController],
+  providers: [
+    DocumentsService,
+    FirmDocumentsService,
+    DocumentRequestsService,
+    DocumentUploadInterceptor,
+    OrphanFileSweeper,
+    StorageQuotaService,
+  ],
+  exports: [DocumentsService, FirmDocumentsService, DocumentRequestsService, DocumentUploadInterceptor, StorageQuotaService],
 })
 export class DocumentsModule {}

@@ -80,6 +80,7 @@ export class DocumentsService {
       .addSelect('r.username', 'reviewerUsername')
       .addSelect(listsVersionOf('d.userId'), 'listsVersion')
       .where('d.userId = :userId', { userId })
+      .andWhere('d.source = :source', { source: 'archive' })
       .orderBy('d.uploadedAt', 'DESC')
       .addOrderBy('d.id', 'DESC')
       .getRawMany<DocumentListRow & { listsVersion: string | null }>();
@@ -158,8 +159,12 @@ export class DocumentsService {
     userId: number,
     files: StoredUpload[],
     fields: { category: string; description: string | null },
-    /** fromStaff: files the firm sent (with a message): nothing for the firm to review, so approved by the sender. */
-    opts: { listsMarked?: boolean; fromStaff?: number } = {},
+    /**
+     * fromStaff: files the firm sent (with a message, or published): nothing for the firm to
+     * review, so approved by the sender. publication: the firm published them ("From your
+     * accountant"), with or without asking the client to acknowledge them.
+     */
+    opts: { listsMarked?: boolean; fromStaff?: number; publication?: { acknowledgementRequested: boolean } } = {},
   ): Promise<Document[]> {
     if (files.length === 0) throw new BadRequestException(NO_FILES_MESSAGE);
     if (!opts.listsMarked) await markListsChanged(m, userId);
@@ -181,6 +186,11 @@ export class DocumentsService {
           reviewedBy: opts.fromStaff ?? null,
           reviewedAt: opts.fromStaff ? now : null,
           reviewNotes: null,
+          source: opts.publication ? 'firm' : 'archive',
+          publishedBy: opts.publication ? (opts.fromStaff ?? null) : null,
+          acknowledgementRequested: opts.publication?.acknowledgementRequested ?? false,
+          readAt: null,
+          acknowledgedAt: null,
         }),
       ),
     );
@@ -225,9 +235,9 @@ export class DocumentsService {
     return doc;
   }
 
-  /** Every document of one owner as entities, newest first (the staff client page). */
+  /** Every document of one owner's archive as entities, newest first (the staff client page). */
   listEntitiesForOwner(ownerId: number): Promise<Document[]> {
-    return this.documents.find({ where: { userId: ownerId }, order: { uploadedAt: 'DESC', id: 'DESC' } });
+    return this.documents.find({ where: { userId: ownerId, source: 'archive' }, order: { uploadedAt: 'DESC', id: 'DESC' } });
   }
 
   /** Names of an owner's documents by id, for notices that say what arrived. */
@@ -241,7 +251,11 @@ export class DocumentsService {
    * ones are the review queue: whoever waited longest is reviewed first). Rows carry their owner.
    */
   async listByStatus(status: DocumentStatus, scope: OwnerScope, page: { limit: number; offset: number }): Promise<[Document[], number]> {
-    const qb = this.documents.createQueryBuilder('d').innerJoinAndSelect('d.user', 'u').where('d.status = :status', { status });
+    const qb = this.documents
+      .createQueryBuilder('d')
+      .innerJoinAndSelect('d.user', 'u')
+      .where('d.status = :status', { status })
+      .andWhere('d.source = :source', { source: 'archive' });
     scope(qb, 'u', 'd.userId');
     return qb.orderBy('d.uploadedAt', 'ASC').addOrderBy('d.id', 'ASC').take(page.limit).skip(page.offset).getManyAndCount();
   }

@@ -7,7 +7,7 @@ import { ClientAssignment } from '../staff/client-assignment.entity';
 import { displayName } from '../users/display-name';
 import { User } from '../users/user.entity';
 import { greetingName } from './account-notices.service';
-import { documentRequestMail, documentReviewedMail, ReviewOutcome } from './mail/documents.mails';
+import { documentRequestMail, documentReviewedMail, firmDocumentPublishedMail, ReviewOutcome } from './mail/documents.mails';
 import { EnquiryMailData, enquiryAckMail, enquiryFirmNoticeMail } from './mail/enquiry.mails';
 import { staffUploadMail } from './mail/staff.mails';
 import { StaffUploadDigestItem } from './notification-entities';
@@ -80,6 +80,28 @@ export class PortalNoticesService {
         preferencesUrl: this.preferencesUrl,
       },
       { userId: client.id, headers: this.unsubscribeHeaders },
+    );
+  }
+
+  /** The firm published documents to the client: one mail per publication, whatever the number of files. */
+  async firmDocumentsPublished(
+    m: EntityManager,
+    client: User,
+    publication: { category: string; count: number; acknowledgementRequested: boolean },
+    staff: User,
+  ): Promise<void> {
+    await this.mail.queue(
+      m,
+      firmDocumentPublishedMail,
+      client.email,
+      {
+        name: greetingName(client),
+        category: publication.category,
+        count: publication.count,
+        publishedBy: `${displayName(staff)} at ${this.mail.context.firm.name}`,
+        acknowledgementRequested: publication.acknowledgementRequested,
+      },
+      { userId: client.id },
     );
   }
 

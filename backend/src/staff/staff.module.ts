@@ -18,6 +18,8 @@ import { StaffClientsController } from './clients/staff-clients.controller';
 import { StaffClientsService } from './clients/staff-clients.service';
 import { StaffDocumentsController } from './documents/staff-documents.controller';
 import { StaffDocumentsService } from './documents/staff-documents.service';
+import { StaffClientUploadOwner } from './documents/staff-client-upload-owner';
+import { StaffFirmDocumentsController } from './documents/staff-firm-documents.controller';
 import { StaffEnquiriesController } from './enquiries/staff-enquiries.controller';
 import { StaffEnquiriesService } from './enquiries/staff-enquiries.service';
 import { StaffNotesController } from './notes/staff-notes.controller';
@@ -55,6 +57,7 @@ import { StaffTeamService } from './team/staff-team.service';
     StaffEnquiriesController,
     StaffClientsController,
     StaffDocumentsController,
+    StaffFirmDocumentsController,
     StaffRequestsController,
     StaffNotesController,
     StaffNotificationsController,
@@ -66,6 +69,7 @@ import { StaffTeamService } from './team/staff-team.service';
     StaffEnquiriesService,
     StaffClientsService,
     StaffDocumentsService,
+    StaffClientUploadOwner,
     StaffRequestsService,
     StaffNotesService,
     StaffNotificationsService,

@@ -13,7 +13,7 @@ const DashboardLayout = lazy(() =>
 const OverviewPage = lazy(() => import('../features/dashboard/components/overview-page').then((m) => ({ default: m.OverviewPage })));
 const CheckoutPage = lazy(() => import('../features/dashboard/components/checkout-page').then((m) => ({ default: m.CheckoutPage })));
 const DocumentsPage = lazy(() => import('../features/documents/components/documents-page').then((m) => ({ default: m.DocumentsPage })));
-const UploadsPage = lazy(() => import('../features/uploads/components/uploads-page').then((m) => ({ default: m.UploadsPage })));
+const UploadsPage = lazy(() => import('../features/documents/components/uploads-page').then((m) => ({ default: m.UploadsPage })));
 const CompanyPage = lazy(() => import('../features/company/components/company-page').then((m) => ({ default: m.CompanyPage })));
 const EmployeesPage = lazy(() => import('../features/employees/components/employees-page').then((m) => ({ default: m.EmployeesPage })));
 const SubscriptionsPage = lazy(() =>

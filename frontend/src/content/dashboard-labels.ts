@@ -51,6 +51,21 @@ export const DOCUMENT_CATEGORY_GROUPS: OptionGroup<Schema<'DocumentCategory'>>[]
   },
 ];
 
+/** What the firm publishes to a client ("From your accountant"). */
+export const FIRM_DOCUMENT_CATEGORY_OPTIONS: Option<Schema<'FirmDocumentCategory'>>[] = [
+  { value: 'financial_statements', label: 'Financial statements' },
+  { value: 'tax_return', label: 'Tax return' },
+  { value: 'management_accounts', label: 'Management accounts' },
+  { value: 'payslip', label: 'Payslips' },
+  { value: 'tax_certificate', label: 'Tax certificate' },
+];
+
+const firmCategoryLabels = new Map<string, string>(FIRM_DOCUMENT_CATEGORY_OPTIONS.map((o) => [o.value, o.label]));
+
+export function firmCategoryLabel(category: Schema<'FirmDocumentCategory'>): string {
+  return firmCategoryLabels.get(category) ?? category;
+}
+
 export const BUSINESS_TYPE_OPTIONS: Option<Schema<'BusinessType'>>[] = [
   { value: 'sole_proprietorship', label: 'Sole Proprietorship' },
   { value: 'partnership', label: 'Partnership' },

@@ -1,3 +1,4 @@
+import type { Schema } from '../lib/api/types';
 import { FIRM } from './firm';
 
 /** Texts of the client dashboard (docs/dashboard.md), one object per screen. */
@@ -122,7 +123,46 @@ export const documentsContent = {
   searchLabel: 'Search documents',
   searchPlaceholder: 'Search documents...',
   uploadNew: 'Upload New',
-  tabs: { all: 'All Documents', requests: 'Document Requests', openCount: (n: number) => `${n} open` },
+  tabs: {
+    all: 'All Documents',
+    requests: 'Document Requests',
+    firm: 'From your accountant',
+    openCount: (n: number) => `${n} open`,
+    unreadCount: (n: number) => `${n} unread`,
+  },
+  firm: {
+    caption: 'Documents from your accountant',
+    empty: 'Nothing from your accountant yet',
+    emptyText: 'Financial statements, tax returns and other documents we prepare for you will appear here.',
+    status: 'Status',
+    document: 'Document',
+    category: 'Category',
+    published: 'Shared',
+    by: (name: string) => `by ${name}`,
+    actions: 'Actions',
+    unread: 'New',
+    read: 'Read',
+    toAcknowledge: 'Please acknowledge',
+    acknowledged: (date: string) => `Acknowledged ${date}`,
+    download: 'Download',
+    downloadLabel: (name: string) => `Download ${name}`,
+    acknowledge: 'Acknowledge',
+    acknowledgeLabel: (name: string) => `Acknowledge ${name}`,
+    confirmTitle: 'Acknowledge this document',
+    /** The statement the client makes: "I have read and approve these financial statements." */
+    statement: (what: string) => `I have read and approve ${what}.`,
+    what: {
+      financial_statements: 'these financial statements',
+      tax_return: 'this tax return',
+      management_accounts: 'these management accounts',
+      payslip: 'these payslips',
+      tax_certificate: 'this tax certificate',
+    } satisfies Record<Schema<'FirmDocumentCategory'>, string>,
+    confirm: 'I approve',
+    busy: 'Saving…',
+    done: 'Thank you. Your acknowledgement has been recorded.',
+    failed: 'Your acknowledgement could not be recorded',
+  },
   table: {
     caption: 'Your documents',
     status: 'Status',

@@ -14,6 +14,7 @@ import { CreateConversations1764700000000 } from './1764700000000-CreateConversa
 import { AddUsersPreviousLogin1764800000000 } from './1764800000000-AddUsersPreviousLogin';
 import { AddUsersTermsConsent1764900000000 } from './1764900000000-AddUsersTermsConsent';
 import { AddDataExportBuilds1764900000001 } from './1764900000001-AddDataExportBuilds';
+import { AddFirmDocuments1765000000000 } from './1765000000000-AddFirmDocuments';
 import { CreateStaffMessageDigestItems1765400000000 } from './1765400000000-CreateStaffMessageDigestItems';
 
 /** Applied in this order at start; append new migrations here. */
@@ -34,5 +35,6 @@ export const MIGRATIONS = [
   AddUsersPreviousLogin1764800000000,
   AddUsersTermsConsent1764900000000,
   AddDataExportBuilds1764900000001,
+  AddFirmDocuments1765000000000,
   CreateStaffMessageDigestItems1765400000000,
 ];

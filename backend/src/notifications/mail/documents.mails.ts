@@ -107,3 +107,45 @@ export const documentReviewedMail = defineMail<{
       ctx,
     ),
 });
+
+/** How a firm document's category reads in a mail (the portal's labels are in frontend/src/content). */
+const FIRM_CATEGORY_LABELS: Record<string, string> = {
+  financial_statements: 'Financial statements',
+  tax_return: 'Tax return',
+  management_accounts: 'Management accounts',
+  payslip: 'Payslips',
+  tax_certificate: 'Tax certificate',
+};
+
+/**
+ * The firm published documents to the client. Says what kind and how many, and links into the
+ * portal; never the files or their contents (docs/mail.md).
+ */
+export const firmDocumentPublishedMail = defineMail<{
+  name: string;
+  category: string;
+  count: number;
+  publishedBy: string;
+  acknowledgementRequested: boolean;
+}>({
+  name: 'firm-document-published',
+  category: 'account',
+  render: (d, ctx) => {
+    const kind = FIRM_CATEGORY_LABELS[d.category] ?? 'Documents';
+    const what = d.count === 1 ? 'a document' : `${d.count} documents`;
+    return renderLayout(
+      {
+        subject: `New from ${ctx.firm.name}: ${kind}`,
+        greeting: `Hello ${d.name},`,
+        blocks: [
+          { kind: 'paragraph', text: `${d.publishedBy} shared ${what} with you in your client portal (${kind}).` },
+          ...(d.acknowledgementRequested
+            ? [{ kind: 'paragraph' as const, text: 'Please read it and confirm in the portal that you approve it.' }]
+            : []),
+          { kind: 'button', label: 'Open your documents', url: ctx.link('/dashboard/documents', { tab: 'firm' }) },
+        ],
+      },
+      ctx,
+    );
+  },
+});

@@ -4,6 +4,9 @@ import { AccountActivityService } from '../../account-security/account-activity.
 import { ActivityService } from '../../activity/activity.service';
 import { DocumentDownload, DocumentsService } from '../../documents/documents.service';
 import { ReviewDocumentDto } from '../../documents/dto/review-document.dto';
+import { PublishFirmDocumentsDto, PublishFirmDocumentsResponseDto, StaffFirmDocumentDto } from '../../documents/dto/firm-document.dto';
+import { FirmDocumentsService } from '../../documents/firm-documents.service';
+import { UploadBatch } from '../../documents/upload/upload-batch';
 import { User } from '../../users/user.entity';
 import { ClientAccessService } from '../access/client-access.service';
 import { displayName } from '../../users/display-name';
@@ -15,6 +18,7 @@ import { ReviewQueueQueryDto, ReviewQueueResponseDto } from './dto/review-queue.
 export class StaffDocumentsService {
   constructor(
     private readonly documents: DocumentsService,
+    private readonly firm: FirmDocumentsService,
     private readonly access: ClientAccessService,
     private readonly activity: ActivityService,
     private readonly accountActivity: AccountActivityService,
@@ -69,5 +73,23 @@ export class StaffDocumentsService {
       status: dto.status,
     });
     return StaffDocumentResponseDto.from(after, new Map([[staff.id, displayName(staff)]]));
+  }
+
+  /** Publishes files to a client in the staff member's scope (404 otherwise); the rules live in FirmDocumentsService. */
+  async publish(
+    staff: User,
+    clientId: number,
+    dto: PublishFirmDocumentsDto,
+    batch: UploadBatch,
+    audit: AuditContext,
+  ): Promise<PublishFirmDocumentsResponseDto> {
+    const client = await this.access.clientFor(staff, clientId);
+    return this.firm.publish(client, staff, dto, batch, audit);
+  }
+
+  /** What the firm published to a client in scope, with the client's read and acknowledged state. */
+  async published(staff: User, clientId: number): Promise<StaffFirmDocumentDto[]> {
+    const client = await this.access.clientFor(staff, clientId);
+    return this.firm.listForStaff(client.id);
   }
 }

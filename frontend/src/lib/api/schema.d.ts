@@ -387,6 +387,70 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/documents/firm': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['FirmDocumentsController_list'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/documents/firm/{id}/acknowledge': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: operations['FirmDocumentsController_acknowledge'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/documents/firm/{id}/file': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['FirmDocumentsController_file'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/documents/firm/{id}/read': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: operations['FirmDocumentsController_read'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/documents/storage': {
     parameters: {
       query?: never;
@@ -913,6 +977,22 @@ export interface paths {
     options?: never;
     head?: never;
     patch: operations['StaffDocumentsController_review'];
+    trace?: never;
+  };
+  '/api/staff/clients/{clientId}/firm-documents': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['StaffFirmDocumentsController_list'];
+    put?: never;
+    post: operations['StaffFirmDocumentsController_publish'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
     trace?: never;
   };
   '/api/staff/clients/{clientId}/invoices': {
@@ -2216,6 +2296,56 @@ export interface components {
      * @enum {string}
      */
     ExportBuildStatus: 'preparing' | 'ready' | 'failed' | 'expired';
+    /** @enum {string} */
+    FirmDocumentCategory: 'financial_statements' | 'tax_return' | 'management_accounts' | 'payslip' | 'tax_certificate';
+    FirmDocumentDto: {
+      /**
+       * Format: date-time
+       * @description When the client acknowledged it
+       */
+      acknowledgedAt: string | null;
+      /** @description Whether the client is asked to acknowledge it */
+      acknowledgementRequested: boolean;
+      category: components['schemas']['FirmDocumentCategory'];
+      description: string | null;
+      /** @example annual-financial-statements-2026.pdf */
+      fileName: string;
+      /**
+       * @description Size in bytes
+       * @example 183204
+       */
+      fileSize: number;
+      /** @example application/pdf */
+      fileType: string;
+      /**
+       * @description Download route; add ?inline=1 to view a PDF or image
+       * @example /api/documents/firm/42/file
+       */
+      fileUrl: string;
+      /** @example 42 */
+      id: number;
+      /**
+       * Format: date-time
+       * @description When the firm published it
+       */
+      publishedAt: string;
+      /** @description Who at the firm published it */
+      publishedByName: string | null;
+      /**
+       * Format: date-time
+       * @description When the client first opened it or marked it read; null while unread
+       */
+      readAt: string | null;
+    };
+    FirmDocumentListDto: {
+      /** @description Newest first */
+      items: components['schemas']['FirmDocumentDto'][];
+      /**
+       * @description How many are unread
+       * @example 2
+       */
+      unread: number;
+    };
     ForgotPasswordDto: {
       /**
        * @description Username or email address
@@ -2576,6 +2706,11 @@ export interface components {
       /** @description multipart/form-data only: up to 10 files of at most 10MB each, repeated in this field */
       files?: string[];
     };
+    PublishFirmDocumentsResponseDto: {
+      documents: components['schemas']['StaffFirmDocumentDto'][];
+      /** @example Published. The client has been notified. */
+      message: string;
+    };
     ReconciliationConfirmResponseDto: {
       /** @example fnb */
       bank: string;
@@ -2851,6 +2986,52 @@ export interface components {
       uploadedAt: string;
       /** @description The client who uploaded it */
       userId: number;
+    };
+    StaffFirmDocumentDto: {
+      /**
+       * Format: date-time
+       * @description When the client acknowledged it
+       */
+      acknowledgedAt: string | null;
+      /** @description Whether the client is asked to acknowledge it */
+      acknowledgementRequested: boolean;
+      category: components['schemas']['FirmDocumentCategory'];
+      description: string | null;
+      /**
+       * @description Staff download route (attachment)
+       * @example /api/staff/clients/12/documents/42/file
+       */
+      downloadUrl: string;
+      /** @example annual-financial-statements-2026.pdf */
+      fileName: string;
+      /**
+       * @description Size in bytes
+       * @example 183204
+       */
+      fileSize: number;
+      /** @example application/pdf */
+      fileType: string;
+      /**
+       * @description Download route; add ?inline=1 to view a PDF or image
+       * @example /api/documents/firm/42/file
+       */
+      fileUrl: string;
+      /** @example 42 */
+      id: number;
+      /**
+       * Format: date-time
+       * @description When the firm published it
+       */
+      publishedAt: string;
+      /** @description Staff user id of the publisher */
+      publishedBy: number | null;
+      /** @description Who at the firm published it */
+      publishedByName: string | null;
+      /**
+       * Format: date-time
+       * @description When the client first opened it or marked it read; null while unread
+       */
+      readAt: string | null;
     };
     StaffInvoiceResponseDto: {
       clientName: string;
@@ -4146,6 +4327,149 @@ export interface operations {
         content?: never;
       };
       /** @description No such document of yours */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  FirmDocumentsController_list: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Documents the firm published to you, newest first, with the unread count */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['FirmDocumentListDto'];
+        };
+      };
+      /** @description Nobody is signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  FirmDocumentsController_acknowledge: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Acknowledged, with the time (the first time is kept) */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['FirmDocumentDto'];
+        };
+      };
+      /** @description Nobody is signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description No such document from the firm to you */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description The document does not ask for an acknowledgement */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  FirmDocumentsController_file: {
+    parameters: {
+      query?: {
+        /** @description Ask to view the file in the browser; honoured for PDFs and images only, anything else downloads */
+        inline?: '1' | '0' | 'true' | 'false';
+      };
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The file, as an attachment unless ?inline=1 asks to view a PDF or image; marks it read */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Nobody is signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description No such document from the firm to you */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  FirmDocumentsController_read: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Marked read (the first time is kept) */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['FirmDocumentDto'];
+        };
+      };
+      /** @description Nobody is signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description No such document from the firm to you */
       404: {
         headers: {
           [name: string]: unknown;
@@ -5564,6 +5888,124 @@ export interface operations {
       };
       /** @description No such client or document in scope */
       404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  StaffFirmDocumentsController_list: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        clientId: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Documents published to the client, newest first, with read and acknowledged state */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['StaffFirmDocumentDto'][];
+        };
+      };
+      /** @description Nobody is signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Not staff ("Staff access only"), or the staff role does not allow the action */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description No such client in your scope */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  StaffFirmDocumentsController_publish: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        clientId: number;
+      };
+      cookie?: never;
+    };
+    /** @description Up to 10 files of at most 10MB each, repeated in the "files" field */
+    requestBody: {
+      content: {
+        'multipart/form-data': {
+          /** @description Ask the client to acknowledge the documents */
+          acknowledgementRequested?: boolean;
+          /** @enum {string} */
+          category: 'financial_statements' | 'tax_return' | 'management_accounts' | 'payslip' | 'tax_certificate';
+          description?: string;
+          files: string[];
+        };
+      };
+    };
+    responses: {
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PublishFirmDocumentsResponseDto'];
+        };
+      };
+      /** @description No category or a wrong one, no file, an empty file or a field that is not valid */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Nobody is signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Not staff ("Staff access only"), or the staff role does not allow the action */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description No such client in your scope */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description A file over 10MB (all such files are named), too many files, or past the client’s storage quota */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description More uploads this hour than UPLOAD_LIMIT_PER_HOUR */
+      429: {
         headers: {
           [name: string]: unknown;
         };

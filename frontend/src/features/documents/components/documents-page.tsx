@@ -1,4 +1,5 @@
 import { useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { CountBadge } from '../../../components/ui/badge';
 import { Button, ButtonAnchor, ButtonLink } from '../../../components/ui/button';
 import { Card, CardHeader, CardTitle } from '../../../components/ui/card';
@@ -16,7 +17,9 @@ import { categoryLabel } from '../../../content/dashboard-labels';
 import { formatDate, formatFileSize } from '../../../lib/format';
 import { inlineFileUrl, useDocuments, type ClientDocument } from '../api/get-documents';
 import { isOpenRequest, useDocumentRequests, type DocumentRequest } from '../api/get-document-requests';
+import { useFirmDocuments } from '../api/get-firm-documents';
 import { DocumentDetailsDialog } from './document-details-dialog';
+import { FirmDocumentsPanel } from './firm-documents-panel';
 import { RequestDetailsDialog } from './request-details-dialog';
 
 /** Matches the search text against file name, category (key and label) and description. */
@@ -30,7 +33,11 @@ export function DocumentsPage() {
   const documents = useDocuments();
   const requests = useDocumentRequests();
   const [query, setQuery] = useState('');
-  const [tab, setTab] = useState('documents');
+  const firm = useFirmDocuments();
+  // The mail about a new document from the firm links to ?tab=firm.
+  const [search] = useSearchParams();
+  const [tab, setTab] = useState(search.get('tab') === 'firm' ? 'firm' : 'documents');
+  const unread = firm.data?.unread ?? 0;
   const [openDocument, setOpenDocument] = useState<ClientDocument | null>(null);
   const [openRequest, setOpenRequest] = useState<DocumentRequest | null>(null);
 
@@ -179,6 +186,17 @@ export function DocumentsPage() {
               </>
             )}
           </Tab>
+          <Tab value="firm">
+            {t.tabs.firm}
+            {unread > 0 && (
+              <>
+                <CountBadge aria-hidden="true" data-testid="firm-unread-badge">
+                  {unread}
+                </CountBadge>
+                <span className="visually-hidden">({t.tabs.unreadCount(unread)})</span>
+              </>
+            )}
+          </Tab>
         </TabList>
 
         <TabPanel value="documents">
@@ -222,6 +240,10 @@ export function DocumentsPage() {
               )}
             </Stack>
           </QueryState>
+        </TabPanel>
+
+        <TabPanel value="firm">
+          <FirmDocumentsPanel documents={firm} />
         </TabPanel>
       </Tabs>
 

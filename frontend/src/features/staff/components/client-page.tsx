@@ -10,11 +10,13 @@ import { useClient } from '../api/get-client';
 import { ClientBillingTab } from './client-billing-tab';
 import { ClientDocumentsTab } from './client-documents-tab';
 import { ClientNotesTab } from './client-notes-tab';
+import { ClientPublishedDocuments } from './client-published-documents';
 import { ClientProfileTab } from './client-profile-tab';
 import { ClientRequestsTab } from './client-requests-tab';
 import { StaffNotice } from '../../../components/staff-access-denied';
 import { QueryState } from '../../../components/ui/query-state';
 import { Tab, TabList } from '../../../components/ui/tabs';
+import { Stack } from '../../../components/ui/layout';
 
 const TABS = ['profile', 'billing', 'documents', 'requests', 'notes', 'messages'] as const;
 type ClientTab = (typeof TABS)[number];
@@ -88,7 +90,10 @@ export function ClientPage({
                 <ClientBillingTab clientId={clientId} detail={data} invoices={billingInvoices?.(clientId)} />
               </Tabs.Content>
               <Tabs.Content value="documents">
-                <ClientDocumentsTab clientName={name} documents={data.documents} />
+                <Stack>
+                  <ClientDocumentsTab clientName={name} documents={data.documents} />
+                  <ClientPublishedDocuments clientId={clientId} />
+                </Stack>
               </Tabs.Content>
               <Tabs.Content value="requests">
                 <ClientRequestsTab client={{ id: clientId, name }} requests={data.requests} />

@@ -41,7 +41,14 @@ export interface ReviewTarget {
 }
 
 /** Opens or downloads a client's file: PDFs and images open in a tab, anything else downloads. */
-export function DocumentFileActions({ document, size = 'sm' }: { document: StaffDocument; size?: 'sm' | 'md' }) {
+export function DocumentFileActions({
+  document,
+  size = 'sm',
+}: {
+  /** A client's document, or one the firm published to them: the same staff download route. */
+  document: Pick<StaffDocument, 'downloadUrl' | 'fileType' | 'fileName'>;
+  size?: 'sm' | 'md';
+}) {
   return (
     <>
       {canOpenInBrowser(document.fileType) && (

@@ -1,0 +1,72 @@
+import { Controller, Get, HttpCode, Param, Post, Query, Res, StreamableFile, UseGuards } from '@nestjs/common';
+import {
+  ApiConflictResponse,
+  ApiCookieAuth,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiProduces,
+  ApiTags,
+  ApiUnauthorizedResponse,
+} from '@nestjs/swagger';
+import type { Response } from 'express';
+import { Audit } from '../common/audit/audit.decorator';
+import { AuditContext } from '../common/audit/audit-context';
+import { CurrentUser } from '../common/decorators/current-user.decorator';
+import { AuthenticatedGuard } from '../common/guards/authenticated.guard';
+import { User } from '../users/user.entity';
+import { documentIdPipe } from './documents.controller';
+import { DownloadQueryDto } from './dto/download-query.dto';
+import { FirmDocumentDto, FirmDocumentListDto } from './dto/firm-document.dto';
+import { streamDownload } from './download/stream-download';
+import { FirmDocumentsService } from './firm-documents.service';
+
+/** The client's side of documents from the firm: the "From your accountant" tab. */
+@ApiTags('documents')
+@ApiCookieAuth()
+@Controller('documents/firm')
+@UseGuards(AuthenticatedGuard)
+@ApiUnauthorizedResponse({ description: 'Nobody is signed in' })
+export class FirmDocumentsController {
+  constructor(private readonly firm: FirmDocumentsService) {}
+
+  @Get()
+  @ApiOkResponse({ type: FirmDocumentListDto, description: 'Documents the firm published to you, newest first, with the unread count' })
+  list(@CurrentUser() user: User): Promise<FirmDocumentListDto> {
+    return this.firm.listForClient(user.id);
+  }
+
+  @Get(':id/file')
+  @ApiProduces('application/octet-stream')
+  @ApiOkResponse({ description: 'The file, as an attachment unless ?inline=1 asks to view a PDF or image; marks it read' })
+  @ApiNotFoundResponse({ description: 'No such document from the firm to you' })
+  async file(
+    @CurrentUser() user: User,
+    @Param('id', documentIdPipe()) id: number,
+    @Query() query: DownloadQueryDto,
+    @Audit() audit: AuditContext,
+    @Res({ passthrough: true }) res: Response,
+  ): Promise<StreamableFile> {
+    return streamDownload(res, await this.firm.open(user.id, id, query.wantsInline, audit));
+  }
+
+  @Post(':id/read')
+  @HttpCode(200)
+  @ApiOkResponse({ type: FirmDocumentDto, description: 'Marked read (the first time is kept)' })
+  @ApiNotFoundResponse({ description: 'No such document from the firm to you' })
+  read(@CurrentUser() user: User, @Param('id', documentIdPipe()) id: number, @Audit() audit: AuditContext): Promise<FirmDocumentDto> {
+    return this.firm.read(user.id, id, audit);
+  }
+
+  @Post(':id/acknowledge')
+  @HttpCode(200)
+  @ApiOkResponse({ type: FirmDocumentDto, description: 'Acknowledged, with the time (the first time is kept)' })
+  @ApiNotFoundResponse({ description: 'No such document from the firm to you' })
+  @ApiConflictResponse({ description: 'The document does not ask for an acknowledgement' })
+  acknowledge(
+    @CurrentUser() user: User,
+    @Param('id', documentIdPipe()) id: number,
+    @Audit() audit: AuditContext,
+  ): Promise<FirmDocumentDto> {
+    return this.firm.acknowledge(user.id, id, audit);
+  }
+}

@@ -1,0 +1,181 @@
+import { BadRequestException, ConflictException, Injectable, NotFoundException } from '@nestjs/common';
+import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
+import { DataSource, In, IsNull, Repository } from 'typeorm';
+import { ActivityService } from '../activity/activity.service';
+import { AuditContext } from '../common/audit/audit-context';
+import { writeClientLists } from '../client-lists/lists-version';
+import { PortalNoticesService } from '../notifications/portal-notices.service';
+import { displayName } from '../users/display-name';
+import { User } from '../users/user.entity';
+import { Document } from './document.entity';
+import { DOCUMENT_NOT_FOUND, DocumentDownload, DocumentsService } from './documents.service';
+import {
+  FirmDocumentDto,
+  FirmDocumentListDto,
+  PUBLISH_SUCCESS_MESSAGE,
+  PublishFirmDocumentsDto,
+  PublishFirmDocumentsResponseDto,
+  StaffFirmDocumentDto,
+} from './dto/firm-document.dto';
+import { UploadBatch } from './upload/upload-batch';
+import { NO_FILES_MESSAGE } from './upload/upload-limits.constants';
+
+export const ACKNOWLEDGEMENT_NOT_REQUESTED = 'This document does not ask for an acknowledgement';
+
+/**
+ * Documents from the firm (docs/documents-and-requests.md): staff publish files to a client, the
+ * client reads, downloads and (when asked) acknowledges them. They are rows of `documents` with
+ * source `firm`, so they share the archive's storage, quota, download policy, deletion and
+ * export. Scope (which staff may publish to which client) is the staff side's: callers pass a
+ * client they have already resolved through ClientAccessService.
+ */
+@Injectable()
+export class FirmDocumentsService {
+  constructor(
+    @InjectRepository(Document) private readonly documents: Repository<Document>,
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly archive: DocumentsService,
+    private readonly activity: ActivityService,
+    private readonly notices: PortalNoticesService,
+  ) {}
+
+  /**
+   * Records the stored files as published documents and queues the client's mail, in one
+   * transaction; until `batch.markCommitted()` the upload interceptor deletes the files again.
+   */
+  async publish(
+    client: User,
+    staff: User,
+    dto: PublishFirmDocumentsDto,
+    batch: UploadBatch,
+    audit: AuditContext,
+  ): Promise<PublishFirmDocumentsResponseDto> {
+    if (batch.files.length === 0) throw new BadRequestException(NO_FILES_MESSAGE);
+    const acknowledgementRequested = dto.acknowledgementRequested ?? false;
+    const saved = await writeClientLists(this.dataSource, { clients: client.id }, async (m) => {
+      const rows = await this.archive.recordUploads(
+        m,
+        client.id,
+        batch.files,
+        { category: dto.category, description: dto.description ?? null },
+        { listsMarked: true, fromStaff: staff.id, publication: { acknowledgementRequested } },
+      );
+      await this.notices.firmDocumentsPublished(m, client, { category: dto.category, count: rows.length, acknowledgementRequested }, staff);
+      return rows;
+    });
+    batch.markCommitted();
+    await this.activity.record(audit, 'staff.document.publish', {
+      clientId: client.id,
+      client: displayName(client),
+      documentIds: saved.map((d) => d.id),
+      category: dto.category,
+      files: saved.length,
+      bytes: saved.reduce((sum, d) => sum + d.fileSize, 0),
+      acknowledgementRequested,
+    });
+    const name = displayName(staff);
+    return { message: PUBLISH_SUCCESS_MESSAGE, documents: saved.map((d) => StaffFirmDocumentDto.forStaff(d, name)) };
+  }
+
+  /** The client's documents from the firm, newest first, with how many are unread. */
+  async listForClient(clientId: number): Promise<FirmDocumentListDto> {
+    const rows = await this.load(clientId);
+    const names = await this.publisherNames(rows);
+    return {
+      items: rows.map((d) => FirmDocumentDto.from(d, d.publishedBy === null ? null : (names.get(d.publishedBy) ?? null))),
+      unread: rows.filter((d) => d.readAt === null).length,
+    };
+  }
+
+  /** The same documents as staff see them on the client's page: with read and acknowledged state. */
+  async listForStaff(clientId: number): Promise<StaffFirmDocumentDto[]> {
+    const rows = await this.load(clientId);
+    const names = await this.publisherNames(rows);
+    return rows.map((d) => StaffFirmDocumentDto.forStaff(d, d.publishedBy === null ? null : (names.get(d.publishedBy) ?? null)));
+  }
+
+  /** Opens the file through the archive's one download policy; the first opening marks it read. */
+  async open(clientId: number, id: number, inline: boolean, audit: AuditContext): Promise<DocumentDownload> {
+    const doc = await this.findOwned(clientId, id);
+    const file = await this.archive.openFile(clientId, doc.id, { inline });
+    await this.markRead(doc);
+    await this.activity.record(audit, inline ? 'document.firm.view' : 'document.firm.download', {
+      documentId: doc.id,
+      fileName: doc.fileName,
+      category: doc.category,
+    });
+    return file;
+  }
+
+  /** Marks a document read without opening it (idempotent: the first time is kept). */
+  async read(clientId: number, id: number, audit: AuditContext): Promise<FirmDocumentDto> {
+    const doc = await this.findOwned(clientId, id);
+    if (await this.markRead(doc)) {
+      await this.activity.record(audit, 'document.firm.read', { documentId: doc.id, fileName: doc.fileName, category: doc.category });
+    }
+    return this.one(clientId, doc.id);
+  }
+
+  /**
+   * "I have read and approve …": stored with the time, once. Only a document that asks for it
+   * (409 otherwise); acknowledging again answers the same, with the first time.
+   */
+  async acknowledge(clientId: number, id: number, audit: AuditContext): Promise<FirmDocumentDto> {
+    const doc = await this.findOwned(clientId, id);
+    if (!doc.acknowledgementRequested) throw new ConflictException(ACKNOWLEDGEMENT_NOT_REQUESTED);
+    const now = wholeSecond();
+    // Conditional on no acknowledgement yet, so two clicks racing keep the first time.
+    const result = await this.documents.update(
+      { id: doc.id, userId: clientId, acknowledgedAt: IsNull() },
+      { acknowledgedAt: now, readAt: doc.readAt ?? now },
+    );
+    if (result.affected === 1) {
+      await this.activity.record(audit, 'document.firm.acknowledge', {
+        documentId: doc.id,
+        fileName: doc.fileName,
+        category: doc.category,
+        acknowledgedAt: now.toISOString(),
+      });
+    }
+    return this.one(clientId, doc.id);
+  }
+
+  /** One published document of one client, or 404 (anyone else's, an archive document, or none). */
+  private async findOwned(clientId: number, id: number): Promise<Document> {
+    const doc = await this.documents.findOne({ where: { id, userId: clientId, source: 'firm' } });
+    if (!doc) throw new NotFoundException(DOCUMENT_NOT_FOUND);
+    return doc;
+  }
+
+  private async one(clientId: number, id: number): Promise<FirmDocumentDto> {
+    const doc = await this.findOwned(clientId, id);
+    const names = await this.publisherNames([doc]);
+    return FirmDocumentDto.from(doc, doc.publishedBy === null ? null : (names.get(doc.publishedBy) ?? null));
+  }
+
+  /** True when this call was the first reading. */
+  private async markRead(doc: Document): Promise<boolean> {
+    if (doc.readAt !== null) return false;
+    // Firm documents are not in the client's cached archive list, so its version stays.
+    const result = await this.documents.update({ id: doc.id, userId: doc.userId, readAt: IsNull() }, { readAt: wholeSecond() });
+    return result.affected === 1;
+  }
+
+  private load(clientId: number): Promise<Document[]> {
+    return this.documents.find({ where: { userId: clientId, source: 'firm' }, order: { uploadedAt: 'DESC', id: 'DESC' } });
+  }
+
+  private async publisherNames(rows: Document[]): Promise<Map<number, string>> {
+    const ids = [...new Set(rows.map((d) => d.publishedBy).filter((id): id is number => id !== null))];
+    if (ids.length === 0) return new Map();
+    const users = await this.dataSource
+      .getRepository(User)
+      .find({ where: { id: In(ids) }, select: { id: true, username: true, firstName: true, lastName: true } });
+    return new Map(users.map((u) => [u.id, displayName(u)]));
+  }
+}
+
+/** DATETIME keeps whole seconds on MariaDB; match it so a reply equals what a later read returns. */
+function wholeSecond(): Date {
+  return new Date(Math.floor(Date.now() / 1000) * 1000);
+}

@@ -1,0 +1,78 @@
+import { Body, Get, HttpCode, Param, ParseIntPipe, Post, UseInterceptors } from '@nestjs/common';
+import {
+  ApiBadRequestResponse,
+  ApiBody,
+  ApiConsumes,
+  ApiCreatedResponse,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiPayloadTooLargeResponse,
+  ApiTooManyRequestsResponse,
+} from '@nestjs/swagger';
+import { Audit } from '../../common/audit/audit.decorator';
+import { AuditContext } from '../../common/audit/audit-context';
+import { CurrentUser } from '../../common/decorators/current-user.decorator';
+import { RateLimited } from '../../common/rate-limit/rate-limit';
+import { FIRM_DOCUMENT_CATEGORIES } from '../../documents/document.entity';
+import { PublishFirmDocumentsDto, PublishFirmDocumentsResponseDto, StaffFirmDocumentDto } from '../../documents/dto/firm-document.dto';
+import { DocumentUploadInterceptor } from '../../documents/upload/document-upload.interceptor';
+import { UploadBatch } from '../../documents/upload/upload-batch';
+import { UploadOwner } from '../../documents/upload/upload-owner';
+import { UploadedBatch } from '../../documents/upload/uploaded-batch.decorator';
+import { FILES_FIELD, MAX_FILES_PER_UPLOAD } from '../../documents/upload/upload-limits.constants';
+import { User } from '../../users/user.entity';
+import { StaffController } from '../access/staff-controller.decorator';
+import { StaffClientUploadOwner } from './staff-client-upload-owner';
+import { StaffDocumentsService } from './staff-documents.service';
+
+/** Documents the firm publishes to a client ("From your accountant" on the client's side). */
+@StaffController('')
+export class StaffFirmDocumentsController {
+  constructor(private readonly documents: StaffDocumentsService) {}
+
+  @Get('clients/:clientId/firm-documents')
+  @ApiOkResponse({
+    type: [StaffFirmDocumentDto],
+    description: 'Documents published to the client, newest first, with read and acknowledged state',
+  })
+  @ApiNotFoundResponse({ description: 'No such client in your scope' })
+  list(@CurrentUser() staff: User, @Param('clientId', ParseIntPipe) clientId: number): Promise<StaffFirmDocumentDto[]> {
+    return this.documents.published(staff, clientId);
+  }
+
+  @Post('clients/:clientId/firm-documents')
+  @HttpCode(201)
+  @RateLimited('upload-account')
+  @UseInterceptors(DocumentUploadInterceptor)
+  @UploadOwner(StaffClientUploadOwner)
+  @ApiConsumes('multipart/form-data')
+  @ApiBody({
+    description: `Up to ${MAX_FILES_PER_UPLOAD} files of at most 10MB each, repeated in the "${FILES_FIELD}" field`,
+    schema: {
+      type: 'object',
+      required: ['category', FILES_FIELD],
+      properties: {
+        category: { type: 'string', enum: [...FIRM_DOCUMENT_CATEGORIES] },
+        description: { type: 'string', maxLength: 1000 },
+        acknowledgementRequested: { type: 'boolean', description: 'Ask the client to acknowledge the documents' },
+        [FILES_FIELD]: { type: 'array', items: { type: 'string', format: 'binary' } },
+      },
+    },
+  })
+  @ApiCreatedResponse({ type: PublishFirmDocumentsResponseDto })
+  @ApiBadRequestResponse({ description: 'No category or a wrong one, no file, an empty file or a field that is not valid' })
+  @ApiNotFoundResponse({ description: 'No such client in your scope' })
+  @ApiPayloadTooLargeResponse({
+    description: 'A file over 10MB (all such files are named), too many files, or past the client’s storage quota',
+  })
+  @ApiTooManyRequestsResponse({ description: 'More uploads this hour than UPLOAD_LIMIT_PER_HOUR' })
+  publish(
+    @CurrentUser() staff: User,
+    @Param('clientId', ParseIntPipe) clientId: number,
+    @Body() dto: PublishFirmDocumentsDto,
+    @UploadedBatch() batch: UploadBatch,
+    @Audit() audit: AuditContext,
+  ): Promise<PublishFirmDocumentsResponseDto> {
+    return this.documents.publish(staff, clientId, dto, batch, audit);
+  }
+}
