@@ -12,7 +12,7 @@ import { ClientListsModule } from './client-lists/client-lists.module';
 import { DocumentsModule } from './documents/documents.module';
 import { DomainEventsModule } from './common/events/domain-events';
 import { HttpExceptionFilter } from './common/filters/http-exception.filter';
-import { requestLoggerParams } from './common/logging/request-logger';
+import { createAppLogger, requestLoggerParams } from './common/logging/request-logger';
 import { rateLimitOptions } from './common/rate-limit/rate-limit';
 import { COUNTER_STORE } from './common/rate-limit/counter-store';
 import { RateLimitModule } from './common/rate-limit/rate-limit.module';
@@ -38,7 +38,7 @@ import { NotificationsModule } from './notifications/notifications.module';
     ConfigModule,
     LoggerModule.forRootAsync({
       inject: [APP_CONFIG],
-      useFactory: (config: AppConfig) => requestLoggerParams(config.logLevel),
+      useFactory: (config: AppConfig) => requestLoggerParams(createAppLogger(config.logLevel)),
     }),
     ThrottlerModule.forRootAsync({ imports: [RateLimitModule], inject: [APP_CONFIG, COUNTER_STORE], useFactory: rateLimitOptions }),
     ServeStaticModule.forRootAsync({

@@ -1,5 +1,6 @@
 import request from 'supertest';
 import { User } from '../src/users/user.entity';
+import { UsersService } from '../src/users/users.service';
 import { ActivityLog } from '../src/activity/activity-log.entity';
 import { createTestApp, DEFAULT_PASSWORD, registrationFields, TestApp } from './support/test-app';
 
@@ -208,6 +209,29 @@ describe('Authentication (register, login, logout, current user)', () => {
     await request(t.http).get('/api/user').set('Cookie', cookie).expect(401);
     const rows = (await t.dataSource.query('SELECT COUNT(*) AS n FROM sessions')) as Array<{ n: number | string }>;
     expect(Number(rows[0].n)).toBe(0);
+  });
+
+  it("reads a signed-in request's session and user in one statement, and still sees the current user row", async () => {
+    const agent = request.agent(t.http);
+    const fields = registrationFields();
+    await agent.post('/api/register').send(fields).expect(201);
+    const users = t.app.get(UsersService);
+    const separateReads = jest.spyOn(users, 'findForSession');
+    // Every statement passes the data source's logger, whether or not logging is on.
+    const logged = jest.spyOn(t.dataSource.logger, 'logQuery');
+    const statements = () => logged.mock.calls.map(([sql]) => sql);
+    try {
+      await t.dataSource.getRepository(User).update({ username: fields.username as string }, { firstName: 'Renamed' });
+      logged.mockClear();
+      const me = await agent.get('/api/user').expect(200);
+      expect(me.body.firstName).toBe('Renamed');
+      expect(separateReads).not.toHaveBeenCalled();
+      expect(statements().filter((sql) => /\bsessions\b/.test(sql) && /^\s*SELECT/i.test(sql))).toHaveLength(1);
+      expect(statements().filter((sql) => /FROM\s+[`"]?users[`"]?\s+[`"]?u[`"]?\s+WHERE/i.test(sql))).toHaveLength(0);
+    } finally {
+      logged.mockRestore();
+      separateReads.mockRestore();
+    }
   });
 
   it('refuses a cross-site state-changing request (CSRF) but accepts a same-origin one', async () => {

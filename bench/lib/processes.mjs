@@ -56,7 +56,7 @@ function startProcess(script, env, readyUrl) {
 export async function startBaseline(name, env = {}) {
   const port = await freePort();
   const script = join(ROOT, 'bench/servers', `${name}.mjs`);
-  const url = name === 'bare-http' ? `http://127.0.0.1:${port}/` : `http://127.0.0.1:${port}/hello`;
+  const url = name === 'bare-http' ? `http://127.0.0.1:${port}/` : `http://127.0.0.1:${port}/api/hello`;
   const proc = await startProcess(script, { ...env, PORT: String(port) }, url);
   return { ...proc, url };
 }

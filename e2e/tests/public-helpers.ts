@@ -7,9 +7,9 @@ import { join } from 'node:path';
  * and the server routes by: the suites test every page in it, so a new page is tested the day it
  * is added.
  */
-const manifest = JSON.parse(
+export const manifest = JSON.parse(
   readFileSync(join(__dirname, '../../frontend', process.env.FRONTEND_DIST_DIR ?? 'dist', 'route-manifest.json'), 'utf8'),
-) as { pages: Record<string, string>; appRoutes: string[] };
+) as { pages: Record<string, string>; appRoutes: string[]; appPreloads?: Record<string, { modules: string[]; data: string[] }> };
 
 /** Every prerendered public page. */
 export const PUBLIC_PAGES: readonly string[] = Object.keys(manifest.pages);

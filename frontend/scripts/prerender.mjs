@@ -27,6 +27,7 @@ const {
   sitemapEntries,
   PUBLIC_PATHS,
   APP_ROUTES,
+  APP_ROUTE_PRELOADS,
   ROBOTS_DISALLOW,
   NOT_FOUND_BY_PREFIX = {},
 } = await import(pathToFileURL(ssrEntry).href);
@@ -100,7 +101,34 @@ await writeFile(
   ['User-agent: *', 'Allow: /', ...ROBOTS_DISALLOW.map((path) => `Disallow: ${path}`), '', `Sitemap: ${site}/sitemap.xml`, ''].join('\n'),
 );
 
-const manifest = { pages, appShell: 'app-shell.html', appRoutes: [...APP_ROUTES], notFound: 'pages/404.html', notFoundByPrefix };
+// What the signed-in shell of a dashboard screen preloads (APP_ROUTE_PRELOADS): its lazy chunks
+// with the chunks they import, from Vite's manifest, and the API paths its first render fetches.
+function chunkFiles(key, seen = new Set()) {
+  const chunk = viteManifest[key];
+  if (!chunk) throw new Error(`APP_ROUTE_PRELOADS names ${key}, which the Vite manifest lacks`);
+  if (!seen.has(chunk.file)) {
+    seen.add(chunk.file);
+    for (const imported of chunk.imports ?? []) chunkFiles(imported, seen);
+  }
+  return seen;
+}
+const inShell = new Set(preloads.concat(entry).map((href) => href.replace(/^\//, '')));
+const appPreloads = Object.fromEntries(
+  Object.entries(APP_ROUTE_PRELOADS).map(([path, { modules, data }]) => {
+    const files = new Set();
+    for (const key of modules) for (const file of chunkFiles(key)) if (!inShell.has(file)) files.add(file);
+    return [path, { modules: [...files].map((file) => `/${file}`), data: [...data] }];
+  }),
+);
+
+const manifest = {
+  pages,
+  appShell: 'app-shell.html',
+  appPreloads,
+  appRoutes: [...APP_ROUTES],
+  notFound: 'pages/404.html',
+  notFoundByPrefix,
+};
 await writeFile(join(dist, 'route-manifest.json'), JSON.stringify(manifest, null, 2));
 await rm(join(dist, 'index.html'));
 await rm(join(dist, '.vite'), { recursive: true, force: true });

@@ -3,6 +3,8 @@ import { getRepositoryToken, TypeOrmModule } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
 import { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';
+import { User } from '../users/user.entity';
+import { UserRowReader } from '../users/user-row';
 import { SessionRecord } from './session-record.entity';
 import { TypeormSessionStore } from './typeorm-session.store';
 
@@ -10,16 +12,20 @@ const PRUNE_EVERY_MS = 15 * 60 * 1000;
 
 @Global()
 @Module({
-  imports: [TypeOrmModule.forFeature([SessionRecord])],
+  imports: [TypeOrmModule.forFeature([SessionRecord, User])],
   providers: [
     {
       provide: TypeormSessionStore,
-      inject: [getRepositoryToken(SessionRecord), APP_CONFIG],
-      useFactory: (repo: Repository<SessionRecord>, config: AppConfig) =>
-        new TypeormSessionStore(repo, {
-          idleMs: config.session.idleMinutes * 60_000,
-          absoluteMs: config.session.absoluteHours * 3_600_000,
-        }),
+      inject: [getRepositoryToken(SessionRecord), getRepositoryToken(User), APP_CONFIG],
+      useFactory: (repo: Repository<SessionRecord>, users: Repository<User>, config: AppConfig) =>
+        new TypeormSessionStore(
+          repo,
+          {
+            idleMs: config.session.idleMinutes * 60_000,
+            absoluteMs: config.session.absoluteHours * 3_600_000,
+          },
+          new UserRowReader(users),
+        ),
     },
   ],
   exports: [TypeormSessionStore],

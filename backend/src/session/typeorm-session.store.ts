@@ -1,5 +1,8 @@
+import type { Request } from 'express';
 import session from 'express-session';
 import { LessThan, Not, Repository } from 'typeorm';
+import { User } from '../users/user.entity';
+import { UserRowReader } from '../users/user-row';
 import { SessionRecord } from './session-record.entity';
 
 /** How stale the stored idle deadline may be before a touch writes it again. */
@@ -17,6 +20,22 @@ declare module 'express-session' {
   }
 }
 
+/** The signed-in user the session's own statement read, handed from get() to createSession(). */
+const JOINED_USER = Symbol('joinedUser');
+type LoadedSession = session.SessionData & { [JOINED_USER]?: User | null };
+
+/** Per request: the user row read together with its session (see userReadWithSession). */
+const usersReadWithSessions = new WeakMap<object, User | null>();
+
+/**
+ * The user the session store read in the same statement as this request's session: the row of
+ * sessions.userId at that moment, or null when the session has no user (or the user is gone);
+ * undefined when the store did not read one (no session cookie, a store without the join).
+ */
+export function userReadWithSession(req: object): User | null | undefined {
+  return usersReadWithSessions.get(req);
+}
+
 export interface SessionLifetimes {
   idleMs: number;
   absoluteMs: number;
@@ -28,33 +47,52 @@ export interface SessionLifetimes {
  * whatever the activity (OWASP ASVS 3.3).
  */
 export class TypeormSessionStore extends session.Store {
+  private readonly getSql: string;
+
+  /**
+   * With `users`, a session is read together with its user (a LEFT JOIN on sessions.userId), so a
+   * signed-in request costs one round trip instead of two; SessionSerializer takes the user from
+   * userReadWithSession() and reads it itself only when none came along.
+   */
   constructor(
     private readonly repo: Repository<SessionRecord>,
     private readonly lifetimes: SessionLifetimes,
+    private readonly users?: UserRowReader,
   ) {
     super();
+    this.getSql = users
+      ? `SELECT s.data AS s__data, s.expiresAt AS s__expiresAt, ${users.selectList} FROM sessions s LEFT JOIN users u ON u.id = s.userId WHERE s.id = ?`
+      : 'SELECT s.data AS s__data, s.expiresAt AS s__expiresAt FROM sessions s WHERE s.id = ?';
   }
 
   override get(sid: string, callback: Callback): void {
     // Runs on every signed-in request: a plain primary-key SELECT, without the query builder's cost.
-    (
-      this.repo.query('SELECT data, expiresAt FROM sessions WHERE id = ?', [sid]) as Promise<
-        Array<{ data: string; expiresAt: string | number }>
-      >
-    )
+    (this.repo.query(this.getSql, [sid]) as Promise<Array<Record<string, unknown>>>)
       .then(async (rows) => {
         const row = rows[0];
         if (!row) return callback(null, null);
-        const expiresAt = Number(row.expiresAt);
+        const expiresAt = Number(row.s__expiresAt);
         if (expiresAt <= Date.now()) {
           this.lastWritten.delete(sid);
           await this.repo.delete({ id: sid });
           return callback(null, null);
         }
         this.remember(sid, expiresAt);
-        return callback(null, JSON.parse(row.data) as session.SessionData);
+        const sess = JSON.parse(row.s__data as string) as LoadedSession;
+        if (this.users) sess[JOINED_USER] = this.users.hydrate(row);
+        return callback(null, sess);
       })
       .catch((err: unknown) => callback(err));
+  }
+
+  /** express-session builds req.session from what get() answered: the joined user goes to the request. */
+  override createSession(req: Request, sess: session.SessionData): session.Session & session.SessionData {
+    const loaded = sess as LoadedSession;
+    if (JOINED_USER in loaded) {
+      usersReadWithSessions.set(req, loaded[JOINED_USER] ?? null);
+      delete loaded[JOINED_USER];
+    }
+    return super.createSession(req, sess);
   }
 
   override set(sid: string, sess: session.SessionData, callback?: (err?: unknown) => void): void {

@@ -23,13 +23,17 @@ export function pageRouter(build: FrontendBuild | null) {
     }
     if (build.hasFile(req.path)) return next();
     const { file, status } = build.resolve(req.path);
-    const body = build.text(file);
+    // Signed in (the session middleware ran and passport found the user): the shell also
+    // preloads the screen's chunks and first data. Then the page depends on the cookie.
+    const signedIn = build.isAppShell(file) && req.user !== undefined;
+    const body = signedIn ? build.signedInShell(req.path) : build.text(file);
     if (!body) {
       res.status(500).type('text/plain').send('Page unavailable');
       return;
     }
     res.status(status);
-    res.setHeader('Cache-Control', 'no-cache');
+    res.setHeader('Cache-Control', signedIn ? 'private, no-cache' : 'no-cache');
+    if (build.isAppShell(file)) res.setHeader('Vary', 'Cookie');
     res.type('html').send(body);
   };
 }

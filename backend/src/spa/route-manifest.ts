@@ -12,6 +12,11 @@ export interface RouteManifest {
   appShell: string;
   /** Client-only routes: exact paths, or prefixes ending in "/*". */
   appRoutes: string[];
+  /**
+   * Per dashboard screen, what its signed-in shell preloads: the route's chunks (URL paths) and the
+   * API paths its first render fetches (frontend/src/app/route-paths.ts, APP_ROUTE_PRELOADS).
+   */
+  appPreloads?: Record<string, { modules: string[]; data: string[] }>;
   /** The prerendered not-found page, sent with status 404. */
   notFound: string;
   /** A more specific not-found page for paths under a prefix (e.g. "/blog/" to the blog's). */
@@ -57,6 +62,37 @@ export class FrontendBuild {
     }
   }
 
+  /** Signed-in app shells with their preload links, built on first use per screen. */
+  private readonly signedInShells = new Map<string, Buffer>();
+
+  /**
+   * The app shell for a signed-in request of `urlPath`: the route's chunks as modulepreload links
+   * and GET /api/user and the screen's first lists as fetch preloads (with credentials, as the
+   * app's fetcher asks, so the browser hands the fetcher the preloaded answers), so they travel
+   * beside the app bundle instead of after it. Other paths get the plain shell.
+   */
+  signedInShell(urlPath: string): Buffer | undefined {
+    const path = urlPath.length > 1 ? urlPath.replace(/\/+$/, '') : urlPath;
+    const preload = this.manifest.appPreloads?.[path];
+    const shell = this.text(this.manifest.appShell);
+    if (!preload || !shell) return shell;
+    let built = this.signedInShells.get(path);
+    if (!built) {
+      const attr = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
+      const links = [
+        ...['/api/user', ...preload.data].map(
+          (href) => `<link rel="preload" as="fetch" crossorigin="use-credentials" href="${attr(href)}">`,
+        ),
+        ...preload.modules.map((href) => `<link rel="modulepreload" crossorigin href="${attr(href)}">`),
+      ].join('');
+      const html = shell.toString('utf8');
+      const at = html.indexOf('</head>');
+      built = Buffer.from(at < 0 ? html : html.slice(0, at) + links + html.slice(at));
+      this.signedInShells.set(path, built);
+    }
+    return built;
+  }
+
   /** Loads the build for the site at `publicUrl`; null when the frontend has not been built. */
   static load(dist: string, publicUrl: string): FrontendBuild | null {
     const manifestPath = join(dist, 'route-manifest.json');
@@ -72,6 +108,11 @@ export class FrontendBuild {
   /** A page or sitemap.xml/robots.txt as served, with the run-time origin; undefined for other files. */
   text(file: string): Buffer | undefined {
     return this.texts.get(file.replace(/^\/+/, ''));
+  }
+
+  /** True when `file` is the SPA shell of the client-only routes. */
+  isAppShell(file: string): boolean {
+    return file === this.manifest.appShell;
   }
 
   resolve(urlPath: string): PageResolution {

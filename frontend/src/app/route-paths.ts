@@ -41,6 +41,29 @@ export const APP_ROUTES = [
 ] as const;
 
 /**
+ * What the signed-in shell of a dashboard screen asks for with the HTML (the page router writes
+ * them as preload links), so the screen's code and first data download while the app bundle does,
+ * instead of one after the other (user, then chunk, then lists): the route's lazy modules (source
+ * paths, as keys of Vite's manifest) and the API paths its first render fetches, exactly as the
+ * SWR keys spell them (an unused preload is a wasted request and a console warning). GET
+ * /api/user is preloaded on every dashboard screen. e2e/tests/dashboard-preload.spec.ts checks that
+ * each is fetched once, by the app itself.
+ */
+const LAYOUT = 'src/features/dashboard/components/dashboard-layout.tsx';
+export const APP_ROUTE_PRELOADS: Readonly<Record<string, { modules: readonly string[]; data: readonly string[] }>> = {
+  '/dashboard': {
+    modules: [LAYOUT, 'src/features/dashboard/components/overview-page.tsx'],
+    data: ['/api/overview', '/api/subscriptions', '/api/documents', '/api/document-requests', '/api/payments', '/api/employees'],
+  },
+  '/dashboard/documents': {
+    modules: [LAYOUT, 'src/features/documents/components/documents-page.tsx'],
+    data: ['/api/documents', '/api/document-requests'],
+  },
+  '/dashboard/payments': { modules: [LAYOUT, 'src/features/payments/components/payments-page.tsx'], data: ['/api/payments'] },
+  '/dashboard/employees': { modules: [LAYOUT, 'src/features/employees/components/employees-page.tsx'], data: ['/api/employees'] },
+};
+
+/**
  * What robots.txt keeps crawlers out of: the API and every client-only area (the first segment
  * of each app route), so a new area is covered the day it is added.
  */

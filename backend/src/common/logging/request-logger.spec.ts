@@ -4,19 +4,18 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { pinoHttp } from 'pino-http';
-import type SonicBoom from 'sonic-boom';
-import { requestLoggerParams } from './request-logger';
+import { createAppLogger, requestLogMiddleware } from './request-logger';
 
 describe('the request logger', () => {
   it('writes method, path, status and time, and never a cookie, an authorization header or set-cookie', async () => {
     const file = join(mkdtempSync(join(tmpdir(), 'request-log-')), 'requests.log');
-    const [options, stream] = requestLoggerParams('info', file).pinoHttp as [Record<string, unknown>, SonicBoom];
-    const log = pinoHttp(options, stream);
+    const logger = createAppLogger('info', file);
+    const log = requestLogMiddleware(logger);
     const server = createServer((req, res) => {
-      log(req, res);
-      res.setHeader('Set-Cookie', 'sid=s%3Asecret-session-id; HttpOnly');
-      res.end('ok');
+      log(req, res, () => {
+        res.setHeader('Set-Cookie', 'sid=s%3Asecret-session-id; HttpOnly');
+        res.end('ok');
+      });
     });
     server.listen(0);
     await once(server, 'listening');
@@ -24,10 +23,16 @@ describe('the request logger', () => {
     await fetch(`http://127.0.0.1:${port}/api/documents?limit=5`, {
       headers: { Cookie: 'sid=s%3Asecret-session-id', Authorization: 'Bearer secret-token' },
     });
+    // Neither the health probe nor anything outside /api is logged.
+    await fetch(`http://127.0.0.1:${port}/api/health`);
+    await fetch(`http://127.0.0.1:${port}/dashboard`);
     server.close();
     await new Promise((r) => setTimeout(r, 50));
-    stream.flushSync();
-    const line = JSON.parse(readFileSync(file, 'utf8').trim().split('\n').pop()!) as Record<string, unknown>;
+    logger.flush();
+    await new Promise((r) => setTimeout(r, 50));
+    const lines = readFileSync(file, 'utf8').trim().split('\n');
+    expect(lines).toHaveLength(1);
+    const line = JSON.parse(lines[0]) as Record<string, unknown>;
     expect(line).toMatchObject({ req: { method: 'GET', url: '/api/documents?limit=5' }, res: { statusCode: 200 } });
     expect(typeof line.responseTime).toBe('number');
     const text = readFileSync(file, 'utf8');

@@ -1,3 +1,4 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Params } from 'nestjs-pino';
 import pino from 'pino';
 
@@ -6,32 +7,70 @@ const FLUSH_EVERY_MS = 1000;
 /** Lines are written in batches of at least this many bytes (or every FLUSH_EVERY_MS). */
 const BATCH_BYTES = 4096;
 
+/** Requests that are not logged: the health probe, polled by the orchestrator. */
+const QUIET_PATHS = new Set(['/api/health']);
+
 /**
- * The request logger, one definition for the app and for the benchmark that measures its cost
- * (bench/servers/minimal-nest.mjs).
+ * The app's logger and request log, one definition for the app and for the benchmark that
+ * measures its cost (bench/servers/minimal-nest.mjs).
  *
- * Structured lines (method, path, status, time; never cookies, auth headers or bodies) go to
- * stdout through an asynchronous, batching destination: a synchronous write per request was most
- * of the logger's cost under load (see docs/performance.md). Batches are flushed every second and
- * when the process exits (pino registers the exit flush for its own destinations), so a quiet
- * server's lines still show up promptly and none are lost at shutdown.
+ * Lines go to stdout through an asynchronous, batching pino destination: a synchronous write per
+ * request was most of the logger's cost under load. Batches are flushed every second and when the
+ * process exits (pino registers the exit flush for its own destinations), so a quiet server's
+ * lines still show up promptly and none are lost at shutdown.
+ *
+ * One line per API request (method, path, status, time; never cookies, auth headers or bodies)
+ * comes from requestLogMiddleware, not from pino-http: pino-http builds two child loggers per
+ * request (serialising the request into each) and nestjs-pino wraps every request in an
+ * AsyncLocalStorage context for request-scoped loggers, which this app does not use. Together
+ * they cost about a third of a minimal route (docs/performance.md). nestjs-pino stays for the
+ * application's own log (Nest's Logger), with its per-request middleware mounted on no route.
  */
-export function requestLoggerParams(level: string, destination: number | string = 1): Params {
+export function createAppLogger(level: string, destination: number | string = 1): pino.Logger {
   const stream = pino.destination({ dest: destination, sync: false, minLength: BATCH_BYTES });
   if (level !== 'silent') setInterval(() => stream.flush(), FLUSH_EVERY_MS).unref();
-  return {
-    pinoHttp: [
-      {
-        level,
-        // Only these fields are ever written, so no header (cookies, authorization, set-cookie) can
-        // reach a log line; keeping them out here is also cheaper than redacting them per line.
-        serializers: {
-          req: (req: { id: unknown; method: string; url: string }) => ({ id: req.id, method: req.method, url: req.url }),
-          res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
-        },
-        autoLogging: { ignore: (req: { url?: string }) => req.url === '/api/health' },
-      },
-      stream,
-    ],
+  return pino({ level }, stream);
+}
+
+/** nestjs-pino's parameters: the app's logger for Nest's own log, and no per-request middleware. */
+export function requestLoggerParams(logger: pino.Logger): Params {
+  return { pinoHttp: { logger, autoLogging: false, quietReqLogger: true }, forRoutes: [] };
+}
+
+/** The app's logger inside nestjs-pino's parameters (requestLoggerParams). */
+export function loggerOf(params: Params): pino.Logger {
+  return (params.pinoHttp as { logger: pino.Logger }).logger;
+}
+
+/**
+ * Writes one line per /api request when its response ends: `{req: {method, url}, res:
+ * {statusCode}, responseTime}` at info level ("request aborted" at warn when the client left
+ * before the response ended). Only these fields are ever read from the request, so no header
+ * (cookies, authorization, set-cookie) can reach a log line.
+ */
+export function requestLogMiddleware(logger: pino.Logger) {
+  // The line is written straight to the logger's destination, in pino's own format (level, time,
+  // the logger's bindings such as pid and hostname, msg): the few fields need no serialiser pass.
+  const symbols = pino.symbols as unknown as { streamSym: symbol; chindingsSym: symbol };
+  const target = logger as unknown as Record<symbol, unknown>;
+  const stream = target[symbols.streamSym] as { write(line: string): void };
+  const bindings = target[symbols.chindingsSym] as string;
+  const { info, warn } = logger.levels.values;
+  return (req: IncomingMessage & { originalUrl?: string }, res: ServerResponse, next: () => void): void => {
+    const url = req.originalUrl ?? req.url ?? '';
+    if (!(url === '/api' || url.startsWith('/api/') || url.startsWith('/api?')) || !logger.isLevelEnabled('info')) return next();
+    const path = url.split('?', 1)[0];
+    if (QUIET_PATHS.has(path)) return next();
+    const start = performance.now();
+    const method = req.method ?? '';
+    res.once('close', () => {
+      const finished = res.writableFinished;
+      stream.write(
+        `{"level":${finished ? info : warn},"time":${Date.now()}${bindings},"req":{"method":${JSON.stringify(method)},"url":${JSON.stringify(url)}},` +
+          `"res":{"statusCode":${res.statusCode}},"responseTime":${Math.round(performance.now() - start)},` +
+          `"msg":"${finished ? 'request completed' : 'request aborted'}"}\n`,
+      );
+    });
+    next();
   };
 }

@@ -27,6 +27,28 @@ const COLUMNS: Column<Row>[] = [
 describe('DataTable', () => {
   afterEach(cleanup);
 
+  it('renders one page of rows at a time with pageSize, and the Pager moves between pages', () => {
+    const many = Array.from({ length: 23 }, (_, i) => ({ id: i + 1, name: `Row ${i + 1}`, amount: 'R 1' }));
+    // Plain DOM queries: role queries over a whole table are slow in jsdom.
+    const { container } = themed(<DataTable caption="Many" columns={COLUMNS} rows={many} rowKey={(r) => r.id} pageSize={10} />);
+    const bodyRows = () => container.querySelectorAll('tbody tr');
+    expect(bodyRows()).toHaveLength(10);
+    expect(screen.getByText('Row 1')).toBeTruthy();
+    const next = () => [...container.querySelectorAll('nav button')].find((b) => /next/i.test(b.textContent ?? ''))!;
+    fireEvent.click(next());
+    fireEvent.click(next());
+    expect(bodyRows()).toHaveLength(3);
+    expect(screen.getByText('Row 23')).toBeTruthy();
+    expect(screen.queryByText('Row 1')).toBeNull();
+  });
+
+  it('renders every row and no Pager without pageSize', () => {
+    const many = Array.from({ length: 23 }, (_, i) => ({ id: i + 1, name: `Row ${i + 1}`, amount: 'R 1' }));
+    const { container } = themed(<DataTable caption="Many" columns={COLUMNS} rows={many} rowKey={(r) => r.id} />);
+    expect(container.querySelectorAll('tbody tr')).toHaveLength(23);
+    expect(container.querySelector('nav')).toBeNull();
+  });
+
   it('renders one table named by its caption, a header per column and a row per record', () => {
     themed(
       <DataTable

@@ -1,5 +1,6 @@
-import type { HTMLAttributes, ReactNode } from 'react';
+import { useState, type HTMLAttributes, type ReactNode } from 'react';
 import styled from 'styled-components';
+import { Pager } from './pager';
 
 /**
  * Where a column's cell goes when the table is shown as cards (below CARD_BREAKPOINT):
@@ -34,6 +35,12 @@ interface DataTableProps<T> {
   rowKey: (row: T) => string | number;
   /** Extra attributes for a row, e.g. a data-testid or a highlight. */
   rowProps?: (row: T) => HTMLAttributes<HTMLTableRowElement> & { 'data-testid'?: string };
+  /**
+   * Render at most this many rows at once, with the shared Pager under the table: for lists held
+   * whole on the client that can grow long (a list of thousands of rows rendered at once is most
+   * of a screen's main-thread work). Without it every row is rendered.
+   */
+  pageSize?: number;
 }
 
 /** Below this width every row is a card: no sideways scrolling on a phone. */
@@ -47,8 +54,13 @@ const cards = `@media (max-width: calc(${CARD_BREAKPOINT} - 0.02px))`;
  * "Label: value"), with 44 px touch targets. It stays one <table> with explicit roles in both
  * layouts, so screen readers and tests see the same rows, cells and column headers.
  */
-export function DataTable<T>({ caption, showCaption = false, columns, rows, rowKey, rowProps }: DataTableProps<T>) {
-  return (
+export function DataTable<T>({ caption, showCaption = false, columns, rows, rowKey, rowProps, pageSize }: DataTableProps<T>) {
+  const [requestedOffset, setOffset] = useState(0);
+  // A shorter list (a filter, a deletion) keeps the page in range: the last page that has rows.
+  const offset =
+    pageSize && requestedOffset >= rows.length ? Math.max(0, Math.floor((rows.length - 1) / pageSize) * pageSize) : requestedOffset;
+  const shown = pageSize ? rows.slice(offset, offset + pageSize) : rows;
+  const table = (
     <StyledScroll role="region" aria-label={caption} tabIndex={0}>
       <StyledTable role="table">
         <caption className={showCaption ? undefined : 'visually-hidden'}>{caption}</caption>
@@ -62,7 +74,7 @@ export function DataTable<T>({ caption, showCaption = false, columns, rows, rowK
           </tr>
         </thead>
         <tbody role="rowgroup">
-          {rows.map((row) => (
+          {shown.map((row) => (
             <tr key={rowKey(row)} role="row" {...rowProps?.(row)}>
               {columns.map((c) => {
                 const slot = c.card ?? 'detail';
@@ -82,6 +94,13 @@ export function DataTable<T>({ caption, showCaption = false, columns, rows, rowK
         </tbody>
       </StyledTable>
     </StyledScroll>
+  );
+  if (!pageSize) return table;
+  return (
+    <>
+      {table}
+      <Pager offset={offset} limit={pageSize} total={rows.length} onChange={setOffset} />
+    </>
   );
 }
 
