@@ -154,4 +154,33 @@ test.describe('documents and uploads', () => {
       'Bank Statement',
     );
   });
+
+  test('a long archive shows 25 documents a page, with previous and next', async ({ page }) => {
+    await registerViaApi(page);
+    // 30 documents in three uploads of ten (the most one upload takes).
+    for (let batch = 0; batch < 3; batch += 1) {
+      const form = new FormData();
+      form.append('category', 'invoice');
+      for (let i = 1; i <= 10; i += 1) {
+        const file = pdf(`invoice-${batch * 10 + i}.pdf`);
+        form.append('files', new File([file.buffer], file.name, { type: file.mimeType }));
+      }
+      const res = await page.request.post('/api/documents/upload', { multipart: form });
+      expect(res.status(), await res.text()).toBe(201);
+    }
+    await page.goto('/dashboard/documents');
+    const table = page.getByRole('table', { name: 'Your documents' });
+    // The header row and 25 documents.
+    await expect(table.getByRole('row')).toHaveCount(26);
+    const pager = page.getByRole('navigation', { name: 'Pagination' });
+    await expect(pager).toContainText('Showing 1–25 of 30');
+    await pager.getByRole('button', { name: 'Next' }).click();
+    await expect(pager).toContainText('Showing 26–30 of 30');
+    await expect(table.getByRole('row')).toHaveCount(6);
+    await expectNoHorizontalOverflow(page);
+    // Searching narrows the rows and the pages with them.
+    await page.getByLabel('Search documents').fill('invoice-3');
+    await expect(table.getByRole('row')).toHaveCount(3);
+    await expect(pager).toHaveCount(0);
+  });
 });

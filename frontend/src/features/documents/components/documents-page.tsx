@@ -207,7 +207,7 @@ export function DocumentsPage() {
             isEmpty={filtered.length === 0}
             empty={<EmptyState title={t.empty.title}>{query.trim() ? t.empty.search : t.empty.none}</EmptyState>}
           >
-            <DataTable caption={t.table.caption} columns={documentColumns} rows={filtered} rowKey={(doc) => doc.id} />
+            <DataTable caption={t.table.caption} columns={documentColumns} rows={filtered} rowKey={(doc) => doc.id} pageSize={25} />
           </QueryState>
         </TabPanel>
 
