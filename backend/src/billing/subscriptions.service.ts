@@ -1,12 +1,12 @@
 import { AuditContext } from '../common/audit/audit-context';
 import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { DataSource, EntityManager, MoreThan, Repository } from 'typeorm';
+import { DataSource, EntityManager, In, MoreThan, ObjectLiteral, Repository, SelectQueryBuilder } from 'typeorm';
 import { BillingTransactions } from './billing-transactions';
 import { ActivityService } from '../activity/activity.service';
 import { ServicePackage } from '../catalogue/service-package.entity';
 import { markListsChanged } from '../client-lists/lists-version';
-import { SubscriptionResponseDto } from '../subscriptions/dto/subscription-response.dto';
+import { StaffSubscriptionResponseDto, SubscriptionResponseDto } from './dto/subscription-response.dto';
 import { UpdateSubscriptionDto } from '../subscriptions/dto/update-subscription.dto';
 import { Subscription } from '../subscriptions/subscription.entity';
 import { addOneMonth, toCents, wholeSeconds } from './billing-rules';
@@ -201,6 +201,41 @@ export class BillingSubscriptionsService {
     const sub = await this.subscriptions.findOne({ where: { id, userId }, relations: { service: true } });
     if (!sub) throw new NotFoundException(SUBSCRIPTION_NOT_FOUND);
     return sub;
+  }
+
+  /** The firm's view of a client's subscriptions, newest first (the staff client page). */
+  async listForStaff(clientId: number): Promise<StaffSubscriptionResponseDto[]> {
+    const rows = await this.subscriptions.find({
+      where: { userId: clientId },
+      relations: { service: true },
+      order: { createdAt: 'DESC', id: 'DESC' },
+    });
+    return rows.map((s) => StaffSubscriptionResponseDto.from(s));
+  }
+
+  /** The package title of each client's active subscription (the newest when several), for a page of the staff client list. */
+  async activeTitles(clientIds: number[]): Promise<Map<number, string>> {
+    const out = new Map<number, string>();
+    if (clientIds.length === 0) return out;
+    const active = await this.subscriptions.find({
+      where: { userId: In(clientIds), status: 'active' },
+      relations: { service: true },
+      order: { startDate: 'DESC' },
+    });
+    for (const s of active) if (!out.has(s.userId) && s.service) out.set(s.userId, s.service.title);
+    return out;
+  }
+
+  /** Narrows a query over users to those with (or without) an active subscription. */
+  whereHasActiveSubscription<T extends ObjectLiteral>(qb: SelectQueryBuilder<T>, userColumn: string, has: boolean): SelectQueryBuilder<T> {
+    const active = qb
+      .subQuery()
+      .select('1')
+      .from(Subscription, 'fs')
+      .where(`fs.userId = ${userColumn}`)
+      .andWhere("fs.status = 'active'")
+      .getQuery();
+    return qb.andWhere(`${has ? '' : 'NOT '}EXISTS ${active}`);
   }
 
   /** Another user's subscription is answered exactly like a missing one. */
