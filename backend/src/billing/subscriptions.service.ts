@@ -5,7 +5,6 @@ import { DataSource, EntityManager, In, MoreThan, ObjectLiteral, Repository, Sel
 import { BillingTransactions } from './billing-transactions';
 import { ActivityService } from '../activity/activity.service';
 import { ServicePackage } from '../catalogue/service-package.entity';
-import { markListsChanged } from '../client-lists/lists-version';
 import { StaffSubscriptionResponseDto, SubscriptionResponseDto } from './dto/subscription-response.dto';
 import { UpdateSubscriptionDto } from '../subscriptions/dto/update-subscription.dto';
 import { Subscription } from '../subscriptions/subscription.entity';
@@ -101,8 +100,7 @@ export class BillingSubscriptionsService {
     then: (m: EntityManager, sub: Subscription) => Promise<T>,
   ): Promise<{ subscriptionId: number; invoice: T }> {
     try {
-      return await this.tx.run(async (m) => {
-        await markListsChanged(m, userId);
+      return await this.tx.runForClient(userId, async (m) => {
         const repo = m.getRepository(Subscription);
         const sub = await repo.save(
           repo.create({
@@ -128,8 +126,7 @@ export class BillingSubscriptionsService {
 
   async setAutoRenew(userId: number, id: number, dto: UpdateSubscriptionDto, audit: AuditContext): Promise<SubscriptionResponseDto> {
     await this.findOwn(userId, id);
-    const changed = await this.tx.run(async (m) => {
-      await markListsChanged(m, userId);
+    const changed = await this.tx.runForClient(userId, async (m) => {
       const r = await m.getRepository(Subscription).update({ id, userId, status: 'active' }, { autoRenew: dto.autoRenew });
       return Boolean(r.affected);
     });
@@ -142,8 +139,7 @@ export class BillingSubscriptionsService {
   async cancel(userId: number, id: number, audit: AuditContext): Promise<SubscriptionResponseDto> {
     const sub = await this.findOwn(userId, id);
     const endDate = sub.renewalDate ?? wholeSeconds(new Date());
-    const changed = await this.tx.run(async (m) => {
-      await markListsChanged(m, userId);
+    const changed = await this.tx.runForClient(userId, async (m) => {
       const r = await m
         .getRepository(Subscription)
         .update({ id, userId, status: 'active' }, { status: 'canceled', endDate, autoRenew: false });
@@ -160,8 +156,7 @@ export class BillingSubscriptionsService {
   async resume(userId: number, id: number, audit: AuditContext): Promise<SubscriptionResponseDto> {
     await this.findOwn(userId, id);
     const now = wholeSeconds(new Date());
-    const changed = await this.tx.run(async (m) => {
-      await markListsChanged(m, userId);
+    const changed = await this.tx.runForClient(userId, async (m) => {
       const r = await m
         .getRepository(Subscription)
         .update({ id, userId, status: 'canceled', endDate: MoreThan(now) }, { status: 'active', endDate: null, autoRenew: true });
@@ -172,10 +167,12 @@ export class BillingSubscriptionsService {
     return SubscriptionResponseDto.from(await this.findOwn(userId, id));
   }
 
-  /** pending → active from `at`, renewing a month later; false when it was not pending. */
+  /**
+   * pending → active from `at`, renewing a month later; false when it was not pending. Runs in the
+   * caller's transaction, which was opened with `tx.runForClient(sub.userId, …)`.
+   */
   async activateIfPending(m: EntityManager, sub: Pick<Subscription, 'id' | 'userId'>, at: Date): Promise<boolean> {
     const start = wholeSeconds(at);
-    await markListsChanged(m, sub.userId);
     const result = await m
       .getRepository(Subscription)
       .update({ id: sub.id, status: 'pending' }, { status: 'active', startDate: start, renewalDate: addOneMonth(start), endDate: null });
@@ -184,7 +181,7 @@ export class BillingSubscriptionsService {
 
   async activateForClient(clientId: number, subscriptionId: number): Promise<Subscription> {
     const sub = await this.load(clientId, subscriptionId);
-    const activated = await this.tx.run((m) => this.activateIfPending(m, sub, new Date()));
+    const activated = await this.tx.runForClient(clientId, (m) => this.activateIfPending(m, sub, new Date()));
     if (!activated) throw new ConflictException(ONLY_PENDING_ACTIVATES);
     return this.load(clientId, subscriptionId);
   }
