@@ -62,7 +62,7 @@ export class AuthController {
     await this.auth.recordLogin(user);
     await this.activity.record(actingAs(auditContextOf(req), user.id), 'register', { termsVersion: user.termsVersion });
     // The device an account is made on is its first known one: remembered, not reported.
-    await this.newDevices.signedIn(user, req, { notify: false });
+    await this.newDevices.signedIn(user, auditContextOf(req), { notify: false });
     return UserResponseDto.from((await this.users.findWithEmployees(user.id))!);
   }
 
@@ -88,7 +88,7 @@ export class AuthController {
     setSignedInHint(req, res, this.absoluteSessionMs());
     await this.auth.recordLogin(user);
     await this.activity.record(actingAs(auditContextOf(req), user.id), 'login');
-    await this.newDevices.signedIn(user, req);
+    await this.newDevices.signedIn(user, auditContextOf(req));
     return UserResponseDto.from((await this.users.findWithEmployees(user.id))!);
   }
 
