@@ -57,7 +57,7 @@ export class AuthController {
   async register(@Body() dto: RegisterDto, @Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<UserResponseDto> {
     const user = await this.auth.register(dto);
     await logIn(req, user);
-    this.devices.stamp(req, 'registration');
+    req.session.device = this.devices.stamp(auditContextOf(req), 'registration');
     setSignedInHint(req, res, this.absoluteSessionMs());
     await this.auth.recordLogin(user);
     await this.activity.record(actingAs(auditContextOf(req), user.id), 'register', { termsVersion: user.termsVersion });
