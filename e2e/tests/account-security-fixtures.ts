@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 
@@ -20,11 +20,12 @@ export function totpCode(secret: string, epochSeconds?: number): Promise<string>
  * Turns the authenticator on for the signed-in page's account through the API, as the Security
  * card would. Staff reach nothing before this (docs/account-security.md). Answers the secret.
  */
-export async function enrolTotpViaApi(page: Page): Promise<string> {
-  const setup = await page.request.post('/api/account/2fa/totp/setup');
+export async function enrolTotpViaApi(signedIn: Page | APIRequestContext): Promise<string> {
+  const api = 'request' in signedIn ? signedIn.request : signedIn;
+  const setup = await api.post('/api/account/2fa/totp/setup');
   expect(setup.status(), await setup.text()).toBe(200);
   const { secret } = (await setup.json()) as { secret: string };
-  const enabled = await page.request.post('/api/account/2fa/totp/enable', { data: { code: await totpCode(secret) } });
+  const enabled = await api.post('/api/account/2fa/totp/enable', { data: { code: await totpCode(secret) } });
   expect(enabled.status(), await enabled.text()).toBe(200);
   return secret;
 }

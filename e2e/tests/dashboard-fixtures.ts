@@ -1,7 +1,10 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, request, type APIRequestContext, type APIResponse, type Page } from '@playwright/test';
+import { execFileSync } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
+import { enrolTotpViaApi } from './account-security-fixtures';
 
 /** Fixtures for the auth-* and dashboard-* browser suites: fresh users and their data, per test. */
 
@@ -66,14 +69,60 @@ export async function addEmployeeViaApi(request: APIRequestContext, data: Record
 }
 
 /* ------------------------------------------------------------------------------------------
- * Staff-made data. Document requests, subscriptions and payments are created by staff or by
- * billing, which have no client API; the suites write them straight into the test database the
- * server uses (the Playwright config shares its folder through E2E_DATA_DIR).
+ * Staff-made data. Document requests, subscriptions and payments are made by the firm, so the
+ * suites make them through the staff API, as the fixture admin: an admin account made with the
+ * create-admin command (as an operator makes the first one), signed in once per test worker with
+ * its authenticator set up. What no route can make (a date in the past, a state that only the
+ * client, time or the billing job reaches, a row from before a rule existed) is then set with the
+ * smallest UPDATE on the test server's database (E2E_DATA_DIR, shared by the Playwright config),
+ * explained where it is done.
  * ---------------------------------------------------------------------------------------- */
 
+const BASE_URL = `http://localhost:${process.env.E2E_PORT ?? 3100}`;
+
+function dataDir(): string {
+  const dir = process.env.E2E_DATA_DIR;
+  if (!dir) throw new Error('E2E_DATA_DIR is not set: run the suites through e2e/playwright.config.ts');
+  return dir;
+}
+
+let fixtureAdmin: Promise<APIRequestContext> | null = null;
+
+/** The firm's admin the fixtures act as: made on first use in this worker, then reused. */
+export function staffAdminRequest(): Promise<APIRequestContext> {
+  fixtureAdmin ??= signInFixtureAdmin().catch((err: unknown) => {
+    fixtureAdmin = null;
+    throw err;
+  });
+  return fixtureAdmin;
+}
+
+async function signInFixtureAdmin(): Promise<APIRequestContext> {
+  const username = uniqueName('fixtureadmin');
+  const password = 'Fixture-Admin-42';
+  execFileSync(
+    process.execPath,
+    [join(__dirname, '../../backend/dist/cli/create-admin.js'), '--username', username, '--email', `${username}@firm.example`],
+    {
+      env: { ...process.env, DATA_DIR: dataDir(), NODE_ENV: 'test', LOG_LEVEL: 'warn', ADMIN_PASSWORD: password },
+      stdio: ['ignore', 'ignore', 'inherit'],
+    },
+  );
+  const admin = await request.newContext({ baseURL: BASE_URL });
+  await expectStatus(admin.post('/api/login', { data: { username, password } }), 200);
+  // Staff reach no staff route before their authenticator is set up (docs/account-security.md).
+  await enrolTotpViaApi(admin);
+  return admin;
+}
+
+async function expectStatus(pending: Promise<APIResponse>, status: number): Promise<APIResponse> {
+  const res = await pending;
+  expect(res.status(), await res.text()).toBe(status);
+  return res;
+}
+
 interface Statement {
-  run(...params: unknown[]): { lastInsertRowid: number | bigint };
-  get(...params: unknown[]): unknown;
+  run(...params: unknown[]): { changes: number };
 }
 interface Database {
   prepare(sql: string): Statement;
@@ -81,21 +130,24 @@ interface Database {
   close(): void;
 }
 
-function openDatabase(): Database {
-  const dir = process.env.E2E_DATA_DIR;
-  if (!dir) throw new Error('E2E_DATA_DIR is not set: run the suites through e2e/playwright.config.ts');
+/**
+ * Sets what the API cannot on one row of the test database, and replaces the client's lists
+ * version as every change made behind the application's back must (docs/dashboard.md).
+ */
+export function updateBehindTheApi(table: string, id: number, clientId: number, values: Record<string, unknown>): void {
+  const columns = Object.keys(values);
+  if (columns.length === 0) return;
   // better-sqlite3 is the backend's driver (hoisted to the workspace root); it has no types here.
   const requireFromBackend = createRequire(join(__dirname, '../../backend/package.json'));
   const Sqlite = requireFromBackend('better-sqlite3') as new (path: string) => Database;
-  const db = new Sqlite(join(dir, 'app.sqlite'));
-  db.pragma('busy_timeout = 5000');
-  return db;
-}
-
-function withDb<T>(fn: (db: Database) => T): T {
-  const db = openDatabase();
+  const db = new Sqlite(join(dataDir(), 'app.sqlite'));
   try {
-    return fn(db);
+    db.pragma('busy_timeout = 5000');
+    const result = db
+      .prepare(`UPDATE ${table} SET ${columns.map((c) => `${c} = ?`).join(', ')} WHERE id = ?`)
+      .run(...Object.values(values), id);
+    expect(result.changes).toBe(1);
+    db.prepare('UPDATE users SET listsVersion = ? WHERE id = ?').run(randomUUID(), clientId);
   } finally {
     db.close();
   }
@@ -106,18 +158,22 @@ function sqlDate(d: Date): string {
   return d.toISOString().replace('T', ' ').replace('Z', '');
 }
 
-function isoDay(d: Date): string {
-  return d.toISOString().slice(0, 10);
-}
+const FIRM_DAY = new Intl.DateTimeFormat('en-CA', { timeZone: 'Africa/Johannesburg', year: 'numeric', month: '2-digit', day: '2-digit' });
 
 export function daysFromNow(days: number): Date {
   return new Date(Date.now() + days * 86_400_000);
 }
 
-function serviceId(db: Database, packageType: string): number {
-  const row = db.prepare('SELECT id FROM services WHERE packageType = ?').get(packageType) as { id: number } | undefined;
-  if (!row) throw new Error(`No service ${packageType}: is the catalogue seeded?`);
-  return row.id;
+let packageIds: Map<string, number> | null = null;
+
+async function serviceId(admin: APIRequestContext, packageType: string): Promise<number> {
+  if (!packageIds) {
+    const res = await expectStatus(admin.get('/api/services'), 200);
+    packageIds = new Map(((await res.json()) as { id: number; packageType: string }[]).map((p) => [p.packageType, p.id]));
+  }
+  const id = packageIds.get(packageType);
+  if (id === undefined) throw new Error(`No service ${packageType}: is the catalogue seeded?`);
+  return id;
 }
 
 export interface SubscriptionRow {
@@ -128,27 +184,29 @@ export interface SubscriptionRow {
   stripeSubscriptionId?: string | null;
 }
 
-export function insertSubscription(userId: number, s: SubscriptionRow): number {
-  return withDb((db) => {
-    const start = daysFromNow(-60);
-    const renewal = s.renewalInDays === null || s.renewalInDays === undefined ? null : daysFromNow(s.renewalInDays);
-    const result = db
-      .prepare(
-        `INSERT INTO subscriptions (userId, serviceId, status, stripeSubscriptionId, startDate, endDate, renewalDate, autoRenew)
-         VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
-      )
-      .run(
-        userId,
-        serviceId(db, s.packageType),
-        s.status,
-        s.stripeSubscriptionId ?? null,
-        sqlDate(start),
-        s.status === 'expired' || s.status === 'canceled' ? sqlDate(daysFromNow(-5)) : null,
-        renewal ? sqlDate(renewal) : null,
-        s.autoRenew === false ? 0 : 1,
-      );
-    return Number(result.lastInsertRowid);
-  });
+/** Staff create the subscription (pending) and, unless it is to stay pending, activate it. */
+export async function insertSubscription(userId: number, s: SubscriptionRow): Promise<number> {
+  const admin = await staffAdminRequest();
+  const base = `/api/staff/clients/${userId}/subscriptions`;
+  const created = await expectStatus(admin.post(base, { data: { serviceId: await serviceId(admin, s.packageType) } }), 201);
+  const { id } = (await created.json()) as { id: number };
+  if (s.status === 'pending') {
+    if (s.stripeSubscriptionId) updateBehindTheApi('subscriptions', id, userId, { stripeSubscriptionId: s.stripeSubscriptionId });
+    return id;
+  }
+  await expectStatus(admin.post(`${base}/${id}/activate`), 200);
+  // The API starts a subscription now and renews it a month on; the journeys show one that began
+  // two months ago and renews in a given number of days, or one the client canceled or the billing
+  // job expired since. No route backdates, and the billing reference comes only from a gateway.
+  const values: Record<string, unknown> = { startDate: sqlDate(daysFromNow(-60)) };
+  if (s.renewalInDays !== undefined) values.renewalDate = s.renewalInDays === null ? null : sqlDate(daysFromNow(s.renewalInDays));
+  if (s.autoRenew === false) values.autoRenew = 0;
+  if (s.stripeSubscriptionId) values.stripeSubscriptionId = s.stripeSubscriptionId;
+  if (s.status === 'canceled' || s.status === 'expired') Object.assign(values, { status: s.status, endDate: sqlDate(daysFromNow(-5)) });
+  // An expired subscription no longer blocks a new one to the same package (as the billing job leaves it).
+  if (s.status === 'expired') Object.assign(values, { openKey: null, autoRenew: 0 });
+  updateBehindTheApi('subscriptions', id, userId, values);
+  return id;
 }
 
 export interface PaymentRow {
@@ -161,28 +219,71 @@ export interface PaymentRow {
   description: string | null;
 }
 
-export function insertPayment(userId: number, p: PaymentRow): number {
-  return withDb((db) => {
-    const result = db
-      .prepare(
-        `INSERT INTO payments (userId, subscriptionId, amount, currency, status, paymentMethod, stripePaymentId, paymentDate, description)
-         VALUES (?, ?, ?, 'ZAR', ?, ?, ?, ?, ?)`,
-      )
-      .run(userId, p.subscriptionId, p.amount, p.status, p.paymentMethod, p.stripePaymentId, sqlDate(p.paymentDate), p.description);
-    return Number(result.lastInsertRowid);
-  });
+/**
+ * Staff record the payment; a failed or refunded one is recorded pending or completed and then
+ * moved on, as staff would.
+ */
+export async function insertPayment(userId: number, p: PaymentRow): Promise<number> {
+  const admin = await staffAdminRequest();
+  const base = `/api/staff/clients/${userId}/payments`;
+  const recordedAs = p.status === 'failed' ? 'pending' : p.status === 'refunded' ? 'completed' : p.status;
+  const recorded = await expectStatus(
+    admin.post(base, {
+      data: {
+        ...(p.subscriptionId === null ? {} : { subscriptionId: p.subscriptionId }),
+        amount: p.amount,
+        status: recordedAs,
+        ...(p.paymentMethod === null ? {} : { paymentMethod: p.paymentMethod }),
+        ...(p.stripePaymentId === null ? {} : { reference: p.stripePaymentId }),
+        paymentDate: p.paymentDate.toISOString(),
+        ...(p.description === null ? {} : { description: p.description }),
+      },
+    }),
+    201,
+  );
+  const { id } = (await recorded.json()) as { id: number };
+  if (recordedAs !== p.status) await expectStatus(admin.patch(`${base}/${id}`, { data: { status: p.status } }), 200);
+  // Staff always record a method ("EFT" when none is given) and a description; a card payment from
+  // before either was recorded has neither, and the client sees "Card".
+  const values: Record<string, unknown> = {};
+  if (p.paymentMethod === null) values.paymentMethod = null;
+  if (p.description === null) values.description = null;
+  updateBehindTheApi('payments', id, userId, values);
+  return id;
 }
 
-export function insertDocumentRequest(
+const CATEGORY = /^[a-z_]+$/;
+
+/**
+ * Staff request a document. A due date in the past (an overdue request), a free-text type or no
+ * description (requests from before the category list and the required description) cannot be
+ * asked for: those are set afterwards.
+ */
+export async function insertDocumentRequest(
   clientId: number,
   r: { documentType: string; description: string | null; dueInDays: number | null },
-): number {
-  return withDb((db) => {
-    const result = db
-      .prepare(`INSERT INTO document_requests (clientId, documentType, description, dueDate, status) VALUES (?, ?, ?, ?, 'pending')`)
-      .run(clientId, r.documentType, r.description, r.dueInDays === null ? null : isoDay(daysFromNow(r.dueInDays)));
-    return Number(result.lastInsertRowid);
-  });
+): Promise<number> {
+  const admin = await staffAdminRequest();
+  const category = CATEGORY.test(r.documentType) ? r.documentType : 'other';
+  const dueInDays = r.dueInDays ?? 0;
+  const created = await expectStatus(
+    admin.post(`/api/staff/clients/${clientId}/document-requests`, {
+      data: {
+        documentType: category,
+        description: r.description ?? r.documentType,
+        dueDate: FIRM_DAY.format(daysFromNow(Math.max(dueInDays, 0))),
+      },
+    }),
+    201,
+  );
+  const { id } = (await created.json()) as { id: number };
+  const values: Record<string, unknown> = {};
+  if (category !== r.documentType) values.documentType = r.documentType;
+  if (r.description === null) values.description = null;
+  if (r.dueInDays === null) values.dueDate = null;
+  else if (r.dueInDays < 0) values.dueDate = FIRM_DAY.format(daysFromNow(r.dueInDays));
+  updateBehindTheApi('document_requests', id, clientId, values);
+  return id;
 }
 
 /* ------------------------------------------------------------------------------------------ */

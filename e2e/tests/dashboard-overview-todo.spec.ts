@@ -36,13 +36,13 @@ test.describe('overview: to do, accountant, deadlines', () => {
   test('an employer with VAT and a company number: the accountant, requests by due date and four deadlines', async ({ browser }) => {
     const client = await newClient(browser, { complete: true });
     const staff = await newStaff(browser, 'accountant', { firstName: 'Nomsa', lastName: 'Dlamini' });
-    assignClient(staff, client);
+    await assignClient(staff, client);
     const profile = await client.page.request.patch('/api/user', {
       data: { vatNumber: '4123456789', registrationNumber: '2019/123456/07', businessType: 'private_company', numberOfEmployees: 4 },
     });
     expect(profile.status(), await profile.text()).toBe(200);
-    insertDocumentRequest(client.user.id, { documentType: 'vat_return', description: null, dueInDays: 9 });
-    insertDocumentRequest(client.user.id, { documentType: 'bank_statement', description: null, dueInDays: -2 });
+    await insertDocumentRequest(client.user.id, { documentType: 'vat_return', description: null, dueInDays: 9 });
+    await insertDocumentRequest(client.user.id, { documentType: 'bank_statement', description: null, dueInDays: -2 });
 
     const page = client.page;
     await page.goto('/dashboard');

@@ -13,7 +13,7 @@ test.describe('secure messages', () => {
     test.setTimeout(120_000);
     const client = await newClient(browser);
     const accountant = await newStaff(browser, 'accountant', { firstName: 'Sipho', lastName: 'Dube' });
-    assignClient(accountant, client);
+    await assignClient(accountant, client);
 
     // Client: the empty list, then a new conversation.
     await client.page.goto('/dashboard/messages');

@@ -106,8 +106,12 @@ test.describe('375 px: nothing wider than the phone, every target 44 px', () => 
       multipart: { category: 'bank_statement', description: 'Statements for the quarter', files: pdf(LONG_NAME) },
     });
     expect(upload.status(), await upload.text()).toBe(201);
-    insertDocumentRequest(client.user.id, { documentType: 'bank_statement', description: 'Savings account, all of 2026', dueInDays: 6 });
-    insertDocumentRequest(client.user.id, { documentType: 'payroll_tax', description: 'EMP201 working papers', dueInDays: -2 });
+    await insertDocumentRequest(client.user.id, {
+      documentType: 'bank_statement',
+      description: 'Savings account, all of 2026',
+      dueInDays: 6,
+    });
+    await insertDocumentRequest(client.user.id, { documentType: 'payroll_tax', description: 'EMP201 working papers', dueInDays: -2 });
     await addEmployeeViaApi(page.request, {
       firstName: 'Sipho',
       lastName: 'Dlamini',
@@ -116,8 +120,8 @@ test.describe('375 px: nothing wider than the phone, every target 44 px', () => 
       salaryAmount: 18500,
       startDate: '2021-02-01',
     });
-    const sub = insertSubscription(client.user.id, { packageType: 'standard', status: 'active', renewalInDays: 5 });
-    insertPayment(client.user.id, {
+    const sub = await insertSubscription(client.user.id, { packageType: 'standard', status: 'active', renewalInDays: 5 });
+    await insertPayment(client.user.id, {
       subscriptionId: sub,
       amount: 3599,
       status: 'completed',
@@ -229,12 +233,12 @@ test.describe('375 px: nothing wider than the phone, every target 44 px', () => 
     test.setTimeout(200_000);
     const client = await newClient(browser, { complete: true });
     const admin = await newStaff(browser, 'admin');
-    assignClient(admin, client);
+    await assignClient(admin, client);
     const upload = await client.page.request.post('/api/documents/upload', {
       multipart: { category: 'bank_statement', description: 'Statements for the quarter', files: pdf(`staff-${LONG_NAME}`) },
     });
     expect(upload.status(), await upload.text()).toBe(201);
-    insertDocumentRequest(client.user.id, { documentType: 'bank_statement', description: 'Savings account', dueInDays: 6 });
+    await insertDocumentRequest(client.user.id, { documentType: 'bank_statement', description: 'Savings account', dueInDays: 6 });
     const page = admin.page;
     await page.setViewportSize(PHONE);
 

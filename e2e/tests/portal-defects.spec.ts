@@ -40,7 +40,7 @@ test.describe('defect 1: the staff console on a phone', () => {
     test.setTimeout(90_000);
     const client = await newClient(browser, { complete: true });
     const admin = await newStaff(browser, 'admin');
-    assignClient(admin, client);
+    await assignClient(admin, client);
     // An upload makes an unread notification: the menu then carries its hidden "(n unread)" label.
     const upload = await client.page.request.post('/api/documents/upload', {
       multipart: { category: 'bank_statement', description: 'March statement', files: pdf(MARCH) },
@@ -82,8 +82,8 @@ test('defect 2: /services fits a phone; the email button wraps inside it', async
 
 test('defect 3: a request type is shown by its label, never its key', async ({ page }) => {
   const user = await registerViaApi(page, { complete: true });
-  insertDocumentRequest(user.id, { documentType: 'bank_statement', description: null, dueInDays: 5 });
-  insertDocumentRequest(user.id, { documentType: 'director_id', description: 'Both directors', dueInDays: 9 });
+  await insertDocumentRequest(user.id, { documentType: 'bank_statement', description: null, dueInDays: 5 });
+  await insertDocumentRequest(user.id, { documentType: 'director_id', description: 'Both directors', dueInDays: 9 });
 
   await page.goto('/dashboard');
   const card = page.getByRole('region', { name: 'Document Requests' });

@@ -29,7 +29,7 @@ test.describe('screenshots', () => {
     test.setTimeout(240_000);
     const client = await newClient(browser, { complete: true });
     const staff = await newStaff(browser, 'admin', { firstName: 'Nomsa', lastName: 'Dlamini' });
-    assignClient(staff, client);
+    await assignClient(staff, client);
     const viewport = test.info().project.use.viewport!;
     await client.page.setViewportSize(viewport);
     await staff.page.setViewportSize(viewport);
@@ -43,8 +43,12 @@ test.describe('screenshots', () => {
         files: pdf('Standard-Bank-business-cheque-statement-March-to-May-2026.pdf'),
       },
     });
-    insertDocumentRequest(client.user.id, { documentType: 'vat_return', description: 'VAT201 working papers for October', dueInDays: 6 });
-    insertDocumentRequest(client.user.id, { documentType: 'payroll_tax', description: 'EMP201 for October', dueInDays: -2 });
+    await insertDocumentRequest(client.user.id, {
+      documentType: 'vat_return',
+      description: 'VAT201 working papers for October',
+      dueInDays: 6,
+    });
+    await insertDocumentRequest(client.user.id, { documentType: 'payroll_tax', description: 'EMP201 for October', dueInDays: -2 });
     await addEmployeeViaApi(client.page.request, {
       firstName: 'Sipho',
       lastName: 'Dlamini',
@@ -52,8 +56,8 @@ test.describe('screenshots', () => {
       salaryAmount: 18500,
       startDate: '2021-02-01',
     });
-    const sub = insertSubscription(client.user.id, { packageType: 'standard', status: 'active', renewalInDays: 20 });
-    insertPayment(client.user.id, {
+    const sub = await insertSubscription(client.user.id, { packageType: 'standard', status: 'active', renewalInDays: 20 });
+    await insertPayment(client.user.id, {
       subscriptionId: sub,
       amount: 3599,
       status: 'completed',

@@ -59,7 +59,7 @@ test.describe('staff console', () => {
     // An accountant assigned to this client: the review queue and notifications hold only this
     // client's, whatever the other suites left in the shared database.
     const staff = await newStaff(browser, 'accountant');
-    assignClient(staff, client);
+    await assignClient(staff, client);
 
     // Staff: find the client and request a document.
     // A staff member finds the console from the client dashboard's navigation.

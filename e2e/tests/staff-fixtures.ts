@@ -2,7 +2,7 @@ import { expect, type Browser, type BrowserContext, type Page } from '@playwrigh
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { enrolTotpViaApi } from './account-security-fixtures';
-import { registerViaApi, type RegisterOptions, type TestUser } from './dashboard-fixtures';
+import { registerViaApi, staffAdminRequest, type RegisterOptions, type TestUser } from './dashboard-fixtures';
 
 /** Fixtures for the staff-* browser suites: staff members and clients, each in a browser context of their own. */
 
@@ -43,11 +43,19 @@ function setRole(userId: number, role: StaffRole): void {
 }
 
 /**
- * Assigns a client to an accountant, as an admin would on the Team screen. An accountant sees only
- * assigned clients, so a journey run in a database shared with every other suite sees only its own
- * client's documents and notifications.
+ * Assigns a client to an accountant, as an admin does on the Team screen (through the staff API,
+ * as the fixture admin). An accountant sees only assigned clients, so a journey run in a database
+ * shared with every other suite sees only its own client's documents and notifications. The API
+ * assigns accountants only; a journey where an admin or manager stands in for the client's
+ * accountant gets the one row the Team screen would refuse.
  */
-export function assignClient(accountant: Actor, client: Actor): void {
+export async function assignClient(accountant: Actor, client: Actor): Promise<void> {
+  if (accountant.role === 'accountant') {
+    const admin = await staffAdminRequest();
+    const res = await admin.post('/api/staff/assignments', { data: { clientId: client.user.id, accountantId: accountant.user.id } });
+    expect(res.status(), await res.text()).toBe(201);
+    return;
+  }
   writeToTestDatabase(
     'INSERT INTO client_assignments (clientId, accountantId, isActive) VALUES (?, ?, 1)',
     client.user.id,
@@ -67,6 +75,8 @@ export interface Actor {
   user: TestUser;
   /** Staff only: the authenticator secret their second step takes codes from. */
   totpSecret?: string;
+  /** Staff only. */
+  role?: StaffRole;
 }
 
 /** A new browser context signed in as a fresh client (axe needs pages from newContext). */
@@ -87,7 +97,7 @@ export async function newStaff(browser: Browser, role: StaffRole, options: Regis
   setRole(user.id, role);
   // Staff reach no staff route before their authenticator is set up.
   const totpSecret = await enrolTotpViaApi(page);
-  return { page, user, totpSecret };
+  return { page, user, totpSecret, role };
 }
 
 const FIRM_DATE = new Intl.DateTimeFormat('en-CA', { timeZone: 'Africa/Johannesburg', year: 'numeric', month: '2-digit', day: '2-digit' });

@@ -15,7 +15,7 @@ import { CurrentUser } from '../common/decorators/current-user.decorator';
 import { AuthenticatedGuard } from '../common/guards/authenticated.guard';
 import { User } from '../users/user.entity';
 import { AccountActivityService } from './account-activity.service';
-import { DataExportService, EXPORT_PREPARING } from './data-export.service';
+import { DataExportService, EXPORT_PREPARING, exportTooSoon } from './data-export.service';
 import { AccountActivityPageDto, AccountActivityQueryDto, DataExportPreparingDto, DataExportStatusDto } from './dto/account-activity.dto';
 import { NoStoreInterceptor } from './no-store.interceptor';
 
@@ -50,14 +50,18 @@ export class AccountDataController {
   })
   @ApiTooManyRequestsResponse({ description: 'One export an hour' })
   async export(@CurrentUser() user: User, @Audit() audit: AuditContext, @Res() res: Response): Promise<void> {
-    await this.exports.claim(user.id, res);
+    const retryAfter = await this.exports.claim(user.id);
+    if (retryAfter !== null) {
+      res.setHeader('Retry-After', String(retryAfter));
+      throw exportTooSoon();
+    }
     if (await this.exports.isLarge(user.id)) {
       await this.exports.queueBuild(user, audit);
       const body: DataExportPreparingDto = { status: 'preparing', message: EXPORT_PREPARING };
       res.status(HttpStatus.ACCEPTED).json(body);
       return;
     }
-    await this.exports.stream(user, audit, res);
+    await this.exports.stream(user, audit, (headers) => res.set(headers));
   }
 
   @Get('export/status')

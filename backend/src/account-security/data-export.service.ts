@@ -1,11 +1,9 @@
 import { HttpException, HttpStatus, Inject, Injectable, Logger, NotFoundException } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import archiver, { type Archiver } from 'archiver';
-// The streamed export writes straight to the HTTP response.
-import type { Response } from 'express';
 import { AuditContext, systemAudit } from '../common/audit/audit-context';
 import { once } from 'node:events';
-import { PassThrough } from 'node:stream';
+import { PassThrough, type Writable } from 'node:stream';
 import { DataSource } from 'typeorm';
 import { AccountService } from '../account/account.service';
 import { ActivityService } from '../activity/activity.service';
@@ -32,6 +30,11 @@ import { dataExportReadyMail } from './mail/data-export-ready.mail';
 
 export const EXPORT_INTERVAL_MS = 3_600_000;
 export const EXPORT_TOO_SOON = 'You can download your data once an hour. Please try again later.';
+
+/** The 429 for an export asked for within the hour (sent with the Retry-After `claim` answered). */
+export function exportTooSoon(): HttpException {
+  return new HttpException({ statusCode: HttpStatus.TOO_MANY_REQUESTS, message: EXPORT_TOO_SOON }, HttpStatus.TOO_MANY_REQUESTS);
+}
 export const EXPORT_PREPARING = 'Your data is being prepared. We will email you a link to download it; the link works for 24 hours.';
 export const EXPORT_LINK_INVALID = 'This download link is not valid or has expired. You can ask for a new copy in Settings.';
 /** How long a background copy and its mail link last. */
@@ -82,10 +85,11 @@ export class DataExportService {
   ) {}
 
   /**
-   * Claims this hour's export for the user, or answers 429. A conditional UPDATE (or the first
-   * INSERT) decides, so two requests at once, on two instances, cannot both start one.
+   * Claims this hour's export for the user: null when claimed, else the seconds until the next one
+   * may start (the caller answers `exportTooSoon()` with that Retry-After). A conditional UPDATE
+   * (or the first INSERT) decides, so two requests at once, on two instances, cannot both start one.
    */
-  async claim(userId: number, res: Response): Promise<void> {
+  async claim(userId: number): Promise<number | null> {
     const now = Date.now();
     const claimed = await this.db
       .createQueryBuilder()
@@ -94,17 +98,15 @@ export class DataExportService {
       .where('userId = :userId', { userId })
       .andWhere('lastStartedAt <= :cutoff', { cutoff: now - EXPORT_INTERVAL_MS })
       .execute();
-    if (claimed.affected === 1) return;
+    if (claimed.affected === 1) return null;
     try {
       await this.db.getRepository(DataExport).insert({ userId, lastStartedAt: now });
-      return;
+      return null;
     } catch {
       // The row exists and is less than an hour old: refused below.
     }
     const row = await this.db.getRepository(DataExport).findOneBy({ userId });
-    const retryAfter = row ? Math.max(1, Math.ceil((row.lastStartedAt + EXPORT_INTERVAL_MS - now) / 1000)) : 60;
-    res.setHeader('Retry-After', String(retryAfter));
-    throw new HttpException({ statusCode: HttpStatus.TOO_MANY_REQUESTS, message: EXPORT_TOO_SOON }, HttpStatus.TOO_MANY_REQUESTS);
+    return row ? Math.max(1, Math.ceil((row.lastStartedAt + EXPORT_INTERVAL_MS - now) / 1000)) : 60;
   }
 
   /** True when the account's stored files are too large to stream at once (EXPORT_STREAM_MAX_MB). */
@@ -113,19 +115,23 @@ export class DataExportService {
     return (await this.quota.usage(userId)).usedBytes > this.config.exports.streamMaxBytes;
   }
 
-  /** Streams the ZIP to the browser as it is built (an account under the threshold). */
-  async stream(user: User, audit: AuditContext, res: Response): Promise<void> {
+  /**
+   * Streams the ZIP as it is built (an account under the threshold). `open` is handed the reply's
+   * headers once everything but the files has been read, and answers the stream to write to.
+   */
+  async stream(user: User, audit: AuditContext, open: (headers: Record<string, string>) => Writable): Promise<void> {
     // Everything but the files is read before the first byte goes out, so a failure here is
     // still an ordinary error answer rather than a broken download.
     const contents = await this.contents(user);
     await this.activity.record(audit, 'data.export', { documents: contents.files.length });
 
-    res.setHeader('Content-Type', 'application/zip');
-    res.setHeader('Content-Disposition', `attachment; filename="my-data-${contents.date}.zip"`);
-    res.setHeader('Cache-Control', 'private, no-store');
-
-    const zip = this.newZip(user.id, (err) => res.destroy(err));
-    zip.pipe(res);
+    const out = open({
+      'Content-Type': 'application/zip',
+      'Content-Disposition': `attachment; filename="my-data-${contents.date}.zip"`,
+      'Cache-Control': 'private, no-store',
+    });
+    const zip = this.newZip(user.id, (err) => out.destroy(err));
+    zip.pipe(out);
     await this.writeArchive(zip, user.id, contents);
   }
 

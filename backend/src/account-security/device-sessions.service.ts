@@ -1,12 +1,13 @@
 import { BadRequestException, Inject, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { createHmac } from 'node:crypto';
-import type { Request } from 'express';
+import type { AuditContext } from '../common/audit/audit-context';
 import { MoreThan, Repository } from 'typeorm';
 import { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';
 import { SessionRecord } from '../session/session-record.entity';
 import { TypeormSessionStore } from '../session/typeorm-session.store';
+import type { SessionData } from 'express-session';
 import type { SignInMethod } from './session-data';
 import './session-data';
 import { describeUserAgent } from './user-agent';
@@ -42,14 +43,12 @@ export class DeviceSessionsService {
     this.handleKey = createHmac('sha256', config.session.secret).update('session-handle').digest();
   }
 
-  /** Notes on the (new) session where this sign-in came from; called after every full sign-in. */
-  stamp(req: Request, method: SignInMethod): void {
-    req.session.device = {
-      userAgent: (req.get('user-agent') ?? '').slice(0, 400),
-      ip: req.ip ?? null,
-      signedInAt: Date.now(),
-      method,
-    };
+  /**
+   * What the (new) session notes about where this sign-in came from (`session.device`); set after
+   * every full sign-in. `from`: the request's audit context.
+   */
+  stamp(from: Pick<AuditContext, 'ip' | 'userAgent'>, method: SignInMethod): NonNullable<SessionData['device']> {
+    return { userAgent: (from.userAgent ?? '').slice(0, 400), ip: from.ip, signedInAt: Date.now(), method };
   }
 
   handleOf(sessionId: string): string {

@@ -42,7 +42,7 @@ export class SignInStepsService {
   async afterPassword(req: Request): Promise<SecondFactorRequiredDto | null> {
     const user = req.user as User;
     if (!(await this.twoFactor.isTotpEnabled(user.id))) {
-      this.devices.stamp(req, 'password');
+      req.session.device = this.devices.stamp(auditContextOf(req), 'password');
       return null;
     }
     const methods: SecondFactorMethod[] = ['totp', 'recovery-code'];
@@ -67,7 +67,7 @@ export class SignInStepsService {
     // passport regenerates the session id here, which also drops the half-signed-in state.
     await new Promise<void>((resolve, reject) => req.logIn(user, (err) => (err ? reject(err as Error) : resolve())));
     req.session.authenticatedAt = Date.now();
-    this.devices.stamp(req, method);
+    req.session.device = this.devices.stamp(auditContextOf(req), method);
     setSignedInHint(req, res, this.config.session.absoluteHours * 3_600_000);
     await this.auth.recordLogin(user);
     await this.activity.record(actingAs(auditContextOf(req), user.id), 'login', { method });

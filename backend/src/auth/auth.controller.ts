@@ -57,12 +57,12 @@ export class AuthController {
   async register(@Body() dto: RegisterDto, @Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<UserResponseDto> {
     const user = await this.auth.register(dto);
     await logIn(req, user);
-    this.devices.stamp(req, 'registration');
+    req.session.device = this.devices.stamp(auditContextOf(req), 'registration');
     setSignedInHint(req, res, this.absoluteSessionMs());
     await this.auth.recordLogin(user);
     await this.activity.record(actingAs(auditContextOf(req), user.id), 'register', { termsVersion: user.termsVersion });
     // The device an account is made on is its first known one: remembered, not reported.
-    await this.newDevices.signedIn(user, req, { notify: false });
+    await this.newDevices.signedIn(user, auditContextOf(req), { notify: false });
     return UserResponseDto.from((await this.users.findWithEmployees(user.id))!);
   }
 
@@ -88,7 +88,7 @@ export class AuthController {
     setSignedInHint(req, res, this.absoluteSessionMs());
     await this.auth.recordLogin(user);
     await this.activity.record(actingAs(auditContextOf(req), user.id), 'login');
-    await this.newDevices.signedIn(user, req);
+    await this.newDevices.signedIn(user, auditContextOf(req));
     return UserResponseDto.from((await this.users.findWithEmployees(user.id))!);
   }
 

@@ -1,6 +1,5 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { HttpException, HttpStatus, Inject, Injectable } from '@nestjs/common';
-import type { Request, Response } from 'express';
 import { COUNTER_STORE, CounterStore } from '../common/rate-limit/counter-store';
 import { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';
@@ -15,6 +14,32 @@ export const TOO_MANY_FROM_NETWORK = 'Too many failed sign-in attempts from your
 export function tooManyForAccount(seconds: number): string {
   const wait = seconds < 60 ? `${seconds} second${seconds === 1 ? '' : 's'}` : `${Math.ceil(seconds / 60)} minutes`;
   return `Too many failed sign-in attempts for this account. Please wait ${wait} and try again.`;
+}
+
+/** Where a sign-in attempt comes from, as the login guard reads it off the request. */
+export interface LoginSource {
+  /** The username as typed (anything: it is canonicalised here). */
+  username: unknown;
+  ip: string | null;
+  /** The request's Cookie header, which may carry the device cookie. */
+  cookieHeader: string | undefined;
+}
+
+/** A refused attempt: 429 with Retry-After `retryAfterSeconds` (the guard sets the header). */
+export class LoginRefusedException extends HttpException {
+  constructor(
+    readonly retryAfterSeconds: number,
+    message: string,
+  ) {
+    super({ statusCode: HttpStatus.TOO_MANY_REQUESTS, message }, HttpStatus.TOO_MANY_REQUESTS);
+  }
+}
+
+/** The device cookie to set after a sign-in. */
+export interface DeviceCookie {
+  name: string;
+  value: string;
+  options: { httpOnly: true; sameSite: 'lax'; secure: boolean; path: string; maxAge: number };
 }
 
 /** What one sign-in attempt is counted under. */
@@ -49,20 +74,19 @@ export class LoginThrottleService {
     this.deviceKey = createHmac('sha256', config.session.secret).update('login-device-cookie').digest();
   }
 
-  /** Throws 429 (with Retry-After) when this attempt may not be tried yet; else says what it counts under. */
-  async check(req: Request, res: Response): Promise<LoginAttempt> {
-    const body = req.body as { username?: unknown } | undefined;
-    const username = canonicalUsername(body?.username);
-    const device = username ? this.readDevice(req, username) : null;
+  /** Throws LoginRefusedException (429) when this attempt may not be tried yet; else says what it counts under. */
+  async check(source: LoginSource): Promise<LoginAttempt> {
+    const username = canonicalUsername(source.username);
+    const device = username ? this.readDevice(source.cookieHeader, username) : null;
     const attempt: LoginAttempt = {
       username,
       accountKey: username ? (device ? `login-fail:device:${device}:${username}` : `login-fail:user:${username}`) : null,
-      ipKey: `login-fail:ip:${req.ip ?? 'unknown'}`,
+      ipKey: `login-fail:ip:${source.ip ?? 'unknown'}`,
     };
     const limits = this.config.rateLimits;
 
     const ip = await this.store.peek(attempt.ipKey);
-    if (ip && ip.hits >= limits.loginPerIp) this.refuse(res, Math.ceil((ip.windowEndsAt - Date.now()) / 1000), TOO_MANY_FROM_NETWORK);
+    if (ip && ip.hits >= limits.loginPerIp) this.refuse(Math.ceil((ip.windowEndsAt - Date.now()) / 1000), TOO_MANY_FROM_NETWORK);
 
     if (attempt.accountKey) {
       const account = await this.store.peek(attempt.accountKey);
@@ -71,12 +95,12 @@ export class LoginThrottleService {
         const waitMs = account.lastHitAt + delay * 1000 - Date.now();
         if (waitMs > 0) {
           const seconds = Math.ceil(waitMs / 1000);
-          this.refuse(res, seconds, tooManyForAccount(seconds));
+          this.refuse(seconds, tooManyForAccount(seconds));
         }
         // One attempt per delay, even when several arrive at the same moment on several instances:
         // the first to claim this slot (keyed by the failure count) goes ahead, the rest wait.
         const slot = await this.store.hit(`login-slot:${attempt.accountKey}:${account.hits}`, delay * 1000);
-        if (slot.hits > 1) this.refuse(res, delay, tooManyForAccount(delay));
+        if (slot.hits > 1) this.refuse(delay, tooManyForAccount(delay));
       }
     }
     return attempt;
@@ -93,19 +117,26 @@ export class LoginThrottleService {
     }
   }
 
-  /** Signed in: this browser's failures are forgotten and it is marked as trusted for this account. */
-  async succeeded(attempt: LoginAttempt, req: Request, res: Response): Promise<void> {
-    if (!attempt.username) return;
-    const device = this.readDevice(req, attempt.username) ?? randomBytes(16).toString('base64url');
+  /**
+   * Signed in: this browser's failures are forgotten and it is marked as trusted for this account
+   * by the cookie answered (null: nothing to set). `secure`: the request came over HTTPS.
+   */
+  async succeeded(attempt: LoginAttempt, cookieHeader: string | undefined, secure: boolean): Promise<DeviceCookie | null> {
+    if (!attempt.username) return null;
+    const device = this.readDevice(cookieHeader, attempt.username) ?? randomBytes(16).toString('base64url');
     await this.store.reset(`login-fail:device:${device}:${attempt.username}`);
     const value = `${Buffer.from(attempt.username).toString('base64url')}.${device}`;
-    res.cookie(DEVICE_COOKIE, `${value}.${this.sign(value)}`, {
-      httpOnly: true,
-      sameSite: 'lax',
-      secure: this.config.publicUrl.startsWith('https://') || req.secure,
-      path: '/api/login',
-      maxAge: 365 * 24 * 3_600_000,
-    });
+    return {
+      name: DEVICE_COOKIE,
+      value: `${value}.${this.sign(value)}`,
+      options: {
+        httpOnly: true,
+        sameSite: 'lax',
+        secure: this.config.publicUrl.startsWith('https://') || secure,
+        path: '/api/login',
+        maxAge: 365 * 24 * 3_600_000,
+      },
+    };
   }
 
   /** Seconds to wait after `failures` failures: doubles from the base once the free ones are used. */
@@ -116,8 +147,8 @@ export class LoginThrottleService {
   }
 
   /** The device id of a valid device cookie issued for this username, else null. */
-  private readDevice(req: Request, username: string): string | null {
-    const raw = readCookie(req.headers.cookie, DEVICE_COOKIE);
+  private readDevice(cookieHeader: string | undefined, username: string): string | null {
+    const raw = readCookie(cookieHeader, DEVICE_COOKIE);
     if (!raw) return null;
     const parts = raw.split('.');
     if (parts.length !== 3) return null;
@@ -132,9 +163,8 @@ export class LoginThrottleService {
     return createHmac('sha256', this.deviceKey).update(value).digest('base64url');
   }
 
-  private refuse(res: Response, seconds: number, message: string): never {
-    res.setHeader('Retry-After', String(Math.max(1, seconds)));
-    throw new HttpException({ statusCode: HttpStatus.TOO_MANY_REQUESTS, message }, HttpStatus.TOO_MANY_REQUESTS);
+  private refuse(seconds: number, message: string): never {
+    throw new LoginRefusedException(Math.max(1, seconds), message);
   }
 }
 

@@ -6,7 +6,7 @@ import type { Request, Response } from 'express';
 import { validationException } from '../common/validation/validation-options';
 import { LoginDto } from './dto/login.dto';
 import { INVALID_CREDENTIALS } from './local.strategy';
-import { LoginThrottleService } from './login-throttle.service';
+import { LoginAttempt, LoginRefusedException, LoginThrottleService } from './login-throttle.service';
 
 /**
  * Runs passport-local and, on success, signs the user in (passport regenerates the session id).
@@ -27,7 +27,17 @@ export class LoginGuard extends AuthGuard('local') {
     const errors = await validate(dto, { whitelist: true, forbidNonWhitelisted: false });
     if (errors.length > 0) throw validationException(errors);
 
-    const attempt = await this.throttle.check(req, res);
+    let attempt: LoginAttempt;
+    try {
+      attempt = await this.throttle.check({
+        username: (req.body as { username?: unknown } | undefined)?.username,
+        ip: req.ip ?? null,
+        cookieHeader: req.headers.cookie,
+      });
+    } catch (err) {
+      if (err instanceof LoginRefusedException) res.setHeader('Retry-After', String(err.retryAfterSeconds));
+      throw err;
+    }
     if (!attempt.username) {
       // A spelling no account can have is a wrong guess: no lookup, but it counts against the network.
       await this.throttle.failed(attempt);
@@ -42,7 +52,8 @@ export class LoginGuard extends AuthGuard('local') {
     }
     await super.logIn(req);
     req.session.authenticatedAt = Date.now();
-    await this.throttle.succeeded(attempt, req, res);
+    const cookie = await this.throttle.succeeded(attempt, req.headers.cookie, req.secure);
+    if (cookie) res.cookie(cookie.name, cookie.value, cookie.options);
     return ok;
   }
 }

@@ -1,7 +1,6 @@
 import { Inject, Injectable, Logger, OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
 import { DataSource, IsNull, LessThan, LessThanOrEqual, Not } from 'typeorm';
 import { BillingTransactions } from './billing-transactions';
-import { markListsChanged } from '../client-lists/lists-version';
 import { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';
 import { Subscription } from '../subscriptions/subscription.entity';
@@ -83,10 +82,9 @@ export class BillingJobService implements OnApplicationBootstrap, OnApplicationS
       if (!sub.renewalDate || !sub.service) continue;
       const periodStart = sub.renewalDate;
       try {
-        const issued = await this.tx.run(async (m) => {
+        const issued = await this.tx.runForClient(sub.userId, async (m) => {
           // The unique (subscriptionId, periodStart) makes a second run, or a second instance, a no-op.
           if (await m.getRepository(Invoice).exists({ where: { subscriptionId: sub.id, periodStart } })) return false;
-          await markListsChanged(m, sub.userId);
           const inv = await this.issuer.issue(m, {
             userId: sub.userId,
             subscriptionId: sub.id,
@@ -116,7 +114,7 @@ export class BillingJobService implements OnApplicationBootstrap, OnApplicationS
       ],
     });
     for (const sub of ending) {
-      const expired = await this.tx.run(async (m) => {
+      const expired = await this.tx.runForClient(sub.userId, async (m) => {
         if (sub.status === 'active' && sub.autoRenew) {
           const paid = await m
             .getRepository(Invoice)
@@ -130,7 +128,6 @@ export class BillingJobService implements OnApplicationBootstrap, OnApplicationS
             { status: 'expired', openKey: null, endDate: sub.endDate ?? sub.renewalDate ?? now, autoRenew: false },
           );
         if (!r.affected) return false;
-        await markListsChanged(m, sub.userId);
         // Whatever was still owed for a period that will not be provided is void.
         const open = await m
           .getRepository(Invoice)

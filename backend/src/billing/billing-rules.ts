@@ -1,6 +1,6 @@
 import type { PaymentStatus } from '../payments/payment.entity';
 
-/** Payment transitions of design ruling 7; anything else (a refund of a failed payment, say) is refused. */
+/** Payment transitions of docs/decisions/0007-lifecycles.md; anything else (a refund of a failed payment, say) is refused. */
 const PAYMENT_TRANSITIONS: Record<PaymentStatus, readonly PaymentStatus[]> = {
   pending: ['completed', 'failed'],
   completed: ['refunded'],

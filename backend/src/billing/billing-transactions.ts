@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource, EntityManager } from 'typeorm';
+import { writeClientLists } from '../client-lists/lists-version';
 
 /**
  * Billing's transactions. On MariaDB each gets its own pooled connection and the row locks do the
@@ -18,5 +19,14 @@ export class BillingTransactions {
     const next = this.tail.then(() => this.dataSource.transaction(work));
     this.tail = next.catch(() => undefined);
     return next;
+  }
+
+  /**
+   * A billing write that changes what this client's lists show (payments, and the documents list
+   * through invoices): `run`, opened by writeClientLists so the lists version moves first, in the
+   * same transaction. `clientId` null: the invoice's client is gone, no list to change.
+   */
+  runForClient<T>(clientId: number | null, work: (m: EntityManager) => Promise<T>): Promise<T> {
+    return writeClientLists({ transaction: (w) => this.run(w) }, clientId === null ? null : { clients: clientId }, work);
   }
 }

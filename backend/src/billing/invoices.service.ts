@@ -6,7 +6,6 @@ import { Readable } from 'node:stream';
 import { DataSource, EntityManager, In, Repository } from 'typeorm';
 import { BillingTransactions } from './billing-transactions';
 import { ActivityService } from '../activity/activity.service';
-import { markListsChanged } from '../client-lists/lists-version';
 import { ErrorBody } from '../common/errors/error-body';
 import { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';
@@ -147,7 +146,7 @@ export class InvoicesService {
     const paidAt = new Date(dto.paidOn.length === 10 ? `${dto.paidOn}T12:00:00+02:00` : dto.paidOn);
     if (Number.isNaN(paidAt.getTime())) throw badRequest('paidOn', 'Date paid must be a date such as 2026-11-23');
     if (paidAt.getTime() > Date.now() + 86_400_000) throw badRequest('paidOn', 'Date paid cannot be in the future');
-    const done = await this.tx.run((m) => this.settle(m, inv, { method: 'EFT', reference: dto.reference, paidAt }));
+    const done = await this.tx.runForClient(inv.userId, (m) => this.settle(m, inv, { method: 'EFT', reference: dto.reference, paidAt }));
     if (!done) throw new ConflictException(INVOICE_NOT_OPEN);
     return (await this.toStaff([await this.findForStaff(inv.id)]))[0];
   }
@@ -155,7 +154,8 @@ export class InvoicesService {
   /**
    * issued → paid, in the caller's transaction: the pending payment completes, a pending
    * subscription becomes active, and a renewal invoice moves the renewal date a period on.
-   * False when the invoice was no longer open (someone else settled or voided it first).
+   * False when the invoice was no longer open (someone else settled or voided it first). The
+   * caller opened the transaction with `tx.runForClient(inv.userId, …)`.
    */
   async settle(m: EntityManager, inv: Invoice, s: Settlement): Promise<boolean> {
     const paidAt = wholeSeconds(s.paidAt);
@@ -163,7 +163,6 @@ export class InvoicesService {
       .getRepository(Invoice)
       .update({ id: inv.id, status: 'issued' }, { status: 'paid', paidAt, paidReference: s.reference.slice(0, 100), paidMethod: s.method });
     if (!r.affected) return false;
-    if (inv.userId !== null) await markListsChanged(m, inv.userId);
     const fields = {
       paymentMethod: s.method,
       stripePaymentId: s.reference.slice(0, 255),
@@ -203,12 +202,11 @@ export class InvoicesService {
   }
 
   async void(inv: Invoice): Promise<StaffInvoiceResponseDto> {
-    const done = await this.tx.run(async (m) => {
+    const done = await this.tx.runForClient(inv.userId, async (m) => {
       const r = await m
         .getRepository(Invoice)
         .update({ id: inv.id, status: 'issued' }, { status: 'void', voidedAt: wholeSeconds(new Date()) });
       if (!r.affected) return false;
-      if (inv.userId !== null) await markListsChanged(m, inv.userId);
       await closePendingPayment(m, inv.id, 'failed');
       return true;
     });
@@ -219,7 +217,7 @@ export class InvoicesService {
   /** A refund issues a credit note; the whole amount refunded marks the payment refunded. */
   async refund(inv: Invoice, dto: RefundDto): Promise<CreditNoteResponseDto> {
     const cents = toCents(dto.amount);
-    const note = await this.tx.run(async (m) => {
+    const note = await this.tx.runForClient(inv.userId, async (m) => {
       // The conditional update reserves the amount, so two refunds racing cannot exceed the total.
       const r = await m
         .createQueryBuilder()
@@ -235,7 +233,6 @@ export class InvoicesService {
       if (fresh.creditedCents === fresh.totalCents) {
         await m.getRepository(Payment).update({ invoiceId: inv.id, status: 'completed' }, { status: 'refunded' });
       }
-      if (inv.userId !== null) await markListsChanged(m, inv.userId);
       return this.issuer.issueCreditNote(m, fresh, cents, dto.reason, new Date());
     });
     return {

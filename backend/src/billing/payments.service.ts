@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
-import { PaymentResponseDto } from '../payments/dto/payment-response.dto';
+import { PaymentResponseDto, StaffPaymentResponseDto } from './dto/payment-response.dto';
 import { Payment } from '../payments/payment.entity';
 import { listsVersionIn, listsVersionOf, VersionedList } from '../client-lists/versioned-list';
 
@@ -21,5 +21,15 @@ export class PaymentsService {
       .addOrderBy('p.id', 'DESC')
       .getRawAndEntities<{ listsVersion: string | null }>();
     return { items: rows.map((p) => PaymentResponseDto.from(p)), listsVersion: listsVersionIn(raw) };
+  }
+
+  /** The firm's view of a client's payments, newest payment date first (the staff client page). */
+  async listForStaff(clientId: number): Promise<StaffPaymentResponseDto[]> {
+    const rows = await this.payments.find({
+      where: { userId: clientId },
+      relations: { subscription: { service: true } },
+      order: { paymentDate: 'DESC', id: 'DESC' },
+    });
+    return rows.map((p) => StaffPaymentResponseDto.from(p));
   }
 }

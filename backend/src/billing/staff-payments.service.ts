@@ -10,13 +10,12 @@ import { Subscription } from '../subscriptions/subscription.entity';
 import { User } from '../users/user.entity';
 import { ClientAccessService } from '../staff/access/client-access.service';
 import { displayName } from '../users/display-name';
-import { StaffPaymentResponseDto } from '../staff/dto/staff-payment-response.dto';
-import { StaffSubscriptionResponseDto } from '../staff/dto/staff-subscription-response.dto';
+import { StaffPaymentResponseDto } from './dto/payment-response.dto';
+import { StaffSubscriptionResponseDto } from './dto/subscription-response.dto';
 import { canMovePayment } from './billing-rules';
 import { CreateClientSubscriptionDto } from './dto/staff-create-subscription.dto';
 import { RecordPaymentDto } from './dto/record-payment.dto';
 import { UpdatePaymentStatusDto } from './dto/update-payment-status.dto';
-import { markListsChanged } from '../client-lists/lists-version';
 import { BillingSubscriptionsService, SUBSCRIPTION_NOT_FOUND } from './subscriptions.service';
 
 export const PAYMENT_NOT_FOUND = 'Payment not found';
@@ -86,8 +85,7 @@ export class StaffPaymentsService {
     const sub = dto.subscriptionId != null ? await this.loadSubscription(clientId, dto.subscriptionId) : null;
     const description = dto.description ?? (sub?.service ? `${sub.service.title} package` : 'Payment');
 
-    const { paymentId, activated } = await this.tx.run(async (m) => {
-      await markListsChanged(m, clientId);
+    const { paymentId, activated } = await this.tx.runForClient(clientId, async (m) => {
       const saved = await m.getRepository(Payment).save(
         m.getRepository(Payment).create({
           userId: clientId,
@@ -132,8 +130,7 @@ export class StaffPaymentsService {
     if (payment.invoiceId !== null) throw new ConflictException(PAYMENT_OF_INVOICE);
     if (!canMovePayment(from, dto.status)) throw new ConflictException(PAYMENT_TRANSITION_REFUSED);
 
-    const activated = await this.tx.run(async (m) => {
-      await markListsChanged(m, clientId);
+    const activated = await this.tx.runForClient(clientId, async (m) => {
       const result = await m.getRepository(Payment).update({ id: paymentId, userId: clientId, status: from }, { status: dto.status });
       // Someone else moved it first: their change stands and this one is refused.
       if (!result.affected) throw new ConflictException(PAYMENT_TRANSITION_REFUSED);

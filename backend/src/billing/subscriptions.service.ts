@@ -1,12 +1,11 @@
 import { AuditContext } from '../common/audit/audit-context';
 import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { DataSource, EntityManager, MoreThan, Repository } from 'typeorm';
+import { DataSource, EntityManager, In, MoreThan, ObjectLiteral, Repository, SelectQueryBuilder } from 'typeorm';
 import { BillingTransactions } from './billing-transactions';
 import { ActivityService } from '../activity/activity.service';
 import { ServicePackage } from '../catalogue/service-package.entity';
-import { markListsChanged } from '../client-lists/lists-version';
-import { SubscriptionResponseDto } from '../subscriptions/dto/subscription-response.dto';
+import { StaffSubscriptionResponseDto, SubscriptionResponseDto } from './dto/subscription-response.dto';
 import { UpdateSubscriptionDto } from '../subscriptions/dto/update-subscription.dto';
 import { Subscription } from '../subscriptions/subscription.entity';
 import { addOneMonth, toCents, wholeSeconds } from './billing-rules';
@@ -101,8 +100,7 @@ export class BillingSubscriptionsService {
     then: (m: EntityManager, sub: Subscription) => Promise<T>,
   ): Promise<{ subscriptionId: number; invoice: T }> {
     try {
-      return await this.tx.run(async (m) => {
-        await markListsChanged(m, userId);
+      return await this.tx.runForClient(userId, async (m) => {
         const repo = m.getRepository(Subscription);
         const sub = await repo.save(
           repo.create({
@@ -128,8 +126,7 @@ export class BillingSubscriptionsService {
 
   async setAutoRenew(userId: number, id: number, dto: UpdateSubscriptionDto, audit: AuditContext): Promise<SubscriptionResponseDto> {
     await this.findOwn(userId, id);
-    const changed = await this.tx.run(async (m) => {
-      await markListsChanged(m, userId);
+    const changed = await this.tx.runForClient(userId, async (m) => {
       const r = await m.getRepository(Subscription).update({ id, userId, status: 'active' }, { autoRenew: dto.autoRenew });
       return Boolean(r.affected);
     });
@@ -142,8 +139,7 @@ export class BillingSubscriptionsService {
   async cancel(userId: number, id: number, audit: AuditContext): Promise<SubscriptionResponseDto> {
     const sub = await this.findOwn(userId, id);
     const endDate = sub.renewalDate ?? wholeSeconds(new Date());
-    const changed = await this.tx.run(async (m) => {
-      await markListsChanged(m, userId);
+    const changed = await this.tx.runForClient(userId, async (m) => {
       const r = await m
         .getRepository(Subscription)
         .update({ id, userId, status: 'active' }, { status: 'canceled', endDate, autoRenew: false });
@@ -160,8 +156,7 @@ export class BillingSubscriptionsService {
   async resume(userId: number, id: number, audit: AuditContext): Promise<SubscriptionResponseDto> {
     await this.findOwn(userId, id);
     const now = wholeSeconds(new Date());
-    const changed = await this.tx.run(async (m) => {
-      await markListsChanged(m, userId);
+    const changed = await this.tx.runForClient(userId, async (m) => {
       const r = await m
         .getRepository(Subscription)
         .update({ id, userId, status: 'canceled', endDate: MoreThan(now) }, { status: 'active', endDate: null, autoRenew: true });
@@ -172,10 +167,12 @@ export class BillingSubscriptionsService {
     return SubscriptionResponseDto.from(await this.findOwn(userId, id));
   }
 
-  /** pending → active from `at`, renewing a month later; false when it was not pending. */
+  /**
+   * pending → active from `at`, renewing a month later; false when it was not pending. Runs in the
+   * caller's transaction, which was opened with `tx.runForClient(sub.userId, …)`.
+   */
   async activateIfPending(m: EntityManager, sub: Pick<Subscription, 'id' | 'userId'>, at: Date): Promise<boolean> {
     const start = wholeSeconds(at);
-    await markListsChanged(m, sub.userId);
     const result = await m
       .getRepository(Subscription)
       .update({ id: sub.id, status: 'pending' }, { status: 'active', startDate: start, renewalDate: addOneMonth(start), endDate: null });
@@ -184,7 +181,7 @@ export class BillingSubscriptionsService {
 
   async activateForClient(clientId: number, subscriptionId: number): Promise<Subscription> {
     const sub = await this.load(clientId, subscriptionId);
-    const activated = await this.tx.run((m) => this.activateIfPending(m, sub, new Date()));
+    const activated = await this.tx.runForClient(clientId, (m) => this.activateIfPending(m, sub, new Date()));
     if (!activated) throw new ConflictException(ONLY_PENDING_ACTIVATES);
     return this.load(clientId, subscriptionId);
   }
@@ -201,6 +198,41 @@ export class BillingSubscriptionsService {
     const sub = await this.subscriptions.findOne({ where: { id, userId }, relations: { service: true } });
     if (!sub) throw new NotFoundException(SUBSCRIPTION_NOT_FOUND);
     return sub;
+  }
+
+  /** The firm's view of a client's subscriptions, newest first (the staff client page). */
+  async listForStaff(clientId: number): Promise<StaffSubscriptionResponseDto[]> {
+    const rows = await this.subscriptions.find({
+      where: { userId: clientId },
+      relations: { service: true },
+      order: { createdAt: 'DESC', id: 'DESC' },
+    });
+    return rows.map((s) => StaffSubscriptionResponseDto.from(s));
+  }
+
+  /** The package title of each client's active subscription (the newest when several), for a page of the staff client list. */
+  async activeTitles(clientIds: number[]): Promise<Map<number, string>> {
+    const out = new Map<number, string>();
+    if (clientIds.length === 0) return out;
+    const active = await this.subscriptions.find({
+      where: { userId: In(clientIds), status: 'active' },
+      relations: { service: true },
+      order: { startDate: 'DESC' },
+    });
+    for (const s of active) if (!out.has(s.userId) && s.service) out.set(s.userId, s.service.title);
+    return out;
+  }
+
+  /** Narrows a query over users to those with (or without) an active subscription. */
+  whereHasActiveSubscription<T extends ObjectLiteral>(qb: SelectQueryBuilder<T>, userColumn: string, has: boolean): SelectQueryBuilder<T> {
+    const active = qb
+      .subQuery()
+      .select('1')
+      .from(Subscription, 'fs')
+      .where(`fs.userId = ${userColumn}`)
+      .andWhere("fs.status = 'active'")
+      .getQuery();
+    return qb.andWhere(`${has ? '' : 'NOT '}EXISTS ${active}`);
   }
 
   /** Another user's subscription is answered exactly like a missing one. */

@@ -18,7 +18,7 @@ import { ReviewDocumentDto } from './dto/review-document.dto';
 import { fileResponseHeaders, FileResponseHeaders } from './download/file-response-headers.util';
 import { StoredUpload, UploadBatch } from './upload/upload-batch';
 import { NO_FILES_MESSAGE } from './upload/upload-limits.constants';
-import { markListsChanged, writeClientLists } from '../client-lists/lists-version';
+import { writeClientLists } from '../client-lists/lists-version';
 import { listsVersionIn, listsVersionOf, VersionedList } from '../client-lists/versioned-list';
 import { PortalNoticesService } from '../notifications/portal-notices.service';
 import { User } from '../users/user.entity';
@@ -119,13 +119,7 @@ export class DocumentsService {
 
     const saved = await writeClientLists(this.dataSource, { clients: userId }, async (m) => {
       if (dto.requestId !== undefined) await this.assertOpenRequest(m.getRepository(DocumentRequest), userId, dto.requestId);
-      const rows = await this.recordUploads(
-        m,
-        userId,
-        batch.files,
-        { category: dto.category, description: dto.description ?? null },
-        { listsMarked: true },
-      );
+      const rows = await this.recordUploads(m, userId, batch.files, { category: dto.category, description: dto.description ?? null });
 
       if (dto.requestId !== undefined) {
         // Conditional on the request still being open, so two uploads racing for it cannot both complete it.
@@ -149,10 +143,10 @@ export class DocumentsService {
 
   /**
    * Writes pending document rows for files already stored for `userId`, inside the caller's
-   * transaction: an upload, or the files sent with a secure message. The client's lists version
-   * moves in the same transaction (unless the caller opened it with writeClientLists for this
-   * client). The caller marks its UploadBatch committed once the transaction has committed; until
-   * then the interceptor that stored the files deletes them again on any failure.
+   * transaction: an upload, or the files sent with a secure message. The caller opened that
+   * transaction with writeClientLists for this client, so the lists version moves with it. The
+   * caller marks its UploadBatch committed once the transaction has committed; until then the
+   * interceptor that stored the files deletes them again on any failure.
    */
   async recordUploads(
     m: EntityManager,
@@ -164,10 +158,9 @@ export class DocumentsService {
      * review, so approved by the sender. publication: the firm published them ("From your
      * accountant"), with or without asking the client to acknowledge them.
      */
-    opts: { listsMarked?: boolean; fromStaff?: number; publication?: { acknowledgementRequested: boolean } } = {},
+    opts: { fromStaff?: number; publication?: { acknowledgementRequested: boolean } } = {},
   ): Promise<Document[]> {
     if (files.length === 0) throw new BadRequestException(NO_FILES_MESSAGE);
-    if (!opts.listsMarked) await markListsChanged(m, userId);
     // DATETIME keeps whole seconds on MariaDB; match it so the reply equals what a later read returns.
     const now = new Date(Math.floor(Date.now() / 1000) * 1000);
     return m.getRepository(Document).save(

@@ -58,7 +58,7 @@ export class FirmDocumentsService {
         client.id,
         batch.files,
         { category: dto.category, description: dto.description ?? null },
-        { listsMarked: true, fromStaff: staff.id, publication: { acknowledgementRequested } },
+        { fromStaff: staff.id, publication: { acknowledgementRequested } },
       );
       await this.notices.firmDocumentsPublished(m, client, { category: dto.category, count: rows.length, acknowledgementRequested }, staff);
       return rows;

@@ -1,6 +1,7 @@
 import { BadRequestException, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { Brackets, DataSource, EntityManager, In, SelectQueryBuilder } from 'typeorm';
+import { writeClientLists } from '../client-lists/lists-version';
 import { ActivityService } from '../activity/activity.service';
 import { AuditContext } from '../common/audit/audit-context';
 import { ErrorBody } from '../common/errors/error-body';
@@ -170,7 +171,7 @@ export class MessagesService {
 
   /** A client starts a conversation with the firm; it waits for the firm from this moment. */
   async startAsClient(client: User, dto: CreateConversationDto, audit: AuditContext, hooks: MessageWriteHooks = {}): Promise<number> {
-    const written = await this.write(hooks, async (m, now) => {
+    const written = await this.write(client.id, hooks, async (m, now) => {
       const conversation = await m.getRepository(Conversation).save(
         m.getRepository(Conversation).create({
           clientId: client.id,
@@ -198,7 +199,7 @@ export class MessagesService {
     audit: AuditContext,
     hooks: MessageWriteHooks = {},
   ): Promise<MessageDto> {
-    const written = await this.write(hooks, async (m, now) => {
+    const written = await this.write(client.id, hooks, async (m, now) => {
       const conversation = await m.getRepository(Conversation).findOne({ where: { id, clientId: client.id } });
       if (!conversation) throw new NotFoundException(CONVERSATION_NOT_FOUND);
       const message = await this.insertMessage(m, conversation, client, 'client', false, dto.body, now);
@@ -275,7 +276,7 @@ export class MessagesService {
     hooks: MessageWriteHooks = {},
   ): Promise<number> {
     await this.access.clientFor(staff, clientId);
-    const written = await this.write(hooks, async (m, now) => {
+    const written = await this.write(clientId, hooks, async (m, now) => {
       const conversation = await m.getRepository(Conversation).save(
         m.getRepository(Conversation).create({
           clientId,
@@ -308,7 +309,7 @@ export class MessagesService {
   ): Promise<StaffMessageDto> {
     const internal = dto.internal === true;
     const found = await this.findForStaff(staff, id);
-    const written = await this.write(hooks, async (m, now) => {
+    const written = await this.write(found.clientId, hooks, async (m, now) => {
       const message = await this.insertMessage(m, found, staff, 'staff', internal, dto.body, now);
       const changes: Partial<Conversation> = internal
         ? { lastActivityAt: now }
@@ -362,11 +363,14 @@ export class MessagesService {
    * own read marker moved past what they just wrote.
    */
   private async write(
+    clientId: number,
     hooks: MessageWriteHooks,
     body: (m: EntityManager, now: Date) => Promise<Written>,
   ): Promise<Written & { documentIds: number[] }> {
     const now = nowInSeconds();
-    const result = await this.dataSource.transaction(async (m) => {
+    // Attachments are filed as the client's documents: their documents list changes with the message.
+    const lists = hooks.attach ? { clients: clientId } : null;
+    const result = await writeClientLists(this.dataSource, lists, async (m) => {
       const written = await body(m, now);
       const documentIds = hooks.attach ? await hooks.attach(m, written.conversation, written.message) : [];
       await this.advanceRead(m, written.conversation.id, written.message.authorId!, written.message.id, now);

@@ -1,7 +1,7 @@
 import { isIP } from 'node:net';
 import { Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import type { Request } from 'express';
+import type { AuditContext } from '../common/audit/audit-context';
 import { parseUserAgent } from '../account-security/user-agent';
 import { DataSource, MoreThan } from 'typeorm';
 import { Clock } from '../common/clock/clock';
@@ -54,18 +54,19 @@ export class NewDeviceService {
     private readonly clock: Clock,
   ) {}
 
-  async signedIn(user: User, req: Request, opts: { notify: boolean } = { notify: true }): Promise<void> {
+  /** `from`: where the sign-in came from (the request's audit context). */
+  async signedIn(user: User, from: Pick<AuditContext, 'ip' | 'userAgent'>, opts: { notify: boolean } = { notify: true }): Promise<void> {
     try {
-      await this.check(user, req, opts.notify);
+      await this.check(user, from, opts.notify);
     } catch (err) {
       // The sign-in itself has succeeded; a failure here must not turn it into an error.
       this.logger.error(`New-device check failed for user ${user.id}: ${err instanceof Error ? err.message : String(err)}`);
     }
   }
 
-  private async check(user: User, req: Request, notify: boolean): Promise<void> {
-    const { browser, os } = describeBrowser(req.get('user-agent'));
-    const ip = req.ip ?? 'unknown';
+  private async check(user: User, from: Pick<AuditContext, 'ip' | 'userAgent'>, notify: boolean): Promise<void> {
+    const { browser, os } = describeBrowser(from.userAgent ?? undefined);
+    const ip = from.ip ?? 'unknown';
     const network = networkOf(ip);
     const now = this.clock.now();
     await this.dataSource.transaction(async (m) => {

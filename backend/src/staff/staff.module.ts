@@ -1,14 +1,11 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { AuthModule } from '../auth/auth.module';
-import { ServicePackage } from '../catalogue/service-package.entity';
+import { BillingModule } from '../billing/billing.module';
 import { DocumentsModule } from '../documents/documents.module';
 import { EmployeesModule } from '../employees/employees.module';
-import { Payment } from '../payments/payment.entity';
-import { Subscription } from '../subscriptions/subscription.entity';
 import { User } from '../users/user.entity';
-import { ContactSubmission } from '../waitlist/contact-submission.entity';
-import { WaitlistSubmission } from '../waitlist/waitlist-submission.entity';
+import { WaitlistModule } from '../waitlist/waitlist.module';
 import { ClientAccessService } from './access/client-access.service';
 import { RolesGuard } from './access/roles.guard';
 import { AdminNotification } from './admin-notification.entity';
@@ -21,7 +18,6 @@ import { StaffDocumentsService } from './documents/staff-documents.service';
 import { StaffClientUploadOwner } from './documents/staff-client-upload-owner';
 import { StaffFirmDocumentsController } from './documents/staff-firm-documents.controller';
 import { StaffEnquiriesController } from './enquiries/staff-enquiries.controller';
-import { StaffEnquiriesService } from './enquiries/staff-enquiries.service';
 import { StaffNotesController } from './notes/staff-notes.controller';
 import { StaffNotesService } from './notes/staff-notes.service';
 import { StaffNotificationsController } from './notifications/staff-notifications.controller';
@@ -37,21 +33,13 @@ import { StaffTeamService } from './team/staff-team.service';
 @Module({
   imports: [
     AuthModule,
+    BillingModule,
     DocumentsModule,
     EmployeesModule,
-    // Staff's own tables (accounts and assignments, notes, notifications, enquiries), plus the
-    // billing tables that staff billing still reads directly until the billing module owns them.
-    TypeOrmModule.forFeature([
-      User,
-      ClientAssignment,
-      ClientNote,
-      AdminNotification,
-      WaitlistSubmission,
-      ContactSubmission,
-      Subscription,
-      ServicePackage,
-      Payment,
-    ]),
+    WaitlistModule,
+    // Staff's own tables: assignments, notes, notifications. Users are read for access and the
+    // team (staff accounts are users); everything else is reached through its domain's service.
+    TypeOrmModule.forFeature([User, ClientAssignment, ClientNote, AdminNotification]),
   ],
   controllers: [
     StaffEnquiriesController,
@@ -66,7 +54,6 @@ import { StaffTeamService } from './team/staff-team.service';
   providers: [
     RolesGuard,
     ClientAccessService,
-    StaffEnquiriesService,
     StaffClientsService,
     StaffDocumentsService,
     StaffClientUploadOwner,

@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { ContactSubmission } from './contact-submission.entity';
+import { EnquiriesInboxService } from './enquiries-inbox.service';
 import { WaitlistController } from './waitlist.controller';
 import { WaitlistService } from './waitlist.service';
 import { WaitlistSubmission } from './waitlist-submission.entity';
@@ -8,6 +9,7 @@ import { WaitlistSubmission } from './waitlist-submission.entity';
 @Module({
   imports: [TypeOrmModule.forFeature([WaitlistSubmission, ContactSubmission])],
   controllers: [WaitlistController],
-  providers: [WaitlistService],
+  providers: [WaitlistService, EnquiriesInboxService],
+  exports: [EnquiriesInboxService],
 })
 export class WaitlistModule {}

@@ -24,7 +24,7 @@ export const useSessionStore = create<SessionState>((set) => ({
 
 /**
  * The SWR key for a per-user API path: null (no request) until someone is signed in, so data
- * queries run only with a user (spec section 6).
+ * queries run only with a user (docs/decisions/0003-sign-out-clears-everything.md).
  */
 export function useUserKey(path: string): string | null {
   const hasUser = useSessionStore((s) => s.user !== null);

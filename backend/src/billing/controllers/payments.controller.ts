@@ -5,7 +5,7 @@ import type { Request, Response } from 'express';
 import { CurrentUser } from '../../common/decorators/current-user.decorator';
 import { AuthenticatedGuard } from '../../common/guards/authenticated.guard';
 import { User } from '../../users/user.entity';
-import { PaymentResponseDto } from '../../payments/dto/payment-response.dto';
+import { PaymentResponseDto } from '../dto/payment-response.dto';
 import { PaymentsService } from '../payments.service';
 import { ClientListCache } from '../../client-lists/client-list-cache';
 

@@ -25,7 +25,7 @@ import {
 import { NoStoreInterceptor } from './no-store.interceptor';
 import { CurrentUser } from '../../common/decorators/current-user.decorator';
 import { AuthenticatedGuard } from '../../common/guards/authenticated.guard';
-import { SubscriptionResponseDto } from '../../subscriptions/dto/subscription-response.dto';
+import { SubscriptionResponseDto } from '../dto/subscription-response.dto';
 import { UpdateSubscriptionDto } from '../../subscriptions/dto/update-subscription.dto';
 import { User } from '../../users/user.entity';
 import { CreateSubscriptionDto, CreateSubscriptionResponseDto } from '../dto/billing-requests.dto';

@@ -1,7 +1,7 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { Equals, IsDefined, IsInt, IsISO8601, IsNotEmpty, IsNumber, IsString, Max, MaxLength, Min } from 'class-validator';
-import { SubscriptionResponseDto } from '../../subscriptions/dto/subscription-response.dto';
+import { SubscriptionResponseDto } from './subscription-response.dto';
 import { InvoiceResponseDto } from './invoice-response.dto';
 
 const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);

@@ -140,7 +140,7 @@ export class PayfastService {
     const status = get('payment_status');
     try {
       if (status === 'COMPLETE') {
-        const done = await this.tx.run((m) =>
+        const done = await this.tx.runForClient(inv.userId, (m) =>
           this.invoicesService.settle(m, inv, {
             method: 'PayFast',
             reference: pfPaymentId,
@@ -151,7 +151,7 @@ export class PayfastService {
         return { outcome: done ? 'completed' : 'not-open', invoiceId: inv.id };
       }
       if (status === 'FAILED' || status === 'CANCELLED') {
-        await this.tx.run(async (m) => {
+        await this.tx.runForClient(inv.userId, async (m) => {
           // A failed attempt is recorded as its own payment; the invoice stays open for another try.
           await m.getRepository(Payment).save(
             m.getRepository(Payment).create({

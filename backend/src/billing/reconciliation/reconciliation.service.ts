@@ -88,7 +88,7 @@ export class ReconciliationService {
       if (l.invoiceId === null) continue;
       const inv = await this.invoices.findOne({ where: { id: l.invoiceId } });
       if (!inv) continue;
-      const ok = await this.tx.run((m) =>
+      const ok = await this.tx.runForClient(inv.userId, (m) =>
         this.invoicesService.settle(m, inv, { method: 'EFT', reference: l.description, paidAt: new Date(`${l.date}T12:00:00+02:00`) }),
       );
       if (ok) confirmed++;

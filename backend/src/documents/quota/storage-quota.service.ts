@@ -1,5 +1,4 @@
 import { HttpException, HttpStatus, Inject, Injectable } from '@nestjs/common';
-import type { Request } from 'express';
 import { DataSource } from 'typeorm';
 import { AppConfig } from '../../config/app-config';
 import { APP_CONFIG } from '../../config/config.module';
@@ -62,12 +61,13 @@ export class StorageQuotaService {
 
   /**
    * Throws 413 when this upload cannot fit; otherwise returns how many file bytes it may store,
-   * with the error to stop with once they are passed.
+   * with the error to stop with once they are passed. `declaredBytes`: the request's
+   * Content-Length, NaN when it has none.
    */
-  async room(userId: number, req: Request): Promise<{ bytes: number; exceeded: () => HttpException }> {
+  async room(userId: number, declaredBytes: number): Promise<{ bytes: number; exceeded: () => HttpException }> {
     const usage = await this.usage(userId);
     const left = usage.quotaBytes - usage.usedBytes;
-    const declared = Number(req.headers['content-length']);
+    const declared = declaredBytes;
     if (left <= 0 || (Number.isFinite(declared) && declared - MULTIPART_ALLOWANCE > left)) throw quotaExceeded(usage);
     return { bytes: left, exceeded: () => quotaExceeded(usage) };
   }

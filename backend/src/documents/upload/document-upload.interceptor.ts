@@ -63,7 +63,7 @@ export class DocumentUploadInterceptor implements NestInterceptor {
     // The storage quota: refused unread when it cannot fit, else the reader stops once the files pass what is left.
     let room: Awaited<ReturnType<StorageQuotaService['room']>>;
     try {
-      room = await this.quota.room(userId, req);
+      room = await this.quota.room(userId, Number(req.headers['content-length']));
     } catch (err) {
       // Refused without reading the body: close the connection after replying instead of reading on.
       res.setHeader('Connection', 'close');

@@ -1,13 +1,13 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { AuditContext } from '../../common/audit/audit-context';
-import { Brackets, In, Repository } from 'typeorm';
+import { Brackets, Repository } from 'typeorm';
 import { ActivityService } from '../../activity/activity.service';
 import { DocumentRequestsService } from '../../documents/document-requests.service';
 import { DocumentsService } from '../../documents/documents.service';
 import { EmployeesService } from '../../employees/employees.service';
-import { Payment } from '../../payments/payment.entity';
-import { Subscription } from '../../subscriptions/subscription.entity';
+import { PaymentsService } from '../../billing/payments.service';
+import { BillingSubscriptionsService } from '../../billing/subscriptions.service';
 import { User } from '../../users/user.entity';
 import { ClientAccessService } from '../access/client-access.service';
 import { ClientAssignment } from '../client-assignment.entity';
@@ -17,8 +17,6 @@ import { displayName } from '../../users/display-name';
 import { containsPattern, LIKE_ESCAPE } from '../dto/page-query.dto';
 import { DocumentRequestResponseDto } from '../../documents/dto/document-request-response.dto';
 import { StaffDocumentResponseDto } from '../../documents/dto/document-response.dto';
-import { StaffPaymentResponseDto } from '../dto/staff-payment-response.dto';
-import { StaffSubscriptionResponseDto } from '../dto/staff-subscription-response.dto';
 import { ClientQueryDto } from './dto/client-query.dto';
 import { ClientCounts, ClientDetailResponseDto, ClientPageResponseDto, ClientSummaryResponseDto } from './dto/client-response.dto';
 
@@ -28,8 +26,8 @@ const SEARCHED_COLUMNS = ['firstName', 'lastName', 'username', 'email', 'company
 export class StaffClientsService {
   constructor(
     @InjectRepository(User) private readonly users: Repository<User>,
-    @InjectRepository(Subscription) private readonly subscriptions: Repository<Subscription>,
-    @InjectRepository(Payment) private readonly payments: Repository<Payment>,
+    private readonly subscriptions: BillingSubscriptionsService,
+    private readonly payments: PaymentsService,
     private readonly documents: DocumentsService,
     private readonly requests: DocumentRequestsService,
     private readonly employees: EmployeesService,
@@ -57,16 +55,7 @@ export class StaffClientsService {
 
     if (query.profileComplete !== undefined)
       qb.andWhere('u.isProfileComplete = :profileComplete', { profileComplete: query.profileComplete });
-    if (query.hasActiveSubscription !== undefined) {
-      const active = qb
-        .subQuery()
-        .select('1')
-        .from(Subscription, 'fs')
-        .where('fs.userId = u.id')
-        .andWhere("fs.status = 'active'")
-        .getQuery();
-      qb.andWhere(`${query.hasActiveSubscription ? '' : 'NOT '}EXISTS ${active}`);
-    }
+    if (query.hasActiveSubscription !== undefined) this.subscriptions.whereHasActiveSubscription(qb, 'u.id', query.hasActiveSubscription);
     if (query.hasOpenRequests !== undefined) this.requests.whereHasOpenRequest(qb, 'u.id', query.hasOpenRequests);
 
     qb.orderBy('u.createdAt', 'DESC').addOrderBy('u.id', 'DESC').take(query.limit).skip(query.offset);
@@ -85,12 +74,8 @@ export class StaffClientsService {
     const client = await this.access.clientFor(staff, clientId);
     const [employees, subscriptions, payments, documents, requests, assignments] = await Promise.all([
       this.employees.listOwn(clientId),
-      this.subscriptions.find({ where: { userId: clientId }, relations: { service: true }, order: { createdAt: 'DESC', id: 'DESC' } }),
-      this.payments.find({
-        where: { userId: clientId },
-        relations: { subscription: { service: true } },
-        order: { paymentDate: 'DESC', id: 'DESC' },
-      }),
+      this.subscriptions.listForStaff(clientId),
+      this.payments.listForStaff(clientId),
       this.documents.listEntitiesForOwner(clientId),
       this.requests.listEntitiesForClient(clientId),
       this.assignments.find({
@@ -105,8 +90,8 @@ export class StaffClientsService {
     return {
       profile: ClientProfileResponseDto.from(client),
       employees: employees.items,
-      subscriptions: subscriptions.map((s) => StaffSubscriptionResponseDto.from(s)),
-      payments: payments.map((p) => StaffPaymentResponseDto.from(p)),
+      subscriptions,
+      payments,
       documents: documents.map((d) => StaffDocumentResponseDto.from(d, reviewers)),
       requests: requests.map((r) => DocumentRequestResponseDto.from(r)),
       assignments: assignments.map((a) => ClientAssignmentResponseDto.from(a)),
@@ -118,13 +103,13 @@ export class StaffClientsService {
     const out = new Map<number, ClientCounts>(ids.map((id) => [id, emptyCounts()]));
     if (ids.length === 0) return out;
     const [active, open, awaiting] = await Promise.all([
-      this.subscriptions.find({ where: { userId: In(ids), status: 'active' }, relations: { service: true }, order: { startDate: 'DESC' } }),
+      this.subscriptions.activeTitles(ids),
       this.requests.openCounts(ids),
       this.documents.awaitingReviewCounts(ids),
     ]);
-    for (const s of active) {
-      const c = out.get(s.userId);
-      if (c && c.activeSubscriptionTitle === null) c.activeSubscriptionTitle = s.service?.title ?? null;
+    for (const [clientId, title] of active) {
+      const c = out.get(clientId);
+      if (c) c.activeSubscriptionTitle = title;
     }
     for (const [clientId, n] of open) {
       const c = out.get(clientId);

@@ -2,23 +2,21 @@ import { Body, Get, Param, ParseIntPipe, Patch, Query } from '@nestjs/common';
 import { ApiNotFoundResponse, ApiOkResponse } from '@nestjs/swagger';
 import { Audit } from '../../common/audit/audit.decorator';
 import { AuditContext } from '../../common/audit/audit-context';
-import { CurrentUser } from '../../common/decorators/current-user.decorator';
-import { User } from '../../users/user.entity';
 import { StaffController } from '../access/staff-controller.decorator';
-import { ContactQueryDto, WaitlistQueryDto } from './dto/enquiry-query.dto';
+import { ContactQueryDto, WaitlistQueryDto } from '../../waitlist/dto/enquiry-query.dto';
 import {
   ContactEnquiryResponseDto,
   ContactPageResponseDto,
   WaitlistEnquiryResponseDto,
   WaitlistPageResponseDto,
-} from './dto/enquiry-response.dto';
-import { MarkContactedDto, MarkReadDto } from './dto/update-enquiry.dto';
-import { StaffEnquiriesService } from './staff-enquiries.service';
+} from '../../waitlist/dto/enquiry-response.dto';
+import { MarkContactedDto, MarkReadDto } from '../../waitlist/dto/update-enquiry.dto';
+import { EnquiriesInboxService } from '../../waitlist/enquiries-inbox.service';
 
 /** Enquiries are the firm's shared inbox: every staff role may work it. */
 @StaffController('enquiries')
 export class StaffEnquiriesController {
-  constructor(private readonly enquiries: StaffEnquiriesService) {}
+  constructor(private readonly enquiries: EnquiriesInboxService) {}
 
   @Get('waitlist')
   @ApiOkResponse({ type: WaitlistPageResponseDto, description: 'Newest first' })
@@ -30,12 +28,11 @@ export class StaffEnquiriesController {
   @ApiOkResponse({ type: WaitlistEnquiryResponseDto })
   @ApiNotFoundResponse({ description: 'No such enquiry' })
   setContacted(
-    @CurrentUser() staff: User,
     @Param('id', ParseIntPipe) id: number,
     @Body() dto: MarkContactedDto,
     @Audit() audit: AuditContext,
   ): Promise<WaitlistEnquiryResponseDto> {
-    return this.enquiries.setContacted(staff, id, dto, audit);
+    return this.enquiries.setContacted(id, dto, audit);
   }
 
   @Get('contact')
@@ -48,11 +45,10 @@ export class StaffEnquiriesController {
   @ApiOkResponse({ type: ContactEnquiryResponseDto })
   @ApiNotFoundResponse({ description: 'No such message' })
   setRead(
-    @CurrentUser() staff: User,
     @Param('id', ParseIntPipe) id: number,
     @Body() dto: MarkReadDto,
     @Audit() audit: AuditContext,
   ): Promise<ContactEnquiryResponseDto> {
-    return this.enquiries.setRead(staff, id, dto, audit);
+    return this.enquiries.setRead(id, dto, audit);
   }
 }

@@ -2673,10 +2673,13 @@ export interface components {
       invoiceId: number | null;
       /** Format: date-time */
       paymentDate: string;
-      /** @description null is shown as Card */
+      /**
+       * @description null is shown as Card
+       * @example EFT
+       */
       paymentMethod: string | null;
       status: components['schemas']['PaymentStatus'];
-      /** @description Transaction id */
+      /** @description Transaction id; for a payment staff recorded, the bank reference */
       stripePaymentId: string | null;
       subscription: components['schemas']['PaymentSubscriptionDto'] | null;
       subscriptionId: number | null;
@@ -3130,7 +3133,10 @@ export interface components {
       message: string;
     };
     StaffPaymentResponseDto: {
-      /** @example 3599 */
+      /**
+       * @description In the currency below; rand for ZAR
+       * @example 3599
+       */
       amount: number;
       /** Format: date-time */
       createdAt: string;
@@ -3140,7 +3146,10 @@ export interface components {
       id: number;
       /** Format: date-time */
       paymentDate: string;
-      /** @example EFT */
+      /**
+       * @description null is shown as Card
+       * @example EFT
+       */
       paymentMethod: string | null;
       /**
        * @description Title of the subscription's package
@@ -3148,7 +3157,7 @@ export interface components {
        */
       serviceTitle: string | null;
       status: components['schemas']['PaymentStatus'];
-      /** @description Transaction id; for a payment staff record, the bank reference */
+      /** @description Transaction id; for a payment staff recorded, the bank reference */
       stripePaymentId: string | null;
       subscriptionId: number | null;
       userId: number | null;
@@ -3171,30 +3180,19 @@ export interface components {
      * @enum {string}
      */
     StaffRole: 'admin' | 'manager' | 'accountant';
-    StaffServiceSummaryDto: {
-      description: string;
-      features: string[];
-      id: number;
-      /** @example standard */
-      packageType: string;
-      /**
-       * @description Monthly price in rand, VAT included
-       * @example 3599
-       */
-      price: number;
-      /** @example Standard */
-      title: string;
-    };
     StaffSubscriptionResponseDto: {
       autoRenew: boolean;
       /** Format: date-time */
       createdAt: string;
-      /** Format: date-time */
+      /**
+       * Format: date-time
+       * @description For a canceled subscription: access ends then
+       */
       endDate: string | null;
       id: number;
       /** Format: date-time */
       renewalDate: string | null;
-      service: components['schemas']['StaffServiceSummaryDto'] | null;
+      service: components['schemas']['ServiceResponseDto'] | null;
       serviceId: number;
       /** Format: date-time */
       startDate: string;

@@ -6,8 +6,8 @@ import { ClientProfileResponseDto } from '../../../users/dto/user-response.dto';
 import { displayName } from '../../../users/display-name';
 import { DocumentRequestResponseDto } from '../../../documents/dto/document-request-response.dto';
 import { StaffDocumentResponseDto } from '../../../documents/dto/document-response.dto';
-import { StaffPaymentResponseDto } from '../../dto/staff-payment-response.dto';
-import { StaffSubscriptionResponseDto } from '../../dto/staff-subscription-response.dto';
+import { StaffPaymentResponseDto } from '../../../billing/dto/payment-response.dto';
+import { StaffSubscriptionResponseDto } from '../../../billing/dto/subscription-response.dto';
 
 /** Counts shown beside a client in the list. */
 export interface ClientCounts {

@@ -10,7 +10,7 @@ export type PaymentStatus = Schema<'PaymentStatus'>;
 
 export type ClientProfile = Schema<'ClientProfileResponseDto'>;
 export type ClientEmployee = Schema<'EmployeeResponseDto'>;
-export type ServiceSummary = Schema<'StaffServiceSummaryDto'>;
+export type ServiceSummary = Schema<'ServiceResponseDto'>;
 export type StaffSubscription = Schema<'StaffSubscriptionResponseDto'>;
 export type StaffPayment = Schema<'StaffPaymentResponseDto'>;
 export type StaffDocument = Schema<'StaffDocumentResponseDto'>;

@@ -1,12 +1,11 @@
 import { Injectable, NotFoundException } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { AuditContext } from '../../common/audit/audit-context';
+import { AuditContext } from '../common/audit/audit-context';
 import { Brackets, Repository } from 'typeorm';
-import { ActivityService } from '../../activity/activity.service';
-import { User } from '../../users/user.entity';
-import { ContactSubmission } from '../../waitlist/contact-submission.entity';
-import { WaitlistSubmission } from '../../waitlist/waitlist-submission.entity';
-import { containsPattern, LIKE_ESCAPE } from '../dto/page-query.dto';
+import { ActivityService } from '../activity/activity.service';
+import { ContactSubmission } from './contact-submission.entity';
+import { WaitlistSubmission } from './waitlist-submission.entity';
+import { containsPattern, LIKE_ESCAPE } from '../staff/dto/page-query.dto';
 import { ContactQueryDto, WaitlistQueryDto } from './dto/enquiry-query.dto';
 import {
   ContactEnquiryResponseDto,
@@ -18,9 +17,13 @@ import { MarkContactedDto, MarkReadDto } from './dto/update-enquiry.dto';
 
 export const ENQUIRY_NOT_FOUND = 'Enquiry not found';
 
-/** The enquiries inbox: both public forms land in waitlist_submissions; contact_submissions holds direct messages. */
+/**
+ * The enquiries inbox the firm works through (GET/PATCH /api/staff/enquiries/*): both public forms
+ * land in waitlist_submissions; contact_submissions holds direct messages. Owned here, beside the
+ * forms that fill it; the staff module only routes to it.
+ */
 @Injectable()
-export class StaffEnquiriesService {
+export class EnquiriesInboxService {
   constructor(
     @InjectRepository(WaitlistSubmission) private readonly waitlist: Repository<WaitlistSubmission>,
     @InjectRepository(ContactSubmission) private readonly contacts: Repository<ContactSubmission>,
@@ -52,7 +55,7 @@ export class StaffEnquiriesService {
     };
   }
 
-  async setContacted(staff: User, id: number, dto: MarkContactedDto, audit: AuditContext): Promise<WaitlistEnquiryResponseDto> {
+  async setContacted(id: number, dto: MarkContactedDto, audit: AuditContext): Promise<WaitlistEnquiryResponseDto> {
     const row = await this.waitlist.findOne({ where: { id } });
     if (!row) throw new NotFoundException(ENQUIRY_NOT_FOUND);
     await this.waitlist.update({ id }, { isContacted: dto.isContacted });
@@ -85,7 +88,7 @@ export class StaffEnquiriesService {
     return { items: rows.map((r) => ContactEnquiryResponseDto.from(r)), total, unreadCount, limit: query.limit, offset: query.offset };
   }
 
-  async setRead(staff: User, id: number, dto: MarkReadDto, audit: AuditContext): Promise<ContactEnquiryResponseDto> {
+  async setRead(id: number, dto: MarkReadDto, audit: AuditContext): Promise<ContactEnquiryResponseDto> {
     const row = await this.contacts.findOne({ where: { id } });
     if (!row) throw new NotFoundException(ENQUIRY_NOT_FOUND);
     await this.contacts.update({ id }, { isRead: dto.isRead });

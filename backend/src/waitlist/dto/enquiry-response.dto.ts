@@ -1,6 +1,6 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { ContactSubmission } from '../../../waitlist/contact-submission.entity';
-import { WaitlistSubmission } from '../../../waitlist/waitlist-submission.entity';
+import { ContactSubmission } from '../contact-submission.entity';
+import { WaitlistSubmission } from '../waitlist-submission.entity';
 
 export class WaitlistEnquiryResponseDto {
   @ApiProperty() id!: number;

@@ -1,6 +1,6 @@
-import { ApiProperty } from '@nestjs/swagger';
+import { ApiProperty, OmitType } from '@nestjs/swagger';
+import { PAYMENT_STATUSES, Payment, PaymentStatus } from '../../payments/payment.entity';
 import { SUBSCRIPTION_STATUSES, SubscriptionStatus } from '../../subscriptions/subscription.entity';
-import { PAYMENT_STATUSES, Payment, PaymentStatus } from '../payment.entity';
 
 export class PaymentServiceSummaryDto {
   @ApiProperty({ example: 'Standard' }) title!: string;
@@ -13,14 +13,19 @@ export class PaymentSubscriptionDto {
   @ApiProperty({ type: PaymentServiceSummaryDto, nullable: true }) service!: PaymentServiceSummaryDto | null;
 }
 
+/**
+ * A payment, as its client sees it (the payments list). The firm's view (`StaffPaymentResponseDto`)
+ * is the same resource with the client's id and the package title instead of the nested subscription.
+ */
 export class PaymentResponseDto {
   @ApiProperty() id!: number;
   @ApiProperty({ type: Number, nullable: true }) subscriptionId!: number | null;
   @ApiProperty({ description: 'In the currency below; rand for ZAR', example: 3599 }) amount!: number;
   @ApiProperty({ example: 'ZAR' }) currency!: string;
   @ApiProperty({ enum: PAYMENT_STATUSES, enumName: 'PaymentStatus' }) status!: PaymentStatus;
-  @ApiProperty({ type: String, nullable: true, description: 'null is shown as Card' }) paymentMethod!: string | null;
-  @ApiProperty({ type: String, nullable: true, description: 'Transaction id' }) stripePaymentId!: string | null;
+  @ApiProperty({ type: String, nullable: true, example: 'EFT', description: 'null is shown as Card' }) paymentMethod!: string | null;
+  @ApiProperty({ type: String, nullable: true, description: 'Transaction id; for a payment staff recorded, the bank reference' })
+  stripePaymentId!: string | null;
   @ApiProperty() paymentDate!: Date;
   @ApiProperty({ type: String, nullable: true }) description!: string | null;
   @ApiProperty() createdAt!: Date;
@@ -36,16 +41,7 @@ export class PaymentResponseDto {
   static from(p: Payment): PaymentResponseDto {
     const sub = p.subscription ?? null;
     return {
-      id: p.id,
-      subscriptionId: p.subscriptionId,
-      amount: Number(p.amount),
-      currency: p.currency,
-      status: p.status,
-      paymentMethod: p.paymentMethod,
-      stripePaymentId: p.stripePaymentId,
-      paymentDate: p.paymentDate,
-      description: p.description,
-      createdAt: p.createdAt,
+      ...paymentFields(p),
       invoiceId: p.invoiceId ?? null,
       subscription: sub
         ? {
@@ -56,4 +52,31 @@ export class PaymentResponseDto {
         : null,
     };
   }
+}
+
+/** The firm's view of a payment (client page, staff billing routes). */
+export class StaffPaymentResponseDto extends OmitType(PaymentResponseDto, ['subscription', 'invoiceId'] as const) {
+  @ApiProperty({ type: Number, nullable: true }) userId!: number | null;
+  @ApiProperty({ type: String, nullable: true, description: "Title of the subscription's package", example: 'Standard' })
+  serviceTitle!: string | null;
+
+  /** Expects the payment loaded with its subscription's service when it has one. */
+  static from(p: Payment): StaffPaymentResponseDto {
+    return { ...paymentFields(p), userId: p.userId, serviceTitle: p.subscription?.service?.title ?? null };
+  }
+}
+
+function paymentFields(p: Payment): Omit<PaymentResponseDto, 'subscription' | 'invoiceId'> {
+  return {
+    id: p.id,
+    subscriptionId: p.subscriptionId,
+    amount: Number(p.amount),
+    currency: p.currency,
+    status: p.status,
+    paymentMethod: p.paymentMethod,
+    stripePaymentId: p.stripePaymentId,
+    paymentDate: p.paymentDate,
+    description: p.description,
+    createdAt: p.createdAt,
+  };
 }
