@@ -15,7 +15,7 @@ test.describe('documents from the firm', () => {
     test.setTimeout(120_000);
     const client = await newClient(browser);
     const accountant = await newStaff(browser, 'accountant', { firstName: 'Sipho', lastName: 'Dube' });
-    assignClient(accountant, client);
+    await assignClient(accountant, client);
 
     // Staff: the client's page, documents tab, publish form.
     const staff = accountant.page;

@@ -126,7 +126,7 @@ test.describe('secure messages', () => {
     test.setTimeout(90_000);
     const client = await newClient(browser);
     const accountant = await newStaff(browser, 'accountant', { firstName: 'Sipho', lastName: 'Dube' });
-    assignClient(accountant, client);
+    await assignClient(accountant, client);
 
     await accountant.page.goto(`/staff/clients/${client.user.id}`);
     await accountant.page.getByRole('tab', { name: 'Messages' }).click();
