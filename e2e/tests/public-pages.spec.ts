@@ -220,6 +220,22 @@ test('privacy: 11 sections including the rights under POPIA', async ({ page }) =
   await expect(main(page)).toContainText('Information Regulator');
 });
 
+test('privacy: the self-service rights link to Download my data and the activity page, and say how long a copy is kept', async ({
+  page,
+}) => {
+  await page.goto('/privacy');
+  await expect(main(page).getByRole('link', { name: 'Download my data' })).toHaveAttribute('href', '/dashboard/settings#download-my-data');
+  await expect(main(page).getByRole('link', { name: 'Your activity page' })).toHaveAttribute('href', '/dashboard/activity');
+  // What the ZIP holds, as docs/account-security.md lists it: invoices and messages too.
+  const rights = main(page).locator('section#your-rights');
+  for (const part of ['invoices', 'messages', 'payments', 'document requests', 'every file you uploaded'])
+    await expect(rights).toContainText(part);
+  // A large account's copy is stored for 24 hours, not "never kept".
+  const retention = main(page).locator('section#retention');
+  await expect(retention).toContainText('kept in our private file storage for 24 hours');
+  await expect(retention).not.toContainText('we do not keep it');
+});
+
 test('any other path answers 404 with the not-found page', async ({ page }) => {
   const res = await page.goto('/no-such-page');
   expect(res?.status()).toBe(404);
