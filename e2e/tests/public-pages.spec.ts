@@ -206,9 +206,27 @@ test('terms: 14 numbered sections, Last Updated today in en-ZA, link home', asyn
   await expect(headings).toHaveCount(14);
   await expect(headings.first()).toHaveText('1. Definitions');
   await expect(headings.last()).toHaveText('14. Contact us');
-  for (const fact of ['R350', '7 business days', 'at least 50 valid entries', 'billed in advance', 'include VAT unless stated'])
+  for (const fact of ['R350', '7 business days', 'at least 50 valid entries', 'billed in advance', 'quoted in South African rand'])
     await expect(main(page)).toContainText(fact);
   await expect(main(page).getByRole('link', { name: 'Back to Home' })).toHaveAttribute('href', '/');
+});
+
+test('prices say "incl. VAT" only for a VAT-registered firm: this build has no VITE_FIRM_VAT_NUMBER, like its invoices (decision 0011)', async ({
+  page,
+}) => {
+  for (const path of ['/', '/services', '/faq', '/terms']) {
+    await page.goto(path);
+    const text = (await page.locator('body').innerText()).replace(/\s+/g, ' ');
+    expect(text, path).not.toMatch(/incl(\.|udes?|uding) VAT|VAT included/i);
+  }
+  await page.goto('/services');
+  await expect(page.locator('footer')).toContainText('We are not registered for VAT, so no VAT is added to our prices.');
+  await expect(main(page)).toContainText('Fixed monthly fees in rand, no VAT added.');
+  const description = await page.locator('meta[name="description"]').getAttribute('content');
+  expect(description).toContain('R11,999, no VAT added.');
+  const jsonLd = (await page.locator('script[type="application/ld+json"]').allTextContents()).join('\n');
+  expect(jsonLd).toContain('"valueAddedTaxIncluded":false');
+  expect(jsonLd).not.toContain('"valueAddedTaxIncluded":true');
 });
 
 test('privacy: 11 sections including the rights under POPIA', async ({ page }) => {

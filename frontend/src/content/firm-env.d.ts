@@ -10,4 +10,6 @@ interface ImportMetaEnv {
   readonly VITE_FIRM_EMAIL?: string;
   readonly VITE_FIRM_STREET?: string;
   readonly VITE_FIRM_POSTAL_CODE?: string;
+  /** Set only when the firm is VAT-registered; the same number as the server's FIRM_VAT_NUMBER. */
+  readonly VITE_FIRM_VAT_NUMBER?: string;
 }

@@ -12,6 +12,8 @@ function setting(value: string | undefined, fallback: string): string {
 const phoneDisplay = setting(env.VITE_FIRM_PHONE, '021 685 4120');
 /** International digits for tel: and wa.me links, e.g. 27216854120. */
 const phoneDigits = setting(env.VITE_FIRM_PHONE_INTERNATIONAL, '27216854120').replace(/\D/g, '');
+/** The firm's VAT number; unset means not VAT-registered (the same number as the server's FIRM_VAT_NUMBER). */
+const vatNumber = env.VITE_FIRM_VAT_NUMBER?.replace(/\s+/g, '') || null;
 const whatsappDigits = setting(env.VITE_FIRM_WHATSAPP, '27823094120').replace(/\D/g, '');
 
 export const FIRM = {
@@ -43,6 +45,8 @@ export const FIRM = {
     closes: '19:00',
   },
   paymentAccepted: ['EFT', 'Bank transfer'],
+  /** null when the firm is not VAT-registered: public prices then say nothing about VAT included (content/vat.ts). */
+  vatNumber,
 } as const;
 
 /** One line, for the footer and the contact cards. */

@@ -1,4 +1,5 @@
 import type { IconName } from './icon-names';
+import { PRICE_VAT } from './vat';
 
 /** Texts of the home page (docs/public-site.md). */
 export const HOME = {
@@ -38,7 +39,7 @@ export const HOME = {
     id: 'packages',
     eyebrow: 'Pricing',
     title: 'Monthly packages',
-    lead: 'Fixed monthly fees in rand, VAT included. Every package comes with a free tier of cloud accounting software; from Essential up, a free payroll tool too.',
+    lead: `Fixed monthly fees in rand, ${PRICE_VAT.short}. Every package comes with a free tier of cloud accounting software; from Essential up, a free payroll tool too.`,
   },
   customQuote: {
     id: 'custom-quote',

@@ -1,4 +1,5 @@
 import { FIRM, firmAddressLine } from './firm';
+import { PRICE_VAT } from './vat';
 
 /** A legal text block: a paragraph, or a bulleted list. */
 /** A paragraph, a bullet list, or a paragraph with links into the site (`{ label, to }` parts). */
@@ -60,7 +61,7 @@ export const TERMS_SECTIONS: readonly LegalSection[] = [
     id: 'services-and-pricing',
     title: 'Services and pricing',
     blocks: [
-      'All prices are quoted in South African rand (ZAR) and include VAT unless stated otherwise.',
+      `All prices are quoted in South African rand (ZAR). ${PRICE_VAT.sentence}`,
       'Monthly retainers are billed in advance at the start of each month. Work outside the scope of a package is quoted separately and done only once you accept the quote.',
       "We may change package prices with at least 30 days' written notice to existing Clients. Prices on the website may change at any time for new engagements.",
     ],
