@@ -27,6 +27,7 @@ const {
   sitemapEntries,
   PUBLIC_PATHS,
   APP_ROUTES,
+  SCREEN_PATHS,
   ROBOTS_DISALLOW,
   NOT_FOUND_BY_PREFIX = {},
 } = await import(pathToFileURL(ssrEntry).href);
@@ -100,7 +101,14 @@ await writeFile(
   ['User-agent: *', 'Allow: /', ...ROBOTS_DISALLOW.map((path) => `Disallow: ${path}`), '', `Sitemap: ${site}/sitemap.xml`, ''].join('\n'),
 );
 
-const manifest = { pages, appShell: 'app-shell.html', appRoutes: [...APP_ROUTES], notFound: 'pages/404.html', notFoundByPrefix };
+const manifest = {
+  pages,
+  appShell: 'app-shell.html',
+  appRoutes: [...APP_ROUTES],
+  screens: [...SCREEN_PATHS],
+  notFound: 'pages/404.html',
+  notFoundByPrefix,
+};
 await writeFile(join(dist, 'route-manifest.json'), JSON.stringify(manifest, null, 2));
 await rm(join(dist, 'index.html'));
 await rm(join(dist, '.vite'), { recursive: true, force: true });

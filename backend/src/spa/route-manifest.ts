@@ -12,6 +12,8 @@ export interface RouteManifest {
   appShell: string;
   /** Client-only routes: exact paths, or prefixes ending in "/*". */
   appRoutes: string[];
+  /** Every client-only screen with its parameters (`:name`), for the browser suites; the server does not route by it. */
+  screens?: string[];
   /** The prerendered not-found page, sent with status 404. */
   notFound: string;
   /** A more specific not-found page for paths under a prefix (e.g. "/blog/" to the blog's). */
