@@ -211,22 +211,30 @@ test('terms: 14 numbered sections, Last Updated today in en-ZA, link home', asyn
   await expect(main(page).getByRole('link', { name: 'Back to Home' })).toHaveAttribute('href', '/');
 });
 
-test('prices say "incl. VAT" only for a VAT-registered firm: this build has no VITE_FIRM_VAT_NUMBER, like its invoices (decision 0011)', async ({
-  page,
-}) => {
+/**
+ * Decision 0011: the default build has no VITE_FIRM_VAT_NUMBER, like the server without
+ * FIRM_VAT_NUMBER whose invoices show no VAT. Run against a build made with a VAT number
+ * (FRONTEND_DIST_DIR=… E2E_FIRM_VAT_NUMBER=…), the same test checks the registered wording.
+ */
+test('prices say "incl. VAT" only for a VAT-registered firm, like its invoices (decision 0011)', async ({ page }) => {
+  const registered = Boolean(process.env.E2E_FIRM_VAT_NUMBER);
   for (const path of ['/', '/services', '/faq', '/terms']) {
     await page.goto(path);
-    const text = (await page.locator('body').innerText()).replace(/\s+/g, ' ');
-    expect(text, path).not.toMatch(/incl(\.|udes?|uding) VAT|VAT included/i);
+    // textContent: the FAQ's closed answers count too.
+    const text = ((await page.locator('body').textContent()) ?? '').replace(/\s+/g, ' ');
+    if (registered) expect(text, path).toMatch(/incl\. VAT|Prices include VAT at 15%/);
+    else expect(text, path).not.toMatch(/incl(\.|udes?|uding) VAT|VAT included/i);
   }
   await page.goto('/services');
-  await expect(page.locator('footer')).toContainText('We are not registered for VAT, so no VAT is added to our prices.');
-  await expect(main(page)).toContainText('Fixed monthly fees in rand, no VAT added.');
+  await expect(page.locator('footer')).toContainText(
+    registered ? 'Prices include VAT at 15% unless stated otherwise.' : 'We are not registered for VAT, so no VAT is added to our prices.',
+  );
+  await expect(main(page)).toContainText(`Fixed monthly fees in rand, ${registered ? 'incl. VAT' : 'no VAT added'}.`);
   const description = await page.locator('meta[name="description"]').getAttribute('content');
-  expect(description).toContain('R11,999, no VAT added.');
+  expect(description).toContain(`R11,999, ${registered ? 'incl. VAT' : 'no VAT added'}.`);
   const jsonLd = (await page.locator('script[type="application/ld+json"]').allTextContents()).join('\n');
-  expect(jsonLd).toContain('"valueAddedTaxIncluded":false');
-  expect(jsonLd).not.toContain('"valueAddedTaxIncluded":true');
+  expect(jsonLd).toContain(`"valueAddedTaxIncluded":${registered}`);
+  expect(jsonLd).not.toContain(`"valueAddedTaxIncluded":${!registered}`);
 });
 
 test('privacy: 11 sections including the rights under POPIA', async ({ page }) => {
