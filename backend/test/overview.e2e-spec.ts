@@ -1,7 +1,16 @@
 import request from 'supertest';
+import { Invoice } from '../src/billing/entities/invoice.entity';
+import { ServicePackage } from '../src/catalogue/service-package.entity';
 import { ClientAssignment } from '../src/staff/client-assignment.entity';
-import { assign, clientAgent, STAFF_SUITE_ENV, staffAgent } from './support/staff-fixtures';
+import { Agent, assign, clientAgent, saDate, STAFF_SUITE_ENV, staffAgent } from './support/staff-fixtures';
+import { enrolTotp } from './support/two-factor';
 import { createTestApp, TestApp } from './support/test-app';
+
+async function buy(t: TestApp, agent: Agent, packageType: string): Promise<{ id: number; number: string }> {
+  const service = await t.dataSource.getRepository(ServicePackage).findOneByOrFail({ packageType });
+  const res = await agent.post('/api/subscriptions').send({ serviceId: service.id, acceptTerms: true }).expect(201);
+  return res.body.invoice as { id: number; number: string };
+}
 
 describe('GET /api/overview (accountant and deadlines)', () => {
   let t: TestApp;
@@ -71,5 +80,38 @@ describe('GET /api/overview (accountant and deadlines)', () => {
       .expect(201);
     const res = await agent.get('/api/overview').expect(200);
     expect(res.body.deadlines.map((d: { kind: string }) => d.kind)).toContain('emp201');
+  });
+
+  it("lists the client's own unpaid invoices, earliest due first, overdue marked; paid ones and other clients' are left out", async () => {
+    const { agent } = await clientAgent(t);
+    const other = await clientAgent(t);
+    const { agent: staff } = await staffAgent(t, 'manager');
+    expect((await agent.get('/api/overview').expect(200)).body.unpaidInvoices).toEqual([]);
+
+    const first = await buy(t, agent, 'standard');
+    const second = await buy(t, agent, 'start-ups');
+    await buy(t, other.agent, 'essential');
+    // The second one fell due yesterday: it is overdue and comes first.
+    await t.dataSource.getRepository(Invoice).update(second.id, { dueAt: new Date(Date.now() - 86_400_000) });
+
+    const res = await agent.get('/api/overview').expect(200);
+    expect(res.body.unpaidInvoices).toEqual([
+      { id: second.id, number: second.number, status: 'overdue', total: 799, dueAt: expect.any(String) },
+      { id: first.id, number: first.number, status: 'issued', total: 3599, dueAt: expect.any(String) },
+    ]);
+
+    await staff
+      .post(`/api/staff/invoices/${second.id}/mark-paid`)
+      .send({ reference: 'FNB 2611230042', paidOn: saDate(0) })
+      .expect(200);
+    const after = await agent.get('/api/overview').expect(200);
+    expect(after.body.unpaidInvoices.map((i: { id: number }) => i.id)).toEqual([first.id]);
+  });
+
+  it('says whether two-factor sign-in is on, for the first-visit checklist', async () => {
+    const { agent } = await clientAgent(t);
+    expect((await agent.get('/api/overview').expect(200)).body.twoFactorEnabled).toBe(false);
+    await enrolTotp(agent);
+    expect((await agent.get('/api/overview').expect(200)).body.twoFactorEnabled).toBe(true);
   });
 });

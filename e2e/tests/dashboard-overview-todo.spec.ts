@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { enrolTotpViaApi } from './account-security-fixtures';
 import { expectNoAxeViolations, insertDocumentRequest } from './dashboard-fixtures';
 import { assignClient, closeActors, newClient, newStaff } from './staff-fixtures';
 
@@ -11,7 +12,11 @@ test.describe('overview: to do, accountant, deadlines', () => {
     const { page } = await newClient(browser);
     await page.goto('/dashboard');
     const steps = page.getByRole('region', { name: 'Getting started' });
-    await expect(steps.getByRole('listitem')).toHaveCount(2);
+    await expect(steps.getByRole('listitem')).toHaveCount(3);
+    await expect(steps.getByRole('link', { name: 'Turn on two-factor sign-in' })).toHaveAttribute(
+      'href',
+      '/dashboard/settings#security-2fa',
+    );
     await expect(steps.getByRole('link', { name: 'Complete your company profile' })).toHaveAttribute('href', '/dashboard/company');
     await expect(steps.getByRole('link', { name: 'Upload your first bank statement' })).toHaveAttribute('href', '/dashboard/uploads');
 
@@ -64,8 +69,34 @@ test.describe('overview: to do, accountant, deadlines', () => {
       await expect(deadlines).toContainText(title);
     }
     await expect(deadlines.locator('li[data-kind="cipc-annual-return"]')).toContainText('registered in 2019');
-    // The profile is complete: no getting-started steps left but the first statement.
-    await expect(page.getByRole('region', { name: 'Getting started' }).getByRole('listitem')).toHaveCount(2);
-    await expect(page.getByRole('region', { name: 'Getting started' }).getByRole('link')).toHaveCount(1);
+    // The profile is complete: no getting-started steps left but the first statement and two-factor sign-in.
+    await expect(page.getByRole('region', { name: 'Getting started' }).getByRole('listitem')).toHaveCount(3);
+    await expect(page.getByRole('region', { name: 'Getting started' }).getByRole('link')).toHaveCount(2);
+  });
+
+  test('an unpaid invoice is a to-do that leads to paying it; two-factor sign-in leaves the checklist once on', async ({ browser }) => {
+    const client = await newClient(browser, { complete: true });
+    const page = client.page;
+    const services = (await (await page.request.get('/api/services')).json()) as Array<{ id: number; packageType: string }>;
+    const standard = services.find((s) => s.packageType === 'standard')!;
+    const bought = await page.request.post('/api/subscriptions', { data: { serviceId: standard.id, acceptTerms: true } });
+    expect(bought.status(), await bought.text()).toBe(201);
+    const invoice = ((await bought.json()) as { invoice: { id: number; number: string } }).invoice;
+
+    await page.goto('/dashboard');
+    const todo = page.getByRole('region', { name: 'To do' });
+    const item = todo.getByTestId('todo-invoice');
+    await expect(item).toContainText(`Pay invoice ${invoice.number}`);
+    await expect(item).toContainText('R3,599.00');
+    await expect(item.getByRole('link', { name: `Pay: ${invoice.number}` })).toHaveAttribute('href', `/checkout/${invoice.id}`);
+    await expect(page.getByRole('link', { name: 'Turn on two-factor sign-in' })).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    await enrolTotpViaApi(page);
+    await page.reload();
+    await expect(todo.getByTestId('todo-invoice')).toHaveCount(1);
+    const steps = page.getByRole('region', { name: 'Getting started' });
+    await expect(steps.getByRole('listitem').filter({ hasText: 'Turn on two-factor sign-in' })).toContainText('(Done)');
+    await expect(steps.getByRole('link', { name: 'Turn on two-factor sign-in' })).toHaveCount(0);
   });
 });

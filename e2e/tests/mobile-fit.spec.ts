@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { addEmployeeViaApi, daysFromNow, insertDocumentRequest, insertPayment, insertSubscription } from './dashboard-fixtures';
-import { PUBLIC_PAGES } from './public-helpers';
+import { PUBLIC_PAGES, SCREENS } from './public-helpers';
 import { assignClient, closeActors, newClient, newStaff } from './staff-fixtures';
 
 /**
@@ -73,6 +73,24 @@ async function misfits(page: Page): Promise<Offender[]> {
   }, MIN_TARGET);
 }
 
+/** The areas whose screens the tests below walk; every screen of the route table is in one. */
+const AREAS = ['/auth', '/checkout', '/dashboard', '/staff'] as const;
+/** Reached by clicking through the purchase in the billing test (they need a package and an invoice). */
+const BY_JOURNEY = ['/checkout/package/:serviceId', '/checkout/:invoiceId'];
+
+/**
+ * The route table's screens in one area, parameters filled from the test's data. A parameter the
+ * test has no value for fails the test, so a screen added to the router is measured, never skipped.
+ */
+function screensIn(area: (typeof AREAS)[number], params: Record<string, string | number> = {}): string[] {
+  return SCREENS.filter((path) => (path === area || path.startsWith(`${area}/`)) && !BY_JOURNEY.includes(path)).map((path) =>
+    path.replace(/:(\w+)/g, (_, name: string) => {
+      if (!(name in params)) throw new Error(`mobile-fit has no value for :${name} of ${path}: give the test one`);
+      return String(params[name]);
+    }),
+  );
+}
+
 async function expectFits(page: Page, where: string): Promise<void> {
   await expect(page.getByRole('status').filter({ hasText: /Loading/ })).toHaveCount(0);
   // Measure where things come to rest, not half-way through a slide-in.
@@ -85,9 +103,14 @@ test.describe('375 px: nothing wider than the phone, every target 44 px', () => 
   test.use({ viewport: PHONE });
   test.afterEach(closeActors);
 
-  test('every public page, the phone menu, /auth and the not-found page', async ({ page }) => {
-    test.setTimeout(90_000);
-    for (const path of [...PUBLIC_PAGES, '/auth', '/no-such-page']) {
+  test('the route table lists the screens and each belongs to an area walked here', () => {
+    expect(SCREENS.length).toBeGreaterThan(20);
+    expect(SCREENS.filter((path) => !AREAS.some((area) => path === area || path.startsWith(`${area}/`)))).toEqual([]);
+  });
+
+  test('every public page, the phone menu, the /auth pages and the not-found page', async ({ page }) => {
+    test.setTimeout(120_000);
+    for (const path of [...PUBLIC_PAGES, ...screensIn('/auth'), '/no-such-page']) {
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
       await expectFits(page, path);
@@ -131,17 +154,13 @@ test.describe('375 px: nothing wider than the phone, every target 44 px', () => 
       description: 'Standard package, monthly fee',
     });
 
-    for (const path of [
-      '/dashboard',
-      '/dashboard/documents',
-      '/dashboard/company',
-      '/dashboard/employees',
-      '/dashboard/subscriptions',
-      '/dashboard/payments',
-      '/dashboard/uploads',
-      '/dashboard/settings',
-      '/checkout',
-    ]) {
+    const conversation = await page.request.post('/api/conversations', {
+      data: { subject: 'Payroll for June: the bonus run and the UIF declaration for the new staff', body: `About ${LONG_NAME}` },
+    });
+    expect(conversation.status(), await conversation.text()).toBe(201);
+    const conversationId = ((await conversation.json()) as { id: number }).id;
+
+    for (const path of [...screensIn('/dashboard', { conversationId }), ...screensIn('/checkout')]) {
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       await expectFits(page, path);
@@ -242,21 +261,19 @@ test.describe('375 px: nothing wider than the phone, every target 44 px', () => 
     const page = admin.page;
     await page.setViewportSize(PHONE);
 
-    for (const path of [
-      '/staff',
-      '/staff/enquiries',
-      '/staff/clients',
-      '/staff/documents',
-      '/staff/requests',
-      '/staff/notifications',
-      '/staff/team',
-    ]) {
+    const conversation = await client.page.request.post('/api/conversations', {
+      data: { subject: 'Question about the quarterly statements and the VAT201 for this period', body: `About staff-${LONG_NAME}` },
+    });
+    expect(conversation.status(), await conversation.text()).toBe(201);
+    const conversationId = ((await conversation.json()) as { id: number }).id;
+
+    for (const path of screensIn('/staff', { clientId: client.user.id, conversationId })) {
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       await expectFits(page, path);
     }
     await page.goto(`/staff/clients/${client.user.id}`);
-    for (const tab of ['Profile', 'Billing', 'Documents', 'Requests', 'Notes']) {
+    for (const tab of ['Profile', 'Billing', 'Documents', 'Requests', 'Notes', 'Messages']) {
       await page.getByRole('tab', { name: new RegExp(`^${tab}`) }).click();
       await expectFits(page, `client tab ${tab}`);
     }

@@ -9,13 +9,25 @@ import { join } from 'node:path';
  */
 export const manifest = JSON.parse(
   readFileSync(join(__dirname, '../../frontend', process.env.FRONTEND_DIST_DIR ?? 'dist', 'route-manifest.json'), 'utf8'),
-) as { pages: Record<string, string>; appRoutes: string[]; appPreloads?: Record<string, { modules: string[]; data: string[] }> };
+) as {
+  pages: Record<string, string>;
+  appRoutes: string[];
+  appPreloads?: Record<string, { modules: string[]; data: string[] }>;
+  screens?: string[];
+};
 
 /** Every prerendered public page. */
 export const PUBLIC_PAGES: readonly string[] = Object.keys(manifest.pages);
 
 /** Every client dashboard screen (exact paths; not the per-conversation ones). */
 export const DASHBOARD_SCREENS: readonly string[] = manifest.appRoutes.filter((r) => r.startsWith('/dashboard') && !r.includes('*'));
+
+/**
+ * Every client-only screen the router declares (dashboard, checkout, /auth pages, staff console),
+ * parameters as `:name`: app/route-paths.ts SCREEN_PATHS, which a unit test holds equal to the
+ * router's route elements.
+ */
+export const SCREENS: readonly string[] = manifest.screens ?? [];
 
 /** The enquiry form of a page: 'home' on /, 'contact' on /contact. */
 export function enquiryForm(page: Page, variant: 'home' | 'contact'): Locator {

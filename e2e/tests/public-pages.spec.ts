@@ -206,9 +206,35 @@ test('terms: 14 numbered sections, Last Updated today in en-ZA, link home', asyn
   await expect(headings).toHaveCount(14);
   await expect(headings.first()).toHaveText('1. Definitions');
   await expect(headings.last()).toHaveText('14. Contact us');
-  for (const fact of ['R350', '7 business days', 'at least 50 valid entries', 'billed in advance', 'include VAT unless stated'])
+  for (const fact of ['R350', '7 business days', 'at least 50 valid entries', 'billed in advance', 'quoted in South African rand'])
     await expect(main(page)).toContainText(fact);
   await expect(main(page).getByRole('link', { name: 'Back to Home' })).toHaveAttribute('href', '/');
+});
+
+/**
+ * Decision 0011: the default build has no VITE_FIRM_VAT_NUMBER, like the server without
+ * FIRM_VAT_NUMBER whose invoices show no VAT. Run against a build made with a VAT number
+ * (FRONTEND_DIST_DIR=… E2E_FIRM_VAT_NUMBER=…), the same test checks the registered wording.
+ */
+test('prices say "incl. VAT" only for a VAT-registered firm, like its invoices (decision 0011)', async ({ page }) => {
+  const registered = Boolean(process.env.E2E_FIRM_VAT_NUMBER);
+  for (const path of ['/', '/services', '/faq', '/terms']) {
+    await page.goto(path);
+    // textContent: the FAQ's closed answers count too.
+    const text = ((await page.locator('body').textContent()) ?? '').replace(/\s+/g, ' ');
+    if (registered) expect(text, path).toMatch(/incl\. VAT|Prices include VAT at 15%/);
+    else expect(text, path).not.toMatch(/incl(\.|udes?|uding) VAT|VAT included/i);
+  }
+  await page.goto('/services');
+  await expect(page.locator('footer')).toContainText(
+    registered ? 'Prices include VAT at 15% unless stated otherwise.' : 'We are not registered for VAT, so no VAT is added to our prices.',
+  );
+  await expect(main(page)).toContainText(`Fixed monthly fees in rand, ${registered ? 'incl. VAT' : 'no VAT added'}.`);
+  const description = await page.locator('meta[name="description"]').getAttribute('content');
+  expect(description).toContain(`R11,999, ${registered ? 'incl. VAT' : 'no VAT added'}.`);
+  const jsonLd = (await page.locator('script[type="application/ld+json"]').allTextContents()).join('\n');
+  expect(jsonLd).toContain(`"valueAddedTaxIncluded":${registered}`);
+  expect(jsonLd).not.toContain(`"valueAddedTaxIncluded":${!registered}`);
 });
 
 test('privacy: 11 sections including the rights under POPIA', async ({ page }) => {
@@ -218,6 +244,22 @@ test('privacy: 11 sections including the rights under POPIA', async ({ page }) =
   await expect(page.getByRole('heading', { name: /Your rights under POPIA/ })).toBeVisible();
   await expect(main(page)).toContainText('at least 5 years');
   await expect(main(page)).toContainText('Information Regulator');
+});
+
+test('privacy: the self-service rights link to Download my data and the activity page, and say how long a copy is kept', async ({
+  page,
+}) => {
+  await page.goto('/privacy');
+  await expect(main(page).getByRole('link', { name: 'Download my data' })).toHaveAttribute('href', '/dashboard/settings#download-my-data');
+  await expect(main(page).getByRole('link', { name: 'Your activity page' })).toHaveAttribute('href', '/dashboard/activity');
+  // What the ZIP holds, as docs/account-security.md lists it: invoices and messages too.
+  const rights = main(page).locator('section#your-rights');
+  for (const part of ['invoices', 'messages', 'payments', 'document requests', 'every file you uploaded'])
+    await expect(rights).toContainText(part);
+  // A large account's copy is stored for 24 hours, not "never kept".
+  const retention = main(page).locator('section#retention');
+  await expect(retention).toContainText('kept in our private file storage for 24 hours');
+  await expect(retention).not.toContainText('we do not keep it');
 });
 
 test('any other path answers 404 with the not-found page', async ({ page }) => {

@@ -28,6 +28,7 @@ const {
   PUBLIC_PATHS,
   APP_ROUTES,
   APP_ROUTE_PRELOADS,
+  SCREEN_PATHS,
   ROBOTS_DISALLOW,
   NOT_FOUND_BY_PREFIX = {},
 } = await import(pathToFileURL(ssrEntry).href);
@@ -126,6 +127,7 @@ const manifest = {
   appShell: 'app-shell.html',
   appPreloads,
   appRoutes: [...APP_ROUTES],
+  screens: [...SCREEN_PATHS],
   notFound: 'pages/404.html',
   notFoundByPrefix,
 };

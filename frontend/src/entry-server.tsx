@@ -12,7 +12,7 @@ import { preloadPublicPages } from './app/public-routes';
 import { PUBLIC_PATHS } from './app/route-paths';
 import { fontPreloadTag } from './styles/fonts';
 
-export { APP_ROUTE_PRELOADS, APP_ROUTES, PUBLIC_PATHS, ROBOTS_DISALLOW } from './app/route-paths';
+export { APP_ROUTE_PRELOADS, APP_ROUTES, PUBLIC_PATHS, ROBOTS_DISALLOW, SCREEN_PATHS } from './app/route-paths';
 
 /** Unknown paths under a prefix get that section's own not-found page (rendered from the sample path), with status 404. */
 export const NOT_FOUND_BY_PREFIX: Record<string, string> = { '/blog/': '/blog/not-found' };

@@ -62,9 +62,8 @@ export class InvoicesService {
     @Inject(FILE_STORAGE) private readonly storage: FileStorage,
   ) {}
 
-  async listOwn(userId: number): Promise<InvoiceResponseDto[]> {
+  async listOwn(userId: number, now = new Date()): Promise<InvoiceResponseDto[]> {
     const rows = await this.invoices.find({ where: { userId }, order: { number: 'DESC' } });
-    const now = new Date();
     return rows.map((i) => InvoiceResponseDto.from(i, now));
   }
 

@@ -1,11 +1,13 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { Repository } from 'typeorm';
+import { DataSource, Repository } from 'typeorm';
+import { usersWithTotp } from '../account-security/two-factor-state';
+import { InvoicesService } from '../billing/invoices.service';
 import { firmToday } from '../common/calendar/firm-calendar';
 import { CompanyEmployee } from '../employees/company-employee.entity';
 import { ClientAssignment } from '../staff/client-assignment.entity';
 import { User } from '../users/user.entity';
-import { AccountantDto, OverviewResponseDto } from './dto/overview-response.dto';
+import { AccountantDto, OverviewResponseDto, UnpaidInvoiceDto } from './dto/overview-response.dto';
 import { upcomingDeadlines } from './sars-deadlines';
 
 function initials(first: string | null, last: string | null, username: string): string {
@@ -18,12 +20,16 @@ export class OverviewService {
   constructor(
     @InjectRepository(ClientAssignment) private readonly assignments: Repository<ClientAssignment>,
     @InjectRepository(CompanyEmployee) private readonly employees: Repository<CompanyEmployee>,
+    private readonly invoices: InvoicesService,
+    private readonly db: DataSource,
   ) {}
 
   async forClient(client: User, now = new Date()): Promise<OverviewResponseDto> {
-    const [accountant, activeEmployees] = await Promise.all([
+    const [accountant, activeEmployees, unpaidInvoices, withTotp] = await Promise.all([
       this.accountantOf(client.id),
       this.employees.count({ where: { userId: client.id, isActive: true } }),
+      this.unpaidInvoicesOf(client.id, now),
+      usersWithTotp(this.db, [client.id]),
     ]);
     const deadlines = upcomingDeadlines(
       {
@@ -34,7 +40,16 @@ export class OverviewService {
       },
       firmToday(now),
     );
-    return { accountant, deadlines };
+    return { accountant, deadlines, unpaidInvoices, twoFactorEnabled: withTotp.has(client.id) };
+  }
+
+  /** Billing's own list of the client's invoices (it derives "overdue"), narrowed to those still to pay. */
+  private async unpaidInvoicesOf(clientId: number, now: Date): Promise<UnpaidInvoiceDto[]> {
+    const all = await this.invoices.listOwn(clientId, now);
+    return all
+      .filter((i) => i.status === 'issued' || i.status === 'overdue')
+      .sort((a, b) => new Date(a.dueAt).getTime() - new Date(b.dueAt).getTime() || a.id - b.id)
+      .map((i) => ({ id: i.id, number: i.number, status: i.status, total: i.total, dueAt: i.dueAt }));
   }
 
   /** The accountant of the client's newest active assignment; a client only ever sees their own. */

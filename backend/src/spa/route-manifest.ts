@@ -17,6 +17,8 @@ export interface RouteManifest {
    * API paths its first render fetches (frontend/src/app/route-paths.ts, APP_ROUTE_PRELOADS).
    */
   appPreloads?: Record<string, { modules: string[]; data: string[] }>;
+  /** Every client-only screen with its parameters (`:name`), for the browser suites; the server does not route by it. */
+  screens?: string[];
   /** The prerendered not-found page, sent with status 404. */
   notFound: string;
   /** A more specific not-found page for paths under a prefix (e.g. "/blog/" to the blog's). */

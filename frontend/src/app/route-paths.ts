@@ -64,6 +64,46 @@ export const APP_ROUTE_PRELOADS: Readonly<Record<string, { modules: readonly str
 };
 
 /**
+ * Every screen of the client-only app as the router declares it (parameters as `:name`): the
+ * dashboard, checkout, the auth pages and the staff console. The route manifest carries it, so the
+ * browser suites open every screen (e2e/tests/mobile-fit.spec.ts); route-paths.test.tsx checks
+ * that it and the router's route elements list the same paths.
+ */
+export const SCREEN_PATHS = [
+  '/auth',
+  '/auth/forgot',
+  '/auth/reset',
+  '/auth/verify-email',
+  '/checkout',
+  '/checkout/package/:serviceId',
+  '/checkout/:invoiceId',
+  '/dashboard',
+  '/dashboard/documents',
+  '/dashboard/uploads',
+  '/dashboard/company',
+  '/dashboard/employees',
+  '/dashboard/subscriptions',
+  '/dashboard/payments',
+  '/dashboard/settings',
+  '/dashboard/activity',
+  '/dashboard/messages',
+  '/dashboard/messages/new',
+  '/dashboard/messages/:conversationId',
+  '/staff',
+  '/staff/enquiries',
+  '/staff/clients',
+  '/staff/clients/:clientId',
+  '/staff/documents',
+  '/staff/requests',
+  '/staff/notifications',
+  '/staff/team',
+  '/staff/billing',
+  '/staff/messages',
+  '/staff/messages/:conversationId',
+  '/staff/outbox',
+] as const;
+
+/**
  * What robots.txt keeps crawlers out of: the API and every client-only area (the first segment
  * of each app route), so a new area is covered the day it is added.
  */

@@ -18,6 +18,14 @@ export const ABOUT = {
       'Today our team of bookkeepers, payroll administrators and tax practitioners looks after start-ups, freelancers, family businesses and growing companies from Cape Town to Gqeberha, Durban and Johannesburg, all from our office in Rondebosch.',
     ],
   },
+  team: {
+    title: 'The people behind your books',
+    lead: 'A small team, each of whom you can reach by name. The portraits are illustrations.',
+  },
+  memberships: {
+    title: 'Professional memberships',
+    lead: 'Our practitioners are registered with these professional bodies, which hold them to their codes of conduct and continuing education.',
+  },
   values: {
     title: 'Our values',
     lead: 'Six commitments that guide how we work with every client.',
@@ -100,5 +108,33 @@ export const WHY_CHOOSE: readonly { title: string; items: readonly string[] }[] 
       'A secure client portal for documents and requests',
       'Your data kept in line with POPIA',
     ],
+  },
+];
+
+/** The team on /about: named people and their roles; `portrait` names an illustration (content/images.ts). */
+export const TEAM: readonly { name: string; role: string; text: string; portrait: string }[] = [
+  {
+    name: 'Thandiwe Mokoena',
+    role: 'Founder and head of tax',
+    text: 'Started the practice in 2018 and signs off every tax return and set of financial statements.',
+    portrait: 'team-thandiwe',
+  },
+  {
+    name: 'Pieter van der Merwe',
+    role: 'Senior bookkeeper',
+    text: 'Looks after the bookkeeping team and the monthly reconciliations of our larger clients.',
+    portrait: 'team-pieter',
+  },
+  {
+    name: 'Aisha Daniels',
+    role: 'Payroll manager',
+    text: 'Runs payroll, EMP201 and UIF for our clients, and the IRP5 season every year.',
+    portrait: 'team-aisha',
+  },
+  {
+    name: 'Sipho Ndlovu',
+    role: 'Client accountant',
+    text: 'The first person new clients speak to: onboarding, proposals and the move from a previous accountant.',
+    portrait: 'team-sipho',
   },
 ];

@@ -1,10 +1,13 @@
+import { priceVatWording } from './vat';
+
 /** Words of the billing screens: package confirmation, checkout, invoices. */
 export const billingContent = {
   confirm: {
     title: 'Confirm your package',
     perMonth: 'per month',
     vatIncluded: (vat: string) => `Includes VAT at 15% of ${vat}`,
-    noVat: 'Prices include VAT where it applies.',
+    /** A firm without a VAT number: the same sentence as the public site's (content/vat.ts). */
+    noVat: priceVatWording(false).sentence,
     startDate: 'Starts',
     startNote: 'Your subscription starts when your first payment is confirmed.',
     invoiceNote: 'Confirming issues your first invoice, due in 7 days. You can pay it by EFT straight away.',

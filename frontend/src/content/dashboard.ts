@@ -80,9 +80,10 @@ export const overviewContent = {
   },
   checklist: {
     title: 'Getting started',
-    description: 'Two steps, and we can start on your books.',
+    description: 'A few steps, and we can start on your books.',
     profile: 'Complete your company profile',
     statement: 'Upload your first bank statement',
+    twoFactor: 'Turn on two-factor sign-in',
     done: 'Done',
     todo: 'To do',
   },
@@ -96,6 +97,9 @@ export const overviewContent = {
     noDue: 'No due date',
     upload: 'Upload',
     gap: (field: string) => `Add your ${field}`,
+    invoice: (number: string) => `Pay invoice ${number}`,
+    invoiceAmount: (amount: string, due: string) => `${amount}, due ${due}`,
+    pay: 'Pay',
   },
   deadlines: {
     title: 'Upcoming deadlines',

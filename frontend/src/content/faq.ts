@@ -1,5 +1,6 @@
 import { FIRM } from './firm';
 import { VAT_THRESHOLD_SENTENCE } from './vat';
+import { PRICE_VAT } from './vat';
 
 /** FAQ page (docs/public-site.md, FAQ): six groups of five questions, each group an anchor. */
 export interface FaqItem {
@@ -47,8 +48,7 @@ export const FAQ_GROUPS: readonly FaqGroup[] = [
       },
       {
         question: 'How much do your services cost?',
-        answer:
-          'Monthly packages run from R799 for Start-ups to R11,999 for Elite, VAT included, and the starter cloud accounting offer is R199 per month. Work outside a package is quoted as a fixed fee before we start.',
+        answer: `Monthly packages run from R799 for Start-ups to R11,999 for Elite (${PRICE_VAT.short}), and the starter cloud accounting offer is R199 per month. Work outside a package is quoted as a fixed fee before we start.`,
       },
       {
         question: 'How do I get started?',
@@ -154,8 +154,7 @@ export const FAQ_GROUPS: readonly FaqGroup[] = [
     items: [
       {
         question: 'Are your prices fixed?',
-        answer:
-          'Yes. Monthly packages are a fixed fee in rand including VAT, billed in advance. Once-off work is quoted before we start, so you never receive a surprise invoice.',
+        answer: `Yes. Monthly packages are a fixed fee in rand (${PRICE_VAT.short}), billed in advance. Once-off work is quoted before we start, so you never receive a surprise invoice.`,
       },
       {
         question: 'How do I pay?',

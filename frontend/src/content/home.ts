@@ -1,4 +1,5 @@
 import type { IconName } from './icon-names';
+import { PRICE_VAT } from './vat';
 
 /** Texts of the home page (docs/public-site.md). */
 export const HOME = {
@@ -20,6 +21,12 @@ export const HOME = {
     title: 'We work in the software you already use',
     lead: 'Your books live in the cloud, in your name, and you keep access to them whether or not you stay with us.',
     items: ['Xero', 'Sage Business Cloud', 'QuickBooks Online', 'SARS eFiling', 'SimplePay', 'Dext'],
+    /** The names are shown as plain text, not their owners' logos (docs/public-site.md). */
+    trademarks: 'Product names are trademarks of their owners; we are not affiliated with or endorsed by them.',
+  },
+  testimonials: {
+    title: 'What our clients say',
+    lead: 'Owners of small South African businesses on what changed once their books were looked after.',
   },
   offer: {
     eyebrow: 'Starter offer',
@@ -38,7 +45,7 @@ export const HOME = {
     id: 'packages',
     eyebrow: 'Pricing',
     title: 'Monthly packages',
-    lead: 'Fixed monthly fees in rand, VAT included. Every package comes with a free tier of cloud accounting software; from Essential up, a free payroll tool too.',
+    lead: `Fixed monthly fees in rand, ${PRICE_VAT.short}. Every package comes with a free tier of cloud accounting software; from Essential up, a free payroll tool too.`,
   },
   customQuote: {
     id: 'custom-quote',
@@ -126,3 +133,24 @@ export const PACKAGE_CARD = {
   ctaSignedIn: 'Add Package',
   includes: 'Included',
 } as const;
+
+/** Client testimonials on the home page: content data, each quoted with the client's consent. */
+export const TESTIMONIALS: readonly { quote: string; name: string; business: string }[] = [
+  {
+    quote:
+      'For the first time in five years our VAT201 went in before the 25th without me chasing anyone. I open the portal, upload the slips and that is it.',
+    name: 'Lerato Khumalo',
+    business: 'Owner, Khumalo Catering, Woodstock',
+  },
+  {
+    quote:
+      'Pieter reconciles our three bank accounts every week. When SARS asked for supporting documents, we sent them the same afternoon.',
+    name: 'Johan Smit',
+    business: 'Director, Smit Joinery (Pty) Ltd, Paarden Eiland',
+  },
+  {
+    quote: 'Payroll for our twelve staff used to take me a weekend. Now the payslips arrive on the 25th and the EMP201 is filed.',
+    name: 'Fatima Parker',
+    business: 'Managing member, Parker Dental Studio, Claremont',
+  },
+];

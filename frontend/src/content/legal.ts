@@ -1,4 +1,5 @@
 import { FIRM, firmAddressLine } from './firm';
+import { PRICE_VAT } from './vat';
 
 /** A legal text block: a paragraph, or a bulleted list. */
 /** A paragraph, a bullet list, or a paragraph with links into the site (`{ label, to }` parts). */
@@ -60,7 +61,7 @@ export const TERMS_SECTIONS: readonly LegalSection[] = [
     id: 'services-and-pricing',
     title: 'Services and pricing',
     blocks: [
-      'All prices are quoted in South African rand (ZAR) and include VAT unless stated otherwise.',
+      `All prices are quoted in South African rand (ZAR). ${PRICE_VAT.sentence}`,
       'Monthly retainers are billed in advance at the start of each month. Work outside the scope of a package is quoted separately and done only once you accept the quote.',
       "We may change package prices with at least 30 days' written notice to existing Clients. Prices on the website may change at any time for new engagements.",
     ],
@@ -231,7 +232,7 @@ export const PRIVACY_SECTIONS: readonly LegalSection[] = [
           'Your activity record (sign-ins with device and IP address, changes to your email, password and two-factor sign-in, uploads and deletions, and every time a staff member viewed or downloaded one of your documents): kept with your client record, while you are a client and for 5 years after.',
           'Uploaded documents: until you or we delete them, or you delete your account.',
           'Two-factor sign-in settings and recovery codes: until you turn two-factor sign-in off or delete your account. Recovery codes are stored only as one-way hashes.',
-          'A copy of your data that you download: made on request and sent straight to you; we do not keep it.',
+          'A copy of your data that you download: made on request. Most copies are sent straight to your browser as they are made and not kept. For a large account (many or large uploaded files) the copy is prepared in the background, kept in our private file storage for 24 hours so that you can download it from the link we email you, and then deleted.',
         ],
       },
     ],
@@ -253,11 +254,11 @@ export const PRIVACY_SECTIONS: readonly LegalSection[] = [
       },
       {
         parts: [
-          'Signed-in clients can use two of these rights themselves, at any time: ',
-          { label: 'download a copy of all your data', to: '/dashboard/settings#download-my-data' },
-          ' (one ZIP file with your profile, company, employees, subscriptions, payments, document requests, activity and every file you uploaded), and ',
-          { label: 'see who opened your documents', to: '/dashboard/activity' },
-          ' on your activity page, which lists your sign-ins and every time a member of our staff viewed or downloaded one of your documents.',
+          'Signed-in clients can use two of these rights themselves, at any time. ',
+          { label: 'Download my data', to: '/dashboard/settings#download-my-data' },
+          ' in Settings gives you one ZIP file with your profile, company, employees, subscriptions, payments, invoices, document requests, documents, messages (every conversation with us, as you see it), activity and every file you uploaded. ',
+          { label: 'Your activity page', to: '/dashboard/activity' },
+          ' shows who opened your documents: it lists your sign-ins and every time a member of our staff viewed or downloaded one of your documents.',
         ],
       },
     ],

@@ -1,3 +1,5 @@
+import { PRICE_VAT } from './vat';
+
 /** Header and footer links of the public site (docs/public-site.md). */
 export interface NavLink {
   label: string;
@@ -63,7 +65,7 @@ export const FOOTER_TEXT = {
   contactTitle: 'Contact',
   hoursTitle: 'Business hours',
   copyright: (year: number, name: string) => `© ${year} ${name}. All rights reserved.`,
-  registration: 'Prices in South African rand, VAT included unless stated.',
+  registration: `Prices in South African rand. ${PRICE_VAT.sentence}`,
 } as const;
 
 export const FLOATING_BUTTONS = {

@@ -1,4 +1,5 @@
 import { FIRM } from './firm';
+import { PRICE_VAT } from './vat';
 
 /** Title, description and keywords of each public page (docs/public-site.md: every page sets them). */
 export interface PageSeo {
@@ -29,8 +30,7 @@ export const PAGE_SEO: Record<string, PageSeo> = {
   '/services': {
     name: 'Services',
     title: `Bookkeeping, Tax, Payroll and Advisory Services | ${FIRM.name}`,
-    description:
-      'Bookkeeping, tax and VAT, payroll, financial reporting, advisory and consulting for South African businesses. Monthly packages from R799 to R11,999, VAT included.',
+    description: `Bookkeeping, tax and VAT, payroll, financial reporting, advisory and consulting for South African businesses. Monthly packages from R799 to R11,999, ${PRICE_VAT.short}.`,
     keywords: [...COMMON_KEYWORDS, 'VAT registration', 'payroll outsourcing', 'annual financial statements', 'CIPC annual returns'],
   },
   '/blog': {

@@ -1,5 +1,6 @@
 import type { IconName } from './icon-names';
 import { VAT_THRESHOLD_SENTENCE } from './vat';
+import { PRICE_VAT } from './vat';
 
 /** Texts of /services (docs/public-site.md). */
 export const SERVICES_PAGE = {
@@ -12,7 +13,7 @@ export const SERVICES_PAGE = {
   servicesSection: { id: 'services', title: 'What we do', lead: 'Pick a single service or let us run your whole finance function.' },
   packages: {
     title: 'Packages and prices',
-    lead: 'Fixed monthly fees in rand, VAT included. Each package includes a free tier of cloud accounting software; from Essential up, a free payroll tool too.',
+    lead: `Fixed monthly fees in rand, ${PRICE_VAT.short}. Each package includes a free tier of cloud accounting software; from Essential up, a free payroll tool too.`,
   },
   customQuote: {
     title: 'Need a custom quote?',

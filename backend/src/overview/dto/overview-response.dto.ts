@@ -1,4 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
+import { INVOICE_STATUSES, type InvoiceStatus } from '../../billing/dto/invoice-response.dto';
 import type { SarsDeadline } from '../sars-deadlines';
 
 export const DEADLINE_KINDS = ['emp201', 'vat201', 'provisional-tax', 'cipc-annual-return'] as const;
@@ -26,10 +27,23 @@ export class DeadlineDto {
   source!: string;
 }
 
+/** An invoice still to pay, for the to-do list; the invoice itself is at /api/invoices/{id}. */
+export class UnpaidInvoiceDto {
+  @ApiProperty() id!: number;
+  @ApiProperty({ example: 'INV-000042' }) number!: string;
+  @ApiProperty({ enum: INVOICE_STATUSES, enumName: 'InvoiceStatus', description: 'issued or overdue' }) status!: InvoiceStatus;
+  @ApiProperty({ example: 3599, description: 'Rand to pay' }) total!: number;
+  @ApiProperty({ example: '2026-12-07T21:59:59.000Z' }) dueAt!: Date;
+}
+
 /** What the client overview needs beyond the lists it already reads: who looks after them, and what falls due. */
 export class OverviewResponseDto {
   @ApiProperty({ type: AccountantDto, nullable: true, description: 'null until an accountant is assigned' })
   accountant!: AccountantDto | null;
   @ApiProperty({ type: [DeadlineDto], description: 'The deadlines that apply to this client, soonest first' })
   deadlines!: DeadlineDto[];
+  @ApiProperty({ type: [UnpaidInvoiceDto], description: 'Issued and overdue invoices, the earliest due first' })
+  unpaidInvoices!: UnpaidInvoiceDto[];
+  @ApiProperty({ description: 'An authenticator app is confirmed for this account (the first-visit checklist asks for it)' })
+  twoFactorEnabled!: boolean;
 }

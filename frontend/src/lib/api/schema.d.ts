@@ -2627,6 +2627,10 @@ export interface components {
       accountant: components['schemas']['AccountantDto'] | null;
       /** @description The deadlines that apply to this client, soonest first */
       deadlines: components['schemas']['DeadlineDto'][];
+      /** @description An authenticator app is confirmed for this account (the first-visit checklist asks for it) */
+      twoFactorEnabled: boolean;
+      /** @description Issued and overdue invoices, the earliest due first */
+      unpaidInvoices: components['schemas']['UnpaidInvoiceDto'][];
     };
     PasskeyDto: {
       /** Format: date-time */
@@ -3268,6 +3272,23 @@ export interface components {
       /** @description Staff accounts must have two-factor sign-in on */
       required: boolean;
       totpEnabled: boolean;
+    };
+    UnpaidInvoiceDto: {
+      /**
+       * Format: date-time
+       * @example 2026-12-07T21:59:59.000Z
+       */
+      dueAt: string;
+      id: number;
+      /** @example INV-000042 */
+      number: string;
+      /** @description issued or overdue */
+      status: components['schemas']['InvoiceStatus'];
+      /**
+       * @description Rand to pay
+       * @example 3599
+       */
+      total: number;
     };
     UnreadCountDto: {
       /** @description Conversations with at least one such message */

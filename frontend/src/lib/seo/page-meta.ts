@@ -3,6 +3,7 @@ import { BLOG_POSTS, findBlogPost, type BlogPost } from '../../content/blog-post
 import { FAQ_GROUPS } from '../../content/faq';
 import { FIRM } from '../../content/firm';
 import { HOME } from '../../content/home';
+import { PRICE_VAT } from '../../content/vat';
 import { formatMoney } from '../format';
 import { BLOG_NOT_FOUND_SEO, NOT_FOUND_SEO, PAGE_SEO, type PageSeo } from '../../content/seo';
 
@@ -87,7 +88,7 @@ export function organizationLd(siteUrl: string): JsonLd {
             price: p.price.toFixed(2),
             priceCurrency: 'ZAR',
             unitText: 'MONTH',
-            valueAddedTaxIncluded: true,
+            valueAddedTaxIncluded: PRICE_VAT.included,
           },
           itemOffered: { '@type': 'Service', name: `${p.title} package`, description: p.features.join('; ') },
         })),

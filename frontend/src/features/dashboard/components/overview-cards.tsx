@@ -7,8 +7,8 @@ import { CheckIcon } from '../../../components/ui/icons';
 import { overviewContent, PROFILE_GAP_LABELS } from '../../../content/dashboard';
 import { categoryLabel } from '../../../content/dashboard-labels';
 import { FIRM } from '../../../content/firm';
-import { formatDate } from '../../../lib/format';
-import type { Accountant, Deadline } from '../api/get-overview';
+import { formatDate, formatMoney } from '../../../lib/format';
+import type { Accountant, Deadline, UnpaidInvoice } from '../api/get-overview';
 import type { OverviewRequest } from '../api/overview-data';
 import type { ProfileGap } from '../lib/profile-gaps';
 
@@ -53,11 +53,20 @@ export function AccountantCard({ accountant }: { accountant: Accountant | null }
 }
 
 /** First visit: the steps before the firm can start. Hidden once every step is done. */
-export function GettingStarted({ profileDone, statementDone }: { profileDone: boolean; statementDone: boolean }) {
-  if (profileDone && statementDone) return null;
+export function GettingStarted({
+  profileDone,
+  statementDone,
+  twoFactorDone,
+}: {
+  profileDone: boolean;
+  statementDone: boolean;
+  twoFactorDone: boolean;
+}) {
+  if (profileDone && statementDone && twoFactorDone) return null;
   const steps = [
     { label: t.checklist.profile, done: profileDone, to: '/dashboard/company' },
     { label: t.checklist.statement, done: statementDone, to: '/dashboard/uploads' },
+    { label: t.checklist.twoFactor, done: twoFactorDone, to: '/dashboard/settings#security-2fa' },
   ];
   return (
     <StyledChecklist aria-labelledby="overview-checklist">
@@ -82,8 +91,8 @@ export function GettingStarted({ profileDone, statementDone }: { profileDone: bo
   );
 }
 
-/** Open requests by due date, then the profile's gaps: what the firm needs from the client now. */
-export function TodoCard({ requests, gaps }: { requests: OverviewRequest[]; gaps: ProfileGap[] }) {
+/** Open requests by due date, unpaid invoices (the API sorts them), then the profile's gaps: what the firm needs from the client now. */
+export function TodoCard({ requests, invoices, gaps }: { requests: OverviewRequest[]; invoices: UnpaidInvoice[]; gaps: ProfileGap[] }) {
   const open = requests
     .filter((r) => r.status === 'pending' || r.status === 'overdue')
     .sort((a, b) => (a.dueDate ?? '9999').localeCompare(b.dueDate ?? '9999'));
@@ -95,7 +104,7 @@ export function TodoCard({ requests, gaps }: { requests: OverviewRequest[]; gaps
           <CardDescription>{t.todo.description}</CardDescription>
         </div>
       </CardHeader>
-      {open.length === 0 && gaps.length === 0 ? (
+      {open.length === 0 && invoices.length === 0 && gaps.length === 0 ? (
         <StyledBody>{t.todo.empty}</StyledBody>
       ) : (
         <StyledList>
@@ -113,6 +122,17 @@ export function TodoCard({ requests, gaps }: { requests: OverviewRequest[]; gaps
                 aria-label={`${t.todo.upload}: ${categoryLabel(r.documentType)}`}
               >
                 {t.todo.upload}
+              </ButtonLink>
+            </li>
+          ))}
+          {invoices.map((inv) => (
+            <li key={`i${inv.id}`} data-testid="todo-invoice">
+              <div>
+                <strong>{t.todo.invoice(inv.number)}</strong> {inv.status === 'overdue' && <Badge $tone="danger">{t.todo.overdue}</Badge>}
+                <StyledNote>{t.todo.invoiceAmount(formatMoney(inv.total, { decimals: 2 }), formatDate(inv.dueAt))}</StyledNote>
+              </div>
+              <ButtonLink to={`/checkout/${inv.id}`} $size="sm" $variant="secondary" aria-label={`${t.todo.pay}: ${inv.number}`}>
+                {t.todo.pay}
               </ButtonLink>
             </li>
           ))}

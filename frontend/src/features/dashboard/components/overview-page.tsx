@@ -64,10 +64,14 @@ export function OverviewPage({ notice }: { notice?: ReactNode }) {
         <Spinner />
       ) : (
         <>
-          <GettingStarted profileDone={user.isProfileComplete} statementDone={docs.some((d) => d.category === 'bank_statement')} />
+          <GettingStarted
+            profileDone={user.isProfileComplete}
+            statementDone={docs.some((d) => d.category === 'bank_statement')}
+            twoFactorDone={overview.data?.twoFactorEnabled ?? true}
+          />
           <StyledColumns $spaced>
             <StyledStack>
-              <TodoCard requests={requests.data ?? []} gaps={profileGaps(user)} />
+              <TodoCard requests={requests.data ?? []} invoices={overview.data?.unpaidInvoices ?? []} gaps={profileGaps(user)} />
               {overview.data && overview.data.deadlines.length > 0 && <DeadlinesCard deadlines={overview.data.deadlines} />}
             </StyledStack>
             <StyledStack>

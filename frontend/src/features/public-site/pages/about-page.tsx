@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import { ButtonLink } from '../../../components/ui/button';
 import { Icon } from '../../../components/ui/inline-icon';
+import { ResponsiveImage } from '../../../components/ui/responsive-image';
 import {
   ActionRow,
   CardGrid,
@@ -12,8 +13,11 @@ import {
   SectionHeading,
   SiteCard,
 } from '../../../components/ui/site-sections';
-import { ABOUT, VALUES, WHY_CHOOSE } from '../../../content/about';
+import { ABOUT, TEAM, VALUES, WHY_CHOOSE } from '../../../content/about';
+import { FIRM } from '../../../content/firm';
+import { portraitImage } from '../../../content/images';
 import { media, theme } from '../../../styles/theme';
+import { MembershipBadges } from '../components/membership-badges';
 
 export function AboutPage() {
   return (
@@ -36,6 +40,31 @@ export function AboutPage() {
           </StyledTwoColumns>
         </Container>
       </Section>
+
+      <Section $tone="surface" aria-labelledby="team-title">
+        <Container>
+          <SectionHeading id="team-title" title={ABOUT.team.title} lead={ABOUT.team.lead} />
+          <StyledTeam>
+            {TEAM.map((person) => (
+              <li key={person.name}>
+                <StyledPortrait image={portraitImage(person.portrait)} alt="" sizes="96px" />
+                <h3>{person.name}</h3>
+                <StyledRole>{person.role}</StyledRole>
+                <p>{person.text}</p>
+              </li>
+            ))}
+          </StyledTeam>
+        </Container>
+      </Section>
+
+      {FIRM.memberships.length > 0 && (
+        <Section aria-labelledby="memberships-title">
+          <Container>
+            <SectionHeading id="memberships-title" title={ABOUT.memberships.title} lead={ABOUT.memberships.lead} />
+            <MembershipBadges label={ABOUT.memberships.title} />
+          </Container>
+        </Section>
+      )}
 
       <Section $tone="surface" aria-labelledby="values-title">
         <Container>
@@ -121,4 +150,49 @@ const StyledCta = styled.div`
   h2 {
     font-size: ${theme.fontSizes.xxl};
   }
+`;
+
+const StyledTeam = styled.ul`
+  display: grid;
+  gap: ${theme.space.lg};
+  grid-template-columns: 1fr;
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  ${media.sm} {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+  }
+  ${media.lg} {
+    grid-template-columns: repeat(4, minmax(0, 1fr));
+  }
+  li {
+    display: flex;
+    flex-direction: column;
+    align-items: center;
+    text-align: center;
+    padding: ${theme.space.lg};
+    background: ${theme.colors.white};
+    border: 1px solid ${theme.colors.border};
+    border-radius: ${theme.radii.lg};
+  }
+  h3 {
+    margin: ${theme.space.sm} 0 0;
+  }
+  p {
+    margin: ${theme.space.xs} 0 0;
+  }
+`;
+
+const StyledPortrait = styled(ResponsiveImage)`
+  img {
+    display: block;
+    width: 6rem;
+    height: 6rem;
+    border-radius: 50%;
+  }
+`;
+
+const StyledRole = styled.p`
+  font-weight: 600;
+  color: ${theme.colors.accent};
 `;

@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import { ButtonLink } from '../../../components/ui/button';
+import { ResponsiveImage } from '../../../components/ui/responsive-image';
 import { Icon } from '../../../components/ui/inline-icon';
 import {
   CardGrid,
@@ -11,19 +12,24 @@ import {
   SiteCard,
   StyledEyebrow,
 } from '../../../components/ui/site-sections';
+import { ABOUT } from '../../../content/about';
+import { FIRM } from '../../../content/firm';
 import { BENEFITS, HOME } from '../../../content/home';
+import { HERO_IMAGE } from '../../../content/images';
 import { media, theme } from '../../../styles/theme';
 import { EnquiryForm } from '../enquiry/components/enquiry-form';
 import { ContactDetails } from '../components/contact-details';
 import { HowItWorks } from '../components/how-it-works';
+import { MembershipBadges } from '../components/membership-badges';
 import { PackageCards } from '../components/package-cards';
 import { StarterOffer } from '../components/starter-offer';
+import { Testimonials } from '../components/testimonials';
 
 export function HomePage() {
   return (
     <>
       <StyledHero aria-labelledby="home-title">
-        <Container>
+        <StyledHeroContainer>
           <StyledHeroInner>
             <StyledEyebrow>{HOME.hero.eyebrow}</StyledEyebrow>
             <StyledHeroTitle id="home-title">{HOME.hero.title}</StyledHeroTitle>
@@ -45,7 +51,9 @@ export function HomePage() {
               ))}
             </StyledHighlights>
           </StyledHeroInner>
-        </Container>
+          {/* A drawing beside the text from 768 px; kept small so the heading stays the largest paint. */}
+          <StyledHeroImage image={HERO_IMAGE} alt="" sizes="(min-width: 1024px) 320px, 256px" />
+        </StyledHeroContainer>
       </StyledHero>
 
       <Section id={HOME.peaceOfMind.id} aria-labelledby="peace-of-mind-title">
@@ -80,6 +88,7 @@ export function HomePage() {
               <li key={item}>{item}</li>
             ))}
           </StyledLogos>
+          <StyledNote>{HOME.technology.trademarks}</StyledNote>
         </Container>
       </Section>
 
@@ -93,6 +102,15 @@ export function HomePage() {
           <PackageCards enquireTo={`#${HOME.contact.id}`} />
         </Container>
       </Section>
+
+      <Testimonials headingId="testimonials-title" />
+      {FIRM.memberships.length > 0 && (
+        <StyledMemberships>
+          <Container>
+            <MembershipBadges label={ABOUT.memberships.title} />
+          </Container>
+        </StyledMemberships>
+      )}
 
       <Section id={HOME.customQuote.id} $tone="brand" aria-labelledby="custom-quote-title">
         <Container>
@@ -129,8 +147,44 @@ const StyledHero = styled.section`
   }
 `;
 
+const StyledHeroContainer = styled(Container)`
+  display: flex;
+  align-items: center;
+  gap: ${theme.space.xl};
+`;
+
 const StyledHeroInner = styled.div`
   max-width: 48rem;
+  min-width: 0;
+`;
+
+const StyledHeroImage = styled(ResponsiveImage)`
+  display: none;
+  ${media.md} {
+    display: block;
+    flex: 0 0 auto;
+    width: 16rem;
+  }
+  ${media.lg} {
+    width: 20rem;
+  }
+  img {
+    display: block;
+    width: 100%;
+    height: auto;
+  }
+`;
+
+const StyledNote = styled.p`
+  margin: ${theme.space.md} auto 0;
+  max-width: 46rem;
+  text-align: center;
+  font-size: ${theme.fontSizes.sm};
+  color: ${theme.colors.textMuted};
+`;
+
+const StyledMemberships = styled.div`
+  padding-bottom: ${theme.space.xxl};
 `;
 
 const StyledHeroTitle = styled.h1`
