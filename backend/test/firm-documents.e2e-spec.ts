@@ -145,6 +145,20 @@ describe('Documents from the firm', () => {
     expect((await client.agent.get('/api/documents/firm').expect(200)).body.unread).toBe(0);
   });
 
+  it('is not a document to review: the staff review answers 404 and changes nothing', async () => {
+    const { client, accountant } = await setup();
+    const res = await publish(accountant.agent, client.user.id)
+      .field('category', 'tax_return')
+      .attach('files', PDF, { filename: 'itr14.pdf', contentType: 'application/pdf' })
+      .expect(201);
+    const id = res.body.documents[0].id as number;
+    await accountant.agent
+      .patch(`/api/staff/clients/${client.user.id}/documents/${id}/review`)
+      .send({ status: 'rejected', reviewNotes: 'Not ours to review' })
+      .expect(404);
+    expect(await t.dataSource.getRepository(Document).findOneByOrFail({ id })).toMatchObject({ status: 'approved', reviewNotes: null });
+  });
+
   it('answers 404 to another client and to staff outside their scope', async () => {
     const { client, accountant } = await setup();
     const other = await clientAgent(t);

@@ -272,6 +272,8 @@ export class DocumentsService {
    */
   async review(client: User, id: number, reviewer: User, dto: ReviewDocumentDto): Promise<ReviewOutcome> {
     const before = await this.findOwned(client.id, id);
+    // Only the client's own archive is reviewed; a document the firm published is not found here.
+    if (before.source !== 'archive') throw new NotFoundException(DOCUMENT_NOT_FOUND);
     const now = new Date();
     // The review and the client's mail about it commit together.
     await writeClientLists(this.dataSource, { clients: client.id }, async (m) => {
