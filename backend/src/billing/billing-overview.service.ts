@@ -32,9 +32,7 @@ export class BillingOverviewService {
       .getMany();
     const paid = await this.access
       .scope(
-        this.invoices
-          .createQueryBuilder('i')
-          .where('i.status = :paid AND i.paidAt >= :from', { paid: 'paid', from: firmMonthStart(now) }),
+        this.invoices.createQueryBuilder('i').where('i.status = :paid AND i.paidAt >= :from', { paid: 'paid', from: firmMonthStart(now) }),
         staff,
         'i.userId',
       )
