@@ -41,11 +41,24 @@ RUN --mount=type=cache,target=/root/.npm \
     npm ci --workspace=backend --workspace=frontend --include-workspace-root
 
 FROM deps AS build
-# The prerendered pages carry absolute canonical links, structured data and a sitemap for the
-# address the site is published at, so that address is fixed when the image is built. Build one
-# image per public address (docker-compose.yml and the image workflow pass it); the server's own
-# PUBLIC_URL at run time must be the same.
+# The prerendered pages' canonical links, structured data and sitemap are rewritten by the server
+# to its run-time PUBLIC_URL when it loads them, so one image serves staging and production; this
+# build-time value is only the placeholder they are built with.
 ARG PUBLIC_URL=http://localhost:3000
+# The firm's details on the public pages (docs/public-site.md), read by the frontend build. Empty
+# means the built-in default; with no VAT number the prices say "no VAT added" and invoices are
+# plain invoices, so VITE_FIRM_VAT_NUMBER must match the server's FIRM_VAT_NUMBER (decision 0011).
+ARG VITE_FIRM_NAME= \
+    VITE_FIRM_LEGAL_NAME= \
+    VITE_FIRM_PHONE= \
+    VITE_FIRM_PHONE_INTERNATIONAL= \
+    VITE_FIRM_WHATSAPP= \
+    VITE_FIRM_EMAIL= \
+    VITE_FIRM_STREET= \
+    VITE_FIRM_POSTAL_CODE= \
+    VITE_FIRM_VAT_NUMBER= \
+    VITE_FIRM_SAIPA_NUMBER= \
+    VITE_FIRM_SAIT_NUMBER=
 COPY backend backend
 COPY frontend frontend
 # The frontend imports the package catalogue from backend/src, so both trees are present before
