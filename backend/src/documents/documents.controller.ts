@@ -1,3 +1,4 @@
+import { ApiUploadBody } from './upload/api-upload-body';
 import {
   Body,
   Controller,
@@ -17,9 +18,7 @@ import {
 import {
   ApiTooManyRequestsResponse,
   ApiBadRequestResponse,
-  ApiBody,
   ApiConflictResponse,
-  ApiConsumes,
   ApiCookieAuth,
   ApiCreatedResponse,
   ApiNotFoundResponse,
@@ -46,7 +45,6 @@ import { UploadDocumentsDto } from './dto/upload-documents.dto';
 import { DocumentUploadInterceptor } from './upload/document-upload.interceptor';
 import { UploadBatch } from './upload/upload-batch';
 import { UploadedBatch } from './upload/uploaded-batch.decorator';
-import { FILES_FIELD, MAX_FILES_PER_UPLOAD } from './upload/upload-limits.constants';
 import { ClientListCache } from '../client-lists/client-list-cache';
 
 /** A non-numeric id names no document: answer exactly as for an unknown one. */
@@ -76,19 +74,8 @@ export class DocumentsController {
   // Counted before a byte is read (guards run before the upload interceptor).
   @RateLimited('upload-account')
   @UseInterceptors(DocumentUploadInterceptor)
-  @ApiConsumes('multipart/form-data')
-  @ApiBody({
-    description: `Up to ${MAX_FILES_PER_UPLOAD} files of at most 10MB each, repeated in the "${FILES_FIELD}" field`,
-    schema: {
-      type: 'object',
-      required: ['category', FILES_FIELD],
-      properties: {
-        category: { type: 'string', enum: [...DOCUMENT_CATEGORIES] },
-        description: { type: 'string', maxLength: 1000 },
-        requestId: { type: 'integer', description: 'An open document request of yours that these files answer' },
-        [FILES_FIELD]: { type: 'array', items: { type: 'string', format: 'binary' } },
-      },
-    },
+  @ApiUploadBody(DOCUMENT_CATEGORIES, {
+    requestId: { type: 'integer', description: 'An open document request of yours that these files answer' },
   })
   @ApiCreatedResponse({ type: UploadDocumentsResponseDto })
   @ApiBadRequestResponse({ description: 'No category, no file, an empty file or a field that is not valid' })

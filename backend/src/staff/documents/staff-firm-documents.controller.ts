@@ -1,8 +1,7 @@
+import { ApiUploadBody } from '../../documents/upload/api-upload-body';
 import { Body, Get, HttpCode, Param, ParseIntPipe, Post, UseInterceptors } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
-  ApiBody,
-  ApiConsumes,
   ApiCreatedResponse,
   ApiNotFoundResponse,
   ApiOkResponse,
@@ -19,7 +18,6 @@ import { DocumentUploadInterceptor } from '../../documents/upload/document-uploa
 import { UploadBatch } from '../../documents/upload/upload-batch';
 import { UploadOwner } from '../../documents/upload/upload-owner';
 import { UploadedBatch } from '../../documents/upload/uploaded-batch.decorator';
-import { FILES_FIELD, MAX_FILES_PER_UPLOAD } from '../../documents/upload/upload-limits.constants';
 import { User } from '../../users/user.entity';
 import { StaffController } from '../access/staff-controller.decorator';
 import { StaffClientUploadOwner } from './staff-client-upload-owner';
@@ -45,19 +43,8 @@ export class StaffFirmDocumentsController {
   @RateLimited('upload-account')
   @UseInterceptors(DocumentUploadInterceptor)
   @UploadOwner(StaffClientUploadOwner)
-  @ApiConsumes('multipart/form-data')
-  @ApiBody({
-    description: `Up to ${MAX_FILES_PER_UPLOAD} files of at most 10MB each, repeated in the "${FILES_FIELD}" field`,
-    schema: {
-      type: 'object',
-      required: ['category', FILES_FIELD],
-      properties: {
-        category: { type: 'string', enum: [...FIRM_DOCUMENT_CATEGORIES] },
-        description: { type: 'string', maxLength: 1000 },
-        acknowledgementRequested: { type: 'boolean', description: 'Ask the client to acknowledge the documents' },
-        [FILES_FIELD]: { type: 'array', items: { type: 'string', format: 'binary' } },
-      },
-    },
+  @ApiUploadBody(FIRM_DOCUMENT_CATEGORIES, {
+    acknowledgementRequested: { type: 'boolean', description: 'Ask the client to acknowledge the documents' },
   })
   @ApiCreatedResponse({ type: PublishFirmDocumentsResponseDto })
   @ApiBadRequestResponse({ description: 'No category or a wrong one, no file, an empty file or a field that is not valid' })
