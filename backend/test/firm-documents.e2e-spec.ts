@@ -179,9 +179,12 @@ describe('Documents from the firm', () => {
     await other.agent.get(`/api/documents/${id}/file`).expect(404);
     await client.agent.get('/api/documents/firm/abc/file').expect(404);
 
-    // An archive document is not a firm document.
+    // An archive document is not a firm document, and the archive's download route does not serve
+    // a firm document: that would open it without marking it read or recording the download.
     const own = await upload(client.agent);
     await client.agent.post(`/api/documents/firm/${own}/read`).expect(404);
+    expect((await client.agent.get(`/api/documents/${id}/file`).expect(404)).body.message).toBe('Document not found');
+    expect(await t.dataSource.getRepository(Document).findOneByOrFail({ id })).toMatchObject({ readAt: null });
 
     // Out of scope: 404 before a byte is stored, and no list.
     await outsider.agent.get(`/api/staff/clients/${client.user.id}/firm-documents`).expect(404);

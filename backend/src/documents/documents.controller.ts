@@ -102,6 +102,13 @@ export class DocumentsController {
     @Query() query: DownloadQueryDto,
     @Res({ passthrough: true }) res: Response,
   ): Promise<StreamableFile> {
-    return streamDownload(res, await this.documents.openFile(user.id, id, { inline: query.wantsInline }));
+    return streamDownload(
+      res,
+      await this.documents.openFile(user.id, id, {
+        inline: query.wantsInline,
+        // A document from the firm opens through /api/documents/firm/:id/file, which marks it read.
+        source: 'archive',
+      }),
+    );
   }
 }

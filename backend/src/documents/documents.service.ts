@@ -10,7 +10,7 @@ import { OwnerScope } from '../common/scope/owner-scope';
 import { isOpenRequest, openRequestWhere } from './document-request-status';
 import { REQUEST_NOT_FOUND } from './document-requests.service';
 import { DocumentRequest } from './document-request.entity';
-import { Document, DocumentStatus } from './document.entity';
+import { Document, DocumentSource, DocumentStatus } from './document.entity';
 import { DocumentListRow, DocumentResponseDto } from './dto/document-response.dto';
 import { UploadDocumentsResponseDto } from './dto/upload-documents-response.dto';
 import { UploadDocumentsDto } from './dto/upload-documents.dto';
@@ -208,8 +208,8 @@ export class DocumentsService {
    * and staff alike). Another owner's document and an unknown id are both simply not found; the
    * content type comes from one allow-list and the headers from one set (download/).
    */
-  async openFile(ownerId: number, id: number, opts: { inline: boolean }): Promise<DocumentDownload> {
-    const doc = await this.findOwned(ownerId, id);
+  async openFile(ownerId: number, id: number, opts: { inline: boolean; source?: DocumentSource }): Promise<DocumentDownload> {
+    const doc = await this.findOwned(ownerId, id, opts.source);
     try {
       const object = await this.storage.get(doc.storageKey);
       return { document: doc, body: object.body, size: object.size, headers: fileResponseHeaders(doc.fileName, doc.fileType, opts.inline) };
@@ -221,9 +221,9 @@ export class DocumentsService {
     }
   }
 
-  /** One document of one owner, or 404. */
-  async findOwned(ownerId: number, id: number): Promise<Document> {
-    const doc = await this.documents.findOne({ where: { id, userId: ownerId } });
+  /** One document of one owner (of one source when given), or 404. */
+  async findOwned(ownerId: number, id: number, source?: DocumentSource): Promise<Document> {
+    const doc = await this.documents.findOne({ where: source === undefined ? { id, userId: ownerId } : { id, userId: ownerId, source } });
     if (!doc) throw new NotFoundException(DOCUMENT_NOT_FOUND);
     return doc;
   }
