@@ -7,6 +7,10 @@
 //   LH_PAGES=/,/faq                 only these pages;  LH_RAW_DIR=/tmp/lh  also keep each full report there
 //   LH_RESULTS_DIR=/tmp/lh-sum      write lighthouse.{json,md} there instead of bench/results
 //   LH_RUNS=3                       runs of each page (every run must score: see the targets)
+//   LH_BASELINE_DIST=.dist-before   also measure the same pages on another frontend build (say, a
+//                                   build of an earlier commit) in the same run, and compare medians:
+//                                   simulated throttling scales with the host CPU (see benchmarkIndex),
+//                                   so only a same-run baseline tells a code change from a slower machine
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
@@ -58,8 +62,8 @@ function chromePath() {
   );
 }
 
-function frontendDist() {
-  return process.env.FRONTEND_DIST_DIR ? resolve(ROOT, 'frontend', process.env.FRONTEND_DIST_DIR) : undefined;
+function frontendDist(dir = process.env.FRONTEND_DIST_DIR) {
+  return dir ? resolve(ROOT, 'frontend', dir) : undefined;
 }
 
 function summarise(path, lhr) {
@@ -79,6 +83,9 @@ function summarise(path, lhr) {
     fcpMs: Math.round(audit('first-contentful-paint') ?? NaN),
     tbtMs: Math.round(audit('total-blocking-time') ?? NaN),
     cls: +(audit('cumulative-layout-shift') ?? NaN).toFixed(3),
+    // Lighthouse's measure of this host's CPU speed: simulated TBT grows as it falls.
+    benchmarkIndex: Math.round(lhr.environment?.benchmarkIndex ?? NaN),
+    browser: /(?:Headless)?Chrome\/[\d.]+/.exec(lhr.environment?.hostUserAgent ?? '')?.[0],
     failingAudits: [...new Set(failing)],
     // What the page logged as errors while loading (the best-practices audit "errors-in-console").
     consoleErrors: (lhr.audits['errors-in-console']?.details?.items ?? []).map((i) =>
@@ -124,8 +131,8 @@ async function giveBrowserCookies(port, siteUrl, cookies) {
   }
 }
 
-export async function runLighthouse({ pages = PUBLIC_PAGES, dashboardPages = DASHBOARD_PAGES } = {}) {
-  const dist = frontendDist();
+export async function runLighthouse({ pages = PUBLIC_PAGES, dashboardPages = DASHBOARD_PAGES, distDir } = {}) {
+  const dist = frontendDist(distDir);
   const app = await startApp(dist ? { FRONTEND_DIST: dist } : {});
   // The app server must never outlive this run. A browser that fails to start throws inside the
   // try below; chrome-launcher can also fail through an 'error' event nobody handles (a missing
@@ -177,6 +184,7 @@ export async function runLighthouse({ pages = PUBLIC_PAGES, dashboardPages = DAS
     return {
       date: new Date().toISOString(),
       lighthouse: runnerVersion(),
+      build: distDir ?? process.env.FRONTEND_DIST_DIR ?? 'dist',
       formFactor: 'mobile',
       throttling: 'simulated (Lighthouse default: 4x CPU slowdown, slow 4G)',
       // Simulated timings scale with what the CPU does meanwhile: a busy machine inflates TBT.
@@ -208,7 +216,8 @@ function toMarkdown(report) {
         r.scores['best-practices'] === 100 &&
         r.scores.seo === 100 &&
         r.lcpMs <= 1200);
-  let md = `# Lighthouse, mobile (${report.date})\n\nTargets, every run: public pages performance >= 98, the other categories 100, LCP <= 1.2 s; dashboard screens (demo client) performance >= 95, accessibility and best practices 100, LCP <= 1.5 s; no console error.\nLoad average at the end of the run: ${report.loadAverageAtEnd.join(' / ')} (1 / 5 / 15 min).\n\n`;
+  const hosts = [...new Set(report.pages.filter((r) => r.browser).map((r) => `${r.browser}, benchmarkIndex ${r.benchmarkIndex}`))];
+  let md = `# Lighthouse, mobile (${report.date}), build \`${report.build}\`\n\nHost: ${hosts.join('; ') || 'no run scored'}.\nTargets, every run: public pages performance >= 98, the other categories 100, LCP <= 1.2 s; dashboard screens (demo client) performance >= 95, accessibility and best practices 100, LCP <= 1.5 s; no console error.\nLoad average at the end of the run: ${report.loadAverageAtEnd.join(' / ')} (1 / 5 / 15 min).\n\n`;
   md +=
     '| page | run | performance | accessibility | best practices | SEO | LCP (ms) | TBT (ms) | CLS | target met |\n|---|---|---|---|---|---|---|---|---|---|\n';
   for (const r of report.pages) {
@@ -217,17 +226,36 @@ function toMarkdown(report) {
   return md;
 }
 
+const median = (values) => {
+  const sorted = values.filter((v) => Number.isFinite(v)).sort((a, b) => a - b);
+  return sorted.length === 0 ? NaN : sorted[Math.floor((sorted.length - 1) / 2)];
+};
+
+/** Median performance and TBT per page, the baseline build beside the measured one. */
+function comparisonMarkdown(baseline, current) {
+  let md = `\n## Same-run comparison: \`${baseline.build}\` (baseline) vs \`${current.build}\`\n\n| page | performance | TBT (ms) | LCP (ms) |\n|---|---|---|---|\n`;
+  for (const path of [...new Set(current.pages.map((r) => r.path))]) {
+    const of = (report, key) =>
+      median(report.pages.filter((r) => r.path === path).map((r) => (key === 'performance' ? r.scores.performance : r[key])));
+    md += `| ${path} | ${of(baseline, 'performance')} → ${of(current, 'performance')} | ${of(baseline, 'tbtMs')} → ${of(current, 'tbtMs')} | ${of(baseline, 'lcpMs')} → ${of(current, 'lcpMs')} |\n`;
+  }
+  return md;
+}
+
 if (import.meta.url === pathToFileURL(process.argv[1]).href) {
   const chosen = process.env.LH_PAGES?.split(',');
-  const report = await runLighthouse(
-    chosen
-      ? { pages: chosen.filter((p) => !p.startsWith('/dashboard')), dashboardPages: chosen.filter((p) => p.startsWith('/dashboard')) }
-      : {},
-  );
+  const selection = chosen
+    ? { pages: chosen.filter((p) => !p.startsWith('/dashboard')), dashboardPages: chosen.filter((p) => p.startsWith('/dashboard')) }
+    : {};
+  const baseline = process.env.LH_BASELINE_DIST ? await runLighthouse({ ...selection, distDir: process.env.LH_BASELINE_DIST }) : undefined;
+  const report = await runLighthouse(selection);
+  if (baseline) report.baseline = baseline;
   const dir = process.env.LH_RESULTS_DIR ? resolve(process.env.LH_RESULTS_DIR) : join(ROOT, 'bench/results');
   mkdirSync(dir, { recursive: true });
   writeFileSync(join(dir, 'lighthouse.json'), JSON.stringify(report, null, 2));
-  const md = toMarkdown(report);
+  const md =
+    toMarkdown(report) +
+    (baseline ? `${comparisonMarkdown(baseline, report)}\n${toMarkdown(baseline).replace(/^# /, '## Baseline: ')}` : '');
   writeFileSync(join(dir, 'lighthouse.md'), md);
   console.log(`\n${md}`);
 }

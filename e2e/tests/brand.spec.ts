@@ -49,6 +49,32 @@ test.describe('one brand', () => {
     expect(shell).toContain(preload![1]);
   });
 
+  test('the fallback shown before the typeface arrives takes the same room, so the swap shifts nothing', async ({ page }) => {
+    await page.goto('/faq');
+    await page.evaluate(() => document.fonts.ready);
+    expect(await page.locator('body').evaluate((b) => getComputedStyle(b).fontFamily)).toMatch(/^"Inter Variable", "Inter Fallback",/);
+    // The same paragraph set in each face: the fallback's box must match Inter's within 3%.
+    const boxes = await page.evaluate(async () => {
+      await document.fonts.load('16px "Inter Fallback"');
+      const text = 'We keep your books, file your returns and run your payroll, month after month, on time.';
+      const measure = (family: string) => {
+        const p = document.createElement('p');
+        p.style.cssText = `font: 16px/normal ${family}; width: 300px; position: absolute; visibility: hidden`;
+        p.textContent = text;
+        document.body.append(p);
+        const range = document.createRange();
+        range.selectNodeContents(p);
+        const width = Math.max(...[...range.getClientRects()].map((r) => r.width));
+        const box = { height: p.getBoundingClientRect().height, width };
+        p.remove();
+        return box;
+      };
+      return { inter: measure('"Inter Variable"'), fallback: measure('"Inter Fallback"'), plain: measure('sans-serif') };
+    });
+    expect(Math.abs(boxes.fallback.height - boxes.inter.height) / boxes.inter.height).toBeLessThan(0.03);
+    expect(Math.abs(boxes.fallback.width - boxes.inter.width) / boxes.inter.width).toBeLessThan(0.03);
+  });
+
   test('"Client login" in the public header and footer', async ({ page, isMobile }) => {
     await page.goto('/about');
     if (isMobile) await page.getByRole('button', { name: 'Menu' }).click();
