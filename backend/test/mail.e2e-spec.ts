@@ -297,12 +297,13 @@ describe('Mail the portal sends (real SMTP server)', () => {
       const due = saDate(10);
       const res = await staff
         .post(`/api/staff/clients/${clientUser.id}/document-requests`)
-        .send({ documentType: 'bank_statement', description: 'March <to> May & June', dueDate: due })
+        .send({ documentType: 'vat_return', description: 'March <to> May & June', dueDate: due })
         .expect(201);
       const [mail, ...rest] = await deliver();
       expect(rest).toHaveLength(0);
       expect(mail.to).toEqual([clientUser.email]);
-      expect(mail.parsed.subject).toBe('Table Bay Accounting needs a document from you: Bank statement');
+      // The type as the portal labels it, not the stored key.
+      expect(mail.parsed.subject).toBe('Table Bay Accounting needs a document from you: VAT Return');
       expect(mail.parsed.text).toContain('Lindiwe Dlamini at Table Bay Accounting asked for a document');
       expect(mail.parsed.text).toContain('Details: March <to> May & June');
       expect(mail.parsed.html).toContain('March &lt;to&gt; May &amp; June');
@@ -328,10 +329,10 @@ describe('Mail the portal sends (real SMTP server)', () => {
       expect(await runAt(jhb(addDays(due, -3), 7))).toEqual([]);
       const before = await runAt(jhb(addDays(due, -3)));
       expect(before).toHaveLength(1);
-      expect(before[0]).toMatch(/^Reminder: Tax return is due on \d{1,2} \w{3} \d{4}$/);
+      expect(before[0]).toMatch(/^Reminder: Tax Return is due on \d{1,2} \w{3} \d{4}$/);
       expect(await runAt(jhb(addDays(due, -3), 15))).toEqual([]);
       expect(await runAt(jhb(addDays(due, -1)))).toEqual([]);
-      expect(await runAt(jhb(due))).toEqual(['Due today: Tax return']);
+      expect(await runAt(jhb(due))).toEqual(['Due today: Tax Return']);
 
       // A restart (a new instance on the same database) sends nothing already sent.
       const again = await createTestApp(env, { reset: false });
@@ -340,7 +341,7 @@ describe('Mail the portal sends (real SMTP server)', () => {
       expect(await again.app.get(ScheduledMailJobs).sendRequestReminders()).toBe(0);
 
       expect(await runAt(jhb(addDays(due, 3)))).toEqual([]);
-      for (const week of [1, 2, 3, 4]) expect(await runAt(jhb(addDays(due, 7 * week)))).toEqual(['Overdue: Tax return']);
+      for (const week of [1, 2, 3, 4]) expect(await runAt(jhb(addDays(due, 7 * week)))).toEqual(['Overdue: Tax Return']);
       expect(await runAt(jhb(addDays(due, 35)))).toEqual([]);
       expect(await runAt(jhb(addDays(due, 42)))).toEqual([]);
     });

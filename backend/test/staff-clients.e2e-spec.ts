@@ -185,6 +185,10 @@ describe('Staff side: clients, document review, document requests and notes', ()
     expect(accNotes.body.items.map((n: { title: string }) => n.title)).toEqual(
       expect.arrayContaining(['New upload from Thandi Nkosi', 'Thandi Nkosi fulfilled a document request']),
     );
+    // The request's type as the portal labels it, not the stored key.
+    expect(accNotes.body.items.map((n: { message: string }) => n.message)).toContainEqual(
+      expect.stringMatching(/^Thandi Nkosi answered the Bank Statement request with /),
+    );
     expect((await manager.get('/api/staff/notifications').expect(200)).body.total).toBe(0);
 
     const completed = await accountant.get('/api/staff/document-requests?status=completed').expect(200);

@@ -67,20 +67,61 @@ test.describe('screenshots', () => {
       description: 'Standard package',
     });
 
-    for (const path of ['', '/documents', '/company', '/employees', '/subscriptions', '/payments', '/uploads', '/settings']) {
+    // A conversation with a reply, and a document from the firm, so those screens have content.
+    const conversation = await client.page.request.post('/api/conversations', {
+      data: { subject: 'VAT registration', body: 'Do we need to register for VAT now that turnover passed R1 million?' },
+    });
+    const conversationId = ((await conversation.json()) as { id: number }).id;
+    await staff.page.request.post(`/api/staff/conversations/${conversationId}/messages`, {
+      data: { body: 'Yes: once taxable supplies pass R1 million in 12 months, registration is compulsory. I will start the application.' },
+    });
+    await staff.page.request.post(`/api/staff/clients/${client.user.id}/firm-documents`, {
+      multipart: { category: 'financial_statements', acknowledgementRequested: '1', files: pdf('Annual-financial-statements-FY2026.pdf') },
+    });
+
+    for (const path of [
+      '',
+      '/documents',
+      '/company',
+      '/employees',
+      '/subscriptions',
+      '/payments',
+      '/uploads',
+      '/settings',
+      '/messages',
+      '/messages/new',
+      '/activity',
+    ]) {
       await client.page.goto(`/dashboard${path}`);
       await shot(client.page, `dashboard${path.replace(/\//g, '-') || '-overview'}`);
     }
     await client.page.goto('/dashboard/documents');
     await client.page.getByRole('tab', { name: /Document Requests/ }).click();
     await shot(client.page, 'dashboard-documents-requests');
+    await client.page.getByRole('tab', { name: /From your accountant/ }).click();
+    await shot(client.page, 'dashboard-documents-from-accountant');
+    await client.page.goto(`/dashboard/messages/${conversationId}`);
+    await shot(client.page, 'dashboard-messages-conversation');
 
-    for (const path of ['', '/enquiries', '/clients', '/documents', '/requests', '/notifications', '/team']) {
+    for (const path of [
+      '',
+      '/enquiries',
+      '/clients',
+      '/documents',
+      '/requests',
+      '/messages',
+      '/billing',
+      '/notifications',
+      '/outbox',
+      '/team',
+    ]) {
       await staff.page.goto(`/staff${path}`);
       await shot(staff.page, `staff${path.replace(/\//g, '-') || '-overview'}`);
     }
     await staff.page.goto(`/staff/clients/${client.user.id}`);
     await shot(staff.page, 'staff-client');
+    await staff.page.goto(`/staff/messages/${conversationId}`);
+    await shot(staff.page, 'staff-messages-conversation');
     await staff.page.goto('/staff/documents');
     await staff.page
       .getByRole('button', { name: /^Review / })

@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager, In } from 'typeorm';
+import { documentTypeLabel } from '../documents/document-labels';
 import { DocumentRequest } from '../documents/document-request.entity';
 import { MailService } from '../mail/mail.service';
 import { staffRoleOf } from '../staff/access/staff-roles';
@@ -12,12 +13,6 @@ import { EnquiryMailData, enquiryAckMail, enquiryFirmNoticeMail } from './mail/e
 import { staffUploadMail } from './mail/staff.mails';
 import { StaffUploadDigestItem } from './notification-entities';
 import { NotificationPreferencesService } from './notification-preferences.service';
-
-/** A document title as people say it: "bank_statement" → "Bank statement". */
-export function requestTitle(documentType: string): string {
-  const t = documentType.replace(/_/g, ' ').trim();
-  return t.charAt(0).toUpperCase() + t.slice(1);
-}
 
 /**
  * The mails the portal's work causes: a request made, a document reviewed, an enquiry received,
@@ -47,7 +42,7 @@ export class PortalNoticesService {
       {
         name: greetingName(client),
         requestId: request.id,
-        title: requestTitle(request.documentType),
+        title: documentTypeLabel(request.documentType),
         description: request.description,
         dueDate: request.dueDate,
         requestedBy: `${displayName(staff)} at ${this.mail.context.firm.name}`,

@@ -1,3 +1,4 @@
+import { documentTypeLabel } from '../documents/document-labels';
 import { Inject, Injectable, Logger, OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, In, IsNull, LessThanOrEqual, Not, QueryFailedError } from 'typeorm';
@@ -18,7 +19,7 @@ import { requestReminderMail, ReminderStage } from './mail/documents.mails';
 import { staffUploadDigestMail } from './mail/staff.mails';
 import { ReminderKind, RequestReminder, StaffMessageDigestItem, StaffUploadDigestItem } from './notification-entities';
 import { NotificationPreferencesService } from './notification-preferences.service';
-import { PortalNoticesService, requestTitle } from './portal-notices.service';
+import { PortalNoticesService } from './portal-notices.service';
 
 /** Scheduled mail goes out from this hour, Johannesburg time. */
 export const SEND_HOUR = 8;
@@ -136,7 +137,7 @@ export class ScheduledMailJobs implements OnApplicationBootstrap, OnApplicationS
               {
                 name: greetingName(client),
                 requestId: request.id,
-                title: requestTitle(request.documentType),
+                title: documentTypeLabel(request.documentType),
                 description: request.description,
                 dueDate: due,
                 stage: step.stage,

@@ -1,3 +1,4 @@
+import { documentTypeLabel } from '../../documents/document-labels';
 import { Injectable, OnModuleInit } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
@@ -73,7 +74,7 @@ export class StaffNotificationsListener implements OnModuleInit {
       this.documents.fileNames(e.userId, [e.documentId]).then((found) => found[0] ?? null),
     ]);
     const name = displayName(client);
-    const what = request ? `the ${request.documentType.replace(/_/g, ' ')} request` : 'a document request';
+    const what = request ? `the ${documentTypeLabel(request.documentType)} request` : 'a document request';
     await this.notifyAll(await this.recipientsFor(client.id), {
       type: 'request_fulfilled',
       title: `${name} fulfilled a document request`,
