@@ -7,7 +7,7 @@ import { AuditContext } from '../common/audit/audit-context';
 import { ErrorBody } from '../common/errors/error-body';
 import { Document } from '../documents/document.entity';
 import { ClientAccessService } from '../staff/access/client-access.service';
-import { seesAllClients, STAFF_ROLES, staffRoleOf, StaffRole } from '../staff/access/staff-roles';
+import { seesAllClients, STAFF_ROLES, staffRoleOf, StaffRole } from '../users/staff-roles';
 import { displayName } from '../staff/dto/client-profile-response.dto';
 import { containsPattern, LIKE_ESCAPE } from '../staff/dto/page-query.dto';
 import { User } from '../users/user.entity';

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { EntityManager, In } from 'typeorm';
 import { DocumentRequest } from '../documents/document-request.entity';
 import { MailService } from '../mail/mail.service';
-import { staffRoleOf } from '../staff/access/staff-roles';
+import { staffRoleOf } from '../users/staff-roles';
 import { ClientAssignment } from '../staff/client-assignment.entity';
 import { displayName } from '../users/display-name';
 import { User } from '../users/user.entity';

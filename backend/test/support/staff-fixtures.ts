@@ -2,7 +2,7 @@ import { firmToday } from '../../src/common/calendar/firm-calendar';
 import request from 'supertest';
 import { PasswordService } from '../../src/auth/password.service';
 import { ActivityLog } from '../../src/activity/activity-log.entity';
-import { StaffRole } from '../../src/staff/access/staff-roles';
+import { StaffRole } from '../../src/users/staff-roles';
 import { ClientAssignment } from '../../src/staff/client-assignment.entity';
 import { createStaffAccount } from '../../src/staff/team/staff-accounts';
 import { User } from '../../src/users/user.entity';

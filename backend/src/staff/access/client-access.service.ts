@@ -5,7 +5,7 @@ import { OwnerScope } from '../../common/scope/owner-scope';
 import { User } from '../../users/user.entity';
 import { ClientAssignment } from '../client-assignment.entity';
 import { displayName } from '../../users/display-name';
-import { seesAllClients } from './staff-roles';
+import { seesAllClients } from '../../users/staff-roles';
 
 export const CLIENT_NOT_FOUND = 'Client not found';
 

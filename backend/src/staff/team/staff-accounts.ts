@@ -1,7 +1,7 @@
 import { ConflictException } from '@nestjs/common';
 import { QueryFailedError, Repository } from 'typeorm';
 import { User } from '../../users/user.entity';
-import { isLocked, LOCKED_PASSWORD_PREFIX, StaffRole } from '../access/staff-roles';
+import { isLocked, LOCKED_PASSWORD_PREFIX, StaffRole } from '../../users/staff-roles';
 
 export const USERNAME_TAKEN = 'That username is already taken';
 export const EMAIL_TAKEN = 'An account with that email address already exists';

@@ -6,7 +6,7 @@ import { ActivityService } from '../../activity/activity.service';
 import { ErrorBody } from '../../common/errors/error-body';
 import { User } from '../../users/user.entity';
 import { ClientAccessService } from '../access/client-access.service';
-import { staffRoleOf } from '../access/staff-roles';
+import { staffRoleOf } from '../../users/staff-roles';
 import { ClientAssignment } from '../client-assignment.entity';
 import { ClientAssignmentResponseDto } from '../dto/client-assignment-response.dto';
 import { displayName } from '../../users/display-name';

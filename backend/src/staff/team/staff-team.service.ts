@@ -6,7 +6,7 @@ import { ActivityService } from '../../activity/activity.service';
 import { PasswordService } from '../../auth/password.service';
 import { TypeormSessionStore } from '../../session/typeorm-session.store';
 import { User } from '../../users/user.entity';
-import { isLocked, STAFF_ROLES, staffRoleOf } from '../access/staff-roles';
+import { isLocked, STAFF_ROLES, staffRoleOf } from '../../users/staff-roles';
 import { usersWithTotp } from '../../account-security/two-factor-state';
 import { ClientAssignment } from '../client-assignment.entity';
 import { ChangeStaffRoleDto, CreateStaffMemberDto, StaffMemberResponseDto } from './dto/staff-member.dto';
