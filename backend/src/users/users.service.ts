@@ -15,6 +15,11 @@ export class UsersService {
     return this.users.findOne({ where: { id } });
   }
 
+  /** For a user known to exist (just written): a missing one is a server error, not a 404. */
+  findByIdOrFail(id: number): Promise<User> {
+    return this.users.findOneByOrFail({ id });
+  }
+
   private readonly rowReader: UserRowReader;
 
   /**
