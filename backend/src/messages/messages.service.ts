@@ -9,7 +9,7 @@ import { Document } from '../documents/document.entity';
 import { ClientAccessService } from '../staff/access/client-access.service';
 import { seesAllClients, STAFF_ROLES, staffRoleOf, StaffRole } from '../users/staff-roles';
 import { displayName } from '../staff/dto/client-profile-response.dto';
-import { containsPattern, LIKE_ESCAPE } from '../staff/dto/page-query.dto';
+import { containsPattern, LIKE_ESCAPE } from '../common/search/contains-pattern';
 import { User } from '../users/user.entity';
 import { AuthorSide, ConversationMessage } from './conversation-message.entity';
 import { ConversationRead } from './conversation-read.entity';

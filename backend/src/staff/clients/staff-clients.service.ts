@@ -14,7 +14,7 @@ import { ClientAssignment } from '../client-assignment.entity';
 import { ClientAssignmentResponseDto } from '../dto/client-assignment-response.dto';
 import { ClientProfileResponseDto } from '../../users/dto/user-response.dto';
 import { displayName } from '../../users/display-name';
-import { containsPattern, LIKE_ESCAPE } from '../dto/page-query.dto';
+import { containsPattern, LIKE_ESCAPE } from '../../common/search/contains-pattern';
 import { DocumentRequestResponseDto } from '../../documents/dto/document-request-response.dto';
 import { StaffDocumentResponseDto } from '../../documents/dto/document-response.dto';
 import { ClientQueryDto } from './dto/client-query.dto';
