@@ -6,8 +6,7 @@ import { OutboxMessage } from '../src/mail/outbox-message.entity';
 import { createApp } from '../src/app.setup';
 import { PasswordService } from '../src/auth/password.service';
 import { SessionRecord } from '../src/session/session-record.entity';
-import { createStaffAccount } from '../src/staff/team/staff-accounts';
-import { User } from '../src/users/user.entity';
+import { StaffAccountsService } from '../src/users/staff-accounts.service';
 import { Agent, staffAgent, STAFF_SUITE_ENV } from './support/staff-fixtures';
 import { createTestApp, DEFAULT_PASSWORD, registrationFields, signedInAgent, TestApp } from './support/test-app';
 import { SoftAuthenticator } from './support/soft-authenticator';
@@ -365,7 +364,7 @@ describe('Account security: two-factor sign-in, staff enforcement, signed-in dev
     it('sends a staff member without 2FA through set-up before any staff route answers', async () => {
       const passwords = t.app.get(PasswordService);
       const fields = registrationFields();
-      const staff = await createStaffAccount(t.dataSource.getRepository(User), (p) => passwords.hash(p), {
+      const staff = await t.app.get(StaffAccountsService).create((p) => passwords.hash(p), {
         username: fields.username as string,
         email: fields.email as string,
         password: DEFAULT_PASSWORD,

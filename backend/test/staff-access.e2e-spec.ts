@@ -1,9 +1,9 @@
 import request from 'supertest';
 import { enrolTotp } from './support/two-factor';
 import { ClientAssignment } from '../src/staff/client-assignment.entity';
-import { createOrPromoteAdmin } from '../src/staff/team/staff-accounts';
 import { PasswordService } from '../src/auth/password.service';
 import { SessionRecord } from '../src/session/session-record.entity';
+import { StaffAccountsService } from '../src/users/staff-accounts.service';
 import { User } from '../src/users/user.entity';
 import { activityRows, assign, clientAgent, STAFF_SUITE_ENV, staffAgent } from './support/staff-fixtures';
 import { createTestApp, DEFAULT_PASSWORD, registrationFields, TestApp } from './support/test-app';
@@ -252,12 +252,13 @@ describe('Staff side: roles, scope, staff accounts and assignments', () => {
   });
 
   it('create-admin creates the first admin, and promotes and unlocks an existing account', async () => {
-    const users = t.dataSource.getRepository(User);
+    // As the command builds it: on the users repository, without the web app.
+    const accounts = new StaffAccountsService(t.dataSource.getRepository(User));
     const passwords = t.app.get(PasswordService);
     const hash = (p: string) => passwords.hash(p);
     const fields = registrationFields();
 
-    const made = await createOrPromoteAdmin(users, hash, {
+    const made = await accounts.createOrPromoteAdmin(hash, {
       username: fields.username as string,
       email: fields.email as string,
       password: DEFAULT_PASSWORD,
@@ -269,17 +270,17 @@ describe('Staff side: roles, scope, staff accounts and assignments', () => {
     await enrolTotp(agent);
     await agent.get('/api/staff/team').expect(200);
 
-    await expect(createOrPromoteAdmin(users, hash, { username: 'nobody-yet' })).rejects.toThrow(/email address and a password/);
+    await expect(accounts.createOrPromoteAdmin(hash, { username: 'nobody-yet' })).rejects.toThrow(/email address and a password/);
 
     // A client who registered through the site becomes admin; their password stays.
     const { user: client } = await clientAgent(t);
-    const promoted = await createOrPromoteAdmin(users, hash, { username: client.username });
+    const promoted = await accounts.createOrPromoteAdmin(hash, { username: client.username });
     expect(promoted).toMatchObject({ created: false, user: { id: client.id, role: 'admin', isStaff: true } });
     await request(t.http).post('/api/login').send({ username: client.username, password: DEFAULT_PASSWORD }).expect(200);
 
     // A deactivated admin is unlocked, with a new password when one is given.
     await agent.post(`/api/staff/team/${client.id}/deactivate`).expect(200);
-    await createOrPromoteAdmin(users, hash, { username: client.username, password: 'a-brand-new-password' });
+    await accounts.createOrPromoteAdmin(hash, { username: client.username, password: 'a-brand-new-password' });
     await request(t.http).post('/api/login').send({ username: client.username, password: 'a-brand-new-password' }).expect(200);
   });
 });

@@ -4,7 +4,7 @@ import { AuditContext } from '../common/audit/audit-context';
 import { In, Repository } from 'typeorm';
 import { ActivityLog } from '../activity/activity-log.entity';
 import { ActivityService } from '../activity/activity.service';
-import { staffRoleOf } from '../staff/access/staff-roles';
+import { staffRoleOf } from '../users/staff-roles';
 import { User } from '../users/user.entity';
 import { describeUserAgent } from './user-agent';
 import { AccountActivityDto, AccountActivityPageDto, ActivityKind } from './dto/account-activity.dto';

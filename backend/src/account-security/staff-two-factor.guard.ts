@@ -1,7 +1,7 @@
 import { CanActivate, ExecutionContext, ForbiddenException, Injectable, SetMetadata } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import type { Request } from 'express';
-import { staffRoleOf } from '../staff/access/staff-roles';
+import { staffRoleOf } from '../users/staff-roles';
 import { User } from '../users/user.entity';
 import { TwoFactorService } from './two-factor.service';
 

@@ -8,7 +8,7 @@ import { ActivityService } from '../activity/activity.service';
 import { PasswordService } from '../auth/password.service';
 import { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';
-import { staffRoleOf } from '../staff/access/staff-roles';
+import { staffRoleOf } from '../users/staff-roles';
 import { User } from '../users/user.entity';
 import { TypeormSessionStore } from '../session/typeorm-session.store';
 import { Passkey } from './passkey.entity';

@@ -6,7 +6,6 @@ import { ClientAccessService } from '../staff/access/client-access.service';
 import { RolesGuard } from '../staff/access/roles.guard';
 import { ClientAssignment } from '../staff/client-assignment.entity';
 import { Subscription } from '../subscriptions/subscription.entity';
-import { User } from '../users/user.entity';
 import { BillingJobService } from './billing-job.service';
 import { BillingMail } from './billing-mail';
 import { BillingTransactions } from './billing-transactions';
@@ -48,7 +47,6 @@ import { BillingSubscriptionsService } from './subscriptions.service';
       CreditNote,
       BillingSequence,
       BankStatement,
-      User,
       ClientAssignment,
     ]),
   ],

@@ -9,7 +9,7 @@ import { ConfigError, loadConfig } from '../config/app-config';
 import { buildDataSourceOptions } from '../database/data-source-options';
 import { flattenValidationErrors } from '../common/validation/validation-options';
 import { CreateStaffMemberDto } from '../staff/team/dto/staff-member.dto';
-import { createOrPromoteAdmin } from '../staff/team/staff-accounts';
+import { StaffAccountsService } from '../users/staff-accounts.service';
 import { User } from '../users/user.entity';
 
 const USAGE = `Creates the first admin, or promotes an existing account to admin.
@@ -129,7 +129,7 @@ async function main(): Promise<void> {
     if (Object.keys(problems).length > 0) throw new Error(Object.values(problems).join('\n'));
 
     const passwords = new PasswordService(config);
-    const result = await createOrPromoteAdmin(users, (p) => passwords.hash(p), {
+    const result = await new StaffAccountsService(users).createOrPromoteAdmin((p) => passwords.hash(p), {
       username: dto.username,
       email: email ? dto.email : undefined,
       password,

@@ -4,7 +4,6 @@ import { DocumentsModule } from '../documents/documents.module';
 import { ClientAccessService } from '../staff/access/client-access.service';
 import { RolesGuard } from '../staff/access/roles.guard';
 import { ClientAssignment } from '../staff/client-assignment.entity';
-import { User } from '../users/user.entity';
 import { ConversationMessage } from './conversation-message.entity';
 import { ConversationRead } from './conversation-read.entity';
 import { Conversation } from './conversation.entity';
@@ -18,12 +17,13 @@ import { StaffConversationsController } from './staff-conversations.controller';
 
 /**
  * Secure messages between a client and the firm. ClientAccessService is stateless; providing it
- * here keeps the staff scope rule in its one home without the staff module exporting its internals.
+ * here keeps the staff scope rule in its one home without the staff module exporting its internals
+ * (it needs the assignments table; users it reads through the global UsersService).
  */
 @Module({
   imports: [
     DocumentsModule,
-    TypeOrmModule.forFeature([Conversation, ConversationMessage, ConversationRead, MessageAttachment, User, ClientAssignment]),
+    TypeOrmModule.forFeature([Conversation, ConversationMessage, ConversationRead, MessageAttachment, ClientAssignment]),
   ],
   controllers: [ConversationsController, StaffConversationsController],
   providers: [MessagesService, MessageNotifier, MessageAttachments, ClientAccessService, RolesGuard, StaffConversationUploadOwner],

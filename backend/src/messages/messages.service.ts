@@ -7,10 +7,11 @@ import { AuditContext } from '../common/audit/audit-context';
 import { ErrorBody } from '../common/errors/error-body';
 import { Document } from '../documents/document.entity';
 import { ClientAccessService } from '../staff/access/client-access.service';
-import { seesAllClients, STAFF_ROLES, staffRoleOf, StaffRole } from '../staff/access/staff-roles';
+import { seesAllClients, STAFF_ROLES, staffRoleOf, StaffRole } from '../users/staff-roles';
 import { displayName } from '../staff/dto/client-profile-response.dto';
-import { containsPattern, LIKE_ESCAPE } from '../staff/dto/page-query.dto';
+import { containsPattern, LIKE_ESCAPE } from '../common/search/contains-pattern';
 import { User } from '../users/user.entity';
+import { UsersService } from '../users/users.service';
 import { AuthorSide, ConversationMessage } from './conversation-message.entity';
 import { ConversationRead } from './conversation-read.entity';
 import { Conversation } from './conversation.entity';
@@ -86,6 +87,7 @@ export class MessagesService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly access: ClientAccessService,
+    private readonly users: UsersService,
     private readonly activity: ActivityService,
     private readonly notifier: MessageNotifier,
   ) {}
@@ -532,7 +534,7 @@ export class MessagesService {
       this.lastPublicMessages(ids),
       this.unreadCounts(staff.id, 'staff', ids),
       this.usersById(clientIds),
-      this.access.displayNames(rows.map((c) => c.assigneeId)),
+      this.users.displayNames(rows.map((c) => c.assigneeId)),
     ]);
     return rows.map((c) => {
       const client = clients.get(c.clientId);

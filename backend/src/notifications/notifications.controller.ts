@@ -16,7 +16,7 @@ import { ActivityService } from '../activity/activity.service';
 import { CurrentUser } from '../common/decorators/current-user.decorator';
 import { AuthenticatedGuard } from '../common/guards/authenticated.guard';
 import { RateLimited } from '../common/rate-limit/rate-limit';
-import { staffRoleOf } from '../staff/access/staff-roles';
+import { staffRoleOf } from '../users/staff-roles';
 import { User } from '../users/user.entity';
 import { AccountNoticesService } from './account-notices.service';
 import {

@@ -8,7 +8,7 @@ import { PasswordService } from '../auth/password.service';
 import { Clock } from '../common/clock/clock';
 import { MailService } from '../mail/mail.service';
 import { TypeormSessionStore } from '../session/typeorm-session.store';
-import { isLocked } from '../staff/access/staff-roles';
+import { isLocked } from '../users/staff-roles';
 import { User } from '../users/user.entity';
 import { AccountNoticesService, greetingName } from './account-notices.service';
 import { passwordResetMail } from './mail/account.mails';

@@ -3,7 +3,7 @@ import { EntityManager, In } from 'typeorm';
 import { documentTypeLabel } from '../documents/document-labels';
 import { DocumentRequest } from '../documents/document-request.entity';
 import { MailService } from '../mail/mail.service';
-import { staffRoleOf } from '../staff/access/staff-roles';
+import { staffRoleOf } from '../users/staff-roles';
 import { ClientAssignment } from '../staff/client-assignment.entity';
 import { displayName } from '../users/display-name';
 import { User } from '../users/user.entity';

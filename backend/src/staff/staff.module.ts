@@ -4,7 +4,6 @@ import { AuthModule } from '../auth/auth.module';
 import { BillingModule } from '../billing/billing.module';
 import { DocumentsModule } from '../documents/documents.module';
 import { EmployeesModule } from '../employees/employees.module';
-import { User } from '../users/user.entity';
 import { WaitlistModule } from '../waitlist/waitlist.module';
 import { ClientAccessService } from './access/client-access.service';
 import { RolesGuard } from './access/roles.guard';
@@ -37,9 +36,9 @@ import { StaffTeamService } from './team/staff-team.service';
     DocumentsModule,
     EmployeesModule,
     WaitlistModule,
-    // Staff's own tables: assignments, notes, notifications. Users are read for access and the
-    // team (staff accounts are users); everything else is reached through its domain's service.
-    TypeOrmModule.forFeature([User, ClientAssignment, ClientNote, AdminNotification]),
+    // Staff's own tables only: assignments, notes, notifications. Users (staff accounts included)
+    // are read and written through the users module's services, as every other domain is.
+    TypeOrmModule.forFeature([ClientAssignment, ClientNote, AdminNotification]),
   ],
   controllers: [
     StaffEnquiriesController,

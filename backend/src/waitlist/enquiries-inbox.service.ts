@@ -5,7 +5,7 @@ import { Brackets, Repository } from 'typeorm';
 import { ActivityService } from '../activity/activity.service';
 import { ContactSubmission } from './contact-submission.entity';
 import { WaitlistSubmission } from './waitlist-submission.entity';
-import { containsPattern, LIKE_ESCAPE } from '../staff/dto/page-query.dto';
+import { containsPattern, LIKE_ESCAPE } from '../common/search/contains-pattern';
 import { ContactQueryDto, WaitlistQueryDto } from './dto/enquiry-query.dto';
 import {
   ContactEnquiryResponseDto,

@@ -2,9 +2,9 @@ import { firmToday } from '../../src/common/calendar/firm-calendar';
 import request from 'supertest';
 import { PasswordService } from '../../src/auth/password.service';
 import { ActivityLog } from '../../src/activity/activity-log.entity';
-import { StaffRole } from '../../src/staff/access/staff-roles';
+import { StaffRole } from '../../src/users/staff-roles';
 import { ClientAssignment } from '../../src/staff/client-assignment.entity';
-import { createStaffAccount } from '../../src/staff/team/staff-accounts';
+import { StaffAccountsService } from '../../src/users/staff-accounts.service';
 import { User } from '../../src/users/user.entity';
 import { DEFAULT_PASSWORD, registrationFields, signedInAgent, TestApp } from './test-app';
 import { enrolTotp } from './two-factor';
@@ -27,7 +27,7 @@ export const STAFF_SUITE_ENV = {
 
 export type Agent = ReturnType<typeof request.agent>;
 
-/** Creates a staff account through the same function as the admin API and create-admin, then signs it in. */
+/** Creates a staff account through the same service as the admin API and create-admin, then signs it in. */
 export async function staffAgent(
   t: TestApp,
   role: StaffRole,
@@ -35,7 +35,7 @@ export async function staffAgent(
 ): Promise<{ agent: Agent; user: User }> {
   const fields = registrationFields();
   const passwords = t.app.get(PasswordService);
-  const user = await createStaffAccount(t.dataSource.getRepository(User), (p) => passwords.hash(p), {
+  const user = await t.app.get(StaffAccountsService).create((p) => passwords.hash(p), {
     username: fields.username as string,
     email: fields.email as string,
     password: DEFAULT_PASSWORD,

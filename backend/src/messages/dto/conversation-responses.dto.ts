@@ -1,5 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { STAFF_ROLES, StaffRole } from '../../staff/access/staff-roles';
+import { STAFF_ROLES, StaffRole } from '../../users/staff-roles';
 import { AUTHOR_SIDES, AuthorSide } from '../conversation-message.entity';
 import { CONVERSATION_STATUSES, ConversationStatus } from '../conversation.entity';
 

@@ -1,11 +1,11 @@
 import { Injectable, NotFoundException } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { In, ObjectLiteral, Repository, SelectQueryBuilder } from 'typeorm';
+import { ObjectLiteral, Repository, SelectQueryBuilder } from 'typeorm';
 import { OwnerScope } from '../../common/scope/owner-scope';
 import { User } from '../../users/user.entity';
 import { ClientAssignment } from '../client-assignment.entity';
-import { displayName } from '../../users/display-name';
-import { seesAllClients } from './staff-roles';
+import { seesAllClients } from '../../users/staff-roles';
+import { UsersService } from '../../users/users.service';
 
 export const CLIENT_NOT_FOUND = 'Client not found';
 
@@ -17,20 +17,19 @@ export const CLIENT_NOT_FOUND = 'Client not found';
 @Injectable()
 export class ClientAccessService {
   constructor(
-    @InjectRepository(User) private readonly users: Repository<User>,
+    private readonly users: UsersService,
     @InjectRepository(ClientAssignment) private readonly assignments: Repository<ClientAssignment>,
   ) {}
 
   /** The client with this id if `staff` may see them, else 404. */
   async clientFor(staff: User, clientId: number): Promise<User> {
-    const qb = this.users.createQueryBuilder('u').where('u.id = :clientId', { clientId });
-    const client = await this.whereClient(this.scope(qb, staff, 'u.id'), 'u').getOne();
+    const client = await this.users.findInScope(clientId, this.scopeFor(staff));
     if (!client) throw new NotFoundException(CLIENT_NOT_FOUND);
     return client;
   }
 
   /** Only clients: staff accounts (by role or flag) are never listed or opened as clients. */
-  whereClient<T extends ObjectLiteral>(qb: SelectQueryBuilder<T>, userAlias: string): SelectQueryBuilder<T> {
+  private whereClient<T extends ObjectLiteral>(qb: SelectQueryBuilder<T>, userAlias: string): SelectQueryBuilder<T> {
     return qb
       .andWhere(`${userAlias}.role = :clientRole`, { clientRole: 'client' })
       .andWhere(`${userAlias}.isStaff = :notStaff`, { notStaff: false });
@@ -65,16 +64,5 @@ export class ClientAccessService {
   async assignedAccountantIds(clientId: number): Promise<number[]> {
     const rows = await this.assignments.find({ where: { clientId, isActive: true }, select: { accountantId: true } });
     return [...new Set(rows.map((r) => r.accountantId))];
-  }
-
-  /** Display names of users by id (reviewers, authors), for answers that name who did something. */
-  async displayNames(ids: Iterable<number | null>): Promise<Map<number, string>> {
-    const wanted = [...new Set([...ids].filter((id): id is number => id !== null))];
-    if (wanted.length === 0) return new Map();
-    const rows = await this.users.find({
-      where: { id: In(wanted) },
-      select: { id: true, username: true, firstName: true, lastName: true },
-    });
-    return new Map(rows.map((u) => [u.id, displayName(u)]));
   }
 }

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { AuditContext } from '../../common/audit/audit-context';
-import { Brackets, Repository } from 'typeorm';
+import { Repository } from 'typeorm';
 import { ActivityService } from '../../activity/activity.service';
 import { DocumentRequestsService } from '../../documents/document-requests.service';
 import { DocumentsService } from '../../documents/documents.service';
@@ -9,23 +9,21 @@ import { EmployeesService } from '../../employees/employees.service';
 import { PaymentsService } from '../../billing/payments.service';
 import { BillingSubscriptionsService } from '../../billing/subscriptions.service';
 import { User } from '../../users/user.entity';
+import { UsersService } from '../../users/users.service';
 import { ClientAccessService } from '../access/client-access.service';
 import { ClientAssignment } from '../client-assignment.entity';
 import { ClientAssignmentResponseDto } from '../dto/client-assignment-response.dto';
 import { ClientProfileResponseDto } from '../../users/dto/user-response.dto';
 import { displayName } from '../../users/display-name';
-import { containsPattern, LIKE_ESCAPE } from '../dto/page-query.dto';
 import { DocumentRequestResponseDto } from '../../documents/dto/document-request-response.dto';
 import { StaffDocumentResponseDto } from '../../documents/dto/document-response.dto';
 import { ClientQueryDto } from './dto/client-query.dto';
 import { ClientCounts, ClientDetailResponseDto, ClientPageResponseDto, ClientSummaryResponseDto } from './dto/client-response.dto';
 
-const SEARCHED_COLUMNS = ['firstName', 'lastName', 'username', 'email', 'company'] as const;
-
 @Injectable()
 export class StaffClientsService {
   constructor(
-    @InjectRepository(User) private readonly users: Repository<User>,
+    private readonly users: UsersService,
     private readonly subscriptions: BillingSubscriptionsService,
     private readonly payments: PaymentsService,
     private readonly documents: DocumentsService,
@@ -38,28 +36,19 @@ export class StaffClientsService {
 
   /** Clients in the staff member's scope, newest first. */
   async list(staff: User, query: ClientQueryDto): Promise<ClientPageResponseDto> {
-    const qb = this.users.createQueryBuilder('u');
-    this.access.whereClient(qb, 'u');
-    this.access.scope(qb, staff, 'u.id');
-
-    // Every word must match some field, so "thandi nkosi" finds Thandi Nkosi across two columns.
-    const words = (query.q ?? '').split(/\s+/).filter(Boolean).slice(0, 5);
-    words.forEach((word, i) => {
-      qb.andWhere(
-        new Brackets((or) => {
-          for (const col of SEARCHED_COLUMNS)
-            or.orWhere(`LOWER(u.${col}) LIKE :word${i} ${LIKE_ESCAPE}`, { [`word${i}`]: containsPattern(word) });
-        }),
-      );
-    });
-
-    if (query.profileComplete !== undefined)
-      qb.andWhere('u.isProfileComplete = :profileComplete', { profileComplete: query.profileComplete });
-    if (query.hasActiveSubscription !== undefined) this.subscriptions.whereHasActiveSubscription(qb, 'u.id', query.hasActiveSubscription);
-    if (query.hasOpenRequests !== undefined) this.requests.whereHasOpenRequest(qb, 'u.id', query.hasOpenRequests);
-
-    qb.orderBy('u.createdAt', 'DESC').addOrderBy('u.id', 'DESC').take(query.limit).skip(query.offset);
-    const [rows, total] = await qb.getManyAndCount();
+    const [rows, total] = await this.users.findPage(
+      this.access.scopeFor(staff),
+      {
+        q: query.q,
+        profileComplete: query.profileComplete,
+        narrow: (qb, userId) => {
+          if (query.hasActiveSubscription !== undefined)
+            this.subscriptions.whereHasActiveSubscription(qb, userId, query.hasActiveSubscription);
+          if (query.hasOpenRequests !== undefined) this.requests.whereHasOpenRequest(qb, userId, query.hasOpenRequests);
+        },
+      },
+      query,
+    );
     const counts = await this.countsFor(rows.map((u) => u.id));
     return {
       items: rows.map((u) => ClientSummaryResponseDto.from(u, counts.get(u.id) ?? emptyCounts())),
@@ -84,7 +73,7 @@ export class StaffClientsService {
         order: { assignedAt: 'ASC' },
       }),
     ]);
-    const reviewers = await this.access.displayNames(documents.map((d) => d.reviewedBy));
+    const reviewers = await this.users.displayNames(documents.map((d) => d.reviewedBy));
     // Opening a client's file is itself worth an audit row: it is access to personal information.
     await this.activity.record(audit, 'staff.client.view', { clientId, client: displayName(client) });
     return {

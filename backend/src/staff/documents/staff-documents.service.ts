@@ -8,6 +8,7 @@ import { PublishFirmDocumentsDto, PublishFirmDocumentsResponseDto, StaffFirmDocu
 import { FirmDocumentsService } from '../../documents/firm-documents.service';
 import { UploadBatch } from '../../documents/upload/upload-batch';
 import { User } from '../../users/user.entity';
+import { UsersService } from '../../users/users.service';
 import { ClientAccessService } from '../access/client-access.service';
 import { displayName } from '../../users/display-name';
 import { StaffDocumentResponseDto } from '../../documents/dto/document-response.dto';
@@ -20,6 +21,7 @@ export class StaffDocumentsService {
     private readonly documents: DocumentsService,
     private readonly firm: FirmDocumentsService,
     private readonly access: ClientAccessService,
+    private readonly users: UsersService,
     private readonly activity: ActivityService,
     private readonly accountActivity: AccountActivityService,
   ) {}
@@ -27,7 +29,7 @@ export class StaffDocumentsService {
   /** Documents in one status across the staff member's clients; the pending ones are the review queue. */
   async queue(staff: User, query: ReviewQueueQueryDto): Promise<ReviewQueueResponseDto> {
     const [rows, total] = await this.documents.listByStatus(query.status, this.access.scopeFor(staff), query);
-    const reviewers = await this.access.displayNames(rows.map((d) => d.reviewedBy));
+    const reviewers = await this.users.displayNames(rows.map((d) => d.reviewedBy));
     return {
       items: rows.map((d) => ({
         document: StaffDocumentResponseDto.from(d, reviewers),

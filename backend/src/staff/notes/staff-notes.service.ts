@@ -4,8 +4,9 @@ import { AuditContext } from '../../common/audit/audit-context';
 import { Brackets, Repository } from 'typeorm';
 import { ActivityService } from '../../activity/activity.service';
 import { User } from '../../users/user.entity';
+import { UsersService } from '../../users/users.service';
 import { ClientAccessService } from '../access/client-access.service';
-import { staffRoleOf } from '../access/staff-roles';
+import { staffRoleOf } from '../../users/staff-roles';
 import { ClientNote } from '../client-note.entity';
 import { displayName } from '../../users/display-name';
 import { StaffMessageResponseDto } from '../dto/message-response.dto';
@@ -24,6 +25,7 @@ export class StaffNotesService {
   constructor(
     @InjectRepository(ClientNote) private readonly notes: Repository<ClientNote>,
     private readonly access: ClientAccessService,
+    private readonly users: UsersService,
     private readonly activity: ActivityService,
   ) {}
 
@@ -34,7 +36,7 @@ export class StaffNotesService {
       qb.andWhere(new Brackets((or) => or.where('n.isPrivate = :shared', { shared: false }).orWhere('n.authorId = :me', { me: staff.id })));
     }
     const rows = await qb.orderBy('n.createdAt', 'DESC').addOrderBy('n.id', 'DESC').getMany();
-    const names = await this.access.displayNames(rows.map((n) => n.authorId));
+    const names = await this.users.displayNames(rows.map((n) => n.authorId));
     return rows.map((n) => ClientNoteResponseDto.from(n, staff.id, names));
   }
 

@@ -5,7 +5,7 @@ import { Repository } from 'typeorm';
 import { DomainEventMap, DomainEvents } from '../../common/events/domain-events';
 import { DocumentRequestsService } from '../../documents/document-requests.service';
 import { DocumentsService } from '../../documents/documents.service';
-import { User } from '../../users/user.entity';
+import { UsersService } from '../../users/users.service';
 import { ClientAccessService } from '../access/client-access.service';
 import { AdminNotification } from '../admin-notification.entity';
 import { displayName } from '../../users/display-name';
@@ -22,7 +22,7 @@ export class StaffNotificationsListener implements OnModuleInit {
   constructor(
     private readonly events: DomainEvents,
     @InjectRepository(AdminNotification) private readonly notifications: Repository<AdminNotification>,
-    @InjectRepository(User) private readonly users: Repository<User>,
+    private readonly users: UsersService,
     private readonly documents: DocumentsService,
     private readonly requests: DocumentRequestsService,
     private readonly access: ClientAccessService,
@@ -47,7 +47,7 @@ export class StaffNotificationsListener implements OnModuleInit {
   }
 
   async onUpload(e: DomainEventMap['document.uploaded']): Promise<void> {
-    const client = await this.users.findOne({ where: { id: e.userId } });
+    const client = await this.users.findById(e.userId);
     if (!client || e.documentIds.length === 0) return;
     const docs = await this.documents.fileNames(e.userId, e.documentIds);
     const name = displayName(client);
@@ -67,7 +67,7 @@ export class StaffNotificationsListener implements OnModuleInit {
   }
 
   async onFulfilled(e: DomainEventMap['request.fulfilled']): Promise<void> {
-    const client = await this.users.findOne({ where: { id: e.userId } });
+    const client = await this.users.findById(e.userId);
     if (!client) return;
     const [request, doc] = await Promise.all([
       this.requests.findForClient(e.userId, e.requestId),

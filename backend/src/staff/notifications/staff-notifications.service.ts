@@ -4,7 +4,7 @@ import { AuditContext } from '../../common/audit/audit-context';
 import { Brackets, Repository, SelectQueryBuilder, WhereExpressionBuilder } from 'typeorm';
 import { ActivityService } from '../../activity/activity.service';
 import { User } from '../../users/user.entity';
-import { seesAllClients } from '../access/staff-roles';
+import { seesAllClients } from '../../users/staff-roles';
 import { AdminNotification } from '../admin-notification.entity';
 import { MarkAllReadResponseDto, NotificationPageResponseDto, NotificationQueryDto, NotificationResponseDto } from './dto/notification.dto';
 

@@ -5,8 +5,9 @@ import { FindOptionsWhere, QueryFailedError, Repository } from 'typeorm';
 import { ActivityService } from '../../activity/activity.service';
 import { ErrorBody } from '../../common/errors/error-body';
 import { User } from '../../users/user.entity';
+import { UsersService } from '../../users/users.service';
 import { ClientAccessService } from '../access/client-access.service';
-import { staffRoleOf } from '../access/staff-roles';
+import { staffRoleOf } from '../../users/staff-roles';
 import { ClientAssignment } from '../client-assignment.entity';
 import { ClientAssignmentResponseDto } from '../dto/client-assignment-response.dto';
 import { displayName } from '../../users/display-name';
@@ -24,7 +25,7 @@ export const ASSIGNMENT_ENDED = 'This assignment has already ended';
 export class StaffAssignmentsService {
   constructor(
     @InjectRepository(ClientAssignment) private readonly assignments: Repository<ClientAssignment>,
-    @InjectRepository(User) private readonly users: Repository<User>,
+    private readonly users: UsersService,
     private readonly access: ClientAccessService,
     private readonly activity: ActivityService,
   ) {}
@@ -45,7 +46,7 @@ export class StaffAssignmentsService {
   async assign(admin: User, dto: CreateAssignmentDto, audit: AuditContext): Promise<ClientAssignmentResponseDto> {
     // The admin sees every client, so this is only "is it a client at all".
     const client = await this.access.clientFor(admin, dto.clientId);
-    const accountant = await this.users.findOne({ where: { id: dto.accountantId } });
+    const accountant = await this.users.findById(dto.accountantId);
     if (!accountant || staffRoleOf(accountant) === null) throw new NotFoundException(ACCOUNTANT_NOT_FOUND);
     if (staffRoleOf(accountant) !== 'accountant') {
       const body: ErrorBody = { statusCode: 400, message: NOT_AN_ACCOUNTANT, errors: { accountantId: NOT_AN_ACCOUNTANT } };

@@ -1,16 +1,17 @@
 import { ConflictException, ForbiddenException, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { AuditContext } from '../../common/audit/audit-context';
-import { Brackets, DataSource, In, Repository } from 'typeorm';
+import { DataSource, In, Repository } from 'typeorm';
 import { ActivityService } from '../../activity/activity.service';
 import { PasswordService } from '../../auth/password.service';
 import { TypeormSessionStore } from '../../session/typeorm-session.store';
 import { User } from '../../users/user.entity';
-import { isLocked, STAFF_ROLES, staffRoleOf } from '../access/staff-roles';
+import { StaffAccountsService } from '../../users/staff-accounts.service';
+import { isLocked, staffRoleOf } from '../../users/staff-roles';
+import { UsersService } from '../../users/users.service';
 import { usersWithTotp } from '../../account-security/two-factor-state';
 import { ClientAssignment } from '../client-assignment.entity';
 import { ChangeStaffRoleDto, CreateStaffMemberDto, StaffMemberResponseDto } from './dto/staff-member.dto';
-import { createStaffAccount, lockedPassword, unlockedPassword } from './staff-accounts';
 
 export const STAFF_MEMBER_NOT_FOUND = 'Staff member not found';
 /**
@@ -25,7 +26,8 @@ export const NOT_DEACTIVATED = 'This account is active';
 @Injectable()
 export class StaffTeamService {
   constructor(
-    @InjectRepository(User) private readonly users: Repository<User>,
+    private readonly users: UsersService,
+    private readonly staffAccounts: StaffAccountsService,
     @InjectRepository(ClientAssignment) private readonly assignments: Repository<ClientAssignment>,
     private readonly passwords: PasswordService,
     private readonly sessions: TypeormSessionStore,
@@ -35,14 +37,14 @@ export class StaffTeamService {
 
   /** Every staff account, active and deactivated, by name. */
   async list(): Promise<StaffMemberResponseDto[]> {
-    const rows = await this.staffQuery().orderBy('u.firstName', 'ASC').addOrderBy('u.username', 'ASC').getMany();
+    const rows = await this.staffAccounts.list();
     const ids = rows.map((u) => u.id);
     const [counts, withTotp] = await Promise.all([this.assignmentCounts(ids), usersWithTotp(this.dataSource.manager, ids)]);
     return rows.map((u) => StaffMemberResponseDto.from(u, counts.get(u.id) ?? 0, withTotp.has(u.id)));
   }
 
   async create(admin: User, dto: CreateStaffMemberDto, audit: AuditContext): Promise<StaffMemberResponseDto> {
-    const user = await createStaffAccount(this.users, (p) => this.passwords.hash(p), dto);
+    const user = await this.staffAccounts.create((p) => this.passwords.hash(p), dto);
     await this.activity.record(audit, 'staff.member.create', { staffId: user.id, username: user.username, role: user.role });
     return StaffMemberResponseDto.from(user);
   }
@@ -51,7 +53,7 @@ export class StaffTeamService {
     const member = await this.findMember(id);
     if (member.id === admin.id) throw new ForbiddenException(NOT_YOURSELF);
     const from = staffRoleOf({ ...member, password: '' });
-    await this.users.update({ id }, { role: dto.role, isStaff: true });
+    await this.staffAccounts.setRole(id, dto.role);
     await this.activity.record(audit, 'staff.member.role', { staffId: id, username: member.username, from, to: dto.role });
     return this.one(id);
   }
@@ -65,7 +67,7 @@ export class StaffTeamService {
     if (member.id === admin.id) throw new ForbiddenException(NOT_YOURSELF);
     if (isLocked(member)) throw new ConflictException(ALREADY_DEACTIVATED);
     const ended = await this.dataSource.transaction(async (m) => {
-      await m.getRepository(User).update({ id }, { password: lockedPassword(member.password) });
+      await this.staffAccounts.lockPassword(member, m);
       const result = await m.getRepository(ClientAssignment).update({ accountantId: id, isActive: true }, { isActive: false });
       return result.affected ?? 0;
     });
@@ -82,23 +84,13 @@ export class StaffTeamService {
   async reactivate(admin: User, id: number, audit: AuditContext): Promise<StaffMemberResponseDto> {
     const member = await this.findMember(id);
     if (!isLocked(member)) throw new ConflictException(NOT_DEACTIVATED);
-    await this.users.update({ id }, { password: unlockedPassword(member.password) });
+    await this.staffAccounts.unlockPassword(member);
     await this.activity.record(audit, 'staff.member.reactivate', { staffId: id, username: member.username });
     return this.one(id);
   }
 
-  private staffQuery() {
-    return this.users
-      .createQueryBuilder('u')
-      .where(
-        new Brackets((or) =>
-          or.where('u.role IN (:...staffRoles)', { staffRoles: [...STAFF_ROLES] }).orWhere('u.isStaff = :staff', { staff: true }),
-        ),
-      );
-  }
-
   private async findMember(id: number): Promise<User> {
-    const member = await this.staffQuery().andWhere('u.id = :id', { id }).getOne();
+    const member = await this.staffAccounts.findMember(id);
     if (!member) throw new NotFoundException(STAFF_MEMBER_NOT_FOUND);
     return member;
   }
@@ -106,7 +98,7 @@ export class StaffTeamService {
   /** One member as the Team list shows them. */
   private async one(id: number): Promise<StaffMemberResponseDto> {
     const [user, assigned, withTotp] = await Promise.all([
-      this.users.findOneByOrFail({ id }),
+      this.users.findByIdOrFail(id),
       this.assignments.count({ where: { accountantId: id, isActive: true } }),
       usersWithTotp(this.dataSource.manager, [id]),
     ]);

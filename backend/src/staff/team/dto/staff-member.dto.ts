@@ -2,7 +2,7 @@ import { ApiProperty, IntersectionType } from '@nestjs/swagger';
 import { IsDefined, IsIn } from 'class-validator';
 import { PersonalFieldsDto, SignInFieldsDto } from '../../../users/dto/account-fields.dto';
 import { User } from '../../../users/user.entity';
-import { isLocked, STAFF_ROLES, StaffRole, staffRoleOf } from '../../access/staff-roles';
+import { isLocked, STAFF_ROLES, StaffRole, staffRoleOf } from '../../../users/staff-roles';
 import { displayName } from '../../../users/display-name';
 
 /** A new staff account: the sign-in and personal field groups of a registration, and a role. */

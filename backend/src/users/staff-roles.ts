@@ -1,4 +1,4 @@
-import type { User, UserRole } from '../../users/user.entity';
+import type { User, UserRole } from './user.entity';
 
 /** Roles that reach the staff side. */
 export const STAFF_ROLES = ['admin', 'manager', 'accountant'] as const;
