@@ -1,6 +1,7 @@
 import { lazy, Suspense, type ReactElement, type ReactNode } from 'react';
 import { Route } from 'react-router-dom';
 import { Spinner } from '../components/ui/spinner';
+import type { ScreenPath } from './route-paths';
 
 /*
  * Client-only routes (/auth, /checkout, /dashboard/*), served the SPA shell by the server. Every
@@ -72,60 +73,47 @@ const layout = (
   </Lazy>
 );
 
+type ClientScreenPath = Exclude<ScreenPath, `/staff${string}`>;
+
+/**
+ * What each client-side screen of the route table (SCREEN_PATHS in route-paths.ts) shows, and
+ * whether it sits in the signed-in layout. `satisfies` holds this to the table: a screen the table
+ * lists but this map lacks, or a path the table does not list, fails the type check.
+ */
+const CLIENT_SCREENS = {
+  '/auth': { element: <AuthPage />, inLayout: false },
+  '/auth/forgot': { element: <ForgotPasswordPage />, inLayout: false },
+  '/auth/reset': { element: <ResetPasswordPage />, inLayout: false },
+  '/auth/verify-email': { element: <VerifyEmailPage />, inLayout: false },
+  '/checkout': { element: <CheckoutPage />, inLayout: true },
+  '/checkout/package/:serviceId': { element: <ConfirmPackagePage />, inLayout: true },
+  '/checkout/:invoiceId': { element: <CheckoutInvoicePage />, inLayout: true },
+  '/dashboard': { element: <OverviewPage notice={messagesNotice} />, inLayout: true },
+  '/dashboard/documents': { element: <DocumentsPage />, inLayout: true },
+  '/dashboard/uploads': { element: <UploadsPage />, inLayout: true },
+  '/dashboard/company': { element: <CompanyPage />, inLayout: true },
+  '/dashboard/employees': { element: <EmployeesPage />, inLayout: true },
+  '/dashboard/subscriptions': { element: <SubscriptionsPage />, inLayout: true },
+  '/dashboard/payments': { element: <PaymentsPage />, inLayout: true },
+  '/dashboard/settings': { element: <SettingsPage />, inLayout: true },
+  '/dashboard/activity': { element: <ActivityPage />, inLayout: true },
+  '/dashboard/messages': { element: <MessagesPage />, inLayout: true },
+  '/dashboard/messages/new': { element: <NewConversationPage />, inLayout: true },
+  '/dashboard/messages/:conversationId': { element: <ConversationPage />, inLayout: true },
+} satisfies Record<ClientScreenPath, { element: ReactElement; inLayout: boolean }>;
+
+const clientScreens = Object.entries(CLIENT_SCREENS);
+
+/** The client-side screens: the auth pages on their own, the dashboard and checkout in one layout. */
 export const appRoutes: ReactElement[] = [
-  <Route
-    key="auth"
-    path="/auth"
-    element={
-      <Lazy>
-        <AuthPage />
-      </Lazy>
-    }
-  />,
-  <Route key="checkout" element={layout}>
-    <Route path="/checkout" element={<CheckoutPage />} />
-    <Route path="/checkout/package/:serviceId" element={<ConfirmPackagePage />} />
-    <Route path="/checkout/:invoiceId" element={<CheckoutInvoicePage />} />
+  ...clientScreens
+    .filter(([, screen]) => !screen.inLayout)
+    .map(([path, screen]) => <Route key={path} path={path} element={<Lazy>{screen.element}</Lazy>} />),
+  <Route key="signed-in" element={layout}>
+    {clientScreens
+      .filter(([, screen]) => screen.inLayout)
+      .map(([path, screen]) => (
+        <Route key={path} path={path} element={screen.element} />
+      ))}
   </Route>,
-  <Route key="dashboard" path="/dashboard" element={layout}>
-    <Route index element={<OverviewPage notice={messagesNotice} />} />
-    <Route path="documents" element={<DocumentsPage />} />
-    <Route path="uploads" element={<UploadsPage />} />
-    <Route path="company" element={<CompanyPage />} />
-    <Route path="employees" element={<EmployeesPage />} />
-    <Route path="subscriptions" element={<SubscriptionsPage />} />
-    <Route path="payments" element={<PaymentsPage />} />
-    <Route path="settings" element={<SettingsPage />} />
-    <Route path="activity" element={<ActivityPage />} />
-    <Route path="messages" element={<MessagesPage />} />
-    <Route path="messages/new" element={<NewConversationPage />} />
-    <Route path="messages/:conversationId" element={<ConversationPage />} />
-  </Route>,
-  <Route
-    key="auth-forgot"
-    path="/auth/forgot"
-    element={
-      <Lazy>
-        <ForgotPasswordPage />
-      </Lazy>
-    }
-  />,
-  <Route
-    key="auth-reset"
-    path="/auth/reset"
-    element={
-      <Lazy>
-        <ResetPasswordPage />
-      </Lazy>
-    }
-  />,
-  <Route
-    key="auth-verify-email"
-    path="/auth/verify-email"
-    element={
-      <Lazy>
-        <VerifyEmailPage />
-      </Lazy>
-    }
-  />,
 ];

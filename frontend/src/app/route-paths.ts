@@ -66,8 +66,9 @@ export const APP_ROUTE_PRELOADS: Readonly<Record<string, { modules: readonly str
 /**
  * Every screen of the client-only app as the router declares it (parameters as `:name`): the
  * dashboard, checkout, the auth pages and the staff console. The route manifest carries it, so the
- * browser suites open every screen (e2e/tests/mobile-fit.spec.ts); route-paths.test.tsx checks
- * that it and the router's route elements list the same paths.
+ * browser suites open every screen (e2e/tests/mobile-fit.spec.ts). The routers build their routes
+ * from maps keyed by these paths (dashboard-routes.tsx, staff-routes.tsx), which the type checker
+ * holds to this list; route-paths.test.tsx checks the routes the router ends up with.
  */
 export const SCREEN_PATHS = [
   '/auth',
@@ -102,6 +103,9 @@ export const SCREEN_PATHS = [
   '/staff/messages/:conversationId',
   '/staff/outbox',
 ] as const;
+
+/** One screen's path as the route table spells it; the routers' screen maps are keyed by it. */
+export type ScreenPath = (typeof SCREEN_PATHS)[number];
 
 /**
  * What robots.txt keeps crawlers out of: the API and every client-only area (the first segment

@@ -1,6 +1,7 @@
 import { lazy, Suspense, type ReactElement, type ReactNode } from 'react';
 import { Route } from 'react-router-dom';
 import { Spinner } from '../components/ui/spinner';
+import type { ScreenPath } from './route-paths';
 
 /*
  * The staff console at /staff/* (served the SPA shell by the server). Every page is a lazy chunk:
@@ -37,6 +38,40 @@ function Lazy({ children }: { children: ReactNode }) {
   return <Suspense fallback={<Spinner fullPage />}>{children}</Suspense>;
 }
 
+type StaffScreenPath = Extract<ScreenPath, `/staff${string}`>;
+
+/**
+ * What each staff screen of the route table (SCREEN_PATHS in route-paths.ts) shows; `satisfies`
+ * holds this map to the table, so neither can list a screen the other lacks.
+ */
+const STAFF_SCREENS = {
+  '/staff': <OverviewPage />,
+  '/staff/enquiries': <EnquiriesPage />,
+  '/staff/clients': <ClientsPage />,
+  '/staff/clients/:clientId': (
+    <ClientPage
+      messagesTab={(clientId) => (
+        <Suspense fallback={<Spinner />}>
+          <ClientMessagesTab clientId={clientId} />
+        </Suspense>
+      )}
+      billingInvoices={(clientId) => (
+        <Suspense fallback={<Spinner />}>
+          <StaffClientInvoices clientId={clientId} />
+        </Suspense>
+      )}
+    />
+  ),
+  '/staff/documents': <ReviewQueuePage />,
+  '/staff/requests': <RequestsPage />,
+  '/staff/notifications': <NotificationsPage />,
+  '/staff/team': <TeamPage />,
+  '/staff/billing': <StaffBillingPage />,
+  '/staff/messages': <StaffInboxPage />,
+  '/staff/messages/:conversationId': <StaffConversationPage />,
+  '/staff/outbox': <OutboxPage />,
+} satisfies Record<StaffScreenPath, ReactElement>;
+
 export const staffRoutes: ReactElement[] = [
   <Route
     key="staff"
@@ -47,34 +82,9 @@ export const staffRoutes: ReactElement[] = [
       </Lazy>
     }
   >
-    <Route index element={<OverviewPage />} />
-    <Route path="enquiries" element={<EnquiriesPage />} />
-    <Route path="clients" element={<ClientsPage />} />
-    <Route
-      path="clients/:clientId"
-      element={
-        <ClientPage
-          messagesTab={(clientId) => (
-            <Suspense fallback={<Spinner />}>
-              <ClientMessagesTab clientId={clientId} />
-            </Suspense>
-          )}
-          billingInvoices={(clientId) => (
-            <Suspense fallback={<Spinner />}>
-              <StaffClientInvoices clientId={clientId} />
-            </Suspense>
-          )}
-        />
-      }
-    />
-    <Route path="documents" element={<ReviewQueuePage />} />
-    <Route path="requests" element={<RequestsPage />} />
-    <Route path="notifications" element={<NotificationsPage />} />
-    <Route path="team" element={<TeamPage />} />
-    <Route path="billing" element={<StaffBillingPage />} />
-    <Route path="messages" element={<StaffInboxPage />} />
-    <Route path="messages/:conversationId" element={<StaffConversationPage />} />
-    <Route path="outbox" element={<OutboxPage />} />
+    {Object.entries(STAFF_SCREENS).map(([path, element]) => (
+      <Route key={path} path={path} element={element} />
+    ))}
     <Route path="*" element={<StaffNotFound />} />
   </Route>,
 ];
