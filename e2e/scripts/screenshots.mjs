@@ -1,0 +1,35 @@
+// Takes the screenshot set (e2e/tests/screenshots.spec.ts: every public page, dashboard screen and
+// staff screen at 1280 px and on a 375 px phone) and writes compact WebP copies, named by screen
+// and width, to docs/screenshots, where a reviewer can open them without running anything.
+//   node e2e/scripts/screenshots.mjs            (after `npm run build`)
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import sharp from 'sharp';
+
+const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
+const raw = mkdtempSync(join(tmpdir(), 'shots-'));
+const out = join(root, 'docs/screenshots');
+try {
+  execFileSync('npx', ['playwright', 'test', 'tests/screenshots.spec.ts'], {
+    cwd: join(root, 'e2e'),
+    stdio: 'inherit',
+    env: { ...process.env, SHOTS_DIR: raw },
+  });
+  rmSync(out, { recursive: true, force: true });
+  mkdirSync(out, { recursive: true });
+  const files = readdirSync(raw).filter((f) => f.endsWith('.png'));
+  for (const file of files) {
+    // Phone shots are taken at the device's pixel ratio; half a desktop's width keeps them legible.
+    const width = file.endsWith('-375.png') ? 500 : 1000;
+    await sharp(join(raw, file), { limitInputPixels: false })
+      .resize({ width, withoutEnlargement: true })
+      .webp({ quality: 55 })
+      .toFile(join(out, file.replace(/\.png$/, '.webp')));
+  }
+  console.log(`${files.length} screenshots in ${out}`);
+} finally {
+  rmSync(raw, { recursive: true, force: true });
+}
