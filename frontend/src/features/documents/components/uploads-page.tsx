@@ -6,7 +6,7 @@ import styled from 'styled-components';
 import { z } from '../../../lib/zod';
 import { Button } from '../../../components/ui/button';
 import { Card, CardHeader, CardTitle } from '../../../components/ui/card';
-import { FormField, Input, Select, Textarea } from '../../../components/ui/form-field';
+import { FormField, Input, OptionGroups, Select, Textarea } from '../../../components/ui/form-field';
 import { FilePicker, type FilePickerTexts } from '../../../components/ui/file-picker';
 import { InfoIcon } from '../../../components/ui/icons';
 import { PageHeader } from '../../../components/ui/page-header';
@@ -144,15 +144,7 @@ export function UploadsPage() {
                 ) : (
                   <Select {...p} {...register('category')} disabled={uploading}>
                     <option value="">{t.categoryPlaceholder}</option>
-                    {DOCUMENT_CATEGORY_GROUPS.map((group) => (
-                      <optgroup key={group.label} label={group.label}>
-                        {group.options.map((o) => (
-                          <option key={o.value} value={o.value}>
-                            {o.label}
-                          </option>
-                        ))}
-                      </optgroup>
-                    ))}
+                    <OptionGroups groups={DOCUMENT_CATEGORY_GROUPS} />
                   </Select>
                 )
               }

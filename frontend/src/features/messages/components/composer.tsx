@@ -3,7 +3,7 @@ import { useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import styled from 'styled-components';
 import { Button } from '../../../components/ui/button';
-import { FormField, Input, Select, Textarea } from '../../../components/ui/form-field';
+import { FormField, Input, OptionGroups, Select, Textarea } from '../../../components/ui/form-field';
 import { FilePicker, type FilePickerTexts } from '../../../components/ui/file-picker';
 import { DOCUMENT_CATEGORY_GROUPS } from '../../../content/dashboard-labels';
 import { MESSAGE_MAX, messagesContent, SUBJECT_MAX } from '../../../content/messages';
@@ -135,15 +135,7 @@ export function Composer({ idPrefix, label, submitLabel, withSubject, allowAttac
               {(p) => (
                 <Select {...p} {...register('category')} disabled={isSubmitting}>
                   <option value="">{t.chooseCategory}</option>
-                  {DOCUMENT_CATEGORY_GROUPS.map((g) => (
-                    <optgroup key={g.label} label={g.label}>
-                      {g.options.map((o) => (
-                        <option key={o.value} value={o.value}>
-                          {o.label}
-                        </option>
-                      ))}
-                    </optgroup>
-                  ))}
+                  <OptionGroups groups={DOCUMENT_CATEGORY_GROUPS} />
                 </Select>
               )}
             </FormField>
