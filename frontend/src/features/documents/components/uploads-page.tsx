@@ -14,11 +14,10 @@ import { toast } from '../../../components/ui/toast';
 import { uploadsContent as t } from '../../../content/dashboard';
 import { categoryLabel, DOCUMENT_CATEGORY_GROUPS } from '../../../content/dashboard-labels';
 import { errorMessage } from '../../../lib/api-client';
-import { formatStorageSize } from '../../../lib/format';
 import { useDocumentRequest } from '../api/get-document-request';
-import { useStorageUsage } from '../api/get-storage-usage';
 import { useUploadDocuments, type UploadHandle } from '../api/upload-documents';
 import { categoryForRequest, perFileProgress } from '../../../lib/upload-rules';
+import { StorageCard } from './storage-card';
 
 const schema = z.object({
   category: z.string().min(1, t.validation.category),
@@ -182,39 +181,6 @@ export function UploadsPage() {
     </>
   );
 }
-
-/** "1.2 GB of 2 GB used", with a meter, so a client sees the quota before an upload is refused for it. */
-function StorageCard() {
-  const { data } = useStorageUsage();
-  if (!data) return null;
-  const ratio = data.quotaBytes > 0 ? Math.min(1, data.usedBytes / data.quotaBytes) : 1;
-  return (
-    <Card aria-labelledby="upload-storage">
-      <CardHeader>
-        <CardTitle id="upload-storage">{t.storage.title}</CardTitle>
-      </CardHeader>
-      <StyledStorageText>{t.storage.used(formatStorageSize(data.usedBytes), formatStorageSize(data.quotaBytes))}</StyledStorageText>
-      <StyledMeter min={0} max={1} value={ratio} high={0.9} optimum={0} aria-label={t.storage.meterLabel} />
-      {ratio >= 1 ? (
-        <StyledStorageText role="status">{t.storage.full}</StyledStorageText>
-      ) : ratio >= 0.9 ? (
-        <StyledStorageText role="status">{t.storage.nearlyFull}</StyledStorageText>
-      ) : null}
-    </Card>
-  );
-}
-
-const StyledStorageText = styled.p`
-  margin: 0;
-  color: ${({ theme }) => theme.colors.text};
-`;
-
-const StyledMeter = styled.meter`
-  display: block;
-  width: 100%;
-  height: 0.75rem;
-  margin: ${({ theme }) => theme.space.xs} 0;
-`;
 
 const StyledLayout = styled.div`
   display: grid;
