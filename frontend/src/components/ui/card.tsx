@@ -29,6 +29,18 @@ export const CardDescription = styled.p`
   margin: ${({ theme }) => theme.space.xxs} 0 0;
 `;
 
+/** A price in large type, its period (<small>) muted beside it. */
+export const CardPrice = styled.p`
+  font-size: ${({ theme }) => theme.fontSizes.xl};
+  font-weight: 700;
+  margin: ${({ theme }) => theme.space.sm} 0;
+  small {
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+    font-weight: 400;
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+`;
+
 export const CardFooter = styled.footer`
   display: flex;
   flex-wrap: wrap;

@@ -99,6 +99,19 @@ export const Select = styled.select`
   ${controlStyles}
 `;
 
+/** A select's options in labelled groups (one <optgroup> a group). */
+export function OptionGroups({ groups }: { groups: { label: string; options: { value: string; label: string }[] }[] }) {
+  return groups.map((group) => (
+    <optgroup key={group.label} label={group.label}>
+      {group.options.map((o) => (
+        <option key={o.value} value={o.value}>
+          {o.label}
+        </option>
+      ))}
+    </optgroup>
+  ));
+}
+
 export const Textarea = styled.textarea`
   ${controlStyles}
   min-height: 6rem;

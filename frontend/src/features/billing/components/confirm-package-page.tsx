@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { Button, ButtonLink } from '../../../components/ui/button';
-import { Card, CardDescription, DetailList } from '../../../components/ui/card';
+import { Card, CardDescription, CardPrice, DetailList } from '../../../components/ui/card';
 import { ConsentCheck } from '../../../components/ui/consent-check';
 import { PageHeader } from '../../../components/ui/page-header';
 import { Spinner } from '../../../components/ui/spinner';
@@ -68,9 +68,9 @@ export function ConfirmPackagePage() {
       <Card aria-label={service.title}>
         <h2>{service.title}</h2>
         <CardDescription>{service.description}</CardDescription>
-        <StyledPrice>
+        <CardPrice>
           {formatMoney(service.price, { decimals: 2 })} <small>{t.perMonth}</small>
-        </StyledPrice>
+        </CardPrice>
         <p>{settings.data?.vatRegistered ? t.vatIncluded(formatMoney(vatIncludedRand(service.price), { decimals: 2 })) : t.noVat}</p>
         <DetailList>
           <dt>{t.startDate}</dt>
@@ -114,17 +114,6 @@ export function ConfirmPackagePage() {
     </>
   );
 }
-
-const StyledPrice = styled.p`
-  font-size: ${({ theme }) => theme.fontSizes.xl};
-  font-weight: 700;
-  margin: ${({ theme }) => theme.space.sm} 0;
-  small {
-    font-size: ${({ theme }) => theme.fontSizes.sm};
-    font-weight: 400;
-    color: ${({ theme }) => theme.colors.textMuted};
-  }
-`;
 
 const StyledActions = styled.div`
   display: flex;

@@ -1,29 +1,41 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, useId, useRef, useState, type ChangeEvent, type DragEvent } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { z } from '../../../lib/zod';
 import { Button } from '../../../components/ui/button';
 import { Card, CardHeader, CardTitle } from '../../../components/ui/card';
-import { FormField, Input, Select, Textarea } from '../../../components/ui/form-field';
-import { CameraIcon, CloseIcon, FileIcon, InfoIcon, UploadIcon } from '../../../components/ui/icons';
+import { FormField, Input, OptionGroups, Select, Textarea } from '../../../components/ui/form-field';
+import { FilePicker, type FilePickerTexts } from '../../../components/ui/file-picker';
+import { InfoIcon } from '../../../components/ui/icons';
 import { PageHeader } from '../../../components/ui/page-header';
 import { toast } from '../../../components/ui/toast';
 import { uploadsContent as t } from '../../../content/dashboard';
 import { categoryLabel, DOCUMENT_CATEGORY_GROUPS } from '../../../content/dashboard-labels';
 import { errorMessage } from '../../../lib/api-client';
-import { formatFileSize, formatStorageSize } from '../../../lib/format';
 import { useDocumentRequest } from '../api/get-document-request';
-import { useStorageUsage } from '../api/get-storage-usage';
 import { useUploadDocuments, type UploadHandle } from '../api/upload-documents';
-import { categoryForRequest, fileKey, perFileProgress, splitBySize } from '../../../lib/upload-rules';
+import { categoryForRequest, perFileProgress } from '../../../lib/upload-rules';
+import { StorageCard } from './storage-card';
 
 const schema = z.object({
   category: z.string().min(1, t.validation.category),
   description: z.string().trim().max(1000),
 });
 type UploadForm = z.infer<typeof schema>;
+
+const pickerTexts: FilePickerTexts = {
+  choose: t.dropTitle,
+  chooseTouch: t.dropTitleTouch,
+  hint: t.dropHint,
+  takePhoto: t.takePhoto,
+  listHeading: t.selectedTitle,
+  remove: t.remove,
+  progress: t.progressLabel,
+  tooLarge: t.toasts.tooLarge,
+  tooLargeText: t.toasts.tooLargeDescription,
+};
 
 function parseRequestId(value: string | null): number | null {
   return value && /^\d+$/.test(value) ? Number(value) : null;
@@ -36,10 +48,8 @@ export function UploadsPage() {
   const { request, isLoading: requestLoading } = useDocumentRequest(requestId);
   const openRequest = request && request.status !== 'completed' ? request : null;
   const upload = useUploadDocuments();
-  const inputId = useId();
   const [files, setFiles] = useState<File[]>([]);
   const [progress, setProgress] = useState<number[] | null>(null);
-  const [dragging, setDragging] = useState(false);
   const handle = useRef<UploadHandle | null>(null);
   const uploading = progress !== null;
 
@@ -61,28 +71,6 @@ export function UploadsPage() {
 
   // Leaving the page stops an upload still running.
   useEffect(() => () => handle.current?.abort(), []);
-
-  const addFiles = (chosen: File[]) => {
-    const { accepted, tooLarge } = splitBySize(chosen);
-    if (tooLarge.length > 0) {
-      toast({ title: t.toasts.tooLarge, description: t.toasts.tooLargeDescription(tooLarge.map((f) => f.name)), variant: 'destructive' });
-    }
-    setFiles((current) => {
-      const known = new Set(current.map(fileKey));
-      return [...current, ...accepted.filter((f) => !known.has(fileKey(f)))];
-    });
-  };
-
-  const onInput = (e: ChangeEvent<HTMLInputElement>) => {
-    addFiles(Array.from(e.target.files ?? []));
-    e.target.value = '';
-  };
-
-  const onDrop = (e: DragEvent<HTMLLabelElement>) => {
-    e.preventDefault();
-    setDragging(false);
-    if (!uploading) addFiles(Array.from(e.dataTransfer.files));
-  };
 
   const submit = async (values: UploadForm) => {
     if (files.length === 0) {
@@ -137,78 +125,15 @@ export function UploadsPage() {
           {requestId !== null && !requestLoading && !openRequest && <StyledNotice role="status">{t.requestNotOpen}</StyledNotice>}
 
           <StyledForm onSubmit={(e) => void handleSubmit(submit)(e)} noValidate>
-            <StyledDrop
-              htmlFor={inputId}
-              $active={dragging}
-              $disabled={uploading}
-              onDragOver={(e) => {
-                e.preventDefault();
-                if (!uploading) setDragging(true);
-              }}
-              onDragLeave={() => setDragging(false)}
-              onDrop={onDrop}
-            >
-              <UploadIcon />
-              <StyledPointerOnly>{t.dropTitle}</StyledPointerOnly>
-              <StyledTouchOnly>{t.dropTitleTouch}</StyledTouchOnly>
-              <span id={`${inputId}-hint`}>{t.dropHint}</span>
-              <input
-                id={inputId}
-                type="file"
-                multiple
-                className="visually-hidden"
-                aria-describedby={`${inputId}-hint`}
-                onChange={onInput}
-                disabled={uploading}
-                accept=".pdf,.jpg,.jpeg,.png,.docx,.xlsx,.csv,application/pdf,image/jpeg,image/png,text/csv"
-              />
-            </StyledDrop>
-            {/* A phone opens its camera for this one: a receipt or a letter photographed where it lies. */}
-            <StyledCamera htmlFor={`${inputId}-camera`} $disabled={uploading}>
-              <CameraIcon />
-              {t.takePhoto}
-              <input
-                id={`${inputId}-camera`}
-                type="file"
-                className="visually-hidden"
-                onChange={onInput}
-                disabled={uploading}
-                accept="image/jpeg,image/png"
-                capture="environment"
-              />
-            </StyledCamera>
-
-            {files.length > 0 && (
-              <section aria-labelledby="selected-files">
-                <StyledSubheading id="selected-files">{t.selectedTitle}</StyledSubheading>
-                <StyledFileList>
-                  {files.map((file, i) => (
-                    <li key={fileKey(file)}>
-                      <FileIcon />
-                      <StyledFileInfo>
-                        <span>{file.name}</span>
-                        <small>{formatFileSize(file.size)}</small>
-                        {progress && (
-                          <StyledProgress value={progress[i] ?? 0} max={100} aria-label={t.progressLabel(file.name)}>
-                            {progress[i] ?? 0}%
-                          </StyledProgress>
-                        )}
-                      </StyledFileInfo>
-                      {!uploading && (
-                        <Button
-                          $variant="ghost"
-                          $size="sm"
-                          aria-label={t.remove(file.name)}
-                          onClick={() => setFiles((current) => current.filter((f) => f !== file))}
-                        >
-                          <CloseIcon />
-                        </Button>
-                      )}
-                    </li>
-                  ))}
-                </StyledFileList>
-              </section>
-            )}
+            <FilePicker
+              variant="zone"
+              files={files}
+              onFilesChange={setFiles}
+              texts={pickerTexts}
+              disabled={uploading}
+              accept=".pdf,.jpg,.jpeg,.png,.docx,.xlsx,.csv,application/pdf,image/jpeg,image/png,text/csv"
+              progress={progress}
+            />
 
             <FormField id="upload-category" label={t.category} error={errors.category?.message} hint={locked ? t.lockedHint : undefined}>
               {(p) =>
@@ -218,15 +143,7 @@ export function UploadsPage() {
                 ) : (
                   <Select {...p} {...register('category')} disabled={uploading}>
                     <option value="">{t.categoryPlaceholder}</option>
-                    {DOCUMENT_CATEGORY_GROUPS.map((group) => (
-                      <optgroup key={group.label} label={group.label}>
-                        {group.options.map((o) => (
-                          <option key={o.value} value={o.value}>
-                            {o.label}
-                          </option>
-                        ))}
-                      </optgroup>
-                    ))}
+                    <OptionGroups groups={DOCUMENT_CATEGORY_GROUPS} />
                   </Select>
                 )
               }
@@ -265,39 +182,6 @@ export function UploadsPage() {
   );
 }
 
-/** "1.2 GB of 2 GB used", with a meter, so a client sees the quota before an upload is refused for it. */
-function StorageCard() {
-  const { data } = useStorageUsage();
-  if (!data) return null;
-  const ratio = data.quotaBytes > 0 ? Math.min(1, data.usedBytes / data.quotaBytes) : 1;
-  return (
-    <Card aria-labelledby="upload-storage">
-      <CardHeader>
-        <CardTitle id="upload-storage">{t.storage.title}</CardTitle>
-      </CardHeader>
-      <StyledStorageText>{t.storage.used(formatStorageSize(data.usedBytes), formatStorageSize(data.quotaBytes))}</StyledStorageText>
-      <StyledMeter min={0} max={1} value={ratio} high={0.9} optimum={0} aria-label={t.storage.meterLabel} />
-      {ratio >= 1 ? (
-        <StyledStorageText role="status">{t.storage.full}</StyledStorageText>
-      ) : ratio >= 0.9 ? (
-        <StyledStorageText role="status">{t.storage.nearlyFull}</StyledStorageText>
-      ) : null}
-    </Card>
-  );
-}
-
-const StyledStorageText = styled.p`
-  margin: 0;
-  color: ${({ theme }) => theme.colors.text};
-`;
-
-const StyledMeter = styled.meter`
-  display: block;
-  width: 100%;
-  height: 0.75rem;
-  margin: ${({ theme }) => theme.space.xs} 0;
-`;
-
 const StyledLayout = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space.lg};
@@ -326,121 +210,6 @@ const StyledForm = styled.form`
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space.md};
-`;
-
-const StyledDrop = styled.label<{ $active: boolean; $disabled: boolean }>`
-  display: flex;
-  flex-direction: column;
-  align-items: center;
-  gap: ${({ theme }) => theme.space.xs};
-  padding: ${({ theme }) => theme.space.xl} ${({ theme }) => theme.space.md};
-  text-align: center;
-  border: 2px dashed ${({ theme, $active }) => ($active ? theme.colors.brand : theme.colors.border)};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme, $active }) => ($active ? theme.colors.brandLight : theme.colors.surface)};
-  cursor: ${({ $disabled }) => ($disabled ? 'not-allowed' : 'pointer')};
-  opacity: ${({ $disabled }) => ($disabled ? 0.6 : 1)};
-  > svg {
-    width: 2rem;
-    height: 2rem;
-    color: ${({ theme }) => theme.colors.brand};
-  }
-  span {
-    color: ${({ theme }) => theme.colors.textMuted};
-    font-size: ${({ theme }) => theme.fontSizes.sm};
-  }
-  &:focus-within {
-    outline: 3px solid ${({ theme }) => theme.colors.focus};
-    outline-offset: 2px;
-  }
-`;
-
-/** Touch screens: no hover and a coarse pointer (a phone or tablet), where dragging files means nothing. */
-const TOUCH = '@media (hover: none) and (pointer: coarse)';
-
-const StyledPointerOnly = styled.strong`
-  ${TOUCH} {
-    display: none;
-  }
-`;
-
-const StyledTouchOnly = styled.strong`
-  display: none;
-  ${TOUCH} {
-    display: inline;
-  }
-`;
-
-const StyledCamera = styled.label<{ $disabled: boolean }>`
-  display: none;
-  ${TOUCH} {
-    display: flex;
-  }
-  align-items: center;
-  justify-content: center;
-  gap: ${({ theme }) => theme.space.xs};
-  min-height: 2.75rem;
-  margin-top: ${({ theme }) => theme.space.sm};
-  padding: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.md};
-  border: 1px solid ${({ theme }) => theme.colors.brand};
-  border-radius: ${({ theme }) => theme.radii.md};
-  color: ${({ theme }) => theme.colors.brand};
-  font-weight: 600;
-  cursor: ${({ $disabled }) => ($disabled ? 'not-allowed' : 'pointer')};
-  opacity: ${({ $disabled }) => ($disabled ? 0.6 : 1)};
-  > svg {
-    width: 1.25rem;
-    height: 1.25rem;
-  }
-  &:focus-within {
-    outline: 3px solid ${({ theme }) => theme.colors.focus};
-    outline-offset: 2px;
-  }
-`;
-
-const StyledSubheading = styled.h2`
-  font-size: ${({ theme }) => theme.fontSizes.md};
-`;
-
-const StyledFileList = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.xs};
-  li {
-    display: flex;
-    align-items: center;
-    gap: ${({ theme }) => theme.space.sm};
-    padding: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.sm};
-    border: 1px solid ${({ theme }) => theme.colors.border};
-    border-radius: ${({ theme }) => theme.radii.md};
-  }
-  li > svg {
-    flex: none;
-    color: ${({ theme }) => theme.colors.textMuted};
-  }
-`;
-
-const StyledFileInfo = styled.div`
-  flex: 1;
-  min-width: 0;
-  display: flex;
-  flex-direction: column;
-  span {
-    overflow-wrap: anywhere;
-  }
-  small {
-    color: ${({ theme }) => theme.colors.textMuted};
-  }
-`;
-
-const StyledProgress = styled.progress`
-  width: 100%;
-  height: 0.5rem;
-  margin-top: ${({ theme }) => theme.space.xxs};
-  accent-color: ${({ theme }) => theme.colors.brand};
 `;
 
 const StyledActions = styled.div`

@@ -1,16 +1,14 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useId, useRef, useState, type ChangeEvent, type KeyboardEvent, type ReactNode } from 'react';
+import { useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import styled from 'styled-components';
 import { Button } from '../../../components/ui/button';
-import { FormField, Input, Select, Textarea } from '../../../components/ui/form-field';
-import { CloseIcon, FileIcon, UploadIcon } from '../../../components/ui/icons';
-import { toast } from '../../../components/ui/toast';
+import { FormField, Input, OptionGroups, Select, Textarea } from '../../../components/ui/form-field';
+import { FilePicker, type FilePickerTexts } from '../../../components/ui/file-picker';
 import { DOCUMENT_CATEGORY_GROUPS } from '../../../content/dashboard-labels';
 import { MESSAGE_MAX, messagesContent, SUBJECT_MAX } from '../../../content/messages';
-import { formatFileSize } from '../../../lib/format';
 import { z } from '../../../lib/zod';
-import { fileKey, MAX_FILE_BYTES, MAX_FILES_PER_UPLOAD, splitBySize } from '../../../lib/upload-rules';
+import { MAX_FILES_PER_UPLOAD } from '../../../lib/upload-rules';
 import type { MessageInput } from '../api/conversations';
 
 const t = messagesContent.composer;
@@ -41,12 +39,21 @@ const schema = z.object({
 });
 type FormValues = z.infer<typeof schema>;
 
+const pickerTexts: FilePickerTexts = {
+  choose: t.attach,
+  hint: t.attachHint,
+  listLabel: messagesContent.attachments,
+  remove: t.remove,
+  tooLarge: t.tooLarge,
+  tooLargeText: t.tooLargeText,
+  tooMany: { title: t.tooMany, text: t.tooManyText },
+};
+
 /**
  * Writing a message: text up to 5,000 characters with a live count, optional attachments (up to
  * ten files of 10 MB, filed under a category the writer chooses). Ctrl+Enter (or Cmd+Enter) sends.
  */
 export function Composer({ idPrefix, label, submitLabel, withSubject, allowAttachments, onSend, leading, secondaryAction }: ComposerProps) {
-  const fileInputId = useId();
   const formRef = useRef<HTMLFormElement>(null);
   const [files, setFiles] = useState<File[]>([]);
   const subjectSchema = withSubject
@@ -62,25 +69,6 @@ export function Composer({ idPrefix, label, submitLabel, withSubject, allowAttac
   } = useForm<FormValues>({ resolver: zodResolver(subjectSchema), defaultValues: { subject: '', body: '', category: '' } });
   const body = useWatch({ control, name: 'body' }) ?? '';
   const attaching = allowAttachments && files.length > 0;
-
-  const addFiles = (chosen: File[]) => {
-    const { accepted, tooLarge } = splitBySize(chosen, MAX_FILE_BYTES);
-    if (tooLarge.length > 0) toast({ title: t.tooLarge, description: t.tooLargeText(tooLarge.map((f) => f.name)), variant: 'destructive' });
-    setFiles((current) => {
-      const known = new Set(current.map(fileKey));
-      const next = [...current, ...accepted.filter((f) => !known.has(fileKey(f)))];
-      if (next.length > MAX_FILES_PER_UPLOAD) {
-        toast({ title: t.tooMany, description: t.tooManyText, variant: 'destructive' });
-        return next.slice(0, MAX_FILES_PER_UPLOAD);
-      }
-      return next;
-    });
-  };
-
-  const onFiles = (e: ChangeEvent<HTMLInputElement>) => {
-    addFiles(Array.from(e.target.files ?? []));
-    e.target.value = '';
-  };
 
   const submit = handleSubmit(async (values) => {
     if (attaching && !values.category) {
@@ -133,57 +121,24 @@ export function Composer({ idPrefix, label, submitLabel, withSubject, allowAttac
 
       {allowAttachments && (
         <StyledAttach>
-          <StyledFileButton htmlFor={fileInputId}>
-            <UploadIcon />
-            {t.attach}
-          </StyledFileButton>
-          <input
-            id={fileInputId}
-            type="file"
-            multiple
-            className="visually-hidden"
-            onChange={onFiles}
+          <FilePicker
+            variant="button"
+            files={files}
+            onFilesChange={setFiles}
+            texts={pickerTexts}
             disabled={isSubmitting}
-            aria-describedby={`${idPrefix}-attach-hint`}
+            maxFiles={MAX_FILES_PER_UPLOAD}
+            hintId={`${idPrefix}-attach-hint`}
           />
-          <StyledHint id={`${idPrefix}-attach-hint`}>{t.attachHint}</StyledHint>
           {files.length > 0 && (
-            <>
-              <StyledFiles aria-label={messagesContent.attachments}>
-                {files.map((file) => (
-                  <li key={fileKey(file)}>
-                    <FileIcon />
-                    <span>{file.name}</span>
-                    <small>{formatFileSize(file.size)}</small>
-                    <Button
-                      $variant="ghost"
-                      $size="sm"
-                      aria-label={t.remove(file.name)}
-                      onClick={() => setFiles((c) => c.filter((f) => f !== file))}
-                      disabled={isSubmitting}
-                    >
-                      <CloseIcon />
-                    </Button>
-                  </li>
-                ))}
-              </StyledFiles>
-              <FormField id={`${idPrefix}-category`} label={t.category} error={errors.category?.message}>
-                {(p) => (
-                  <Select {...p} {...register('category')} disabled={isSubmitting}>
-                    <option value="">{t.chooseCategory}</option>
-                    {DOCUMENT_CATEGORY_GROUPS.map((g) => (
-                      <optgroup key={g.label} label={g.label}>
-                        {g.options.map((o) => (
-                          <option key={o.value} value={o.value}>
-                            {o.label}
-                          </option>
-                        ))}
-                      </optgroup>
-                    ))}
-                  </Select>
-                )}
-              </FormField>
-            </>
+            <FormField id={`${idPrefix}-category`} label={t.category} error={errors.category?.message}>
+              {(p) => (
+                <Select {...p} {...register('category')} disabled={isSubmitting}>
+                  <option value="">{t.chooseCategory}</option>
+                  <OptionGroups groups={DOCUMENT_CATEGORY_GROUPS} />
+                </Select>
+              )}
+            </FormField>
           )}
         </StyledAttach>
       )}
@@ -216,63 +171,6 @@ const StyledAttach = styled.div`
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space.xs};
-`;
-
-const StyledFileButton = styled.label`
-  align-self: flex-start;
-  display: inline-flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.space.xs};
-  min-height: 2.5rem;
-  padding: ${({ theme }) => theme.space.xxs} ${({ theme }) => theme.space.sm};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.white};
-  font-weight: 600;
-  cursor: pointer;
-  &:hover {
-    border-color: ${({ theme }) => theme.colors.brand};
-  }
-  &:has(+ input:focus-visible) {
-    outline: 2px solid ${({ theme }) => theme.colors.focus};
-    outline-offset: 2px;
-  }
-  svg {
-    width: 1rem;
-    height: 1rem;
-  }
-`;
-
-const StyledHint = styled.p`
-  margin: 0;
-  font-size: ${({ theme }) => theme.fontSizes.xs};
-  color: ${({ theme }) => theme.colors.textMuted};
-`;
-
-const StyledFiles = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  li {
-    display: flex;
-    align-items: center;
-    gap: ${({ theme }) => theme.space.xs};
-    min-width: 0;
-  }
-  span {
-    flex: 1;
-    min-width: 0;
-    overflow-wrap: anywhere;
-  }
-  small {
-    color: ${({ theme }) => theme.colors.textMuted};
-    white-space: nowrap;
-  }
-  svg {
-    flex: none;
-    width: 1rem;
-    height: 1rem;
-  }
 `;
 
 const StyledActions = styled.div`

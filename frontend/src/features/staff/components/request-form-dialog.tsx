@@ -5,7 +5,7 @@ import styled from 'styled-components';
 import { z } from '../../../lib/zod';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
-import { FormField, Input, Select, Textarea } from '../../../components/ui/form-field';
+import { FormField, Input, OptionGroups, Select, Textarea } from '../../../components/ui/form-field';
 import { toast } from '../../../components/ui/toast';
 import { categoryLabel, DOCUMENT_CATEGORY_GROUPS, DOCUMENT_CATEGORY_VALUES } from '../../../content/dashboard-labels';
 import { requestFormContent as t, staffCommon } from '../../../content/staff';
@@ -78,15 +78,7 @@ export function RequestFormDialog({ client, onClose }: { client: { id: number; n
             {(p) => (
               <Select {...p} {...register('documentType')}>
                 <option value="">{t.choose}</option>
-                {DOCUMENT_CATEGORY_GROUPS.map((g) => (
-                  <optgroup key={g.label} label={g.label}>
-                    {g.options.map((o) => (
-                      <option key={o.value} value={o.value}>
-                        {o.label}
-                      </option>
-                    ))}
-                  </optgroup>
-                ))}
+                <OptionGroups groups={DOCUMENT_CATEGORY_GROUPS} />
               </Select>
             )}
           </FormField>

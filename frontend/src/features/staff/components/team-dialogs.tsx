@@ -1,0 +1,191 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect } from 'react';
+import { useForm } from 'react-hook-form';
+import { z } from '../../../lib/zod';
+import { FieldGrid, FormField, FullWidth, Input, Select } from '../../../components/ui/form-field';
+import { FormDialog } from '../../../components/ui/form-dialog';
+import { toast } from '../../../components/ui/toast';
+import { staffCommon, teamContent as t } from '../../../content/staff';
+import { errorMessage } from '../../../lib/api-client';
+import { applyServerErrors } from '../../../lib/form-errors';
+import { runAction } from '../../../lib/run-action';
+import type { StaffRole } from '../../../lib/staff-access';
+import { useRevalidateStaff } from '../../../lib/staff-keys';
+import { useClients } from '../api/get-clients';
+import { createAssignment, createStaffMember, type StaffMember } from '../api/team';
+
+export const ROLES: StaffRole[] = ['admin', 'manager', 'accountant'];
+
+const staffSchema = z.object({
+  username: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z0-9._-]{3,50}$/, t.validation.username),
+  email: z.string().trim().email(t.validation.email),
+  password: z.string().min(8, t.validation.password).max(128),
+  role: z.enum(['admin', 'manager', 'accountant']),
+  firstName: z.string().trim().max(100),
+  lastName: z.string().trim().max(100),
+});
+type StaffValues = z.infer<typeof staffSchema>;
+const EMPTY_STAFF: StaffValues = { username: '', email: '', password: '', role: 'accountant', firstName: '', lastName: '' };
+const STAFF_FIELDS = Object.keys(EMPTY_STAFF) as Array<keyof StaffValues>;
+
+export function AddStaffDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const revalidate = useRevalidateStaff();
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<StaffValues>({ resolver: zodResolver(staffSchema), defaultValues: EMPTY_STAFF });
+
+  useEffect(() => {
+    if (open) reset(EMPTY_STAFF);
+  }, [open, reset]);
+
+  const onSubmit = handleSubmit(async (v) => {
+    try {
+      const created = await createStaffMember({ ...v, firstName: v.firstName || null, lastName: v.lastName || null });
+      toast({ title: t.created, description: t.createdText(created.name) });
+      await revalidate();
+      onClose();
+    } catch (err) {
+      toast({ title: staffCommon.actionFailed, description: errorMessage(err, staffCommon.actionFailedFallback), variant: 'destructive' });
+      applyServerErrors(setError, err, STAFF_FIELDS);
+    }
+  });
+
+  return (
+    <FormDialog
+      open={open}
+      onClose={onClose}
+      title={t.addTitle}
+      description={t.addDescription}
+      onSubmit={onSubmit}
+      isSubmitting={isSubmitting}
+      submitLabel={t.create}
+      size="lg"
+    >
+      <FieldGrid>
+        <FormField id="staff-username" label={t.username} error={errors.username?.message}>
+          {(p) => <Input {...p} {...register('username')} autoComplete="off" />}
+        </FormField>
+        <FormField id="staff-email" label={t.emailLabel} error={errors.email?.message}>
+          {(p) => <Input {...p} {...register('email')} type="email" autoComplete="off" />}
+        </FormField>
+        <FormField id="staff-first" label={t.firstName} error={errors.firstName?.message} optional>
+          {(p) => <Input {...p} {...register('firstName')} autoComplete="off" />}
+        </FormField>
+        <FormField id="staff-last" label={t.lastName} error={errors.lastName?.message} optional>
+          {(p) => <Input {...p} {...register('lastName')} autoComplete="off" />}
+        </FormField>
+        <FormField id="staff-password" label={t.password} error={errors.password?.message}>
+          {(p) => <Input {...p} {...register('password')} type="password" autoComplete="new-password" />}
+        </FormField>
+        <FormField id="staff-role" label={t.role} error={errors.role?.message}>
+          {(p) => (
+            <Select {...p} {...register('role')}>
+              {ROLES.map((r) => (
+                <option key={r} value={r}>
+                  {t.roles[r]}
+                </option>
+              ))}
+            </Select>
+          )}
+        </FormField>
+      </FieldGrid>
+    </FormDialog>
+  );
+}
+
+const assignSchema = z.object({
+  clientId: z.string().min(1, t.clientRequired),
+  accountantId: z.string().min(1, t.accountantRequired),
+  notes: z.string().trim().max(2000),
+});
+type AssignValues = z.infer<typeof assignSchema>;
+const EMPTY_ASSIGN: AssignValues = { clientId: '', accountantId: '', notes: '' };
+
+export function AssignDialog({ open, accountants, onClose }: { open: boolean; accountants: StaffMember[]; onClose: () => void }) {
+  const revalidate = useRevalidateStaff();
+  // Admins see every client; the dialog offers the newest 100 (the API's largest page).
+  const clients = useClients({ q: '', profileComplete: '', hasActiveSubscription: '', hasOpenRequests: '', offset: 0, limit: 100 });
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors, isSubmitting },
+  } = useForm<AssignValues>({ resolver: zodResolver(assignSchema), defaultValues: EMPTY_ASSIGN });
+
+  useEffect(() => {
+    if (open) reset(EMPTY_ASSIGN);
+  }, [open, reset]);
+
+  const onSubmit = handleSubmit(async (v) => {
+    const client = clients.data?.items.find((c) => String(c.id) === v.clientId);
+    const accountant = accountants.find((a) => String(a.id) === v.accountantId);
+    const ok = await runAction(
+      () => createAssignment({ clientId: Number(v.clientId), accountantId: Number(v.accountantId), notes: v.notes || null }),
+      {
+        title: t.assigned,
+        description: t.assignedText(client?.name ?? '', accountant?.name ?? ''),
+      },
+    );
+    if (ok) {
+      await revalidate();
+      onClose();
+    }
+  });
+
+  return (
+    <FormDialog
+      open={open}
+      onClose={onClose}
+      title={t.assignTitle}
+      description={t.assignDescription}
+      onSubmit={onSubmit}
+      isSubmitting={isSubmitting}
+      submitLabel={t.save}
+    >
+      <FieldGrid>
+        <FullWidth>
+          <FormField id="assign-client" label={t.clientLabel} error={errors.clientId?.message}>
+            {(p) => (
+              <Select {...p} {...register('clientId')} disabled={clients.isLoading}>
+                <option value="">{clients.isLoading ? staffCommon.loading : t.chooseClient}</option>
+                {clients.data?.items.map((c) => (
+                  <option key={c.id} value={c.id}>
+                    {c.name}
+                    {c.company ? ` (${c.company})` : ''}
+                  </option>
+                ))}
+              </Select>
+            )}
+          </FormField>
+        </FullWidth>
+        <FullWidth>
+          <FormField id="assign-accountant" label={t.accountantLabel} error={errors.accountantId?.message}>
+            {(p) => (
+              <Select {...p} {...register('accountantId')}>
+                <option value="">{t.chooseAccountant}</option>
+                {accountants.map((a) => (
+                  <option key={a.id} value={a.id}>
+                    {a.name}
+                  </option>
+                ))}
+              </Select>
+            )}
+          </FormField>
+        </FullWidth>
+        <FullWidth>
+          <FormField id="assign-notes" label={t.notesLabel} error={errors.notes?.message} optional>
+            {(p) => <Input {...p} {...register('notes')} autoComplete="off" />}
+          </FormField>
+        </FullWidth>
+      </FieldGrid>
+      {clients.error ? <p role="alert">{staffCommon.loadError}</p> : null}
+    </FormDialog>
+  );
+}
