@@ -25,7 +25,8 @@ try {
     // Phone shots are taken at the device's pixel ratio; half a desktop's width keeps them legible.
     const width = file.endsWith('-375.png') ? 500 : 1000;
     await sharp(join(raw, file), { limitInputPixels: false })
-      .resize({ width, withoutEnlargement: true })
+      // WebP stops at 16,383 px a side: the longest pages are scaled a little further down.
+      .resize({ width, height: 16_000, fit: 'inside', withoutEnlargement: true })
       .webp({ quality: 55 })
       .toFile(join(out, file.replace(/\.png$/, '.webp')));
   }
