@@ -1,11 +1,11 @@
 import { apiRequest } from '../../../lib/api-client';
-import type { Schema } from '../../../lib/api/types';
+import type { operations, Schema } from '../../../lib/api/types';
 import { STAFF_API } from '../../../lib/staff-keys';
 
 export type Reconciliation = Schema<'ReconciliationResponseDto'>;
 export type ReconciliationConfirm = Schema<'ReconciliationConfirmResponseDto'>;
 /** The multipart form's `bank` field (described inline in the OpenAPI document, so not a named schema). */
-export type BankLayout = 'fnb' | 'standard-bank' | 'absa' | 'nedbank' | 'capitec' | 'generic';
+export type BankLayout = operations['StaffReconciliationController_upload']['requestBody']['content']['multipart/form-data']['bank'];
 
 export const BANK_LAYOUTS: Array<{ value: BankLayout; label: string }> = [
   { value: 'fnb', label: 'FNB' },
