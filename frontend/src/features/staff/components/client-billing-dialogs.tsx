@@ -4,10 +4,8 @@ import { useForm } from 'react-hook-form';
 import { z } from '../../../lib/zod';
 import { FieldGrid, FormField, FullWidth, Input, Select } from '../../../components/ui/form-field';
 import { FormDialog } from '../../../components/ui/form-dialog';
-import { toast } from '../../../components/ui/toast';
 import { statusLabel } from '../../../content/dashboard-labels';
 import { clientDetailContent, staffCommon } from '../../../content/staff';
-import { errorMessage } from '../../../lib/api-client';
 import { firmToday } from '../../../lib/firm-calendar';
 import { formatMoney } from '../../../lib/format';
 import { applyServerErrors } from '../../../lib/form-errors';
@@ -141,22 +139,23 @@ export function RecordPaymentDialog({
 
   const onSubmit = handleSubmit(async (v) => {
     const amount = Number(v.amount);
-    try {
-      await recordPayment(clientId, {
-        subscriptionId: v.subscriptionId ? Number(v.subscriptionId) : null,
-        amount,
-        paymentMethod: v.paymentMethod,
-        reference: v.reference || null,
-        description: v.description || null,
-        paymentDate: v.paymentDate,
-        status: v.status,
-      });
-      toast({ title: tp.recorded, description: tp.recordedText(formatMoney(amount, { decimals: 2 })) });
+    const ok = await runAction(
+      () =>
+        recordPayment(clientId, {
+          subscriptionId: v.subscriptionId ? Number(v.subscriptionId) : null,
+          amount,
+          paymentMethod: v.paymentMethod,
+          reference: v.reference || null,
+          description: v.description || null,
+          paymentDate: v.paymentDate,
+          status: v.status,
+        }),
+      { title: tp.recorded, description: tp.recordedText(formatMoney(amount, { decimals: 2 })) },
+      (err) => applyServerErrors(setError, err, PAYMENT_FIELDS),
+    );
+    if (ok) {
       await revalidate();
       onClose();
-    } catch (err) {
-      toast({ title: staffCommon.actionFailed, description: errorMessage(err, staffCommon.actionFailedFallback), variant: 'destructive' });
-      applyServerErrors(setError, err, PAYMENT_FIELDS);
     }
   });
 

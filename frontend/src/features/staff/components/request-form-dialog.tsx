@@ -6,10 +6,9 @@ import { z } from '../../../lib/zod';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { FormField, Input, OptionGroups, Select, Textarea } from '../../../components/ui/form-field';
-import { toast } from '../../../components/ui/toast';
 import { categoryLabel, DOCUMENT_CATEGORY_GROUPS, DOCUMENT_CATEGORY_VALUES } from '../../../content/dashboard-labels';
+import { runAction } from '../../../lib/run-action';
 import { requestFormContent as t, staffCommon } from '../../../content/staff';
-import { errorMessage } from '../../../lib/api-client';
 import { createDocumentRequest } from '../api/document-requests';
 import { useRevalidateStaff } from '../../../lib/staff-keys';
 import { firmToday } from '../../../lib/firm-calendar';
@@ -52,14 +51,14 @@ export function RequestFormDialog({ client, onClose }: { client: { id: number; n
 
   const onSubmit = handleSubmit(async (values) => {
     if (!client) return;
-    try {
-      await createDocumentRequest(client.id, { ...values, description: values.description.trim() });
-      toast({ title: t.created, description: t.createdText(categoryLabel(values.documentType)) });
+    const ok = await runAction(
+      () => createDocumentRequest(client.id, { ...values, description: values.description.trim() }),
+      { title: t.created, description: t.createdText(categoryLabel(values.documentType)) },
+      (err) => applyServerErrors(setError, err, EMPTY),
+    );
+    if (ok) {
       await revalidate();
       onClose();
-    } catch (err) {
-      toast({ title: staffCommon.actionFailed, description: errorMessage(err, staffCommon.actionFailedFallback), variant: 'destructive' });
-      applyServerErrors(setError, err, EMPTY);
     }
   });
 

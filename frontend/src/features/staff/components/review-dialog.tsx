@@ -11,8 +11,8 @@ import { FormField, StyledLabel, Textarea } from '../../../components/ui/form-fi
 import { DownloadIcon, ExternalLinkIcon } from '../../../components/ui/icons';
 import { toast } from '../../../components/ui/toast';
 import { categoryLabel } from '../../../content/dashboard-labels';
+import { runAction } from '../../../lib/run-action';
 import { reviewContent as t, staffCommon } from '../../../content/staff';
-import { errorMessage } from '../../../lib/api-client';
 import { formatDateTime, formatFileSize } from '../../../lib/format';
 import type { StaffDocument } from '../api/get-client';
 import { canOpenInBrowser, openDocumentInNewTab, reviewDocument, type ReviewStatus } from '../api/review-document';
@@ -100,14 +100,14 @@ export function ReviewDialog({ target, onClose }: { target: ReviewTarget | null;
   const onSubmit = handleSubmit(async (values) => {
     if (!doc || values.status === '') return;
     const outcome = values.status;
-    try {
-      await reviewDocument(doc.userId, doc.id, { status: outcome, reviewNotes: values.reviewNotes.trim() || null });
-      toast({ title: t.saved, description: t.savedText(doc.fileName, t.outcomes[outcome]) });
+    const ok = await runAction(
+      () => reviewDocument(doc.userId, doc.id, { status: outcome, reviewNotes: values.reviewNotes.trim() || null }),
+      { title: t.saved, description: t.savedText(doc.fileName, t.outcomes[outcome]) },
+      (err) => applyServerErrors(setError, err, ['reviewNotes']),
+    );
+    if (ok) {
       await revalidate();
       onClose();
-    } catch (err) {
-      toast({ title: staffCommon.actionFailed, description: errorMessage(err, staffCommon.actionFailedFallback), variant: 'destructive' });
-      applyServerErrors(setError, err, ['reviewNotes']);
     }
   });
 

@@ -4,9 +4,7 @@ import { useForm } from 'react-hook-form';
 import { z } from '../../../lib/zod';
 import { FieldGrid, FormField, FullWidth, Input, Select } from '../../../components/ui/form-field';
 import { FormDialog } from '../../../components/ui/form-dialog';
-import { toast } from '../../../components/ui/toast';
 import { staffCommon, teamContent as t } from '../../../content/staff';
-import { errorMessage } from '../../../lib/api-client';
 import { applyServerErrors } from '../../../lib/form-errors';
 import { runAction } from '../../../lib/run-action';
 import type { StaffRole } from '../../../lib/staff-access';
@@ -46,14 +44,14 @@ export function AddStaffDialog({ open, onClose }: { open: boolean; onClose: () =
   }, [open, reset]);
 
   const onSubmit = handleSubmit(async (v) => {
-    try {
-      const created = await createStaffMember({ ...v, firstName: v.firstName || null, lastName: v.lastName || null });
-      toast({ title: t.created, description: t.createdText(created.name) });
+    const ok = await runAction(
+      () => createStaffMember({ ...v, firstName: v.firstName || null, lastName: v.lastName || null }),
+      (created) => ({ title: t.created, description: t.createdText(created.name) }),
+      (err) => applyServerErrors(setError, err, STAFF_FIELDS),
+    );
+    if (ok) {
       await revalidate();
       onClose();
-    } catch (err) {
-      toast({ title: staffCommon.actionFailed, description: errorMessage(err, staffCommon.actionFailedFallback), variant: 'destructive' });
-      applyServerErrors(setError, err, STAFF_FIELDS);
     }
   });
 
