@@ -22,10 +22,24 @@ const BASE_URL = `http://localhost:${PORT}`;
 process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'portal-e2e-'));
 const DATA_DIR = process.env.E2E_DATA_DIR;
 
+/**
+ * What the phone project runs: what differs on a phone, not every desktop test again
+ * (docs/testing-and-benchmarks.md). Whole files by name, and single tests or groups tagged
+ * `@phone` (layout and menus that change below the lg breakpoint, axe at 375 px once per screen,
+ * the throttled console check, touch flows). Playwright matches these against the project,
+ * file and test titles.
+ */
+const PHONE_ONLY_FILES = [/\bmobile-fit\.spec\.ts\b/, /\bphone-a11y\.spec\.ts\b/];
+// The screenshot set (run with SHOTS_DIR) is taken at both widths.
+const PHONE_RUNS = [/@phone\b/, /\bscreenshots\.spec\.ts\b/, ...PHONE_ONLY_FILES];
+
 export default defineConfig({
   testDir: './tests',
+  // Files run side by side in E2E_WORKERS workers (2 by default) against one server; each test
+  // makes its own users and looks only at its own rows in firm-wide lists. Tests inside a file
+  // keep their order.
   fullyParallel: false,
-  workers: 1,
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   retries: 0,
   timeout: 30_000,
   expect: { timeout: 7_000 },
@@ -49,8 +63,8 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } },
-    { name: 'phone', use: { ...devices['Pixel 5'], viewport: { width: 375, height: 740 } } },
+    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } }, grepInvert: PHONE_ONLY_FILES },
+    { name: 'phone', use: { ...devices['Pixel 5'], viewport: { width: 375, height: 740 } }, grep: PHONE_RUNS },
   ],
   webServer: {
     command: 'node ../backend/dist/main.js',

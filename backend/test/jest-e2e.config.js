@@ -18,6 +18,9 @@ module.exports = {
     '/node_modules/(?!(@nestjs|file-type|strtok3|token-types|@tokenizer|uint8array-extras|@borewit|load-esm|otplib|@otplib|@scure|@noble|@simplewebauthn|@peculiar|@levischuck)/)',
   ],
   setupFiles: ['<rootDir>/test/support/env.setup.ts'],
+  globalSetup: '<rootDir>/test/support/mysql-databases.setup.ts',
   testTimeout: 60000,
-  maxWorkers: 1,
+  // Test files run side by side (each has its own data folder, and on MySQL each worker its own
+  // database); API_TEST_WORKERS sets how many, 2 by default for these 2-core machines.
+  maxWorkers: Number(process.env.API_TEST_WORKERS ?? 2),
 };

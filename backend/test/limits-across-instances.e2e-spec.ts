@@ -84,9 +84,10 @@ describeSharedLimits('database', {});
 
 /**
  * Redis is optional for the suite: the Redis variant runs when one answers (a private database
- * number, 13, at 127.0.0.1:6379 unless TEST_REDIS_URL says otherwise), and is skipped, saying so, when none does.
+ * number, 13 for SQLite and 14 for MySQL, at 127.0.0.1:6379 unless TEST_REDIS_URL says otherwise), and is skipped, saying so, when none does.
  */
-const redisUrl = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379/13';
+// The SQLite and MySQL runs of this suite may run at the same time: each flushes its own number.
+const redisUrl = process.env.TEST_REDIS_URL ?? `redis://127.0.0.1:6379/${process.env.DB_TYPE === 'mysql' ? 14 : 13}`;
 const probe = spawnSync(
   process.execPath,
   [

@@ -75,7 +75,7 @@ test.describe('one brand', () => {
     expect(Math.abs(boxes.fallback.width - boxes.inter.width) / boxes.inter.width).toBeLessThan(0.03);
   });
 
-  test('"Client login" in the public header and footer', async ({ page, isMobile }) => {
+  test('"Client login" in the public header and footer', { tag: '@phone' }, async ({ page, isMobile }) => {
     await page.goto('/about');
     if (isMobile) await page.getByRole('button', { name: 'Menu' }).click();
     await expect(page.getByRole('banner').getByRole('link', { name: 'Client login' })).toHaveAttribute('href', '/auth');

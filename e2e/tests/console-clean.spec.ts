@@ -66,7 +66,8 @@ async function settle(page: Page): Promise<void> {
 for (const throttled of [false, true]) {
   const mode = throttled ? 'on a throttled phone' : 'as served';
 
-  test.describe(`console stays clean ${mode}`, () => {
+  // The throttled run is the phone project's (tagged); the desktop project skips it.
+  test.describe(`console stays clean ${mode}`, { tag: throttled ? ['@phone'] : [] }, () => {
     test.skip(({ isMobile }) => throttled && !isMobile, 'the throttled run is the phone project');
     test.setTimeout(throttled ? 180_000 : 60_000);
 

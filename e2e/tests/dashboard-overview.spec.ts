@@ -69,7 +69,7 @@ test.describe('dashboard overview and shell', () => {
     await expectNoAxeViolations(page);
   });
 
-  test('the shell: logo, ten navigation items, the current one marked', async ({ page }) => {
+  test('the shell: logo, ten navigation items, the current one marked', { tag: '@phone' }, async ({ page }) => {
     await registerViaApi(page);
     await page.goto('/dashboard/company');
     await expect(page.getByRole('link', { name: /back to the website home page/ })).toHaveAttribute('href', '/');

@@ -4,7 +4,7 @@ import { PUBLIC_PAGES } from './public-helpers';
 
 /** No serious or critical axe-core violation on any public page, nor on the not-found pages. */
 for (const path of [...PUBLIC_PAGES, '/blog/99', '/no-such-page']) {
-  test(`axe: ${path}`, async ({ page }) => {
+  test(`axe: ${path}`, { tag: '@phone' }, async ({ page }) => {
     await page.goto(path);
     await expect(page.locator('main')).toBeVisible();
     if (path === '/' || path === '/contact') await expect(page.getByRole('button', { name: 'Send Message' })).toBeEnabled();
@@ -14,7 +14,7 @@ for (const path of [...PUBLIC_PAGES, '/blog/99', '/no-such-page']) {
   });
 }
 
-test('axe: the FAQ with an answer open and the phone menu open', async ({ page, isMobile }) => {
+test('axe: the FAQ with an answer open and the phone menu open', { tag: '@phone' }, async ({ page, isMobile }) => {
   await page.goto('/faq');
   await page.getByRole('button', { name: 'Who do you work with?' }).click();
   if (isMobile) await page.getByRole('button', { name: 'Menu' }).click();
@@ -22,7 +22,7 @@ test('axe: the FAQ with an answer open and the phone menu open', async ({ page, 
   expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
 });
 
-test('axe: the home form showing its errors', async ({ page }) => {
+test('axe: the home form showing its errors', { tag: '@phone' }, async ({ page }) => {
   await page.goto('/');
   await page.getByRole('button', { name: 'Send Message' }).click();
   await expect(page.getByText('Invalid email address')).toBeVisible();

@@ -272,7 +272,7 @@ test('any other path answers 404 with the not-found page', async ({ page }) => {
 });
 
 test.describe('layout', () => {
-  test('header links reach every page; a route change scrolls to the top', async ({ page, isMobile }) => {
+  test('header links reach every page; a route change scrolls to the top', { tag: '@phone' }, async ({ page, isMobile }) => {
     await page.goto('/about');
     const header = page.locator('header').first();
     const pages: [string, RegExp, string][] = [
@@ -311,7 +311,7 @@ test.describe('layout', () => {
     }
   });
 
-  test('Get Started leads visitors to the contact section', async ({ page, isMobile }) => {
+  test('Get Started leads visitors to the contact section', { tag: '@phone' }, async ({ page, isMobile }) => {
     await page.goto('/faq');
     const header = page.locator('header').first();
     if (isMobile) await header.getByRole('button', { name: 'Menu' }).click();
@@ -320,7 +320,7 @@ test.describe('layout', () => {
     await expect.poll(() => scrollTopOf(page, 'contact'), { timeout: 5000 }).toBeCloseTo(80, -1);
   });
 
-  test('the menu collapses on a phone and is inline on a desktop', async ({ page, isMobile }) => {
+  test('the menu collapses on a phone and is inline on a desktop', { tag: '@phone' }, async ({ page, isMobile }) => {
     await page.goto('/');
     const header = page.locator('header').first();
     const toggle = header.getByRole('button', { name: 'Menu' });
@@ -383,7 +383,7 @@ test.describe('layout', () => {
     }
   });
 
-  test('a signed-in visitor gets My Account with Dashboard and Logout', async ({ page, isMobile, baseURL }) => {
+  test('a signed-in visitor gets My Account with Dashboard and Logout', { tag: '@phone' }, async ({ page, isMobile, baseURL }) => {
     const username = `visitor${Date.now()}${Math.floor(Math.random() * 1000)}`;
     const res = await page.request.post('/api/register', {
       headers: { Origin: baseURL ?? '' },

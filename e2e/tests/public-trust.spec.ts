@@ -57,7 +57,7 @@ test('/about: the team, named with their roles, as lazy responsive portraits tha
   expect(res.headers()['content-type']).toBe('image/avif');
 });
 
-test("home: a hero drawing that is not the page's largest paint, testimonials, and the software as plain names", async ({
+test("home: a hero drawing that is not the page's largest paint, testimonials, and the software as plain names", { tag: '@phone' }, async ({
   page,
   isMobile,
 }) => {

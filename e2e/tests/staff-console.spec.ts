@@ -264,7 +264,7 @@ test.describe('staff console', () => {
     await expect(accountant.page).toHaveURL(/\/auth/);
   });
 
-  test('axe: every staff screen, as an admin', async ({ browser }) => {
+  test('axe: every staff screen, as an admin', { tag: '@phone' }, async ({ browser }) => {
     // Twelve full axe runs: longer than one journey step on these two-core machines.
     test.setTimeout(120_000);
     // A client with a complete profile, so the lists have rows to check.
@@ -289,7 +289,7 @@ test.describe('staff console', () => {
     }
   });
 
-  test("axe: the client record's tabs and the team dialog, as an admin", async ({ browser }) => {
+  test("axe: the client record's tabs and the team dialog, as an admin", { tag: '@phone' }, async ({ browser }) => {
     // Split from the screens above: eight more axe runs would not fit one test's time on a busy two-core machine.
     test.setTimeout(120_000);
     const client = await newClient(browser, { complete: true });

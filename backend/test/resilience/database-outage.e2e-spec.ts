@@ -1,9 +1,9 @@
 import request from 'supertest';
 import { createConnection } from 'mysql2/promise';
+import { freePort } from '../support/free-port';
 import { PrivateMariaDb } from '../support/private-mariadb';
 import { createTestApp, registrationFields, TestApp } from '../support/test-app';
 
-const PORT = 3399;
 const available = PrivateMariaDb.binary() !== null;
 if (!available) console.log('Database outage test SKIPPED: no mariadbd binary on this machine (apt-get install mariadb-server).');
 
@@ -12,10 +12,14 @@ if (!available) console.log('Database outage test SKIPPED: no mariadbd binary on
  * service returns by itself once the database is back, and every acknowledged write is still there.
  */
 (available ? describe : describe.skip)('Resilience: the database stops during traffic', () => {
-  const db = new PrivateMariaDb(PORT);
+  let db: PrivateMariaDb;
+  let PORT = 0;
   let t: TestApp;
 
   beforeAll(async () => {
+    // A free port, not a fixed one: other test files run side by side.
+    PORT = await freePort();
+    db = new PrivateMariaDb(PORT);
     db.install();
     await db.start();
     const admin = await createConnection({ host: '127.0.0.1', port: PORT, user: 'root' });
@@ -33,7 +37,7 @@ if (!available) console.log('Database outage test SKIPPED: no mariadbd binary on
 
   afterAll(async () => {
     await t?.close().catch(() => undefined);
-    await db.destroy();
+    await db?.destroy();
   });
 
   it('answers 503 while the database is down and recovers by itself, losing no acknowledged write', async () => {

@@ -6,11 +6,13 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { LocalDiskStorage } from '../../src/storage/local-disk.storage';
 import { PDF } from '../support/documents-fixtures';
+import { freePort } from '../support/free-port';
 import { DEFAULT_PASSWORD, registrationFields } from '../support/test-app';
 
-const PORT = 3421;
 const BACKEND = resolve(__dirname, '../..');
-const base = `http://127.0.0.1:${PORT}`;
+// Set in beforeAll from a free port: other test files run side by side.
+let PORT = 0;
+let base = '';
 
 async function until(check: () => Promise<boolean> | boolean, timeoutMs: number): Promise<boolean> {
   const end = Date.now() + timeoutMs;
@@ -37,9 +39,7 @@ describe('Resilience: the server is killed mid-upload', () => {
   const env: NodeJS.ProcessEnv = {
     ...process.env,
     NODE_ENV: 'test',
-    PORT: String(PORT),
     HOST: '127.0.0.1',
-    PUBLIC_URL: base,
     DATA_DIR: dataDir,
     STORAGE_DRIVER: 'local',
     SESSION_SECRET: 'kill-test-secret-that-is-long-enough-0123456789',
@@ -69,7 +69,10 @@ describe('Resilience: the server is killed mid-upload', () => {
     server = null;
   }
 
-  beforeAll(() => {
+  beforeAll(async () => {
+    PORT = await freePort();
+    base = `http://127.0.0.1:${PORT}`;
+    Object.assign(env, { PORT: String(PORT), PUBLIC_URL: base });
     // The same build as `npm run build`; the test runs what production runs.
     execFileSync(process.execPath, [require.resolve('typescript/bin/tsc'), '-p', 'tsconfig.build.json'], {
       cwd: BACKEND,

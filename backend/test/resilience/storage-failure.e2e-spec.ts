@@ -10,7 +10,6 @@ import { startS3Server, TestS3Server } from '../support/s3-server';
 import { createTestApp, registrationFields, TestApp } from '../support/test-app';
 
 const MB = 1024 * 1024;
-const PROXY_PORT = 3411;
 
 async function until(check: () => Promise<boolean>, timeoutMs: number): Promise<boolean> {
   const end = Date.now() + timeoutMs;
@@ -38,8 +37,9 @@ describe('Resilience: storage fails part-way through an upload (S3 via s3rver)',
   beforeAll(async () => {
     s3 = await startS3Server();
     proxy = new CuttableProxy(Number(new URL(s3.config.endpoint!).port));
-    await proxy.start(PROXY_PORT);
-    t = await createTestApp({ ...s3.env, S3_ENDPOINT: `http://127.0.0.1:${PROXY_PORT}` });
+    // Port 0: the system picks one, so test files running side by side never collide.
+    const proxyPort = await proxy.start(0);
+    t = await createTestApp({ ...s3.env, S3_ENDPOINT: `http://127.0.0.1:${proxyPort}` });
     // What is really in the bucket, read past the proxy.
     direct = new S3Storage(s3.config);
     await new Promise<void>((resolve) => t.http.listen(0, '127.0.0.1', resolve));
