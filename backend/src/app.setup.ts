@@ -134,7 +134,7 @@ export function configureApp(app: NestExpressApplication): void {
   app.setGlobalPrefix('api');
   app.useGlobalPipes(new AppValidationPipe());
 
-  SwaggerModule.setup('api/docs', app, () => buildOpenApiDocument(app), { jsonDocumentUrl: 'api/docs-json' });
+  SwaggerModule.setup('api/docs', app, () => buildOpenApiDocument(app, config.publicUrl), { jsonDocumentUrl: 'api/docs-json' });
 
   app.use(pageRouter(FrontendBuild.load(config.frontendDist, config.publicUrl)));
 }

@@ -9,13 +9,15 @@ import { stableJson } from '../openapi/stable-json';
 /**
  * Writes the OpenAPI document without starting a server: `preview` mode builds the module graph
  * and reads the controllers' metadata but instantiates no provider, so no database, storage or
- * configuration is needed. Usage: node dist/cli/openapi.js [out.json] (stdout without a path).
+ * configuration is needed (PUBLIC_URL, when set, is the document's server). Usage:
+ * node dist/cli/openapi.js [out.json] (stdout without a path).
  */
 async function main(): Promise<void> {
   const app = await NestFactory.create<NestExpressApplication>(AppModule, { preview: true, logger: false, abortOnError: false });
   // The same prefix the real app sets in configureApp.
   app.setGlobalPrefix('api');
-  const document = buildOpenApiDocument(app);
+  // The server named in the document: the deployment's address when given, else the local default.
+  const document = buildOpenApiDocument(app, (process.env.PUBLIC_URL ?? 'http://localhost:3000').replace(/\/+$/, ''));
   const json = stableJson(document);
   const out = process.argv[2];
   if (out) writeFileSync(out, json);

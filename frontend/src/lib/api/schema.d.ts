@@ -1872,8 +1872,8 @@ export interface components {
     };
     ClientProfileResponseDto: {
       address: string | null;
-      annualRevenue: components['schemas']['AnnualRevenue'] | null;
-      businessType: components['schemas']['BusinessType'] | null;
+      annualRevenue: (string & components['schemas']['AnnualRevenue']) | null;
+      businessType: (string & components['schemas']['BusinessType']) | null;
       city: string | null;
       company: string | null;
       country: string;
@@ -2115,7 +2115,7 @@ export interface components {
       readyAt: string | null;
       sizeBytes: number | null;
       /** @description null: no background copy */
-      status: components['schemas']['ExportBuildStatus'] | null;
+      status: (string & components['schemas']['ExportBuildStatus']) | null;
     };
     DeadlineDto: {
       /** @example Employer declaration and payment for November 2026. */
@@ -2154,7 +2154,7 @@ export interface components {
        * @description To within a minute
        */
       lastActiveAt: string | null;
-      method: components['schemas']['SignInMethod'] | null;
+      method: (string & components['schemas']['SignInMethod']) | null;
       /** @example Windows 10 */
       os: string;
       /** Format: date-time */
@@ -2531,7 +2531,7 @@ export interface components {
       /** @example Sipho Dube */
       name: string;
       /** @description A staff author's role (shown to the client as e.g. Accountant); null for the client */
-      role: components['schemas']['StaffRole'] | null;
+      role: (string & components['schemas']['StaffRole']) | null;
       side: components['schemas']['MessageAuthorSide'];
     };
     /** @enum {string} */
@@ -2799,8 +2799,8 @@ export interface components {
       /** @description The person ticked "I accept the terms of service and the privacy policy"; must be true */
       acceptTerms: boolean;
       address?: string | null;
-      annualRevenue?: components['schemas']['AnnualRevenue'] | null;
-      businessType?: components['schemas']['BusinessType'] | null;
+      annualRevenue?: (string & components['schemas']['AnnualRevenue']) | null;
+      businessType?: (string & components['schemas']['BusinessType']) | null;
       city?: string | null;
       company?: string | null;
       country?: string | null;
@@ -3346,8 +3346,8 @@ export interface components {
     UpdateProfileDto: {
       /** @description Required by the company form: "Address is required" */
       address?: string;
-      annualRevenue?: components['schemas']['AnnualRevenue'] | null;
-      businessType?: components['schemas']['BusinessType'] | null;
+      annualRevenue?: (string & components['schemas']['AnnualRevenue']) | null;
+      businessType?: (string & components['schemas']['BusinessType']) | null;
       /** @description Required by the company form: "City is required" */
       city?: string;
       /** @description Required by the company form: "Company name is required" */
@@ -3376,8 +3376,8 @@ export interface components {
     };
     UserResponseDto: {
       address: string | null;
-      annualRevenue: components['schemas']['AnnualRevenue'] | null;
-      businessType: components['schemas']['BusinessType'] | null;
+      annualRevenue: (string & components['schemas']['AnnualRevenue']) | null;
+      businessType: (string & components['schemas']['BusinessType']) | null;
       city: string | null;
       company: string | null;
       companyEmployees: components['schemas']['EmployeeResponseDto'][];
