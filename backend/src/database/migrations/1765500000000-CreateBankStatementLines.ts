@@ -63,8 +63,10 @@ export class CreateBankStatementLines1765500000000 implements MigrationInterface
     const rows = (await q.query(
       'SELECT statementId, line, date, description, amountCents, invoiceId, reason FROM bank_statement_lines ORDER BY statementId, line, id',
     )) as Array<JsonLine & { statementId: number }>;
-    await q.dropTable('bank_statement_lines');
-    await q.addColumn('bank_statements', new TableColumn({ name: 'lines', type: 'text', isNullable: true }));
+    // LONGTEXT on MariaDB: a statement uploaded since may not fit the TEXT the column had before.
+    // Filled before the lines table is dropped: MariaDB cannot roll back a dropped table.
+    const mysql = q.connection.options.type === 'mysql';
+    await q.addColumn('bank_statements', new TableColumn({ name: 'lines', type: mysql ? 'longtext' : 'text', isNullable: true }));
     const byStatement = new Map<number, JsonLine[]>();
     for (const { statementId, ...l } of rows) {
       const list = byStatement.get(statementId) ?? [];
@@ -75,6 +77,11 @@ export class CreateBankStatementLines1765500000000 implements MigrationInterface
     for (const [id, lines] of byStatement) {
       await q.query(`UPDATE bank_statements SET ${column} = ? WHERE id = ?`, [JSON.stringify(lines), id]);
     }
-    await q.changeColumn('bank_statements', 'lines', new TableColumn({ name: 'lines', type: 'text', isNullable: false }));
+    await q.dropTable('bank_statement_lines');
+    await q.changeColumn(
+      'bank_statements',
+      'lines',
+      new TableColumn({ name: 'lines', type: mysql ? 'longtext' : 'text', isNullable: false }),
+    );
   }
 }
