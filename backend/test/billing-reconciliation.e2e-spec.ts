@@ -1,5 +1,6 @@
 import { ServicePackage } from '../src/catalogue/service-package.entity';
-import { BankStatement } from '../src/billing/entities/bank-statement.entity';
+import { BankStatement, BankStatementLine } from '../src/billing/entities/bank-statement.entity';
+import { OutboxMessage } from '../src/mail/outbox-message.entity';
 import { Invoice } from '../src/billing/entities/invoice.entity';
 import { ClientAssignment } from '../src/staff/client-assignment.entity';
 import { Agent, assign, clientAgent, STAFF_SUITE_ENV, staffAgent } from './support/staff-fixtures';
@@ -300,4 +301,28 @@ describe('Bank reconciliation', () => {
     expect((await repo.findOneByOrFail({ id: a.id })).status).toBe('paid');
     expect((await repo.findOneByOrFail({ id: b.id })).status).toBe('paid');
   }, 120_000);
+
+  it('confirms all or nothing: a stored line that cannot be settled leaves every invoice open and the statement unconfirmed', async () => {
+    const { a, b } = await twoInvoices();
+    const { agent: staff } = await staffAgent(t, 'manager');
+    const csv = [
+      'Date,Amount,Balance,Description',
+      `2026/11/20,${a.total.toFixed(2)},1,${a.reference}`,
+      `2026/11/21,${b.total.toFixed(2)},2,${b.reference}`,
+    ].join('\n');
+    const res = await upload(staff, 'fnb', csv).expect(201);
+    expect(res.body.matched).toHaveLength(2);
+    // A statement stored before dates were checked at upload can hold one that is no date.
+    await t.dataSource.getRepository(BankStatementLine).update({ statementId: res.body.id, line: 3 }, { date: '2026-13-45' });
+    const mails = await t.dataSource.getRepository(OutboxMessage).count();
+    await staff
+      .post(`/api/staff/reconciliation/${res.body.id}/confirm`)
+      .expect(400)
+      .expect((r) => expect(r.body.message).toBe('Line 3 has no valid date (2026-13-45): upload the statement again'));
+    const repo = t.dataSource.getRepository(Invoice);
+    expect((await repo.findOneByOrFail({ id: a.id })).status).toBe('issued');
+    expect((await repo.findOneByOrFail({ id: b.id })).status).toBe('issued');
+    expect((await t.dataSource.getRepository(BankStatement).findOneByOrFail({ id: res.body.id })).confirmedAt).toBeNull();
+    expect(await t.dataSource.getRepository(OutboxMessage).count()).toBe(mails);
+  });
 });
