@@ -84,6 +84,9 @@ export class StaffReconciliationController {
       'No such statement uploaded by this staff member, or a matched invoice whose client is no longer theirs (nothing is marked paid)',
   })
   @ApiConflictResponse({ description: 'Already confirmed' })
+  @ApiBadRequestResponse({
+    description: 'A stored line has no valid date (stored before dates were checked at upload): nothing is marked paid',
+  })
   async confirm(
     @CurrentUser() staff: User,
     @Param('id', new ParseIntPipe({ exceptionFactory: () => new NotFoundException(STATEMENT_NOT_FOUND) })) id: number,

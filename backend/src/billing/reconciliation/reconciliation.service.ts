@@ -8,7 +8,7 @@ import { BillingTransactions } from '../billing-transactions';
 import { BankStatement, BankStatementLine, STATEMENT_DESCRIPTION_LENGTH } from '../entities/bank-statement.entity';
 import { Invoice } from '../entities/invoice.entity';
 import { INVOICE_NOT_FOUND, InvoicesService } from '../invoices.service';
-import { Bank, GenericMapping, parseStatement, StatementFormatError } from './bank-layouts';
+import { Bank, GenericMapping, parseBankDate, parseStatement, StatementFormatError } from './bank-layouts';
 import { ReconciliationResponseDto } from './reconciliation.dto';
 
 export const STATEMENT_NOT_FOUND = 'Statement not found';
@@ -129,6 +129,11 @@ export class ReconciliationService {
 
   /** Settles one matched line's invoice in the confirmation's transaction; notes why when it was no longer open. */
   private async settleLine(m: EntityManager, l: BankStatementLine, inv: Invoice): Promise<boolean> {
+    // Dates are checked at upload; a statement stored before that was can still hold one that is
+    // no date. Refused here, inside the transaction, so the lines settled before it roll back too.
+    if (parseBankDate(l.date) === null) {
+      throw new BadRequestException(`Line ${l.line} has no valid date (${l.date}): upload the statement again`);
+    }
     const paidAt = new Date(`${l.date}T12:00:00+02:00`);
     if (await this.invoicesService.settle(m, inv, { method: 'EFT', reference: l.description, paidAt })) return true;
     l.reason = `${invoiceNumberText(inv.number)} was settled meanwhile`;

@@ -7547,6 +7547,13 @@ export interface operations {
           'application/json': components['schemas']['ReconciliationConfirmResponseDto'];
         };
       };
+      /** @description A stored line has no valid date (stored before dates were checked at upload): nothing is marked paid */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
       /** @description Nobody is signed in */
       401: {
         headers: {
