@@ -87,7 +87,7 @@ function csvProblem(code: string): string {
     case 'CSV_QUOTE_NOT_CLOSED':
       return 'a quoted field is not closed';
     case 'CSV_MAX_RECORD_SIZE':
-      return 'a line too long';
+      return 'the line is too long';
     default:
       return 'it cannot be split into fields';
   }
@@ -102,6 +102,7 @@ function rows(csv: string): Row[] {
       trim: true,
       bom: true,
       info: true,
+      // The sync parser's declared return type does not follow the `info` option.
     }) as unknown as typeof records;
   } catch (err) {
     // Every parser error is the file's fault, whatever its code: refuse it with the line.
