@@ -1,9 +1,13 @@
 import { ServicePackage } from '../src/catalogue/service-package.entity';
+import { BankStatement, BankStatementLine } from '../src/billing/entities/bank-statement.entity';
+import { OutboxMessage } from '../src/mail/outbox-message.entity';
 import { Invoice } from '../src/billing/entities/invoice.entity';
-import { Agent, clientAgent, STAFF_SUITE_ENV, staffAgent } from './support/staff-fixtures';
+import { ClientAssignment } from '../src/staff/client-assignment.entity';
+import { Agent, assign, clientAgent, STAFF_SUITE_ENV, staffAgent } from './support/staff-fixtures';
 import { createTestApp, TestApp } from './support/test-app';
 
 interface Line {
+  line: number;
   date: string;
   description: string;
   amount: number;
@@ -75,8 +79,8 @@ describe('Bank reconciliation', () => {
   afterAll(() => t.close());
   beforeEach(() => t.reset());
 
-  async function twoInvoices() {
-    const { agent } = await clientAgent(t);
+  async function twoInvoices(client?: Awaited<ReturnType<typeof clientAgent>>) {
+    const { agent } = client ?? (await clientAgent(t));
     const services = t.dataSource.getRepository(ServicePackage);
     const buy = async (packageType: string) => {
       const s = await services.findOneByOrFail({ packageType });
@@ -135,5 +139,190 @@ describe('Bank reconciliation', () => {
     // Another staff member's statement is not theirs to confirm.
     const { agent: other } = await staffAgent(t, 'manager');
     await other.post(`/api/staff/reconciliation/${res.body.id}/confirm`).expect(404);
+  });
+
+  const unread = (message: string) => ({
+    statusCode: 400,
+    message: `The statement could not be read: ${message}`,
+    errors: { file: `The statement could not be read: ${message}` },
+  });
+
+  it('re-checks the accountant’s scope at confirmation: a client unassigned meanwhile is not found, and nothing is marked paid', async () => {
+    const first = await clientAgent(t);
+    const second = await clientAgent(t, { company: 'Second Client' });
+    const a = (await twoInvoices(first)).a;
+    const c = (await twoInvoices(second)).a;
+    const { agent: accountant, user: acc } = await staffAgent(t, 'accountant');
+    await assign(t, first.user.id, acc.id);
+    await assign(t, second.user.id, acc.id);
+    const csv = [
+      'Date,Amount,Balance,Description',
+      `2026/11/20,${a.total.toFixed(2)},1,${a.reference}`,
+      `2026/11/21,${c.total.toFixed(2)},2,${c.reference}`,
+    ].join('\n');
+    const res = await upload(accountant, 'fnb', csv).expect(201);
+    expect((res.body as Statement).matched.map((l) => l.invoiceNumber)).toEqual([a.number, c.number]);
+    await t.dataSource.getRepository(ClientAssignment).update({ clientId: second.user.id }, { isActive: false });
+    await accountant
+      .post(`/api/staff/reconciliation/${res.body.id}/confirm`)
+      .expect(404)
+      .expect((r) => expect(r.body.message).toBe('Invoice not found'));
+    const repo = t.dataSource.getRepository(Invoice);
+    expect((await repo.findOneByOrFail({ id: a.id })).status).toBe('issued');
+    expect((await repo.findOneByOrFail({ id: c.id })).status).toBe('issued');
+    expect((await t.dataSource.getRepository(BankStatement).findOneByOrFail({ id: res.body.id })).confirmedAt).toBeNull();
+  });
+
+  it('reads the FNB emailed statement (“Recreated Statement”): finds the header by its columns past a preamble row starting with Date', async () => {
+    const { a, b } = await twoInvoices();
+    const { agent: staff } = await staffAgent(t, 'manager');
+    const csv = [
+      'Recreated Statement',
+      '"Account Number","62845190237"',
+      'Date,2026/11/30',
+      '"Opening Balance","14000.00"',
+      'Effective Date,Description,Reference,Service Fee,Debit / Credit,Amount,Balance',
+      `20 Nov 2026,FNB APP PAYMENT FROM NKOSI CATERING,${a.reference},,Cr,${a.total.toFixed(2)},15000.00`,
+      `21 Nov 2026,MAGTAPE CREDIT,${b.reference},,Cr,100.00,15100.00`,
+      '21 Nov 2026,#MONTHLY ACCOUNT FEE,,,Dr,250.00,14850.00',
+      '22 Nov 2026,CASH DEPOSIT,,,Cr,500.00,15350.00',
+    ].join('\n');
+    const res = await upload(staff, 'fnb', csv).expect(201);
+    const body = res.body as Statement;
+    expect(body.matched).toEqual([
+      expect.objectContaining({ line: 6, date: '2026-11-20', amount: a.total, invoiceNumber: a.number, reason: null }),
+    ]);
+    expect(body.unmatched.map((l) => [l.line, l.amount, l.reason])).toEqual([
+      [7, 100, `Amount differs from ${b.number} (${b.total.toFixed(2)})`],
+      [9, 500, 'No invoice reference'],
+    ]);
+  });
+
+  it('answers 400 with the reason for a statement without the columns it needs, never 500', async () => {
+    const { agent: staff } = await staffAgent(t, 'manager');
+    await upload(staff, 'fnb', 'Date,Description\n2026/11/20,INV000001\n')
+      .expect(400)
+      .expect((r) =>
+        expect(r.body).toEqual(
+          unread('no header row with the columns "Effective Date, Description, Reference, Amount" or "Date, Amount, Description"'),
+        ),
+      );
+    await upload(staff, 'generic', 'When,Value\n2026-11-20,10.00\n', {
+      dateColumn: 'When',
+      descriptionColumn: 'Ref',
+      amountColumn: 'Value',
+    })
+      .expect(400)
+      .expect((r) => expect(r.body).toEqual(unread('no header row with the columns "When, Ref, Value"')));
+  });
+
+  it('reads Capitec’s short layout, and finds a reference that is only in Original Description', async () => {
+    const { a, b } = await twoInvoices();
+    const { agent: staff } = await staffAgent(t, 'manager');
+    const short = [
+      'Posting Date,Description,Money In,Money Out,Fee,Balance',
+      `2026-11-20,"Payment Received: ${a.reference}",${a.total.toFixed(2)},,,15000.00`,
+      '2026-11-21,Monthly Fee,,-250.00,,14750.00',
+    ].join('\n');
+    const res = await upload(staff, 'capitec', short).expect(201);
+    expect(res.body.matched).toEqual([expect.objectContaining({ line: 2, date: '2026-11-20', invoiceNumber: a.number })]);
+    const full = [
+      'Nr,Account,Posting Date,Transaction Date,Description,Original Description,Parent Category,Category,Money In,Money Out,Fee,Balance',
+      `1,1051234567,2026-11-21,2026-11-21,"Payment Received","NKOSI ${b.reference}",Income,Transfer,${b.total.toFixed(2)},,,15000.00`,
+    ].join('\n');
+    const res2 = await upload(staff, 'capitec', full).expect(201);
+    expect(res2.body.matched).toEqual([
+      expect.objectContaining({ line: 2, description: `Payment Received NKOSI ${b.reference}`, invoiceNumber: b.number }),
+    ]);
+  });
+
+  it('answers 400 with the line for malformed CSV and for an impossible date, storing nothing', async () => {
+    const { agent: staff } = await staffAgent(t, 'manager');
+    await upload(staff, 'fnb', 'Date,Amount,Balance,Description\n2026/11/20,10.00,1,INV000001\n2026/11/21,10.00,1,PAY "ME" NOW\n')
+      .expect(400)
+      .expect((r) => expect(r.body).toEqual(unread('line 3 is not valid CSV (a quote in the wrong place)')));
+    await upload(staff, 'fnb', 'Date,Amount,Balance,Description\n2026/11/20,10.00,1,"open\n')
+      .expect(400)
+      .expect((r) => expect(r.body).toEqual(unread('line 2 is not valid CSV (a quoted field is not closed)')));
+    await upload(staff, 'fnb', 'Date,Amount,Balance,Description\n\n2026/11/20,10.00,1,INV000001\n2026/13/45,10.00,1,INV000002\n')
+      .expect(400)
+      .expect((r) => expect(r.body).toEqual(unread('line 4: "2026/13/45" is not a date')));
+    await upload(staff, 'fnb', 'Date,Amount,Balance,Description\n2026/11/20,ten,1,INV000001\n')
+      .expect(400)
+      .expect((r) => expect(r.body).toEqual(unread('line 2: "ten" is not an amount')));
+    expect(await t.dataSource.getRepository(BankStatement).count()).toBe(0);
+  });
+
+  it('reports the line of the file, counting blank lines', async () => {
+    const { a } = await twoInvoices();
+    const { agent: staff } = await staffAgent(t, 'manager');
+    const csv = [
+      'ACCOUNT TRANSACTIONS',
+      '',
+      'Date,Amount,Balance,Description',
+      '',
+      '',
+      `2026/11/20,${a.total.toFixed(2)},1,"PAYMENT ${a.reference}"`,
+    ].join('\n');
+    const res = await upload(staff, 'fnb', csv).expect(201);
+    expect(res.body.matched.map((l: Line) => l.line)).toEqual([6]);
+    const sb = ['ACC-NO,062845190237', '', `HIST,20261120,,${a.total.toFixed(2)},IB PAYMENT FROM,${a.reference},0`].join('\n');
+    const res2 = await upload(staff, 'standard-bank', sb).expect(201);
+    expect(res2.body.matched.map((l: Line) => l.line)).toEqual([3]);
+  });
+
+  it('reads a statement of 40,000 references (more than one SQL statement may bind)', async () => {
+    const { agent: staff } = await staffAgent(t, 'manager');
+    const rows = ['Date,Amount,Balance,Description'];
+    for (let i = 0; i < 40_000; i++) rows.push(`2026/11/20,1.00,0,INV${String(100000 + i)}`);
+    const res = await upload(staff, 'fnb', rows.join('\n')).expect(201);
+    expect(res.body.matched).toEqual([]);
+    expect(res.body.unmatched).toHaveLength(40_000);
+    expect(res.body.unmatched[39_999]).toEqual(expect.objectContaining({ line: 40_001, reason: 'No open invoice INV-139999' }));
+  }, 120_000);
+
+  it('reconciles a statement of 10,000 lines: upload, then confirm all in one step', async () => {
+    const { a, b } = await twoInvoices();
+    const { agent: staff } = await staffAgent(t, 'manager');
+    const rows = ['Date,Amount,Balance,Description'];
+    for (let i = 0; i < 9_998; i++)
+      rows.push(`2026/11/20,${(i % 997) + 1}.00,0,"EFT CREDIT FROM A CLIENT WITH A LONG NAME REF INV${String(200000 + i)}"`);
+    rows.push(`2026/11/29,${a.total.toFixed(2)},0,"PAYMENT ${a.reference}"`, `2026/11/30,${b.total.toFixed(2)},0,"PAYMENT ${b.reference}"`);
+    const res = await upload(staff, 'fnb', rows.join('\n')).expect(201);
+    expect(res.body.matched.map((l: Line) => [l.line, l.invoiceNumber])).toEqual([
+      [10_000, a.number],
+      [10_001, b.number],
+    ]);
+    expect(res.body.unmatched).toHaveLength(9_998);
+    const confirmed = await staff.post(`/api/staff/reconciliation/${res.body.id}/confirm`).expect(200);
+    expect(confirmed.body.confirmed).toBe(2);
+    expect(confirmed.body.unmatched).toHaveLength(9_998);
+    const repo = t.dataSource.getRepository(Invoice);
+    expect((await repo.findOneByOrFail({ id: a.id })).status).toBe('paid');
+    expect((await repo.findOneByOrFail({ id: b.id })).status).toBe('paid');
+  }, 120_000);
+
+  it('confirms all or nothing: a stored line that cannot be settled leaves every invoice open and the statement unconfirmed', async () => {
+    const { a, b } = await twoInvoices();
+    const { agent: staff } = await staffAgent(t, 'manager');
+    const csv = [
+      'Date,Amount,Balance,Description',
+      `2026/11/20,${a.total.toFixed(2)},1,${a.reference}`,
+      `2026/11/21,${b.total.toFixed(2)},2,${b.reference}`,
+    ].join('\n');
+    const res = await upload(staff, 'fnb', csv).expect(201);
+    expect(res.body.matched).toHaveLength(2);
+    // A statement stored before dates were checked at upload can hold one that is no date.
+    await t.dataSource.getRepository(BankStatementLine).update({ statementId: res.body.id, line: 3 }, { date: '2026-13-45' });
+    const mails = await t.dataSource.getRepository(OutboxMessage).count();
+    await staff
+      .post(`/api/staff/reconciliation/${res.body.id}/confirm`)
+      .expect(400)
+      .expect((r) => expect(r.body.message).toBe('Line 3 has no valid date (2026-13-45): upload the statement again'));
+    const repo = t.dataSource.getRepository(Invoice);
+    expect((await repo.findOneByOrFail({ id: a.id })).status).toBe('issued');
+    expect((await repo.findOneByOrFail({ id: b.id })).status).toBe('issued');
+    expect((await t.dataSource.getRepository(BankStatement).findOneByOrFail({ id: res.body.id })).confirmedAt).toBeNull();
+    expect(await t.dataSource.getRepository(OutboxMessage).count()).toBe(mails);
   });
 });

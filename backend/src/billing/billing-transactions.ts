@@ -24,9 +24,10 @@ export class BillingTransactions {
   /**
    * A billing write that changes what this client's lists show (payments, and the documents list
    * through invoices): `run`, opened by writeClientLists so the lists version moves first, in the
-   * same transaction. `clientId` null: the invoice's client is gone, no list to change.
+   * same transaction. `clientId` null: the invoice's client is gone, no list to change; several:
+   * a write that settles several clients' invoices at once (a bank statement's confirmation).
    */
-  runForClient<T>(clientId: number | null, work: (m: EntityManager) => Promise<T>): Promise<T> {
+  runForClient<T>(clientId: number | readonly number[] | null, work: (m: EntityManager) => Promise<T>): Promise<T> {
     return writeClientLists({ transaction: (w) => this.run(w) }, clientId === null ? null : { clients: clientId }, work);
   }
 }

@@ -18,7 +18,7 @@ import { StaffBillingController } from './controllers/staff-billing.controller';
 import { StaffInvoicesController } from './controllers/staff-invoices.controller';
 import { SubscriptionsController } from './controllers/subscriptions.controller';
 import { BillingSequence } from './entities/billing-sequence.entity';
-import { BankStatement } from './entities/bank-statement.entity';
+import { BankStatement, BankStatementLine } from './entities/bank-statement.entity';
 import { ReconciliationService } from './reconciliation/reconciliation.service';
 import { StaffReconciliationController } from './controllers/staff-reconciliation.controller';
 import { CreditNote } from './entities/credit-note.entity';
@@ -47,6 +47,7 @@ import { BillingSubscriptionsService } from './subscriptions.service';
       CreditNote,
       BillingSequence,
       BankStatement,
+      BankStatementLine,
       ClientAssignment,
     ]),
   ],

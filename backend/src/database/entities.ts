@@ -22,7 +22,7 @@ import { SchedulerLease } from '../mail/scheduler-lease.entity';
 import { Invoice } from '../billing/entities/invoice.entity';
 import { CreditNote } from '../billing/entities/credit-note.entity';
 import { BillingSequence } from '../billing/entities/billing-sequence.entity';
-import { BankStatement } from '../billing/entities/bank-statement.entity';
+import { BankStatement, BankStatementLine } from '../billing/entities/bank-statement.entity';
 import { RateLimitCounter } from '../common/rate-limit/rate-limit-counter.entity';
 import { Conversation } from '../messages/conversation.entity';
 import { ConversationMessage } from '../messages/conversation-message.entity';
@@ -57,6 +57,7 @@ export const ENTITIES = [
   CreditNote,
   BillingSequence,
   BankStatement,
+  BankStatementLine,
   RateLimitCounter,
   Conversation,
   ConversationMessage,

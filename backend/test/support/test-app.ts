@@ -35,6 +35,7 @@ const TABLES = [
   'waitlist_submissions',
   'contact_submissions',
   'company_employees',
+  'bank_statement_lines',
   'bank_statements',
   'credit_notes',
   'invoices',

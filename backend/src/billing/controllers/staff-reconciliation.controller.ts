@@ -47,7 +47,10 @@ export class StaffReconciliationController {
     },
   })
   @ApiCreatedResponse({ type: ReconciliationResponseDto, description: 'Each credit line matched to an open invoice, or listed unmatched' })
-  @ApiBadRequestResponse({ description: 'No file, an unknown bank, or a file that is not that bank’s CSV layout' })
+  @ApiBadRequestResponse({
+    description:
+      'No file, an unknown bank, or a file that is not that bank’s CSV layout; the reason names the line of the file where there is one',
+  })
   @UseInterceptors(FileInterceptor('file', { storage: memoryStorage(), limits: { fileSize: MAX_STATEMENT_BYTES, files: 1, fields: 10 } }))
   async upload(
     @CurrentUser() staff: User,
@@ -75,9 +78,15 @@ export class StaffReconciliationController {
 
   @Post(':id/confirm')
   @HttpCode(200)
-  @ApiOkResponse({ type: ReconciliationConfirmResponseDto, description: 'Every matched invoice marked paid' })
-  @ApiNotFoundResponse({ description: 'No such statement uploaded by this staff member' })
+  @ApiOkResponse({ type: ReconciliationConfirmResponseDto, description: 'Every matched invoice marked paid, in one transaction' })
+  @ApiNotFoundResponse({
+    description:
+      'No such statement uploaded by this staff member, or a matched invoice whose client is no longer theirs (nothing is marked paid)',
+  })
   @ApiConflictResponse({ description: 'Already confirmed' })
+  @ApiBadRequestResponse({
+    description: 'A stored line has no valid date (stored before dates were checked at upload): nothing is marked paid',
+  })
   async confirm(
     @CurrentUser() staff: User,
     @Param('id', new ParseIntPipe({ exceptionFactory: () => new NotFoundException(STATEMENT_NOT_FOUND) })) id: number,

@@ -7504,7 +7504,7 @@ export interface operations {
           'application/json': components['schemas']['ReconciliationResponseDto'];
         };
       };
-      /** @description No file, an unknown bank, or a file that is not that bank’s CSV layout */
+      /** @description No file, an unknown bank, or a file that is not that bank’s CSV layout; the reason names the line of the file where there is one */
       400: {
         headers: {
           [name: string]: unknown;
@@ -7538,7 +7538,7 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description Every matched invoice marked paid */
+      /** @description Every matched invoice marked paid, in one transaction */
       200: {
         headers: {
           [name: string]: unknown;
@@ -7546,6 +7546,13 @@ export interface operations {
         content: {
           'application/json': components['schemas']['ReconciliationConfirmResponseDto'];
         };
+      };
+      /** @description A stored line has no valid date (stored before dates were checked at upload): nothing is marked paid */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
       };
       /** @description Nobody is signed in */
       401: {
@@ -7561,7 +7568,7 @@ export interface operations {
         };
         content?: never;
       };
-      /** @description No such statement uploaded by this staff member */
+      /** @description No such statement uploaded by this staff member, or a matched invoice whose client is no longer theirs (nothing is marked paid) */
       404: {
         headers: {
           [name: string]: unknown;
