@@ -46,6 +46,7 @@ const TABLES = [
   'mail_outbox',
   'scheduler_leases',
   'rate_limit_counters',
+  'storage_deletions',
 ];
 
 /**
