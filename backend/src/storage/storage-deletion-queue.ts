@@ -36,7 +36,7 @@ export class StorageDeletionQueue implements OnApplicationBootstrap, OnApplicati
   ) {}
 
   onApplicationBootstrap(): void {
-    const run = () => void this.runPeriodic();
+    const run = () => void this.runOnce();
     this.firstPass = setTimeout(run, FIRST_PASS_MS);
     this.firstPass.unref();
     this.timer = setInterval(run, EVERY_MS);
@@ -124,7 +124,8 @@ export class StorageDeletionQueue implements OnApplicationBootstrap, OnApplicati
     }
   }
 
-  private async runPeriodic(): Promise<void> {
+  /** One periodic pass, on the instance holding the lease; tests call it directly. */
+  async runOnce(): Promise<void> {
     try {
       await this.leases.runExclusive(LEASE, LEASE_MS, async () => {
         const done = await this.drain();
