@@ -57,9 +57,11 @@ describe('Platform: headers, errors, health, docs and page routing', () => {
     // What `npm run api:types` does (src/cli/openapi.ts): the frontend types must describe the live API.
     const preview = await NestFactory.create(AppModule, { preview: true, logger: false });
     preview.setGlobalPrefix('api');
-    const offline = buildOpenApiDocument(preview);
-    await preview.close();
     const live = await request(t.http).get('/api/docs-json').expect(200);
+    // The live document names the configured PUBLIC_URL (here the default) as its server.
+    expect(live.body.servers).toEqual([{ url: `http://localhost:${process.env.PORT ?? 3000}` }]);
+    const offline = buildOpenApiDocument(preview, live.body.servers[0].url);
+    await preview.close();
     expect(stableJson(offline)).toBe(stableJson(live.body));
     expect(offline.components?.schemas?.['DocumentStatus']).toEqual({
       type: 'string',

@@ -27,6 +27,7 @@ import { User } from '../users/user.entity';
 import { AccountActivityService } from './account-activity.service';
 import { DataExport } from './data-export.entity';
 import { dataExportReadyMail } from './mail/data-export-ready.mail';
+import { runWriteTransaction } from '../database/write-transaction';
 
 export const EXPORT_INTERVAL_MS = 3_600_000;
 export const EXPORT_TOO_SOON = 'You can download your data once an hour. Please try again later.';
@@ -182,7 +183,7 @@ export class DataExportService {
       const [size] = await Promise.all([this.storage.put(key, body, 'application/zip'), this.writeArchive(zip, userId, contents)]);
       const { token, hash } = newLinkToken();
       const expiresAt = now + EXPORT_LINK_MS;
-      await this.db.transaction(async (m) => {
+      await runWriteTransaction(this.db, async (m) => {
         await m
           .getRepository(DataExport)
           .update({ userId }, { status: 'ready', storageKey: key, tokenHash: hash, sizeBytes: size, readyAt: now, expiresAt });

@@ -22,6 +22,7 @@ import { APP_CONFIG } from '../config/config.module';
 import { User } from '../users/user.entity';
 import { Passkey } from './passkey.entity';
 import './session-data';
+import { runWriteTransaction } from '../database/write-transaction';
 
 export const PASSKEY_NOT_FOUND = 'Passkey not found';
 export const PASSKEY_NOT_VERIFIED = 'The passkey could not be verified. Please try again.';
@@ -99,7 +100,7 @@ export class PasskeysService {
     if (!verified.verified || !verified.registrationInfo) throw new BadRequestException(PASSKEY_NOT_VERIFIED);
     const { credential } = verified.registrationInfo;
     if (await this.passkeys.existsBy({ credentialId: credential.id })) throw new BadRequestException(PASSKEY_ALREADY_ADDED);
-    const saved = await this.db.transaction(async (m) => {
+    const saved = await runWriteTransaction(this.db, async (m) => {
       const row = await m.save(
         m.create(Passkey, {
           userId: user.id,

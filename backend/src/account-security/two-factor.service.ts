@@ -18,6 +18,7 @@ import { SecretBox } from './secret-box';
 import { TotpClock } from './totp-clock';
 import { usersWithTotp } from './two-factor-state';
 import { UserTwoFactor } from './two-factor.entity';
+import { runWriteTransaction } from '../database/write-transaction';
 
 export const TOTP_ALREADY_ON = 'Two-factor sign-in with an authenticator app is already on';
 export const TOTP_NOT_STARTED = 'Start the set-up first: ask for a new QR code';
@@ -97,7 +98,7 @@ export class TwoFactorService {
     const step = await this.matchingStep(this.box.open(row.pendingSecret), code);
     if (step === null) throw new BadRequestException(CODE_NOT_VALID);
     const codes = Array.from({ length: RECOVERY_CODE_COUNT }, newRecoveryCode);
-    await this.db.transaction(async (m) => {
+    await runWriteTransaction(this.db, async (m) => {
       await m.update(
         UserTwoFactor,
         { userId: user.id },
@@ -123,7 +124,7 @@ export class TwoFactorService {
     if (!(await this.passwords.verify(user.password, password))) throw new BadRequestException(PASSWORD_WRONG);
     const ok = /^\d{6}$/.test(code) ? await this.verifyTotp(user.id, code) : await this.useRecoveryCode(user.id, code);
     if (!ok) throw new BadRequestException(CODE_NOT_VALID);
-    await this.db.transaction(async (m) => {
+    await runWriteTransaction(this.db, async (m) => {
       await m.delete(UserTwoFactor, { userId: user.id });
       await m.delete(RecoveryCode, { userId: user.id });
       await afterChange?.(m);
@@ -163,7 +164,7 @@ export class TwoFactorService {
     const unused = await this.db.getRepository(RecoveryCode).findBy({ userId, usedAt: IsNull() });
     const match = unused.find((c) => recoveryCodeMatches(input, c.codeHash));
     if (!match) return false;
-    return this.db.transaction(async (m) => {
+    return runWriteTransaction(this.db, async (m) => {
       const spent = await m
         .createQueryBuilder()
         .update(RecoveryCode)
@@ -190,7 +191,7 @@ export class TwoFactorService {
     if (!member || !staffRoleOf(member)) throw new NotFoundException(STAFF_MEMBER_NOT_FOUND);
     // Another admin must do it: a reset is how a lost phone is recovered, not a way around the second step.
     if (member.id === admin.id) throw new ForbiddenException(NOT_YOUR_OWN_RESET);
-    await this.db.transaction(async (m) => {
+    await runWriteTransaction(this.db, async (m) => {
       await m.delete(UserTwoFactor, { userId: staffId });
       await m.delete(RecoveryCode, { userId: staffId });
       await m.delete(Passkey, { userId: staffId });

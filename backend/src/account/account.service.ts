@@ -1,4 +1,4 @@
-import { BadRequestException, ConflictException, Inject, Injectable, NotFoundException } from '@nestjs/common';
+import { BadRequestException, ConflictException, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { AuditContext } from '../common/audit/audit-context';
 import { DataSource, Not, Repository } from 'typeorm';
@@ -10,7 +10,7 @@ import { DomainEvents } from '../common/events/domain-events';
 import { Document } from '../documents/document.entity';
 import { Payment } from '../payments/payment.entity';
 import { TypeormSessionStore } from '../session/typeorm-session.store';
-import { FILE_STORAGE, FileStorage } from '../storage/file-storage';
+import { StorageDeletionQueue } from '../storage/storage-deletion-queue';
 import { userDocumentsPrefix, userExportsPrefix } from '../storage/storage-keys';
 import { Subscription } from '../subscriptions/subscription.entity';
 import { UserResponseDto } from '../users/dto/user-response.dto';
@@ -22,14 +22,13 @@ import { ChangePasswordDto } from './dto/change-password.dto';
 import { DeleteAccountDto } from './dto/delete-account.dto';
 import { assertPasswordAllowed } from '../auth/password-policy';
 import { UpdateProfileDto } from './dto/update-profile.dto';
-import { writeClientLists } from '../client-lists/lists-version';
+import { markListsNamingReviewerChanged, writeClientLists } from '../client-lists/lists-version';
 import { AccountNoticesService } from '../notifications/account-notices.service';
+import { runWriteTransaction } from '../database/write-transaction';
 
 export const CURRENT_PASSWORD_WRONG = 'Current password is incorrect';
 export const PASSWORD_WRONG = 'Password is incorrect';
 export const SAME_PASSWORD = 'The new password must be different from the current one';
-
-/** Where the documents module stores a user's files; everything under it is theirs. */
 
 function fieldError(field: string, message: string): BadRequestException {
   const body: ErrorBody = { statusCode: 400, message, errors: { [field]: message } };
@@ -46,7 +45,7 @@ export class AccountService {
     private readonly activity: ActivityService,
     private readonly events: DomainEvents,
     private readonly dataSource: DataSource,
-    @Inject(FILE_STORAGE) private readonly storage: FileStorage,
+    private readonly deletions: StorageDeletionQueue,
     private readonly accountNotices: AccountNoticesService,
   ) {}
 
@@ -86,7 +85,7 @@ export class AccountService {
     if (dto.newPassword === dto.currentPassword) throw fieldError('newPassword', SAME_PASSWORD);
     assertPasswordAllowed(dto.newPassword, user, 'newPassword');
     const hash = await this.passwords.hash(dto.newPassword);
-    await this.dataSource.transaction(async (m) => {
+    await runWriteTransaction(this.dataSource, async (m) => {
       await m.getRepository(User).update({ id: userId }, { password: hash });
       await this.accountNotices.passwordChanged(m, user);
     });
@@ -107,7 +106,7 @@ export class AccountService {
       if (holder && holder.id !== userId) throw new ConflictException(EMAIL_TAKEN);
       // Two steps: the address changes only when the link sent to it is opened (AccountNoticesService.verify),
       // and then the old address is told. Until then `email` stays as it was.
-      await this.dataSource.transaction(async (m) => {
+      await runWriteTransaction(this.dataSource, async (m) => {
         await m.getRepository(User).update({ id: userId }, { pendingEmail: email });
         await this.accountNotices.sendVerification(m, user, email, true);
       });
@@ -117,34 +116,43 @@ export class AccountService {
   }
 
   /**
-   * docs/decisions/0008-account-deletion.md: the user's files leave storage first (a failure there stops the deletion, so
-   * no file is ever left behind without its row to find it by); then, in one transaction,
-   * subscriptions are canceled, payments are kept without the person, and the user row goes,
-   * taking employees, documents and document requests with it by cascade.
+   * docs/decisions/0008-account-deletion.md: in one transaction, subscriptions are canceled,
+   * payments are kept without the person, the user row goes (taking employees, documents and
+   * document requests with it by cascade), and the user's files are queued for deletion; the
+   * files leave storage only after that commits (docs/storage.md). Deleting them first lost them
+   * whenever the transaction then rolled back, leaving rows whose files were gone.
+   *
+   * The transaction's first statement takes the user row, as every upload's does (writeClientLists
+   * for this client): an upload that got there first commits its rows before the deletion goes on
+   * and its files are queued with the rest; one that comes later finds no account and stores
+   * nothing. The same order on both sides is what keeps them from deadlocking.
    */
   async deleteAccount(userId: number, dto: DeleteAccountDto, audit: AuditContext): Promise<void> {
     const user = await this.load(userId);
     if (!(await this.passwords.verify(user.password, dto.password))) throw fieldError('password', PASSWORD_WRONG);
-    const documents = await this.dataSource.getRepository(Document).find({ where: { userId }, select: { id: true, storageKey: true } });
-    const keys = new Set(documents.map((d) => d.storageKey));
-    // Also anything under the user's prefix that no row points at (an upload interrupted mid-way).
-    for (const key of await this.storage.list(userDocumentsPrefix(userId))) keys.add(key);
-    // And a copy of their data still waiting to be downloaded.
-    for (const key of await this.storage.list(userExportsPrefix(userId))) keys.add(key);
-    for (const key of keys) await this.storage.delete(key);
+    const batch = this.deletions.newBatch();
 
-    // Documents this user reviewed (a staff account) lose the reviewer's name with the row.
-    await writeClientLists(this.dataSource, { reviewer: userId }, async (m) => {
+    const documentsDeleted = await writeClientLists(this.dataSource, { clients: userId }, async (m) => {
+      // Documents this user reviewed (a staff account) lose the reviewer's name with the row.
+      await markListsNamingReviewerChanged(m, userId);
+      // Every file a document row of theirs points at, as committed now; then anything else under
+      // their prefixes: an upload interrupted mid-way, a copy of their data waiting to be downloaded.
+      await this.deletions.enqueueSelected(m, batch, { column: 'storageKey', from: 'documents', where: 'userId = ?', params: [userId] });
+      await this.deletions.enqueuePrefix(m, batch, userDocumentsPrefix(userId));
+      await this.deletions.enqueuePrefix(m, batch, userExportsPrefix(userId));
       await m
         .getRepository(Subscription)
         .update({ userId, status: Not('expired') }, { status: 'canceled', autoRenew: false, endDate: new Date() });
       await m.getRepository(Payment).update({ userId }, { userId: null });
-      await m.getRepository(Document).delete({ userId });
+      const removed = await m.getRepository(Document).delete({ userId });
       await m.getRepository(User).delete({ id: userId });
       await this.accountNotices.accountDeleted(m, user);
+      return removed.affected ?? 0;
     });
+    // Committed: the files go now. If storage fails here, the queue keeps them for the periodic job.
+    await this.deletions.drain(batch).catch(() => undefined);
 
-    await this.activity.record(audit, 'account.delete', { documentsDeleted: documents.length });
+    await this.activity.record(audit, 'account.delete', { documentsDeleted });
     await this.sessions.destroyUserSessions(userId);
     this.events.emit('account.deleted', { userId });
   }

@@ -9,6 +9,7 @@ import { UsersService } from '../users/users.service';
 import { isProfileComplete } from '../users/profile-completeness';
 import { RegisterDto } from './dto/register.dto';
 import { PasswordService } from './password.service';
+import { runWriteTransaction } from '../database/write-transaction';
 
 export const USERNAME_TAKEN = 'That username is already taken';
 export const EMAIL_TAKEN = 'An account with that email address already exists';
@@ -38,7 +39,7 @@ export class AuthService {
     if (await this.usersService.findByUsername(dto.username)) throw new ConflictException(USERNAME_TAKEN);
     if (await this.usersService.findByEmail(dto.email)) throw new ConflictException(EMAIL_TAKEN);
 
-    const user = this.users.create({
+    const fields: Partial<User> = {
       username: dto.username,
       email: dto.email.toLowerCase(),
       password: await this.passwords.hash(dto.password),
@@ -60,12 +61,13 @@ export class AuthService {
       // The DTO only lets a registration through with the box ticked; record what it agreed to.
       termsAcceptedAt: new Date(),
       termsVersion: this.config.firm.policyVersion,
-    });
-    user.isProfileComplete = isProfileComplete(user);
+    };
+    fields.isProfileComplete = isProfileComplete(this.users.create(fields));
     try {
-      // The account and the mail confirming its address commit together.
-      return await this.dataSource.transaction(async (m) => {
-        const saved = await m.getRepository(User).save(user);
+      // The account and the mail confirming its address commit together. The row is built inside:
+      // a deadlock runs this transaction again, and a saved entity would keep the first try's id.
+      return await runWriteTransaction(this.dataSource, async (m) => {
+        const saved = await m.getRepository(User).save(m.getRepository(User).create(fields));
         await this.accountNotices.sendVerification(m, saved, saved.email, false);
         return saved;
       });

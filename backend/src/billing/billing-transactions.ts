@@ -1,24 +1,19 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource, EntityManager } from 'typeorm';
 import { writeClientLists } from '../client-lists/lists-version';
+import { runWriteTransaction } from '../database/write-transaction';
 
 /**
- * Billing's transactions. On MariaDB each gets its own pooled connection and the row locks do the
- * ordering. SQLite has one connection per process, and TypeORM's better-sqlite3 driver does not
- * queue transactions on it ("cannot start a transaction within a transaction"), so there they run
- * one after another; SQLite allows one writer at a time anyway, and one process per database file.
+ * Billing's transactions: runWriteTransaction's (docs/write-transactions.md). On MariaDB each gets
+ * its own pooled connection, the row locks do the ordering and a deadlock runs the transaction
+ * again; on SQLite they run one after another.
  */
 @Injectable()
 export class BillingTransactions {
-  private tail: Promise<unknown> = Promise.resolve();
-
   constructor(private readonly dataSource: DataSource) {}
 
   run<T>(work: (m: EntityManager) => Promise<T>): Promise<T> {
-    if (this.dataSource.options.type === 'mysql') return this.dataSource.transaction(work);
-    const next = this.tail.then(() => this.dataSource.transaction(work));
-    this.tail = next.catch(() => undefined);
-    return next;
+    return runWriteTransaction(this.dataSource, work);
   }
 
   /**
@@ -28,6 +23,6 @@ export class BillingTransactions {
    * a write that settles several clients' invoices at once (a bank statement's confirmation).
    */
   runForClient<T>(clientId: number | readonly number[] | null, work: (m: EntityManager) => Promise<T>): Promise<T> {
-    return writeClientLists({ transaction: (w) => this.run(w) }, clientId === null ? null : { clients: clientId }, work);
+    return writeClientLists(this.dataSource, clientId === null ? null : { clients: clientId }, work);
   }
 }

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { EntityManager } from 'typeorm';
+import { runWriteTransaction, TransactionSource } from '../database/write-transaction';
 
 /*
  * A client's documents, employees and payments lists are served from memory by every app
@@ -14,23 +15,19 @@ import { EntityManager } from 'typeorm';
 /** Which clients' lists a write changes: these clients', or those whose documents name this reviewer. */
 export type ListsChange = { clients: number | readonly number[] } | { reviewer: number };
 
-/** Anything that can open a transaction: the DataSource, a repository's manager. */
-interface TransactionSource {
-  transaction<T>(work: (manager: EntityManager) => Promise<T>): Promise<T>;
-}
-
 /**
  * Runs a write that changes what clients' lists show: opens the transaction and replaces the
  * lists version as its first statement, so the token moves exactly when the change commits and
  * not at all when it rolls back. Every such write goes through here; `change` null is a write
- * that turned out to change no list (a profile update that kept the name).
+ * that turned out to change no list (a profile update that kept the name). The transaction is
+ * runWriteTransaction's, so a deadlock runs it again whole (docs/write-transactions.md).
  */
 export function writeClientLists<T>(
   source: TransactionSource,
   change: ListsChange | null,
   work: (manager: EntityManager) => Promise<T>,
 ): Promise<T> {
-  return source.transaction(async (m) => {
+  return runWriteTransaction(source, async (m) => {
     if (change !== null) {
       if ('reviewer' in change) await markListsNamingReviewerChanged(m, change.reviewer);
       else await markListsChanged(m, change.clients);

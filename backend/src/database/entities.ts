@@ -29,6 +29,7 @@ import { ConversationMessage } from '../messages/conversation-message.entity';
 import { ConversationRead } from '../messages/conversation-read.entity';
 import { MessageAttachment } from '../messages/message-attachment.entity';
 import { NOTIFICATION_ENTITIES } from '../notifications/notification-entities';
+import { StorageDeletion } from '../storage/storage-deletion.entity';
 
 /** Every entity the application maps; one list for the app, the CLI and the tests. */
 export const ENTITIES = [
@@ -63,5 +64,6 @@ export const ENTITIES = [
   ConversationMessage,
   ConversationRead,
   MessageAttachment,
+  StorageDeletion,
   ...NOTIFICATION_ENTITIES,
 ];

@@ -8,6 +8,7 @@ import { DocumentRequest } from './document-request.entity';
 import { DocumentRequestResponseDto } from './dto/document-request-response.dto';
 import { PortalNoticesService } from '../notifications/portal-notices.service';
 import { User } from '../users/user.entity';
+import { runWriteTransaction } from '../database/write-transaction';
 
 export const REQUEST_NOT_FOUND = 'Document request not found';
 export const REQUEST_CANNOT_BE_CANCELED = 'This request has already been fulfilled and cannot be canceled';
@@ -71,7 +72,7 @@ export class DocumentRequestsService {
   /** Asks a client for a document; `requestedBy` is the staff member asking. */
   async create(client: User, requester: User, fields: NewDocumentRequest): Promise<DocumentRequest> {
     // The request and the client's mail about it commit together.
-    const saved = await this.requests.manager.transaction(async (m) => {
+    const saved = await runWriteTransaction(this.requests.manager, async (m) => {
       const requests = m.getRepository(DocumentRequest);
       const row = await requests.save(
         requests.create({ clientId: client.id, requestedBy: requester.id, ...fields, status: 'pending', fulfilledWith: null }),

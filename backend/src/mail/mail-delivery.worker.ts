@@ -7,6 +7,7 @@ import { APP_CONFIG } from '../config/config.module';
 import { MAIL_TRANSPORT, MailTransport } from './mail-transport';
 import { OutboxMessage } from './outbox-message.entity';
 import { SchedulerLeaseService } from './scheduler-lease.service';
+import { runWriteTransaction } from '../database/write-transaction';
 
 /** How long a claim lasts; well above the SMTP timeouts, so a live worker never loses a row it is sending. */
 const LEASE_MS = 5 * 60_000;
@@ -100,7 +101,7 @@ export class MailDeliveryWorker implements OnApplicationBootstrap, OnApplication
 
     if (type === 'mysql' || type === 'mariadb') {
       // Row locks: rows another instance is claiming right now are skipped, not waited for.
-      return this.dataSource.transaction(async (m) => {
+      return runWriteTransaction(this.dataSource, async (m) => {
         const rows = (await m.query(
           'SELECT id FROM mail_outbox WHERE (status = ? OR (status = ? AND leaseUntil < ?)) AND nextAttemptAt <= ? ORDER BY nextAttemptAt, id LIMIT ? FOR UPDATE SKIP LOCKED',
           ['pending', 'sending', now, now, BATCH],

@@ -41,6 +41,7 @@ import {
 import { MessageAttachment } from './message-attachment.entity';
 import { MessageNotifier } from './message-notifier';
 import { ASSIGNEE_NOT_ALLOWED, CONVERSATION_NOT_FOUND, NOTHING_TO_CHANGE } from './messages.constants';
+import { runWriteTransaction } from '../database/write-transaction';
 
 /** What the caller of a write gets back to act on after the commit (activity, attachments, mail). */
 interface Written {
@@ -419,7 +420,9 @@ export class MessagesService {
     if (!asStaff) qb.andWhere('m.internal = :internal', { internal: false });
     const last = Number((await qb.getRawOne<{ last: number | string | null }>())?.last ?? 0);
     if (last === 0) return;
-    const advanced = await this.dataSource.transaction((m) => this.advanceRead(m, conversation.id, reader.id, last, nowInSeconds()));
+    const advanced = await runWriteTransaction(this.dataSource, (m) =>
+      this.advanceRead(m, conversation.id, reader.id, last, nowInSeconds()),
+    );
     // Only a read that saw something new is recorded, so the polling screen does not flood the log.
     if (advanced)
       await this.activity.record(audit, action, {

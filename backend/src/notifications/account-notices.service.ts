@@ -1,6 +1,6 @@
 import { BadRequestException, ConflictException, Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, EntityManager, IsNull, QueryFailedError } from 'typeorm';
+import { DataSource, EntityManager, In, IsNull, QueryFailedError } from 'typeorm';
 import { Clock } from '../common/clock/clock';
 import { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';
@@ -9,6 +9,7 @@ import { User } from '../users/user.entity';
 import { accountDeletedMail, emailChangedMail, passwordChangedMail, verifyEmailMail } from './mail/account.mails';
 import { EmailVerificationToken } from './notification-entities';
 import { hashLinkToken, newLinkToken } from './tokens';
+import { runWriteTransaction } from '../database/write-transaction';
 
 export const VERIFY_LINK_INVALID = 'This confirmation link is invalid or has expired. Sign in and use "Resend" to get a new one.';
 export const EMAIL_NOW_TAKEN = 'Another account now uses that email address, so it cannot be confirmed for yours';
@@ -32,9 +33,18 @@ export class AccountNoticesService {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
-  /** Sends a confirmation link to `email`; an older unused link of the user stops working. */
+  /**
+   * Sends a confirmation link to `email`; an older unused link of the user stops working.
+   *
+   * The older links are found by a plain read and deleted by id, never by a DELETE on userId:
+   * on MariaDB a DELETE that matches nothing still gap-locks the userId index where the rows
+   * would be, and a new account's id is the highest, so two registrations at once each held the
+   * same gap and then waited on each other to insert their token there: a deadlock
+   * (docs/write-transactions.md). A registration has no older link, so it takes no lock here.
+   */
   async sendVerification(m: EntityManager, user: User, email: string, isChange: boolean): Promise<void> {
-    await m.delete(EmailVerificationToken, { userId: user.id, usedAt: IsNull() });
+    const older = await m.find(EmailVerificationToken, { where: { userId: user.id, usedAt: IsNull() }, select: { id: true } });
+    if (older.length > 0) await m.delete(EmailVerificationToken, { id: In(older.map((t) => t.id)) });
     const { token, hash } = newLinkToken();
     await m.insert(EmailVerificationToken, {
       userId: user.id,
@@ -54,42 +64,34 @@ export class AccountNoticesService {
 
   /** Opens a confirmation link: confirms the address, or, for a new address, makes it the account's email and tells the old one. */
   async verify(token: string): Promise<void> {
-    await this.dataSource
-      .transaction(async (m) => {
-        const row = await m.findOne(EmailVerificationToken, { where: { tokenHash: hashLinkToken(token) } });
-        if (!row || row.usedAt !== null || row.expiresAt < this.clock.nowMs()) throw new BadRequestException(VERIFY_LINK_INVALID);
-        const used = await m.update(EmailVerificationToken, { id: row.id, usedAt: IsNull() }, { usedAt: this.clock.now() });
-        if (used.affected !== 1) throw new BadRequestException(VERIFY_LINK_INVALID);
-        const user = await m.findOne(User, { where: { id: row.userId } });
-        if (!user) throw new BadRequestException(VERIFY_LINK_INVALID);
-        const now = this.clock.now();
-        if (row.email === user.email) {
-          await m.update(User, { id: user.id }, { emailVerifiedAt: now });
-          return;
-        }
-        if (row.email !== user.pendingEmail) throw new BadRequestException(VERIFY_LINK_INVALID);
-        const holder = await m.findOne(User, { where: { email: row.email }, select: { id: true } });
-        if (holder && holder.id !== user.id) throw new ConflictException(EMAIL_NOW_TAKEN);
-        const oldEmail = user.email;
-        await m.update(User, { id: user.id }, { email: row.email, pendingEmail: null, emailVerifiedAt: now });
-        await this.mail.queue(
-          m,
-          emailChangedMail,
-          oldEmail,
-          { name: greetingName(user), newEmail: row.email, at: now },
-          { userId: user.id },
-        );
-      })
-      .catch((err: unknown) => {
-        // Another account took the address between the check and the update: the unique index decides.
-        if (err instanceof QueryFailedError && /unique|duplicate/i.test(err.message)) throw new ConflictException(EMAIL_NOW_TAKEN);
-        throw err;
-      });
+    await runWriteTransaction(this.dataSource, async (m) => {
+      const row = await m.findOne(EmailVerificationToken, { where: { tokenHash: hashLinkToken(token) } });
+      if (!row || row.usedAt !== null || row.expiresAt < this.clock.nowMs()) throw new BadRequestException(VERIFY_LINK_INVALID);
+      const used = await m.update(EmailVerificationToken, { id: row.id, usedAt: IsNull() }, { usedAt: this.clock.now() });
+      if (used.affected !== 1) throw new BadRequestException(VERIFY_LINK_INVALID);
+      const user = await m.findOne(User, { where: { id: row.userId } });
+      if (!user) throw new BadRequestException(VERIFY_LINK_INVALID);
+      const now = this.clock.now();
+      if (row.email === user.email) {
+        await m.update(User, { id: user.id }, { emailVerifiedAt: now });
+        return;
+      }
+      if (row.email !== user.pendingEmail) throw new BadRequestException(VERIFY_LINK_INVALID);
+      const holder = await m.findOne(User, { where: { email: row.email }, select: { id: true } });
+      if (holder && holder.id !== user.id) throw new ConflictException(EMAIL_NOW_TAKEN);
+      const oldEmail = user.email;
+      await m.update(User, { id: user.id }, { email: row.email, pendingEmail: null, emailVerifiedAt: now });
+      await this.mail.queue(m, emailChangedMail, oldEmail, { name: greetingName(user), newEmail: row.email, at: now }, { userId: user.id });
+    }).catch((err: unknown) => {
+      // Another account took the address between the check and the update: the unique index decides.
+      if (err instanceof QueryFailedError && /unique|duplicate/i.test(err.message)) throw new ConflictException(EMAIL_NOW_TAKEN);
+      throw err;
+    });
   }
 
   /** Sends the link again: to the pending new address if there is one, else to the unconfirmed address. */
   async resend(userId: number): Promise<'sent' | 'nothing-to-confirm'> {
-    return this.dataSource.transaction(async (m) => {
+    return runWriteTransaction(this.dataSource, async (m) => {
       const user = await m.findOneOrFail(User, { where: { id: userId } });
       if (user.pendingEmail) {
         await this.sendVerification(m, user, user.pendingEmail, true);

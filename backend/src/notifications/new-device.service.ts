@@ -10,6 +10,7 @@ import { User } from '../users/user.entity';
 import { greetingName } from './account-notices.service';
 import { newDeviceMail } from './mail/account.mails';
 import { KnownDevice } from './notification-entities';
+import { runWriteTransaction } from '../database/write-transaction';
 
 const REMEMBER_MS = 90 * 24 * 3_600_000;
 
@@ -69,7 +70,7 @@ export class NewDeviceService {
     const ip = from.ip ?? 'unknown';
     const network = networkOf(ip);
     const now = this.clock.now();
-    await this.dataSource.transaction(async (m) => {
+    await runWriteTransaction(this.dataSource, async (m) => {
       const repo = m.getRepository(KnownDevice);
       const known = await repo.findOne({ where: { userId: user.id, browser, os, network } });
       const seenRecently = known !== null && known.lastSeenAt.getTime() > now.getTime() - REMEMBER_MS;

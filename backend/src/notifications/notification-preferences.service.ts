@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
 import { NotificationPreference, StaffUploadMode } from './notification-entities';
+import { runWriteTransaction } from '../database/write-transaction';
 
 export interface Preferences {
   requestReminders: boolean;
@@ -24,7 +25,7 @@ export class NotificationPreferencesService {
   }
 
   async update(userId: number, changes: Partial<Preferences>): Promise<Preferences> {
-    return this.dataSource.transaction(async (m) => {
+    return runWriteTransaction(this.dataSource, async (m) => {
       const next = { ...(await this.get(userId, m)), ...changes };
       await m.getRepository(NotificationPreference).upsert({ userId, ...next }, ['userId']);
       return next;

@@ -14,6 +14,7 @@ import { AccountNoticesService, greetingName } from './account-notices.service';
 import { passwordResetMail } from './mail/account.mails';
 import { PasswordResetToken } from './notification-entities';
 import { hashLinkToken, newLinkToken } from './tokens';
+import { runWriteTransaction } from '../database/write-transaction';
 
 export const FORGOT_ANSWER = 'If an account matches, we have emailed a link to reset the password.';
 export const RESET_LINK_INVALID = 'This password reset link is invalid or has expired. Please ask for a new one.';
@@ -57,7 +58,7 @@ export class PasswordResetService {
     // A deactivated staff account (locked hash) gets no link: it must be reactivated by an admin.
     if (!user || isLocked(user)) return;
     const { token, hash } = newLinkToken();
-    await this.dataSource.transaction(async (m) => {
+    await runWriteTransaction(this.dataSource, async (m) => {
       // A newer link voids every older one.
       await m.delete(PasswordResetToken, { userId: user.id, usedAt: IsNull() });
       await m.insert(PasswordResetToken, {
@@ -80,7 +81,7 @@ export class PasswordResetService {
   /** Sets the new password, spends the link, ends every session of the user and tells them. */
   async reset(token: string, password: string, audit: AuditContext): Promise<void> {
     const hash = await this.passwords.hash(password);
-    const userId = await this.dataSource.transaction(async (m) => {
+    const userId = await runWriteTransaction(this.dataSource, async (m) => {
       const row = await m.findOne(PasswordResetToken, { where: { tokenHash: hashLinkToken(token) } });
       if (!row || row.usedAt !== null || row.expiresAt < this.clock.nowMs()) throw new BadRequestException(RESET_LINK_INVALID);
       // Conditional, so two submissions of one link cannot both succeed.

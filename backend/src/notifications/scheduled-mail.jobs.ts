@@ -20,6 +20,7 @@ import { staffUploadDigestMail } from './mail/staff.mails';
 import { ReminderKind, RequestReminder, StaffMessageDigestItem, StaffUploadDigestItem } from './notification-entities';
 import { NotificationPreferencesService } from './notification-preferences.service';
 import { PortalNoticesService } from './portal-notices.service';
+import { runWriteTransaction } from '../database/write-transaction';
 
 /** Scheduled mail goes out from this hour, Johannesburg time. */
 export const SEND_HOUR = 8;
@@ -125,33 +126,31 @@ export class ScheduledMailJobs implements OnApplicationBootstrap, OnApplicationS
         const step = reminderFor(due, today, firmDateOf(request.createdAt));
         if (!step) continue;
         if (!(await this.preferences.get(client.id)).requestReminders) continue;
-        const queued = await this.dataSource
-          .transaction(async (m) => {
-            if (await m.exists(RequestReminder, { where: { requestId: request.id, kind: step.kind } })) return false;
-            // Recorded before it is queued, in the same transaction; the unique key turns a racing second insert into an error.
-            await m.insert(RequestReminder, { requestId: request.id, kind: step.kind, sentOn: today });
-            await this.mail.queue(
-              m,
-              requestReminderMail,
-              client.email,
-              {
-                name: greetingName(client),
-                requestId: request.id,
-                title: documentTypeLabel(request.documentType),
-                description: request.description,
-                dueDate: due,
-                stage: step.stage,
-                daysOverdue: step.daysOverdue,
-                preferencesUrl: this.notices.preferencesUrl,
-              },
-              { userId: client.id, headers: this.notices.unsubscribeHeaders },
-            );
-            return true;
-          })
-          .catch((err: unknown) => {
-            if (err instanceof QueryFailedError && /unique|duplicate/i.test(err.message)) return false;
-            throw err;
-          });
+        const queued = await runWriteTransaction(this.dataSource, async (m) => {
+          if (await m.exists(RequestReminder, { where: { requestId: request.id, kind: step.kind } })) return false;
+          // Recorded before it is queued, in the same transaction; the unique key turns a racing second insert into an error.
+          await m.insert(RequestReminder, { requestId: request.id, kind: step.kind, sentOn: today });
+          await this.mail.queue(
+            m,
+            requestReminderMail,
+            client.email,
+            {
+              name: greetingName(client),
+              requestId: request.id,
+              title: documentTypeLabel(request.documentType),
+              description: request.description,
+              dueDate: due,
+              stage: step.stage,
+              daysOverdue: step.daysOverdue,
+              preferencesUrl: this.notices.preferencesUrl,
+            },
+            { userId: client.id, headers: this.notices.unsubscribeHeaders },
+          );
+          return true;
+        }).catch((err: unknown) => {
+          if (err instanceof QueryFailedError && /unique|duplicate/i.test(err.message)) return false;
+          throw err;
+        });
         if (queued) sent += 1;
       }
     });
@@ -178,7 +177,7 @@ export class ScheduledMailJobs implements OnApplicationBootstrap, OnApplicationS
         ).map((r) => Number(r.staffId));
       const staffIds = [...new Set([...(await waiting(StaffUploadDigestItem)), ...(await waiting(StaffMessageDigestItem))])];
       for (const staffId of staffIds) {
-        await this.dataSource.transaction(async (m) => {
+        await runWriteTransaction(this.dataSource, async (m) => {
           const due = { staffId, createdAt: LessThanOrEqual(now) };
           const items = await m.find(StaffUploadDigestItem, { where: due, order: { id: 'ASC' } });
           const threads = await m.find(StaffMessageDigestItem, { where: due, order: { id: 'ASC' } });

@@ -4,6 +4,7 @@ import { APP_CONFIG } from '../config/config.module';
 import { FILE_STORAGE, FileStorage } from './file-storage';
 import { LocalDiskStorage } from './local-disk.storage';
 import { S3Storage } from './s3.storage';
+import { StorageDeletionQueue } from './storage-deletion-queue';
 
 export function createFileStorage(config: AppConfig): FileStorage {
   if (config.storage.driver === 's3') return new S3Storage(config.storage);
@@ -22,7 +23,7 @@ async function openFileStorage(config: AppConfig): Promise<FileStorage> {
 
 @Global()
 @Module({
-  providers: [{ provide: FILE_STORAGE, inject: [APP_CONFIG], useFactory: openFileStorage }],
-  exports: [FILE_STORAGE],
+  providers: [{ provide: FILE_STORAGE, inject: [APP_CONFIG], useFactory: openFileStorage }, StorageDeletionQueue],
+  exports: [FILE_STORAGE, StorageDeletionQueue],
 })
 export class StorageModule {}

@@ -9,6 +9,7 @@ import type { EnquiryDto } from './enquiry-body.pipe';
 import { ContactSubmission } from './contact-submission.entity';
 import { INTEREST_SUBJECTS, type EnquiryInterest } from './dto/enquiry-fields';
 import { WaitlistSubmission } from './waitlist-submission.entity';
+import { runWriteTransaction } from '../database/write-transaction';
 
 @Injectable()
 export class WaitlistService {
@@ -28,7 +29,7 @@ export class WaitlistService {
     if (dto instanceof ContactEnquiryDto) return this.submitContact(dto);
     const interest = dto.interest ?? null;
     // The enquiry, the visitor's acknowledgement and the firm's notice commit together.
-    const saved = await this.submissions.manager.transaction(async (m) => {
+    const saved = await runWriteTransaction(this.submissions.manager, async (m) => {
       const row = await m.getRepository(WaitlistSubmission).save(
         m.getRepository(WaitlistSubmission).create({
           name: dto.name,
@@ -63,7 +64,7 @@ export class WaitlistService {
     // contact_submissions has no business column: the business name goes into the subject line.
     const subject = (dto.business ? `${about}: ${dto.business}` : about).slice(0, 200);
     // The enquiry, the visitor's acknowledgement and the firm's notice commit together.
-    const saved = await this.contacts.manager.transaction(async (m) => {
+    const saved = await runWriteTransaction(this.contacts.manager, async (m) => {
       const row = await m.getRepository(ContactSubmission).save(
         m.getRepository(ContactSubmission).create({
           name: dto.name,

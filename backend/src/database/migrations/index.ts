@@ -17,6 +17,7 @@ import { AddDataExportBuilds1764900000001 } from './1764900000001-AddDataExportB
 import { AddFirmDocuments1765000000000 } from './1765000000000-AddFirmDocuments';
 import { CreateStaffMessageDigestItems1765400000000 } from './1765400000000-CreateStaffMessageDigestItems';
 import { CreateBankStatementLines1765500000000 } from './1765500000000-CreateBankStatementLines';
+import { CreateStorageDeletions1765600000000 } from './1765600000000-CreateStorageDeletions';
 
 /** Applied in this order at start; append new migrations here. */
 export const MIGRATIONS = [
@@ -39,4 +40,5 @@ export const MIGRATIONS = [
   AddFirmDocuments1765000000000,
   CreateStaffMessageDigestItems1765400000000,
   CreateBankStatementLines1765500000000,
+  CreateStorageDeletions1765600000000,
 ];

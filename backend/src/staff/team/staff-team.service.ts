@@ -12,6 +12,7 @@ import { UsersService } from '../../users/users.service';
 import { usersWithTotp } from '../../account-security/two-factor-state';
 import { ClientAssignment } from '../client-assignment.entity';
 import { ChangeStaffRoleDto, CreateStaffMemberDto, StaffMemberResponseDto } from './dto/staff-member.dto';
+import { runWriteTransaction } from '../../database/write-transaction';
 
 export const STAFF_MEMBER_NOT_FOUND = 'Staff member not found';
 /**
@@ -66,7 +67,7 @@ export class StaffTeamService {
     const member = await this.findMember(id);
     if (member.id === admin.id) throw new ForbiddenException(NOT_YOURSELF);
     if (isLocked(member)) throw new ConflictException(ALREADY_DEACTIVATED);
-    const ended = await this.dataSource.transaction(async (m) => {
+    const ended = await runWriteTransaction(this.dataSource, async (m) => {
       await this.staffAccounts.lockPassword(member, m);
       const result = await m.getRepository(ClientAssignment).update({ accountantId: id, isActive: true }, { isActive: false });
       return result.affected ?? 0;

@@ -1,0 +1,95 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { Logger } from '@nestjs/common';
+import { DataSource, EntityManager } from 'typeorm';
+
+/*
+ * The one way the application opens a write transaction (docs/write-transactions.md).
+ *
+ * MariaDB picks a victim when two transactions wait on each other's row or gap locks (error 1213)
+ * and gives up on a lock held too long (1205); SQLite answers SQLITE_BUSY when another process
+ * holds the database file. None of these says the work was wrong: the same transaction, run
+ * again from its first statement, normally goes through. So the whole transaction is run again,
+ * a bounded number of times, after a short random pause that keeps the two sides from meeting
+ * again in step. Only whole transactions: a transaction opened inside another one's body runs
+ * once, and the outer one's retry covers it.
+ *
+ * A body may therefore run more than once. It must only use the EntityManager it is given (and
+ * build the rows it saves inside the body); anything outside the database (storage, HTTP, mail
+ * delivery, events) belongs after the commit. The outbox and the storage deletion queue are the
+ * way to have such work happen exactly when the transaction commits.
+ *
+ * SQLite: TypeORM's better-sqlite3 driver has one connection per process and turns a second
+ * transaction that starts before the first ends into a savepoint of the first, so one's rollback
+ * could undo the other's statements. Transactions therefore run one after another per database;
+ * SQLite allows one writer at a time anyway.
+ */
+
+/** Anything that can open a transaction: the DataSource, or a repository's manager. */
+export type TransactionSource = DataSource | EntityManager;
+
+/** Attempts in all, the first included. */
+export const TRANSACTION_ATTEMPTS = 5;
+/** The pause before the n-th retry is about BASE * 2^(n-1) ms, from half to one and a half of it. */
+const BACKOFF_BASE_MS = 15;
+const BACKOFF_MAX_MS = 400;
+
+const logger = new Logger('WriteTransaction');
+/** The data sources whose transaction the current async call chain is inside. */
+const insideTransaction = new AsyncLocalStorage<ReadonlySet<DataSource>>();
+/** SQLite only: the end of the last transaction queued on each database. */
+const sqliteTail = new WeakMap<DataSource, Promise<unknown>>();
+
+/** MariaDB's deadlock (1213) and lock-wait timeout (1205), or SQLite's SQLITE_BUSY family. */
+export function isTransientLockError(err: unknown): boolean {
+  if (typeof err !== 'object' || err === null) return false;
+  const e = err as { code?: unknown; errno?: unknown; driverError?: { code?: unknown; errno?: unknown } };
+  const code = e.driverError?.code ?? e.code;
+  const errno = e.driverError?.errno ?? e.errno;
+  if (errno === 1213 || errno === 1205) return true;
+  if (code === 'ER_LOCK_DEADLOCK' || code === 'ER_LOCK_WAIT_TIMEOUT') return true;
+  return typeof code === 'string' && code.startsWith('SQLITE_BUSY');
+}
+
+function dataSourceOf(source: TransactionSource): DataSource {
+  return source instanceof EntityManager ? source.connection : source;
+}
+
+function backoffMs(retry: number): number {
+  const base = Math.min(BACKOFF_MAX_MS, BACKOFF_BASE_MS * 2 ** (retry - 1));
+  return Math.round(base * (0.5 + Math.random()));
+}
+
+/**
+ * Runs `work` in a transaction on `source`, running the whole transaction again (up to
+ * TRANSACTION_ATTEMPTS in all) when the database reports a deadlock, a lock-wait timeout or a
+ * busy file. Any other error, or the last attempt's, reaches the caller unchanged.
+ */
+export async function runWriteTransaction<T>(source: TransactionSource, work: (manager: EntityManager) => Promise<T>): Promise<T> {
+  const dataSource = dataSourceOf(source);
+  const outer = insideTransaction.getStore();
+  // Opened inside another transaction's body: part of that one, retried with it.
+  if (outer?.has(dataSource)) return dataSource.transaction(work);
+
+  const inside = new Set(outer ?? []).add(dataSource);
+  const once = () => insideTransaction.run(inside, () => dataSource.transaction(work));
+  const withRetries = async (): Promise<T> => {
+    for (let attempt = 1; ; attempt++) {
+      try {
+        return await once();
+      } catch (err) {
+        if (attempt >= TRANSACTION_ATTEMPTS || !isTransientLockError(err)) throw err;
+        const pause = backoffMs(attempt);
+        logger.warn(`Transaction attempt ${attempt} met a lock conflict (${(err as Error).message}); running it again in ${pause} ms`);
+        await new Promise((r) => setTimeout(r, pause));
+      }
+    }
+  };
+
+  if (dataSource.options.type === 'mysql' || dataSource.options.type === 'mariadb') return withRetries();
+  const next = (sqliteTail.get(dataSource) ?? Promise.resolve()).then(withRetries);
+  sqliteTail.set(
+    dataSource,
+    next.catch(() => undefined),
+  );
+  return next;
+}
