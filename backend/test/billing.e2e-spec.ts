@@ -11,6 +11,8 @@ import { SchedulerLease } from '../src/mail/scheduler-lease.entity';
 import { OutboxMessage } from '../src/mail/outbox-message.entity';
 import { ServicePackage } from '../src/catalogue/service-package.entity';
 import { Payment } from '../src/payments/payment.entity';
+import { ActivityLog } from '../src/activity/activity-log.entity';
+import { NotifyOutcome, PayfastService } from '../src/billing/payfast/payfast.service';
 import { Subscription } from '../src/subscriptions/subscription.entity';
 import { download, fakePayfastValidator, pdfText, signPayfast } from './support/billing-fixtures';
 import { activityRows, Agent, assign, clientAgent, eventually, PDF, saDate, STAFF_SUITE_ENV, staffAgent } from './support/staff-fixtures';
@@ -516,11 +518,21 @@ describe('Billing API: PayFast notifications', () => {
       .expect(200);
   }
 
+  /** What became of each notification, in the order posted: the handler's own answers, observed as they settle. */
+  let notified: jest.SpyInstance<Promise<NotifyOutcome>>;
+  beforeEach(() => {
+    notified = jest.spyOn(t.app.get(PayfastService), 'notify');
+  });
+  afterEach(() => notified.mockRestore());
   async function outcomes(): Promise<string[]> {
+    return Promise.all(notified.mock.results.map((r) => r.value as Promise<NotifyOutcome>));
+  }
+  const waitFor = (n: number) => eventually(outcomes, (o) => o.length >= n, 5000);
+  /** The activity rows the notify route wrote. */
+  async function activityOutcomes(): Promise<string[]> {
     const rows = await t.dataSource.query("SELECT action FROM activity_logs WHERE action LIKE 'billing.payfast.%' ORDER BY id");
     return (rows as Array<{ action: string }>).map((r) => r.action.replace('billing.payfast.', ''));
   }
-  const waitFor = (n: number) => eventually(outcomes, (o) => o.length >= n, 5000);
 
   it('offers a signed form whose signature PayFast would accept', async () => {
     const { agent } = await clientAgent(t);
@@ -583,6 +595,8 @@ describe('Billing API: PayFast notifications', () => {
     await waitFor(7);
     expect((await outcomes())[6]).toBe('replayed');
     expect(await state()).toEqual({ invoice: 'paid', sub: 'active', payments: untouched.payments });
+    // Only the verified notification that changed something wrote to the activity log.
+    expect(await activityOutcomes()).toEqual(['completed']);
   });
 
   it('FAILED records a failed payment and leaves the invoice open; a notification from another host is refused', async () => {
@@ -608,6 +622,51 @@ describe('Billing API: PayFast notifications', () => {
     }
     expect((await outcomes())[1]).toBe('bad-host');
     expect((await t.dataSource.getRepository(Invoice).findOneByOrFail({ id: invoice.id })).status).toBe('issued');
+  });
+
+  it('refuses a notification for another merchant, even correctly signed', async () => {
+    const { agent } = await clientAgent(t);
+    const { invoice } = await buy(t, agent);
+    const validations = validator.calls.length;
+    await post(itn(invoice, { merchant_id: '10000999' }));
+    await waitFor(1);
+    expect(await outcomes()).toEqual(['wrong-merchant']);
+    expect((await t.dataSource.getRepository(Invoice).findOneByOrFail({ id: invoice.id })).status).toBe('issued');
+    expect(await t.dataSource.getRepository(Payment).countBy({ invoiceId: invoice.id, paymentMethod: 'PayFast' })).toBe(0);
+    expect(validator.calls).toHaveLength(validations);
+    expect(await activityOutcomes()).toEqual([]);
+  });
+
+  it('a FAILED notification after the invoice was paid changes nothing and mails nothing', async () => {
+    const { agent, user } = await clientAgent(t);
+    const { invoice } = await buy(t, agent);
+    await post(itn(invoice, { pf_payment_id: '3000001' }));
+    await waitFor(1);
+    expect(await outcomes()).toEqual(['completed']);
+    const payments = await t.dataSource.getRepository(Payment).find({ where: { invoiceId: invoice.id }, order: { id: 'ASC' } });
+
+    await post(itn(invoice, { payment_status: 'FAILED', pf_payment_id: '3000002' }));
+    await post(itn(invoice, { payment_status: 'CANCELLED', pf_payment_id: '3000003' }));
+    await waitFor(3);
+    expect(await outcomes()).toEqual(['completed', 'not-open', 'not-open']);
+    expect(await t.dataSource.getRepository(Payment).find({ where: { invoiceId: invoice.id }, order: { id: 'ASC' } })).toEqual(payments);
+    expect((await t.dataSource.getRepository(Invoice).findOneByOrFail({ id: invoice.id })).status).toBe('paid');
+    expect((await mails(t, user.email)).map((m) => m.template)).toEqual(['billing-invoice-issued', 'billing-payment-received']);
+    expect(await activityOutcomes()).toEqual(['completed']);
+  });
+
+  it('unverified notifications write nothing: 200 forged posts leave no activity rows', async () => {
+    const { agent } = await clientAgent(t);
+    const { invoice } = await buy(t, agent);
+    const before = await t.dataSource.getRepository(ActivityLog).count();
+    for (let i = 0; i < 200; i += 20) {
+      await Promise.all(
+        Array.from({ length: 20 }, (_, j) => post(itn(invoice, { pf_payment_id: String(5000000 + i + j) }), 'f'.repeat(32))),
+      );
+    }
+    await waitFor(200);
+    expect(new Set(await outcomes())).toEqual(new Set(['bad-signature']));
+    expect(await t.dataSource.getRepository(ActivityLog).count()).toBe(before);
   });
 });
 
