@@ -42,6 +42,7 @@ const TABLES = [
   'document_requests',
   'documents',
   'subscriptions',
+  'storage_usage',
   'users',
   'mail_outbox',
   'scheduler_leases',

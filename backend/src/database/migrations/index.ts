@@ -16,6 +16,7 @@ import { AddUsersTermsConsent1764900000000 } from './1764900000000-AddUsersTerms
 import { AddDataExportBuilds1764900000001 } from './1764900000001-AddDataExportBuilds';
 import { AddFirmDocuments1765000000000 } from './1765000000000-AddFirmDocuments';
 import { CreateStaffMessageDigestItems1765400000000 } from './1765400000000-CreateStaffMessageDigestItems';
+import { CreateStorageUsage1765500000100 } from './1765500000100-CreateStorageUsage';
 
 /** Applied in this order at start; append new migrations here. */
 export const MIGRATIONS = [
@@ -37,4 +38,5 @@ export const MIGRATIONS = [
   AddDataExportBuilds1764900000001,
   AddFirmDocuments1765000000000,
   CreateStaffMessageDigestItems1765400000000,
+  CreateStorageUsage1765500000100,
 ];
