@@ -688,7 +688,8 @@ describe('Billing API: proof-of-payment uploads', () => {
   afterAll(() => t.close());
   beforeEach(async () => {
     await t.reset();
-    for (const key of await fileStorage(t).list('invoice-proofs/')) await fileStorage(t).delete(key);
+    for (const prefix of ['invoice-proofs/', 'documents/'])
+      for (const key of await fileStorage(t).list(prefix)) await fileStorage(t).delete(key);
   });
 
   const attach = (agent: Agent, id: number, file: Buffer = PDF, name = 'proof.pdf') =>

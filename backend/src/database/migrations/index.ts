@@ -17,6 +17,7 @@ import { AddDataExportBuilds1764900000001 } from './1764900000001-AddDataExportB
 import { AddFirmDocuments1765000000000 } from './1765000000000-AddFirmDocuments';
 import { CreateStaffMessageDigestItems1765400000000 } from './1765400000000-CreateStaffMessageDigestItems';
 import { CreateStorageUsage1765500000100 } from './1765500000100-CreateStorageUsage';
+import { AddInvoicesProofSize1765500000101 } from './1765500000101-AddInvoicesProofSize';
 
 /** Applied in this order at start; append new migrations here. */
 export const MIGRATIONS = [
@@ -39,4 +40,5 @@ export const MIGRATIONS = [
   AddFirmDocuments1765000000000,
   CreateStaffMessageDigestItems1765400000000,
   CreateStorageUsage1765500000100,
+  AddInvoicesProofSize1765500000101,
 ];

@@ -12,10 +12,12 @@ export interface StorageUsage {
 }
 
 /**
- * Bytes a client has stored, as one SQL expression with one parameter (the user id): their
- * documents. The one home of what counts against the quota.
+ * Bytes a client has stored, as one SQL expression taking the user id twice: their documents and
+ * the proofs of payment on their invoices. The one home of what counts against the quota.
  */
-const USED_BYTES_SQL = '(SELECT COALESCE(SUM(fileSize), 0) FROM documents WHERE documents.userId = ?)';
+const USED_BYTES_SQL =
+  '((SELECT COALESCE(SUM(fileSize), 0) FROM documents WHERE documents.userId = ?) + ' +
+  '(SELECT COALESCE(SUM(proofSize), 0) FROM invoices WHERE invoices.userId = ?))';
 
 /** Multipart framing around the files (boundaries, part headers, text fields): not counted against the quota. */
 const MULTIPART_ALLOWANCE = 64 * 1024;
@@ -85,7 +87,9 @@ export class StorageQuotaService {
 
   /** What the client has stored (not counting uploads in progress). */
   async usage(userId: number): Promise<StorageUsage> {
-    const rows = (await this.dataSource.query(`SELECT ${USED_BYTES_SQL} AS used`, [userId])) as Array<{ used: string | number | null }>;
+    const rows = (await this.dataSource.query(`SELECT ${USED_BYTES_SQL} AS used`, [userId, userId])) as Array<{
+      used: string | number | null;
+    }>;
     return { usedBytes: Number(rows[0]?.used ?? 0), quotaBytes: this.quotaBytes };
   }
 
@@ -94,7 +98,6 @@ export class StorageQuotaService {
    * request's Content-Length, NaN when it has none.
    */
   async reserve(userId: number, declaredBytes: number, now = Date.now()): Promise<QuotaReservation> {
-    const quota = this.quotaBytes;
     let amount: number;
     let need: number;
     if (Number.isFinite(declaredBytes)) {
@@ -106,7 +109,16 @@ export class StorageQuotaService {
       amount = need = Math.min(MAX_REQUEST_BYTES, usage.quotaBytes - usage.usedBytes);
       if (amount <= 0) throw quotaExceeded(usage);
     }
-    const heldByOthers = await this.hold(userId, amount, need, quota, now);
+    return this.reserveBytes(userId, amount, need, now);
+  }
+
+  /** Reserves room for a file already in memory (a proof of payment): exactly its size. */
+  reserveFile(userId: number, bytes: number, now = Date.now()): Promise<QuotaReservation> {
+    return this.reserveBytes(userId, bytes, bytes, now);
+  }
+
+  private async reserveBytes(userId: number, amount: number, need: number, now: number): Promise<QuotaReservation> {
+    const heldByOthers = await this.hold(userId, amount, need, this.quotaBytes, now);
     if (heldByOthers === null) throw quotaExceeded(await this.usage(userId));
     const usage = await this.usage(userId);
     let released = false;
@@ -137,7 +149,7 @@ export class StorageQuotaService {
     const update =
       `UPDATE storage_usage SET reservedBytes = ${open} + ?, reservedUntil = ? ` +
       `WHERE userId = ? AND ${open} + ? + ${USED_BYTES_SQL} <= ?`;
-    const params = [now, amount, until, userId, now, need, userId, quota];
+    const params = [now, amount, until, userId, now, need, userId, userId, quota];
     if (!this.mysql) {
       // A parent row gone meanwhile (the account deleted) fails here with a foreign-key error: 409.
       await this.dataSource.query('INSERT INTO storage_usage (userId) VALUES (?) ON CONFLICT(userId) DO NOTHING', [userId]);
