@@ -47,6 +47,7 @@ const TABLES = [
   'mail_outbox',
   'scheduler_leases',
   'rate_limit_counters',
+  'enquiry_challenges',
 ];
 
 /**

@@ -18,6 +18,7 @@ import { AddFirmDocuments1765000000000 } from './1765000000000-AddFirmDocuments'
 import { CreateStaffMessageDigestItems1765400000000 } from './1765400000000-CreateStaffMessageDigestItems';
 import { CreateStorageUsage1765500000100 } from './1765500000100-CreateStorageUsage';
 import { AddInvoicesProofSize1765500000101 } from './1765500000101-AddInvoicesProofSize';
+import { CreateEnquiryChallenges1765500000102 } from './1765500000102-CreateEnquiryChallenges';
 
 /** Applied in this order at start; append new migrations here. */
 export const MIGRATIONS = [
@@ -41,4 +42,5 @@ export const MIGRATIONS = [
   CreateStaffMessageDigestItems1765400000000,
   CreateStorageUsage1765500000100,
   AddInvoicesProofSize1765500000101,
+  CreateEnquiryChallenges1765500000102,
 ];
