@@ -577,17 +577,22 @@ describe('Hostile input to the open routes that write', () => {
     };
     const service$ = t.app.get(PayfastService);
     const notify = jest.spyOn(service$, 'notify');
+    let answered = 0;
     try {
       await fc.assert(
         fc.asyncProperty(hostilePayfastForm, async (form) => {
           const res = await request(t.http).post('/api/billing/payfast/notify').type('form').send(form);
-          expect(res.status).toBe(200);
+          // 200 as PayFast requires; a prototype-pollution field name is refused by the body check first.
+          expect(responseProblems(res)).toEqual([]);
+          expect([200, 400]).toContain(res.status);
+          if (res.status === 200) answered += 1;
         }),
         { numRuns: RUNS * 3, seed: SEED },
       );
       // Every notification was handled (answered at once, checked after) without a write.
       await Promise.all(notify.mock.results.map((r) => r.value as Promise<unknown>));
-      expect(notify.mock.calls.length).toBeGreaterThanOrEqual(RUNS * 3);
+      expect(notify.mock.calls.length).toBe(answered);
+      expect(answered).toBeGreaterThan(RUNS);
     } finally {
       notify.mockRestore();
     }
@@ -607,7 +612,8 @@ describe('Hostile input to the open routes that write', () => {
         expect(responseProblems(res)).toEqual([]);
         expect(res.status).toBe(400);
         expect(Object.keys((res.body as { errors: Record<string, string> }).errors)).toEqual([
-          typeof captchaToken === 'string' || captchaToken === null ? 'captcha' : 'captchaToken',
+          // Not text, or longer than any token we issue: the field itself is refused; else the check on `captcha` says no.
+          (typeof captchaToken === 'string' && captchaToken.length <= 200) || captchaToken === null ? 'captcha' : 'captchaToken',
         ]);
       }),
       { numRuns: RUNS * 2, seed: SEED },
