@@ -11,10 +11,15 @@ import { SchedulerLease } from '../src/mail/scheduler-lease.entity';
 import { OutboxMessage } from '../src/mail/outbox-message.entity';
 import { ServicePackage } from '../src/catalogue/service-package.entity';
 import { Payment } from '../src/payments/payment.entity';
+import { ActivityLog } from '../src/activity/activity-log.entity';
+import { NotifyOutcome, PayfastService } from '../src/billing/payfast/payfast.service';
 import { Subscription } from '../src/subscriptions/subscription.entity';
 import { download, fakePayfastValidator, pdfText, signPayfast } from './support/billing-fixtures';
 import { activityRows, Agent, assign, clientAgent, eventually, PDF, saDate, STAFF_SUITE_ENV, staffAgent } from './support/staff-fixtures';
 import { createTestApp, TestApp } from './support/test-app';
+import { fileStorage } from './support/documents-fixtures';
+import { OrphanFileSweeper, ORPHAN_GRACE_MS } from '../src/documents/orphan-file-sweeper';
+import { Readable } from 'node:stream';
 
 const VAT_NUMBER = '4123456789';
 const PASSPHRASE = 'jt7NOE43FZPn';
@@ -516,11 +521,21 @@ describe('Billing API: PayFast notifications', () => {
       .expect(200);
   }
 
+  /** What became of each notification, in the order posted: the handler's own answers, observed as they settle. */
+  let notified: jest.SpyInstance<Promise<NotifyOutcome>>;
+  beforeEach(() => {
+    notified = jest.spyOn(t.app.get(PayfastService), 'notify');
+  });
+  afterEach(() => notified.mockRestore());
   async function outcomes(): Promise<string[]> {
+    return Promise.all(notified.mock.results.map((r) => r.value as Promise<NotifyOutcome>));
+  }
+  const waitFor = (n: number) => eventually(outcomes, (o) => o.length >= n, 5000);
+  /** The activity rows the notify route wrote. */
+  async function activityOutcomes(): Promise<string[]> {
     const rows = await t.dataSource.query("SELECT action FROM activity_logs WHERE action LIKE 'billing.payfast.%' ORDER BY id");
     return (rows as Array<{ action: string }>).map((r) => r.action.replace('billing.payfast.', ''));
   }
-  const waitFor = (n: number) => eventually(outcomes, (o) => o.length >= n, 5000);
 
   it('offers a signed form whose signature PayFast would accept', async () => {
     const { agent } = await clientAgent(t);
@@ -583,6 +598,8 @@ describe('Billing API: PayFast notifications', () => {
     await waitFor(7);
     expect((await outcomes())[6]).toBe('replayed');
     expect(await state()).toEqual({ invoice: 'paid', sub: 'active', payments: untouched.payments });
+    // Only the verified notification that changed something wrote to the activity log.
+    expect(await activityOutcomes()).toEqual(['completed']);
   });
 
   it('FAILED records a failed payment and leaves the invoice open; a notification from another host is refused', async () => {
@@ -608,6 +625,136 @@ describe('Billing API: PayFast notifications', () => {
     }
     expect((await outcomes())[1]).toBe('bad-host');
     expect((await t.dataSource.getRepository(Invoice).findOneByOrFail({ id: invoice.id })).status).toBe('issued');
+  });
+
+  it('refuses a notification for another merchant, even correctly signed', async () => {
+    const { agent } = await clientAgent(t);
+    const { invoice } = await buy(t, agent);
+    const validations = validator.calls.length;
+    await post(itn(invoice, { merchant_id: '10000999' }));
+    await waitFor(1);
+    expect(await outcomes()).toEqual(['wrong-merchant']);
+    expect((await t.dataSource.getRepository(Invoice).findOneByOrFail({ id: invoice.id })).status).toBe('issued');
+    expect(await t.dataSource.getRepository(Payment).countBy({ invoiceId: invoice.id, paymentMethod: 'PayFast' })).toBe(0);
+    expect(validator.calls).toHaveLength(validations);
+    expect(await activityOutcomes()).toEqual([]);
+  });
+
+  it('a FAILED notification after the invoice was paid changes nothing and mails nothing', async () => {
+    const { agent, user } = await clientAgent(t);
+    const { invoice } = await buy(t, agent);
+    await post(itn(invoice, { pf_payment_id: '3000001' }));
+    await waitFor(1);
+    expect(await outcomes()).toEqual(['completed']);
+    const payments = await t.dataSource.getRepository(Payment).find({ where: { invoiceId: invoice.id }, order: { id: 'ASC' } });
+
+    await post(itn(invoice, { payment_status: 'FAILED', pf_payment_id: '3000002' }));
+    await post(itn(invoice, { payment_status: 'CANCELLED', pf_payment_id: '3000003' }));
+    await waitFor(3);
+    expect(await outcomes()).toEqual(['completed', 'not-open', 'not-open']);
+    expect(await t.dataSource.getRepository(Payment).find({ where: { invoiceId: invoice.id }, order: { id: 'ASC' } })).toEqual(payments);
+    expect((await t.dataSource.getRepository(Invoice).findOneByOrFail({ id: invoice.id })).status).toBe('paid');
+    expect((await mails(t, user.email)).map((m) => m.template)).toEqual(['billing-invoice-issued', 'billing-payment-received']);
+    expect(await activityOutcomes()).toEqual(['completed']);
+  });
+
+  it('unverified notifications write nothing: 200 forged posts leave no activity rows', async () => {
+    const { agent } = await clientAgent(t);
+    const { invoice } = await buy(t, agent);
+    const before = await t.dataSource.getRepository(ActivityLog).count();
+    for (let i = 0; i < 200; i += 20) {
+      await Promise.all(
+        Array.from({ length: 20 }, (_, j) => post(itn(invoice, { pf_payment_id: String(5000000 + i + j) }), 'f'.repeat(32))),
+      );
+    }
+    await waitFor(200);
+    expect(new Set(await outcomes())).toEqual(new Set(['bad-signature']));
+    expect(await t.dataSource.getRepository(ActivityLog).count()).toBe(before);
+  });
+});
+
+/**
+ * Proof of payment (docs/billing.md): one file per invoice however many uploads race, counted in
+ * the client's storage quota, limited like document uploads, and swept when orphaned. Thirty
+ * uploads used to leave 25 files behind for an invoice that references one.
+ */
+describe('Billing API: proof-of-payment uploads', () => {
+  let t: TestApp;
+  const MB = 1024 * 1024;
+  const pdfOf = (bytes: number) => Buffer.concat([PDF, Buffer.alloc(Math.max(0, bytes - PDF.length), 0x20)]);
+  beforeAll(async () => {
+    t = await createTestApp({ ...BILLING_ENV, UPLOAD_LIMIT_PER_HOUR: '40', CLIENT_STORAGE_QUOTA_MB: '3' });
+  });
+  afterAll(() => t.close());
+  beforeEach(async () => {
+    await t.reset();
+    for (const prefix of ['invoice-proofs/', 'documents/'])
+      for (const key of await fileStorage(t).list(prefix)) await fileStorage(t).delete(key);
+  });
+
+  const attach = (agent: Agent, id: number, file: Buffer = PDF, name = 'proof.pdf') =>
+    agent.post(`/api/invoices/${id}/proof-of-payment`).attach('file', file, { filename: name, contentType: 'application/pdf' });
+
+  it('30 concurrent uploads leave exactly the one file the invoice references', async () => {
+    const { agent } = await clientAgent(t);
+    const { invoice } = await buy(t, agent);
+    const answers = await Promise.all(Array.from({ length: 30 }, (_, i) => attach(agent, invoice.id, PDF, `proof-${i}.pdf`)));
+    expect(answers.map((r) => r.status).filter((s) => s !== 200 && s !== 409)).toEqual([]);
+    const row = await t.dataSource.getRepository(Invoice).findOneByOrFail({ id: invoice.id });
+    // Old files go after the replacing update commits, in the background of the request.
+    const files = await eventually(
+      () => fileStorage(t).list(`invoice-proofs/${invoice.id}/`),
+      (f) => f.length === 1,
+    );
+    expect(files).toEqual([row.proofKey]);
+    expect(row.proofSize).toBe(PDF.length);
+  });
+
+  it('counts the proof in the storage quota and refuses one that would pass it', async () => {
+    const { agent } = await clientAgent(t);
+    const { invoice } = await buy(t, agent);
+    await agent
+      .post('/api/documents/upload')
+      .field('category', 'bank_statement')
+      .attach('files', pdfOf(2 * MB), { filename: 's.pdf', contentType: 'application/pdf' })
+      .expect(201);
+    const refused = await attach(agent, invoice.id, pdfOf(Math.round(1.5 * MB))).expect(413);
+    expect(refused.body).toEqual({
+      statusCode: 413,
+      message:
+        'This upload would go over your storage space of 3 MB (2 MB used). Please delete documents you no longer need, or contact us for more space.',
+    });
+    expect(await fileStorage(t).list(`invoice-proofs/${invoice.id}/`)).toEqual([]);
+    await attach(agent, invoice.id, pdfOf(MB / 2)).expect(200);
+    expect((await agent.get('/api/documents/storage').expect(200)).body).toEqual({ usedBytes: 2 * MB + MB / 2, quotaBytes: 3 * MB });
+    // Replacing it counts the new file only.
+    await attach(agent, invoice.id, pdfOf(MB / 4)).expect(200);
+    expect((await agent.get('/api/documents/storage').expect(200)).body.usedBytes).toBe(2 * MB + MB / 4);
+  });
+
+  it('shares the hourly upload limit with document uploads', async () => {
+    const { agent } = await clientAgent(t);
+    const { invoice } = await buy(t, agent);
+    for (let i = 0; i < 40; i++) await attach(agent, invoice.id).expect(200);
+    const res = await attach(agent, invoice.id).expect(429);
+    expect(res.body).toEqual({
+      statusCode: 429,
+      message: 'You can upload at most 40 times an hour. Please wait a few minutes and try again.',
+    });
+    await agent.post('/api/documents/upload').field('category', 'bank_statement').attach('files', PDF, 'x.pdf').expect(429);
+  });
+
+  it('the orphan sweep also removes proof files no invoice references', async () => {
+    const { agent } = await clientAgent(t);
+    const { invoice } = await buy(t, agent);
+    await attach(agent, invoice.id).expect(200);
+    const orphan = `invoice-proofs/${invoice.id}/00000000-0000-4000-8000-000000000000.pdf`;
+    await fileStorage(t).put(orphan, Readable.from([PDF]), 'application/pdf');
+    const sweeper = t.app.get(OrphanFileSweeper);
+    expect(await sweeper.sweep()).toBe(0);
+    expect(await sweeper.sweep(Date.now() + ORPHAN_GRACE_MS + 60_000)).toBe(1);
+    const row = await t.dataSource.getRepository(Invoice).findOneByOrFail({ id: invoice.id });
+    expect(await fileStorage(t).list(`invoice-proofs/${invoice.id}/`)).toEqual([row.proofKey]);
   });
 });
 

@@ -42,6 +42,7 @@ describe('GET /api/services', () => {
       expect.arrayContaining([
         'GET /api/services',
         'POST /api/waitlist',
+        'GET /api/waitlist/challenge',
         'GET /api/subscriptions',
         'PATCH /api/subscriptions/{id}',
         'POST /api/subscriptions/{id}/cancel',

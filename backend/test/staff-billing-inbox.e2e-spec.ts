@@ -1,4 +1,5 @@
 import request from 'supertest';
+import { solved } from './support/enquiry-challenge';
 import { DomainEvents } from '../src/common/events/domain-events';
 import { AdminNotification } from '../src/staff/admin-notification.entity';
 import { ContactSubmission } from '../src/waitlist/contact-submission.entity';
@@ -172,10 +173,18 @@ describe('Staff side: billing, enquiries inbox and notifications', () => {
 
   it('works the enquiries inbox: newest first, search, unread filters, mark contacted and read', async () => {
     const { agent: accountant, user: acc } = await staffAgent(t, 'accountant');
-    await request(t.http).post('/api/waitlist').send(enquiry()).expect(201);
     await request(t.http)
       .post('/api/waitlist')
-      .send(enquiry({ name: 'Aisha Patel', email: 'aisha@example.co.za', business: 'Patel Design', message: 'Payroll for 6 staff' }))
+      .send(await solved(t, enquiry()))
+      .expect(201);
+    await request(t.http)
+      .post('/api/waitlist')
+      .send(
+        await solved(
+          t,
+          enquiry({ name: 'Aisha Patel', email: 'aisha@example.co.za', business: 'Patel Design', message: 'Payroll for 6 staff' }),
+        ),
+      )
       .expect(201);
 
     const list = await accountant.get('/api/staff/enquiries/waitlist').expect(200);
@@ -227,7 +236,10 @@ describe('Staff side: billing, enquiries inbox and notifications', () => {
   it('notifies every staff member of a new enquiry, counts unread, marks one and all read', async () => {
     const { agent: accountant } = await staffAgent(t, 'accountant');
     const { agent: admin, user: adm } = await staffAgent(t, 'admin');
-    await request(t.http).post('/api/waitlist').send(enquiry()).expect(201);
+    await request(t.http)
+      .post('/api/waitlist')
+      .send(await solved(t, enquiry()))
+      .expect(201);
     t.app.get(DomainEvents).emit('enquiry.received', { kind: 'contact', id: 77, name: 'Sam Naidoo', email: 'sam@example.co.za' });
 
     const seen = await eventually(

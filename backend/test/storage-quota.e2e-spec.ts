@@ -4,6 +4,7 @@ import request from 'supertest';
 import { Document } from '../src/documents/document.entity';
 import { fileStorage, PDF, storedDocumentKeys } from './support/documents-fixtures';
 import { createTestApp, DEFAULT_PASSWORD, registrationFields, signedInAgent, TestApp } from './support/test-app';
+import { eventually } from './support/staff-fixtures';
 
 const MB = 1024 * 1024;
 
@@ -169,5 +170,93 @@ describe('Upload racing account deletion', () => {
     // The stored object is removed again when the upload is refused.
     await new Promise((r) => setTimeout(r, 300));
     expect((await fileStorage(t).list(`documents/${String(reg.body.id)}/`)).length).toBe(0);
+  });
+});
+
+/**
+ * Concurrent uploads against one quota (docs/security.md, "Storage quota and uploads"): each
+ * reserves its declared size with one conditional update on the client's usage row before it
+ * stores a byte, so uploads racing on two instances of one database cannot together pass the
+ * quota. Ten parallel 2 MB uploads against 5 MB used to store 20 MB.
+ */
+describe('Storage quota under concurrent uploads, across two instances', () => {
+  let a: TestApp;
+  let b: TestApp;
+  const ENV = { CLIENT_STORAGE_QUOTA_MB: '5', UPLOAD_LIMIT_PER_HOUR: '1000', REGISTER_LIMIT_PER_HOUR: '1000' };
+
+  beforeAll(async () => {
+    a = await createTestApp(ENV);
+    b = await createTestApp(ENV, { reset: false });
+  });
+  afterAll(async () => {
+    await a.close();
+    await b.close();
+  });
+  beforeEach(async () => {
+    await a.reset();
+    for (const key of await storedDocumentKeys(a)) await fileStorage(a).delete(key);
+  });
+
+  const post = (app: TestApp, cookie: string, bytes: number, name: string, category = 'bank_statement') =>
+    request(app.http)
+      .post('/api/documents/upload')
+      .set('Cookie', cookie)
+      .field('category', category)
+      .attach('files', pdfOf(bytes), { filename: name, contentType: 'application/pdf' });
+
+  const reserved = async (userId: number) => {
+    const rows = (await a.dataSource.query('SELECT reservedBytes AS r FROM storage_usage WHERE userId = ?', [userId])) as Array<{
+      r: number | string;
+    }>;
+    return rows.length ? Number(rows[0].r) : 0;
+  };
+  const storedBytes = async (userId: number) =>
+    (await a.dataSource.getRepository(Document).findBy({ userId })).reduce((sum, d) => sum + d.fileSize, 0);
+
+  it('ten parallel 2 MB uploads against 5 MB store at most 5 MB; the rest are 413 and leave no file', async () => {
+    const { agent, user } = await signedInAgent(a);
+    const cookie = (await agent.get('/api/user')).request.cookies;
+    const answers = await Promise.all(Array.from({ length: 10 }, (_, i) => post(i % 2 ? b : a, cookie, 2 * MB, `part-${i}.pdf`)));
+    const statuses = answers.map((r) => r.status);
+    const created = statuses.filter((s) => s === 201).length;
+    expect(statuses.filter((s) => s !== 201 && s !== 413)).toEqual([]);
+    expect(created).toBeGreaterThanOrEqual(1);
+    expect(created).toBeLessThanOrEqual(2);
+    for (const r of answers.filter((x) => x.status === 413)) {
+      expect(r.body.message).toMatch(/^This upload would go over your storage space of 5 MB \((0 KB|2 MB|4 MB) used\)/);
+    }
+    expect(await storedBytes(user.id)).toBe(created * 2 * MB);
+    expect(await storedBytes(user.id)).toBeLessThanOrEqual(5 * MB);
+    expect((await storedDocumentKeys(a)).length).toBe(created);
+    // Every reservation is given back, refused or stored.
+    expect(
+      await eventually(
+        () => reserved(user.id),
+        (r) => r === 0,
+      ),
+    ).toBe(0);
+  });
+
+  it('gives the reservation back when an upload fails after it was made, so the space stays usable', async () => {
+    const { agent, user } = await signedInAgent(a);
+    const cookie = (await agent.get('/api/user')).request.cookies;
+    // Refused by validation after its file was stored: the file goes, and so does its reservation.
+    const bad = await post(a, cookie, 4 * MB, 'bad.pdf', 'not-a-category').expect(400);
+    expect(bad.body.errors).toHaveProperty('category');
+    expect(
+      await eventually(
+        () => reserved(user.id),
+        (r) => r === 0,
+      ),
+    ).toBe(0);
+    // The whole quota is still free: 4.5 MB fits.
+    await post(b, cookie, Math.round(4.5 * MB), 'fits.pdf').expect(201);
+    expect(
+      await eventually(
+        () => reserved(user.id),
+        (r) => r === 0,
+      ),
+    ).toBe(0);
+    expect(await storedBytes(user.id)).toBe(Math.round(4.5 * MB));
   });
 });

@@ -3,6 +3,9 @@ import { DomainEventMap, DomainEvents } from '../src/common/events/domain-events
 import { ContactSubmission } from '../src/waitlist/contact-submission.entity';
 import { WaitlistSubmission } from '../src/waitlist/waitlist-submission.entity';
 import { createTestApp, TestApp } from './support/test-app';
+import { enquiryChallenge, solved } from './support/enquiry-challenge';
+import { EnquiryChallengeService } from '../src/waitlist/enquiry-challenge.service';
+import { OutboxMessage } from '../src/mail/outbox-message.entity';
 
 const THANKS = "Thank you for contacting us! We'll be in touch soon.";
 
@@ -49,7 +52,10 @@ describe('POST /api/waitlist (enquiries)', () => {
   const rows = () => t.dataSource.getRepository(WaitlistSubmission).find({ order: { id: 'ASC' } });
 
   it('takes the home form, stores it without terms or captcha, and replies with the toast message', async () => {
-    const res = await request(t.http).post('/api/waitlist').send(homeForm()).expect(201);
+    const res = await request(t.http)
+      .post('/api/waitlist')
+      .send(await solved(t, homeForm()))
+      .expect(201);
     expect(res.body).toEqual({ message: THANKS });
     const [row] = await rows();
     expect(row).toMatchObject({
@@ -70,15 +76,23 @@ describe('POST /api/waitlist (enquiries)', () => {
   it('takes the home form with only the required fields; blanks are stored as null', async () => {
     await request(t.http)
       .post('/api/waitlist')
-      .send({ name: 'Jo', email: 'jo@example.com', phone: '', business: '', interest: '', message: '', terms: true, captcha: '3' })
+      .send(await solved(t, { name: 'Jo', email: 'jo@example.com', phone: '', business: '', interest: '', message: '', terms: true }))
       .expect(201);
     expect((await rows())[0]).toMatchObject({ phone: null, business: null, interest: null, message: null });
-    await request(t.http).post('/api/waitlist').send({ name: 'Jo', email: 'jo@example.com', terms: true, captcha: 3 }).expect(201);
+    // The answer may come as a number.
+    const c = await enquiryChallenge(t.http);
+    await request(t.http)
+      .post('/api/waitlist')
+      .send({ name: 'Jo', email: 'jo@example.com', terms: true, captcha: c.a + c.b, captchaToken: c.token })
+      .expect(201);
   });
 
   it('takes the contact form as a contact message (not the waitlist); services is the interest again', async () => {
     const contacts = () => t.dataSource.getRepository(ContactSubmission).find({ order: { id: 'ASC' } });
-    const res = await request(t.http).post('/api/waitlist').send(contactForm()).expect(201);
+    const res = await request(t.http)
+      .post('/api/waitlist')
+      .send(await solved(t, contactForm()))
+      .expect(201);
     expect(res.body).toEqual({ message: THANKS });
     expect(await rows()).toEqual([]);
     const [first] = await contacts();
@@ -93,7 +107,7 @@ describe('POST /api/waitlist (enquiries)', () => {
     expect(received).toEqual([{ kind: 'contact', id: first.id, name: 'Pieter Botha', email: 'pieter@example.co.za' }]);
     await request(t.http)
       .post('/api/waitlist')
-      .send(contactForm({ interest: '', services: 'elite', business: 'Botha Bakery' }))
+      .send(await solved(t, contactForm({ interest: '', services: 'elite', business: 'Botha Bakery' })))
       .expect(201);
     expect((await contacts())[1].subject).toBe('Elite package: Botha Bakery');
   });
@@ -176,7 +190,7 @@ describe('POST /api/waitlist (enquiries)', () => {
     for (const interestValue of ['start-ups', 'essential', 'standard', 'advanced', 'professional', 'elite', 'custom', 'general']) {
       await request(t.http)
         .post('/api/waitlist')
-        .send(homeForm({ interest: interestValue }))
+        .send(await solved(t, homeForm({ interest: interestValue })))
         .expect(201);
     }
   });
@@ -191,9 +205,18 @@ describe('POST /api/waitlist rate limit', () => {
   afterAll(() => t.close());
 
   it('answers 429 with a sentence the toast can show once the hourly limit is used', async () => {
-    await request(t.http).post('/api/waitlist').send(homeForm()).expect(201);
-    await request(t.http).post('/api/waitlist').send(contactForm()).expect(201);
-    const res = await request(t.http).post('/api/waitlist').send(homeForm()).expect(429);
+    await request(t.http)
+      .post('/api/waitlist')
+      .send(await solved(t, homeForm()))
+      .expect(201);
+    await request(t.http)
+      .post('/api/waitlist')
+      .send(await solved(t, contactForm()))
+      .expect(201);
+    const res = await request(t.http)
+      .post('/api/waitlist')
+      .send(await solved(t, homeForm()))
+      .expect(429);
     expect(res.body).toEqual({
       statusCode: 429,
       message: 'You have sent several enquiries in a short time. Please try again later, or call or email us directly.',
@@ -201,5 +224,106 @@ describe('POST /api/waitlist rate limit', () => {
     expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
     expect(await t.dataSource.getRepository(WaitlistSubmission).count()).toBe(1);
     expect(await t.dataSource.getRepository(ContactSubmission).count()).toBe(1);
+  });
+});
+
+/**
+ * The arithmetic check is the server's (docs/enquiries.md): it issues the question as a signed,
+ * expiring token and takes each token once, whichever instance sees it. It used to be checked
+ * only in the browser, so any script could post enquiries.
+ */
+describe('POST /api/waitlist: the server-issued arithmetic check', () => {
+  let a: TestApp;
+  let b: TestApp;
+  const WRONG = "Please enter the correct answer to confirm you're not a robot.";
+  const USED = 'This question has already been answered. Please answer the new one.';
+  const EXPIRED = 'This question has expired. Please answer the new one.';
+  const MISSING = 'Please complete the verification.';
+
+  beforeAll(async () => {
+    a = await createTestApp({ ENQUIRY_LIMIT_PER_HOUR: '1000' });
+    b = await createTestApp({ ENQUIRY_LIMIT_PER_HOUR: '1000' }, { reset: false });
+  });
+  afterAll(async () => {
+    await a.close();
+    await b.close();
+  });
+  beforeEach(() => a.reset());
+
+  const stored = async () =>
+    (await a.dataSource.getRepository(WaitlistSubmission).count()) + (await a.dataSource.getRepository(ContactSubmission).count());
+  const post = (app: TestApp, body: Record<string, unknown>) => request(app.http).post('/api/waitlist').send(body);
+  const captchaError = (message: string) => ({ statusCode: 400, message, errors: { captcha: message } });
+
+  it('issues two numbers from 1 to 10 and a token, uncached, listed in the OpenAPI document', async () => {
+    const res = await request(a.http).get('/api/waitlist/challenge').expect(200);
+    expect(res.headers['cache-control']).toBe('private, no-store');
+    const c = res.body as { a: number; b: number; token: string; expiresAt: string };
+    expect(Object.keys(c).sort()).toEqual(['a', 'b', 'expiresAt', 'token']);
+    for (const n of [c.a, c.b]) expect(n >= 1 && n <= 10 && Number.isInteger(n)).toBe(true);
+    expect(new Date(c.expiresAt).getTime()).toBeGreaterThan(Date.now());
+    const doc = (await request(a.http).get('/api/docs-json').expect(200)).body as { paths: Record<string, unknown> };
+    expect(doc.paths['/api/waitlist/challenge']).toHaveProperty('get');
+  });
+
+  it('accepts the right answer once; the same token again, on another instance, is 400', async () => {
+    const c = await enquiryChallenge(a.http);
+    const body = { ...homeForm(), captcha: String(c.a + c.b), captchaToken: c.token };
+    await post(a, body).expect(201);
+    expect((await post(b, body).expect(400)).body).toEqual(captchaError(USED));
+    expect((await post(a, { ...contactForm(), captcha: String(c.a + c.b), captchaToken: c.token }).expect(400)).body).toEqual(
+      captchaError(USED),
+    );
+    expect(await stored()).toBe(1);
+  });
+
+  it('two posts of one answered question racing on two instances: one is taken', async () => {
+    const c = await enquiryChallenge(b.http);
+    const body = { ...homeForm(), captcha: String(c.a + c.b), captchaToken: c.token };
+    const answers = await Promise.all([post(a, body), post(b, body), post(a, body), post(b, body)]);
+    expect(answers.map((r) => r.status).sort()).toEqual([201, 400, 400, 400]);
+    expect(await stored()).toBe(1);
+  });
+
+  it('refuses a wrong answer, a missing or forged token and an expired question, storing and mailing nothing', async () => {
+    const c = await enquiryChallenge(a.http);
+    expect((await post(a, { ...homeForm(), captcha: String(c.a + c.b + 1), captchaToken: c.token }).expect(400)).body).toEqual(
+      captchaError(WRONG),
+    );
+    expect((await post(a, { ...homeForm(), captcha: String(c.a + c.b) }).expect(400)).body).toEqual(captchaError(MISSING));
+    expect((await post(a, { ...homeForm(), captcha: String(c.a + c.b), captchaToken: 'not-a-token' }).expect(400)).body).toEqual(
+      captchaError(MISSING),
+    );
+    // A token whose expiry was moved on no longer matches its signature.
+    const [v, id, exp, mac] = c.token.split('.');
+    const moved = [v, id, String(Number(exp) + 3_600_000), mac].join('.');
+    expect((await post(a, { ...homeForm(), captcha: String(c.a + c.b), captchaToken: moved }).expect(400)).body).toEqual(
+      captchaError(WRONG),
+    );
+    // The question was issued 31 minutes ago: too old.
+    const old = a.app.get(EnquiryChallengeService).issue(Date.now() - 31 * 60_000);
+    expect((await post(a, { ...homeForm(), captcha: String(old.a + old.b), captchaToken: old.token }).expect(400)).body).toEqual(
+      captchaError(EXPIRED),
+    );
+    // The wrong answer did not use up the question.
+    await post(a, { ...homeForm(), captcha: String(c.a + c.b), captchaToken: c.token }).expect(201);
+    expect(await stored()).toBe(1);
+    expect(await a.dataSource.getRepository(OutboxMessage).countBy({ template: 'enquiry-acknowledgement' })).toBe(1);
+  });
+
+  it('the acknowledgement echoes nothing the visitor typed; the firm still sees it all', async () => {
+    const phishing = 'Your SARS refund is on hold, verify at http://sars-refund.example';
+    await post(a, await solved(a, homeForm({ name: phishing, message: 'Click http://evil.example now' }))).expect(201);
+    await post(a, await solved(a, contactForm({ name: phishing, message: 'Click http://evil.example now' }))).expect(201);
+    const mails = await a.dataSource.getRepository(OutboxMessage).find({ order: { id: 'ASC' } });
+    const acks = mails.filter((m) => m.template === 'enquiry-acknowledgement');
+    expect(acks).toHaveLength(2);
+    for (const ack of acks) {
+      const all = JSON.stringify(ack);
+      for (const echoed of ['SARS', 'sars-refund', 'evil.example']) expect(all).not.toContain(echoed);
+    }
+    const notices = mails.filter((m) => m.template === 'enquiry-firm-notice');
+    expect(notices).toHaveLength(2);
+    for (const notice of notices) expect(JSON.stringify(notice)).toContain('Your SARS refund is on hold');
   });
 });

@@ -80,6 +80,7 @@ test.describe('home enquiry form', () => {
       message: 'We need VAT and payroll help.',
       terms: true,
       captcha: String(sum),
+      captchaToken: expect.stringMatching(/^v1\./) as unknown as string,
     });
     expect(response.status()).toBe(201);
     const { message } = (await response.json()) as { message: string };
@@ -128,6 +129,56 @@ test.describe('home enquiry form', () => {
     await expect(toast(page)).toContainText('Error');
     await expect(toast(page)).toContainText(refusal);
     await expect(form.getByLabel('Email address')).toHaveValue('thandi@example.co.za');
+  });
+});
+
+test.describe('the server-issued question (docs/enquiries.md)', () => {
+  test('the form sends the token of the question it shows, and asks a new one after each answer', async ({ page }) => {
+    const issued: Array<{ a: number; b: number; token: string }> = [];
+    page.on('response', (res) => {
+      if (res.url().endsWith('/api/waitlist/challenge'))
+        void res.json().then((q: { a: number; b: number; token: string }) => issued.push(q));
+    });
+    await page.goto('/#contact');
+    const form = enquiryForm(page, 'home');
+    const sum = await captchaSum(form);
+    await expect.poll(() => issued.length).toBe(1);
+    expect(issued[0].a + issued[0].b).toBe(sum);
+    await fillEnquiry(form, { name: 'Thandi Nkosi', email: 'thandi@example.co.za', terms: true, captcha: String(sum) });
+    const [sent] = await Promise.all([
+      page.waitForRequest((r) => r.url().endsWith('/api/waitlist') && r.method() === 'POST'),
+      form.getByRole('button', { name: 'Send Message' }).click(),
+    ]);
+    expect((sent.postDataJSON() as { captchaToken: string }).captchaToken).toBe(issued[0].token);
+    await expect(toast(page)).toContainText('Success!');
+    await expect.poll(() => issued.length).toBe(2);
+    expect(issued[1].token).not.toBe(issued[0].token);
+    await captchaSum(form);
+  });
+
+  test('a question the server refuses shows its message on the field, clears the answer and asks a new one', async ({ page }) => {
+    const expired = 'This question has expired. Please answer the new one.';
+    await page.route('**/api/waitlist', (route) =>
+      route.fulfill({
+        status: 400,
+        contentType: 'application/json',
+        body: JSON.stringify({ statusCode: 400, message: expired, errors: { captcha: expired } }),
+      }),
+    );
+    let asked = 0;
+    page.on('request', (req) => {
+      if (req.url().endsWith('/api/waitlist/challenge')) asked += 1;
+    });
+    await page.goto('/#contact');
+    const form = enquiryForm(page, 'home');
+    const sum = await captchaSum(form);
+    await fillEnquiry(form, { name: 'Thandi Nkosi', email: 'thandi@example.co.za', terms: true, captcha: String(sum) });
+    await form.getByRole('button', { name: 'Send Message' }).click();
+    await expectFieldError(form.getByTestId('captcha-input'), expired);
+    await expect(form.getByTestId('captcha-input')).toHaveValue('');
+    await expect(form.getByLabel('Email address')).toHaveValue('thandi@example.co.za');
+    await expect.poll(() => asked).toBe(2);
+    await captchaSum(form);
   });
 });
 
@@ -205,6 +256,7 @@ test.describe('contact enquiry form', () => {
       message: 'Please call me about payroll for six staff.',
       acceptTerms: true,
       captcha: String(sum),
+      captchaToken: expect.stringMatching(/^v1\./) as unknown as string,
       services: 'general',
     });
     expect(response.status()).toBe(201);

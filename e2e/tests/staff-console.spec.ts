@@ -204,6 +204,8 @@ test.describe('staff console', () => {
     const staff = await newStaff(browser, 'accountant');
     const tag = `${Date.now().toString(36)}`;
     for (const name of [`Sipho ${tag}`, `Lerato ${tag}`]) {
+      // Each enquiry answers a question the server issued (docs/enquiries.md).
+      const question = (await (await staff.page.request.get('/api/waitlist/challenge')).json()) as { a: number; b: number; token: string };
       const res = await staff.page.request.post('/api/waitlist', {
         data: {
           name,
@@ -211,7 +213,8 @@ test.describe('staff console', () => {
           interest: 'standard',
           message: 'Monthly books',
           terms: true,
-          captcha: '7',
+          captcha: String(question.a + question.b),
+          captchaToken: question.token,
         },
       });
       expect(res.ok(), await res.text()).toBe(true);

@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { ServicePackage } from '../catalogue/service-package.entity';
+import { DocumentsModule } from '../documents/documents.module';
 import { Payment } from '../payments/payment.entity';
 import { ClientAccessService } from '../staff/access/client-access.service';
 import { RolesGuard } from '../staff/access/roles.guard';
@@ -39,6 +40,7 @@ import { BillingSubscriptionsService } from './subscriptions.service';
  */
 @Module({
   imports: [
+    DocumentsModule,
     TypeOrmModule.forFeature([
       Subscription,
       Payment,

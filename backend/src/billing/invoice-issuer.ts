@@ -86,6 +86,7 @@ export class InvoiceIssuer {
         voidedAt: null,
         proofKey: null,
         proofName: null,
+        proofSize: null,
         proofUploadedAt: null,
         renewalNoticeAt: null,
       }),

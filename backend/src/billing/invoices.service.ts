@@ -1,9 +1,8 @@
 import { AuditContext } from '../common/audit/audit-context';
 import { BadRequestException, ConflictException, Inject, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { randomUUID } from 'node:crypto';
 import { Readable } from 'node:stream';
-import { DataSource, EntityManager, In, Repository } from 'typeorm';
+import { DataSource, EntityManager, In, IsNull, Repository } from 'typeorm';
 import { BillingTransactions } from './billing-transactions';
 import { ActivityService } from '../activity/activity.service';
 import { ErrorBody } from '../common/errors/error-body';
@@ -11,6 +10,8 @@ import { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';
 import { Subscription } from '../subscriptions/subscription.entity';
 import { FILE_STORAGE, FileStorage, StoredObject } from '../storage/file-storage';
+import { newInvoiceProofKey } from '../storage/storage-keys';
+import { StorageQuotaService } from '../documents/quota/storage-quota.service';
 import { addOneMonth, creditNoteNumberText, invoiceNumberText, toCents, toRand, wholeSeconds } from './billing-rules';
 import { BillingMail } from './billing-mail';
 import { CreditNoteResponseDto, MarkPaidDto, RefundDto } from './dto/billing-requests.dto';
@@ -60,6 +61,7 @@ export class InvoicesService {
     private readonly activity: ActivityService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     @Inject(FILE_STORAGE) private readonly storage: FileStorage,
+    private readonly quota: StorageQuotaService,
   ) {}
 
   async listOwn(userId: number, now = new Date()): Promise<InvoiceResponseDto[]> {
@@ -89,29 +91,62 @@ export class InvoicesService {
     return { file: await this.storage.get(inv.pdfKey), fileName: `${invoiceNumberText(inv.number)}.pdf` };
   }
 
+  /**
+   * Attaches a proof of payment, replacing the one before: an invoice keeps one file however many
+   * uploads race (docs/billing.md). Its bytes are reserved in the client's storage quota before
+   * they are stored; the row is swapped by a conditional update on the key it held, and the file
+   * it replaced is deleted only once that update is committed.
+   */
   async attachProof(userId: number, id: number, file: { buffer: Buffer; originalname: string } | undefined, audit: AuditContext) {
     const inv = await this.findOwn(userId, id);
     if (!file || file.buffer.length === 0) throw badRequest('file', PROOF_MISSING_MESSAGE);
     const kind = PROOF_TYPES.find((t) => t.magic.every((b, i) => file.buffer[i] === b));
     if (!kind) throw badRequest('file', PROOF_TYPE_MESSAGE);
     if (inv.status !== 'issued') throw new ConflictException(PROOF_NOT_OPEN);
-    const key = `invoice-proofs/${inv.id}/${randomUUID()}.${kind.ext}`;
-    await this.storage.put(key, Readable.from(file.buffer), kind.type);
     const name = file.originalname.replace(/[^\p{L}\p{N} ._()-]/gu, '_').slice(0, 200) || `proof.${kind.ext}`;
-    const r = await this.invoices.update(
-      { id: inv.id, status: 'issued' },
-      { proofKey: key, proofName: name, proofUploadedAt: wholeSeconds(new Date()) },
-    );
-    if (!r.affected) {
-      await this.storage.delete(key);
-      throw new ConflictException(PROOF_NOT_OPEN);
+    const reservation = await this.quota.reserveFile(userId, file.buffer.length);
+    const key = newInvoiceProofKey(inv.id, kind.ext);
+    let replaced: string | null | undefined;
+    try {
+      await this.storage.put(key, Readable.from(file.buffer), kind.type);
+      replaced = await this.swapProof(inv, { proofKey: key, proofName: name, proofSize: file.buffer.length });
+      if (replaced === undefined) throw new ConflictException(PROOF_NOT_OPEN);
+    } catch (err) {
+      await this.storage.delete(key).catch(() => undefined);
+      throw err;
+    } finally {
+      await reservation.release();
     }
-    if (inv.proofKey) await this.storage.delete(inv.proofKey);
+    if (replaced) await this.storage.delete(replaced);
     await this.activity.record(audit, 'invoice.proof_of_payment', {
       invoiceId: inv.id,
       invoiceNumber: invoiceNumberText(inv.number),
     });
     return InvoiceResponseDto.from(await this.findOwn(userId, id));
+  }
+
+  /**
+   * Sets the proof on an open invoice if its key is still the one last read, reading again when
+   * another upload swapped it first. Returns the key replaced (null if none), or undefined when the
+   * invoice is no longer open.
+   */
+  private async swapProof(
+    inv: Invoice,
+    proof: { proofKey: string; proofName: string; proofSize: number },
+  ): Promise<string | null | undefined> {
+    let current = inv.proofKey;
+    // Each failed attempt means another upload's swap succeeded; the hourly upload limit bounds how many can.
+    for (let attempt = 0; attempt < 100; attempt++) {
+      const r = await this.invoices.update(
+        { id: inv.id, status: 'issued', proofKey: current === null ? IsNull() : current },
+        { ...proof, proofUploadedAt: wholeSeconds(new Date()) },
+      );
+      if (r.affected) return current;
+      const now = await this.invoices.findOne({ where: { id: inv.id }, select: { id: true, status: true, proofKey: true } });
+      if (!now || now.status !== 'issued') return undefined;
+      current = now.proofKey;
+    }
+    return undefined;
   }
 
   // ---- staff ----

@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { Invoice } from '../billing/entities/invoice.entity';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { DocumentRequest } from './document-request.entity';
 import { DocumentRequestsController } from './document-requests.controller';
@@ -14,7 +15,7 @@ import { StorageQuotaService } from './quota/storage-quota.service';
 import { StorageUsageController } from './quota/storage-usage.controller';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([Document, DocumentRequest])],
+  imports: [TypeOrmModule.forFeature([Document, DocumentRequest, Invoice])],
   controllers: [FirmDocumentsController, DocumentsController, DocumentRequestsController, StorageUsageController],
   providers: [
     DocumentsService,

@@ -2,7 +2,8 @@ import { Inject, Injectable, Logger, OnApplicationBootstrap, OnModuleDestroy } f
 import { InjectRepository } from '@nestjs/typeorm';
 import { In, Repository } from 'typeorm';
 import { FILE_STORAGE, FileStorage } from '../storage/file-storage';
-import { DOCUMENTS_PREFIX } from '../storage/storage-keys';
+import { DOCUMENTS_PREFIX, INVOICE_PROOFS_PREFIX } from '../storage/storage-keys';
+import { Invoice } from '../billing/entities/invoice.entity';
 import { Document } from './document.entity';
 
 /** Stored files younger than this may belong to an upload still in progress: never swept. */
@@ -11,7 +12,8 @@ const SWEEP_EVERY_MS = 6 * 60 * 60 * 1000;
 const LOOKUP_CHUNK = 500;
 
 /**
- * Deletes stored document files that no document row points at. An upload stores its files before
+ * Deletes stored document files that no document row points at, and proof-of-payment files that
+ * no invoice points at (one replaced while its process died before deleting it). An upload stores its files before
  * it writes their rows, and deletes them again if anything fails; only a process that dies in
  * between (or a storage outage outlasting the interceptor's delete retries) leaves such a file.
  * Nobody can reach it, but it is a client's data kept without purpose, so it goes. Safe with
@@ -26,6 +28,7 @@ export class OrphanFileSweeper implements OnApplicationBootstrap, OnModuleDestro
   constructor(
     @Inject(FILE_STORAGE) private readonly storage: FileStorage,
     @InjectRepository(Document) private readonly documents: Repository<Document>,
+    @InjectRepository(Invoice) private readonly invoices: Repository<Invoice>,
   ) {}
 
   onApplicationBootstrap(): void {
@@ -45,22 +48,31 @@ export class OrphanFileSweeper implements OnApplicationBootstrap, OnModuleDestro
     clearInterval(this.timer);
   }
 
-  /** Deletes unreferenced files older than the grace period; returns how many went. */
+  /** Deletes unreferenced files older than the grace period (documents and proofs of payment); returns how many went. */
   async sweep(now: number = Date.now()): Promise<number> {
-    const candidates = (await this.storage.listObjects(DOCUMENTS_PREFIX)).filter((o) => now - o.lastModified.getTime() > ORPHAN_GRACE_MS);
+    const removed =
+      (await this.sweepPrefix(DOCUMENTS_PREFIX, now, async (keys) =>
+        (await this.documents.find({ select: { storageKey: true }, where: { storageKey: In(keys) } })).map((d) => d.storageKey),
+      )) +
+      (await this.sweepPrefix(INVOICE_PROOFS_PREFIX, now, async (keys) =>
+        (await this.invoices.find({ select: { id: true, proofKey: true }, where: { proofKey: In(keys) } })).map((i) => i.proofKey),
+      ));
+    if (removed > 0) this.logger.warn(`Deleted ${removed} stored file(s) that no document or invoice referenced`);
+    return removed;
+  }
+
+  private async sweepPrefix(prefix: string, now: number, referencedOf: (keys: string[]) => Promise<Array<string | null>>): Promise<number> {
+    const candidates = (await this.storage.listObjects(prefix)).filter((o) => now - o.lastModified.getTime() > ORPHAN_GRACE_MS);
     let removed = 0;
     for (let i = 0; i < candidates.length; i += LOOKUP_CHUNK) {
       const keys = candidates.slice(i, i + LOOKUP_CHUNK).map((o) => o.key);
-      const referenced = new Set(
-        (await this.documents.find({ select: { storageKey: true }, where: { storageKey: In(keys) } })).map((d) => d.storageKey),
-      );
+      const referenced = new Set(await referencedOf(keys));
       for (const key of keys) {
         if (referenced.has(key)) continue;
         await this.storage.delete(key);
         removed += 1;
       }
     }
-    if (removed > 0) this.logger.warn(`Deleted ${removed} stored file(s) that no document referenced`);
     return removed;
   }
 }

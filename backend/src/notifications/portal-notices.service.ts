@@ -101,7 +101,8 @@ export class PortalNoticesService {
   }
 
   async enquiryReceived(m: EntityManager, e: EnquiryMailData): Promise<void> {
-    await this.mail.queue(m, enquiryAckMail, e.email, e);
+    // The visitor's copy names only the form (fixed words): nothing they typed goes back out.
+    await this.mail.queue(m, enquiryAckMail, e.email, { source: e.source });
     await this.mail.queue(m, enquiryFirmNoticeMail, this.mail.firmInbox, e, { headers: { 'Reply-To': e.email } });
   }
 

@@ -6,6 +6,7 @@ import { randomUUID } from 'node:crypto';
  *
  *   documents/<userId>/<uuid>   a document of that user (uploaded, or filed for them)
  *   exports/<userId>/<uuid>     a copy of that user's data built in the background (24 hours)
+ *   invoice-proofs/<invoiceId>/<uuid>.<ext>   the proof of payment a client attached to an invoice
  */
 export const DOCUMENTS_PREFIX = 'documents/';
 
@@ -28,4 +29,11 @@ export function userExportsPrefix(userId: number): string {
 
 export function newExportKey(userId: number): string {
   return `${userExportsPrefix(userId)}${randomUUID()}`;
+}
+
+export const INVOICE_PROOFS_PREFIX = 'invoice-proofs/';
+
+/** A fresh key for a proof of payment of an invoice; `ext` is the type recognised from its first bytes. */
+export function newInvoiceProofKey(invoiceId: number, ext: string): string {
+  return `${INVOICE_PROOFS_PREFIX}${invoiceId}/${randomUUID()}.${ext}`;
 }

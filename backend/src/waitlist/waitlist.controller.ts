@@ -1,9 +1,10 @@
-import { Body, Controller, Post } from '@nestjs/common';
+import { Body, Controller, Get, Post } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
   ApiBody,
   ApiCreatedResponse,
   ApiExtraModels,
+  ApiOkResponse,
   ApiTags,
   ApiTooManyRequestsResponse,
   getSchemaPath,
@@ -11,6 +12,8 @@ import {
 import { RateLimited } from '../common/rate-limit/rate-limit';
 import { ContactEnquiryDto } from './dto/contact-enquiry.dto';
 import { EnquiryAcceptedDto } from './dto/enquiry-accepted.dto';
+import { EnquiryChallengeDto } from './dto/enquiry-challenge.dto';
+import { EnquiryChallengeService } from './enquiry-challenge.service';
 import { HomeEnquiryDto } from './dto/home-enquiry.dto';
 import { EnquiryBodyPipe, type EnquiryDto } from './enquiry-body.pipe';
 import { WaitlistService } from './waitlist.service';
@@ -19,7 +22,17 @@ import { WaitlistService } from './waitlist.service';
 @ApiExtraModels(HomeEnquiryDto, ContactEnquiryDto)
 @Controller('waitlist')
 export class WaitlistController {
-  constructor(private readonly waitlist: WaitlistService) {}
+  constructor(
+    private readonly waitlist: WaitlistService,
+    private readonly challenges: EnquiryChallengeService,
+  ) {}
+
+  /** The arithmetic question the forms show; a fresh one per form, and after every answer. Writes nothing. */
+  @Get('challenge')
+  @ApiOkResponse({ type: EnquiryChallengeDto, description: 'Two numbers from 1 to 10 to add, and the signed token to send back' })
+  challenge(): EnquiryChallengeDto {
+    return this.challenges.issue();
+  }
 
   @Post()
   @RateLimited('enquiry-ip')
@@ -28,9 +41,13 @@ export class WaitlistController {
     schema: { oneOf: [{ $ref: getSchemaPath(HomeEnquiryDto) }, { $ref: getSchemaPath(ContactEnquiryDto) }] },
   })
   @ApiCreatedResponse({ type: EnquiryAcceptedDto })
-  @ApiBadRequestResponse({ description: 'A field is missing or not valid; `errors` names each field' })
+  @ApiBadRequestResponse({
+    description: 'A field is missing or not valid, or the arithmetic answer is wrong, used or expired; `errors` names each field',
+  })
   @ApiTooManyRequestsResponse({ description: 'Too many enquiries from this network in the last hour' })
-  submit(@Body(EnquiryBodyPipe) dto: EnquiryDto): Promise<EnquiryAcceptedDto> {
+  async submit(@Body(EnquiryBodyPipe) dto: EnquiryDto): Promise<EnquiryAcceptedDto> {
+    // After the fields are valid, so a form with mistakes does not use up its question.
+    await this.challenges.consume(dto.captchaToken, dto.captcha);
     return this.waitlist.submit(dto);
   }
 }

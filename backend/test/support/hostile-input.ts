@@ -58,6 +58,7 @@ const PUBLIC_ROUTES = new Set([
   'POST /api/logout',
   'GET /api/health',
   'POST /api/waitlist',
+  'GET /api/waitlist/challenge',
   'GET /api/services',
   'GET /api/billing/settings',
   // Authenticated by PayFast's signature, not a session.
@@ -357,3 +358,49 @@ export function responseProblems(res: CheckedResponse): string[] {
 export function prototypeSnapshot(): string {
   return [Object.prototype, Array.prototype, Function.prototype].map((p) => Object.getOwnPropertyNames(p).sort().join(',')).join('|');
 }
+
+// ---------------------------------------------------------------------------------------------
+// Open routes that must write nothing for an unverified request (docs/billing.md, docs/enquiries.md)
+
+/** The fields a PayFast notification carries, for forged bodies to mix. */
+export const PAYFAST_FIELDS = [
+  'm_payment_id',
+  'pf_payment_id',
+  'payment_status',
+  'item_name',
+  'amount_gross',
+  'amount_fee',
+  'amount_net',
+  'merchant_id',
+  'email_address',
+  'signature',
+] as const;
+
+/**
+ * Form-encoded PayFast notifications nobody signed: known and unknown field names, repeated ones
+ * (which the body parser turns into lists), statuses going backwards, hostile values, and a
+ * signature of the right shape.
+ */
+export const hostilePayfastForm: fc.Arbitrary<string> = fc
+  .array(
+    fc.tuple(
+      fc.oneof(fc.constantFrom(...PAYFAST_FIELDS), fc.constantFrom('__proto__', 'constructor', 'a[b]', 'signature[]'), hostileString),
+      fc.oneof(
+        hostileString,
+        fc.constantFrom('COMPLETE', 'FAILED', 'CANCELLED', '10000100', '0.00', '-1', 'f'.repeat(32)),
+        fc.stringMatching(/^[0-9a-f]{32}$/),
+      ),
+    ),
+    { maxLength: 14 },
+  )
+  .map((pairs) => new URLSearchParams(pairs.map(([k, v]): [string, string] => [k.slice(0, 200), v.slice(0, 2000)])).toString());
+
+/** What may arrive as an enquiry's `captchaToken`: hostile text, other JSON types, and forgeries shaped like ours. */
+export const hostileCaptchaToken: fc.Arbitrary<unknown> = fc.oneof(
+  hostileString,
+  fc.constantFrom(null, 0, 1e21, true, [], {}, ['v1'], { token: 'v1' }),
+  fc
+    .tuple(fc.uuid(), fc.bigInt({ min: 0n, max: 10n ** 16n }), fc.stringMatching(/^[A-Za-z0-9_-]{0,50}$/))
+    .map(([id, exp, mac]) => `v1.${id}.${exp}.${mac}`),
+  fc.uuid().map((id) => `v1.${id}.${Date.now() + 600_000}.${'A'.repeat(43)}`),
+);

@@ -43,11 +43,13 @@ const TABLES = [
   'document_requests',
   'documents',
   'subscriptions',
+  'storage_usage',
   'users',
   'mail_outbox',
   'scheduler_leases',
   'rate_limit_counters',
   'storage_deletions',
+  'enquiry_challenges',
 ];
 
 /**

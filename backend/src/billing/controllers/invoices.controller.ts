@@ -21,11 +21,14 @@ import {
   ApiConsumes,
   ApiNotFoundResponse,
   ApiOkResponse,
+  ApiPayloadTooLargeResponse,
   ApiProduces,
+  ApiTooManyRequestsResponse,
   ApiTags,
   ApiUnauthorizedResponse,
 } from '@nestjs/swagger';
 import { NoStoreInterceptor } from './no-store.interceptor';
+import { RateLimited } from '../../common/rate-limit/rate-limit';
 import type { Response } from 'express';
 import { memoryStorage } from 'multer';
 import { CurrentUser } from '../../common/decorators/current-user.decorator';
@@ -81,6 +84,10 @@ export class InvoicesController {
   @ApiBadRequestResponse({ description: 'No file, or not a PDF, JPEG or PNG, or larger than 10 MB' })
   @ApiNotFoundResponse({ description: 'No such invoice of this client' })
   @ApiConflictResponse({ description: 'The invoice is no longer open' })
+  @ApiPayloadTooLargeResponse({ description: "The file would pass the client's storage quota" })
+  @ApiTooManyRequestsResponse({ description: 'Too many uploads this hour (shared with document uploads)' })
+  // Counted with document uploads, before a byte is read (guards run before the file interceptor).
+  @RateLimited('upload-account')
   @UseInterceptors(FileInterceptor('file', { storage: memoryStorage(), limits: { fileSize: PROOF_MAX_BYTES, files: 1, fields: 5 } }))
   proof(
     @CurrentUser() user: User,

@@ -108,6 +108,10 @@ export class Invoice {
   @Column({ type: 'varchar', length: 255, nullable: true })
   proofName!: string | null;
 
+  /** Bytes of that file: counted in the client's storage quota. */
+  @Column({ type: 'int', nullable: true })
+  proofSize!: number | null;
+
   @Column({ type: 'datetime', nullable: true })
   proofUploadedAt!: Date | null;
 

@@ -21,13 +21,17 @@ import { payfastParamString, payfastSignature } from './payfast-signature';
 export const PAYFAST_NOT_CONFIGURED = 'Card payment is not available';
 export const INVOICE_NOT_PAYABLE = 'This invoice is not open for payment';
 
-/** What became of one notification; every outcome is written to the activity log. */
+/**
+ * What became of one notification. Only the verified ones that change something (`completed`,
+ * `failed`) are written to the activity log; the rest are logged by the process (docs/billing.md).
+ */
 export type NotifyOutcome =
   | 'completed'
   | 'failed'
   | 'replayed'
   | 'bad-signature'
   | 'bad-host'
+  | 'wrong-merchant'
   | 'unknown-invoice'
   | 'wrong-amount'
   | 'not-validated'
@@ -93,15 +97,25 @@ export class PayfastService {
       outcome = 'ignored';
     }
     const str = (k: string) => (typeof body[k] === 'string' ? (body[k] as string).slice(0, 100) : null);
-    await this.activity.record(systemAudit(null), `billing.payfast.${outcome}`, {
+    const details = {
       invoiceId,
       m_payment_id: str('m_payment_id'),
       pf_payment_id: str('pf_payment_id'),
       payment_status: str('payment_status'),
       amount_gross: str('amount_gross'),
       ip: remoteIp,
-    });
-    if (!['completed', 'failed', 'replayed'].includes(outcome)) this.logger.warn(`PayFast notification refused: ${outcome}`);
+    };
+    // The route is open to anyone: a row per post would let anybody fill the activity log. Only a
+    // verified notification that changed an invoice or payment is recorded (docs/billing.md).
+    if (outcome === 'completed' || outcome === 'failed') {
+      try {
+        await this.activity.record(systemAudit(null), `billing.payfast.${outcome}`, details);
+      } catch (err) {
+        this.logger.error('PayFast notification could not be logged', err instanceof Error ? err.stack : String(err));
+      }
+    } else if (outcome !== 'replayed') {
+      this.logger.warn(`PayFast notification refused: ${outcome} ${JSON.stringify(details)}`);
+    }
     return outcome;
   }
 
@@ -121,6 +135,8 @@ export class PayfastService {
     if (!pf.sandbox && !(await this.fromValidHost(remoteIp, pf.validHosts))) return { outcome: 'bad-host', invoiceId: null };
 
     const get = (k: string) => pairs.find(([n]) => n === k)?.[1] ?? '';
+    // A notification for another PayFast account (its own passphrase, or none) is not about our money.
+    if (get('merchant_id') !== pf.merchantId) return { outcome: 'wrong-merchant', invoiceId: null };
     const inv = await this.invoices.findOne({ where: { reference: get('m_payment_id') } });
     if (!inv) return { outcome: 'unknown-invoice', invoiceId: null };
     let gross: number;
@@ -135,9 +151,11 @@ export class PayfastService {
     if (await this.dataSource.getRepository(Payment).exists({ where: { gatewayPaymentId: pfPaymentId } })) {
       return { outcome: 'replayed', invoiceId: inv.id };
     }
+    const status = get('payment_status');
+    // A failure reported for an invoice already paid or void would go backwards: ignored.
+    if ((status === 'FAILED' || status === 'CANCELLED') && inv.status !== 'issued') return { outcome: 'not-open', invoiceId: inv.id };
     if (!(await this.confirmWithPayfast(pf, pairs))) return { outcome: 'not-validated', invoiceId: inv.id };
 
-    const status = get('payment_status');
     try {
       if (status === 'COMPLETE') {
         const done = await this.tx.runForClient(inv.userId, (m) =>
@@ -151,7 +169,11 @@ export class PayfastService {
         return { outcome: done ? 'completed' : 'not-open', invoiceId: inv.id };
       }
       if (status === 'FAILED' || status === 'CANCELLED') {
-        await this.tx.runForClient(inv.userId, async (m) => {
+        const recorded = await this.tx.runForClient(inv.userId, async (m) => {
+          // Still open? The no-op conditional update also holds the invoice's row (MariaDB) until this
+          // commits, so a payment settled meanwhile is not followed by a "did not go through" mail.
+          const open = await m.getRepository(Invoice).update({ id: inv.id, status: 'issued' }, { status: 'issued' });
+          if (!open.affected) return false;
           // A failed attempt is recorded as its own payment; the invoice stays open for another try.
           await m.getRepository(Payment).save(
             m.getRepository(Payment).create({
@@ -169,8 +191,9 @@ export class PayfastService {
             }),
           );
           await this.mail.paymentFailed(m, inv);
+          return true;
         });
-        return { outcome: 'failed', invoiceId: inv.id };
+        return { outcome: recorded ? 'failed' : 'not-open', invoiceId: inv.id };
       }
       return { outcome: 'ignored', invoiceId: inv.id };
     } catch (err) {

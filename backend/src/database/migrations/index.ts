@@ -17,6 +17,9 @@ import { AddDataExportBuilds1764900000001 } from './1764900000001-AddDataExportB
 import { AddFirmDocuments1765000000000 } from './1765000000000-AddFirmDocuments';
 import { CreateStaffMessageDigestItems1765400000000 } from './1765400000000-CreateStaffMessageDigestItems';
 import { CreateBankStatementLines1765500000000 } from './1765500000000-CreateBankStatementLines';
+import { CreateStorageUsage1765500000100 } from './1765500000100-CreateStorageUsage';
+import { AddInvoicesProofSize1765500000101 } from './1765500000101-AddInvoicesProofSize';
+import { CreateEnquiryChallenges1765500000102 } from './1765500000102-CreateEnquiryChallenges';
 import { CreateStorageDeletions1765600000000 } from './1765600000000-CreateStorageDeletions';
 
 /** Applied in this order at start; append new migrations here. */
@@ -40,5 +43,8 @@ export const MIGRATIONS = [
   AddFirmDocuments1765000000000,
   CreateStaffMessageDigestItems1765400000000,
   CreateBankStatementLines1765500000000,
+  CreateStorageUsage1765500000100,
+  AddInvoicesProofSize1765500000101,
+  CreateEnquiryChallenges1765500000102,
   CreateStorageDeletions1765600000000,
 ];

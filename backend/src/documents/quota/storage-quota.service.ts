@@ -2,13 +2,22 @@ import { HttpException, HttpStatus, Inject, Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { AppConfig } from '../../config/app-config';
 import { APP_CONFIG } from '../../config/config.module';
-import { Document } from '../document.entity';
+import { ORPHAN_GRACE_MS } from '../orphan-file-sweeper';
+import { MAX_REQUEST_BYTES } from '../upload/upload-limits.constants';
 
 /** What a client has stored and may store. */
 export interface StorageUsage {
   usedBytes: number;
   quotaBytes: number;
 }
+
+/**
+ * Bytes a client has stored, as one SQL expression taking the user id twice: their documents and
+ * the proofs of payment on their invoices. The one home of what counts against the quota.
+ */
+const USED_BYTES_SQL =
+  '((SELECT COALESCE(SUM(fileSize), 0) FROM documents WHERE documents.userId = ?) + ' +
+  '(SELECT COALESCE(SUM(proofSize), 0) FROM invoices WHERE invoices.userId = ?))';
 
 /** Multipart framing around the files (boundaries, part headers, text fields): not counted against the quota. */
 const MULTIPART_ALLOWANCE = 64 * 1024;
@@ -37,38 +46,133 @@ export function quotaExceeded(usage: StorageUsage): HttpException {
   );
 }
 
+/** An upload's share of the quota, held from before its first byte is stored until it ends. */
+export interface QuotaReservation {
+  /** File bytes this upload may store; the reader stops with `exceeded()` once its files pass it. */
+  bytes: number;
+  exceeded: () => HttpException;
+  /** Gives the reserved bytes back: once the upload's rows are committed (they count from then on) or it failed. */
+  release: () => Promise<void>;
+}
+
 /**
- * Per-client storage quota (CLIENT_STORAGE_QUOTA_MB, 2,048 by default). Checked before a byte is
- * stored: an upload whose declared length cannot fit is refused unread, and the reader stops and
- * discards as soon as the files it is storing pass what is left.
+ * A reservation not given back within this long is treated as left behind by a process that died
+ * mid-upload, and lapses. No request lives that long (server-limits' requestTimeout), and it is
+ * the grace the orphan sweeper gives uploads in flight.
+ */
+export const RESERVATION_LAPSE_MS = ORPHAN_GRACE_MS;
+
+/**
+ * Per-client storage quota (CLIENT_STORAGE_QUOTA_MB, 2,048 by default): documents and proofs of
+ * payment together (docs/security.md). Checked before a byte is stored: an upload reserves its
+ * declared length with one conditional UPDATE of the client's `storage_usage` row, which succeeds
+ * only if what is stored plus every reservation still open plus this one fits. The database
+ * serialises those updates, so uploads racing on any number of instances cannot together pass the
+ * quota. An upload without a declared length reserves what is left (up to MAX_REQUEST_BYTES).
  */
 @Injectable()
 export class StorageQuotaService {
+  private readonly mysql: boolean;
+
   constructor(
     private readonly dataSource: DataSource,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
-  ) {}
+  ) {
+    this.mysql = dataSource.options.type === 'mysql' || dataSource.options.type === 'mariadb';
+  }
 
+  private get quotaBytes(): number {
+    return this.config.clientStorageQuotaMB * 1024 * 1024;
+  }
+
+  /** What the client has stored (not counting uploads in progress). */
   async usage(userId: number): Promise<StorageUsage> {
-    const row = await this.dataSource
-      .getRepository(Document)
-      .createQueryBuilder('d')
-      .select('COALESCE(SUM(d.fileSize), 0)', 'used')
-      .where('d.userId = :userId', { userId })
-      .getRawOne<{ used: string | number }>();
-    return { usedBytes: Number(row?.used ?? 0), quotaBytes: this.config.clientStorageQuotaMB * 1024 * 1024 };
+    const rows = (await this.dataSource.query(`SELECT ${USED_BYTES_SQL} AS used`, [userId, userId])) as Array<{
+      used: string | number | null;
+    }>;
+    return { usedBytes: Number(rows[0]?.used ?? 0), quotaBytes: this.quotaBytes };
   }
 
   /**
-   * Throws 413 when this upload cannot fit; otherwise returns how many file bytes it may store,
-   * with the error to stop with once they are passed. `declaredBytes`: the request's
-   * Content-Length, NaN when it has none.
+   * Throws 413 when this upload cannot fit; otherwise reserves room for it. `declaredBytes`: the
+   * request's Content-Length, NaN when it has none.
    */
-  async room(userId: number, declaredBytes: number): Promise<{ bytes: number; exceeded: () => HttpException }> {
+  async reserve(userId: number, declaredBytes: number, now = Date.now()): Promise<QuotaReservation> {
+    let amount: number;
+    let need: number;
+    if (Number.isFinite(declaredBytes)) {
+      // The whole body is reserved (its files can be no larger); the framing is not counted when judging the fit.
+      amount = Math.max(0, Math.floor(declaredBytes));
+      need = Math.max(0, amount - MULTIPART_ALLOWANCE);
+    } else {
+      const usage = await this.usage(userId);
+      amount = need = Math.min(MAX_REQUEST_BYTES, usage.quotaBytes - usage.usedBytes);
+      if (amount <= 0) throw quotaExceeded(usage);
+    }
+    return this.reserveBytes(userId, amount, need, now);
+  }
+
+  /** Reserves room for a file already in memory (a proof of payment): exactly its size. */
+  reserveFile(userId: number, bytes: number, now = Date.now()): Promise<QuotaReservation> {
+    return this.reserveBytes(userId, bytes, bytes, now);
+  }
+
+  private async reserveBytes(userId: number, amount: number, need: number, now: number): Promise<QuotaReservation> {
+    const heldByOthers = await this.hold(userId, amount, need, this.quotaBytes, now);
+    if (heldByOthers === null) throw quotaExceeded(await this.usage(userId));
     const usage = await this.usage(userId);
-    const left = usage.quotaBytes - usage.usedBytes;
-    const declared = declaredBytes;
-    if (left <= 0 || (Number.isFinite(declared) && declared - MULTIPART_ALLOWANCE > left)) throw quotaExceeded(usage);
-    return { bytes: left, exceeded: () => quotaExceeded(usage) };
+    let released = false;
+    return {
+      // Files may not pass what is left once the stored bytes and every earlier reservation are counted.
+      bytes: Math.min(amount, usage.quotaBytes - usage.usedBytes - heldByOthers),
+      exceeded: () => quotaExceeded(usage),
+      release: async () => {
+        if (released) return;
+        released = true;
+        await this.dataSource.query(
+          `UPDATE storage_usage SET reservedBytes = CASE WHEN reservedBytes > ? THEN reservedBytes - ? ELSE 0 END WHERE userId = ?`,
+          [amount, amount, userId],
+        );
+      },
+    };
+  }
+
+  /**
+   * One conditional UPDATE: adds `amount` to the client's reservations if the stored bytes, the
+   * reservations still open and `need` fit in the quota. Returns what the other reservations held,
+   * or null when it does not fit. A count whose lapse time has passed starts again from zero.
+   */
+  private async hold(userId: number, amount: number, need: number, quota: number, now: number): Promise<number | null> {
+    const until = now + RESERVATION_LAPSE_MS;
+    const open = 'CASE WHEN reservedUntil < ? THEN 0 ELSE reservedBytes END';
+    // Assignments run left to right on MySQL: reservedBytes reads the old reservedUntil.
+    const update =
+      `UPDATE storage_usage SET reservedBytes = ${open} + ?, reservedUntil = ? ` +
+      `WHERE userId = ? AND ${open} + ? + ${USED_BYTES_SQL} <= ?`;
+    const params = [now, amount, until, userId, now, need, userId, userId, quota];
+    if (!this.mysql) {
+      // A parent row gone meanwhile (the account deleted) fails here with a foreign-key error: 409.
+      await this.dataSource.query('INSERT INTO storage_usage (userId) VALUES (?) ON CONFLICT(userId) DO NOTHING', [userId]);
+      const rows = (await this.dataSource.query(`${update} RETURNING reservedBytes`, params)) as Array<{ reservedBytes: number | string }>;
+      return rows.length ? Number(rows[0].reservedBytes) - amount : null;
+    }
+    await this.dataSource.query('INSERT INTO storage_usage (userId) VALUES (?) ON DUPLICATE KEY UPDATE userId = userId', [userId]);
+    for (let attempt = 1; ; attempt++) {
+      try {
+        return await this.dataSource.transaction(async (m) => {
+          const result = (await m.query(update, params)) as { affectedRows: number };
+          if (!result.affectedRows) return null;
+          // Read back under the row lock the update holds until commit.
+          const rows = (await m.query('SELECT reservedBytes FROM storage_usage WHERE userId = ?', [userId])) as Array<{
+            reservedBytes: number | string;
+          }>;
+          return Number(rows[0].reservedBytes) - amount;
+        });
+      } catch (err) {
+        // The update's read of the client's documents takes shared locks; a deadlock with an upload committing is retried.
+        const code = (err as { driverError?: { code?: string } }).driverError?.code;
+        if (attempt >= 3 || code !== 'ER_LOCK_DEADLOCK') throw err;
+      }
+    }
   }
 }

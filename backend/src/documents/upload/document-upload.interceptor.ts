@@ -1,10 +1,10 @@
 import { CallHandler, ExecutionContext, Inject, Injectable, Logger, NestInterceptor, type Type } from '@nestjs/common';
 import { ModuleRef, Reflector } from '@nestjs/core';
 import type { Request, Response } from 'express';
-import { catchError, from, Observable, switchMap, throwError } from 'rxjs';
+import { catchError, finalize, from, Observable, switchMap, throwError } from 'rxjs';
 import { FILE_STORAGE, FileStorage } from '../../storage/file-storage';
 import { User } from '../../users/user.entity';
-import { StorageQuotaService } from '../quota/storage-quota.service';
+import { QuotaReservation, StorageQuotaService } from '../quota/storage-quota.service';
 import { MultipartUploadReader } from './multipart-upload.reader';
 import { UploadBatch } from './upload-batch';
 import { attachUploadBatch } from './uploaded-batch.decorator';
@@ -47,28 +47,38 @@ export class DocumentUploadInterceptor implements NestInterceptor {
             throw err;
           })
       : Promise.resolve((req.user as User).id);
-    return from(owner.then((ownerId) => this.receive(req, res, ownerId))).pipe(
+    let reservation: QuotaReservation | null = null;
+    const release = () => {
+      const r = reservation;
+      reservation = null;
+      r?.release().catch((err: unknown) => this.logger.warn(`Could not release a storage reservation: ${String(err)}`));
+    };
+    return from(owner.then((ownerId) => this.receive(req, res, ownerId, (r) => (reservation = r)))).pipe(
       switchMap((batch) =>
         next.handle().pipe(catchError((err: unknown) => from(this.discard(batch)).pipe(switchMap(() => throwError(() => err))))),
       ),
+      // Stored (the rows count from now on), refused or abandoned: the reservation is given back.
+      finalize(release),
     );
   }
 
-  private async receive(req: Request, res: Response, userId: number): Promise<UploadBatch> {
+  private async receive(req: Request, res: Response, userId: number, reserved: (r: QuotaReservation) => void): Promise<UploadBatch> {
     const batch = new UploadBatch();
     attachUploadBatch(req, batch);
     // Not multipart (a JSON body, or none): no files, and validation says what is missing.
     if (!req.is('multipart/form-data')) return batch;
 
-    // The storage quota: refused unread when it cannot fit, else the reader stops once the files pass what is left.
-    let room: Awaited<ReturnType<StorageQuotaService['room']>>;
+    // The storage quota: refused unread when it cannot fit, else its room is reserved and the reader
+    // stops once the files pass it (docs/security.md).
+    let room: QuotaReservation;
     try {
-      room = await this.quota.room(userId, Number(req.headers['content-length']));
+      room = await this.quota.reserve(userId, Number(req.headers['content-length']));
     } catch (err) {
       // Refused without reading the body: close the connection after replying instead of reading on.
       res.setHeader('Connection', 'close');
       throw err;
     }
+    reserved(room);
     const result = await new MultipartUploadReader(req, this.storage, userId, room).read();
     if (result.problem) {
       await this.deleteKeys(result.keys);

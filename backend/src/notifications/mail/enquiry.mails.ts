@@ -12,18 +12,25 @@ export interface EnquiryMailData {
   receivedAt: Date;
 }
 
-export const enquiryAckMail = defineMail<EnquiryMailData>({
+/**
+ * What the visitor's acknowledgement is given: only which form it came through, in our words. It
+ * goes to whatever address was typed in, so it repeats nothing typed with it (a name or message
+ * could carry someone else's phishing text, sent from the firm's address; docs/enquiries.md).
+ */
+export type EnquiryAckData = Pick<EnquiryMailData, 'source'>;
+
+export const enquiryAckMail = defineMail<EnquiryAckData>({
   name: 'enquiry-acknowledgement',
   category: 'enquiries',
   render: (d, ctx) =>
     renderLayout(
       {
         subject: `Thank you for contacting ${ctx.firm.name}`,
-        greeting: `Hello ${d.name},`,
+        greeting: 'Hello,',
         blocks: [
           {
             kind: 'paragraph',
-            text: 'Thank you for your enquiry. One of our accountants will call or email you within one working day to talk about what you need.',
+            text: `Thank you for your enquiry through the ${d.source} of our website. One of our accountants will call or email you within one working day to talk about what you need.`,
           },
           {
             kind: 'details',
@@ -35,7 +42,7 @@ export const enquiryAckMail = defineMail<EnquiryMailData>({
           },
           {
             kind: 'note',
-            text: 'If it is urgent, call us during office hours. You are receiving this email because this address was entered on our website.',
+            text: 'If it is urgent, call us during office hours. You are receiving this email because this address was entered on our website; if you did not send an enquiry, you can ignore it.',
           },
         ],
       },

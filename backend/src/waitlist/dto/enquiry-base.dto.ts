@@ -21,10 +21,22 @@ export class EnquiryBaseDto {
   @IsIn(ENQUIRY_INTERESTS, { message: INTEREST_MESSAGE })
   interest?: string | null;
 
-  @ApiProperty({ description: 'Answer to the arithmetic question; checked in the browser, never stored', example: '7' })
+  @ApiProperty({ description: 'Answer to the arithmetic question of `captchaToken`; checked by the server, never stored', example: '7' })
   @CaptchaText()
   @IsString({ message: 'Please complete the verification.' })
   @IsNotEmpty({ message: 'Please complete the verification.' })
   @MaxLength(ENQUIRY_LIMITS.captcha, { message: 'Please complete the verification.' })
   captcha!: string;
+
+  /** Checked after the fields, by EnquiryChallengeService: a missing one is reported on `captcha`, the field the visitor sees. */
+  @ApiPropertyOptional({
+    type: String,
+    nullable: true,
+    description: 'The token of the question from GET /api/waitlist/challenge',
+    maxLength: 200,
+  })
+  @IsOptional()
+  @IsString({ message: 'Please complete the verification.' })
+  @MaxLength(200, { message: 'Please complete the verification.' })
+  captchaToken?: string | null;
 }

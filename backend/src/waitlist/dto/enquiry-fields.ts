@@ -23,7 +23,7 @@ export const ENQUIRY_LIMITS = { name: 100, email: 254, phone: 30, business: 200,
 
 /**
  * The captcha answer is typed into a text box but a client may send it as a number; it is only
- * checked for presence here (the sum itself is checked in the browser, docs/decisions/0009-enquiry-arithmetic-check.md).
+ * checked for presence here, the sum by EnquiryChallengeService (docs/enquiries.md).
  */
 export const CaptchaText = () =>
   Transform(({ value }: { value: unknown }) =>

@@ -1699,6 +1699,22 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/waitlist/challenge': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['WaitlistController_challenge'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -1932,10 +1948,12 @@ export interface components {
       acceptTerms: true;
       business?: string | null;
       /**
-       * @description Answer to the arithmetic question; checked in the browser, never stored
+       * @description Answer to the arithmetic question of `captchaToken`; checked by the server, never stored
        * @example 7
        */
       captcha: string;
+      /** @description The token of the question from GET /api/waitlist/challenge */
+      captchaToken?: string | null;
       /** @example thandi@example.co.za */
       email: string;
       interest?: components['schemas']['EnquiryInterestChoice'];
@@ -2289,6 +2307,22 @@ export interface components {
       /** @example Thank you for contacting us! We'll be in touch soon. */
       message: string;
     };
+    EnquiryChallengeDto: {
+      /** @example 4 */
+      a: number;
+      /** @example 7 */
+      b: number;
+      /**
+       * Format: date-time
+       * @description After this the question is refused; fetch a new one
+       */
+      expiresAt: string;
+      /**
+       * @description Send back as `captchaToken` with the answer
+       * @example v1.5f0c…
+       */
+      token: string;
+    };
     /** @enum {string} */
     EnquiryInterestChoice: '' | 'start-ups' | 'essential' | 'standard' | 'advanced' | 'professional' | 'elite' | 'custom' | 'general';
     /**
@@ -2360,10 +2394,12 @@ export interface components {
     HomeEnquiryDto: {
       business?: string | null;
       /**
-       * @description Answer to the arithmetic question; checked in the browser, never stored
+       * @description Answer to the arithmetic question of `captchaToken`; checked by the server, never stored
        * @example 7
        */
       captcha: string;
+      /** @description The token of the question from GET /api/waitlist/challenge */
+      captchaToken?: string | null;
       /** @example thandi@example.co.za */
       email: string;
       interest?: components['schemas']['EnquiryInterestChoice'];
@@ -5026,6 +5062,20 @@ export interface operations {
       };
       /** @description The invoice is no longer open */
       409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description The file would pass the client's storage quota */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Too many uploads this hour (shared with document uploads) */
+      429: {
         headers: {
           [name: string]: unknown;
         };
@@ -8344,7 +8394,7 @@ export interface operations {
           'application/json': components['schemas']['EnquiryAcceptedDto'];
         };
       };
-      /** @description A field is missing or not valid; `errors` names each field */
+      /** @description A field is missing or not valid, or the arithmetic answer is wrong, used or expired; `errors` names each field */
       400: {
         headers: {
           [name: string]: unknown;
@@ -8357,6 +8407,26 @@ export interface operations {
           [name: string]: unknown;
         };
         content?: never;
+      };
+    };
+  };
+  WaitlistController_challenge: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Two numbers from 1 to 10 to add, and the signed token to send back */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['EnquiryChallengeDto'];
+        };
       };
     };
   };

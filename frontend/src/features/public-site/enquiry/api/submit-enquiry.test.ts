@@ -51,8 +51,8 @@ describe('enquiryPayload (docs/enquiries.md)', () => {
     captcha: '12',
   };
 
-  it('home form sends terms', () => {
-    expect(enquiryPayload('home', values)).toEqual({
+  it('home form sends terms and the question token', () => {
+    expect(enquiryPayload('home', values, 'v1.token')).toEqual({
       name: 'Thandi',
       email: 't@example.co.za',
       phone: '',
@@ -61,11 +61,12 @@ describe('enquiryPayload (docs/enquiries.md)', () => {
       message: 'Hello there',
       terms: true,
       captcha: '12',
+      captchaToken: 'v1.token',
     });
   });
 
   it('contact form sends acceptTerms and services = interest, or empty', () => {
-    expect(enquiryPayload('contact', values)).toEqual({
+    expect(enquiryPayload('contact', values, 'v1.token')).toEqual({
       name: 'Thandi',
       email: 't@example.co.za',
       phone: '',
@@ -74,8 +75,9 @@ describe('enquiryPayload (docs/enquiries.md)', () => {
       message: 'Hello there',
       acceptTerms: true,
       captcha: '12',
+      captchaToken: 'v1.token',
       services: 'standard',
     });
-    expect(enquiryPayload('contact', { ...values, interest: '' }).services).toBe('');
+    expect(enquiryPayload('contact', { ...values, interest: '' }, 'v1.token').services).toBe('');
   });
 });

@@ -75,10 +75,26 @@ export type ContactEnquiryPayload = Unchecked<Required<Schema<'ContactEnquiryDto
 
 export type EnquiryAccepted = Schema<'EnquiryAcceptedDto'>;
 
-export function enquiryPayload(variant: 'home', values: EnquiryFormValues): HomeEnquiryPayload;
-export function enquiryPayload(variant: 'contact', values: EnquiryFormValues): ContactEnquiryPayload;
-export function enquiryPayload(variant: EnquiryVariant, values: EnquiryFormValues): HomeEnquiryPayload | ContactEnquiryPayload;
-export function enquiryPayload(variant: EnquiryVariant, values: EnquiryFormValues): HomeEnquiryPayload | ContactEnquiryPayload {
+/** The arithmetic question the server issued: "What is a + b?", answered with its token (docs/enquiries.md). */
+export type EnquiryChallenge = Schema<'EnquiryChallengeDto'>;
+
+/** A fresh question; each is taken once, so the form fetches another after every answer the server saw. */
+export function fetchEnquiryChallenge(): Promise<EnquiryChallenge> {
+  return apiRequest<EnquiryChallenge>('/api/waitlist/challenge');
+}
+
+export function enquiryPayload(variant: 'home', values: EnquiryFormValues, captchaToken: string): HomeEnquiryPayload;
+export function enquiryPayload(variant: 'contact', values: EnquiryFormValues, captchaToken: string): ContactEnquiryPayload;
+export function enquiryPayload(
+  variant: EnquiryVariant,
+  values: EnquiryFormValues,
+  captchaToken: string,
+): HomeEnquiryPayload | ContactEnquiryPayload;
+export function enquiryPayload(
+  variant: EnquiryVariant,
+  values: EnquiryFormValues,
+  captchaToken: string,
+): HomeEnquiryPayload | ContactEnquiryPayload {
   const common = {
     name: values.name.trim(),
     email: values.email.trim(),
@@ -87,8 +103,8 @@ export function enquiryPayload(variant: EnquiryVariant, values: EnquiryFormValue
     interest: values.interest,
     message: values.message.trim(),
   };
-  if (variant === 'home') return { ...common, terms: values.terms, captcha: values.captcha.trim() };
-  return { ...common, acceptTerms: values.terms, captcha: values.captcha.trim(), services: values.interest || '' };
+  if (variant === 'home') return { ...common, terms: values.terms, captcha: values.captcha.trim(), captchaToken };
+  return { ...common, acceptTerms: values.terms, captcha: values.captcha.trim(), captchaToken, services: values.interest || '' };
 }
 
 export function submitEnquiry(payload: HomeEnquiryPayload | ContactEnquiryPayload): Promise<EnquiryAccepted> {

@@ -14,12 +14,14 @@ import {
   enquiryFailureMessage,
   enquiryPayload,
   enquirySchemas,
+  fetchEnquiryChallenge,
   formFieldErrors,
   submitEnquiry,
+  type EnquiryChallenge,
   type EnquiryFormValues,
   type EnquiryVariant,
 } from '../api/submit-enquiry';
-import { createArithmeticQuestion, isCorrectAnswer } from '../captcha';
+import { isCorrectAnswer } from '../captcha';
 import { theme } from '../../../../styles/theme';
 import { applyServerErrors } from '../../../../lib/form-errors';
 
@@ -36,9 +38,24 @@ export function EnquiryForm({ variant }: EnquiryFormProps) {
   const id = (field: string) => `${variant}-enquiry-${field}-${uid.replace(/[^A-Za-z0-9]/g, '')}`;
   const messages = ENQUIRY_MESSAGES[variant];
   const buttons = ENQUIRY_BUTTONS[variant];
-  // Drawn once per page view; shown only after hydration, so the prerendered HTML never fixes the numbers.
-  const [question] = useState(createArithmeticQuestion);
+  // Issued by the server after hydration (so the prerendered HTML never fixes the numbers), and again
+  // after every answer it saw: each question is taken once (docs/enquiries.md).
   const hydrated = useHydrated();
+  const [round, setRound] = useState(0);
+  const [issued, setIssued] = useState<{ round: number; challenge: EnquiryChallenge } | null>(null);
+  useEffect(() => {
+    if (!hydrated) return;
+    let current = true;
+    fetchEnquiryChallenge().then(
+      (challenge) => current && setIssued({ round, challenge }),
+      () => undefined,
+    );
+    return () => {
+      current = false;
+    };
+  }, [hydrated, round]);
+  const question = issued?.round === round ? issued.challenge : null;
+  const newQuestion = () => setRound((r) => r + 1);
 
   const {
     register,
@@ -76,20 +93,28 @@ export function EnquiryForm({ variant }: EnquiryFormProps) {
   };
 
   const onSubmit = handleSubmit(async (values) => {
+    if (!question) return;
     if (!isCorrectAnswer(question, values.captcha)) {
       toast({ title: ENQUIRY_MESSAGES.wrongSum.title, description: ENQUIRY_MESSAGES.wrongSum.text, variant: 'destructive' });
       return;
     }
     try {
-      const reply = await submitEnquiry(enquiryPayload(variant, values));
+      const reply = await submitEnquiry(enquiryPayload(variant, values, question.token));
       if (variant === 'home') {
         toast({ title: ENQUIRY_MESSAGES.home.successTitle, description: reply?.message || ENQUIRY_MESSAGES.home.successFallback });
       } else {
         toast({ title: ENQUIRY_MESSAGES.contact.successTitle, description: ENQUIRY_MESSAGES.contact.successText });
       }
       reset(EMPTY_ENQUIRY);
+      newQuestion();
     } catch (err) {
-      applyServerErrors(setError, formFieldErrors(err), EMPTY_ENQUIRY);
+      const fieldErrors = formFieldErrors(err);
+      // The server refused the answer (wrong, used or expired): a new question, with the reason under it.
+      if (fieldErrors.captcha) {
+        setValue('captcha', '');
+        newQuestion();
+      }
+      applyServerErrors(setError, fieldErrors, EMPTY_ENQUIRY);
       toast({
         title: messages.failureTitle,
         description: enquiryFailureMessage(err, messages.failureFallback),
@@ -98,7 +123,8 @@ export function EnquiryForm({ variant }: EnquiryFormProps) {
     }
   });
 
-  const captchaLabel = hydrated ? ENQUIRY_FIELDS.captcha.label(question.a, question.b) : ENQUIRY_FIELDS.captcha.pendingLabel;
+  const asked = hydrated && question !== null;
+  const captchaLabel = asked ? ENQUIRY_FIELDS.captcha.label(question.a, question.b) : ENQUIRY_FIELDS.captcha.pendingLabel;
 
   return (
     <StyledForm noValidate onSubmit={onSubmit} aria-busy={isSubmitting} data-testid={`${variant}-enquiry-form`}>
@@ -190,7 +216,7 @@ export function EnquiryForm({ variant }: EnquiryFormProps) {
         <FormField
           id={id('captcha')}
           label={captchaLabel}
-          hint={hydrated ? ENQUIRY_FIELDS.captcha.hint : ENQUIRY_FIELDS.captcha.pendingHint}
+          hint={asked ? ENQUIRY_FIELDS.captcha.hint : ENQUIRY_FIELDS.captcha.pendingHint}
           error={errors.captcha?.message}
         >
           {(control) => (
@@ -206,7 +232,7 @@ export function EnquiryForm({ variant }: EnquiryFormProps) {
           )}
         </FormField>
         <FullWidth>
-          <Button type="submit" $block disabled={!hydrated || isSubmitting}>
+          <Button type="submit" $block disabled={!asked || isSubmitting}>
             {isSubmitting ? buttons.pending : buttons.idle}
           </Button>
         </FullWidth>
