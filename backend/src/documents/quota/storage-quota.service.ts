@@ -1,3 +1,4 @@
+import { runWriteTransaction } from '../../database/write-transaction';
 import { HttpException, HttpStatus, Inject, Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { AppConfig } from '../../config/app-config';
@@ -157,22 +158,16 @@ export class StorageQuotaService {
       return rows.length ? Number(rows[0].reservedBytes) - amount : null;
     }
     await this.dataSource.query('INSERT INTO storage_usage (userId) VALUES (?) ON DUPLICATE KEY UPDATE userId = userId', [userId]);
-    for (let attempt = 1; ; attempt++) {
-      try {
-        return await this.dataSource.transaction(async (m) => {
-          const result = (await m.query(update, params)) as { affectedRows: number };
-          if (!result.affectedRows) return null;
-          // Read back under the row lock the update holds until commit.
-          const rows = (await m.query('SELECT reservedBytes FROM storage_usage WHERE userId = ?', [userId])) as Array<{
-            reservedBytes: number | string;
-          }>;
-          return Number(rows[0].reservedBytes) - amount;
-        });
-      } catch (err) {
-        // The update's read of the client's documents takes shared locks; a deadlock with an upload committing is retried.
-        const code = (err as { driverError?: { code?: string } }).driverError?.code;
-        if (attempt >= 3 || code !== 'ER_LOCK_DEADLOCK') throw err;
-      }
-    }
+    // The update's read of the client's documents takes shared locks; a deadlock with an upload
+    // committing runs it again (docs/write-transactions.md).
+    return runWriteTransaction(this.dataSource, async (m) => {
+      const result = (await m.query(update, params)) as { affectedRows: number };
+      if (!result.affectedRows) return null;
+      // Read back under the row lock the update holds until commit.
+      const rows = (await m.query('SELECT reservedBytes FROM storage_usage WHERE userId = ?', [userId])) as Array<{
+        reservedBytes: number | string;
+      }>;
+      return Number(rows[0].reservedBytes) - amount;
+    });
   }
 }
