@@ -16,6 +16,7 @@ import { AuthenticatedGuard } from '../common/guards/authenticated.guard';
 import { User } from '../users/user.entity';
 import { RateLimited } from '../common/rate-limit/rate-limit';
 import { AddPasskeyDto, PasskeyDto, PasskeyRegistrationOptionsDto, WebAuthnOptionsDto } from './dto/passkey.dto';
+import { PasskeysRemovedDto, RemovePasskeysDto } from '../notifications/dto/notification-dtos';
 import { SecurityMessageDto } from './dto/two-factor.dto';
 import { NoStoreInterceptor } from './no-store.interceptor';
 import { PasskeysService } from './passkeys.service';
@@ -73,5 +74,32 @@ export class PasskeysController {
   ): Promise<SecurityMessageDto> {
     await this.passkeys.remove(user.id, id, audit);
     return { message: 'Passkey removed' };
+  }
+}
+
+/**
+ * The one action a password reset offers for passkeys (they survive a reset): remove them all,
+ * with the token its answer and its mail carry. No session needed (docs/account-security.md).
+ */
+@ApiTags('auth')
+@Controller('password')
+@UseInterceptors(NoStoreInterceptor)
+export class PasskeyRemovalController {
+  constructor(private readonly passkeys: PasskeysService) {}
+
+  @Post('remove-passkeys')
+  @HttpCode(200)
+  @RateLimited('password-reset-ip')
+  @ApiOkResponse({ type: PasskeysRemovedDto, description: 'Every passkey of the account removed' })
+  @ApiBadRequestResponse({ description: 'The link is invalid or expired, or the password changed since' })
+  async removeAll(@Body() dto: RemovePasskeysDto, @Audit() audit: AuditContext): Promise<PasskeysRemovedDto> {
+    const removed = await this.passkeys.removeAllByLink(dto.token, audit);
+    const message =
+      removed === 1
+        ? 'Your passkey was removed from your account.'
+        : removed === 0
+          ? 'Your account has no passkeys.'
+          : `All ${removed} passkeys were removed from your account.`;
+    return { message, removed };
   }
 }
