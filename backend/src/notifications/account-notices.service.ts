@@ -113,7 +113,7 @@ export class AccountNoticesService {
         ...(passkeys && passkeys.names.length > 0
           ? {
               passkeys: passkeys.names,
-              removePasskeysUrl: this.mail.context.link('/auth/remove-passkeys', { token: passkeys.removeToken }),
+              removePasskeysUrl: this.mail.context.link('/auth/reset', { removePasskeys: passkeys.removeToken }),
             }
           : {}),
       },
