@@ -1,13 +1,15 @@
 import request from 'supertest';
 import { Passkey } from '../src/account-security/passkey.entity';
 import { ActivityLog } from '../src/activity/activity-log.entity';
+import { Invoice } from '../src/billing/entities/invoice.entity';
+import { ServicePackage } from '../src/catalogue/service-package.entity';
 import { PasswordService } from '../src/auth/password.service';
 import { OutboxMessage } from '../src/mail/outbox-message.entity';
 import { SessionRecord } from '../src/session/session-record.entity';
 import { StaffAccountsService } from '../src/users/staff-accounts.service';
 import { User } from '../src/users/user.entity';
 import { SoftAuthenticator } from './support/soft-authenticator';
-import { Agent, staffAgent, STAFF_SUITE_ENV } from './support/staff-fixtures';
+import { activityRows, Agent, assign, saDate, staffAgent, STAFF_SUITE_ENV } from './support/staff-fixtures';
 import { createTestApp, DEFAULT_PASSWORD, registrationFields, signedInAgent, TestApp } from './support/test-app';
 import { enrolTotp, holdTotpClock, totpCode } from './support/two-factor';
 
@@ -337,5 +339,51 @@ describe('Concurrent wrong passwords from one address stop at the per-IP limit',
     const refused = answers.find((a) => a.status === 429)!;
     expect(refused.body.message).toBe('Too many failed sign-in attempts from your network. Please wait a few minutes and try again.');
     await request(t.http).post('/api/login').send({ username: user.username, password: DEFAULT_PASSWORD }).expect(429);
+  });
+});
+
+describe('Billing roles: voids and refunds by managers and admins (docs/billing.md)', () => {
+  let t: TestApp;
+
+  beforeAll(async () => {
+    t = await createTestApp({ ...STAFF_SUITE_ENV, BANK_ACCOUNT_NUMBER: '62845190237', BANK_BRANCH_CODE: '250655' });
+  });
+  afterAll(() => t.close());
+  beforeEach(() => t.reset());
+
+  async function invoiceOf(agent: Agent, packageType: string): Promise<{ id: number; total: number }> {
+    const service = await t.dataSource.getRepository(ServicePackage).findOneByOrFail({ packageType });
+    const res = await agent.post('/api/subscriptions').send({ serviceId: service.id, acceptTerms: true }).expect(201);
+    return res.body.invoice as { id: number; total: number };
+  }
+
+  it('answers 403 to an assigned accountant who voids or refunds, and lets managers and admins', async () => {
+    const { agent: client, user } = await signedInAgent(t);
+    const { agent: accountant, user: accountantUser } = await staffAgent(t, 'accountant');
+    const { agent: manager } = await staffAgent(t, 'manager');
+    const { agent: admin } = await staffAgent(t, 'admin');
+    await assign(t, user.id, accountantUser.id);
+    const first = await invoiceOf(client, 'essential');
+    const second = await invoiceOf(client, 'standard');
+
+    const refusedVoid = await accountant.post(`/api/staff/invoices/${first.id}/void`).expect(403);
+    expect(refusedVoid.body).toEqual({ statusCode: 403, message: 'Your staff role does not allow that' });
+    expect((await t.dataSource.getRepository(Invoice).findOneByOrFail({ id: first.id })).status).toBe('issued');
+    // An accountant still confirms an EFT payment of their client.
+    await accountant
+      .post(`/api/staff/invoices/${second.id}/mark-paid`)
+      .send({ reference: 'EFT 1', paidOn: saDate(0) })
+      .expect(200);
+    const refusedRefund = await accountant
+      .post(`/api/staff/invoices/${second.id}/refund`)
+      .send({ reason: 'Charged twice', amount: 10 })
+      .expect(403);
+    expect(refusedRefund.body.message).toBe('Your staff role does not allow that');
+    expect(await activityRows(t, 'staff.invoice.refund')).toHaveLength(0);
+
+    await manager.post(`/api/staff/invoices/${first.id}/void`).expect(200);
+    await admin.post(`/api/staff/invoices/${second.id}/refund`).send({ reason: 'Charged twice', amount: 10 }).expect(200);
+    expect(await activityRows(t, 'staff.invoice.void')).toHaveLength(1);
+    expect(await activityRows(t, 'staff.invoice.refund')).toHaveLength(1);
   });
 });
