@@ -387,3 +387,37 @@ describe('Billing roles: voids and refunds by managers and admins (docs/billing.
     expect(await activityRows(t, 'staff.invoice.refund')).toHaveLength(1);
   });
 });
+
+describe('Message ids a client sees reveal no internal notes (docs/messages.md)', () => {
+  let t: TestApp;
+
+  beforeAll(async () => {
+    t = await createTestApp(STAFF_SUITE_ENV);
+  });
+  afterAll(() => t.close());
+  beforeEach(() => t.reset());
+
+  it('numbers the messages of a conversation 1, 2, 3… for the client, whatever notes sit between them', async () => {
+    const { agent: client } = await signedInAgent(t);
+    const { agent: manager } = await staffAgent(t, 'manager');
+    const started = await client.post('/api/conversations').send({ subject: 'VAT return', body: 'Is my VAT return filed?' }).expect(201);
+    const id = started.body.id as number;
+    await manager.post(`/api/staff/conversations/${id}/messages`).send({ body: 'Checking with SARS', internal: true }).expect(201);
+    await manager.post(`/api/staff/conversations/${id}/messages`).send({ body: 'Note two', internal: true }).expect(201);
+    await manager.post(`/api/staff/conversations/${id}/messages`).send({ body: 'Yes, filed on Monday.' }).expect(201);
+    const reply = await client.post(`/api/conversations/${id}/messages`).send({ body: 'Thank you!' }).expect(201);
+    expect(reply.body.id).toBe(3);
+
+    const detail = await client.get(`/api/conversations/${id}`).expect(200);
+    expect(detail.body.messages.map((m: { id: number; body: string }) => [m.id, m.body])).toEqual([
+      [1, 'Is my VAT return filed?'],
+      [2, 'Yes, filed on Monday.'],
+      [3, 'Thank you!'],
+    ]);
+    // Staff keep the real ids, notes included.
+    const staffView = await manager.get(`/api/staff/conversations/${id}`).expect(200);
+    const staffIds = staffView.body.messages.map((m: { id: number }) => m.id);
+    expect(staffIds).toHaveLength(5);
+    expect(staffIds[4] - staffIds[0]).toBe(4);
+  });
+});

@@ -2559,6 +2559,7 @@ export interface components {
       body: string;
       /** Format: date-time */
       createdAt: string;
+      /** @description For a client: the message's position in the conversation (1, 2, 3…), so internal notes leave no gaps; for staff: its database id */
       id: number;
       /** @description Read by the other side (for the firm: by any team member) */
       readByOtherSide: boolean;
@@ -3173,6 +3174,7 @@ export interface components {
       body: string;
       /** Format: date-time */
       createdAt: string;
+      /** @description For a client: the message's position in the conversation (1, 2, 3…), so internal notes leave no gaps; for staff: its database id */
       id: number;
       /** @description An internal note: staff only, never shown to the client */
       internal: boolean;
