@@ -138,7 +138,11 @@ export class LoginThrottleService {
 
   /** A wrong password (or a username that cannot exist): it stays counted; a delayed attempt is counted now. */
   async failed(attempt: LoginAttempt): Promise<void> {
-    if (attempt.accountKey && !attempt.accountTaken) await this.store.hit(attempt.accountKey, this.accountWindowMs(), true);
+    if (!attempt.accountKey) return;
+    await this.store.hit(attempt.accountKey, this.accountWindowMs(), true);
+    // Taken before the hash: the hit above only stamps the failure's time (the delay runs from the
+    // answer, not from before a hash that may have queued), so it is given back.
+    if (attempt.accountTaken) await this.store.refund(attempt.accountKey);
   }
 
   /**
