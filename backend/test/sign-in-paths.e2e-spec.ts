@@ -224,6 +224,13 @@ describe('Adding a passkey needs a fresh re-authentication (docs/account-securit
     expect(removed.body).toEqual({ message: 'All 2 passkeys were removed from your account.', removed: 2 });
     expect(await t.dataSource.getRepository(Passkey).count({ where: { userId: user.id } })).toBe(0);
     expect(await t.dataSource.getRepository(ActivityLog).count({ where: { userId: user.id, action: 'passkeys-removed' } })).toBe(1);
+    const activity = await request(t.http)
+      .post('/api/login')
+      .send({ username: user.username, password: 'a-brand-new-secret' })
+      .expect(200)
+      .then((res) => res.headers['set-cookie'] as unknown as string[]);
+    const shown = await request(t.http).get('/api/account/activity').set('Cookie', activity).expect(200);
+    expect(JSON.stringify(shown.body)).toContain('Removed all passkeys (2) after a password reset');
     const { res } = await passkeySignIn(t, key);
     expect(res.status).toBe(401);
 
