@@ -252,9 +252,10 @@ describe('Account security: two-factor sign-in, staff enforcement, signed-in dev
   });
 
   describe('passkeys', () => {
-    async function addPasskey(agent: Agent, name = 'Work laptop'): Promise<{ key: SoftAuthenticator; id: number }> {
+    /** Adding one asks for the password again, and a code when the authenticator is on. */
+    async function addPasskey(agent: Agent, name = 'Work laptop', code?: string): Promise<{ key: SoftAuthenticator; id: number }> {
       const key = new SoftAuthenticator();
-      const options = await agent.post('/api/account/passkeys/options').expect(200);
+      const options = await agent.post('/api/account/passkeys/options').send({ password: DEFAULT_PASSWORD, code }).expect(200);
       expect(options.body).toMatchObject({ rp: { id: 'localhost', name: 'Table Bay Accounting' }, attestation: 'none' });
       const added = await agent
         .post('/api/account/passkeys')
@@ -270,7 +271,7 @@ describe('Account security: two-factor sign-in, staff enforcement, signed-in dev
       expect(list.body).toEqual([{ id, name: 'Work laptop', createdAt: expect.any(String), lastUsedAt: null }]);
 
       // The challenge is spent: the same response cannot be sent again.
-      const options = await agent.post('/api/account/passkeys/options').expect(200);
+      const options = await agent.post('/api/account/passkeys/options').send({ password: DEFAULT_PASSWORD }).expect(200);
       expect(options.body.excludeCredentials).toEqual([{ id: key.id, type: 'public-key', transports: ['internal'] }]);
       const replay = await agent
         .post('/api/account/passkeys')
@@ -333,10 +334,11 @@ describe('Account security: two-factor sign-in, staff enforcement, signed-in dev
     });
 
     it("serves as the second factor, for that account's passkeys only", async () => {
-      holdTotpClock(t, T0);
+      const clock = holdTotpClock(t, T0);
       const { agent: owner, user } = await signedInAgent(t);
-      await enrolTotp(owner, T0);
-      const { key } = await addPasskey(owner);
+      const { secret } = await enrolTotp(owner, T0);
+      clock.set(T0 + 30);
+      const { key } = await addPasskey(owner, 'Work laptop', await totpCode(secret, T0 + 30));
       const { agent: strangerAgent } = await signedInAgent(t);
       const { key: strangerKey } = await addPasskey(strangerAgent);
 

@@ -64,6 +64,21 @@ function describeSharedLimits(label: string, env: Record<string, string>) {
       await request(b.http).post('/api/login').send({ username: fields.username, password: DEFAULT_PASSWORD }).expect(429);
     });
 
+    it('takes simultaneous attempts on both instances from one budget before the hash (docs/security.md)', async () => {
+      const fields = registrationFields();
+      await request(a.http).post('/api/register').send(fields).expect(201);
+      const answers = await Promise.all(
+        Array.from({ length: 16 }, (_, i) =>
+          request((i % 2 ? a : b).http)
+            .post('/api/login')
+            .send({ username: fields.username, password: `wrong-guess-${i}` }),
+        ),
+      );
+      expect(answers.filter((r) => r.status === 401)).toHaveLength(4);
+      expect(answers.filter((r) => r.status === 429)).toHaveLength(12);
+      await request(a.http).post('/api/login').send({ username: fields.username, password: DEFAULT_PASSWORD }).expect(429);
+    });
+
     if (env.REDIS_URL) {
       it('keeps nothing in the database table when Redis holds the counters', async () => {
         await request(a.http).post('/api/register').send(registrationFields()).expect(201);

@@ -181,7 +181,7 @@ describe('Mail the portal sends (real SMTP server)', () => {
 
       const short = await request(t.http).post('/api/password/reset').send({ token, password: 'short' }).expect(400);
       expect(short.body.errors).toEqual({ password: 'Password must be at least 8 characters' });
-      await request(t.http).post('/api/password/reset').send({ token, password: 'a-brand-new-secret' }).expect(204);
+      await request(t.http).post('/api/password/reset').send({ token, password: 'a-brand-new-secret' }).expect(200);
       await agent.get('/api/user').expect(401);
       const again = await request(t.http).post('/api/password/reset').send({ token, password: 'another-new-secret' }).expect(400);
       expect(again.body).toEqual({ statusCode: 400, message: RESET_INVALID });

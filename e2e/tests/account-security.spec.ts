@@ -1,6 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
 import { totpCode } from './account-security-fixtures';
+import { existsSync, readdirSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { simpleParser } from 'mailparser';
 import { expectNoAxeViolations, expectToast, registerViaApi, type TestUser } from './dashboard-fixtures';
 import { shot } from './shots';
 
@@ -11,6 +14,30 @@ async function addVirtualAuthenticator(page: Page): Promise<void> {
   await cdp.send('WebAuthn.addVirtualAuthenticator', {
     options: { protocol: 'ctap2', transport: 'internal', hasResidentKey: true, hasUserVerification: true, isUserVerified: true },
   });
+}
+
+/** The server writes every mail as an .eml file here (no SMTP_URL in the browser suites). */
+const OUTBOX = join(process.env.E2E_DATA_DIR ?? '', 'outbox');
+
+/** The link starting with `path` in the newest `template` mail to `to`. */
+async function linkFromOutbox(to: string, template: string, path: string): Promise<string> {
+  let found = '';
+  await expect
+    .poll(async () => {
+      if (!existsSync(OUTBOX)) return '';
+      for (const f of readdirSync(OUTBOX)
+        .filter((n) => n.endsWith(`-${template}.eml`))
+        .sort()
+        .reverse()) {
+        const mail = await simpleParser(await readFile(join(OUTBOX, f)));
+        const rcpt = mail.to && !Array.isArray(mail.to) ? mail.to.value[0]?.address : undefined;
+        const m = rcpt === to ? new RegExp(`https?://[^\\s]+${path.replace(/[/?]/g, '\\$&')}[^\\s]*`).exec(mail.text ?? '') : null;
+        if (m) return (found = m[0]);
+      }
+      return '';
+    })
+    .not.toBe('');
+  return found;
 }
 
 async function signOut(page: Page): Promise<void> {
@@ -49,6 +76,13 @@ test.describe('Account security in the browser', () => {
     await expect(passkeys.getByText('No passkeys yet.')).toBeVisible({ timeout: 20_000 });
     await passkeys.getByRole('button', { name: 'Add a passkey' }).click();
     await passkeys.getByLabel('Name for this passkey').fill('Work laptop');
+    // Adding a way in asks for the password again (docs/account-security.md).
+    await passkeys.getByRole('button', { name: 'Create passkey' }).click();
+    await expect(passkeys.locator('#passkey-password-error')).toHaveText('Enter your password');
+    await passkeys.getByLabel('Your password').fill('not-my-password');
+    await passkeys.getByRole('button', { name: 'Create passkey' }).click();
+    await expect(passkeys.locator('#passkey-password-error')).toHaveText('Your password is not correct');
+    await passkeys.getByLabel('Your password').fill(user.password);
     await passkeys.getByRole('button', { name: 'Create passkey' }).click();
     await expect(passkeys.getByRole('list', { name: 'Passkeys' }).getByText('Work laptop')).toBeVisible();
     await expect(passkeys.getByText('Never used')).toBeVisible();
@@ -63,6 +97,19 @@ test.describe('Account security in the browser', () => {
     expect((await (await page.request.get('/api/user')).json()).username).toBe(user.username);
     const sessions = (await (await page.request.get('/api/account/sessions')).json()) as Array<{ current: boolean; method: string }>;
     expect(sessions.find((s) => s.current)?.method).toBe('passkey');
+
+    // A password reset lists the passkey, with one action removing them all.
+    await page.request.post('/api/password/forgot', { data: { identifier: user.email } });
+    await page.goto(await linkFromOutbox(user.email, 'password-reset', '/auth/reset?token='));
+    await page.getByLabel('New password', { exact: true }).fill('Brand-New-Secret-9');
+    await page.getByLabel('Confirm new password').fill('Brand-New-Secret-9');
+    await page.getByRole('button', { name: 'Set new password' }).click();
+    const removal = page.getByRole('group', { name: 'Remove all passkeys' });
+    await expect(removal.getByRole('listitem')).toHaveText(['Work laptop']);
+    await expectNoAxeViolations(page);
+    await noSidewaysScroll(page);
+    await removal.getByRole('button', { name: 'Remove all passkeys' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Your passkey was removed from your account.' })).toBeVisible();
     await context.close();
   });
 

@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { expectNoAxeViolations, expectNoHorizontalOverflow, expectToast } from './dashboard-fixtures';
-import { closeActors, newClient, newStaff } from './staff-fixtures';
+import { assignClient, closeActors, newClient, newStaff } from './staff-fixtures';
 import { shot } from './shots';
 
 /** pdf-parse from the backend's dev dependencies: the text a reader of the PDF sees. */
@@ -116,6 +116,15 @@ test('client chooses a package → checkout → EFT → staff marks paid → act
   await expect(staffInvoices.getByRole('row', { name: new RegExp(number) })).toContainText('Paid');
   await looksRight(staff.page);
   await shot(staff.page, 'staff-invoices');
+
+  // Refunds are a manager's or an admin's (docs/billing.md): an assigned accountant is not offered one.
+  await expect(staffInvoices.getByRole('button', { name: `Refund ${number}` })).toBeVisible();
+  const accountant = await newStaff(browser, 'accountant');
+  await assignClient(accountant, client);
+  await accountant.page.goto(`/staff/clients/${client.user.id}?tab=billing`);
+  const theirInvoices = accountant.page.getByRole('table', { name: "The client's invoices" });
+  await expect(theirInvoices.getByRole('row', { name: new RegExp(number) })).toContainText('Paid', { timeout: 20_000 });
+  await expect(theirInvoices.getByRole('button', { name: `Refund ${number}` })).toHaveCount(0);
 
   // The billing overview counts it as paid this month.
   await staff.page.goto('/staff/billing');

@@ -25,6 +25,7 @@ const SHOWN: Record<string, { kind: ActivityKind; summary: (d: Record<string, un
   'recovery-code-used': { kind: 'security', summary: () => 'Used a recovery code' },
   'passkey-added': { kind: 'security', summary: (d) => `Added the passkey “${String(d.name ?? '')}”` },
   'passkey-removed': { kind: 'security', summary: (d) => `Removed the passkey “${String(d.name ?? '')}”` },
+  'passkeys-removed': { kind: 'security', summary: (d) => `Removed all passkeys (${Number(d.removed ?? 0)}) after a password reset` },
   'session-revoked': { kind: 'security', summary: () => 'Signed out another device' },
   'sessions-revoked': { kind: 'security', summary: () => 'Signed out all other devices' },
   'data.export': {

@@ -19,7 +19,7 @@ import { DataExportWorker } from './data-export.worker';
 import { DeviceSessionsController } from './device-sessions.controller';
 import { DeviceSessionsService } from './device-sessions.service';
 import { Passkey } from './passkey.entity';
-import { PasskeysController } from './passkeys.controller';
+import { PasskeyRemovalController, PasskeysController } from './passkeys.controller';
 import { PasskeysService } from './passkeys.service';
 import { RecoveryCode } from './recovery-code.entity';
 import { SecurityNoticesService } from './security-notices.service';
@@ -51,6 +51,7 @@ import { TwoFactorService } from './two-factor.service';
     DeviceSessionsController,
     StaffTwoFactorResetController,
     PasskeysController,
+    PasskeyRemovalController,
     AccountDataController,
   ],
   providers: [

@@ -5,6 +5,7 @@ import {
   ApiNotFoundResponse,
   ApiOkResponse,
   ApiTags,
+  ApiTooManyRequestsResponse,
   ApiUnauthorizedResponse,
 } from '@nestjs/swagger';
 import type { Request } from 'express';
@@ -13,11 +14,14 @@ import { Audit } from '../common/audit/audit.decorator';
 import { CurrentUser } from '../common/decorators/current-user.decorator';
 import { AuthenticatedGuard } from '../common/guards/authenticated.guard';
 import { User } from '../users/user.entity';
-import { AddPasskeyDto, PasskeyDto, WebAuthnOptionsDto } from './dto/passkey.dto';
+import { RateLimited } from '../common/rate-limit/rate-limit';
+import { AddPasskeyDto, PasskeyDto, PasskeyRegistrationOptionsDto, WebAuthnOptionsDto } from './dto/passkey.dto';
+import { PasskeysRemovedDto, RemovePasskeysDto } from '../notifications/dto/notification-dtos';
 import { SecurityMessageDto } from './dto/two-factor.dto';
 import { NoStoreInterceptor } from './no-store.interceptor';
 import { PasskeysService } from './passkeys.service';
 import { SecurityNoticesService } from './security-notices.service';
+import { TwoFactorService } from './two-factor.service';
 
 @ApiTags('account-security')
 @Controller('account/passkeys')
@@ -28,6 +32,7 @@ export class PasskeysController {
   constructor(
     private readonly passkeys: PasskeysService,
     private readonly notices: SecurityNoticesService,
+    private readonly twoFactor: TwoFactorService,
   ) {}
 
   @Get()
@@ -38,8 +43,17 @@ export class PasskeysController {
 
   @Post('options')
   @HttpCode(200)
-  @ApiOkResponse({ type: WebAuthnOptionsDto, description: 'Registration options for navigator.credentials.create' })
-  options(@CurrentUser() user: User, @Req() req: Request): Promise<WebAuthnOptionsDto> {
+  // A re-authentication: it shares the password-confirmation and code budgets (docs/security.md).
+  @RateLimited('reauth-account', 'reauth-ip', 'two-factor-account')
+  @ApiOkResponse({
+    type: WebAuthnOptionsDto,
+    description: 'Registration options for navigator.credentials.create, once the password (and code) are right; good for five minutes',
+  })
+  @ApiBadRequestResponse({ description: 'Password missing or wrong; code missing or wrong when the authenticator is on' })
+  @ApiTooManyRequestsResponse({ description: 'Too many password confirmations or codes for this account or network' })
+  async options(@CurrentUser() user: User, @Body() dto: PasskeyRegistrationOptionsDto, @Req() req: Request): Promise<WebAuthnOptionsDto> {
+    // The challenge is issued only now, so registering needs a re-authentication within its five minutes.
+    await this.twoFactor.confirmIdentity(user, dto.password, dto.code);
     return this.passkeys.registrationOptions(user, req) as unknown as Promise<WebAuthnOptionsDto>;
   }
 
@@ -60,5 +74,32 @@ export class PasskeysController {
   ): Promise<SecurityMessageDto> {
     await this.passkeys.remove(user.id, id, audit);
     return { message: 'Passkey removed' };
+  }
+}
+
+/**
+ * The one action a password reset offers for passkeys (they survive a reset): remove them all,
+ * with the token its answer and its mail carry. No session needed (docs/account-security.md).
+ */
+@ApiTags('auth')
+@Controller('password')
+@UseInterceptors(NoStoreInterceptor)
+export class PasskeyRemovalController {
+  constructor(private readonly passkeys: PasskeysService) {}
+
+  @Post('remove-passkeys')
+  @HttpCode(200)
+  @RateLimited('password-reset-ip')
+  @ApiOkResponse({ type: PasskeysRemovedDto, description: 'Every passkey of the account removed' })
+  @ApiBadRequestResponse({ description: 'The link is invalid or expired, or the password changed since' })
+  async removeAll(@Body() dto: RemovePasskeysDto, @Audit() audit: AuditContext): Promise<PasskeysRemovedDto> {
+    const removed = await this.passkeys.removeAllByLink(dto.token, audit);
+    const message =
+      removed === 1
+        ? 'Your passkey was removed from your account.'
+        : removed === 0
+          ? 'Your account has no passkeys.'
+          : `All ${removed} passkeys were removed from your account.`;
+    return { message, removed };
   }
 }

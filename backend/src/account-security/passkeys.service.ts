@@ -13,7 +13,8 @@ import {
 } from '@simplewebauthn/server';
 // The WebAuthn challenge lives in the session: registration and sign-in need the request itself.
 import type { Request } from 'express';
-import { AuditContext } from '../common/audit/audit-context';
+import { actingAs, AuditContext } from '../common/audit/audit-context';
+import { Clock } from '../common/clock/clock';
 import { auditContextOf } from '../common/audit/audit.decorator';
 import { DataSource, EntityManager, Repository } from 'typeorm';
 import { ActivityService } from '../activity/activity.service';
@@ -21,6 +22,7 @@ import { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';
 import { User } from '../users/user.entity';
 import { Passkey } from './passkey.entity';
+import { PasskeyRemovalLinks } from './passkey-removal-link';
 import './session-data';
 import { runWriteTransaction } from '../database/write-transaction';
 
@@ -28,6 +30,7 @@ export const PASSKEY_NOT_FOUND = 'Passkey not found';
 export const PASSKEY_NOT_VERIFIED = 'The passkey could not be verified. Please try again.';
 export const PASSKEY_CEREMONY_EXPIRED = 'That passkey request has expired. Please try again.';
 export const PASSKEY_ALREADY_ADDED = 'That passkey is already added to your account';
+export const REMOVAL_LINK_INVALID = 'This link is invalid or has expired.';
 /** How long a challenge stays good: the browser's own timeout is one minute. */
 const CEREMONY_MS = 5 * 60_000;
 
@@ -49,7 +52,12 @@ export class PasskeysService {
     @InjectDataSource() private readonly db: DataSource,
     private readonly activity: ActivityService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
-  ) {}
+    private readonly clock: Clock,
+  ) {
+    this.removalLinks = new PasskeyRemovalLinks(config.session.secret);
+  }
+
+  private readonly removalLinks: PasskeyRemovalLinks;
 
   countFor(userId: number): Promise<number> {
     return this.passkeys.countBy({ userId });
@@ -124,6 +132,19 @@ export class PasskeysService {
     if (!row) throw new NotFoundException(PASSKEY_NOT_FOUND);
     await this.passkeys.delete({ id, userId });
     await this.activity.record(audit, 'passkey-removed', { passkeyId: id, name: row.name });
+  }
+
+  /**
+   * Removes every passkey of the account: the one action a password reset offers, through the
+   * link it answers and mails (passkey-removal-link.ts). Answers how many were removed.
+   */
+  async removeAllByLink(token: string, audit: AuditContext): Promise<number> {
+    const userId = this.removalLinks.claimedUserId(token, this.clock.nowMs());
+    const user = userId === null ? null : await this.db.getRepository(User).findOneBy({ id: userId });
+    if (!user || !this.removalLinks.verify(token, user)) throw new BadRequestException(REMOVAL_LINK_INVALID);
+    const removed = (await this.passkeys.delete({ userId: user.id })).affected ?? 0;
+    await this.activity.record(actingAs(audit, user.id), 'passkeys-removed', { removed, via: 'password-reset' });
+    return removed;
   }
 
   /**

@@ -10,6 +10,7 @@ import { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';
 import { UserResponseDto } from '../users/dto/user-response.dto';
 import { User } from '../users/user.entity';
+import { assertMaySignIn } from '../users/sign-in-rule';
 import { UsersService } from '../users/users.service';
 import { DeviceSessionsService } from './device-sessions.service';
 import { SecondFactorRequiredDto, SecondFactorMethod } from './dto/second-factor-required.dto';
@@ -64,6 +65,8 @@ export class SignInStepsService {
   async complete(req: Request, res: Response, userId: number, method: SignInMethod): Promise<UserResponseDto> {
     const user = await this.users.findForSession(userId);
     if (!user) throw new UnauthorizedException(SECOND_STEP_EXPIRED);
+    // Read now, not when the first step began: a deactivation meanwhile must stop it.
+    assertMaySignIn(user);
     // passport regenerates the session id here, which also drops the half-signed-in state.
     await new Promise<void>((resolve, reject) => req.logIn(user, (err) => (err ? reject(err as Error) : resolve())));
     req.session.authenticatedAt = Date.now();

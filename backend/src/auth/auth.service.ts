@@ -7,6 +7,7 @@ import { AccountNoticesService } from '../notifications/account-notices.service'
 import { User } from '../users/user.entity';
 import { UsersService } from '../users/users.service';
 import { isProfileComplete } from '../users/profile-completeness';
+import { maySignIn } from '../users/sign-in-rule';
 import { RegisterDto } from './dto/register.dto';
 import { PasswordService } from './password.service';
 import { runWriteTransaction } from '../database/write-transaction';
@@ -28,7 +29,8 @@ export class AuthService {
   /** The user whose credentials these are, or null; takes the same time whether or not the username exists. */
   async verifyCredentials(username: string, password: string): Promise<User | null> {
     const user = await this.usersService.findByUsername(username);
-    if (!user) {
+    // An account that may not sign in answers as a wrong password, in the same time.
+    if (!user || !maySignIn(user)) {
       await this.passwords.verifyAgainstDummy(password);
       return null;
     }

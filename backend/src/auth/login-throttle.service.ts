@@ -49,6 +49,11 @@ export interface LoginAttempt {
   /** The account's failure counter: this browser's own when it carries a valid device cookie. */
   accountKey: string | null;
   ipKey: string;
+  /**
+   * Whether the account's counter already holds this attempt (taken in the free budget before the
+   * password check); false when it went through the one-attempt-per-delay slot instead.
+   */
+  accountTaken: boolean;
 }
 
 /**
@@ -74,7 +79,12 @@ export class LoginThrottleService {
     this.deviceKey = createHmac('sha256', config.session.secret).update('login-device-cookie').digest();
   }
 
-  /** Throws LoginRefusedException (429) when this attempt may not be tried yet; else says what it counts under. */
+  /**
+   * Throws LoginRefusedException (429) when this attempt may not be tried yet; else takes it from
+   * the budgets and says what it counts under. The attempt is taken before the password is hashed,
+   * by one atomic increment per counter, so simultaneous attempts (on any number of instances)
+   * can never all pass a check made before any of them was counted; `succeeded` gives it back.
+   */
   async check(source: LoginSource): Promise<LoginAttempt> {
     const username = canonicalUsername(source.username);
     const device = username ? this.readDevice(source.cookieHeader, username) : null;
@@ -82,15 +92,18 @@ export class LoginThrottleService {
       username,
       accountKey: username ? (device ? `login-fail:device:${device}:${username}` : `login-fail:user:${username}`) : null,
       ipKey: `login-fail:ip:${source.ip ?? 'unknown'}`,
+      accountTaken: false,
     };
     const limits = this.config.rateLimits;
 
     const ip = await this.store.peek(attempt.ipKey);
     if (ip && ip.hits >= limits.loginPerIp) this.refuse(Math.ceil((ip.windowEndsAt - Date.now()) / 1000), TOO_MANY_FROM_NETWORK);
 
+    let delayed = false;
     if (attempt.accountKey) {
       const account = await this.store.peek(attempt.accountKey);
       if (account && account.hits >= limits.loginPerUsername) {
+        delayed = true;
         const delay = this.delaySeconds(account.hits);
         const waitMs = account.lastHitAt + delay * 1000 - Date.now();
         if (waitMs > 0) {
@@ -103,25 +116,43 @@ export class LoginThrottleService {
         if (slot.hits > 1) this.refuse(delay, tooManyForAccount(delay));
       }
     }
+
+    const taken = await this.store.hit(attempt.ipKey, limits.loginWindowSeconds * 1000);
+    if (taken.hits > limits.loginPerIp) {
+      await this.store.refund(attempt.ipKey);
+      this.refuse(Math.ceil((taken.windowEndsAt - Date.now()) / 1000), TOO_MANY_FROM_NETWORK);
+    }
+    if (attempt.accountKey && !delayed) {
+      const account = await this.store.hit(attempt.accountKey, this.accountWindowMs(), true);
+      if (account.hits > limits.loginPerUsername) {
+        // Others took the last free attempts meanwhile: this one waits like any attempt past them.
+        await this.store.refund(attempt.accountKey);
+        await this.store.refund(attempt.ipKey);
+        const delay = this.delaySeconds(limits.loginPerUsername);
+        this.refuse(delay, tooManyForAccount(delay));
+      }
+      attempt.accountTaken = true;
+    }
     return attempt;
   }
 
-  /** A wrong password (or a username that cannot exist): counts against the IP and the account. */
+  /** A wrong password (or a username that cannot exist): it stays counted; a delayed attempt is counted now. */
   async failed(attempt: LoginAttempt): Promise<void> {
-    const limits = this.config.rateLimits;
-    await this.store.hit(attempt.ipKey, limits.loginWindowSeconds * 1000);
-    if (attempt.accountKey) {
-      // Sliding: the failures are forgotten only after a quiet spell at least as long as the longest delay.
-      const window = Math.max(limits.loginWindowSeconds, limits.loginDelayMaxSeconds) * 1000;
-      await this.store.hit(attempt.accountKey, window, true);
-    }
+    if (!attempt.accountKey) return;
+    await this.store.hit(attempt.accountKey, this.accountWindowMs(), true);
+    // Taken before the hash: the hit above only stamps the failure's time (the delay runs from the
+    // answer, not from before a hash that may have queued), so it is given back.
+    if (attempt.accountTaken) await this.store.refund(attempt.accountKey);
   }
 
   /**
-   * Signed in: this browser's failures are forgotten and it is marked as trusted for this account
-   * by the cookie answered (null: nothing to set). `secure`: the request came over HTTPS.
+   * Signed in: the attempt is given back, this browser's failures are forgotten and it is marked
+   * as trusted for this account by the cookie answered (null: nothing to set). `secure`: the
+   * request came over HTTPS.
    */
   async succeeded(attempt: LoginAttempt, cookieHeader: string | undefined, secure: boolean): Promise<DeviceCookie | null> {
+    await this.store.refund(attempt.ipKey);
+    if (attempt.accountKey && attempt.accountTaken) await this.store.refund(attempt.accountKey);
     if (!attempt.username) return null;
     const device = this.readDevice(cookieHeader, attempt.username) ?? randomBytes(16).toString('base64url');
     await this.store.reset(`login-fail:device:${device}:${attempt.username}`);
@@ -137,6 +168,18 @@ export class LoginThrottleService {
         maxAge: 365 * 24 * 3_600_000,
       },
     };
+  }
+
+  /** An attempt that ended without an answer on the password (an error): it is given back. */
+  async abandoned(attempt: LoginAttempt): Promise<void> {
+    await this.store.refund(attempt.ipKey);
+    if (attempt.accountKey && attempt.accountTaken) await this.store.refund(attempt.accountKey);
+  }
+
+  /** Sliding: the failures are forgotten only after a quiet spell at least as long as the longest delay. */
+  private accountWindowMs(): number {
+    const limits = this.config.rateLimits;
+    return Math.max(limits.loginWindowSeconds, limits.loginDelayMaxSeconds) * 1000;
   }
 
   /** Seconds to wait after `failures` failures: doubles from the base once the free ones are used. */

@@ -11,8 +11,8 @@ import { LoginAttempt, LoginRefusedException, LoginThrottleService } from './log
 /**
  * Runs passport-local and, on success, signs the user in (passport regenerates the session id).
  * Guards run before pipes, so the body is validated here to give the spec's field messages
- * rather than passport's "Missing credentials". The sign-in limits are checked before the
- * password and counted after it: failures only.
+ * rather than passport's "Missing credentials". The attempt is taken from the sign-in
+ * limits before the password is checked and given back when it was right: failures only count.
  */
 @Injectable()
 export class LoginGuard extends AuthGuard('local') {
@@ -48,6 +48,7 @@ export class LoginGuard extends AuthGuard('local') {
       ok = (await super.canActivate(context)) as boolean;
     } catch (err) {
       if (err instanceof UnauthorizedException) await this.throttle.failed(attempt);
+      else await this.throttle.abandoned(attempt);
       throw err;
     }
     await super.logIn(req);

@@ -2,6 +2,7 @@ import { Injectable, OnModuleDestroy } from '@nestjs/common';
 import type { Request } from 'express';
 import passport from 'passport';
 import { userReadWithSession } from '../session/typeorm-session.store';
+import { maySignIn } from '../users/sign-in-rule';
 import { User } from '../users/user.entity';
 import { UsersService } from '../users/users.service';
 
@@ -45,11 +46,13 @@ export class SessionSerializer implements OnModuleDestroy {
 
   deserializeUser(id: number, req: object, done: (err: Error | null, user?: User | false) => void): void {
     if (this.closed) return done(PASS);
+    // A session of an account that may no longer sign in is signed out for good (passport drops
+    // the user from it), so reactivating the account does not bring the session back.
     const joined = userReadWithSession(req);
-    if (joined && joined.id === id) return done(null, joined);
+    if (joined && joined.id === id) return done(null, maySignIn(joined) ? joined : false);
     this.users
       .findForSession(id)
-      .then((user) => done(null, user ?? false))
+      .then((user) => done(null, user && maySignIn(user) ? user : false))
       .catch((err: Error) => done(err));
   }
 }

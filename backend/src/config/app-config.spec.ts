@@ -77,4 +77,22 @@ describe('loadConfig: firm and mail', () => {
       smtpUrl: 'smtps://u:p@mail.firm.co.za:465',
     });
   });
+  it("refuses TRUST_PROXY=true in production and asks for a hop count or the proxies' addresses (docs/security.md)", () => {
+    const production = { NODE_ENV: 'production', DATA_DIR: dir(), SESSION_SECRET: 'x'.repeat(40) };
+    let error: ConfigError | undefined;
+    try {
+      loadConfig({ ...production, TRUST_PROXY: 'true' });
+    } catch (e) {
+      error = e as ConfigError;
+    }
+    expect(error?.problems).toEqual([
+      'TRUST_PROXY=true is refused when NODE_ENV=production: every client could then choose its own address with ' +
+        'X-Forwarded-For, which removes the per-IP limits and the PayFast host check. Set the number of proxies in front ' +
+        '(e.g. TRUST_PROXY=1) or their addresses (e.g. TRUST_PROXY=10.0.0.0/8).',
+    ]);
+    expect(loadConfig({ ...production, TRUST_PROXY: '1' }).trustProxy).toBe(1);
+    expect(loadConfig({ ...production, TRUST_PROXY: '10.0.0.0/8, 127.0.0.1' }).trustProxy).toBe('10.0.0.0/8, 127.0.0.1');
+    // Development and tests keep it, with the boot warning (app.setup.ts proxyWarnings).
+    expect(loadConfig({ DATA_DIR: dir(), TRUST_PROXY: 'true' }).trustProxy).toBe(true);
+  });
 });

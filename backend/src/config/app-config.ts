@@ -229,6 +229,14 @@ export function loadConfig(env: Env = process.env): AppConfig {
   const absoluteHours = read.integer('SESSION_ABSOLUTE_HOURS', 12, 1, 24 * 30);
 
   const trustProxy = parseTrustProxy(env.TRUST_PROXY);
+  // `true` trusts every X-Forwarded-For hop, so each client picks its own address (docs/security.md).
+  if (trustProxy === true && nodeEnv === 'production') {
+    problems.push(
+      'TRUST_PROXY=true is refused when NODE_ENV=production: every client could then choose its own address with ' +
+        'X-Forwarded-For, which removes the per-IP limits and the PayFast host check. Set the number of proxies in front ' +
+        '(e.g. TRUST_PROXY=1) or their addresses (e.g. TRUST_PROXY=10.0.0.0/8).',
+    );
+  }
   const logLevel = read.oneOf(
     'LOG_LEVEL',
     ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const,

@@ -146,15 +146,7 @@ export class MessagesService {
       status: conversation.status,
       createdAt: conversation.createdAt.toISOString(),
       unreadCount: unread.get(conversation.id) ?? 0,
-      // Built field by field, so no staff-only field (internal) can reach a client by accident.
-      messages: messages.map((m): MessageDto => ({
-        id: m.id,
-        body: m.body,
-        author: m.author,
-        createdAt: m.createdAt,
-        readByOtherSide: m.readByOtherSide,
-        attachments: m.attachments,
-      })),
+      messages: clientMessages(messages),
     };
   }
 
@@ -219,8 +211,8 @@ export class MessagesService {
       return { conversation, message };
     });
     await this.recordPost(client, 'message.post', written, audit);
-    const detail = await this.detailForClient(client, id);
-    return detail.messages.find((msg) => msg.id === written.message.id)!;
+    const visible = await this.messagesOf(written.conversation, false);
+    return clientMessages(visible)[visible.findIndex((msg) => msg.id === written.message.id)];
   }
 
   /** Marks everything in the conversation read for the client, and records who read what. */
@@ -663,4 +655,21 @@ export class MessagesService {
       (seesAllClients(candidate) || (await this.access.assignedAccountantIds(clientId)).includes(candidate.id));
     if (!allowed) throw fieldError('assigneeId', ASSIGNEE_NOT_ALLOWED);
   }
+}
+
+/**
+ * The conversation's messages as the client sees them, oldest first. Built field by field, so no
+ * staff-only field (internal) can reach a client by accident. Their ids are their position in
+ * what the client sees (1, 2, 3…), not the database ids that internal notes share: gaps in those
+ * would tell the client that notes exist (docs/messages.md).
+ */
+function clientMessages(messages: StaffMessageDto[]): MessageDto[] {
+  return messages.map((m, i) => ({
+    id: i + 1,
+    body: m.body,
+    author: m.author,
+    createdAt: m.createdAt,
+    readByOtherSide: m.readByOtherSide,
+    attachments: m.attachments,
+  }));
 }

@@ -103,8 +103,24 @@ export class AccountNoticesService {
     });
   }
 
-  async passwordChanged(m: EntityManager, user: User): Promise<void> {
-    await this.mail.queue(m, passwordChangedMail, user.email, { name: greetingName(user), at: this.clock.now() }, { userId: user.id });
+  /** `passkeys`: after a reset, the passkeys that still sign in, and the link removing them all. */
+  async passwordChanged(m: EntityManager, user: User, passkeys?: { names: string[]; removeToken: string }): Promise<void> {
+    await this.mail.queue(
+      m,
+      passwordChangedMail,
+      user.email,
+      {
+        name: greetingName(user),
+        at: this.clock.now(),
+        ...(passkeys && passkeys.names.length > 0
+          ? {
+              passkeys: passkeys.names,
+              removePasskeysUrl: this.mail.context.link('/auth/reset', { removePasskeys: passkeys.removeToken }),
+            }
+          : {}),
+      },
+      { userId: user.id },
+    );
   }
 
   /** Queued in the deletion's transaction; the row keeps no user id once the user is gone. */

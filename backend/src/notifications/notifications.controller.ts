@@ -23,12 +23,13 @@ import {
   ForgotPasswordDto,
   MailAcceptedDto,
   NotificationPreferencesDto,
+  PasswordResetDoneDto,
   ResetPasswordDto,
   UpdateNotificationPreferencesDto,
   VerifyEmailDto,
 } from './dto/notification-dtos';
 import { NotificationPreferencesService } from './notification-preferences.service';
-import { FORGOT_ANSWER, PasswordResetService } from './password-reset.service';
+import { FORGOT_ANSWER, PasswordResetService, RESET_DONE } from './password-reset.service';
 
 export const STAFF_ONLY_SETTING = 'Only staff members choose how upload notices arrive';
 
@@ -48,12 +49,15 @@ export class PasswordResetController {
   }
 
   @Post('password/reset')
-  @HttpCode(204)
+  @HttpCode(200)
   @RateLimited('password-reset-ip')
-  @ApiNoContentResponse({ description: 'Password set; every session of the user ended; a notice mailed' })
+  @ApiOkResponse({
+    type: PasswordResetDoneDto,
+    description: 'Password set; every session of the user ended; a notice mailed, listing the passkeys that still sign in',
+  })
   @ApiBadRequestResponse({ description: 'The link is invalid, used or expired, or the password breaks the rules' })
-  async reset(@Body() dto: ResetPasswordDto, @Audit() audit: AuditContext): Promise<void> {
-    await this.resets.reset(dto.token, dto.password, audit);
+  async reset(@Body() dto: ResetPasswordDto, @Audit() audit: AuditContext): Promise<PasswordResetDoneDto> {
+    return { message: RESET_DONE, ...(await this.resets.reset(dto.token, dto.password, audit)) };
   }
 }
 

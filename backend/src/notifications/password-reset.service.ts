@@ -1,11 +1,15 @@
 import { assertPasswordAllowed } from '../auth/password-policy';
-import { BadRequestException, Injectable } from '@nestjs/common';
+import { BadRequestException, Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { actingAs, AuditContext } from '../common/audit/audit-context';
 import { DataSource, IsNull } from 'typeorm';
+import { Passkey } from '../account-security/passkey.entity';
+import { PasskeyRemovalLinks } from '../account-security/passkey-removal-link';
 import { ActivityService } from '../activity/activity.service';
 import { PasswordService } from '../auth/password.service';
 import { Clock } from '../common/clock/clock';
+import { AppConfig } from '../config/app-config';
+import { APP_CONFIG } from '../config/config.module';
 import { MailService } from '../mail/mail.service';
 import { TypeormSessionStore } from '../session/typeorm-session.store';
 import { isLocked } from '../users/staff-roles';
@@ -24,6 +28,13 @@ const RESET_TTL_MINUTES = 30;
  * an account matched (a match writes a token and a mail; no match writes nothing).
  */
 const FORGOT_MIN_MS = 400;
+export const RESET_DONE = 'Your password has been reset. You can now sign in with it.';
+
+/** What a completed reset answers: the passkeys that still sign in, and the token of the link removing them all. */
+export interface ResetOutcome {
+  passkeys: Array<{ name: string; createdAt: Date; lastUsedAt: Date | null }>;
+  removePasskeysToken: string | null;
+}
 
 @Injectable()
 export class PasswordResetService {
@@ -35,7 +46,12 @@ export class PasswordResetService {
     private readonly notices: AccountNoticesService,
     private readonly activity: ActivityService,
     private readonly clock: Clock,
-  ) {}
+    @Inject(APP_CONFIG) config: AppConfig,
+  ) {
+    this.removalLinks = new PasskeyRemovalLinks(config.session.secret);
+  }
+
+  private readonly removalLinks: PasskeyRemovalLinks;
 
   async forgot(identifier: string, audit: AuditContext): Promise<void> {
     const started = Date.now();
@@ -78,10 +94,14 @@ export class PasswordResetService {
     await this.activity.record(actingAs(audit, user.id), 'password.reset.request');
   }
 
-  /** Sets the new password, spends the link, ends every session of the user and tells them. */
-  async reset(token: string, password: string, audit: AuditContext): Promise<void> {
+  /**
+   * Sets the new password, spends the link, ends every session of the user and tells them. A
+   * passkey survives a reset (it is not the password), so the answer and the mail list the
+   * account's passkeys with one link removing them all (docs/account-security.md).
+   */
+  async reset(token: string, password: string, audit: AuditContext): Promise<ResetOutcome> {
     const hash = await this.passwords.hash(password);
-    const userId = await runWriteTransaction(this.dataSource, async (m) => {
+    const { userId, outcome } = await runWriteTransaction(this.dataSource, async (m) => {
       const row = await m.findOne(PasswordResetToken, { where: { tokenHash: hashLinkToken(token) } });
       if (!row || row.usedAt !== null || row.expiresAt < this.clock.nowMs()) throw new BadRequestException(RESET_LINK_INVALID);
       // Conditional, so two submissions of one link cannot both succeed.
@@ -92,10 +112,20 @@ export class PasswordResetService {
       // The same password rule as everywhere else; refused before anything commits, so the link stays usable.
       assertPasswordAllowed(password, user);
       await m.update(User, { id: user.id }, { password: hash });
-      await this.notices.passwordChanged(m, user);
-      return user.id;
+      const passkeys = await m.find(Passkey, { where: { userId: user.id }, order: { id: 'ASC' } });
+      // Signed over the new hash: the next password change voids the link.
+      const removeToken = passkeys.length > 0 ? this.removalLinks.issue({ id: user.id, password: hash }, this.clock.nowMs()) : null;
+      await this.notices.passwordChanged(m, user, removeToken ? { names: passkeys.map((p) => p.name), removeToken } : undefined);
+      return {
+        userId: user.id,
+        outcome: {
+          passkeys: passkeys.map((p) => ({ name: p.name, createdAt: p.createdAt, lastUsedAt: p.lastUsedAt })),
+          removePasskeysToken: removeToken,
+        },
+      };
     });
     await this.sessions.destroyUserSessions(userId);
     await this.activity.record(actingAs(audit, userId), 'password.reset');
+    return outcome;
   }
 }

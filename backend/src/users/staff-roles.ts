@@ -27,6 +27,13 @@ export function staffRoleOf(user: Pick<User, 'role' | 'isStaff' | 'password'>): 
   return user.isStaff ? 'accountant' : null;
 }
 
+/**
+ * Who may correct billing: void an invoice or refund one by a credit note. Both undo money the
+ * firm has asked for or received, so they sit with managers and admins; an accountant still
+ * confirms EFT payments of their clients (docs/billing.md, "Who may do what").
+ */
+export const BILLING_CORRECTION_ROLES = ['admin', 'manager'] as const satisfies readonly StaffRole[];
+
 /** Managers and admins see every client; an accountant only the clients assigned to them. */
 export function seesAllClients(user: Pick<User, 'role' | 'isStaff' | 'password'>): boolean {
   const role = staffRoleOf(user);

@@ -26,6 +26,13 @@ export const mailContent = {
     missingToken: 'This password reset link is incomplete. Please ask for a new one.',
     askAgain: 'Ask for a new link',
     signIn: 'Sign in',
+    passkeysIntro: 'These passkeys can still sign in to your account without the password:',
+    passkeysAdvice: 'If you do not recognise every one of them, remove them all. You can add your own again in Settings.',
+    removePasskeysHeading: 'Remove all passkeys',
+    removePasskeysIntro:
+      'Every passkey of your account will stop working. Sign in with your password afterwards; you can add your own passkeys again in Settings.',
+    removePasskeys: 'Remove all passkeys',
+    removingPasskeys: 'Removing...',
   },
   verify: {
     pageTitle: 'Confirm your email address',

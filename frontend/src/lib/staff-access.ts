@@ -15,3 +15,13 @@ export function staffRoleOf(user: Pick<CurrentUser, 'role' | 'isStaff'> | null):
 export function isStaffUser(user: Pick<CurrentUser, 'role' | 'isStaff'> | null): boolean {
   return staffRoleOf(user) !== null;
 }
+
+/**
+ * Whether this staff member may void invoices and refund them by credit note: managers and admins
+ * (backend BILLING_CORRECTION_ROLES in staff-roles.ts, docs/billing.md). The screens hide what the
+ * API would refuse with 403.
+ */
+export function mayCorrectBilling(user: Pick<CurrentUser, 'role' | 'isStaff'> | null): boolean {
+  const role = staffRoleOf(user);
+  return role === 'admin' || role === 'manager';
+}

@@ -1,6 +1,6 @@
-import { ApiProperty } from '@nestjs/swagger';
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import type { AuthenticationResponseJSON, RegistrationResponseJSON } from '@simplewebauthn/server';
-import { IsNotEmpty, IsObject, IsString, MaxLength } from 'class-validator';
+import { IsNotEmpty, IsObject, IsOptional, IsString, Length, MaxLength } from 'class-validator';
 
 export class PasskeyDto {
   @ApiProperty()
@@ -14,6 +14,20 @@ export class PasskeyDto {
 
   @ApiProperty({ type: String, format: 'date-time', nullable: true })
   lastUsedAt!: Date | null;
+}
+
+/** Asking to add a passkey is a sensitive action: the password again, and a code when the authenticator is on. */
+export class PasskeyRegistrationOptionsDto {
+  @ApiProperty({ description: 'The account password' })
+  @IsString({ message: 'Enter your password' })
+  @Length(1, 1024, { message: 'Enter your password' })
+  password!: string;
+
+  @ApiPropertyOptional({ description: 'With the authenticator on: a current 6-digit code, or one of the recovery codes' })
+  @IsOptional()
+  @IsString({ message: 'Enter a code from your authenticator app or a recovery code' })
+  @Length(6, 20, { message: 'Enter a code from your authenticator app or a recovery code' })
+  code?: string;
 }
 
 export class AddPasskeyDto {

@@ -8,6 +8,8 @@ import { ActivityService } from '../../activity/activity.service';
 import { CurrentUser } from '../../common/decorators/current-user.decorator';
 import { ClientAccessService } from '../../staff/access/client-access.service';
 import { StaffController } from '../../staff/access/staff-controller.decorator';
+import { Roles } from '../../staff/access/roles.decorator';
+import { BILLING_CORRECTION_ROLES } from '../../users/staff-roles';
 import { User } from '../../users/user.entity';
 import { invoiceNumberText } from '../billing-rules';
 import { BillingOverviewService } from '../billing-overview.service';
@@ -72,6 +74,7 @@ export class StaffInvoicesController {
 
   @Post('invoices/:id/void')
   @HttpCode(200)
+  @Roles(...BILLING_CORRECTION_ROLES)
   @ApiOkResponse({ type: StaffInvoiceResponseDto, description: 'Void; it keeps its number' })
   @ApiNotFoundResponse({ description: 'No such invoice of a client in scope' })
   @ApiConflictResponse({ description: 'The invoice is not open (already paid or void)' })
@@ -88,6 +91,7 @@ export class StaffInvoicesController {
 
   @Post('invoices/:id/refund')
   @HttpCode(200)
+  @Roles(...BILLING_CORRECTION_ROLES)
   @ApiOkResponse({ type: CreditNoteResponseDto, description: 'Refunded by a credit note' })
   @ApiBadRequestResponse({ description: 'Reason or amount missing or not valid' })
   @ApiNotFoundResponse({ description: 'No such invoice of a client in scope' })

@@ -22,6 +22,11 @@ export interface CounterStore {
   /** The counter's state, or null when it is unset or its window has passed. */
   peek(key: string): Promise<CounterState | null>;
   reset(key: string): Promise<void>;
+  /**
+   * Gives one hit back (never below zero; nothing once the window has passed): an attempt taken
+   * from the budget before the work, returned when it turned out not to count (a correct password).
+   */
+  refund(key: string): Promise<void>;
 }
 
 export const COUNTER_STORE = Symbol('COUNTER_STORE');

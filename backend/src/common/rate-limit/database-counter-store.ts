@@ -89,6 +89,13 @@ export class DatabaseCounterStore implements CounterStore {
     return rows.length > 0 ? toState(rows[0]) : null;
   }
 
+  async refund(key: string): Promise<void> {
+    await this.dataSource.query(
+      'UPDATE rate_limit_counters SET hits = hits - 1 WHERE counter_key = ? AND hits > 0 AND window_ends_at > ?',
+      [counterKey(key), Date.now()],
+    );
+  }
+
   async reset(key: string): Promise<void> {
     await this.dataSource.query('DELETE FROM rate_limit_counters WHERE counter_key = ?', [counterKey(key)]);
   }

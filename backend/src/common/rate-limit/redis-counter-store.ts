@@ -25,6 +25,14 @@ redis.call('PEXPIREAT', KEYS[1], ends)
 return {hits, ends, now}
 `;
 
+/** Gives one hit back while the window lasts, never below zero. KEYS[1] counter; ARGV: now. */
+const REFUND_SCRIPT = `
+local ends = tonumber(redis.call('HGET', KEYS[1], 'e') or '0')
+local hits = tonumber(redis.call('HGET', KEYS[1], 'h') or '0')
+if ends > tonumber(ARGV[1]) and hits > 0 then redis.call('HINCRBY', KEYS[1], 'h', -1) end
+return 0
+`;
+
 /** Counters in Redis, for deployments that already run one (REDIS_URL). */
 export class RedisCounterStore implements CounterStore {
   constructor(private readonly redis: Redis) {}
@@ -43,6 +51,10 @@ export class RedisCounterStore implements CounterStore {
     const v = await this.redis.hgetall(counterKey(key));
     if (!v.h || Number(v.e) <= Date.now()) return null;
     return { hits: Number(v.h), windowEndsAt: Number(v.e), lastHitAt: Number(v.l) };
+  }
+
+  async refund(key: string): Promise<void> {
+    await this.redis.eval(REFUND_SCRIPT, 1, counterKey(key), Date.now());
   }
 
   async reset(key: string): Promise<void> {

@@ -61,7 +61,11 @@ export class ConversationPageDto {
 
 /** A message as the client sees it: there is no `internal` field, because the client never gets one. */
 export class MessageDto {
-  @ApiProperty() id!: number;
+  @ApiProperty({
+    description:
+      "For a client: the message's position in the conversation (1, 2, 3…), so internal notes leave no gaps; for staff: its database id",
+  })
+  id!: number;
   @ApiProperty({ description: 'Plain text' }) body!: string;
   @ApiProperty({ type: MessageAuthorDto }) author!: MessageAuthorDto;
   @ApiProperty({ type: String, format: 'date-time' }) createdAt!: string;

@@ -30,6 +30,39 @@ export class ResetPasswordDto {
   password!: string;
 }
 
+export class ResetPasskeyDto {
+  @ApiProperty({ example: 'Work laptop' }) name!: string;
+  @ApiProperty({ type: String, format: 'date-time' }) createdAt!: Date;
+  @ApiProperty({ type: String, format: 'date-time', nullable: true }) lastUsedAt!: Date | null;
+}
+
+export class PasswordResetDoneDto {
+  @ApiProperty({ example: 'Your password has been reset. You can now sign in with it.' }) message!: string;
+
+  @ApiProperty({ type: [ResetPasskeyDto], description: 'The passkeys that still sign in without the password' })
+  passkeys!: ResetPasskeyDto[];
+
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    description: 'For POST /api/password/remove-passkeys (also mailed as a link); null without passkeys',
+  })
+  removePasskeysToken!: string | null;
+}
+
+export class RemovePasskeysDto {
+  @ApiProperty({ description: 'The token from the password reset answer or the "password changed" mail' })
+  @IsString({ message: 'This link is invalid or has expired.' })
+  @IsNotEmpty({ message: 'This link is invalid or has expired.' })
+  @MaxLength(300, { message: 'This link is invalid or has expired.' })
+  token!: string;
+}
+
+export class PasskeysRemovedDto {
+  @ApiProperty({ example: 'All 2 passkeys were removed from your account.' }) message!: string;
+  @ApiProperty() removed!: number;
+}
+
 export class VerifyEmailDto {
   @ApiProperty({ description: 'The token from the link in the confirmation mail' })
   @IsString({ message: 'This confirmation link is invalid or has expired. Sign in and use "Resend" to get a new one.' })

@@ -25,7 +25,11 @@ export const passwordResetMail = defineMail<{ name: string; url: string; minutes
     ),
 });
 
-export const passwordChangedMail = defineMail<{ name: string; at: Date }>({
+/**
+ * After a password reset, `passkeys` names the passkeys that still sign in without the password,
+ * and `removePasskeysUrl` is the one link that removes them all (docs/account-security.md).
+ */
+export const passwordChangedMail = defineMail<{ name: string; at: Date; passkeys?: string[]; removePasskeysUrl?: string }>({
   name: 'password-changed',
   category: 'security',
   render: (d, ctx) =>
@@ -38,6 +42,15 @@ export const passwordChangedMail = defineMail<{ name: string; at: Date }>({
             kind: 'paragraph',
             text: `The password of your ${ctx.firm.name} client portal account was changed on ${ctx.format.dateTime(d.at)}. Every other signed-in session was ended.`,
           },
+          ...(d.passkeys?.length && d.removePasskeysUrl
+            ? [
+                {
+                  kind: 'paragraph' as const,
+                  text: `These passkeys can still sign in to your account without the password: ${d.passkeys.map((n) => `“${n}”`).join(', ')}. If you do not recognise every one of them, remove them all; you can add your own again in Settings.`,
+                },
+                { kind: 'button' as const, label: 'Remove all passkeys', url: d.removePasskeysUrl },
+              ]
+            : []),
           { kind: 'note', text: notYou(ctx.firm.phone) },
           { kind: 'button', label: 'Reset your password', url: ctx.link('/auth/forgot') },
         ],

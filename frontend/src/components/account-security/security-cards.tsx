@@ -12,6 +12,7 @@ import { Dialog } from '../ui/dialog';
 import { FormField, Input } from '../ui/form-field';
 import { toast } from '../ui/toast';
 import { ApiError, errorMessage, swrFetcher } from '../../lib/api-client';
+import { applyServerErrors } from '../../lib/form-errors';
 import { formatDateTime } from '../../lib/format';
 import { z } from '../../lib/zod';
 import {
@@ -155,7 +156,11 @@ function DisableDialog({ open, onClose, onDisabled }: { open: boolean; onClose: 
   );
 }
 
-const nameSchema = z.object({ name: z.string().trim().min(1, securityContent.passkeys.nameRequired).max(60) });
+const nameSchema = z.object({
+  name: z.string().trim().min(1, securityContent.passkeys.nameRequired).max(60),
+  password: z.string().min(1, securityContent.passwordRequired),
+  code: z.string().trim().max(20, securityContent.codeInvalid),
+});
 type NameInput = z.infer<typeof nameSchema>;
 
 function PasskeysCard() {
@@ -164,22 +169,28 @@ function PasskeysCard() {
   const { mutate: mutateKey } = useSWRConfig();
   const [adding, setAdding] = useState(false);
   const supported = typeof window !== 'undefined' && browserSupportsWebAuthn();
+  // Adding a passkey asks for the password again, and a code when the authenticator is on.
+  const { data: status } = useSWR<TwoFactorStatus>(TWO_FACTOR_STATUS, swrFetcher);
+  const needsCode = status?.totpEnabled === true;
   const {
     register,
     handleSubmit,
     reset,
+    setError,
     formState: { errors, isSubmitting },
-  } = useForm<NameInput>({ resolver: zodResolver(nameSchema), defaultValues: { name: '' } });
+  } = useForm<NameInput>({ resolver: zodResolver(nameSchema), defaultValues: { name: '', password: '', code: '' } });
 
-  const onAdd = handleSubmit(async ({ name }) => {
+  const onAdd = handleSubmit(async ({ name, password, code }) => {
+    if (needsCode && !code) return setError('code', { message: t.codeRequired });
     try {
-      await addPasskey(name.trim());
+      await addPasskey(name.trim(), { password, ...(needsCode ? { code } : {}) });
       toast({ title: t.added });
-      reset({ name: '' });
+      reset({ name: '', password: '', code: '' });
       setAdding(false);
       void mutate();
       void mutateKey(TWO_FACTOR_STATUS);
     } catch (err) {
+      if (applyServerErrors(setError, err, ['password', 'code', 'name']) > 0) return;
       toast({ title: t.failed, description: passkeyErrorMessage(err), variant: 'destructive' });
     }
   });
@@ -230,6 +241,14 @@ function PasskeysCard() {
             <FormField id="passkey-name" label={t.nameLabel} hint={t.nameHint} error={errors.name?.message}>
               {(p) => <Input {...p} {...register('name')} maxLength={60} autoComplete="off" />}
             </FormField>
+            <FormField id="passkey-password" label={t.passwordLabel} hint={t.passwordHint} error={errors.password?.message}>
+              {(p) => <Input {...p} {...register('password')} type="password" autoComplete="current-password" />}
+            </FormField>
+            {needsCode ? (
+              <FormField id="passkey-code" label={t.codeLabel} error={errors.code?.message}>
+                {(p) => <Input {...p} {...register('code')} autoComplete="one-time-code" />}
+              </FormField>
+            ) : null}
             <div>
               <Button type="submit" $size="sm" disabled={isSubmitting}>
                 {isSubmitting ? t.creating : t.create}

@@ -67,9 +67,13 @@ export const revokeOtherSessions = () => apiRequest<Schema<'RevokedSessionsDto'>
 
 export const removePasskey = (id: number) => apiRequest<Schema<'SecurityMessageDto'>>(`${PASSKEYS}/${id}`, { method: 'DELETE' });
 
-/** Runs the browser's passkey creation and stores the new passkey under `name`. */
-export async function addPasskey(name: string): Promise<PasskeySummary> {
-  const optionsJSON = await apiRequest<PublicKeyCredentialCreationOptionsJSON>(`${PASSKEYS}/options`, { method: 'POST' });
+/**
+ * Confirms the password (and a code when the authenticator is on), then runs the browser's passkey
+ * creation and stores the new passkey under `name` (docs/account-security.md: adding one is a
+ * re-authentication).
+ */
+export async function addPasskey(name: string, confirm: Schema<'PasskeyRegistrationOptionsDto'>): Promise<PasskeySummary> {
+  const optionsJSON = await apiRequest<PublicKeyCredentialCreationOptionsJSON>(`${PASSKEYS}/options`, { method: 'POST', json: confirm });
   const response = await startRegistration({ optionsJSON });
   return apiRequest<PasskeySummary>(PASSKEYS, { method: 'POST', json: { name, response } });
 }

@@ -755,6 +755,22 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/password/remove-passkeys': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: operations['PasskeyRemovalController_removeAll'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/password/reset': {
     parameters: {
       query?: never;
@@ -2579,6 +2595,7 @@ export interface components {
       body: string;
       /** Format: date-time */
       createdAt: string;
+      /** @description For a client: the message's position in the conversation (1, 2, 3…), so internal notes leave no gaps; for staff: its database id */
       id: number;
       /** @description Read by the other side (for the firm: by any team member) */
       readByOtherSide: boolean;
@@ -2677,11 +2694,30 @@ export interface components {
       /** @example Work laptop */
       name: string;
     };
+    PasskeyRegistrationOptionsDto: {
+      /** @description With the authenticator on: a current 6-digit code, or one of the recovery codes */
+      code?: string;
+      /** @description The account password */
+      password: string;
+    };
     PasskeySignInDto: {
       /** @description The browser's assertion (AuthenticationResponseJSON) */
       response: {
         [key: string]: unknown;
       };
+    };
+    PasskeysRemovedDto: {
+      /** @example All 2 passkeys were removed from your account. */
+      message: string;
+      removed: number;
+    };
+    PasswordResetDoneDto: {
+      /** @example Your password has been reset. You can now sign in with it. */
+      message: string;
+      /** @description The passkeys that still sign in without the password */
+      passkeys: components['schemas']['ResetPasskeyDto'][];
+      /** @description For POST /api/password/remove-passkeys (also mailed as a link); null without passkeys */
+      removePasskeysToken: string | null;
     };
     PayfastFieldDto: {
       /** @example merchant_id */
@@ -2854,6 +2890,10 @@ export interface components {
       username: string;
       vatNumber?: string | null;
     };
+    RemovePasskeysDto: {
+      /** @description The token from the password reset answer or the "password changed" mail */
+      token: string;
+    };
     RequestClientDto: {
       company: string | null;
       id: number;
@@ -2871,6 +2911,14 @@ export interface components {
       limit: number;
       offset: number;
       total: number;
+    };
+    ResetPasskeyDto: {
+      /** Format: date-time */
+      createdAt: string;
+      /** Format: date-time */
+      lastUsedAt: string | null;
+      /** @example Work laptop */
+      name: string;
     };
     ResetPasswordDto: {
       password: string;
@@ -3162,6 +3210,7 @@ export interface components {
       body: string;
       /** Format: date-time */
       createdAt: string;
+      /** @description For a client: the message's position in the conversation (1, 2, 3…), so internal notes leave no gaps; for staff: its database id */
       id: number;
       /** @description An internal note: staff only, never shown to the client */
       internal: boolean;
@@ -3897,9 +3946,13 @@ export interface operations {
       path?: never;
       cookie?: never;
     };
-    requestBody?: never;
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['PasskeyRegistrationOptionsDto'];
+      };
+    };
     responses: {
-      /** @description Registration options for navigator.credentials.create */
+      /** @description Registration options for navigator.credentials.create, once the password (and code) are right; good for five minutes */
       200: {
         headers: {
           [name: string]: unknown;
@@ -3908,8 +3961,22 @@ export interface operations {
           'application/json': components['schemas']['WebAuthnOptionsDto'];
         };
       };
+      /** @description Password missing or wrong; code missing or wrong when the authenticator is on */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
       /** @description Nobody is signed in */
       401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Too many password confirmations or codes for this account or network */
+      429: {
         headers: {
           [name: string]: unknown;
         };
@@ -5300,6 +5367,37 @@ export interface operations {
       };
     };
   };
+  PasskeyRemovalController_removeAll: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['RemovePasskeysDto'];
+      };
+    };
+    responses: {
+      /** @description Every passkey of the account removed */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PasskeysRemovedDto'];
+        };
+      };
+      /** @description The link is invalid or expired, or the password changed since */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
   PasswordResetController_reset: {
     parameters: {
       query?: never;
@@ -5313,12 +5411,14 @@ export interface operations {
       };
     };
     responses: {
-      /** @description Password set; every session of the user ended; a notice mailed */
-      204: {
+      /** @description Password set; every session of the user ended; a notice mailed, listing the passkeys that still sign in */
+      200: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['PasswordResetDoneDto'];
+        };
       };
       /** @description The link is invalid, used or expired, or the password breaks the rules */
       400: {

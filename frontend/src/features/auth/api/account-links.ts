@@ -24,9 +24,16 @@ export function requestPasswordReset(input: ForgotInput): Promise<MailAccepted> 
   return apiRequest<MailAccepted>('/api/password/forgot', { method: 'POST', json: input });
 }
 
-/** POST /api/password/reset: 204, or 400 with the reason. */
-export function resetPassword(token: string, password: string): Promise<void> {
-  return apiRequest<void>('/api/password/reset', { method: 'POST', json: { token, password } });
+export type PasswordResetDone = Schema<'PasswordResetDoneDto'>;
+
+/** POST /api/password/reset: the passkeys that still sign in, with the token removing them all; or 400 with the reason. */
+export function resetPassword(token: string, password: string): Promise<PasswordResetDone> {
+  return apiRequest<PasswordResetDone>('/api/password/reset', { method: 'POST', json: { token, password } });
+}
+
+/** POST /api/password/remove-passkeys: the one action a reset offers for passkeys (docs/account-security.md). */
+export function removePasskeysAfterReset(token: string): Promise<Schema<'PasskeysRemovedDto'>> {
+  return apiRequest<Schema<'PasskeysRemovedDto'>>('/api/password/remove-passkeys', { method: 'POST', json: { token } });
 }
 
 /** POST /api/email/verify */

@@ -12,11 +12,13 @@ import { useSessionStore } from '../../../stores/session-store';
 import { fetchCurrentUser } from '../api/current-user';
 import {
   forgotSchema,
+  removePasskeysAfterReset,
   requestPasswordReset,
   resetPassword,
   resetSchema,
   verifyEmail,
   type ForgotInput,
+  type PasswordResetDone,
   type ResetInput,
 } from '../api/account-links';
 import { AuthShell } from '../../../components/auth-shell';
@@ -76,12 +78,55 @@ export function ForgotPasswordPage() {
   );
 }
 
+/**
+ * Passkeys survive a password reset, so the reset (and its mail's link, `?removePasskeys=`) offers
+ * one action: remove them all (docs/account-security.md).
+ */
+function RemovePasskeys({ token, names }: { token: string; names?: string[] }) {
+  const t = mailContent.reset;
+  const [working, setWorking] = useState(false);
+  const [result, setResult] = useState<{ ok: boolean; message: string } | null>(null);
+  const remove = async () => {
+    setWorking(true);
+    try {
+      setResult({ ok: true, message: (await removePasskeysAfterReset(token)).message });
+    } catch (err) {
+      setResult({ ok: false, message: errorMessage(err, 'Something went wrong. Please try again.') });
+    } finally {
+      setWorking(false);
+    }
+  };
+  if (result?.ok) return <p role="status">{result.message}</p>;
+  return (
+    <StyledStatus aria-label={t.removePasskeysHeading} role="group">
+      {names ? (
+        <>
+          <p>{t.passkeysIntro}</p>
+          <ul>
+            {names.map((n, i) => (
+              <li key={`${i}-${n}`}>{n}</li>
+            ))}
+          </ul>
+          <StyledNote>{t.passkeysAdvice}</StyledNote>
+        </>
+      ) : (
+        <p>{t.removePasskeysIntro}</p>
+      )}
+      {result ? <StyledAlert role="alert">{result.message}</StyledAlert> : null}
+      <Button type="button" $variant="danger" disabled={working} onClick={() => void remove()}>
+        {working ? t.removingPasskeys : t.removePasskeys}
+      </Button>
+    </StyledStatus>
+  );
+}
+
 export function ResetPasswordPage() {
   const t = mailContent.reset;
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
-  const [done, setDone] = useState(false);
-  const [failure, setFailure] = useState<string | null>(token ? null : t.missingToken);
+  const removeToken = params.get('removePasskeys');
+  const [done, setDone] = useState<PasswordResetDone | null>(null);
+  const [failure, setFailure] = useState<string | null>(token || removeToken ? null : t.missingToken);
   const clearSession = useSessionStore((s) => s.clear);
   const {
     register,
@@ -93,10 +138,10 @@ export function ResetPasswordPage() {
   const onSubmit = handleSubmit(async (values) => {
     setFailure(null);
     try {
-      await resetPassword(token, values.password);
+      const outcome = await resetPassword(token, values.password);
       // Every session of the account ended, this browser's too.
       clearSession();
-      setDone(true);
+      setDone(outcome);
     } catch (err) {
       const field = err instanceof ApiError ? err.fieldErrors.password : undefined;
       if (field) setError('password', { message: field });
@@ -104,13 +149,25 @@ export function ResetPasswordPage() {
     }
   });
 
+  if (removeToken && !token) {
+    return (
+      <AuthCard title={t.removePasskeysHeading}>
+        <RemovePasskeys token={removeToken} />
+        <StyledLinkButton to="/auth">{t.signIn}</StyledLinkButton>
+      </AuthCard>
+    );
+  }
+
   return (
     <AuthCard title={t.heading} intro={done ? undefined : t.intro}>
       {done ? (
-        <StyledStatus role="status">
-          <p>{t.done}</p>
+        <>
+          <StyledStatus role="status">
+            <p>{t.done}</p>
+          </StyledStatus>
+          {done.removePasskeysToken ? <RemovePasskeys token={done.removePasskeysToken} names={done.passkeys.map((p) => p.name)} /> : null}
           <StyledLinkButton to="/auth">{t.signIn}</StyledLinkButton>
-        </StyledStatus>
+        </>
       ) : (
         <StyledForm onSubmit={onSubmit} noValidate aria-label={t.heading}>
           <FormField id="reset-password" label={t.password} error={errors.password?.message}>

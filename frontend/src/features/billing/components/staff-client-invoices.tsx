@@ -16,6 +16,8 @@ import { useRevalidateStaff } from '../../../lib/staff-keys';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { firmToday } from '../../../lib/firm-calendar';
 import { runAction } from '../../../lib/run-action';
+import { mayCorrectBilling } from '../../../lib/staff-access';
+import { useSessionStore } from '../../../stores/session-store';
 import {
   markInvoicePaid,
   refundInvoice,
@@ -38,6 +40,8 @@ export function StaffClientInvoices({ clientId }: { clientId: number }) {
   const [voiding, setVoiding] = useState<StaffInvoice | null>(null);
   const [refunding, setRefunding] = useState<StaffInvoice | null>(null);
   const [busy, setBusy] = useState(false);
+  // Voids and refunds are for managers and admins; an accountant sees only "Mark paid".
+  const corrects = mayCorrectBilling(useSessionStore((s) => s.user));
 
   const confirmVoid = async () => {
     if (!voiding) return;
@@ -98,12 +102,12 @@ export function StaffClientInvoices({ clientId }: { clientId: number }) {
                           {t.invoices.markPaid}
                         </Button>
                       )}
-                      {open && (
+                      {open && corrects && (
                         <Button $size="sm" $variant="outline" onClick={() => setVoiding(inv)} aria-label={t.invoices.voidLabel(inv.number)}>
                           {t.invoices.void}
                         </Button>
                       )}
-                      {inv.status === 'paid' && inv.credited < inv.total && (
+                      {corrects && inv.status === 'paid' && inv.credited < inv.total && (
                         <Button
                           $size="sm"
                           $variant="outline"
