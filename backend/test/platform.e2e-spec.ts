@@ -63,6 +63,14 @@ describe('Platform: headers, errors, health, docs and page routing', () => {
     const offline = buildOpenApiDocument(preview, live.body.servers[0].url);
     await preview.close();
     expect(stableJson(offline)).toBe(stableJson(live.body));
+    // Security follows the guards: the session for a signed-in route, explicitly none for a public one.
+    expect(offline.components?.securitySchemes).toEqual({
+      session: { type: 'apiKey', in: 'cookie', name: 'sid', description: 'The HttpOnly session cookie set at sign-in' },
+    });
+    expect(offline.paths['/api/user'].get?.security).toEqual([{ session: [] }]);
+    expect(offline.paths['/api/staff/clients'].get?.security).toEqual([{ session: [] }]);
+    expect(offline.paths['/api/login'].post?.security).toEqual([]);
+    expect(offline.paths['/api/services'].get?.summary).toBe('List the service packages');
     expect(offline.components?.schemas?.['DocumentStatus']).toEqual({
       type: 'string',
       enum: ['pending', 'approved', 'rejected', 'needs_revision'],

@@ -3,6 +3,7 @@ import {
   ApiAcceptedResponse,
   ApiNotFoundResponse,
   ApiOkResponse,
+  ApiOperation,
   ApiProduces,
   ApiTags,
   ApiTooManyRequestsResponse,
@@ -31,12 +32,14 @@ export class AccountDataController {
     private readonly exports: DataExportService,
   ) {}
 
+  @ApiOperation({ summary: "Your account's activity log" })
   @Get('activity')
   @ApiOkResponse({ type: AccountActivityPageDto, description: 'Newest first' })
   activityPage(@CurrentUser() user: User, @Query() query: AccountActivityQueryDto): Promise<AccountActivityPageDto> {
     return this.activity.page(user.id, query.limit, query.offset);
   }
 
+  @ApiOperation({ summary: 'Download my data' })
   @Get('export')
   @ApiProduces('application/zip', 'application/json')
   @ApiOkResponse({
@@ -64,6 +67,7 @@ export class AccountDataController {
     await this.exports.stream(user, audit, (headers) => res.set(headers));
   }
 
+  @ApiOperation({ summary: 'State of a copy of my data being built' })
   @Get('export/status')
   @ApiOkResponse({ type: DataExportStatusDto })
   async exportStatus(@CurrentUser() user: User): Promise<DataExportStatusDto> {
@@ -72,6 +76,7 @@ export class AccountDataController {
     return { status: s.status, readyAt: iso(s.readyAt), expiresAt: iso(s.expiresAt), sizeBytes: s.sizeBytes };
   }
 
+  @ApiOperation({ summary: 'Download a copy of my data built in the background' })
   @Get('export/download/:token')
   @ApiProduces('application/zip')
   @ApiOkResponse({

@@ -1,5 +1,5 @@
 import { Controller, Delete, Get, HttpCode, Param, Post, Req, UseGuards, UseInterceptors } from '@nestjs/common';
-import { ApiBadRequestResponse, ApiNotFoundResponse, ApiOkResponse, ApiTags, ApiUnauthorizedResponse } from '@nestjs/swagger';
+import { ApiBadRequestResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags, ApiUnauthorizedResponse } from '@nestjs/swagger';
 import { NoStoreInterceptor } from './no-store.interceptor';
 import type { Request } from 'express';
 import { auditContextOf } from '../common/audit/audit.decorator';
@@ -21,12 +21,14 @@ export class DeviceSessionsController {
     private readonly activity: ActivityService,
   ) {}
 
+  @ApiOperation({ summary: 'List your signed-in devices' })
   @Get()
   @ApiOkResponse({ type: [DeviceSessionDto], description: 'Active sessions, this one first' })
   list(@CurrentUser() user: User, @Req() req: Request): Promise<DeviceSessionDto[]> {
     return this.devices.list(user.id, req.sessionID);
   }
 
+  @ApiOperation({ summary: 'Sign out every other device' })
   @Post('revoke-others')
   @HttpCode(200)
   @ApiOkResponse({ type: RevokedSessionsDto })
@@ -36,6 +38,7 @@ export class DeviceSessionsController {
     return { revoked };
   }
 
+  @ApiOperation({ summary: 'Sign out one device' })
   @Delete(':handle')
   @ApiOkResponse({ type: RevokedSessionsDto })
   @ApiNotFoundResponse({ description: 'No session of yours has that handle' })

@@ -4,6 +4,7 @@ import {
   ApiCreatedResponse,
   ApiNotFoundResponse,
   ApiOkResponse,
+  ApiOperation,
   ApiTags,
   ApiTooManyRequestsResponse,
   ApiUnauthorizedResponse,
@@ -35,6 +36,7 @@ export class PasskeysController {
     private readonly twoFactor: TwoFactorService,
   ) {}
 
+  @ApiOperation({ summary: 'List your passkeys' })
   @Get()
   @ApiOkResponse({ type: [PasskeyDto] })
   list(@CurrentUser() user: User): Promise<PasskeyDto[]> {
@@ -44,6 +46,7 @@ export class PasskeysController {
   @Post('options')
   @HttpCode(200)
   // A re-authentication: it shares the password-confirmation and code budgets (docs/security.md).
+  @ApiOperation({ summary: 'Options to create a passkey' })
   @RateLimited('reauth-account', 'reauth-ip', 'two-factor-account')
   @ApiOkResponse({
     type: WebAuthnOptionsDto,
@@ -57,6 +60,7 @@ export class PasskeysController {
     return this.passkeys.registrationOptions(user, req) as unknown as Promise<WebAuthnOptionsDto>;
   }
 
+  @ApiOperation({ summary: 'Add a passkey' })
   @Post()
   @ApiCreatedResponse({ type: PasskeyDto })
   @ApiBadRequestResponse({ description: 'Not verified, expired, already added, or a field is not valid' })
@@ -64,6 +68,7 @@ export class PasskeysController {
     return this.passkeys.register(user, dto.name, dto.response, req, (m) => this.notices.passkeyAdded(m, user, dto.name.trim()));
   }
 
+  @ApiOperation({ summary: 'Remove a passkey' })
   @Delete(':id')
   @ApiOkResponse({ type: SecurityMessageDto })
   @ApiNotFoundResponse({ description: 'No passkey of yours has that id' })
@@ -87,6 +92,7 @@ export class PasskeysController {
 export class PasskeyRemovalController {
   constructor(private readonly passkeys: PasskeysService) {}
 
+  @ApiOperation({ summary: 'Remove every passkey with the link from a password reset' })
   @Post('remove-passkeys')
   @HttpCode(200)
   @RateLimited('password-reset-ip')

@@ -1,5 +1,12 @@
 import { Body, Controller, HttpCode, Post, Req, Res, UnauthorizedException, UseInterceptors } from '@nestjs/common';
-import { ApiBadRequestResponse, ApiOkResponse, ApiTags, ApiTooManyRequestsResponse, ApiUnauthorizedResponse } from '@nestjs/swagger';
+import {
+  ApiBadRequestResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiTags,
+  ApiTooManyRequestsResponse,
+  ApiUnauthorizedResponse,
+} from '@nestjs/swagger';
 import { NoStoreInterceptor } from './no-store.interceptor';
 import type { Request, Response } from 'express';
 // Sign-in works on the session itself; the audit trail reads its origin from the same request.
@@ -32,6 +39,7 @@ export class SignInStepsController {
     private readonly passkeys: PasskeysService,
   ) {}
 
+  @ApiOperation({ summary: 'Finish signing in with a second factor' })
   @Post('second-factor')
   @HttpCode(200)
   @RateLimited('two-factor-account', 'two-factor-ip')
@@ -60,6 +68,7 @@ export class SignInStepsController {
     return this.steps.complete(req, res, userId, 'recovery-code');
   }
 
+  @ApiOperation({ summary: 'Options to sign in with a passkey' })
   @Post('passkey/options')
   @HttpCode(200)
   @RateLimited('passkey-options-ip')
@@ -72,6 +81,7 @@ export class SignInStepsController {
     return this.passkeys.signInOptions(req, this.pendingOrNull(req)) as unknown as Promise<WebAuthnOptionsDto>;
   }
 
+  @ApiOperation({ summary: 'Sign in with a passkey' })
   @Post('passkey')
   @HttpCode(200)
   @RateLimited('two-factor-ip')

@@ -1,5 +1,5 @@
 import { HttpCode, Param, ParseIntPipe, Post, UseInterceptors } from '@nestjs/common';
-import { ApiNotFoundResponse, ApiOkResponse } from '@nestjs/swagger';
+import { ApiNotFoundResponse, ApiOkResponse, ApiOperation } from '@nestjs/swagger';
 import { NoStoreInterceptor } from './no-store.interceptor';
 import { AuditContext } from '../common/audit/audit-context';
 import { Audit } from '../common/audit/audit.decorator';
@@ -17,6 +17,7 @@ import { TwoFactorService } from './two-factor.service';
 export class StaffTwoFactorResetController {
   constructor(private readonly twoFactor: TwoFactorService) {}
 
+  @ApiOperation({ summary: "Reset a staff member's two-factor sign-in" })
   @Post(':id/two-factor/reset')
   @HttpCode(200)
   @ApiOkResponse({ type: SecurityMessageDto, description: 'Authenticator, recovery codes and passkeys removed; their sessions ended' })

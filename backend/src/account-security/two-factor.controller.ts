@@ -4,6 +4,7 @@ import {
   ApiConflictResponse,
   ApiForbiddenResponse,
   ApiOkResponse,
+  ApiOperation,
   ApiTags,
   ApiTooManyRequestsResponse,
   ApiUnauthorizedResponse,
@@ -40,6 +41,7 @@ export class TwoFactorController {
     private readonly notices: SecurityNoticesService,
   ) {}
 
+  @ApiOperation({ summary: 'Two-factor sign-in status' })
   @Get()
   @OpenDuringTwoFactorSetup()
   @ApiOkResponse({ type: TwoFactorStatusDto })
@@ -47,6 +49,7 @@ export class TwoFactorController {
     return { ...(await this.twoFactor.status(user)), passkeys: await this.passkeys.countFor(user.id) };
   }
 
+  @ApiOperation({ summary: 'Start setting up an authenticator app' })
   @Post('totp/setup')
   @HttpCode(200)
   @OpenDuringTwoFactorSetup()
@@ -56,6 +59,7 @@ export class TwoFactorController {
     return this.twoFactor.setup(user);
   }
 
+  @ApiOperation({ summary: 'Turn on the authenticator app with a first code' })
   @Post('totp/enable')
   @HttpCode(200)
   @OpenDuringTwoFactorSetup()
@@ -69,6 +73,7 @@ export class TwoFactorController {
     return { recoveryCodes };
   }
 
+  @ApiOperation({ summary: 'Turn off the authenticator app' })
   @Post('totp/disable')
   @HttpCode(200)
   @RateLimited('two-factor-account', 'two-factor-ip')

@@ -3,6 +3,7 @@ import {
   ApiBadRequestResponse,
   ApiConflictResponse,
   ApiOkResponse,
+  ApiOperation,
   ApiTags,
   ApiTooManyRequestsResponse,
   ApiUnauthorizedResponse,
@@ -31,6 +32,7 @@ import { UpdateProfileDto } from './dto/update-profile.dto';
 export class AccountController {
   constructor(private readonly account: AccountService) {}
 
+  @ApiOperation({ summary: 'Your profile' })
   @Get()
   @OpenDuringTwoFactorSetup()
   @ApiOkResponse({ type: UserResponseDto })
@@ -38,6 +40,7 @@ export class AccountController {
     return this.account.me(user.id);
   }
 
+  @ApiOperation({ summary: 'Change your profile' })
   @Patch()
   @ApiOkResponse({ type: UserResponseDto, description: 'The updated user; isProfileComplete recomputed' })
   @ApiBadRequestResponse({ description: 'A field is not valid or not one of the company form' })
@@ -45,6 +48,7 @@ export class AccountController {
     return this.account.updateProfile(user.id, dto, audit);
   }
 
+  @ApiOperation({ summary: 'Change your password' })
   @Post('change-password')
   @HttpCode(200)
   @RateLimited('reauth-account', 'reauth-ip')
@@ -66,6 +70,7 @@ export class AccountController {
     return AccountMessageDto.of('Password updated');
   }
 
+  @ApiOperation({ summary: 'Change your email address' })
   @Post('change-email')
   @HttpCode(200)
   @RateLimited('reauth-account', 'reauth-ip')
@@ -77,6 +82,7 @@ export class AccountController {
     return this.account.changeEmail(user.id, dto, audit);
   }
 
+  @ApiOperation({ summary: 'Delete your account' })
   @Delete()
   @RateLimited('reauth-account', 'reauth-ip')
   @ApiOkResponse({ type: AccountMessageDto, description: 'Account, files and personal data deleted; signed out' })

@@ -5,6 +5,7 @@ import {
   ApiCreatedResponse,
   ApiExtraModels,
   ApiOkResponse,
+  ApiOperation,
   ApiTags,
   ApiTooManyRequestsResponse,
   ApiUnauthorizedResponse,
@@ -50,6 +51,7 @@ export class AuthController {
     return this.config.session.absoluteHours * 3_600_000;
   }
 
+  @ApiOperation({ summary: 'Register a client account' })
   @Post('register')
   @RateLimited('register-ip')
   @ApiCreatedResponse({ type: UserResponseDto, description: 'Account created and signed in' })
@@ -69,6 +71,7 @@ export class AuthController {
   @Post('login')
   @HttpCode(200)
   // The guard checks the sign-in limits (auth/login-throttle.service.ts) before the password.
+  @ApiOperation({ summary: 'Sign in' })
   @UseGuards(LoginGuard)
   @ApiBody({ type: LoginDto })
   @ApiExtraModels(UserResponseDto, SecondFactorRequiredDto)
@@ -92,6 +95,7 @@ export class AuthController {
     return UserResponseDto.from((await this.users.findWithEmployees(user.id))!);
   }
 
+  @ApiOperation({ summary: 'Sign out' })
   @Post('logout')
   @HttpCode(200)
   @OpenDuringTwoFactorSetup()

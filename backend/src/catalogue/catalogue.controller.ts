@@ -1,5 +1,5 @@
 import { Controller, Get, Req, Res } from '@nestjs/common';
-import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import { CatalogueService } from './catalogue.service';
 import { ServiceResponseDto } from './dto/service-response.dto';
@@ -10,6 +10,7 @@ export class CatalogueController {
   constructor(private readonly catalogue: CatalogueService) {}
 
   /** Public: the package cards and the subscriptions screen's "Available Services" read it. */
+  @ApiOperation({ summary: 'List the service packages' })
   @Get()
   @ApiOkResponse({ type: [ServiceResponseDto], description: 'The six packages, cheapest first' })
   async list(@Req() req: Request, @Res() res: Response): Promise<void> {

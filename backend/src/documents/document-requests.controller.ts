@@ -1,5 +1,5 @@
 import { Controller, Get, UseGuards } from '@nestjs/common';
-import { ApiCookieAuth, ApiOkResponse, ApiTags, ApiUnauthorizedResponse } from '@nestjs/swagger';
+import { ApiOkResponse, ApiOperation, ApiTags, ApiUnauthorizedResponse } from '@nestjs/swagger';
 import { CurrentUser } from '../common/decorators/current-user.decorator';
 import { AuthenticatedGuard } from '../common/guards/authenticated.guard';
 import { User } from '../users/user.entity';
@@ -7,12 +7,12 @@ import { DocumentRequestsService } from './document-requests.service';
 import { DocumentRequestResponseDto } from './dto/document-request-response.dto';
 
 @ApiTags('documents')
-@ApiCookieAuth()
 @Controller('document-requests')
 @UseGuards(AuthenticatedGuard)
 export class DocumentRequestsController {
   constructor(private readonly requests: DocumentRequestsService) {}
 
+  @ApiOperation({ summary: "List the firm's requests for documents" })
   @Get()
   @ApiOkResponse({ type: [DocumentRequestResponseDto], description: "The signed-in client's document requests, newest first" })
   @ApiUnauthorizedResponse({ description: 'Nobody is signed in' })

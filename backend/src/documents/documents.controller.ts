@@ -16,16 +16,16 @@ import {
   UseInterceptors,
 } from '@nestjs/common';
 import {
-  ApiTooManyRequestsResponse,
   ApiBadRequestResponse,
   ApiConflictResponse,
-  ApiCookieAuth,
   ApiCreatedResponse,
   ApiNotFoundResponse,
   ApiOkResponse,
+  ApiOperation,
   ApiPayloadTooLargeResponse,
   ApiProduces,
   ApiTags,
+  ApiTooManyRequestsResponse,
   ApiUnauthorizedResponse,
 } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
@@ -53,7 +53,6 @@ export function documentIdPipe(): ParseIntPipe {
 }
 
 @ApiTags('documents')
-@ApiCookieAuth()
 @Controller('documents')
 @UseGuards(AuthenticatedGuard)
 @ApiUnauthorizedResponse({ description: 'Nobody is signed in' })
@@ -63,6 +62,7 @@ export class DocumentsController {
     private readonly documents: DocumentsService,
   ) {}
 
+  @ApiOperation({ summary: 'List your documents' })
   @Get()
   @ApiOkResponse({ type: [DocumentResponseDto], description: "The signed-in client's documents, newest first" })
   async list(@CurrentUser() user: User, @Req() req: Request, @Res() res: Response): Promise<void> {
@@ -72,6 +72,7 @@ export class DocumentsController {
   @Post('upload')
   @HttpCode(201)
   // Counted before a byte is read (guards run before the upload interceptor).
+  @ApiOperation({ summary: 'Upload documents' })
   @RateLimited('upload-account')
   @UseInterceptors(DocumentUploadInterceptor)
   @ApiUploadBody(DOCUMENT_CATEGORIES, {
@@ -92,6 +93,7 @@ export class DocumentsController {
     return this.documents.upload(user.id, dto, batch, audit);
   }
 
+  @ApiOperation({ summary: 'Download one of your documents' })
   @Get(':id/file')
   @ApiProduces('application/octet-stream')
   @ApiOkResponse({ description: 'The file, as an attachment unless ?inline=1 asks to view a PDF or image' })

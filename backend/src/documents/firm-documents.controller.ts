@@ -1,9 +1,9 @@
 import { Controller, Get, HttpCode, Param, Post, Query, Res, StreamableFile, UseGuards } from '@nestjs/common';
 import {
   ApiConflictResponse,
-  ApiCookieAuth,
   ApiNotFoundResponse,
   ApiOkResponse,
+  ApiOperation,
   ApiProduces,
   ApiTags,
   ApiUnauthorizedResponse,
@@ -22,19 +22,20 @@ import { FirmDocumentsService } from './firm-documents.service';
 
 /** The client's side of documents from the firm: the "From your accountant" tab. */
 @ApiTags('documents')
-@ApiCookieAuth()
 @Controller('documents/firm')
 @UseGuards(AuthenticatedGuard)
 @ApiUnauthorizedResponse({ description: 'Nobody is signed in' })
 export class FirmDocumentsController {
   constructor(private readonly firm: FirmDocumentsService) {}
 
+  @ApiOperation({ summary: 'List documents from the firm' })
   @Get()
   @ApiOkResponse({ type: FirmDocumentListDto, description: 'Documents the firm published to you, newest first, with the unread count' })
   list(@CurrentUser() user: User): Promise<FirmDocumentListDto> {
     return this.firm.listForClient(user.id);
   }
 
+  @ApiOperation({ summary: 'Download a document from the firm' })
   @Get(':id/file')
   @ApiProduces('application/octet-stream')
   @ApiOkResponse({ description: 'The file, as an attachment unless ?inline=1 asks to view a PDF or image; marks it read' })
@@ -49,6 +50,7 @@ export class FirmDocumentsController {
     return streamDownload(res, await this.firm.open(user.id, id, query.wantsInline, audit));
   }
 
+  @ApiOperation({ summary: 'Mark a document from the firm read' })
   @Post(':id/read')
   @HttpCode(200)
   @ApiOkResponse({ type: FirmDocumentDto, description: 'Marked read (the first time is kept)' })
@@ -57,6 +59,7 @@ export class FirmDocumentsController {
     return this.firm.read(user.id, id, audit);
   }
 
+  @ApiOperation({ summary: 'Acknowledge a document from the firm' })
   @Post(':id/acknowledge')
   @HttpCode(200)
   @ApiOkResponse({ type: FirmDocumentDto, description: 'Acknowledged, with the time (the first time is kept)' })

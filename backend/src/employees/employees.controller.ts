@@ -4,6 +4,7 @@ import {
   ApiCreatedResponse,
   ApiNotFoundResponse,
   ApiOkResponse,
+  ApiOperation,
   ApiTags,
   ApiUnauthorizedResponse,
 } from '@nestjs/swagger';
@@ -31,12 +32,14 @@ export class EmployeesController {
     private readonly employees: EmployeesService,
   ) {}
 
+  @ApiOperation({ summary: 'List employees' })
   @Get()
   @ApiOkResponse({ type: [EmployeeResponseDto], description: 'Active employees first, then by last name' })
   async list(@CurrentUser() user: User, @Req() req: Request, @Res() res: Response): Promise<void> {
     await this.lists.send(req, res, 'employees', user, () => this.employees.listOwn(user.id));
   }
 
+  @ApiOperation({ summary: 'Add an employee' })
   @Post()
   @ApiCreatedResponse({ type: EmployeeResponseDto })
   @ApiBadRequestResponse({ description: 'A field is not valid; `errors` names each field' })
@@ -44,6 +47,7 @@ export class EmployeesController {
     return this.employees.create(user.id, dto);
   }
 
+  @ApiOperation({ summary: "Change an employee's details" })
   @Patch(':id')
   @ApiOkResponse({ type: EmployeeResponseDto })
   @ApiBadRequestResponse({ description: 'A field is not valid; `errors` names each field' })
@@ -52,6 +56,7 @@ export class EmployeesController {
     return this.employees.update(user.id, id, dto);
   }
 
+  @ApiOperation({ summary: 'Remove an employee' })
   @Delete(':id')
   @ApiOkResponse({ type: EmployeeRemovedDto })
   @ApiNotFoundResponse({ description: 'No such employee of this user' })

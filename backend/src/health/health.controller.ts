@@ -1,5 +1,5 @@
 import { Controller, Get, Inject, Res } from '@nestjs/common';
-import { ApiOkResponse, ApiServiceUnavailableResponse, ApiTags } from '@nestjs/swagger';
+import { ApiOkResponse, ApiOperation, ApiServiceUnavailableResponse, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { DataSource } from 'typeorm';
 import { FILE_STORAGE, FileStorage } from '../storage/file-storage';
@@ -22,6 +22,7 @@ export class HealthController {
     @Inject(FILE_STORAGE) private readonly storage: FileStorage,
   ) {}
 
+  @ApiOperation({ summary: 'Health of the service' })
   @Get()
   @ApiOkResponse({ description: 'Database and storage reachable' })
   @ApiServiceUnavailableResponse({ description: 'Database or storage unreachable' })

@@ -15,10 +15,10 @@ import {
 import {
   ApiBadRequestResponse,
   ApiConsumes,
-  ApiCookieAuth,
   ApiCreatedResponse,
   ApiNotFoundResponse,
   ApiOkResponse,
+  ApiOperation,
   ApiPayloadTooLargeResponse,
   ApiTags,
   ApiTooManyRequestsResponse,
@@ -49,7 +49,6 @@ export function conversationIdPipe(): ParseIntPipe {
 
 /** The client's side of secure messages: only the signed-in client's own conversations, never a note. */
 @ApiTags('messages')
-@ApiCookieAuth()
 @Controller('conversations')
 @UseGuards(AuthenticatedGuard)
 @ApiUnauthorizedResponse({ description: 'Nobody is signed in' })
@@ -59,6 +58,7 @@ export class ConversationsController {
     private readonly attachments: MessageAttachments,
   ) {}
 
+  @ApiOperation({ summary: 'List your conversations' })
   @Header('Cache-Control', PRIVATE)
   @Get()
   @ApiOkResponse({ type: ConversationPageDto, description: 'Your conversations, latest message first; q searches subjects and messages' })
@@ -68,6 +68,7 @@ export class ConversationsController {
   }
 
   // Declared before ':id' so the path is not read as a conversation id.
+  @ApiOperation({ summary: 'Count unread messages' })
   @Header('Cache-Control', PRIVATE)
   @Get('unread-count')
   @ApiOkResponse({ type: UnreadCountDto })
@@ -75,6 +76,7 @@ export class ConversationsController {
     return this.messages.unreadForClient(user);
   }
 
+  @ApiOperation({ summary: 'Start a conversation with the firm' })
   @Header('Cache-Control', PRIVATE)
   @Post()
   @HttpCode(201)
@@ -95,6 +97,7 @@ export class ConversationsController {
     return this.messages.detailForClient(user, id);
   }
 
+  @ApiOperation({ summary: 'Read a conversation' })
   @Header('Cache-Control', PRIVATE)
   @Get(':id')
   @ApiOkResponse({ type: ConversationDetailDto, description: 'The conversation with its messages, oldest first' })
@@ -103,6 +106,7 @@ export class ConversationsController {
     return this.messages.detailForClient(user, id);
   }
 
+  @ApiOperation({ summary: 'Reply in a conversation' })
   @Header('Cache-Control', PRIVATE)
   @Post(':id/messages')
   @HttpCode(201)
@@ -124,6 +128,7 @@ export class ConversationsController {
     return this.messages.replyAsClient(user, id, dto, audit, this.attachments.hooks(batch, dto.category, audit));
   }
 
+  @ApiOperation({ summary: 'Mark a conversation read' })
   @Header('Cache-Control', PRIVATE)
   @Post(':id/read')
   @HttpCode(200)

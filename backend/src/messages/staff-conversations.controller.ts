@@ -5,6 +5,7 @@ import {
   ApiCreatedResponse,
   ApiNotFoundResponse,
   ApiOkResponse,
+  ApiOperation,
   ApiPayloadTooLargeResponse,
   ApiTooManyRequestsResponse,
 } from '@nestjs/swagger';
@@ -41,6 +42,7 @@ export class StaffConversationsController {
     private readonly attachments: MessageAttachments,
   ) {}
 
+  @ApiOperation({ summary: 'Conversations inbox' })
   @Header('Cache-Control', PRIVATE)
   @Get('conversations')
   @ApiOkResponse({ type: StaffConversationPageDto })
@@ -49,6 +51,7 @@ export class StaffConversationsController {
     return this.messages.inbox(staff, query);
   }
 
+  @ApiOperation({ summary: 'Start a conversation with a client' })
   @Header('Cache-Control', PRIVATE)
   @Post('clients/:clientId/conversations')
   @HttpCode(201)
@@ -67,6 +70,7 @@ export class StaffConversationsController {
     return this.messages.detailForStaff(staff, id);
   }
 
+  @ApiOperation({ summary: 'Read a conversation with its internal notes' })
   @Header('Cache-Control', PRIVATE)
   @Get('conversations/:id')
   @ApiOkResponse({ type: StaffConversationDetailDto, description: 'With every message and internal note, oldest first' })
@@ -80,6 +84,7 @@ export class StaffConversationsController {
   @HttpCode(201)
   @RateLimited('message-post')
   // A reply may carry files, filed in the client's archive (not a note: the client never sees those).
+  @ApiOperation({ summary: 'Reply or add an internal note' })
   @UseInterceptors(DocumentUploadInterceptor)
   @UploadOwner(StaffConversationUploadOwner)
   @ApiConsumes('application/json', 'multipart/form-data')
@@ -104,6 +109,7 @@ export class StaffConversationsController {
     return this.messages.postAsStaff(staff, id, dto, audit, this.attachments.hooks(batch, dto.category, audit, staff.id));
   }
 
+  @ApiOperation({ summary: 'Assign or close a conversation' })
   @Header('Cache-Control', PRIVATE)
   @Patch('conversations/:id')
   @ApiOkResponse({ type: StaffConversationDetailDto })
@@ -118,6 +124,7 @@ export class StaffConversationsController {
     return this.messages.update(staff, id, dto, audit);
   }
 
+  @ApiOperation({ summary: 'Mark a conversation read' })
   @Header('Cache-Control', PRIVATE)
   @Post('conversations/:id/read')
   @HttpCode(200)

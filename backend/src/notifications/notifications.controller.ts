@@ -5,6 +5,7 @@ import {
   ApiConflictResponse,
   ApiNoContentResponse,
   ApiOkResponse,
+  ApiOperation,
   ApiTags,
   ApiTooManyRequestsResponse,
   ApiUnauthorizedResponse,
@@ -38,6 +39,7 @@ export const STAFF_ONLY_SETTING = 'Only staff members choose how upload notices 
 export class PasswordResetController {
   constructor(private readonly resets: PasswordResetService) {}
 
+  @ApiOperation({ summary: 'Ask for a password reset link' })
   @Post('password/forgot')
   @HttpCode(202)
   @RateLimited('password-forgot-ip', 'password-forgot-account')
@@ -48,6 +50,7 @@ export class PasswordResetController {
     return MailAcceptedDto.of(FORGOT_ANSWER);
   }
 
+  @ApiOperation({ summary: 'Set a new password from a reset link' })
   @Post('password/reset')
   @HttpCode(200)
   @RateLimited('password-reset-ip')
@@ -69,6 +72,7 @@ export class EmailVerificationController {
     private readonly activity: ActivityService,
   ) {}
 
+  @ApiOperation({ summary: 'Confirm an email address' })
   @Post('email/verify')
   @HttpCode(204)
   @RateLimited('password-reset-ip')
@@ -79,6 +83,7 @@ export class EmailVerificationController {
     await this.notices.verify(dto.token);
   }
 
+  @ApiOperation({ summary: 'Send the confirmation mail again' })
   @Post('email/verify/resend')
   @HttpCode(202)
   @UseGuards(AuthenticatedGuard)
@@ -103,6 +108,7 @@ export class NotificationPreferencesController {
     private readonly activity: ActivityService,
   ) {}
 
+  @ApiOperation({ summary: 'Your notification settings' })
   @Get()
   @Header('Cache-Control', 'private, no-store')
   @ApiOkResponse({ type: NotificationPreferencesDto })
@@ -110,6 +116,7 @@ export class NotificationPreferencesController {
     return NotificationPreferencesDto.from(await this.preferences.get(user.id));
   }
 
+  @ApiOperation({ summary: 'Change your notification settings' })
   @Patch()
   @Header('Cache-Control', 'private, no-store')
   @ApiOkResponse({ type: NotificationPreferencesDto })

@@ -1,5 +1,5 @@
 import { ConflictException, Get, Header, HttpCode, NotFoundException, Param, ParseIntPipe, Post, Query } from '@nestjs/common';
-import { ApiConflictResponse, ApiNotFoundResponse, ApiOkResponse } from '@nestjs/swagger';
+import { ApiConflictResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation } from '@nestjs/swagger';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { AuditContext } from '../common/audit/audit-context';
 import { Audit } from '../common/audit/audit.decorator';
@@ -26,6 +26,7 @@ export class StaffOutboxController {
     private readonly activity: ActivityService,
   ) {}
 
+  @ApiOperation({ summary: 'List outgoing mail' })
   @Get()
   @Header('Cache-Control', 'private, no-store')
   @ApiOkResponse({ type: OutboxPageResponseDto, description: 'Newest first' })
@@ -64,6 +65,7 @@ export class StaffOutboxController {
     return { items: rows.map((r) => OutboxMessageResponseDto.from(r)), total, counts };
   }
 
+  @ApiOperation({ summary: 'Send a failed mail again' })
   @Post(':id/retry')
   @HttpCode(200)
   @ApiOkResponse({ type: OutboxMessageResponseDto, description: 'Queued again for one more attempt' })

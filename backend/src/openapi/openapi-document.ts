@@ -25,7 +25,11 @@ export function buildOpenApiDocument(app: INestApplication, publicUrl: string): 
     .setDescription('The JSON API of the public website and client portal. Sessions are cookie based: sign in with POST /api/login.')
     .setVersion('1.0')
     .addServer(publicUrl)
-    .addCookieAuth(SESSION_COOKIE, { type: 'apiKey', in: 'cookie', description: 'The HttpOnly session cookie set at sign-in' }, SESSION_SECURITY)
+    .addCookieAuth(
+      SESSION_COOKIE,
+      { type: 'apiKey', in: 'cookie', description: 'The HttpOnly session cookie set at sign-in' },
+      SESSION_SECURITY,
+    )
     .build();
   const document = SwaggerModule.createDocument(app, config);
   declareSecurity(document, signedInOperations(app));

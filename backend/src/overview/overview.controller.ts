@@ -1,5 +1,5 @@
 import { Controller, Get, Header, UseGuards } from '@nestjs/common';
-import { ApiOkResponse, ApiTags, ApiUnauthorizedResponse } from '@nestjs/swagger';
+import { ApiOkResponse, ApiOperation, ApiTags, ApiUnauthorizedResponse } from '@nestjs/swagger';
 import { CurrentUser } from '../common/decorators/current-user.decorator';
 import { AuthenticatedGuard } from '../common/guards/authenticated.guard';
 import { User } from '../users/user.entity';
@@ -13,6 +13,7 @@ import { OverviewService } from './overview.service';
 export class OverviewController {
   constructor(private readonly overview: OverviewService) {}
 
+  @ApiOperation({ summary: 'Dashboard overview' })
   @Get()
   @Header('Cache-Control', 'private, no-store')
   @ApiOkResponse({ type: OverviewResponseDto, description: "The signed-in client's accountant and the deadlines that apply to them" })

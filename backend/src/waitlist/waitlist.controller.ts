@@ -5,6 +5,7 @@ import {
   ApiCreatedResponse,
   ApiExtraModels,
   ApiOkResponse,
+  ApiOperation,
   ApiTags,
   ApiTooManyRequestsResponse,
   getSchemaPath,
@@ -28,12 +29,14 @@ export class WaitlistController {
   ) {}
 
   /** The arithmetic question the forms show; a fresh one per form, and after every answer. Writes nothing. */
+  @ApiOperation({ summary: 'Get an enquiry check question' })
   @Get('challenge')
   @ApiOkResponse({ type: EnquiryChallengeDto, description: 'Two numbers from 1 to 10 to add, and the signed token to send back' })
   challenge(): EnquiryChallengeDto {
     return this.challenges.issue();
   }
 
+  @ApiOperation({ summary: 'Send an enquiry' })
   @Post()
   @RateLimited('enquiry-ip')
   @ApiBody({

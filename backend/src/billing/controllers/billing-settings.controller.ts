@@ -1,5 +1,5 @@
 import { Controller, Get, Inject } from '@nestjs/common';
-import { ApiOkResponse, ApiProperty, ApiTags } from '@nestjs/swagger';
+import { ApiOkResponse, ApiOperation, ApiProperty, ApiTags } from '@nestjs/swagger';
 import { AppConfig } from '../../config/app-config';
 import { APP_CONFIG } from '../../config/config.module';
 import { isVatRegistered, type FirmDetails } from '../firm-details';
@@ -21,6 +21,7 @@ export class BillingSettingsController {
     @Inject(FIRM_DETAILS) private readonly firm: FirmDetails,
   ) {}
 
+  @ApiOperation({ summary: 'Billing settings shown to clients' })
   @Get()
   @ApiOkResponse({ type: BillingSettingsResponseDto })
   settings(): BillingSettingsResponseDto {

@@ -21,10 +21,11 @@ import {
   ApiConsumes,
   ApiNotFoundResponse,
   ApiOkResponse,
+  ApiOperation,
   ApiPayloadTooLargeResponse,
   ApiProduces,
-  ApiTooManyRequestsResponse,
   ApiTags,
+  ApiTooManyRequestsResponse,
   ApiUnauthorizedResponse,
 } from '@nestjs/swagger';
 import { NoStoreInterceptor } from './no-store.interceptor';
@@ -54,12 +55,14 @@ export class InvoicesController {
     private readonly payfast: PayfastService,
   ) {}
 
+  @ApiOperation({ summary: 'List your invoices' })
   @Get()
   @ApiOkResponse({ type: [InvoiceResponseDto], description: "The signed-in client's invoices, newest first" })
   list(@CurrentUser() user: User): Promise<InvoiceResponseDto[]> {
     return this.invoices.listOwn(user.id);
   }
 
+  @ApiOperation({ summary: 'Read an invoice' })
   @Get(':id')
   @ApiOkResponse({ type: InvoiceDetailResponseDto, description: 'The invoice with the EFT details and whether card payment is offered' })
   @ApiNotFoundResponse({ description: 'No such invoice of this client' })
@@ -67,6 +70,7 @@ export class InvoicesController {
     return this.invoices.detailOwn(user.id, id);
   }
 
+  @ApiOperation({ summary: 'Download an invoice as PDF' })
   @Get(':id/pdf')
   @ApiProduces('application/pdf')
   @ApiOkResponse({ description: 'The (tax) invoice PDF exactly as issued, as an attachment' })
@@ -87,6 +91,7 @@ export class InvoicesController {
   @ApiPayloadTooLargeResponse({ description: "The file would pass the client's storage quota" })
   @ApiTooManyRequestsResponse({ description: 'Too many uploads this hour (shared with document uploads)' })
   // Counted with document uploads, before a byte is read (guards run before the file interceptor).
+  @ApiOperation({ summary: 'Attach proof of payment to an invoice' })
   @RateLimited('upload-account')
   @UseInterceptors(FileInterceptor('file', { storage: memoryStorage(), limits: { fileSize: PROOF_MAX_BYTES, files: 1, fields: 5 } }))
   proof(
@@ -98,6 +103,7 @@ export class InvoicesController {
     return this.invoices.attachProof(user.id, id, file, audit);
   }
 
+  @ApiOperation({ summary: 'PayFast form for paying an invoice' })
   @Get(':id/payfast')
   @ApiOkResponse({ type: PayfastFormResponseDto, description: 'The signed PayFast form for this invoice' })
   @ApiNotFoundResponse({ description: 'No such open invoice of this client, or PayFast is not configured' })

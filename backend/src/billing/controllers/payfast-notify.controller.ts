@@ -1,5 +1,5 @@
 import { Body, Controller, HttpCode, Post, Req, Res } from '@nestjs/common';
-import { ApiConsumes, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { ApiConsumes, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import { PayfastService } from '../payfast/payfast.service';
 
@@ -13,6 +13,7 @@ import { PayfastService } from '../payfast/payfast.service';
 export class PayfastNotifyController {
   constructor(private readonly payfast: PayfastService) {}
 
+  @ApiOperation({ summary: 'PayFast payment notification (ITN)' })
   @Post('notify')
   @HttpCode(200)
   @ApiConsumes('application/x-www-form-urlencoded')

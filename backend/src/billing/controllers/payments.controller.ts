@@ -1,5 +1,5 @@
 import { UseInterceptors, Controller, Get, Req, Res, UseGuards } from '@nestjs/common';
-import { ApiOkResponse, ApiTags, ApiUnauthorizedResponse } from '@nestjs/swagger';
+import { ApiOkResponse, ApiOperation, ApiTags, ApiUnauthorizedResponse } from '@nestjs/swagger';
 import { NoStoreInterceptor } from './no-store.interceptor';
 import type { Request, Response } from 'express';
 import { CurrentUser } from '../../common/decorators/current-user.decorator';
@@ -19,6 +19,7 @@ export class PaymentsController {
     private readonly payments: PaymentsService,
   ) {}
 
+  @ApiOperation({ summary: 'List your payments' })
   @Get()
   @ApiOkResponse({ type: [PaymentResponseDto], description: "The signed-in user's payments, newest first" })
   @ApiUnauthorizedResponse({ description: 'Nobody is signed in' })

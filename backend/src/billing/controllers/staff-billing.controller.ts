@@ -1,7 +1,14 @@
 import { AuditContext } from '../../common/audit/audit-context';
 import { Audit } from '../../common/audit/audit.decorator';
 import { UseInterceptors, Body, HttpCode, Param, ParseIntPipe, Patch, Post } from '@nestjs/common';
-import { ApiBadRequestResponse, ApiConflictResponse, ApiCreatedResponse, ApiNotFoundResponse, ApiOkResponse } from '@nestjs/swagger';
+import {
+  ApiBadRequestResponse,
+  ApiConflictResponse,
+  ApiCreatedResponse,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiOperation,
+} from '@nestjs/swagger';
 import { NoStoreInterceptor } from './no-store.interceptor';
 import { CurrentUser } from '../../common/decorators/current-user.decorator';
 import { User } from '../../users/user.entity';
@@ -19,6 +26,7 @@ import { StaffPaymentsService } from '../staff-payments.service';
 export class StaffBillingController {
   constructor(private readonly billing: StaffPaymentsService) {}
 
+  @ApiOperation({ summary: 'Create a subscription for a client' })
   @Post('subscriptions')
   @ApiCreatedResponse({ type: StaffSubscriptionResponseDto, description: 'Created pending' })
   @ApiConflictResponse({ description: 'Already an active or pending subscription to that package' })
@@ -31,6 +39,7 @@ export class StaffBillingController {
     return this.billing.createSubscription(staff, clientId, dto, audit);
   }
 
+  @ApiOperation({ summary: "Activate a client's subscription" })
   @Post('subscriptions/:subscriptionId/activate')
   @HttpCode(200)
   @ApiOkResponse({ type: StaffSubscriptionResponseDto, description: 'Active from now, renewing in one month' })
@@ -44,6 +53,7 @@ export class StaffBillingController {
     return this.billing.activate(staff, clientId, subscriptionId, audit);
   }
 
+  @ApiOperation({ summary: "Record a client's payment" })
   @Post('payments')
   @ApiCreatedResponse({
     type: StaffPaymentResponseDto,
@@ -60,6 +70,7 @@ export class StaffBillingController {
     return this.billing.recordPayment(staff, clientId, dto, audit);
   }
 
+  @ApiOperation({ summary: "Change a payment's status" })
   @Patch('payments/:paymentId')
   @ApiOkResponse({ type: StaffPaymentResponseDto })
   @ApiConflictResponse({ description: 'Transition not allowed (only pending → completed | failed, completed → refunded)' })

@@ -1,7 +1,7 @@
 import { Audit } from '../../common/audit/audit.decorator';
 import { AuditContext } from '../../common/audit/audit-context';
 import { UseInterceptors, Body, Get, HttpCode, NotFoundException, Param, ParseIntPipe, Post, Res } from '@nestjs/common';
-import { ApiBadRequestResponse, ApiConflictResponse, ApiNotFoundResponse, ApiOkResponse, ApiProduces } from '@nestjs/swagger';
+import { ApiBadRequestResponse, ApiConflictResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiProduces } from '@nestjs/swagger';
 import { NoStoreInterceptor } from './no-store.interceptor';
 import type { Response } from 'express';
 import { ActivityService } from '../../activity/activity.service';
@@ -33,6 +33,7 @@ export class StaffInvoicesController {
     private readonly activity: ActivityService,
   ) {}
 
+  @ApiOperation({ summary: "List a client's invoices" })
   @Get('clients/:clientId/invoices')
   @ApiOkResponse({ type: [StaffInvoiceResponseDto], description: "The client's invoices, newest first" })
   @ApiNotFoundResponse({ description: 'No such client in scope' })
@@ -44,6 +45,7 @@ export class StaffInvoicesController {
     return this.invoices.listForClient(clientId);
   }
 
+  @ApiOperation({ summary: 'Billing overview of the clients in scope' })
   @Get('billing/overview')
   @ApiOkResponse({
     type: BillingOverviewResponseDto,
@@ -53,6 +55,7 @@ export class StaffInvoicesController {
     return this.overview.overview(staff);
   }
 
+  @ApiOperation({ summary: 'Mark an invoice paid' })
   @Post('invoices/:id/mark-paid')
   @HttpCode(200)
   @ApiOkResponse({ type: StaffInvoiceResponseDto, description: 'Paid; its subscription is active (or renewed)' })
@@ -72,6 +75,7 @@ export class StaffInvoicesController {
     return out;
   }
 
+  @ApiOperation({ summary: 'Void an invoice' })
   @Post('invoices/:id/void')
   @HttpCode(200)
   @Roles(...BILLING_CORRECTION_ROLES)
@@ -89,6 +93,7 @@ export class StaffInvoicesController {
     return out;
   }
 
+  @ApiOperation({ summary: 'Refund an invoice with a credit note' })
   @Post('invoices/:id/refund')
   @HttpCode(200)
   @Roles(...BILLING_CORRECTION_ROLES)
@@ -110,6 +115,7 @@ export class StaffInvoicesController {
     return note;
   }
 
+  @ApiOperation({ summary: "Download a client's invoice as PDF" })
   @Get('invoices/:id/pdf')
   @ApiProduces('application/pdf')
   @ApiOkResponse({ description: 'The invoice PDF as issued' })
@@ -119,6 +125,7 @@ export class StaffInvoicesController {
     sendPdf(res, file, fileName);
   }
 
+  @ApiOperation({ summary: 'Download a credit note as PDF' })
   @Get('invoices/:id/credit-notes/:noteId/pdf')
   @ApiProduces('application/pdf')
   @ApiOkResponse({ description: 'A credit note PDF as issued' })
@@ -133,6 +140,7 @@ export class StaffInvoicesController {
     sendPdf(res, file, fileName);
   }
 
+  @ApiOperation({ summary: "Download an invoice's proof of payment" })
   @Get('invoices/:id/proof-of-payment')
   @ApiOkResponse({ description: 'The proof of payment the client attached' })
   @ApiNotFoundResponse({ description: 'No such invoice, or no proof attached' })

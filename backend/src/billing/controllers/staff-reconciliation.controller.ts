@@ -10,6 +10,7 @@ import {
   ApiCreatedResponse,
   ApiNotFoundResponse,
   ApiOkResponse,
+  ApiOperation,
 } from '@nestjs/swagger';
 import { memoryStorage } from 'multer';
 import { ActivityService } from '../../activity/activity.service';
@@ -31,6 +32,7 @@ export class StaffReconciliationController {
     private readonly activity: ActivityService,
   ) {}
 
+  @ApiOperation({ summary: 'Match a bank statement to open invoices' })
   @Post()
   @ApiConsumes('multipart/form-data')
   @ApiBody({
@@ -76,6 +78,7 @@ export class StaffReconciliationController {
     return out;
   }
 
+  @ApiOperation({ summary: "Mark a statement's matched invoices paid" })
   @Post(':id/confirm')
   @HttpCode(200)
   @ApiOkResponse({ type: ReconciliationConfirmResponseDto, description: 'Every matched invoice marked paid, in one transaction' })

@@ -19,6 +19,7 @@ import {
   ApiCreatedResponse,
   ApiNotFoundResponse,
   ApiOkResponse,
+  ApiOperation,
   ApiTags,
   ApiUnauthorizedResponse,
 } from '@nestjs/swagger';
@@ -42,12 +43,14 @@ const subscriptionId = new ParseIntPipe({ exceptionFactory: () => new NotFoundEx
 export class SubscriptionsController {
   constructor(private readonly subscriptions: BillingSubscriptionsService) {}
 
+  @ApiOperation({ summary: 'List your subscriptions' })
   @Get()
   @ApiOkResponse({ type: [SubscriptionResponseDto], description: "The signed-in user's subscriptions with their package, newest first" })
   list(@CurrentUser() user: User): Promise<SubscriptionResponseDto[]> {
     return this.subscriptions.listOwn(user.id);
   }
 
+  @ApiOperation({ summary: 'Subscribe to a package' })
   @Post()
   @ApiCreatedResponse({ type: CreateSubscriptionResponseDto, description: 'A pending subscription and its first invoice' })
   @ApiBadRequestResponse({ description: 'No package chosen, or the terms not accepted' })
@@ -61,6 +64,7 @@ export class SubscriptionsController {
     return this.subscriptions.subscribe(user.id, dto, audit);
   }
 
+  @ApiOperation({ summary: "Change a subscription's package" })
   @Patch(':id')
   @ApiOkResponse({ type: SubscriptionResponseDto })
   @ApiNotFoundResponse({ description: 'No such subscription of this user' })
@@ -74,6 +78,7 @@ export class SubscriptionsController {
     return this.subscriptions.setAutoRenew(user.id, id, dto, audit);
   }
 
+  @ApiOperation({ summary: 'Cancel a subscription at its renewal date' })
   @Post(':id/cancel')
   @HttpCode(200)
   @ApiOkResponse({ type: SubscriptionResponseDto, description: 'Canceled; access is kept until endDate (the renewal date)' })
@@ -87,6 +92,7 @@ export class SubscriptionsController {
     return this.subscriptions.cancel(user.id, id, audit);
   }
 
+  @ApiOperation({ summary: 'Resume a canceled subscription' })
   @Post(':id/resume')
   @HttpCode(200)
   @ApiOkResponse({ type: SubscriptionResponseDto, description: 'The cancel undone: active again, renewing on the same date' })

@@ -1,5 +1,5 @@
 import { Controller, Get, UseGuards } from '@nestjs/common';
-import { ApiOkResponse, ApiProperty, ApiTags, ApiUnauthorizedResponse } from '@nestjs/swagger';
+import { ApiOkResponse, ApiOperation, ApiProperty, ApiTags, ApiUnauthorizedResponse } from '@nestjs/swagger';
 import { CurrentUser } from '../../common/decorators/current-user.decorator';
 import { AuthenticatedGuard } from '../../common/guards/authenticated.guard';
 import { User } from '../../users/user.entity';
@@ -17,6 +17,7 @@ export class StorageUsageDto {
 export class StorageUsageController {
   constructor(private readonly quota: StorageQuotaService) {}
 
+  @ApiOperation({ summary: 'Your storage use and quota' })
   @Get()
   @ApiOkResponse({ type: StorageUsageDto, description: "The signed-in client's storage used and quota" })
   async usage(@CurrentUser() user: User): Promise<StorageUsageDto> {

@@ -1,6 +1,5 @@
 import { applyDecorators, Controller, UseGuards } from '@nestjs/common';
-import { ApiCookieAuth, ApiForbiddenResponse, ApiTags, ApiUnauthorizedResponse } from '@nestjs/swagger';
-import { SESSION_COOKIE } from '../../auth/session-cookie';
+import { ApiForbiddenResponse, ApiTags, ApiUnauthorizedResponse } from '@nestjs/swagger';
 import { AuthenticatedGuard } from '../../common/guards/authenticated.guard';
 import { RolesGuard } from './roles.guard';
 
@@ -13,7 +12,6 @@ export function StaffController(path: string) {
     Controller(`staff/${path}`.replace(/\/$/, '')),
     UseGuards(AuthenticatedGuard, RolesGuard),
     ApiTags('staff'),
-    ApiCookieAuth(SESSION_COOKIE),
     ApiUnauthorizedResponse({ description: 'Nobody is signed in' }),
     ApiForbiddenResponse({ description: 'Not staff ("Staff access only"), or the staff role does not allow the action' }),
   );

@@ -1,5 +1,5 @@
 import { Get, Param, ParseIntPipe, Query } from '@nestjs/common';
-import { ApiNotFoundResponse, ApiOkResponse } from '@nestjs/swagger';
+import { ApiNotFoundResponse, ApiOkResponse, ApiOperation } from '@nestjs/swagger';
 import { Audit } from '../../common/audit/audit.decorator';
 import { AuditContext } from '../../common/audit/audit-context';
 import { CurrentUser } from '../../common/decorators/current-user.decorator';
@@ -14,12 +14,14 @@ import { StaffClientsService } from './staff-clients.service';
 export class StaffClientsController {
   constructor(private readonly clients: StaffClientsService) {}
 
+  @ApiOperation({ summary: 'List clients' })
   @Get()
   @ApiOkResponse({ type: ClientPageResponseDto, description: 'Newest clients first' })
   list(@CurrentUser() staff: User, @Query() query: ClientQueryDto): Promise<ClientPageResponseDto> {
     return this.clients.list(staff, query);
   }
 
+  @ApiOperation({ summary: "Read a client's record" })
   @Get(':clientId')
   @ApiOkResponse({ type: ClientDetailResponseDto })
   @ApiNotFoundResponse({ description: 'No such client, or not one this staff member may see' })

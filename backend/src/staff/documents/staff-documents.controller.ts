@@ -1,5 +1,5 @@
 import { Body, Get, Param, ParseIntPipe, Patch, Query, Res, StreamableFile } from '@nestjs/common';
-import { ApiNotFoundResponse, ApiOkResponse, ApiProduces } from '@nestjs/swagger';
+import { ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiProduces } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { Audit } from '../../common/audit/audit.decorator';
 import { AuditContext } from '../../common/audit/audit-context';
@@ -16,12 +16,14 @@ import { StaffDocumentsService } from './staff-documents.service';
 export class StaffDocumentsController {
   constructor(private readonly documents: StaffDocumentsService) {}
 
+  @ApiOperation({ summary: 'Review queue of uploaded documents' })
   @Get('documents')
   @ApiOkResponse({ type: ReviewQueueResponseDto, description: "Documents of the staff member's clients in one status (default pending)" })
   queue(@CurrentUser() staff: User, @Query() query: ReviewQueueQueryDto): Promise<ReviewQueueResponseDto> {
     return this.documents.queue(staff, query);
   }
 
+  @ApiOperation({ summary: "Download a client's document" })
   @Get('clients/:clientId/documents/:documentId/file')
   @ApiProduces('application/octet-stream')
   @ApiOkResponse({ description: "The file, as an attachment, with the same type and headers as the client's own download" })
@@ -36,6 +38,7 @@ export class StaffDocumentsController {
     return streamDownload(res, await this.documents.file(staff, clientId, documentId, audit));
   }
 
+  @ApiOperation({ summary: "Review a client's document" })
   @Patch('clients/:clientId/documents/:documentId/review')
   @ApiOkResponse({ type: StaffDocumentResponseDto, description: 'Reviewed: status, notes, reviewer and time set' })
   @ApiNotFoundResponse({ description: 'No such client or document in scope' })

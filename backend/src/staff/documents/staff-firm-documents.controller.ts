@@ -5,6 +5,7 @@ import {
   ApiCreatedResponse,
   ApiNotFoundResponse,
   ApiOkResponse,
+  ApiOperation,
   ApiPayloadTooLargeResponse,
   ApiTooManyRequestsResponse,
 } from '@nestjs/swagger';
@@ -28,6 +29,7 @@ import { StaffDocumentsService } from './staff-documents.service';
 export class StaffFirmDocumentsController {
   constructor(private readonly documents: StaffDocumentsService) {}
 
+  @ApiOperation({ summary: 'List documents published to a client' })
   @Get('clients/:clientId/firm-documents')
   @ApiOkResponse({
     type: [StaffFirmDocumentDto],
@@ -38,6 +40,7 @@ export class StaffFirmDocumentsController {
     return this.documents.published(staff, clientId);
   }
 
+  @ApiOperation({ summary: 'Publish a document to a client' })
   @Post('clients/:clientId/firm-documents')
   @HttpCode(201)
   @RateLimited('upload-account')

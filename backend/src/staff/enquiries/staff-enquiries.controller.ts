@@ -1,5 +1,5 @@
 import { Body, Get, Param, ParseIntPipe, Patch, Query } from '@nestjs/common';
-import { ApiNotFoundResponse, ApiOkResponse } from '@nestjs/swagger';
+import { ApiNotFoundResponse, ApiOkResponse, ApiOperation } from '@nestjs/swagger';
 import { Audit } from '../../common/audit/audit.decorator';
 import { AuditContext } from '../../common/audit/audit-context';
 import { StaffController } from '../access/staff-controller.decorator';
@@ -18,12 +18,14 @@ import { EnquiriesInboxService } from '../../waitlist/enquiries-inbox.service';
 export class StaffEnquiriesController {
   constructor(private readonly enquiries: EnquiriesInboxService) {}
 
+  @ApiOperation({ summary: 'List sign-up enquiries' })
   @Get('waitlist')
   @ApiOkResponse({ type: WaitlistPageResponseDto, description: 'Newest first' })
   listWaitlist(@Query() query: WaitlistQueryDto): Promise<WaitlistPageResponseDto> {
     return this.enquiries.listWaitlist(query);
   }
 
+  @ApiOperation({ summary: 'Mark a sign-up enquiry contacted' })
   @Patch('waitlist/:id')
   @ApiOkResponse({ type: WaitlistEnquiryResponseDto })
   @ApiNotFoundResponse({ description: 'No such enquiry' })
@@ -35,12 +37,14 @@ export class StaffEnquiriesController {
     return this.enquiries.setContacted(id, dto, audit);
   }
 
+  @ApiOperation({ summary: 'List contact enquiries' })
   @Get('contact')
   @ApiOkResponse({ type: ContactPageResponseDto, description: 'Newest first' })
   listContact(@Query() query: ContactQueryDto): Promise<ContactPageResponseDto> {
     return this.enquiries.listContact(query);
   }
 
+  @ApiOperation({ summary: 'Mark a contact enquiry read' })
   @Patch('contact/:id')
   @ApiOkResponse({ type: ContactEnquiryResponseDto })
   @ApiNotFoundResponse({ description: 'No such message' })

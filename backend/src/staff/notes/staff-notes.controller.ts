@@ -1,5 +1,5 @@
 import { Body, Delete, Get, Param, ParseIntPipe, Patch, Post } from '@nestjs/common';
-import { ApiCreatedResponse, ApiNotFoundResponse, ApiOkResponse } from '@nestjs/swagger';
+import { ApiCreatedResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation } from '@nestjs/swagger';
 import { Audit } from '../../common/audit/audit.decorator';
 import { AuditContext } from '../../common/audit/audit-context';
 import { CurrentUser } from '../../common/decorators/current-user.decorator';
@@ -14,12 +14,14 @@ import { StaffNotesService } from './staff-notes.service';
 export class StaffNotesController {
   constructor(private readonly notes: StaffNotesService) {}
 
+  @ApiOperation({ summary: 'List internal notes on a client' })
   @Get()
   @ApiOkResponse({ type: [ClientNoteResponseDto], description: 'Newest first' })
   list(@CurrentUser() staff: User, @Param('clientId', ParseIntPipe) clientId: number): Promise<ClientNoteResponseDto[]> {
     return this.notes.list(staff, clientId);
   }
 
+  @ApiOperation({ summary: 'Add an internal note on a client' })
   @Post()
   @ApiCreatedResponse({ type: ClientNoteResponseDto })
   create(
@@ -31,6 +33,7 @@ export class StaffNotesController {
     return this.notes.create(staff, clientId, dto, audit);
   }
 
+  @ApiOperation({ summary: 'Change an internal note' })
   @Patch(':noteId')
   @ApiOkResponse({ type: ClientNoteResponseDto })
   update(
@@ -43,6 +46,7 @@ export class StaffNotesController {
     return this.notes.update(staff, clientId, noteId, dto, audit);
   }
 
+  @ApiOperation({ summary: 'Delete an internal note' })
   @Delete(':noteId')
   @ApiOkResponse({ type: StaffMessageResponseDto })
   remove(

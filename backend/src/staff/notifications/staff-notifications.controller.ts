@@ -1,5 +1,5 @@
 import { Get, Param, ParseIntPipe, Patch, Query } from '@nestjs/common';
-import { ApiNotFoundResponse, ApiOkResponse } from '@nestjs/swagger';
+import { ApiNotFoundResponse, ApiOkResponse, ApiOperation } from '@nestjs/swagger';
 import { Audit } from '../../common/audit/audit.decorator';
 import { AuditContext } from '../../common/audit/audit-context';
 import { CurrentUser } from '../../common/decorators/current-user.decorator';
@@ -12,18 +12,21 @@ import { StaffNotificationsService } from './staff-notifications.service';
 export class StaffNotificationsController {
   constructor(private readonly notifications: StaffNotificationsService) {}
 
+  @ApiOperation({ summary: 'List your staff notifications' })
   @Get()
   @ApiOkResponse({ type: NotificationPageResponseDto })
   list(@CurrentUser() staff: User, @Query() query: NotificationQueryDto): Promise<NotificationPageResponseDto> {
     return this.notifications.list(staff, query);
   }
 
+  @ApiOperation({ summary: 'Mark every notification read' })
   @Patch('read-all')
   @ApiOkResponse({ type: MarkAllReadResponseDto })
   markAllRead(@CurrentUser() staff: User, @Audit() audit: AuditContext): Promise<MarkAllReadResponseDto> {
     return this.notifications.markAllRead(staff, audit);
   }
 
+  @ApiOperation({ summary: 'Mark a notification read' })
   @Patch(':id/read')
   @ApiOkResponse({ type: NotificationResponseDto })
   @ApiNotFoundResponse({ description: 'No such notification for this staff member' })

@@ -1,5 +1,12 @@
 import { Body, Delete, Get, Param, ParseIntPipe, Post, Query } from '@nestjs/common';
-import { ApiBadRequestResponse, ApiConflictResponse, ApiCreatedResponse, ApiNotFoundResponse, ApiOkResponse } from '@nestjs/swagger';
+import {
+  ApiBadRequestResponse,
+  ApiConflictResponse,
+  ApiCreatedResponse,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiOperation,
+} from '@nestjs/swagger';
 import { Audit } from '../../common/audit/audit.decorator';
 import { AuditContext } from '../../common/audit/audit-context';
 import { CurrentUser } from '../../common/decorators/current-user.decorator';
@@ -15,12 +22,14 @@ import { StaffRequestsService } from './staff-requests.service';
 export class StaffRequestsController {
   constructor(private readonly requests: StaffRequestsService) {}
 
+  @ApiOperation({ summary: 'List document requests of the clients in scope' })
   @Get('document-requests')
   @ApiOkResponse({ type: RequestPageResponseDto, description: "Requests of the staff member's clients; default the open ones" })
   list(@CurrentUser() staff: User, @Query() query: RequestQueryDto): Promise<RequestPageResponseDto> {
     return this.requests.list(staff, query);
   }
 
+  @ApiOperation({ summary: "List a client's document requests" })
   @Get('clients/:clientId/document-requests')
   @ApiOkResponse({ type: [DocumentRequestResponseDto], description: 'Newest first, with the fulfilling document' })
   @ApiNotFoundResponse({ description: 'No such client in scope' })
@@ -28,6 +37,7 @@ export class StaffRequestsController {
     return this.requests.listForClient(staff, clientId);
   }
 
+  @ApiOperation({ summary: 'Request a document from a client' })
   @Post('clients/:clientId/document-requests')
   @ApiCreatedResponse({ type: DocumentRequestResponseDto })
   @ApiBadRequestResponse({ description: 'A field is missing or the due date is in the past' })
@@ -41,6 +51,7 @@ export class StaffRequestsController {
     return this.requests.create(staff, clientId, dto, audit);
   }
 
+  @ApiOperation({ summary: 'Cancel a document request' })
   @Delete('clients/:clientId/document-requests/:requestId')
   @ApiOkResponse({ type: StaffMessageResponseDto, description: 'Canceled: the request is removed' })
   @ApiNotFoundResponse({ description: 'No such client or request in scope' })

@@ -6,6 +6,7 @@ import {
   ApiForbiddenResponse,
   ApiNotFoundResponse,
   ApiOkResponse,
+  ApiOperation,
 } from '@nestjs/swagger';
 import { Audit } from '../../common/audit/audit.decorator';
 import { AuditContext } from '../../common/audit/audit-context';
@@ -29,12 +30,14 @@ export class StaffTeamController {
     private readonly assignments: StaffAssignmentsService,
   ) {}
 
+  @ApiOperation({ summary: "List the firm's staff" })
   @Get('team')
   @ApiOkResponse({ type: [StaffMemberResponseDto] })
   list(): Promise<StaffMemberResponseDto[]> {
     return this.team.list();
   }
 
+  @ApiOperation({ summary: 'Add a staff member' })
   @Post('team')
   @ApiCreatedResponse({ type: StaffMemberResponseDto })
   @ApiBadRequestResponse({ description: 'A field is not valid' })
@@ -43,6 +46,7 @@ export class StaffTeamController {
     return this.team.create(admin, dto, audit);
   }
 
+  @ApiOperation({ summary: "Change a staff member's role" })
   @Patch('team/:id')
   @ApiOkResponse({ type: StaffMemberResponseDto })
   @ApiNotFoundResponse({ description: 'No such staff member' })
@@ -56,6 +60,7 @@ export class StaffTeamController {
     return this.team.changeRole(admin, id, dto, audit);
   }
 
+  @ApiOperation({ summary: 'Deactivate a staff member' })
   @Post('team/:id/deactivate')
   @HttpCode(200)
   @ApiOkResponse({ type: StaffMemberResponseDto, description: 'Sign-in locked, sessions ended, assignments ended' })
@@ -68,6 +73,7 @@ export class StaffTeamController {
     return this.team.deactivate(admin, id, audit);
   }
 
+  @ApiOperation({ summary: 'Reactivate a staff member' })
   @Post('team/:id/reactivate')
   @HttpCode(200)
   @ApiOkResponse({ type: StaffMemberResponseDto, description: 'Can sign in again with their previous password' })
@@ -80,12 +86,14 @@ export class StaffTeamController {
     return this.team.reactivate(admin, id, audit);
   }
 
+  @ApiOperation({ summary: 'List client assignments' })
   @Get('assignments')
   @ApiOkResponse({ type: [ClientAssignmentResponseDto], description: 'Newest first' })
   listAssignments(@Query() query: AssignmentQueryDto): Promise<ClientAssignmentResponseDto[]> {
     return this.assignments.list(query);
   }
 
+  @ApiOperation({ summary: 'Assign a client to an accountant' })
   @Post('assignments')
   @ApiCreatedResponse({ type: ClientAssignmentResponseDto })
   @ApiNotFoundResponse({ description: 'No such client or accountant' })
@@ -94,6 +102,7 @@ export class StaffTeamController {
     return this.assignments.assign(admin, dto, audit);
   }
 
+  @ApiOperation({ summary: 'End a client assignment' })
   @Delete('assignments/:id')
   @ApiOkResponse({ type: StaffMessageResponseDto, description: 'Ended (kept as history)' })
   @ApiNotFoundResponse({ description: 'No such assignment' })

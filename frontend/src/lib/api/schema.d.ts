@@ -10,6 +10,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
+    /** Two-factor sign-in status */
     get: operations['TwoFactorController_status'];
     put?: never;
     post?: never;
@@ -28,6 +29,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
+    /** Turn off the authenticator app */
     post: operations['TwoFactorController_disable'];
     delete?: never;
     options?: never;
@@ -44,6 +46,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
+    /** Turn on the authenticator app with a first code */
     post: operations['TwoFactorController_enable'];
     delete?: never;
     options?: never;
@@ -60,6 +63,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
+    /** Start setting up an authenticator app */
     post: operations['TwoFactorController_setup'];
     delete?: never;
     options?: never;
@@ -74,6 +78,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
+    /** Your account's activity log */
     get: operations['AccountDataController_activityPage'];
     put?: never;
     post?: never;
@@ -90,6 +95,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
+    /** Download my data */
     get: operations['AccountDataController_export'];
     put?: never;
     post?: never;
@@ -106,6 +112,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
+    /** Download a copy of my data built in the background */
     get: operations['AccountDataController_download'];
     put?: never;
     post?: never;
@@ -122,6 +129,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
+    /** State of a copy of my data being built */
     get: operations['AccountDataController_exportStatus'];
     put?: never;
     post?: never;
@@ -138,8 +146,10 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
+    /** List your passkeys */
     get: operations['PasskeysController_list'];
     put?: never;
+    /** Add a passkey */
     post: operations['PasskeysController_add'];
     delete?: never;
     options?: never;
@@ -157,6 +167,7 @@ export interface paths {
     get?: never;
     put?: never;
     post?: never;
+    /** Remove a passkey */
     delete: operations['PasskeysController_remove'];
     options?: never;
     head?: never;
@@ -172,6 +183,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
+    /** Options to create a passkey */
     post: operations['PasskeysController_options'];
     delete?: never;
     options?: never;
@@ -186,6 +198,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
+    /** List your signed-in devices */
     get: operations['DeviceSessionsController_list'];
     put?: never;
     post?: never;
@@ -205,6 +218,7 @@ export interface paths {
     get?: never;
     put?: never;
     post?: never;
+    /** Sign out one device */
     delete: operations['DeviceSessionsController_revoke'];
     options?: never;
     head?: never;
@@ -220,6 +234,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
+    /** Sign out every other device */
     post: operations['DeviceSessionsController_revokeOthers'];
     delete?: never;
     options?: never;
@@ -236,6 +251,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
+    /** PayFast payment notification (ITN) */
     post: operations['PayfastNotifyController_notify'];
     delete?: never;
     options?: never;
@@ -250,6 +266,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
+    /** Billing settings shown to clients */
     get: operations['BillingSettingsController_settings'];
     put?: never;
     post?: never;
@@ -266,8 +283,10 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
+    /** List your conversations */
     get: operations['ConversationsController_list'];
     put?: never;
+    /** Start a conversation with the firm */
     post: operations['ConversationsController_start'];
     delete?: never;
     options?: never;
@@ -282,6 +301,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
+    /** Read a conversation */
     get: operations['ConversationsController_detail'];
     put?: never;
     post?: never;
@@ -300,6 +320,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
+    /** Reply in a conversation */
     post: operations['ConversationsController_reply'];
     delete?: never;
     options?: never;
@@ -316,6 +337,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
+    /** Mark a conversation read */
     post: operations['ConversationsController_read'];
     delete?: never;
     options?: never;
@@ -330,6 +352,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
+    /** Count unread messages */
     get: operations['ConversationsController_unreadCount'];
     put?: never;
     post?: never;
@@ -346,6 +369,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
+    /** List the firm's requests for documents */
     get: operations['DocumentRequestsController_list'];
     put?: never;
     post?: never;
@@ -362,6 +386,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
+    /** List your documents */
     get: operations['DocumentsController_list'];
     put?: never;
     post?: never;
@@ -378,6 +403,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
+    /** Download one of your documents */
     get: operations['DocumentsController_file'];
     put?: never;
     post?: never;
@@ -394,6 +420,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
+    /** List documents from the firm */
     get: operations['FirmDocumentsController_list'];
     put?: never;
     post?: never;
@@ -412,6 +439,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
+    /** Acknowledge a document from the firm */
     post: operations['FirmDocumentsController_acknowledge'];
     delete?: never;
     options?: never;
@@ -426,6 +454,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
+    /** Download a document from the firm */
     get: operations['FirmDocumentsController_file'];
     put?: never;
     post?: never;
@@ -444,6 +473,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
+    /** Mark a document from the firm read */
     post: operations['FirmDocumentsController_read'];
     delete?: never;
     options?: never;
@@ -458,6 +488,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
+    /** Your storage use and quota */
     get: operations['StorageUsageController_usage'];
     put?: never;
     post?: never;
@@ -476,6 +507,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
+    /** Upload documents */
     post: operations['DocumentsController_upload'];
     delete?: never;
     options?: never;
@@ -492,6 +524,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
+    /** Confirm an email address */
     post: operations['EmailVerificationController_verify'];
     delete?: never;
     options?: never;
@@ -508,6 +541,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
+    /** Send the confirmation mail again */
     post: operations['EmailVerificationController_resend'];
     delete?: never;
     options?: never;
@@ -522,8 +556,10 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
+    /** List employees */
     get: operations['EmployeesController_list'];
     put?: never;
+    /** Add an employee */
     post: operations['EmployeesController_create'];
     delete?: never;
     options?: never;
@@ -541,9 +577,11 @@ export interface paths {
     get?: never;
     put?: never;
     post?: never;
+    /** Remove an employee */
     delete: operations['EmployeesController_remove'];
     options?: never;
     head?: never;
+    /** Change an employee's details */
     patch: operations['EmployeesController_update'];
     trace?: never;
   };
@@ -554,6 +592,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
+    /** Health of the service */
     get: operations['HealthController_health'];
     put?: never;
     post?: never;
@@ -570,6 +609,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
+    /** List your invoices */
     get: operations['InvoicesController_list'];
     put?: never;
     post?: never;
@@ -586,6 +626,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
+    /** Read an invoice */
     get: operations['InvoicesController_detail'];
     put?: never;
     post?: never;
@@ -602,6 +643,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
+    /** PayFast form for paying an invoice */
     get: operations['InvoicesController_payfastForm'];
     put?: never;
     post?: never;
@@ -618,6 +660,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
+    /** Download an invoice as PDF */
     get: operations['InvoicesController_pdf'];
     put?: never;
     post?: never;
@@ -636,6 +679,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
+    /** Attach proof of payment to an invoice */
     post: operations['InvoicesController_proof'];
     delete?: never;
     options?: never;
@@ -652,6 +696,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
+    /** Sign in */
     post: operations['AuthController_login'];
     delete?: never;
     options?: never;
@@ -668,6 +713,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
+    /** Sign in with a passkey */
     post: operations['SignInStepsController_passkey'];
     delete?: never;
     options?: never;
@@ -684,6 +730,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
+    /** Options to sign in with a passkey */
     post: operations['SignInStepsController_passkeyOptions'];
     delete?: never;
     options?: never;
@@ -700,6 +747,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
+    /** Finish signing in with a second factor */
     post: operations['SignInStepsController_secondFactor'];
     delete?: never;
     options?: never;
@@ -716,6 +764,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
+    /** Sign out */
     post: operations['AuthController_logout'];
     delete?: never;
     options?: never;
@@ -730,6 +779,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
+    /** Dashboard overview */
     get: operations['OverviewController_get'];
     put?: never;
     post?: never;
@@ -748,6 +798,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
+    /** Ask for a password reset link */
     post: operations['PasswordResetController_forgot'];
     delete?: never;
     options?: never;
@@ -764,6 +815,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
+    /** Remove every passkey with the link from a password reset */
     post: operations['PasskeyRemovalController_removeAll'];
     delete?: never;
     options?: never;
@@ -780,6 +832,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
+    /** Set a new password from a reset link */
     post: operations['PasswordResetController_reset'];
     delete?: never;
     options?: never;
@@ -794,6 +847,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
+    /** List your payments */
     get: operations['PaymentsController_list'];
     put?: never;
     post?: never;
@@ -812,6 +866,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
+    /** Register a client account */
     post: operations['AuthController_register'];
     delete?: never;
     options?: never;
@@ -826,6 +881,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
+    /** List the service packages */
     get: operations['CatalogueController_list'];
     put?: never;
     post?: never;
@@ -842,8 +898,10 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
+    /** List client assignments */
     get: operations['StaffTeamController_listAssignments'];
     put?: never;
+    /** Assign a client to an accountant */
     post: operations['StaffTeamController_assign'];
     delete?: never;
     options?: never;
@@ -861,6 +919,7 @@ export interface paths {
     get?: never;
     put?: never;
     post?: never;
+    /** End a client assignment */
     delete: operations['StaffTeamController_unassign'];
     options?: never;
     head?: never;
@@ -874,6 +933,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
+    /** Billing overview of the clients in scope */
     get: operations['StaffInvoicesController_billingOverview'];
     put?: never;
     post?: never;
@@ -890,6 +950,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
+    /** List clients */
     get: operations['StaffClientsController_list'];
     put?: never;
     post?: never;
@@ -906,6 +967,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
+    /** Read a client's record */
     get: operations['StaffClientsController_detail'];
     put?: never;
     post?: never;
@@ -924,6 +986,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
+    /** Start a conversation with a client */
     post: operations['StaffConversationsController_start'];
     delete?: never;
     options?: never;
@@ -938,8 +1001,10 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
+    /** List a client's document requests */
     get: operations['StaffRequestsController_listForClient'];
     put?: never;
+    /** Request a document from a client */
     post: operations['StaffRequestsController_create'];
     delete?: never;
     options?: never;
@@ -957,6 +1022,7 @@ export interface paths {
     get?: never;
     put?: never;
     post?: never;
+    /** Cancel a document request */
     delete: operations['StaffRequestsController_cancel'];
     options?: never;
     head?: never;
@@ -970,6 +1036,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
+    /** Download a client's document */
     get: operations['StaffDocumentsController_file'];
     put?: never;
     post?: never;
@@ -992,6 +1059,7 @@ export interface paths {
     delete?: never;
     options?: never;
     head?: never;
+    /** Review a client's document */
     patch: operations['StaffDocumentsController_review'];
     trace?: never;
   };
@@ -1002,8 +1070,10 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
+    /** List documents published to a client */
     get: operations['StaffFirmDocumentsController_list'];
     put?: never;
+    /** Publish a document to a client */
     post: operations['StaffFirmDocumentsController_publish'];
     delete?: never;
     options?: never;
@@ -1018,6 +1088,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
+    /** List a client's invoices */
     get: operations['StaffInvoicesController_list'];
     put?: never;
     post?: never;
@@ -1034,8 +1105,10 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
+    /** List internal notes on a client */
     get: operations['StaffNotesController_list'];
     put?: never;
+    /** Add an internal note on a client */
     post: operations['StaffNotesController_create'];
     delete?: never;
     options?: never;
@@ -1053,9 +1126,11 @@ export interface paths {
     get?: never;
     put?: never;
     post?: never;
+    /** Delete an internal note */
     delete: operations['StaffNotesController_remove'];
     options?: never;
     head?: never;
+    /** Change an internal note */
     patch: operations['StaffNotesController_update'];
     trace?: never;
   };
@@ -1068,6 +1143,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
+    /** Record a client's payment */
     post: operations['StaffBillingController_recordPayment'];
     delete?: never;
     options?: never;
@@ -1088,6 +1164,7 @@ export interface paths {
     delete?: never;
     options?: never;
     head?: never;
+    /** Change a payment's status */
     patch: operations['StaffBillingController_updatePaymentStatus'];
     trace?: never;
   };
@@ -1100,6 +1177,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
+    /** Create a subscription for a client */
     post: operations['StaffBillingController_createSubscription'];
     delete?: never;
     options?: never;
@@ -1116,6 +1194,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
+    /** Activate a client's subscription */
     post: operations['StaffBillingController_activate'];
     delete?: never;
     options?: never;
@@ -1130,6 +1209,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
+    /** Conversations inbox */
     get: operations['StaffConversationsController_inbox'];
     put?: never;
     post?: never;
@@ -1146,12 +1226,14 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
+    /** Read a conversation with its internal notes */
     get: operations['StaffConversationsController_detail'];
     put?: never;
     post?: never;
     delete?: never;
     options?: never;
     head?: never;
+    /** Assign or close a conversation */
     patch: operations['StaffConversationsController_update'];
     trace?: never;
   };
@@ -1164,6 +1246,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
+    /** Reply or add an internal note */
     post: operations['StaffConversationsController_post'];
     delete?: never;
     options?: never;
@@ -1180,6 +1263,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
+    /** Mark a conversation read */
     post: operations['StaffConversationsController_read'];
     delete?: never;
     options?: never;
@@ -1194,6 +1278,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
+    /** List document requests of the clients in scope */
     get: operations['StaffRequestsController_list'];
     put?: never;
     post?: never;
@@ -1210,6 +1295,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
+    /** Review queue of uploaded documents */
     get: operations['StaffDocumentsController_queue'];
     put?: never;
     post?: never;
@@ -1226,6 +1312,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
+    /** List contact enquiries */
     get: operations['StaffEnquiriesController_listContact'];
     put?: never;
     post?: never;
@@ -1248,6 +1335,7 @@ export interface paths {
     delete?: never;
     options?: never;
     head?: never;
+    /** Mark a contact enquiry read */
     patch: operations['StaffEnquiriesController_setRead'];
     trace?: never;
   };
@@ -1258,6 +1346,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
+    /** List sign-up enquiries */
     get: operations['StaffEnquiriesController_listWaitlist'];
     put?: never;
     post?: never;
@@ -1280,6 +1369,7 @@ export interface paths {
     delete?: never;
     options?: never;
     head?: never;
+    /** Mark a sign-up enquiry contacted */
     patch: operations['StaffEnquiriesController_setContacted'];
     trace?: never;
   };
@@ -1290,6 +1380,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
+    /** Download a credit note as PDF */
     get: operations['StaffInvoicesController_creditNotePdf'];
     put?: never;
     post?: never;
@@ -1308,6 +1399,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
+    /** Mark an invoice paid */
     post: operations['StaffInvoicesController_markPaid'];
     delete?: never;
     options?: never;
@@ -1322,6 +1414,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
+    /** Download a client's invoice as PDF */
     get: operations['StaffInvoicesController_pdf'];
     put?: never;
     post?: never;
@@ -1338,6 +1431,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
+    /** Download an invoice's proof of payment */
     get: operations['StaffInvoicesController_proof'];
     put?: never;
     post?: never;
@@ -1356,6 +1450,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
+    /** Refund an invoice with a credit note */
     post: operations['StaffInvoicesController_refund'];
     delete?: never;
     options?: never;
@@ -1372,6 +1467,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
+    /** Void an invoice */
     post: operations['StaffInvoicesController_void'];
     delete?: never;
     options?: never;
@@ -1386,6 +1482,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
+    /** List your staff notifications */
     get: operations['StaffNotificationsController_list'];
     put?: never;
     post?: never;
@@ -1408,6 +1505,7 @@ export interface paths {
     delete?: never;
     options?: never;
     head?: never;
+    /** Mark a notification read */
     patch: operations['StaffNotificationsController_markRead'];
     trace?: never;
   };
@@ -1424,6 +1522,7 @@ export interface paths {
     delete?: never;
     options?: never;
     head?: never;
+    /** Mark every notification read */
     patch: operations['StaffNotificationsController_markAllRead'];
     trace?: never;
   };
@@ -1434,6 +1533,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
+    /** List outgoing mail */
     get: operations['StaffOutboxController_list'];
     put?: never;
     post?: never;
@@ -1452,6 +1552,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
+    /** Send a failed mail again */
     post: operations['StaffOutboxController_retry'];
     delete?: never;
     options?: never;
@@ -1468,6 +1569,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
+    /** Match a bank statement to open invoices */
     post: operations['StaffReconciliationController_upload'];
     delete?: never;
     options?: never;
@@ -1484,6 +1586,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
+    /** Mark a statement's matched invoices paid */
     post: operations['StaffReconciliationController_confirm'];
     delete?: never;
     options?: never;
@@ -1498,8 +1601,10 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
+    /** List the firm's staff */
     get: operations['StaffTeamController_list'];
     put?: never;
+    /** Add a staff member */
     post: operations['StaffTeamController_create'];
     delete?: never;
     options?: never;
@@ -1520,6 +1625,7 @@ export interface paths {
     delete?: never;
     options?: never;
     head?: never;
+    /** Change a staff member's role */
     patch: operations['StaffTeamController_changeRole'];
     trace?: never;
   };
@@ -1532,6 +1638,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
+    /** Deactivate a staff member */
     post: operations['StaffTeamController_deactivate'];
     delete?: never;
     options?: never;
@@ -1548,6 +1655,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
+    /** Reactivate a staff member */
     post: operations['StaffTeamController_reactivate'];
     delete?: never;
     options?: never;
@@ -1564,6 +1672,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
+    /** Reset a staff member's two-factor sign-in */
     post: operations['StaffTwoFactorResetController_reset'];
     delete?: never;
     options?: never;
@@ -1578,8 +1687,10 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
+    /** List your subscriptions */
     get: operations['SubscriptionsController_list'];
     put?: never;
+    /** Subscribe to a package */
     post: operations['SubscriptionsController_create'];
     delete?: never;
     options?: never;
@@ -1600,6 +1711,7 @@ export interface paths {
     delete?: never;
     options?: never;
     head?: never;
+    /** Change a subscription's package */
     patch: operations['SubscriptionsController_update'];
     trace?: never;
   };
@@ -1612,6 +1724,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
+    /** Cancel a subscription at its renewal date */
     post: operations['SubscriptionsController_cancel'];
     delete?: never;
     options?: never;
@@ -1628,6 +1741,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
+    /** Resume a canceled subscription */
     post: operations['SubscriptionsController_resume'];
     delete?: never;
     options?: never;
@@ -1642,12 +1756,15 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
+    /** Your profile */
     get: operations['AccountController_me'];
     put?: never;
     post?: never;
+    /** Delete your account */
     delete: operations['AccountController_deleteAccount'];
     options?: never;
     head?: never;
+    /** Change your profile */
     patch: operations['AccountController_updateProfile'];
     trace?: never;
   };
@@ -1660,6 +1777,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
+    /** Change your email address */
     post: operations['AccountController_changeEmail'];
     delete?: never;
     options?: never;
@@ -1676,6 +1794,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
+    /** Change your password */
     post: operations['AccountController_changePassword'];
     delete?: never;
     options?: never;
@@ -1690,12 +1809,14 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
+    /** Your notification settings */
     get: operations['NotificationPreferencesController_get'];
     put?: never;
     post?: never;
     delete?: never;
     options?: never;
     head?: never;
+    /** Change your notification settings */
     patch: operations['NotificationPreferencesController_update'];
     trace?: never;
   };
@@ -1708,6 +1829,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
+    /** Send an enquiry */
     post: operations['WaitlistController_submit'];
     delete?: never;
     options?: never;
@@ -1722,6 +1844,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
+    /** Get an enquiry check question */
     get: operations['WaitlistController_challenge'];
     put?: never;
     post?: never;
