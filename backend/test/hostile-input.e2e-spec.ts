@@ -12,6 +12,7 @@ import {
   objectText,
   Operation,
   operationsFrom,
+  PUBLIC_ROUTES,
   prototypeSnapshot,
   responseProblems,
   SCRIPT_INJECTION,
@@ -39,6 +40,7 @@ const SESSION_ENDING = new Set(['POST /api/logout', 'DELETE /api/user']);
 describe('Hostile input', () => {
   let t: TestApp;
   let ops: Operation[];
+  let doc: { paths: Record<string, Record<string, { security?: Array<Record<string, string[]>> }>> };
   const agents = {} as Record<Context, Agent | ReturnType<typeof request>>;
   let clientId: number;
   const prototypes = prototypeSnapshot();
@@ -47,8 +49,9 @@ describe('Hostile input', () => {
 
   beforeAll(async () => {
     t = await createTestApp(STAFF_SUITE_ENV);
-    const doc = (await request(t.http).get('/api/docs-json').expect(200)).body;
-    ops = operationsFrom(doc);
+    const published = (await request(t.http).get('/api/docs-json').expect(200)).body;
+    doc = published;
+    ops = operationsFrom(published);
 
     // Something for every path parameter to find: a client with an employee, a document, a request, a subscription, a payment, a note.
     const client = await clientAgent(t);
@@ -154,6 +157,16 @@ describe('Hostile input', () => {
         'POST /api/documents/firm/{id}/acknowledge',
       ]),
     );
+  });
+
+  it("declares the session cookie on exactly the routes that are not public (this suite's own list)", () => {
+    const declared = Object.entries(doc.paths).flatMap(([path, methods]) =>
+      Object.entries(methods).map(([method, op]) => ({ label: `${method.toUpperCase()} ${path}`, security: op.security })),
+    );
+    for (const { label, security } of declared) {
+      expect({ label, security }).toEqual({ label, security: PUBLIC_ROUTES.has(label) ? [] : [{ session: [] }] });
+    }
+    expect(declared.filter((op) => PUBLIC_ROUTES.has(op.label))).toHaveLength(PUBLIC_ROUTES.size);
   });
 
   describe('fuzzed requests: never a 500, never a leak, always the error shape, guards hold', () => {

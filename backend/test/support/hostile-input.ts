@@ -52,7 +52,7 @@ interface OpenApiDocument {
   components: { schemas: Record<string, OpenApiSchema> };
 }
 
-const PUBLIC_ROUTES = new Set([
+export const PUBLIC_ROUTES = new Set([
   'POST /api/register',
   'POST /api/login',
   'POST /api/logout',
@@ -70,6 +70,8 @@ const PUBLIC_ROUTES = new Set([
   'POST /api/password/forgot',
   'POST /api/password/reset',
   'POST /api/email/verify',
+  // Authenticated by the signed link from a password reset's mail, not a session.
+  'POST /api/password/remove-passkeys',
 ]);
 
 function fieldType(schema: OpenApiSchema, doc: OpenApiDocument): FieldType {

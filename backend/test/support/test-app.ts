@@ -14,43 +14,14 @@ export interface TestApp {
 }
 
 /**
- * Tables in an order that respects foreign keys when emptied one by one. The catalogue (services)
- * stays: the seed keeps it in line, and its ids never change, as in production.
+ * Tables that stay when a test app resets: the migrations' record; the catalogue (services),
+ * which the seed keeps in line and whose ids never change, as in production; and the invoice and
+ * credit-note number sequences the billing migration seeds (numbers keep counting, as in
+ * production, so a gap or a repeat would show). Every other table is
+ * emptied, read from the database itself, so a new table can never carry rows from one test file
+ * into the next.
  */
-const TABLES = [
-  'data_exports',
-  'passkeys',
-  'recovery_codes',
-  'user_two_factor',
-  'message_attachments',
-  'conversation_reads',
-  'conversation_messages',
-  'conversations',
-  'sessions',
-  'admin_notifications',
-  'client_assignments',
-  'client_notes',
-  'activity_logs',
-  'quote_requests',
-  'waitlist_submissions',
-  'contact_submissions',
-  'company_employees',
-  'bank_statement_lines',
-  'bank_statements',
-  'credit_notes',
-  'invoices',
-  'payments',
-  'document_requests',
-  'documents',
-  'subscriptions',
-  'storage_usage',
-  'users',
-  'mail_outbox',
-  'scheduler_leases',
-  'rate_limit_counters',
-  'storage_deletions',
-  'enquiry_challenges',
-];
+const KEPT_TABLES = new Set(['migrations', 'services', 'billing_sequences']);
 
 /**
  * Boots the real application (NestFactory, every middleware, migrations applied) on the test
@@ -89,9 +60,16 @@ export async function createTestApp(env: Record<string, string> = {}, opts: { re
 
 async function emptyTables(dataSource: DataSource): Promise<void> {
   const mysql = dataSource.options.type === 'mysql';
+  const rows = (await dataSource.query(
+    mysql
+      ? 'SELECT TABLE_NAME AS name FROM information_schema.TABLES WHERE TABLE_SCHEMA = DATABASE()'
+      : "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%'",
+  )) as Array<{ name: string }>;
+  const tables = rows.map((r) => r.name).filter((name) => !KEPT_TABLES.has(name));
   await dataSource.transaction(async (m) => {
-    if (mysql) await m.query('SET FOREIGN_KEY_CHECKS = 0');
-    for (const table of TABLES) await m.query(mysql ? `DELETE FROM \`${table}\`` : `DELETE FROM "${table}"`);
+    // Foreign keys are checked at the end (SQLite) or not at all (MySQL) while everything goes.
+    await m.query(mysql ? 'SET FOREIGN_KEY_CHECKS = 0' : 'PRAGMA defer_foreign_keys = ON');
+    for (const table of tables) await m.query(mysql ? `DELETE FROM \`${table}\`` : `DELETE FROM "${table}"`);
     if (mysql) await m.query('SET FOREIGN_KEY_CHECKS = 1');
   });
 }
