@@ -106,14 +106,16 @@ export function configureApp(app: NestExpressApplication): void {
     });
   }
 
+  const sessionStore = app.get(TypeormSessionStore);
   const sessions = session({
     name: SESSION_COOKIE,
     secret: config.session.secret,
-    store: app.get(TypeormSessionStore),
+    store: sessionStore,
     resave: false,
     saveUninitialized: false,
-    // Every response pushes the idle deadline forward; the store caps the absolute lifetime.
-    rolling: true,
+    // The idle deadline moves forward (row and cookie) once it is a minute behind, not on every
+    // response: TypeormSessionStore.keepAlive below. The store caps the absolute lifetime.
+    rolling: false,
     cookie: {
       httpOnly: true,
       sameSite: 'lax',
@@ -128,6 +130,10 @@ export function configureApp(app: NestExpressApplication): void {
   // registration do, and they are POSTs): skip the session machinery, which otherwise mints and
   // hashes a throwaway session id for every public page, asset and catalogue request.
   app.use((req: Request, res: Response, next: NextFunction) => (needsSession(req) ? sessions(req, res, next) : next()));
+  app.use((req: Request, _res: Response, next: NextFunction) => {
+    sessionStore.keepAlive(req);
+    next();
+  });
   app.use(passport.initialize());
   app.use((req: Request, res: Response, next: NextFunction) => (req.session ? passportSession(req, res, next) : next()));
 
