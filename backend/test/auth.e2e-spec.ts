@@ -239,7 +239,10 @@ describe('Authentication (register, login, logout, current user)', () => {
     const cookie = sessionCookie(reg)!.split(';')[0];
     const sid = decodeURIComponent(cookie.slice('sid='.length)).slice(2).split('.')[0];
     const stored = async () =>
-      Number(((await t.dataSource.query('SELECT expiresAt FROM sessions WHERE id = ?', [sid])) as Array<{ expiresAt: number | string }>)[0].expiresAt);
+      Number(
+        ((await t.dataSource.query('SELECT expiresAt FROM sessions WHERE id = ?', [sid])) as Array<{ expiresAt: number | string }>)[0]
+          .expiresAt,
+      );
     const logged = jest.spyOn(t.dataSource.logger, 'logQuery');
     const writes = () => logged.mock.calls.map(([sql]) => sql).filter((sql) => /\bsessions\b/.test(sql) && !/^\s*SELECT/i.test(sql));
     try {

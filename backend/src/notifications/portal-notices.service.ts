@@ -101,8 +101,10 @@ export class PortalNoticesService {
   }
 
   async enquiryReceived(m: EntityManager, e: EnquiryMailData): Promise<void> {
-    await this.mail.queue(m, enquiryAckMail, e.email, e);
-    await this.mail.queue(m, enquiryFirmNoticeMail, this.mail.firmInbox, e, { headers: { 'Reply-To': e.email } });
+    await this.mail.queueAll(m, [
+      { template: enquiryAckMail, to: e.email, data: e },
+      { template: enquiryFirmNoticeMail, to: this.mail.firmInbox, data: e, opts: { headers: { 'Reply-To': e.email } } },
+    ]);
   }
 
   /**
