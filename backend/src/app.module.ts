@@ -38,7 +38,7 @@ import { NotificationsModule } from './notifications/notifications.module';
     ConfigModule,
     LoggerModule.forRootAsync({
       inject: [APP_CONFIG],
-      useFactory: (config: AppConfig) => requestLoggerParams(createAppLogger(config.logLevel)),
+      useFactory: (config: AppConfig) => requestLoggerParams(createAppLogger(config.logLevel, 1, config.logFormat)),
     }),
     ThrottlerModule.forRootAsync({ imports: [RateLimitModule], inject: [APP_CONFIG, COUNTER_STORE], useFactory: rateLimitOptions }),
     ServeStaticModule.forRootAsync({

@@ -26,10 +26,51 @@ const QUIET_PATHS = new Set(['/api/health']);
  * they cost about a third of a minimal route (docs/performance.md). nestjs-pino stays for the
  * application's own log (Nest's Logger), with its per-request middleware mounted on no route.
  */
-export function createAppLogger(level: string, destination: number | string = 1): pino.Logger {
+export function createAppLogger(level: string, destination: number | string = 1, format: 'json' | 'pretty' = 'json'): pino.Logger {
+  if (format === 'pretty')
+    return pino(
+      { level },
+      prettyDestination(level, (text) => process.stdout.write(text)),
+    );
   const stream = pino.destination({ dest: destination, sync: false, minLength: BATCH_BYTES });
   if (level !== 'silent') setInterval(() => stream.flush(), FLUSH_EVERY_MS).unref();
   return pino({ level }, stream);
+}
+
+/** Nest's start-up chatter (a line per module and per route): shown in pretty mode only at debug. */
+const STARTUP_CONTEXTS = new Set(['InstanceLoader', 'RoutesResolver', 'RouterExplorer', 'NestFactory', 'NestApplication']);
+const LEVEL_NAMES: Record<number, string> = { 10: 'TRACE', 20: 'DEBUG', 30: 'INFO', 40: 'WARN', 50: 'ERROR', 60: 'FATAL' };
+
+/**
+ * LOG_FORMAT=pretty (the default in development): each JSON line becomes one line a person reads,
+ * `12:04:05 INFO  [Bootstrap] Listening on http://localhost:3000`, or for a request
+ * `12:04:06 INFO  GET /api/user 200 4 ms`. Nest's line per module and per route is left out
+ * unless LOG_LEVEL is debug or trace, so the "Listening on" line is near the top of what shows.
+ */
+export function prettyDestination(level: string, write: (text: string) => void): { write(line: string): void } {
+  const chatty = level === 'debug' || level === 'trace';
+  return {
+    write(line: string) {
+      let entry: Record<string, unknown>;
+      try {
+        entry = JSON.parse(line) as Record<string, unknown>;
+      } catch {
+        write(line.endsWith('\n') ? line : `${line}\n`);
+        return;
+      }
+      const context = typeof entry.context === 'string' ? entry.context : undefined;
+      if (!chatty && context && STARTUP_CONTEXTS.has(context)) return;
+      const time = new Date(Number(entry.time ?? Date.now())).toTimeString().slice(0, 8);
+      const name = (LEVEL_NAMES[Number(entry.level)] ?? 'INFO').padEnd(5);
+      const req = entry.req as { method?: string; url?: string } | undefined;
+      const res = entry.res as { statusCode?: number } | undefined;
+      let text: string;
+      if (req) text = `${req.method} ${req.url} ${res?.statusCode ?? '-'} ${entry.responseTime ?? '-'} ms`;
+      else text = `${context ? `[${context}] ` : ''}${String(entry.msg ?? '')}`;
+      const err = entry.err as { stack?: string } | undefined;
+      write(`${time} ${name} ${text}${err?.stack ? `\n${err.stack}` : ''}\n`);
+    },
+  };
 }
 
 /** nestjs-pino's parameters: the app's logger for Nest's own log, and no per-request middleware. */
