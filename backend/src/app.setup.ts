@@ -6,11 +6,11 @@ import compression from 'compression';
 import type { NextFunction, Request, Response } from 'express';
 import session from 'express-session';
 import helmet from 'helmet';
-import { Logger, PARAMS_PROVIDER_TOKEN, type Params } from 'nestjs-pino';
+import type pino from 'pino';
 import passport from 'passport';
 import { AppModule } from './app.module';
 import { SESSION_COOKIE } from './auth/session-cookie';
-import { loggerOf, requestLogMiddleware } from './common/logging/request-logger';
+import { APP_LOGGER, PinoNestLogger, requestLogMiddleware } from './common/logging/request-logger';
 import { crossOriginProtection } from './common/middleware/cross-origin-protection';
 import { refuseHostileBodies } from './common/middleware/hostile-body';
 import { privateApiResponses } from './common/middleware/private-responses';
@@ -46,9 +46,9 @@ export async function createApp(): Promise<NestExpressApplication> {
 
 export function configureApp(app: NestExpressApplication): void {
   const config = app.get<AppConfig>(APP_CONFIG);
-  app.useLogger(app.get(Logger));
+  app.useLogger(app.get(PinoNestLogger));
   // First, so a request's time covers every layer; one line per /api request (request-logger.ts).
-  app.use(requestLogMiddleware(loggerOf(app.get<Params>(PARAMS_PROVIDER_TOKEN))));
+  app.use(requestLogMiddleware(app.get<pino.Logger>(APP_LOGGER)));
   app.set('trust proxy', config.trustProxy);
   app.disable('x-powered-by');
   app.enableShutdownHooks();

@@ -1,5 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { Params } from 'nestjs-pino';
+import type { LoggerService } from '@nestjs/common';
 import pino from 'pino';
 
 /** How often buffered log lines are written out even when the buffer is not full. */
@@ -23,8 +23,8 @@ const QUIET_PATHS = new Set(['/api/health']);
  * comes from requestLogMiddleware, not from pino-http: pino-http builds two child loggers per
  * request (serialising the request into each) and nestjs-pino wraps every request in an
  * AsyncLocalStorage context for request-scoped loggers, which this app does not use. Together
- * they cost about a third of a minimal route (docs/performance.md). nestjs-pino stays for the
- * application's own log (Nest's Logger), with its per-request middleware mounted on no route.
+ * they cost about a third of a minimal route (docs/performance.md). Nest's own log goes through
+ * PinoNestLogger to the same logger (nestjs-pino, which did that before, asks for Node 22.12).
  */
 export function createAppLogger(level: string, destination: number | string = 1, format: 'json' | 'pretty' = 'json'): pino.Logger {
   if (format === 'pretty')
@@ -73,14 +73,52 @@ export function prettyDestination(level: string, write: (text: string) => void):
   };
 }
 
-/** nestjs-pino's parameters: the app's logger for Nest's own log, and no per-request middleware. */
-export function requestLoggerParams(logger: pino.Logger): Params {
-  return { pinoHttp: { logger, autoLogging: false, quietReqLogger: true }, forRoutes: [] };
-}
+/** Where Nest's own log goes: the app's logger, provided by LoggingModule. */
+export const APP_LOGGER = Symbol('APP_LOGGER');
 
-/** The app's logger inside nestjs-pino's parameters (requestLoggerParams). */
-export function loggerOf(params: Params): pino.Logger {
-  return (params.pinoHttp as { logger: pino.Logger }).logger;
+type PinoLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace';
+
+/**
+ * Nest's log (its Logger class, start-up lines, unhandled errors) written through the app's pino
+ * logger as `{context, msg}` lines (with `err` for an error's stack). Nest appends the context as
+ * the last argument, and an error's stack before it.
+ */
+export class PinoNestLogger implements LoggerService {
+  constructor(private readonly logger: pino.Logger) {}
+
+  log(message: unknown, ...rest: unknown[]): void {
+    this.write('info', message, rest);
+  }
+  error(message: unknown, ...rest: unknown[]): void {
+    this.write('error', message, rest);
+  }
+  warn(message: unknown, ...rest: unknown[]): void {
+    this.write('warn', message, rest);
+  }
+  debug(message: unknown, ...rest: unknown[]): void {
+    this.write('debug', message, rest);
+  }
+  verbose(message: unknown, ...rest: unknown[]): void {
+    this.write('trace', message, rest);
+  }
+  fatal(message: unknown, ...rest: unknown[]): void {
+    this.write('fatal', message, rest);
+  }
+
+  private write(level: PinoLevel, message: unknown, rest: unknown[]): void {
+    if (!this.logger.isLevelEnabled(level)) return;
+    const args = [...rest];
+    const fields: Record<string, unknown> = {};
+    if (args.length > 0 && typeof args[args.length - 1] === 'string') fields.context = args.pop();
+    if (typeof args[0] === 'string' && args[0].length > 0) fields.err = { stack: args[0] };
+    if (message instanceof Error) {
+      this.logger[level]({ ...fields, err: message }, message.message);
+    } else if (typeof message === 'object' && message !== null) {
+      this.logger[level]({ ...fields, ...(message as Record<string, unknown>) });
+    } else {
+      this.logger[level](fields, String(message));
+    }
+  }
 }
 
 /**
