@@ -1,6 +1,7 @@
 // API load: signed-in list routes and public routes against a bare node:http server and a minimal
 // Nest route measured in the same run, at 10 and 100 connections.
 import { Client } from './lib/client.mjs';
+import { enquiryRequest } from './lib/enquiry.mjs';
 import { load } from './lib/load.mjs';
 import { startApp, startBaseline } from './lib/processes.mjs';
 import { insertDocuments, insertEmployees, insertPayments, openDatabase, uploadDocuments } from './lib/seed.mjs';
@@ -17,13 +18,17 @@ export async function apiLoad() {
     await server.stop();
   }
   // What the middleware every request of the app passes through costs, on the minimal Nest route.
+  // The three layers together are also run at 100 connections: the signed-in lists' p99 target
+  // compares with that.
   for (const layers of ['helmet', 'compression', 'logger', 'helmet,compression,logger']) {
     const server = await startBaseline('minimal-nest', { LAYERS: layers });
-    rows.push({
-      group: 'layers',
-      route: `minimal-nest + ${layers.replaceAll(',', ' + ')}`,
-      ...(await load({ url: server.url, connections: 10, duration: DURATION })),
-    });
+    for (const connections of layers.includes(',') ? [10, 100] : [10]) {
+      rows.push({
+        group: 'layers',
+        route: `minimal-nest + ${layers.replaceAll(',', ' + ')}`,
+        ...(await load({ url: server.url, connections, duration: DURATION })),
+      });
+    }
     await server.stop();
   }
 
@@ -42,28 +47,12 @@ export async function apiLoad() {
     insertPayments(db, user.id, 24);
 
     const headers = { cookie: client.cookie };
-    const waitlistBody = JSON.stringify({
-      name: 'Load Test',
-      email: 'load@bench.example',
-      phone: '',
-      business: 'Bench (Pty) Ltd',
-      interest: 'standard',
-      message: '',
-      terms: true,
-      captcha: '7',
-    });
     const routes = [
       { route: 'GET /api/services', url: `${app.base}/api/services` },
       { route: 'GET /api/documents (200 documents)', url: `${app.base}/api/documents`, headers, signedIn: true },
       { route: 'GET /api/payments (24 payments)', url: `${app.base}/api/payments`, headers, signedIn: true },
       { route: 'GET /api/employees (20 employees)', url: `${app.base}/api/employees`, headers, signedIn: true },
-      {
-        route: 'POST /api/waitlist',
-        url: `${app.base}/api/waitlist`,
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: waitlistBody,
-      },
+      { route: 'POST /api/waitlist', ...(await enquiryRequest(app.base)) },
     ];
     for (const r of routes) {
       for (const connections of [10, 100]) {

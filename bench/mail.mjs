@@ -3,21 +3,11 @@
 // delivering every message as an .eml file in the same process, at 10 connections. The request
 // only inserts rows either way; the worker competes for the same two cores.
 import { pathToFileURL } from 'node:url';
+import { enquiryRequest } from './lib/enquiry.mjs';
 import { load } from './lib/load.mjs';
 import { startApp } from './lib/processes.mjs';
 
 const DURATION = Number(process.env.BENCH_DURATION ?? 8);
-
-const body = JSON.stringify({
-  name: 'Load Test',
-  email: 'load@bench.example',
-  phone: '',
-  business: 'Bench (Pty) Ltd',
-  interest: 'standard',
-  message: 'Mail bench',
-  terms: true,
-  captcha: '7',
-});
 
 export async function mailBench() {
   const rows = [];
@@ -27,14 +17,7 @@ export async function mailBench() {
   ]) {
     const app = await startApp(env);
     try {
-      const r = await load({
-        url: `${app.base}/api/waitlist`,
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body,
-        connections: 10,
-        duration: DURATION,
-      });
+      const r = await load({ ...(await enquiryRequest(app.base, 'Mail bench')), connections: 10, duration: DURATION });
       rows.push({ group: 'mail', route: `POST /api/waitlist, ${label}`, ...r });
     } finally {
       await app.stop();

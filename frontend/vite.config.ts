@@ -1,7 +1,7 @@
-import babel, { defineRolldownBabelPreset } from '@rolldown/plugin-babel';
+import { transformAsync } from '@babel/core';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 
 // FRONTEND_DIST_DIR lets a build go elsewhere than dist/ (parallel test runs). The prerender bundle
 // stays inside this package, where it can resolve node_modules (see scripts/prerender.mjs).
@@ -13,17 +13,33 @@ const ssrOutDir = `.ssr/${outDir.replace(/[^A-Za-z0-9]/g, '_')}`;
  * that order differs between the prerender (SSR) bundle and the browser's chunks, so hydration met
  * other class names than the HTML carried (a mismatch React leaves unpatched; see
  * docs/performance.md). Its Babel plugin derives each id from the file and position instead: the same
- * in both builds. Only files that import styled-components go through Babel.
+ * in both builds. Only files that import styled-components go through Babel, called here directly
+ * (@rolldown/plugin-babel did the same but asks for Node 22.12, and the project runs on Node 20).
  */
-const stableStyledComponentIds = defineRolldownBabelPreset({
-  preset: () => ({
-    plugins: [['babel-plugin-styled-components', { ssr: true, displayName: false, fileName: false, pure: true, minify: false }]],
-  }),
-  rolldown: { filter: { code: /from 'styled-components'/ } },
-});
+function stableStyledComponentIds(): Plugin {
+  return {
+    name: 'stable-styled-component-ids',
+    // Before Vite strips types and JSX: Babel only parses them and prints them back unchanged.
+    enforce: 'pre',
+    transform: {
+      filter: { id: /\.[jt]sx?$/, code: /from 'styled-components'/ },
+      async handler(code, id) {
+        const result = await transformAsync(code, {
+          filename: id,
+          babelrc: false,
+          configFile: false,
+          sourceMaps: false,
+          parserOpts: { plugins: id.endsWith('x') ? ['typescript', 'jsx'] : ['typescript'] },
+          plugins: [['babel-plugin-styled-components', { ssr: true, displayName: false, fileName: false, pure: true, minify: false }]],
+        });
+        return result?.code == null ? null : { code: result.code, map: null };
+      },
+    },
+  };
+}
 
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react(), babel({ presets: [stableStyledComponentIds], sourceMap: false })],
+  plugins: [react(), stableStyledComponentIds()],
   resolve: {
     alias: {
       // The package catalogue has one source, shared with the backend's seed (docs/decisions/0004-one-package-catalogue.md).

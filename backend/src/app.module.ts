@@ -2,7 +2,6 @@ import { Module } from '@nestjs/common';
 import { APP_FILTER } from '@nestjs/core';
 import { ServeStaticModule } from '@nestjs/serve-static';
 import { ThrottlerModule } from '@nestjs/throttler';
-import { LoggerModule } from 'nestjs-pino';
 import { AccountModule } from './account/account.module';
 import { AccountSecurityModule } from './account-security/account-security.module';
 import { ActivityModule } from './activity/activity.module';
@@ -12,7 +11,7 @@ import { ClientListsModule } from './client-lists/client-lists.module';
 import { DocumentsModule } from './documents/documents.module';
 import { DomainEventsModule } from './common/events/domain-events';
 import { HttpExceptionFilter } from './common/filters/http-exception.filter';
-import { createAppLogger, requestLoggerParams } from './common/logging/request-logger';
+import { LoggingModule } from './common/logging/logging.module';
 import { rateLimitOptions } from './common/rate-limit/rate-limit';
 import { COUNTER_STORE } from './common/rate-limit/counter-store';
 import { RateLimitModule } from './common/rate-limit/rate-limit.module';
@@ -36,10 +35,7 @@ import { NotificationsModule } from './notifications/notifications.module';
 @Module({
   imports: [
     ConfigModule,
-    LoggerModule.forRootAsync({
-      inject: [APP_CONFIG],
-      useFactory: (config: AppConfig) => requestLoggerParams(createAppLogger(config.logLevel)),
-    }),
+    LoggingModule,
     ThrottlerModule.forRootAsync({ imports: [RateLimitModule], inject: [APP_CONFIG, COUNTER_STORE], useFactory: rateLimitOptions }),
     ServeStaticModule.forRootAsync({
       inject: [APP_CONFIG],

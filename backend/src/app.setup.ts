@@ -6,11 +6,11 @@ import compression from 'compression';
 import type { NextFunction, Request, Response } from 'express';
 import session from 'express-session';
 import helmet from 'helmet';
-import { Logger, PARAMS_PROVIDER_TOKEN, type Params } from 'nestjs-pino';
+import type pino from 'pino';
 import passport from 'passport';
 import { AppModule } from './app.module';
 import { SESSION_COOKIE } from './auth/session-cookie';
-import { loggerOf, requestLogMiddleware } from './common/logging/request-logger';
+import { APP_LOGGER, PinoNestLogger, requestLogMiddleware } from './common/logging/request-logger';
 import { crossOriginProtection } from './common/middleware/cross-origin-protection';
 import { refuseHostileBodies } from './common/middleware/hostile-body';
 import { privateApiResponses } from './common/middleware/private-responses';
@@ -46,9 +46,9 @@ export async function createApp(): Promise<NestExpressApplication> {
 
 export function configureApp(app: NestExpressApplication): void {
   const config = app.get<AppConfig>(APP_CONFIG);
-  app.useLogger(app.get(Logger));
+  app.useLogger(app.get(PinoNestLogger));
   // First, so a request's time covers every layer; one line per /api request (request-logger.ts).
-  app.use(requestLogMiddleware(loggerOf(app.get<Params>(PARAMS_PROVIDER_TOKEN))));
+  app.use(requestLogMiddleware(app.get<pino.Logger>(APP_LOGGER)));
   app.set('trust proxy', config.trustProxy);
   app.disable('x-powered-by');
   app.enableShutdownHooks();
@@ -106,14 +106,16 @@ export function configureApp(app: NestExpressApplication): void {
     });
   }
 
+  const sessionStore = app.get(TypeormSessionStore);
   const sessions = session({
     name: SESSION_COOKIE,
     secret: config.session.secret,
-    store: app.get(TypeormSessionStore),
+    store: sessionStore,
     resave: false,
     saveUninitialized: false,
-    // Every response pushes the idle deadline forward; the store caps the absolute lifetime.
-    rolling: true,
+    // The idle deadline moves forward (row and cookie) once it is a minute behind, not on every
+    // response: TypeormSessionStore.keepAlive below. The store caps the absolute lifetime.
+    rolling: false,
     cookie: {
       httpOnly: true,
       sameSite: 'lax',
@@ -128,6 +130,10 @@ export function configureApp(app: NestExpressApplication): void {
   // registration do, and they are POSTs): skip the session machinery, which otherwise mints and
   // hashes a throwaway session id for every public page, asset and catalogue request.
   app.use((req: Request, res: Response, next: NextFunction) => (needsSession(req) ? sessions(req, res, next) : next()));
+  app.use((req: Request, _res: Response, next: NextFunction) => {
+    sessionStore.keepAlive(req);
+    next();
+  });
   app.use(passport.initialize());
   app.use((req: Request, res: Response, next: NextFunction) => (req.session ? passportSession(req, res, next) : next()));
 

@@ -234,6 +234,46 @@ describe('Authentication (register, login, logout, current user)', () => {
     }
   });
 
+  it('re-sends the session cookie and writes the session row only once the idle deadline has moved by a minute', async () => {
+    const reg = await request(t.http).post('/api/register').send(registrationFields()).expect(201);
+    const cookie = sessionCookie(reg)!.split(';')[0];
+    const sid = decodeURIComponent(cookie.slice('sid='.length)).slice(2).split('.')[0];
+    const stored = async () =>
+      Number(
+        ((await t.dataSource.query('SELECT expiresAt FROM sessions WHERE id = ?', [sid])) as Array<{ expiresAt: number | string }>)[0]
+          .expiresAt,
+      );
+    const logged = jest.spyOn(t.dataSource.logger, 'logQuery');
+    const writes = () => logged.mock.calls.map(([sql]) => sql).filter((sql) => /\bsessions\b/.test(sql) && !/^\s*SELECT/i.test(sql));
+    try {
+      // Just signed in: the deadline in the row and the cookie are fresh, so a read changes neither.
+      const before = await stored();
+      logged.mockClear();
+      const fresh = await request(t.http).get('/api/user').set('Cookie', cookie).expect(200);
+      expect(sessionCookie(fresh)).toBeUndefined();
+      expect(writes()).toEqual([]);
+      expect(await stored()).toBe(before);
+
+      // Two minutes of idling later (the stored deadline is that much behind), the next request
+      // pushes it forward in the row and in the browser.
+      await t.dataSource.query('UPDATE sessions SET expiresAt = ? WHERE id = ?', [before - 120_000, sid]);
+      logged.mockClear();
+      const start = Date.now();
+      const later = await request(t.http).get('/api/user').set('Cookie', cookie).expect(200);
+      const sent = sessionCookie(later);
+      expect(sent?.split(';')[0]).toBe(cookie);
+      const expires = Date.parse(/Expires=([^;]+)/.exec(sent ?? '')?.[1] ?? '');
+      expect(expires).toBeGreaterThanOrEqual(Math.floor(start / 1000) * 1000 + 30 * 60_000 - 1000);
+      expect(writes()).toHaveLength(1);
+      expect(await stored()).toBeGreaterThanOrEqual(start + 30 * 60_000);
+      // Revocation is still immediate: the row is read on every request.
+      await t.dataSource.query('DELETE FROM sessions WHERE id = ?', [sid]);
+      await request(t.http).get('/api/user').set('Cookie', cookie).expect(401);
+    } finally {
+      logged.mockRestore();
+    }
+  });
+
   it('refuses a cross-site state-changing request (CSRF) but accepts a same-origin one', async () => {
     const evil = await request(t.http)
       .post('/api/login')

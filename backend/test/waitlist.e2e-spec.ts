@@ -1,5 +1,6 @@
 import request from 'supertest';
 import { DomainEventMap, DomainEvents } from '../src/common/events/domain-events';
+import { MailService } from '../src/mail/mail.service';
 import { ContactSubmission } from '../src/waitlist/contact-submission.entity';
 import { WaitlistSubmission } from '../src/waitlist/waitlist-submission.entity';
 import { createTestApp, TestApp } from './support/test-app';
@@ -71,6 +72,22 @@ describe('POST /api/waitlist (enquiries)', () => {
     expect(row).not.toHaveProperty('captcha');
     await new Promise((r) => setImmediate(r));
     expect(received).toEqual([{ kind: 'waitlist', id: row.id, name: 'Thandi Nkosi', email: 'thandi@example.co.za' }]);
+  });
+
+  it("writes the visitor's acknowledgement and the firm's notice to the outbox in one statement", async () => {
+    const logged = jest.spyOn(t.dataSource.logger, 'logQuery');
+    try {
+      await request(t.http).post('/api/waitlist').send(homeForm()).expect(201);
+      const outboxInserts = logged.mock.calls.map(([sql]) => sql).filter((sql) => /^\s*INSERT INTO\s+[`"]?mail_outbox/i.test(sql));
+      expect(outboxInserts).toHaveLength(1);
+    } finally {
+      logged.mockRestore();
+    }
+    const mails = (await t.dataSource.query('SELECT `to`, template, status FROM mail_outbox ORDER BY id')) as Array<Record<string, string>>;
+    expect(mails).toEqual([
+      { to: 'thandi@example.co.za', template: 'enquiry-acknowledgement', status: 'pending' },
+      { to: t.app.get(MailService).firmInbox, template: 'enquiry-firm-notice', status: 'pending' },
+    ]);
   });
 
   it('takes the home form with only the required fields; blanks are stored as null', async () => {
@@ -224,6 +241,30 @@ describe('POST /api/waitlist rate limit', () => {
     expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
     expect(await t.dataSource.getRepository(WaitlistSubmission).count()).toBe(1);
     expect(await t.dataSource.getRepository(ContactSubmission).count()).toBe(1);
+  });
+
+  it('holds the limit exactly when the enquiries arrive at once', async () => {
+    const limited = await createTestApp({ ENQUIRY_LIMIT_PER_HOUR: '5' });
+    try {
+      // Both apps count in the same test database: start from no hits and leave none behind.
+      await limited.reset();
+      const answers = await Promise.all(
+        Array.from({ length: 20 }, (_, i) =>
+          request(limited.http)
+            .post('/api/waitlist')
+            .send(homeForm({ name: `Visitor ${i}` })),
+        ),
+      );
+      expect(answers.filter((r) => r.status === 201)).toHaveLength(5);
+      expect(answers.filter((r) => r.status === 429)).toHaveLength(15);
+      expect(await limited.dataSource.getRepository(WaitlistSubmission).count()).toBe(5);
+      expect(
+        Number(((await limited.dataSource.query('SELECT COUNT(*) AS n FROM mail_outbox')) as Array<{ n: number | string }>)[0].n),
+      ).toBe(10);
+    } finally {
+      await limited.reset();
+      await limited.close();
+    }
   });
 });
 

@@ -23,22 +23,20 @@ const imports = [];
 let PinoLogger;
 let requestLog;
 if (layers.has('logger')) {
-  const { LoggerModule, Logger } = await import('nestjs-pino');
   // The app's own logger and request log (backend/src/common/logging/request-logger.ts), writing
   // every request's line at info level as production does, to /dev/null instead of stdout.
-  const { createAppLogger, requestLoggerParams, requestLogMiddleware } = await import(
+  const { createAppLogger, PinoNestLogger, requestLogMiddleware } = await import(
     pathToFileURL(resolve(BACKEND_DIST, 'common/logging/request-logger.js')).href
   );
   const logger = createAppLogger('info', '/dev/null');
-  PinoLogger = Logger;
+  PinoLogger = new PinoNestLogger(logger);
   requestLog = requestLogMiddleware(logger);
-  imports.push(LoggerModule.forRoot(requestLoggerParams(logger)));
 }
 class AppModule {}
 Module({ imports, controllers: [HelloController] })(AppModule);
 
 const app = await NestFactory.create(AppModule, { logger: false });
-if (PinoLogger) app.useLogger(app.get(PinoLogger));
+if (PinoLogger) app.useLogger(PinoLogger);
 if (requestLog) app.use(requestLog);
 if (layers.has('helmet')) app.use((await import('helmet')).default());
 if (layers.has('compression')) app.use((await import('compression')).default());

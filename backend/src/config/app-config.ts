@@ -112,6 +112,8 @@ export interface AppConfig {
   session: { secret: string; idleMinutes: number; absoluteHours: number };
   trustProxy: boolean | number | string;
   logLevel: string;
+  /** LOG_FORMAT: JSON lines for machines, or one readable line each for a person at a terminal. */
+  logFormat: 'json' | 'pretty';
   rateLimits: RateLimitConfig;
   argon2: { memoryKiB: number; timeCost: number; parallelism: number };
   frontendDist: string;
@@ -242,6 +244,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const,
     nodeEnv === 'test' ? 'silent' : 'info',
   );
+  const logFormat = read.oneOf('LOG_FORMAT', ['json', 'pretty'] as const, nodeEnv === 'development' ? 'pretty' : 'json');
 
   const rateLimits: RateLimitConfig = {
     loginPerIp: read.integer('LOGIN_LIMIT_PER_IP', 30, 1, 1_000_000),
@@ -308,6 +311,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     session: { secret, idleMinutes, absoluteHours },
     trustProxy,
     logLevel,
+    logFormat,
     rateLimits,
     argon2,
     frontendDist,

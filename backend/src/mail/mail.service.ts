@@ -15,6 +15,14 @@ export interface QueueOptions {
   headers?: Record<string, string>;
 }
 
+/** One message for queueAll: what queue() takes, as one value. */
+export interface QueuedMail<T> {
+  template: MailTemplate<T>;
+  to: string;
+  data: T;
+  opts?: QueueOptions;
+}
+
 const HEADER_NAME = /^[A-Za-z0-9-]{1,64}$/;
 
 /**
@@ -39,6 +47,28 @@ export class MailService {
   }
 
   async queue<T>(manager: EntityManager, template: MailTemplate<T>, to: string, data: T, opts: QueueOptions = {}): Promise<void> {
+    await this.queueAll(manager, [{ template, to, data, opts }]);
+  }
+
+  /**
+   * Several messages in one INSERT of several rows: one statement instead of one per message, so
+   * a request that sends two mails (an enquiry's acknowledgement and the firm's notice) holds the
+   * write transaction for one round trip less (docs/performance.md, "Enquiries under load").
+   */
+  async queueAll(manager: EntityManager, messages: Array<QueuedMail<unknown>>): Promise<void> {
+    if (messages.length === 0) return;
+    // updateEntity(false): nothing reads the rows back, so TypeORM skips its SELECT of the
+    // generated columns after the INSERT (one statement fewer per request on SQLite).
+    await manager
+      .createQueryBuilder()
+      .insert()
+      .into(OutboxMessage)
+      .values(messages.map((m) => this.outboxRow(manager, m)))
+      .updateEntity(false)
+      .execute();
+  }
+
+  private outboxRow<T>(manager: EntityManager, { template, to, data, opts = {} }: QueuedMail<T>): OutboxMessage {
     const recipient = to.trim();
     if (!recipient || /[\r\n,;<>]/.test(recipient) || !recipient.includes('@')) {
       // A programming error, not user input: addresses are validated where they are collected.
@@ -49,7 +79,7 @@ export class MailService {
     for (const [name, value] of Object.entries(headers)) {
       if (!HEADER_NAME.test(name) || /[\r\n]/.test(value)) throw new Error(`mail.queue: header "${name}" is not allowed`);
     }
-    const row = manager.create(OutboxMessage, {
+    return manager.create(OutboxMessage, {
       to: recipient,
       subject: content.subject.replace(/[\r\n]+/g, ' ').slice(0, 300),
       template: template.name,
@@ -67,6 +97,5 @@ export class MailService {
       userId: opts.userId ?? null,
       sentAt: null,
     });
-    await manager.insert(OutboxMessage, row);
   }
 }

@@ -101,9 +101,12 @@ export class PortalNoticesService {
   }
 
   async enquiryReceived(m: EntityManager, e: EnquiryMailData): Promise<void> {
-    // The visitor's copy names only the form (fixed words): nothing they typed goes back out.
-    await this.mail.queue(m, enquiryAckMail, e.email, { source: e.source });
-    await this.mail.queue(m, enquiryFirmNoticeMail, this.mail.firmInbox, e, { headers: { 'Reply-To': e.email } });
+    // Both mails in one statement. The visitor's copy names only the form (fixed words): nothing
+    // they typed goes back out.
+    await this.mail.queueAll(m, [
+      { template: enquiryAckMail, to: e.email, data: { source: e.source } },
+      { template: enquiryFirmNoticeMail, to: this.mail.firmInbox, data: e, opts: { headers: { 'Reply-To': e.email } } },
+    ]);
   }
 
   /**

@@ -17,6 +17,11 @@ declare module 'express-session' {
     /** When the user signed in (ms since epoch); caps the session's absolute lifetime. */
     authenticatedAt?: number;
     passport?: { user?: number };
+    /**
+     * The idle deadline last pushed forward (ms since epoch). Changing it is what makes
+     * express-session save the row and re-send the cookie (see TypeormSessionStore.keepAlive).
+     */
+    idleUntil?: number;
   }
 }
 
@@ -26,6 +31,8 @@ type LoadedSession = session.SessionData & { [JOINED_USER]?: User | null };
 
 /** Per request: the user row read together with its session (see userReadWithSession). */
 const usersReadWithSessions = new WeakMap<object, User | null>();
+/** Requests whose session came from the store (not a new, unsaved one). */
+const loadedFromStore = new WeakSet<object>();
 
 /**
  * The user the session store read in the same statement as this request's session: the row of
@@ -87,6 +94,7 @@ export class TypeormSessionStore extends session.Store {
 
   /** express-session builds req.session from what get() answered: the joined user goes to the request. */
   override createSession(req: Request, sess: session.SessionData): session.Session & session.SessionData {
+    loadedFromStore.add(req);
     const loaded = sess as LoadedSession;
     if (JOINED_USER in loaded) {
       usersReadWithSessions.set(req, loaded[JOINED_USER] ?? null);
@@ -113,17 +121,30 @@ export class TypeormSessionStore extends session.Store {
   }
 
   /**
-   * Pushes the idle deadline forward. rolling sessions call this on every response; writing the
-   * row each time would turn every read into a write, so the write is skipped while the stored
-   * deadline is less than TOUCH_GRANULARITY_MS old (the idle timeout is exact to within that).
+   * Middleware after express-session (which runs with `rolling: false`): pushes a stored session's
+   * idle deadline forward once it has fallen TOUCH_GRANULARITY_MS behind the one this request
+   * earns, by changing `idleUntil`; express-session then saves the row and re-sends the cookie
+   * with a fresh expiry. Otherwise the response carries no Set-Cookie and the row is not written:
+   * a rolling cookie on every response cost an HMAC and a header per request (docs/performance.md)
+   * for an expiry that had moved by milliseconds. The row is still read on every request, so
+   * revocation is immediate and every instance sees the same deadline.
+   */
+  keepAlive(req: Request): void {
+    if (!req.session || !loadedFromStore.has(req)) return;
+    if (this.deadlineIsStale(req.sessionID, req.session)) req.session.idleUntil = this.expiryOf(req.session);
+  }
+
+  /**
+   * express-session calls this for an unchanged session. Writing the row each time would turn
+   * every read into a write, so it is written only while the stored deadline is TOUCH_GRANULARITY_MS
+   * or more behind (the idle timeout is exact to within that).
    */
   override touch(sid: string, sess: session.SessionData, callback?: () => void): void {
-    const expiresAt = this.expiryOf(sess);
-    const written = this.lastWritten.get(sid);
-    if (written !== undefined && expiresAt - written < TOUCH_GRANULARITY_MS) {
+    if (!this.deadlineIsStale(sid, sess)) {
       callback?.();
       return;
     }
+    const expiresAt = this.expiryOf(sess);
     this.repo
       .update({ id: sid }, { expiresAt, lastActiveAt: Date.now() })
       .then(() => this.remember(sid, expiresAt))
@@ -154,6 +175,12 @@ export class TypeormSessionStore extends session.Store {
   private remember(sid: string, expiresAt: number): void {
     if (this.lastWritten.size >= MAX_REMEMBERED) this.lastWritten.clear();
     this.lastWritten.set(sid, expiresAt);
+  }
+
+  /** True when the deadline stored for `sid` (as last read or written here) is a minute or more behind. */
+  private deadlineIsStale(sid: string, sess: session.SessionData): boolean {
+    const written = this.lastWritten.get(sid);
+    return written === undefined || this.expiryOf(sess) - written >= TOUCH_GRANULARITY_MS;
   }
 
   private expiryOf(sess: session.SessionData): number {

@@ -4,7 +4,8 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createAppLogger, requestLogMiddleware } from './request-logger';
+import pino from 'pino';
+import { createAppLogger, prettyDestination, requestLogMiddleware } from './request-logger';
 
 describe('the request logger', () => {
   it('writes method, path, status and time, and never a cookie, an authorization header or set-cookie', async () => {
@@ -38,5 +39,33 @@ describe('the request logger', () => {
     const text = readFileSync(file, 'utf8');
     expect(text).not.toContain('secret-session-id');
     expect(text).not.toContain('secret-token');
+  });
+
+  it("in pretty mode writes one readable line each and leaves out Nest's start-up chatter below debug", () => {
+    const out: string[] = [];
+    const logger = pino(
+      { level: 'info' },
+      prettyDestination('info', (t) => out.push(t)),
+    );
+    logger.info({ context: 'InstanceLoader' }, 'AppModule dependencies initialized');
+    logger.info({ context: 'RouterExplorer' }, 'Mapped {/api/user, GET} route');
+    logger.info({ context: 'Bootstrap' }, 'Listening on http://localhost:3000 (database: sqlite, storage: local)');
+    logger.warn({ context: 'Bootstrap' }, 'TRUST_PROXY is not set');
+    const stream = (logger as unknown as Record<symbol, { write(l: string): void }>)[pino.symbols.streamSym];
+    stream.write(
+      '{"level":30,"time":0,"req":{"method":"GET","url":"/api/user"},"res":{"statusCode":200},"responseTime":4,"msg":"request completed"}\n',
+    );
+    const lines = out.map((l) => l.replace(/^\d\d:\d\d:\d\d /, ''));
+    expect(lines).toEqual([
+      'INFO  [Bootstrap] Listening on http://localhost:3000 (database: sqlite, storage: local)\n',
+      'WARN  [Bootstrap] TRUST_PROXY is not set\n',
+      'INFO  GET /api/user 200 4 ms\n',
+    ]);
+    const chatty: string[] = [];
+    pino(
+      { level: 'debug' },
+      prettyDestination('debug', (t) => chatty.push(t)),
+    ).info({ context: 'RouterExplorer' }, 'Mapped {/api/user, GET} route');
+    expect(chatty).toHaveLength(1);
   });
 });

@@ -1,5 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { Params } from 'nestjs-pino';
+import type { LoggerService } from '@nestjs/common';
 import pino from 'pino';
 
 /** How often buffered log lines are written out even when the buffer is not full. */
@@ -23,23 +23,102 @@ const QUIET_PATHS = new Set(['/api/health']);
  * comes from requestLogMiddleware, not from pino-http: pino-http builds two child loggers per
  * request (serialising the request into each) and nestjs-pino wraps every request in an
  * AsyncLocalStorage context for request-scoped loggers, which this app does not use. Together
- * they cost about a third of a minimal route (docs/performance.md). nestjs-pino stays for the
- * application's own log (Nest's Logger), with its per-request middleware mounted on no route.
+ * they cost about a third of a minimal route (docs/performance.md). Nest's own log goes through
+ * PinoNestLogger to the same logger (nestjs-pino, which did that before, asks for Node 22.12).
  */
-export function createAppLogger(level: string, destination: number | string = 1): pino.Logger {
+export function createAppLogger(level: string, destination: number | string = 1, format: 'json' | 'pretty' = 'json'): pino.Logger {
+  if (format === 'pretty')
+    return pino(
+      { level },
+      prettyDestination(level, (text) => process.stdout.write(text)),
+    );
   const stream = pino.destination({ dest: destination, sync: false, minLength: BATCH_BYTES });
   if (level !== 'silent') setInterval(() => stream.flush(), FLUSH_EVERY_MS).unref();
   return pino({ level }, stream);
 }
 
-/** nestjs-pino's parameters: the app's logger for Nest's own log, and no per-request middleware. */
-export function requestLoggerParams(logger: pino.Logger): Params {
-  return { pinoHttp: { logger, autoLogging: false, quietReqLogger: true }, forRoutes: [] };
+/** Nest's start-up chatter (a line per module and per route): shown in pretty mode only at debug. */
+const STARTUP_CONTEXTS = new Set(['InstanceLoader', 'RoutesResolver', 'RouterExplorer', 'NestFactory', 'NestApplication']);
+const LEVEL_NAMES: Record<number, string> = { 10: 'TRACE', 20: 'DEBUG', 30: 'INFO', 40: 'WARN', 50: 'ERROR', 60: 'FATAL' };
+
+/**
+ * LOG_FORMAT=pretty (the default in development): each JSON line becomes one line a person reads,
+ * `12:04:05 INFO  [Bootstrap] Listening on http://localhost:3000`, or for a request
+ * `12:04:06 INFO  GET /api/user 200 4 ms`. Nest's line per module and per route is left out
+ * unless LOG_LEVEL is debug or trace, so the "Listening on" line is near the top of what shows.
+ */
+export function prettyDestination(level: string, write: (text: string) => void): { write(line: string): void } {
+  const chatty = level === 'debug' || level === 'trace';
+  return {
+    write(line: string) {
+      let entry: Record<string, unknown>;
+      try {
+        entry = JSON.parse(line) as Record<string, unknown>;
+      } catch {
+        write(line.endsWith('\n') ? line : `${line}\n`);
+        return;
+      }
+      const context = typeof entry.context === 'string' ? entry.context : undefined;
+      if (!chatty && context && STARTUP_CONTEXTS.has(context)) return;
+      const time = new Date(Number(entry.time ?? Date.now())).toTimeString().slice(0, 8);
+      const name = (LEVEL_NAMES[Number(entry.level)] ?? 'INFO').padEnd(5);
+      const req = entry.req as { method?: string; url?: string } | undefined;
+      const res = entry.res as { statusCode?: number } | undefined;
+      let text: string;
+      if (req) text = `${req.method} ${req.url} ${res?.statusCode ?? '-'} ${entry.responseTime ?? '-'} ms`;
+      else text = `${context ? `[${context}] ` : ''}${String(entry.msg ?? '')}`;
+      const err = entry.err as { stack?: string } | undefined;
+      write(`${time} ${name} ${text}${err?.stack ? `\n${err.stack}` : ''}\n`);
+    },
+  };
 }
 
-/** The app's logger inside nestjs-pino's parameters (requestLoggerParams). */
-export function loggerOf(params: Params): pino.Logger {
-  return (params.pinoHttp as { logger: pino.Logger }).logger;
+/** Where Nest's own log goes: the app's logger, provided by LoggingModule. */
+export const APP_LOGGER = Symbol('APP_LOGGER');
+
+type PinoLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace';
+
+/**
+ * Nest's log (its Logger class, start-up lines, unhandled errors) written through the app's pino
+ * logger as `{context, msg}` lines (with `err` for an error's stack). Nest appends the context as
+ * the last argument, and an error's stack before it.
+ */
+export class PinoNestLogger implements LoggerService {
+  constructor(private readonly logger: pino.Logger) {}
+
+  log(message: unknown, ...rest: unknown[]): void {
+    this.write('info', message, rest);
+  }
+  error(message: unknown, ...rest: unknown[]): void {
+    this.write('error', message, rest);
+  }
+  warn(message: unknown, ...rest: unknown[]): void {
+    this.write('warn', message, rest);
+  }
+  debug(message: unknown, ...rest: unknown[]): void {
+    this.write('debug', message, rest);
+  }
+  verbose(message: unknown, ...rest: unknown[]): void {
+    this.write('trace', message, rest);
+  }
+  fatal(message: unknown, ...rest: unknown[]): void {
+    this.write('fatal', message, rest);
+  }
+
+  private write(level: PinoLevel, message: unknown, rest: unknown[]): void {
+    if (!this.logger.isLevelEnabled(level)) return;
+    const args = [...rest];
+    const fields: Record<string, unknown> = {};
+    if (args.length > 0 && typeof args[args.length - 1] === 'string') fields.context = args.pop();
+    if (typeof args[0] === 'string' && args[0].length > 0) fields.err = { stack: args[0] };
+    if (message instanceof Error) {
+      this.logger[level]({ ...fields, err: message }, message.message);
+    } else if (typeof message === 'object' && message !== null) {
+      this.logger[level]({ ...fields, ...(message as Record<string, unknown>) });
+    } else {
+      this.logger[level](fields, String(message));
+    }
+  }
 }
 
 /**
