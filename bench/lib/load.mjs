@@ -8,7 +8,7 @@ import autocannon from 'autocannon';
  */
 const BROWSER_HEADERS = { 'accept-encoding': 'gzip, deflate, br' };
 
-export async function load({ url, method = 'GET', headers = {}, body, connections = 10, duration = 8 }) {
+export async function load({ url, method = 'GET', headers = {}, body, nextBody, connections = 10, duration = 8 }) {
   const allHeaders = { ...BROWSER_HEADERS, ...headers };
   // The first read after a change fills the server's list cache; it is timed on its own here, so
   // the run below measures the steady state a client meets when nothing changed.
@@ -19,7 +19,9 @@ export async function load({ url, method = 'GET', headers = {}, body, connection
     await res.arrayBuffer();
     firstMs = Math.round(performance.now() - start);
   }
-  const result = await autocannon({ url, method, headers: allHeaders, body, connections, duration, pipelining: 1 });
+  // nextBody: a new body for every request (a single-use value in it), instead of one fixed body.
+  const requests = nextBody ? [{ method, setupRequest: (req) => ({ ...req, body: nextBody() }) }] : undefined;
+  const result = await autocannon({ url, method, headers: allHeaders, body, requests, connections, duration, pipelining: 1 });
   return {
     connections,
     requestsPerSec: Math.round(result.requests.average),
