@@ -35,19 +35,20 @@ function start(): void {
  * waiting for its code (the page's chunk). So the first interaction starts the bundle at once, and
  * a click on a button without a native action that React has not hydrated yet is held back from
  * React and replayed once it has (a button tapped twice while waiting counts once). Links, form
- * fields and submit buttons act natively and are left alone. React marks what it has hydrated with
- * a `__reactFiber$` property and its root with `__reactContainer$`, the only signs it gives:
- * should the root, once entry-client.tsx announces it, lack the mark, this stands aside.
+ * fields and submit buttons act natively and are left alone. Only buttons inside an island
+ * (src/islands/island.tsx) have handlers to wait for. React marks what it has hydrated with a
+ * `__reactFiber$` property and its roots with `__reactContainer$`, the only signs it gives: should
+ * no island, once entry-public.tsx announces them, bear the mark, this stands aside.
  */
-const root = document.getElementById('root');
+const islands = () => [...document.querySelectorAll('[data-island]')];
 const held: HTMLButtonElement[] = [];
 let replaying = false;
-let deadline = 0; // set once the root exists: replays run from then on
+let deadline = 0; // set once the roots exist: replays run from then on
 let timer: ReturnType<typeof setTimeout> | undefined;
 const marked = (el: Element, prefix: string) => Object.keys(el).some((key) => key.startsWith(prefix));
 function holdClick(event: Event): void {
   const button = event.target instanceof Element ? event.target.closest('button') : null;
-  if (replaying || !button || !root?.contains(button) || button.disabled || (button.type !== 'button' && button.form)) return;
+  if (replaying || !button || !button.closest('[data-island]') || button.disabled || (button.type !== 'button' && button.form)) return;
   if (marked(button, '__reactFiber$')) return;
   event.stopPropagation();
   if (!held.includes(button)) held.push(button);
@@ -74,7 +75,7 @@ for (const type of ['pointerdown', 'keydown', 'touchstart'])
 document.addEventListener(
   'app:root-created',
   () => {
-    if (!root || !marked(root, '__reactContainer$')) document.removeEventListener('click', holdClick, true);
+    if (!islands().some((island) => marked(island, '__reactContainer$'))) document.removeEventListener('click', holdClick, true);
     deadline = Date.now() + 10_000;
     replaySoon();
   },
