@@ -107,11 +107,20 @@ async function signInDemoClient(app) {
   });
   const password = /Password:\s+(\S+)/.exec(out)?.[1];
   if (!password) throw new Error(`The demo seed printed no password:\n${out}`);
-  const res = await fetch(`${app.base}/api/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username: 'demo', password }),
-  });
+  // On a loaded host the password hash can outlast the server's request timeout: try again.
+  let res;
+  for (let attempt = 1; ; attempt++) {
+    try {
+      res = await fetch(`${app.base}/api/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ username: 'demo', password }),
+      });
+      break;
+    } catch (err) {
+      if (attempt === 3) throw err;
+    }
+  }
   if (!res.ok) throw new Error(`Demo sign-in answered ${res.status}`);
   return res.headers.getSetCookie().map((c) => {
     const [name, ...value] = c.split(';')[0].split('=');

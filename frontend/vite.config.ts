@@ -53,8 +53,8 @@ export default defineConfig(({ isSsrBuild }) => ({
             input: {
               index: fileURLToPath(new URL('index.html', import.meta.url)),
               loader: fileURLToPath(new URL('src/entry-client-loader.ts', import.meta.url)),
-              // The script of the prerendered public pages: their islands only (src/entry-public.tsx).
-              public: fileURLToPath(new URL('src/entry-public.tsx', import.meta.url)),
+              // The script of the prerendered public pages: their islands only (src/entry-public.ts).
+              public: fileURLToPath(new URL('src/entry-public.ts', import.meta.url)),
             },
           },
         }),

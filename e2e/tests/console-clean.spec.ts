@@ -77,8 +77,10 @@ for (const throttled of [false, true]) {
         const before = problems.length;
         await page.goto(path);
         await settle(page);
-        // The loader starts the page's script after first paint: wait until React owns every
-        // island (docs/public-site.md), then let the (time-sliced) hydration finish before the next page.
+        // The loader starts the page's script after first paint, and most islands hydrate on the
+        // visitor's first use of the page (docs/public-site.md): press a key, wait until React owns
+        // every island, then let the (time-sliced) hydration finish before the next page.
+        await page.keyboard.press('Shift');
         await page.waitForFunction(
           () => {
             const islands = Array.from(document.querySelectorAll('[data-island]'));

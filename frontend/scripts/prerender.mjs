@@ -35,14 +35,14 @@ const {
 const template = await readFile(join(dist, 'index.html'), 'utf8');
 
 // Prerendered pages load their script only after their first paint: one small loader
-// (src/entry-client-loader.ts) adds the public entry (src/entry-public.tsx, which hydrates the
-// page's islands and nothing else) and its preloads once the page is on screen. Requested from the
-// HTML, the script would download (and often run) before that paint, delaying it. Each page also
-// preloads the code of the islands it holds. The app shell of the client-only routes, empty until
-// the app renders, keeps the template's tags: the portal's entry never loads on a public page.
+// (src/entry-client-loader.ts) adds the public entry (src/entry-public.ts, a few hundred bytes that
+// decide when the page's islands hydrate) and its preloads once the page is on screen. Requested
+// from the HTML, the script would download (and often run) before that paint, delaying it. The app
+// shell of the client-only routes, empty until the app renders, keeps the template's tags: the
+// portal's entry never loads on a public page.
 const viteManifest = JSON.parse(await readFile(join(dist, '.vite/manifest.json'), 'utf8'));
 const loaderFile = viteManifest['src/entry-client-loader.ts']?.file;
-const publicEntry = viteManifest['src/entry-public.tsx'];
+const publicEntry = viteManifest['src/entry-public.ts'];
 const entryTag = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/;
 const preloadTag = /<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g;
 const entry = entryTag.exec(template)?.[1];
@@ -51,8 +51,9 @@ if (!loaderFile || !entry || !publicEntry)
 const preloads = [...template.matchAll(preloadTag)].map((m) => m[1]);
 const escapeAttr = (s) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
 
-// The code each island loads (src/islands/registry.ts): its module among the public entry's
-// dynamic imports, with the chunks it imports.
+// The code each island loads (src/islands/registry.ts), with the chunks it imports. A page whose
+// islands hydrate at once (data-island-hydrate="load", src/entry-public.ts) preloads React and
+// their code beside the entry; the others load it only on the visitor's first interaction.
 const ISLAND_MODULES = {
   header: 'src/features/public-site/components/site-header.tsx',
   'floating-actions': 'src/features/public-site/components/floating-actions.tsx',
@@ -61,12 +62,15 @@ const ISLAND_MODULES = {
   'terms-last-updated': 'src/features/public-site/pages/terms-page.tsx',
   toasts: 'src/islands/toasts.tsx',
 };
-const publicPreloads = [...chunkFiles('src/entry-public.tsx')].filter((file) => file !== publicEntry.file);
+const publicPreloads = [...chunkFiles('src/entry-public.ts')].filter((file) => file !== publicEntry.file);
 function loaderTagFor(html) {
   const files = new Set(publicPreloads);
-  for (const [, name] of html.matchAll(/data-island="([^"]+)"/g)) {
+  const names = [...html.matchAll(/data-island="([^"]+)"/g)].map((m) => m[1]);
+  for (const name of names)
     if (!ISLAND_MODULES[name]) throw new Error(`The island ${name} is missing from ISLAND_MODULES in scripts/prerender.mjs`);
-    for (const file of chunkFiles(ISLAND_MODULES[name])) files.add(file);
+  if (html.includes('data-island-hydrate="load"')) {
+    for (const file of chunkFiles('src/islands/hydrate-islands.tsx')) files.add(file);
+    for (const name of names) for (const file of chunkFiles(ISLAND_MODULES[name])) files.add(file);
   }
   return (
     `<script type="module" crossorigin src="/${loaderFile}" data-entry="/${escapeAttr(publicEntry.file)}"` +

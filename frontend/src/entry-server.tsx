@@ -41,7 +41,7 @@ export function siteUrl(): string {
  * Renders one public route to HTML at build time (see scripts/prerender.mjs). The pages' code is
  * loaded first, so the whole page renders in one synchronous pass with no suspended parts. The
  * page's islands (src/islands/island.tsx) are then rendered each as a root of its own, in the frame
- * and with the id prefix the browser hydrates them with (src/entry-public.tsx), into their markers.
+ * and with the id prefix the browser hydrates them with (src/entry-public.ts), into their markers.
  * The page is never hydrated as a whole, so it needs no more than the theme and the global styles;
  * its toast viewport is an island as well.
  */

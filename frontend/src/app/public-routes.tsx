@@ -3,7 +3,7 @@ import { Route } from 'react-router-dom';
 
 /**
  * The public website: every page is prerendered (app/route-paths.ts) and shares one layout. In the
- * browser a prerendered page hydrates only its islands (src/entry-public.tsx); these routes serve
+ * browser a prerendered page hydrates only its islands (src/entry-public.ts); these routes serve
  * the prerender and the portal's in-app links to a public page. So the layout and each page are
  * chunks of their own, which the portal loads only when it shows one. This file composes the
  * public features (blog, faq, enquiry through the pages); they do not import each other. The

@@ -1,4 +1,4 @@
-import { StrictMode, type ReactNode } from 'react';
+import { StrictMode, useEffect, type ReactNode } from 'react';
 import { Router, type Navigator, type To, createPath } from 'react-router';
 import { ThemeProvider } from 'styled-components';
 import { theme } from '../styles/theme';
@@ -8,7 +8,19 @@ import { theme } from '../styles/theme';
  * fixed at the page's address. A public page has no client-side routing: a link an island follows
  * loads the next page in full (its own prerendered HTML, or the portal's shell).
  */
-export function IslandFrame({ location, navigator, children }: { location: string; navigator: Navigator; children: ReactNode }) {
+export function IslandFrame({
+  location,
+  navigator,
+  onHydrated,
+  children,
+}: {
+  location: string;
+  navigator: Navigator;
+  /** Called once the island is hydrated: its effects run after all of its content's. */
+  onHydrated?: () => void;
+  children: ReactNode;
+}) {
+  useEffect(() => onHydrated?.(), [onHydrated]);
   return (
     <StrictMode>
       <ThemeProvider theme={theme}>

@@ -6,7 +6,7 @@ import type { IslandName } from './registry';
  * One interactive part of a prerendered public page, hydrated on its own (docs/public-site.md,
  * "Islands"). While the prerender runs, the island leaves a marker that scripts/prerender.mjs (through
  * entry-server.tsx) fills with the island rendered as a root of its own, exactly as the browser will
- * hydrate it (src/entry-public.tsx); the element carries the island's name and props. Inside the
+ * hydrate it (src/entry-public.ts); the element carries the island's name and props. Inside the
  * client portal, whose routes include the public pages for in-app navigation, it simply renders its
  * component.
  */
@@ -18,6 +18,11 @@ interface IslandProps<P extends object> {
   islandOnly?: boolean;
   /** Inside phrasing content (a paragraph): the island's element is a span rather than a div. */
   inline?: boolean;
+  /**
+   * 'load': hydrated as soon as the page's script runs, for an island that shows what only the
+   * browser knows. 'use' (the default): on the visitor's first interaction (src/entry-public.ts).
+   */
+  hydrate?: 'load' | 'use';
 }
 
 export interface CollectedIsland {
@@ -39,7 +44,14 @@ export function collectIslands<T>(render: () => T): { result: T; islands: Collec
   }
 }
 
-export function Island<P extends object>({ name, component: Component, props, islandOnly = false, inline = false }: IslandProps<P>) {
+export function Island<P extends object>({
+  name,
+  component: Component,
+  props,
+  islandOnly = false,
+  inline = false,
+  hydrate = 'use',
+}: IslandProps<P>) {
   if (!collecting) return islandOnly ? null : <Component {...props} />;
   // useId inside separate roots would repeat: each island gets its own prefix for its ids.
   const prefix = `i${collecting.length}-`;
@@ -50,6 +62,7 @@ export function Island<P extends object>({ name, component: Component, props, is
       as={inline ? 'span' : 'div'}
       data-island={name}
       data-island-prefix={prefix}
+      data-island-hydrate={hydrate}
       data-props={JSON.stringify(props)}
       dangerouslySetInnerHTML={{ __html: marker }}
     />

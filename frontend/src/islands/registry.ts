@@ -2,7 +2,7 @@ import type { ComponentType } from 'react';
 
 /**
  * The interactive parts of the public pages, each loaded by the browser only on a page that has it
- * (src/entry-public.tsx). Everything else on a public page is plain prerendered HTML.
+ * (src/entry-public.ts). Everything else on a public page is plain prerendered HTML.
  */
 // Each island's props come from its data-props attribute, checked where the island is placed.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any

@@ -95,7 +95,7 @@ export function ContactPage() {
         <Container>
           <StyledFormWrap>
             <SectionHeading id="contact-form-title" title={CONTACT_PAGE.form.title} lead={CONTACT_PAGE.form.lead} />
-            <Island name="enquiry" component={EnquiryForm} props={{ variant: 'contact' }} />
+            <Island name="enquiry" component={EnquiryForm} props={{ variant: 'contact' }} hydrate="load" />
           </StyledFormWrap>
         </Container>
       </Section>

@@ -131,7 +131,7 @@ export function HomePage() {
         <Container>
           <SectionHeading id="contact-title" eyebrow={HOME.contact.eyebrow} title={HOME.contact.title} lead={HOME.contact.lead} />
           <StyledContactGrid>
-            <Island name="enquiry" component={EnquiryForm} props={{ variant: 'home' }} />
+            <Island name="enquiry" component={EnquiryForm} props={{ variant: 'home' }} hydrate="load" />
             <ContactDetails headingId="home-contact-details" title={HOME.contact.detailsTitle} />
           </StyledContactGrid>
         </Container>

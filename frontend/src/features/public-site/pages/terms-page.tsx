@@ -13,7 +13,7 @@ export function TermsPage() {
       intro={TERMS_TEXT.intro}
       sections={TERMS_SECTIONS}
       backLabel={TERMS_TEXT.backHome}
-      meta={<Island name="terms-last-updated" component={LastUpdated} props={{}} inline />}
+      meta={<Island name="terms-last-updated" component={LastUpdated} props={{}} inline hydrate="load" />}
     />
   );
 }
