@@ -11,7 +11,6 @@ import { useOverviewData } from '../api/overview-data';
 import { profileGaps } from '../lib/profile-gaps';
 import { userGreetingName } from '../lib/user-display';
 import { hasAccess } from '../../../lib/subscription-rules';
-import { useAfterPaint } from '../../../lib/use-after-paint';
 import { AccountantCard, DeadlinesCard, GettingStarted, TodoCard } from './overview-cards';
 import { OpenRequestsCard, SubscriptionStatusCard, SummaryCards } from './overview-sections';
 
@@ -20,7 +19,6 @@ export function OverviewPage({ notice }: { notice?: ReactNode }) {
   const user = useSessionStore((s) => s.user);
   const { subscriptions, documents, requests, payments, employees } = useOverviewData();
   const overview = useOverview();
-  const afterPaint = useAfterPaint();
   if (!user) return null;
 
   const loading = [subscriptions, documents, requests, payments, employees, overview].some((q) => q.isLoading);
@@ -70,17 +68,12 @@ export function OverviewPage({ notice }: { notice?: ReactNode }) {
             </StyledStack>
           </StyledColumns>
 
-          {/* Below the fold on a phone: rendered once the cards above have been painted. */}
-          {afterPaint && (
-            <>
-              <SummaryCards active={active} documents={docs} recentPayment={payments.data?.[0] ?? null} employees={employees.data ?? []} />
+          <SummaryCards active={active} documents={docs} recentPayment={payments.data?.[0] ?? null} employees={employees.data ?? []} />
 
-              <StyledColumns>
-                <OpenRequestsCard requests={openRequests} />
-                <SubscriptionStatusCard active={active} />
-              </StyledColumns>
-            </>
-          )}
+          <StyledColumns>
+            <OpenRequestsCard requests={openRequests} />
+            <SubscriptionStatusCard active={active} />
+          </StyledColumns>
         </>
       )}
     </>
