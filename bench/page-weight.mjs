@@ -1,5 +1,6 @@
 // Bytes of JavaScript and CSS each route makes the browser download (as sent, i.e. gzipped),
-// measured in Debian's Chromium, signed out for public pages and signed in for the dashboard.
+// measured in Debian's Chromium, signed out for public pages and signed in for the dashboard, and
+// the size of the entry chunk each starts from (a public page's own entry beside the portal's).
 import { execFileSync } from 'node:child_process';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
@@ -41,8 +42,22 @@ async function measure(browser, storageState, url) {
   });
   await page.goto(url, { waitUntil: 'networkidle' });
   await Promise.all(pending);
+  // The entry chunk the page starts from (uncompressed, as built): a prerendered page's public
+  // entry, which its loader names in data-entry, or the portal's module script.
+  const entry =
+    (await page
+      .locator('script[data-entry]')
+      .first()
+      .getAttribute('data-entry', { timeout: 1000 })
+      .catch(() => null)) ??
+    (await page
+      .locator('script[type="module"][src]')
+      .first()
+      .getAttribute('src', { timeout: 1000 })
+      .catch(() => null));
+  const entryBody = entry ? await context.request.get(new URL(entry, url).href).then((r) => r.body()) : null;
   await context.close();
-  return sizes;
+  return { ...sizes, entry, entryBytes: entryBody?.length ?? 0 };
 }
 
 export async function pageWeight() {
@@ -68,6 +83,7 @@ export async function pageWeight() {
       jsKB: +(r.js / 1024).toFixed(1),
       cssKB: +(r.css / 1024).toFixed(1),
       htmlKB: +(r.html / 1024).toFixed(1),
+      entryKB: +(r.entryBytes / 1024).toFixed(1),
     }));
   } finally {
     await browser.close();

@@ -229,6 +229,7 @@ function toMarkdown(r) {
       ['JS KB', (x) => x.jsKB],
       ['CSS KB (files)', (x) => x.cssKB],
       ['HTML KB (with inline styles)', (x) => x.htmlKB],
+      ['entry chunk KB (uncompressed)', (x) => x.entryKB],
     ]);
   }
   if (r.mixed) {

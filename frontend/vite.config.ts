@@ -57,8 +57,9 @@ export default defineConfig(({ isSsrBuild }) => ({
     target: 'es2022',
     outDir: isSsrBuild ? ssrOutDir : outDir,
     emptyOutDir: true,
-    // Prerendered pages name only the small loader, which adds the app's entry after the first
-    // paint (src/entry-client-loader.ts, scripts/prerender.mjs); the app shell keeps index.html as is.
+    // Prerendered pages name only the small loader, which adds the public entry (their islands)
+    // after the first paint (src/entry-client-loader.ts, scripts/prerender.mjs); the app shell
+    // keeps index.html as is.
     ...(isSsrBuild
       ? {}
       : {
@@ -68,6 +69,8 @@ export default defineConfig(({ isSsrBuild }) => ({
             input: {
               index: fileURLToPath(new URL('index.html', import.meta.url)),
               loader: fileURLToPath(new URL('src/entry-client-loader.ts', import.meta.url)),
+              // The script of the prerendered public pages: their islands only (src/entry-public.ts).
+              public: fileURLToPath(new URL('src/entry-public.ts', import.meta.url)),
             },
           },
         }),

@@ -34,28 +34,55 @@ const {
 } = await import(pathToFileURL(ssrEntry).href);
 const template = await readFile(join(dist, 'index.html'), 'utf8');
 
-// Prerendered pages load the app only after their first paint: the entry's module script and its
-// modulepreload hints give way to one small loader (src/entry-client-loader.ts) that adds them
-// once the page is on screen. Requested from the HTML, the bundle would download (and often run)
-// before that paint, delaying it and putting the whole bundle on the LCP path. The app shell of
-// the client-only routes, empty until the app renders, keeps the template's tags.
+// Prerendered pages load their script only after their first paint: one small loader
+// (src/entry-client-loader.ts) adds the public entry (src/entry-public.ts, a few hundred bytes that
+// decide when the page's islands hydrate) and its preloads once the page is on screen. Requested
+// from the HTML, the script would download (and often run) before that paint, delaying it. The app
+// shell of the client-only routes, empty until the app renders, keeps the template's tags: the
+// portal's entry never loads on a public page.
 const viteManifest = JSON.parse(await readFile(join(dist, '.vite/manifest.json'), 'utf8'));
 const loaderFile = viteManifest['src/entry-client-loader.ts']?.file;
+const publicEntry = viteManifest['src/entry-public.ts'];
 const entryTag = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/;
 const preloadTag = /<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g;
 const entry = entryTag.exec(template)?.[1];
-if (!loaderFile || !entry) throw new Error('index.html or the Vite manifest lacks the app entry or the loader');
+if (!loaderFile || !entry || !publicEntry)
+  throw new Error('index.html or the Vite manifest lacks the app entry, the public entry or the loader');
 const preloads = [...template.matchAll(preloadTag)].map((m) => m[1]);
 const escapeAttr = (s) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
-const loaderTag =
-  `<script type="module" crossorigin src="/${loaderFile}" data-entry="${escapeAttr(entry)}"` +
-  ` data-preload="${escapeAttr(preloads.join(' '))}"></script>\n  `;
-const prerenderTemplate = template.replace(preloadTag, '').replace(entryTag, loaderTag);
 
-function page({ html, head }, base = prerenderTemplate) {
+// The code each island loads (src/islands/registry.ts), with the chunks it imports. A page whose
+// islands hydrate at once (data-island-hydrate="load", src/entry-public.ts) preloads React and
+// their code beside the entry; the others load it only on the visitor's first interaction.
+const ISLAND_MODULES = {
+  header: 'src/features/public-site/components/site-header.tsx',
+  'floating-actions': 'src/features/public-site/components/floating-actions.tsx',
+  enquiry: 'src/features/public-site/enquiry/components/enquiry-form.tsx',
+  'faq-group': 'src/features/faq/faq-page.tsx',
+  'terms-last-updated': 'src/features/public-site/pages/terms-page.tsx',
+  toasts: 'src/islands/toasts.tsx',
+};
+const publicPreloads = [...chunkFiles('src/entry-public.ts')].filter((file) => file !== publicEntry.file);
+function loaderTagFor(html) {
+  const files = new Set(publicPreloads);
+  const names = [...html.matchAll(/data-island="([^"]+)"/g)].map((m) => m[1]);
+  for (const name of names)
+    if (!ISLAND_MODULES[name]) throw new Error(`The island ${name} is missing from ISLAND_MODULES in scripts/prerender.mjs`);
+  if (html.includes('data-island-hydrate="load"')) {
+    for (const file of chunkFiles('src/islands/hydrate-islands.tsx')) files.add(file);
+    for (const name of names) for (const file of chunkFiles(ISLAND_MODULES[name])) files.add(file);
+  }
+  return (
+    `<script type="module" crossorigin src="/${loaderFile}" data-entry="/${escapeAttr(publicEntry.file)}"` +
+    ` data-preload="${escapeAttr([...files].map((file) => `/${file}`).join(' '))}"></script>\n  `
+  );
+}
+
+function page({ html, head }, base) {
   if (/<script(?![^>]*type="application\/ld\+json")[^>]*>[^<]/.test(html))
     throw new Error('Prerendered HTML holds an inline script, which the CSP would block');
-  return base.replace('<!--app-head-->', head).replace('<!--app-html-->', html);
+  const frame = base ?? template.replace(preloadTag, '').replace(entryTag, loaderTagFor(html));
+  return frame.replace('<!--app-head-->', head).replace('<!--app-html-->', html);
 }
 
 const fileFor = (path) => (path === '/' ? 'pages/index.html' : `pages${path}.html`);

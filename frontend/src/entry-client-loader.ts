@@ -12,9 +12,11 @@
 const me = document.querySelector<HTMLScriptElement>('script[data-entry]');
 
 let started = false;
-function start(): void {
+function start(event?: Event): void {
   if (started || !me?.dataset.entry) return;
   started = true;
+  // Started by the visitor's use of the page: the public entry then hydrates at once (entry-public.ts).
+  if (event) me.dataset.startedBy = 'use';
   for (const href of (me.dataset.preload ?? '').split(' ').filter(Boolean)) {
     const link = document.createElement('link');
     link.rel = 'modulepreload';
@@ -35,20 +37,24 @@ function start(): void {
  * waiting for its code (the page's chunk). So the first interaction starts the bundle at once, and
  * a click on a button without a native action that React has not hydrated yet is held back from
  * React and replayed once it has (a button tapped twice while waiting counts once). Links, form
- * fields and submit buttons act natively and are left alone. React marks what it has hydrated with
- * a `__reactFiber$` property and its root with `__reactContainer$`, the only signs it gives:
- * should the root, once entry-client.tsx announces it, lack the mark, this stands aside.
+ * fields and submit buttons act natively and are left alone. Only buttons inside an island
+ * (src/islands/island.tsx) have handlers to wait for, and an island is ready once
+ * src/islands/hydrate-islands.tsx marks it `data-island-hydrated` (after React committed it: a node
+ * React has only begun to hydrate ignores a click). React marks its roots with
+ * `__reactContainer$`: should no island, once the islands are announced, bear that mark, this
+ * stands aside.
  */
-const root = document.getElementById('root');
+const islands = () => [...document.querySelectorAll('[data-island]')];
 const held: HTMLButtonElement[] = [];
 let replaying = false;
-let deadline = 0; // set once the root exists: replays run from then on
+let deadline = 0; // set once the roots exist: replays run from then on
 let timer: ReturnType<typeof setTimeout> | undefined;
 const marked = (el: Element, prefix: string) => Object.keys(el).some((key) => key.startsWith(prefix));
+const hydrated = (button: Element) => !!button.closest('[data-island-hydrated]');
 function holdClick(event: Event): void {
   const button = event.target instanceof Element ? event.target.closest('button') : null;
-  if (replaying || !button || !root?.contains(button) || button.disabled || (button.type !== 'button' && button.form)) return;
-  if (marked(button, '__reactFiber$')) return;
+  if (replaying || !button || !button.closest('[data-island]') || button.disabled || (button.type !== 'button' && button.form)) return;
+  if (hydrated(button)) return;
   event.stopPropagation();
   if (!held.includes(button)) held.push(button);
   if (deadline) deadline = Date.now() + 10_000;
@@ -60,7 +66,7 @@ function replaySoon(): void {
 function replay(): void {
   timer = undefined;
   for (const button of [...held]) {
-    if (button.isConnected && !marked(button, '__reactFiber$') && Date.now() < deadline) continue;
+    if (button.isConnected && !hydrated(button) && Date.now() < deadline) continue;
     held.splice(held.indexOf(button), 1);
     replaying = true;
     if (button.isConnected) button.click();
@@ -74,7 +80,7 @@ for (const type of ['pointerdown', 'keydown', 'touchstart'])
 document.addEventListener(
   'app:root-created',
   () => {
-    if (!root || !marked(root, '__reactContainer$')) document.removeEventListener('click', holdClick, true);
+    if (!islands().some((island) => marked(island, '__reactContainer$'))) document.removeEventListener('click', holdClick, true);
     deadline = Date.now() + 10_000;
     replaySoon();
   },

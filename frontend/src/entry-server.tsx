@@ -1,9 +1,12 @@
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
-import { ServerStyleSheet } from 'styled-components';
-import { AppProviders } from './app/providers';
+import { ServerStyleSheet, ThemeProvider } from 'styled-components';
 import { AppRoutes } from './app/app-routes';
+import { collectIslands } from './islands/island';
+import { IslandFrame, pageLoadNavigator } from './islands/island-frame';
+import { GlobalStyle } from './styles/global-style';
+import { theme } from './styles/theme';
 import { BLOG_POSTS } from './content/blog-posts';
 import { renderHead } from './lib/seo/head-tags';
 import { pageMeta } from './lib/seo/page-meta';
@@ -36,23 +39,42 @@ export function siteUrl(): string {
 
 /**
  * Renders one public route to HTML at build time (see scripts/prerender.mjs). The pages' code is
- * loaded first, so the whole page renders in one synchronous pass with no suspended parts.
+ * loaded first, so the whole page renders in one synchronous pass with no suspended parts. The
+ * page's islands (src/islands/island.tsx) are then rendered each as a root of its own, in the frame
+ * and with the id prefix the browser hydrates them with (src/entry-public.ts), into their markers.
+ * The page is never hydrated as a whole, so it needs no more than the theme and the global styles;
+ * its toast viewport is an island as well.
  */
 export async function render(url: string): Promise<RenderResult> {
   const sheet = new ServerStyleSheet();
   try {
     await preloadPublicPages();
-    const html = renderToString(
-      sheet.collectStyles(
-        <StrictMode>
-          <StaticRouter location={url}>
-            <AppProviders>
-              <AppRoutes />
-            </AppProviders>
-          </StaticRouter>
-        </StrictMode>,
+    const { result: page, islands } = collectIslands(() =>
+      renderToString(
+        sheet.collectStyles(
+          <StrictMode>
+            <StaticRouter location={url}>
+              <ThemeProvider theme={theme}>
+                <GlobalStyle />
+                <AppRoutes />
+              </ThemeProvider>
+            </StaticRouter>
+          </StrictMode>,
+        ),
       ),
     );
+    let html = page;
+    for (const island of islands) {
+      const inner = renderToString(
+        sheet.collectStyles(
+          <IslandFrame location={url} navigator={pageLoadNavigator}>
+            {island.node}
+          </IslandFrame>,
+        ),
+        { identifierPrefix: island.prefix },
+      );
+      html = html.replace(island.marker, () => inner);
+    }
     const meta = pageMeta(url, siteUrl());
     return { html, head: `${fontPreloadTag()}\n    ${renderHead(meta, siteUrl())}\n    ${sheet.getStyleTags()}`, status: meta.status };
   } finally {

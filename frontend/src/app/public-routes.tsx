@@ -1,12 +1,13 @@
 import { Suspense, use, type ComponentType } from 'react';
-import { matchPath, Route } from 'react-router-dom';
-import { SiteLayout } from '../features/public-site/components/site-layout';
+import { Route } from 'react-router-dom';
 
 /**
- * The public website: every page is prerendered (app/route-paths.ts) and shares one layout. Each
- * page is its own chunk, so a visitor downloads and hydrates only the page in front of them while
- * the prerendered HTML is already on screen. This file composes the public features (blog, faq,
- * enquiry through the pages); they do not import each other. The catch-all is the 404 page.
+ * The public website: every page is prerendered (app/route-paths.ts) and shares one layout. In the
+ * browser a prerendered page hydrates only its islands (src/entry-public.ts); these routes serve
+ * the prerender and the portal's in-app links to a public page. So the layout and each page are
+ * chunks of their own, which the portal loads only when it shows one. This file composes the
+ * public features (blog, faq, enquiry through the pages); they do not import each other. The
+ * catch-all is the 404 page.
  */
 interface PageChunk {
   path: string;
@@ -50,19 +51,22 @@ const PAGES: PageChunk[] = [
   pageChunk('*', () => import('../features/public-site/pages/not-found-page'), 'NotFoundPage'),
 ];
 
-/** Loads every page's code (the prerender does this once, then renders synchronously). */
-export function preloadPublicPages(): Promise<void> {
-  return Promise.all(PAGES.map((p) => p.preload())).then(() => undefined);
-}
+const LAYOUT = pageChunk('', () => import('../features/public-site/components/site-layout'), 'SiteLayout');
 
-// In the browser, fetch the current page's chunk right away rather than when hydration reaches it.
-if (typeof window !== 'undefined') {
-  const current = PAGES.find((p) => p.path !== '*' && matchPath(p.path, window.location.pathname)) ?? PAGES[PAGES.length - 1];
-  void current.preload().catch(() => undefined);
+/** Loads the layout's and every page's code (the prerender does this once, then renders synchronously). */
+export function preloadPublicPages(): Promise<void> {
+  return Promise.all([LAYOUT, ...PAGES].map((p) => p.preload())).then(() => undefined);
 }
 
 export const publicRoutes = [
-  <Route key="public" element={<SiteLayout />}>
+  <Route
+    key="public"
+    element={
+      <Suspense fallback={null}>
+        <LAYOUT.Page />
+      </Suspense>
+    }
+  >
     {PAGES.map(({ path, Page }) => (
       <Route
         key={path}

@@ -5,6 +5,7 @@ import { Icon } from '../../components/ui/inline-icon';
 import { ActionRow, Container, PageHero, Section } from '../../components/ui/site-sections';
 import { FAQ_GROUPS, FAQ_TEXT, type FaqGroup } from '../../content/faq';
 import { theme } from '../../styles/theme';
+import { Island } from '../../islands/island';
 
 /** Six groups of questions, each a single-open accordion that can be collapsed again. */
 export function FaqPage() {
@@ -26,7 +27,7 @@ export function FaqPage() {
             </nav>
             <div>
               {FAQ_GROUPS.map((group) => (
-                <FaqAccordion key={group.id} group={group} />
+                <Island key={group.id} name="faq-group" component={FaqGroupIsland} props={{ groupId: group.id }} />
               ))}
               <StyledEnd aria-labelledby="faq-end-title">
                 <h2 id="faq-end-title">{FAQ_TEXT.end.title}</h2>
@@ -91,6 +92,12 @@ function FaqAccordion({ group }: { group: FaqGroup }) {
       </div>
     </StyledGroup>
   );
+}
+
+/** One group as an island of the prerendered page (src/islands/registry.ts): found by its id. */
+export function FaqGroupIsland({ groupId }: { groupId: string }) {
+  const group = FAQ_GROUPS.find((g) => g.id === groupId);
+  return group ? <FaqAccordion group={group} /> : null;
 }
 
 const MOVES: Record<string, (index: number, count: number) => number> = {

@@ -2,21 +2,15 @@ import { useEffect } from 'react';
 import { ApiError, apiRequest } from '../../../lib/api-client';
 import { useSessionStore, type CurrentUser } from '../../../stores/session-store';
 import type { Schema } from '../../../lib/api/types';
+import { hasSignedInHint } from './signed-in-hint';
 
 /** The employee records carried on the user (companyEmployees). */
 export type CompanyEmployee = Schema<'EmployeeResponseDto'>;
 
 export type { CurrentUser };
 
-/**
- * The server sets this readable, non-secret cookie at sign-in and clears it at sign-out (see
- * backend/src/auth/session-cookie.ts): without it nobody is signed in, so there is nothing to ask.
- */
-const SIGNED_IN_HINT = /(?:^|;\s*)signed_in=1(?:;|$)/;
-
-export function hasSignedInHint(): boolean {
-  return typeof document !== 'undefined' && SIGNED_IN_HINT.test(document.cookie);
-}
+// In a module of its own, so the public pages' entry reads it without React (src/entry-public.ts).
+export { hasSignedInHint } from './signed-in-hint';
 
 function dropSignedInHint(): void {
   document.cookie = 'signed_in=; Max-Age=0; Path=/; SameSite=Lax';

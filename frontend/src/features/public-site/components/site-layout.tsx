@@ -6,22 +6,29 @@ import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 import { useScrollOnNavigation } from './use-scroll';
 import { theme } from '../../../styles/theme';
+import { Island } from '../../../islands/island';
+import { Toasts } from '../../../islands/toasts';
 
 const MAIN_ID = 'main-content';
 
-/** The frame of every public page: skip link, header, page, footer, floating buttons. */
+/**
+ * The frame of every public page: skip link, header, page, footer, floating buttons. The header, the
+ * floating buttons and the toast viewport are islands: the only parts of the frame a prerendered
+ * page hydrates (docs/public-site.md).
+ */
 export function SiteLayout() {
   useScrollOnNavigation(MAIN_ID);
   useDocumentHead();
   return (
     <StyledRoot id="top">
       <StyledSkip href={`#${MAIN_ID}`}>Skip to main content</StyledSkip>
-      <SiteHeader />
+      <Island name="header" component={SiteHeader} props={{}} />
       <StyledMain id={MAIN_ID} tabIndex={-1}>
         <Outlet />
       </StyledMain>
       <SiteFooter />
-      <FloatingActions topTargetId={MAIN_ID} />
+      <Island name="floating-actions" component={FloatingActions} props={{ topTargetId: MAIN_ID }} />
+      <Island name="toasts" component={Toasts} props={{}} islandOnly />
     </StyledRoot>
   );
 }

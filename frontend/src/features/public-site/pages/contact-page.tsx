@@ -15,6 +15,7 @@ import { CONTACT_PAGE } from '../../../content/contact';
 import { FIRM, firmAddressLine, mailto } from '../../../content/firm';
 import { media, theme } from '../../../styles/theme';
 import { EnquiryForm } from '../enquiry/components/enquiry-form';
+import { Island } from '../../../islands/island';
 
 export function ContactPage() {
   const { cards } = CONTACT_PAGE;
@@ -94,7 +95,7 @@ export function ContactPage() {
         <Container>
           <StyledFormWrap>
             <SectionHeading id="contact-form-title" title={CONTACT_PAGE.form.title} lead={CONTACT_PAGE.form.lead} />
-            <EnquiryForm variant="contact" />
+            <Island name="enquiry" component={EnquiryForm} props={{ variant: 'contact' }} hydrate="load" />
           </StyledFormWrap>
         </Container>
       </Section>

@@ -18,6 +18,7 @@ import { BENEFITS, HOME } from '../../../content/home';
 import { HERO_IMAGE } from '../../../content/images';
 import { media, theme } from '../../../styles/theme';
 import { EnquiryForm } from '../enquiry/components/enquiry-form';
+import { Island } from '../../../islands/island';
 import { ContactDetails } from '../components/contact-details';
 import { HowItWorks } from '../components/how-it-works';
 import { MembershipBadges } from '../components/membership-badges';
@@ -130,7 +131,7 @@ export function HomePage() {
         <Container>
           <SectionHeading id="contact-title" eyebrow={HOME.contact.eyebrow} title={HOME.contact.title} lead={HOME.contact.lead} />
           <StyledContactGrid>
-            <EnquiryForm variant="home" />
+            <Island name="enquiry" component={EnquiryForm} props={{ variant: 'home' }} hydrate="load" />
             <ContactDetails headingId="home-contact-details" title={HOME.contact.detailsTitle} />
           </StyledContactGrid>
         </Container>

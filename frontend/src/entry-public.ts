@@ -1,0 +1,37 @@
+import { hasSignedInHint } from './features/auth/api/signed-in-hint';
+import { HASH_SCROLL_DELAY_MS, scrollToElement } from './features/public-site/components/scroll-to-element';
+
+/**
+ * The script of a prerendered public page (docs/public-site.md, "Islands"), added by the loader
+ * (entry-client-loader.ts) after the first paint. The page is complete HTML, so React and the
+ * islands' code load only when something needs them: at once when an island must show what only
+ * the browser knows (the enquiry form's sum, today's date: `hydrate="load"` in
+ * src/islands/island.tsx) or the visitor is signed in (the header's "My Account"); otherwise on the
+ * visitor's first sign of use (a pointer, a key, focus, a scroll). The loader holds back a tap on a
+ * button not hydrated yet and replays it once it is.
+ */
+const USE = ['pointerdown', 'pointermove', 'touchstart', 'keydown', 'focusin', 'scroll', 'wheel'] as const;
+
+let started = false;
+function hydrate(): void {
+  if (started) return;
+  started = true;
+  for (const type of USE) window.removeEventListener(type, hydrate, true);
+  void import('./islands/hydrate-islands').then((m) => m.hydrateIslands());
+}
+
+const loader = document.querySelector<HTMLScriptElement>('script[data-entry]');
+if (loader?.dataset.startedBy === 'use' || hasSignedInHint() || document.querySelector('[data-island-hydrate="load"]')) hydrate();
+else for (const type of USE) window.addEventListener(type, hydrate, { capture: true, passive: true });
+
+/**
+ * A fragment lands its element 80 px below the top, under the sticky header (docs/public-site.md),
+ * on arrival and when an in-page link changes it; the browser's own jump ignores the header.
+ */
+function scrollToHash(): void {
+  const id = decodeURIComponent(window.location.hash.slice(1));
+  const target = id ? document.getElementById(id) : null;
+  if (target) window.setTimeout(() => scrollToElement(target), HASH_SCROLL_DELAY_MS);
+}
+scrollToHash();
+window.addEventListener('hashchange', scrollToHash);

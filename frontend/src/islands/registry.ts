@@ -1,0 +1,20 @@
+import type { ComponentType } from 'react';
+
+/**
+ * The interactive parts of the public pages, each loaded by the browser only on a page that has it
+ * (src/entry-public.ts). Everything else on a public page is plain prerendered HTML.
+ */
+// Each island's props come from its data-props attribute, checked where the island is placed.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type AnyComponent = ComponentType<any>;
+
+export const ISLANDS = {
+  header: () => import('../features/public-site/components/site-header').then((m) => m.SiteHeader as AnyComponent),
+  'floating-actions': () => import('../features/public-site/components/floating-actions').then((m) => m.FloatingActions as AnyComponent),
+  enquiry: () => import('../features/public-site/enquiry/components/enquiry-form').then((m) => m.EnquiryForm as AnyComponent),
+  'faq-group': () => import('../features/faq/faq-page').then((m) => m.FaqGroupIsland as AnyComponent),
+  'terms-last-updated': () => import('../features/public-site/pages/terms-page').then((m) => m.LastUpdated as AnyComponent),
+  toasts: () => import('./toasts').then((m) => m.Toasts as AnyComponent),
+} satisfies Record<string, () => Promise<AnyComponent>>;
+
+export type IslandName = keyof typeof ISLANDS;
