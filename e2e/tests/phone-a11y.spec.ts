@@ -1,5 +1,12 @@
 import { expect, test } from '@playwright/test';
-import { addEmployeeViaApi, daysFromNow, expectNoAxeViolations, insertDocumentRequest, insertPayment, insertSubscription } from './dashboard-fixtures';
+import {
+  addEmployeeViaApi,
+  daysFromNow,
+  expectNoAxeViolations,
+  insertDocumentRequest,
+  insertPayment,
+  insertSubscription,
+} from './dashboard-fixtures';
 import { SCREENS } from './public-helpers';
 import { closeActors, newClient } from './staff-fixtures';
 
@@ -26,7 +33,11 @@ test('axe at 375 px: every dashboard and checkout screen, with a busy account', 
     },
   });
   expect(upload.status(), await upload.text()).toBe(201);
-  await insertDocumentRequest(client.user.id, { documentType: 'bank_statement', description: 'Savings account, all of 2026', dueInDays: 6 });
+  await insertDocumentRequest(client.user.id, {
+    documentType: 'bank_statement',
+    description: 'Savings account, all of 2026',
+    dueInDays: 6,
+  });
   await addEmployeeViaApi(page.request, {
     firstName: 'Sipho',
     lastName: 'Dlamini',
@@ -45,7 +56,9 @@ test('axe at 375 px: every dashboard and checkout screen, with a busy account', 
     paymentDate: daysFromNow(-3),
     description: 'Standard package, monthly fee',
   });
-  const conversation = await page.request.post('/api/conversations', { data: { subject: 'Payroll for June', body: 'About the bonus run' } });
+  const conversation = await page.request.post('/api/conversations', {
+    data: { subject: 'Payroll for June', body: 'About the bonus run' },
+  });
   expect(conversation.status(), await conversation.text()).toBe(201);
   const params: Record<string, number> = { conversationId: ((await conversation.json()) as { id: number }).id };
 

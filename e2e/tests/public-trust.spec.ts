@@ -57,34 +57,35 @@ test('/about: the team, named with their roles, as lazy responsive portraits tha
   expect(res.headers()['content-type']).toBe('image/avif');
 });
 
-test("home: a hero drawing that is not the page's largest paint, testimonials, and the software as plain names", { tag: '@phone' }, async ({
-  page,
-  isMobile,
-}) => {
-  await page.goto('/');
-  const hero = page.locator('section[aria-labelledby="home-title"] img');
-  await expectResponsivePicture(hero, 'lazy');
-  await expect(hero).toHaveAttribute('alt', '');
-  if (isMobile) {
-    // A phone shows the text alone and never downloads the drawing.
-    await expect(hero).toBeHidden();
-  } else {
-    await expect(hero).toBeVisible();
-    const box = await hero.boundingBox();
-    expect(box!.width).toBeLessThanOrEqual(320);
-  }
+test(
+  "home: a hero drawing that is not the page's largest paint, testimonials, and the software as plain names",
+  { tag: '@phone' },
+  async ({ page, isMobile }) => {
+    await page.goto('/');
+    const hero = page.locator('section[aria-labelledby="home-title"] img');
+    await expectResponsivePicture(hero, 'lazy');
+    await expect(hero).toHaveAttribute('alt', '');
+    if (isMobile) {
+      // A phone shows the text alone and never downloads the drawing.
+      await expect(hero).toBeHidden();
+    } else {
+      await expect(hero).toBeVisible();
+      const box = await hero.boundingBox();
+      expect(box!.width).toBeLessThanOrEqual(320);
+    }
 
-  const testimonials = main(page).getByRole('region', { name: 'What our clients say' });
-  await expect(testimonials.locator('figure')).toHaveCount(3);
-  await expect(testimonials.locator('figure').first().locator('blockquote')).toContainText('VAT201');
-  await expect(testimonials.locator('figcaption').first()).toContainText('Lerato Khumalo');
+    const testimonials = main(page).getByRole('region', { name: 'What our clients say' });
+    await expect(testimonials.locator('figure')).toHaveCount(3);
+    await expect(testimonials.locator('figure').first().locator('blockquote')).toContainText('VAT201');
+    await expect(testimonials.locator('figcaption').first()).toContainText('Lerato Khumalo');
 
-  const software = main(page).getByRole('region', { name: 'We work in the software you already use' });
-  for (const name of ['Xero', 'Sage Business Cloud', 'QuickBooks Online'])
-    await expect(software.getByText(name, { exact: true })).toBeVisible();
-  await expect(software.locator('img, svg')).toHaveCount(0);
-  await expect(software).toContainText('Product names are trademarks of their owners');
-});
+    const software = main(page).getByRole('region', { name: 'We work in the software you already use' });
+    for (const name of ['Xero', 'Sage Business Cloud', 'QuickBooks Online'])
+      await expect(software.getByText(name, { exact: true })).toBeVisible();
+    await expect(software.locator('img, svg')).toHaveCount(0);
+    await expect(software).toContainText('Product names are trademarks of their owners');
+  },
+);
 
 test('membership badges appear only with their numbers (VITE_FIRM_SAIPA_NUMBER, VITE_FIRM_SAIT_NUMBER)', async ({ page }) => {
   const saipa = process.env.E2E_FIRM_SAIPA_NUMBER;
