@@ -97,6 +97,8 @@ export const overviewContent = {
     noDue: 'No due date',
     upload: 'Upload',
     gap: (field: string) => `Add your ${field}`,
+    replace: (fileName: string) => `Replace: ${fileName}`,
+    uploadReplacement: 'Upload a replacement',
     invoice: (number: string) => `Pay invoice ${number}`,
     invoiceAmount: (amount: string, due: string) => `${amount}, due ${due}`,
     pay: 'Pay',
