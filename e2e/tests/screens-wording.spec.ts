@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { registerViaApi } from './dashboard-fixtures';
+import { closeActors, newStaff } from './staff-fixtures';
 
 /** Screens that said the wrong thing (docs/mobile-and-overview.md, docs/enquiries.md). */
 
@@ -20,4 +21,40 @@ test.describe('what the screens say', () => {
       await context.close();
     }
   });
+});
+
+test.describe('bank reconciliation', () => {
+  test.afterEach(closeActors);
+
+  test('statement lines show dates as the app writes them ("20 Nov 2026"), not ISO', async ({ browser }) => {
+    const staff = await newStaff(browser, 'manager');
+    const page = staff.page;
+    await page.goto('/staff/billing');
+    const card = page.getByRole('region', { name: 'Bank reconciliation' });
+    await card.getByLabel('Bank').selectOption('generic');
+    await card.getByLabel('Date column').fill('When');
+    await card.getByLabel('Description column').fill('Reference');
+    await card.getByLabel('Amount column').fill('Value');
+    await card.getByLabel('Statement (CSV)').setInputFiles({
+      name: 'statement.csv',
+      mimeType: 'text/csv',
+      buffer: Buffer.from(['When,Reference,Value', `2026-11-20,NO-SUCH-REF-${Date.now()},123.45`].join('\n')),
+    });
+    await card.getByRole('button', { name: 'Match payments' }).click();
+    const unmatched = page.getByRole('table', { name: '1 payment not matched' });
+    await expect(unmatched).toContainText('20 Nov 2026');
+    await expect(unmatched).not.toContainText('2026-11-20');
+  });
+});
+
+test('file inputs are styled like the outline button, not the browser default', async ({ browser }) => {
+  const staff = await newStaff(browser, 'manager');
+  await staff.page.goto('/staff/billing');
+  const input = staff.page.getByLabel('Statement (CSV)');
+  const look = await input.evaluate((el) => {
+    const s = getComputedStyle(el, '::file-selector-button');
+    return { radius: s.borderTopLeftRadius, weight: s.fontWeight, background: s.backgroundColor };
+  });
+  expect(look).toEqual({ radius: '8px', weight: '600', background: 'rgb(255, 255, 255)' });
+  await closeActors();
 });

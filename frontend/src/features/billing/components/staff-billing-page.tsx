@@ -180,7 +180,7 @@ function ReconciliationCard() {
               <tbody>
                 {result.matched.map((l) => (
                   <tr key={l.line}>
-                    <td>{l.date}</td>
+                    <td>{formatDate(l.date)}</td>
                     <td>{l.description}</td>
                     <td>{rand(l.amount)}</td>
                     <td>
@@ -211,7 +211,7 @@ function ReconciliationCard() {
               <tbody>
                 {result.unmatched.map((l) => (
                   <tr key={l.line}>
-                    <td>{l.date}</td>
+                    <td>{formatDate(l.date)}</td>
                     <td>{l.description}</td>
                     <td>{rand(l.amount)}</td>
                     <td>{l.reason}</td>
