@@ -58,3 +58,23 @@ test('file inputs are styled like the outline button, not the browser default', 
   expect(look).toEqual({ radius: '8px', weight: '600', background: 'rgb(255, 255, 255)' });
   await closeActors();
 });
+
+test('registration says a password containing the username is refused while it is typed, before sending', async ({ page }) => {
+  await page.goto('/auth');
+  await page.getByRole('tab', { name: 'Register' }).click();
+  await page.getByLabel('Username').fill('thandi');
+  await page.getByLabel('Email address').fill('thandi.nkosi@example.co.za');
+  const password = page.getByLabel('Password', { exact: true });
+  let posted = false;
+  page.on('request', (r) => {
+    if (r.url().endsWith('/api/register')) posted = true;
+  });
+  await password.fill('Thandi-Rocks-42');
+  await password.blur();
+  const message = 'Password must not contain your username or the name part of your email address';
+  await expect(page.getByText(message)).toBeVisible();
+  await expect(password).toHaveAttribute('aria-invalid', 'true');
+  await password.fill('Correct-Horse-42');
+  await expect(page.getByText(message)).toHaveCount(0);
+  expect(posted).toBe(false);
+});
