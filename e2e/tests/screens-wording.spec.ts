@@ -16,7 +16,9 @@ test.describe('what the screens say', () => {
       await page.goto('/dashboard/messages/new');
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       const hint = page.getByText('Ctrl+Enter sends');
-      if (shown) await expect(hint).toBeVisible();
+      // The phone project emulates a touch screen: there the hint is hidden at any width.
+      const coarse = await page.evaluate(() => matchMedia('(pointer: coarse)').matches);
+      if (shown && !coarse) await expect(hint).toBeVisible();
       else await expect(hint).toBeHidden();
       await context.close();
     }
