@@ -258,19 +258,41 @@ describe('Staff side: roles, scope, staff accounts and assignments', () => {
     const hash = (p: string) => passwords.hash(p);
     const fields = registrationFields();
 
+    // Without a name the mails would say "nomsa at Table Bay Accounting asked…": a name is required.
+    await expect(
+      accounts.createOrPromoteAdmin(hash, {
+        username: fields.username as string,
+        email: fields.email as string,
+        password: DEFAULT_PASSWORD,
+      }),
+    ).rejects.toThrow('A new admin needs a full name: mails to clients name the person who acts');
+    await expect(
+      accounts.createOrPromoteAdmin(hash, {
+        username: fields.username as string,
+        email: fields.email as string,
+        password: DEFAULT_PASSWORD,
+        firstName: '  ',
+      }),
+    ).rejects.toThrow('A new admin needs a full name: mails to clients name the person who acts');
+    expect(await t.dataSource.getRepository(User).countBy({ username: fields.username as string })).toBe(0);
+
     const made = await accounts.createOrPromoteAdmin(hash, {
       username: fields.username as string,
       email: fields.email as string,
       password: DEFAULT_PASSWORD,
+      firstName: 'Nomsa',
+      lastName: 'Dlamini',
     });
     expect(made.created).toBe(true);
-    expect(made.user).toMatchObject({ role: 'admin', isStaff: true });
+    expect(made.user).toMatchObject({ role: 'admin', isStaff: true, firstName: 'Nomsa', lastName: 'Dlamini' });
     const agent = request.agent(t.http);
     await agent.post('/api/login').send({ username: fields.username, password: DEFAULT_PASSWORD }).expect(200);
     await enrolTotp(agent);
     await agent.get('/api/staff/team').expect(200);
 
-    await expect(accounts.createOrPromoteAdmin(hash, { username: 'nobody-yet' })).rejects.toThrow(/email address and a password/);
+    await expect(accounts.createOrPromoteAdmin(hash, { username: 'nobody-yet', firstName: 'Sipho' })).rejects.toThrow(
+      /email address and a password/,
+    );
 
     // A client who registered through the site becomes admin; their password stays.
     const { user: client } = await clientAgent(t);

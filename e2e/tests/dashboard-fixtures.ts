@@ -102,7 +102,15 @@ async function signInFixtureAdmin(): Promise<APIRequestContext> {
   const password = 'Fixture-Admin-42';
   execFileSync(
     process.execPath,
-    [join(__dirname, '../../backend/dist/cli/create-admin.js'), '--username', username, '--email', `${username}@firm.example`],
+    [
+      join(__dirname, '../../backend/dist/cli/create-admin.js'),
+      '--username',
+      username,
+      '--name',
+      'Fixture Admin',
+      '--email',
+      `${username}@firm.example`,
+    ],
     {
       env: { ...process.env, DATA_DIR: dataDir(), NODE_ENV: 'test', LOG_LEVEL: 'warn', ADMIN_PASSWORD: password },
       stdio: ['ignore', 'ignore', 'inherit'],

@@ -99,4 +99,42 @@ test.describe('overview: to do, accountant, deadlines', () => {
     await expect(steps.getByRole('listitem').filter({ hasText: 'Turn on two-factor sign-in' })).toContainText('(Done)');
     await expect(steps.getByRole('link', { name: 'Turn on two-factor sign-in' })).toHaveCount(0);
   });
+  test('a document sent back for revision is a to-do with "Upload a replacement", until a replacement is sent', async ({ browser }) => {
+    const client = await newClient(browser, { complete: true });
+    const staff = await newStaff(browser, 'accountant');
+    await assignClient(staff, client);
+    const page = client.page;
+    const file = { name: 'salary-slip-march.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n% slip\n') };
+    const upload = await page.request.post('/api/documents/upload', { multipart: { category: 'payroll_tax', files: file } });
+    expect(upload.status(), await upload.text()).toBe(201);
+    const [doc] = ((await upload.json()) as { documents: Array<{ id: number }> }).documents;
+    const review = await staff.page.request.patch(`/api/staff/clients/${client.user.id}/documents/${doc.id}/review`, {
+      data: { status: 'needs_revision', reviewNotes: 'The March slip is cut off at the bottom; please scan the whole page.' },
+    });
+    expect(review.status(), await review.text()).toBe(200);
+
+    await page.goto('/dashboard');
+    const todo = page.getByRole('region', { name: 'To do' });
+    await expect(todo).not.toContainText('Nothing to do');
+    const item = todo.getByTestId('todo-document');
+    await expect(item).toContainText('Replace: salary-slip-march.pdf');
+    await expect(item).toContainText('Needs Revision');
+    await expect(item).toContainText('The March slip is cut off at the bottom; please scan the whole page.');
+    const replace = item.getByRole('link', { name: 'Upload a replacement: salary-slip-march.pdf' });
+    await expect(replace).toHaveAttribute('href', '/dashboard/uploads?category=payroll_tax');
+    await expectNoAxeViolations(page);
+
+    await replace.click();
+    await expect(page).toHaveURL(/\/dashboard\/uploads\?category=payroll_tax$/);
+    await expect(page.getByLabel('Document category')).toHaveValue('payroll_tax');
+    await page
+      .locator('input[type="file"]')
+      .first()
+      .setInputFiles({ ...file, name: 'salary-slip-march-full.pdf' });
+    await page.getByRole('button', { name: /^Upload 1 file/ }).click();
+    await expect(page).toHaveURL(/\/dashboard\/documents$/);
+
+    await page.goto('/dashboard');
+    await expect(todo.getByTestId('todo-document')).toHaveCount(0);
+  });
 });

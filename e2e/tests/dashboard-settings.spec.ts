@@ -12,7 +12,10 @@ test.describe('account settings', () => {
     await expect(account).toContainText('Client');
     await expect(account).toContainText('Address not complete');
     await expect(account.getByRole('link', { name: 'Edit Profile' })).toHaveAttribute('href', '/dashboard/company');
-    await expect(page.getByRole('region', { name: 'Security' })).toContainText('Secure');
+    // Two-factor sign-in is off: the account is not called "Secure".
+    const status = page.locator('dt:has-text("Account status") + dd');
+    await expect(status).toHaveText('Password only: turn on two-factor sign-in');
+    await expect(status.getByRole('link', { name: 'turn on two-factor sign-in' })).toHaveAttribute('href', '#security-2fa');
     await expectNoAxeViolations(page);
 
     // Change email.

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { addEmployeeViaApi, daysFromNow, insertDocumentRequest, insertPayment, insertSubscription } from './dashboard-fixtures';
 import { PUBLIC_PAGES, SCREENS } from './public-helpers';
+import { shot } from './shots';
 import { assignClient, closeActors, newClient, newStaff } from './staff-fixtures';
 
 /**
@@ -22,7 +23,8 @@ interface Offender {
 
 /**
  * What does not fit: the page's scroll width, any dialog, table or tab list reaching past the
- * right edge, and controls under 44 px tall. Inline links inside running text are exempt (WCAG
+ * right edge, content clipped inside a container, words broken across two lines, and controls
+ * under 44 px tall. Inline links inside running text are exempt (WCAG
  * 2.5.8's inline exception), as are visually hidden inputs whose label is the target.
  */
 async function misfits(page: Page): Promise<Offender[]> {
@@ -52,6 +54,11 @@ async function misfits(page: Page): Promise<Offender[]> {
       const box = el.tagName === 'TABLE' ? (el.parentElement?.getBoundingClientRect() ?? r) : r;
       if (box.left < -1 || box.right > vw + 1)
         out.push({ what: 'wide', detail: `${name(el)} ${Math.round(box.left)}..${Math.round(box.right)}` });
+      // ...but a phone shows a table whole: columns scrolled out of sight (a status, a Download
+      // button) are clipped for anyone who does not think to swipe the table.
+      const region = el.parentElement;
+      if (el.tagName === 'TABLE' && region && region.scrollWidth > region.clientWidth + 1)
+        out.push({ what: 'clipped', detail: `${name(el)} scrolls sideways: ${region.scrollWidth} > ${region.clientWidth}` });
       if (el.getAttribute('role') === 'tablist' && el.scrollWidth > el.clientWidth + 1)
         out.push({ what: 'tabs overflow', detail: `${name(el)} ${el.scrollWidth} > ${el.clientWidth}` });
     }
@@ -68,6 +75,51 @@ async function misfits(page: Page): Promise<Offender[]> {
       const r = el.getBoundingClientRect();
       if (r.height < minTarget - 0.5)
         out.push({ what: 'small target', detail: `${name(el)} ${Math.round(r.width)}x${Math.round(r.height)}` });
+    }
+    // Content clipped inside a container: a box that hides its overflow yet holds more than it
+    // shows, or an element reaching past the nearest ancestor that clips it. Visually hidden text
+    // (1 px, clipped on purpose) and form controls (their value scrolls inside them) are exempt.
+    const hiddenOnPurpose = (el: Element) => {
+      if (el.closest('.visually-hidden, input, textarea, select, svg')) return true;
+      for (let a: Element | null = el; a; a = a.parentElement) if (getComputedStyle(a).clipPath.startsWith('inset(50%')) return true;
+      return false;
+    };
+    const clips = (el: Element) => {
+      const s = getComputedStyle(el);
+      return s.overflowX === 'hidden' || s.overflowX === 'clip';
+    };
+    for (const el of document.querySelectorAll('body *')) {
+      if (!visible(el) || hiddenOnPurpose(el)) continue;
+      if (clips(el) && el.scrollWidth > el.clientWidth + 1)
+        out.push({ what: 'clipped', detail: `${name(el)} scrollWidth ${el.scrollWidth} > clientWidth ${el.clientWidth}` });
+      let parent = el.parentElement;
+      while (parent && parent !== document.body && !clips(parent)) parent = parent.parentElement;
+      if (parent && parent !== document.body) {
+        const r = el.getBoundingClientRect();
+        const p = parent.getBoundingClientRect();
+        if (r.right > p.right + 1 || r.left < p.left - 1)
+          out.push({ what: 'clipped', detail: `${name(el)} ${Math.round(r.left)}..${Math.round(r.right)} outside ${name(parent)}` });
+      }
+    }
+    // Words broken inside themselves ("Standar d", "INV-0000 02"): a run of letters or digits whose
+    // text lies on two lines. Separators (spaces, hyphens, slashes, dots) are where a line may break.
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const parent = node.parentElement;
+      if (!parent || !visible(parent) || hiddenOnPurpose(parent) || parent.closest('script, style, noscript')) continue;
+      // A reference keeps its prefix ("INV-000002"). Addresses, usernames and file names (an @, or
+      // longer than a line's share) are identifiers, not words: on a phone they must break somewhere.
+      const text = node.textContent ?? '';
+      for (const m of text.matchAll(/\p{Lu}{2,}-\p{N}+|[\p{L}\p{N}]+/gu)) {
+        const token = text.slice(0, m.index).split(/\s/).pop()! + text.slice(m.index).split(/\s/)[0];
+        if (m[0].length < 2 || m[0].length > 16 || token.length > 24 || token.includes('@')) continue;
+        const range = document.createRange();
+        range.setStart(node, m.index);
+        range.setEnd(node, m.index + m[0].length);
+        const tops = [...range.getClientRects()].filter((r) => r.width > 0).map((r) => Math.round(r.top));
+        if (tops.length > 1 && Math.max(...tops) - Math.min(...tops) > 4)
+          out.push({ what: 'broken word', detail: `"${m[0]}" on lines at ${tops.join(', ')} in ${name(parent)}` });
+      }
     }
     return out;
   }, MIN_TARGET);
@@ -97,6 +149,7 @@ async function expectFits(page: Page, where: string): Promise<void> {
   await page.evaluate(() => Promise.all(document.getAnimations().map((a) => a.finished.catch(() => undefined))));
   // Soft: one run lists every screen's misfits.
   expect.soft(await misfits(page), where).toEqual([]);
+  await shot(page, `fit-${where.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '')}`);
 }
 
 test.describe('375 px: nothing wider than the phone, every target 44 px', () => {

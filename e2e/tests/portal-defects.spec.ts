@@ -233,7 +233,7 @@ test.describe('defect 8: smaller defects', () => {
     await expect(enquiryForm(page, 'home').getByLabel('Package of interest')).toHaveValue('elite');
   });
 
-  test('a contact-page enquiry lands in the staff "Contact messages" tab', async ({ page, browser }) => {
+  test('a contact-page enquiry lands in the staff "Contact enquiries" tab', async ({ page, browser }) => {
     const name = `Pieter ${Date.now().toString(36)}`;
     await page.goto('/contact');
     const form = enquiryForm(page, 'contact');
@@ -248,10 +248,10 @@ test.describe('defect 8: smaller defects', () => {
 
     const staff = await newStaff(browser, 'accountant');
     await staff.page.goto('/staff/enquiries');
-    await staff.page.getByRole('tab', { name: /Contact messages/ }).click();
+    await staff.page.getByRole('tab', { name: /Contact enquiries/ }).click();
     await expect(staff.page.getByRole('tabpanel')).toContainText(name);
     await expect(staff.page.getByRole('tabpanel')).toContainText('Please call me about payroll for six staff.');
-    await staff.page.getByRole('tab', { name: /Waitlist/ }).click();
+    await staff.page.getByRole('tab', { name: /Sign-up enquiries/ }).click();
     await expect(staff.page.getByRole('tabpanel')).not.toContainText(name);
   });
 
@@ -262,13 +262,15 @@ test.describe('defect 8: smaller defects', () => {
     await expect(page.getByText('Welcome back')).toHaveCount(0);
     await page.goto('/dashboard/settings');
     const lastLogin = page.locator('dt:has-text("Last login") + dd');
-    await expect(lastLogin).toHaveText('Never');
+    // Signed in now, so not "Never": the first sign-in says so.
+    await expect(lastLogin).toHaveText('This is your first sign-in');
 
     await page.request.post('/api/logout');
     expect((await page.request.post('/api/login', { data: { username: user.username, password: user.password } })).status()).toBe(200);
     await page.goto('/dashboard');
     await expect(page.getByText('Welcome back, Thandi')).toBeVisible();
     await page.goto('/dashboard/settings');
+    await expect(lastLogin).not.toHaveText('This is your first sign-in');
     await expect(lastLogin).not.toHaveText('Never');
   });
 

@@ -221,7 +221,7 @@ test.describe('staff console', () => {
     }
     await staff.page.goto('/staff/enquiries');
     await staff.page.getByLabel('Search enquiries').fill(tag);
-    const table = staff.page.getByRole('table', { name: 'Waitlist enquiries' });
+    const table = staff.page.getByRole('table', { name: 'Sign-up enquiries' });
     await expect(table.getByRole('row')).toHaveCount(3);
     await expect(table.getByRole('row').nth(1)).toContainText(`Lerato ${tag}`);
     await expect(table.getByRole('row').nth(1)).toContainText('Not contacted');
@@ -232,7 +232,7 @@ test.describe('staff console', () => {
     await staff.page.getByLabel('Only not yet contacted').check();
     await expect(table.getByRole('row')).toHaveCount(2);
     await expect(table).toContainText(`Sipho ${tag}`);
-    await staff.page.getByRole('tab', { name: /Contact messages/ }).click();
+    await staff.page.getByRole('tab', { name: /Contact enquiries/ }).click();
     await expect(staff.page.getByRole('tabpanel')).toBeVisible();
 
     // An accountant has no Team link, and the page says why.

@@ -14,9 +14,12 @@ import { User } from '../users/user.entity';
 
 const USAGE = `Creates the first admin, or promotes an existing account to admin.
 
-  npm run create-admin                      asks for username, email and password (password hidden)
-  ADMIN_USERNAME=nomsa ADMIN_EMAIL=nomsa@firm.co.za ADMIN_PASSWORD=... npm run create-admin
-  node backend/dist/cli/create-admin.js --username nomsa --email nomsa@firm.co.za [--first-name Nomsa] [--last-name Dlamini]
+  npm run create-admin                      asks for username, full name, email and password (password hidden)
+  ADMIN_USERNAME=nomsa ADMIN_NAME="Nomsa Dlamini" ADMIN_EMAIL=nomsa@firm.co.za ADMIN_PASSWORD=... npm run create-admin
+  node backend/dist/cli/create-admin.js --username nomsa --name "Nomsa Dlamini" --email nomsa@firm.co.za
+  (or --first-name Nomsa --last-name Dlamini)
+
+A new admin needs a full name: mails to clients name the person who acts ("Nomsa Dlamini at …").
 
 The password is never a command-line flag (it would show in the process list and shell history):
 it comes from ADMIN_PASSWORD or a hidden prompt. For an existing username the account becomes an
@@ -30,17 +33,25 @@ function readInput(): { username?: string; email?: string; firstName?: string; l
       email: { type: 'string' },
       'first-name': { type: 'string' },
       'last-name': { type: 'string' },
+      name: { type: 'string' },
       help: { type: 'boolean', short: 'h' },
     },
     strict: true,
   });
+  const full = splitFullName(values.name ?? process.env.ADMIN_NAME);
   return {
     username: values.username ?? process.env.ADMIN_USERNAME,
     email: values.email ?? process.env.ADMIN_EMAIL,
-    firstName: values['first-name'] ?? process.env.ADMIN_FIRST_NAME,
-    lastName: values['last-name'] ?? process.env.ADMIN_LAST_NAME,
+    firstName: values['first-name'] ?? process.env.ADMIN_FIRST_NAME ?? full.firstName,
+    lastName: values['last-name'] ?? process.env.ADMIN_LAST_NAME ?? full.lastName,
     help: values.help ?? false,
   };
+}
+
+/** "Nomsa Dlamini" → first name Nomsa, last name Dlamini; "Anna van der Merwe" keeps "van der Merwe". */
+function splitFullName(name: string | undefined): { firstName?: string; lastName?: string } {
+  const [first, ...rest] = (name ?? '').trim().split(/\s+/).filter(Boolean);
+  return { firstName: first, lastName: rest.length > 0 ? rest.join(' ') : undefined };
 }
 
 async function ask(question: string): Promise<string> {
@@ -113,6 +124,9 @@ async function main(): Promise<void> {
     const users = dataSource.getRepository(User);
     const existing = await users.createQueryBuilder('u').where('LOWER(u.username) = :u', { u: username.toLowerCase() }).getOne();
 
+    let { firstName, lastName } = input;
+    if (!firstName?.trim() && !existing?.firstName?.trim() && interactive)
+      ({ firstName, lastName } = splitFullName(await ask('Full name: ')));
     const email = input.email?.trim() || (!existing && interactive ? await ask('Email: ') : undefined);
     const password = await readPassword(!existing);
 
@@ -122,8 +136,8 @@ async function main(): Promise<void> {
       email: email ?? existing?.email,
       password: password ?? 'unchanged-password',
       role: 'admin',
-      firstName: input.firstName,
-      lastName: input.lastName,
+      firstName,
+      lastName,
     });
     const problems = flattenValidationErrors(await validate(dto));
     if (Object.keys(problems).length > 0) throw new Error(Object.values(problems).join('\n'));

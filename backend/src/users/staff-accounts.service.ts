@@ -6,6 +6,8 @@ import { User } from './user.entity';
 
 export const USERNAME_TAKEN = 'That username is already taken';
 export const EMAIL_TAKEN = 'An account with that email address already exists';
+/** Mails and the client's screens name staff by their name (displayName); a username there reads as a stranger. */
+export const ADMIN_NAME_NEEDED = 'A new admin needs a full name: mails to clients name the person who acts';
 
 export interface StaffAccountInput {
   username: string;
@@ -110,22 +112,30 @@ export class StaffAccountsService {
       .createQueryBuilder('u')
       .where('LOWER(u.username) = :u', { u: input.username.trim().toLowerCase() })
       .getOne();
+    const firstName = input.firstName?.trim() || null;
+    const lastName = input.lastName?.trim() || null;
     if (!existing) {
+      if (!firstName) throw new Error(ADMIN_NAME_NEEDED);
       if (!input.email || !input.password) throw new Error('A new admin needs an email address and a password');
       const user = await this.create(hash, {
         username: input.username.trim(),
         email: input.email.trim(),
         password: input.password,
         role: 'admin',
-        firstName: input.firstName ?? null,
-        lastName: input.lastName ?? null,
+        firstName,
+        lastName,
       });
       return { user, created: true };
     }
+    // A promoted account keeps its name unless a new one is given; it must have one either way.
+    if (!firstName && !existing.firstName?.trim()) throw new Error(ADMIN_NAME_NEEDED);
     const email = input.email?.trim() || existing.email;
     await this.assertUnique(existing.username, email, existing.id);
     const password = input.password ? await hash(input.password) : unlockedPassword(existing.password);
-    await this.users.update({ id: existing.id }, { role: 'admin', isStaff: true, email: email.toLowerCase(), password });
+    await this.users.update(
+      { id: existing.id },
+      { role: 'admin', isStaff: true, email: email.toLowerCase(), password, ...(firstName ? { firstName, lastName } : {}) },
+    );
     return { user: await this.users.findOneByOrFail({ id: existing.id }), created: false };
   }
 

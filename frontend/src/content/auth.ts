@@ -40,6 +40,8 @@ export const authContent = {
     emailInvalid: 'Please enter a valid email address',
     passwordMin: 'Password must be at least 8 characters',
     passwordMax: 'Password must be at most 128 characters',
+    /** The server's sentence (backend/src/auth/password-policy.ts), shown while typing. */
+    passwordPersonal: 'Password must not contain your username or the name part of your email address',
     confirmRequired: 'Please confirm your password',
     passwordsMismatch: "Passwords don't match",
     consentRequired: 'Please accept the terms of service and the privacy policy',

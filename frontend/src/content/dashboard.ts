@@ -97,6 +97,8 @@ export const overviewContent = {
     noDue: 'No due date',
     upload: 'Upload',
     gap: (field: string) => `Add your ${field}`,
+    replace: (fileName: string) => `Replace: ${fileName}`,
+    uploadReplacement: 'Upload a replacement',
     invoice: (number: string) => `Pay invoice ${number}`,
     invoiceAmount: (amount: string, due: string) => `${amount}, due ${due}`,
     pay: 'Pay',
@@ -544,9 +546,12 @@ export const settingsContent = {
     passwordText: 'Use at least 8 characters you do not use anywhere else.',
     changePassword: 'Change Password',
     lastLogin: 'Last login',
-    never: 'Never',
+    /** Shown while signed in for the first time: "Never" would be false. */
+    firstSignIn: 'This is your first sign-in',
     status: 'Account status',
-    secure: 'Secure',
+    secure: 'Protected by two-factor sign-in',
+    passwordOnly: 'Password only:',
+    turnOn2fa: 'turn on two-factor sign-in',
   },
   danger: {
     title: 'Danger Zone',

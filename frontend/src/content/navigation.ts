@@ -69,6 +69,8 @@ export const FOOTER_TEXT = {
 } as const;
 
 export const FLOATING_BUTTONS = {
+  /** The landmark around the three: on a phone they are a row at the end of the page. */
+  group: 'Quick contact',
   call: 'Call us',
   whatsapp: 'Chat with us on WhatsApp',
   backToTop: 'Back to top',

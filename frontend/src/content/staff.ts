@@ -71,14 +71,15 @@ export const staffOverviewContent = {
 
 export const enquiriesContent = {
   title: 'Enquiries',
-  subtitle: 'Waitlist sign-ups and contact-page messages, newest first.',
-  tabs: { waitlist: 'Waitlist', contact: 'Contact messages', count: (n: number) => `${n} to handle` },
+  subtitle: 'Sign-up enquiries from the home page and contact enquiries from the contact page, newest first.',
+  // Named by what they are for the firm: people asking to sign up, and people writing to us (docs/enquiries.md).
+  tabs: { waitlist: 'Sign-up enquiries', contact: 'Contact enquiries', count: (n: number) => `${n} to handle` },
   searchLabel: 'Search enquiries',
   searchPlaceholder: 'Search by name, email or text...',
   onlyOpenWaitlist: 'Only not yet contacted',
   onlyOpenContact: 'Only unread',
-  waitlistCaption: 'Waitlist enquiries',
-  contactCaption: 'Contact messages',
+  waitlistCaption: 'Sign-up enquiries',
+  contactCaption: 'Contact enquiries',
   received: 'Received',
   from: 'From',
   interest: 'Interest',

@@ -18,6 +18,21 @@ export const GlobalStyle = createGlobalStyle`
   a { color: ${({ theme }) => theme.colors.brand}; }
   img, svg { display: block; max-width: 100%; }
   button, input, select, textarea { font: inherit; color: inherit; }
+  /* Every file input looks like the product's outline button, wherever it is written (the upload
+     zone has its own picker; these are the plain ones: reconciliation, proof of payment, publishing). */
+  input[type='file'] { max-width: 100%; font-size: ${({ theme }) => theme.fontSizes.sm}; color: ${({ theme }) => theme.colors.textMuted}; }
+  input[type='file']::file-selector-button {
+    margin-right: ${({ theme }) => theme.space.sm};
+    padding: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.md};
+    border: 1px solid ${({ theme }) => theme.colors.border};
+    border-radius: ${({ theme }) => theme.radii.md};
+    background: ${({ theme }) => theme.colors.white};
+    color: ${({ theme }) => theme.colors.brand};
+    font: inherit;
+    font-weight: 600;
+    cursor: pointer;
+  }
+  input[type='file']:hover::file-selector-button { background: ${({ theme }) => theme.colors.surface}; }
   :focus-visible { outline: 3px solid ${({ theme }) => theme.colors.focus}; outline-offset: 2px; }
   /* Phones: every control a thumb presses is at least 44 px tall. Inline links in running text
      are unaffected (min-height does not apply to inline boxes), as WCAG 2.5.8 allows. */

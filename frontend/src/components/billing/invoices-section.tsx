@@ -3,14 +3,42 @@ import { ButtonAnchor, ButtonLink } from '../ui/button';
 import { Card, CardHeader, CardTitle } from '../ui/card';
 import { DownloadIcon } from '../ui/icons';
 import { Spinner } from '../ui/spinner';
-import { TableFrame, RowActions } from '../ui/table';
+import { CellCode, DataTable, RowActions, type Column } from '../ui/table';
 import { billingContent } from '../../content/billing';
 import { statusContent } from '../../content/dashboard';
 import { formatDate, formatMoney } from '../../lib/format';
-import { invoicePdfUrl, useInvoices } from '../../lib/api/billing';
+import { invoicePdfUrl, useInvoices, type Invoice } from '../../lib/api/billing';
 import { InvoiceStatusBadge } from './invoice-status-badge';
 
 const t = billingContent.invoices;
+
+/** On a phone each invoice is a card: number and status on top, the amount, then Pay and the PDF. */
+const columns: ReadonlyArray<Column<Invoice>> = [
+  { id: 'number', header: t.number, card: 'title', cell: (inv) => <CellCode>{inv.number}</CellCode> },
+  { id: 'date', header: t.date, cell: (inv) => formatDate(inv.issuedAt) },
+  { id: 'amount', header: t.amount, card: 'meta', cell: (inv) => <strong>{formatMoney(inv.total, { decimals: 2 })}</strong> },
+  { id: 'status', header: t.status, card: 'status', cell: (inv) => <InvoiceStatusBadge status={inv.status} /> },
+  {
+    id: 'actions',
+    header: t.actions,
+    headerHidden: true,
+    card: 'action',
+    align: 'end',
+    cell: (inv) => (
+      <RowActions>
+        {(inv.status === 'issued' || inv.status === 'overdue') && (
+          <ButtonLink to={`/checkout/${inv.id}`} $size="sm" aria-label={t.payLabel(inv.number)}>
+            {t.pay}
+          </ButtonLink>
+        )}
+        <ButtonAnchor href={invoicePdfUrl(inv.id)} download $size="sm" $variant="outline" aria-label={t.downloadLabel(inv.number)}>
+          <DownloadIcon />
+          {t.download}
+        </ButtonAnchor>
+      </RowActions>
+    ),
+  },
+];
 
 /** The Invoices section of /dashboard/payments: every invoice with its PDF, and a way to pay the open ones. */
 export function InvoicesSection() {
@@ -27,52 +55,13 @@ export function InvoicesSection() {
       ) : !data || data.length === 0 ? (
         <p>{t.empty}</p>
       ) : (
-        <TableFrame caption={t.caption}>
-          <thead>
-            <tr>
-              <th scope="col">{t.number}</th>
-              <th scope="col">{t.date}</th>
-              <th scope="col">{t.amount}</th>
-              <th scope="col">{t.status}</th>
-              <th scope="col">
-                <span className="visually-hidden">{t.actions}</span>
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {data.map((inv) => (
-              <tr key={inv.id} data-testid={`invoice-${inv.id}`}>
-                <td>{inv.number}</td>
-                <td>{formatDate(inv.issuedAt)}</td>
-                <td>
-                  <strong>{formatMoney(inv.total, { decimals: 2 })}</strong>
-                </td>
-                <td>
-                  <InvoiceStatusBadge status={inv.status} />
-                </td>
-                <td>
-                  <RowActions>
-                    {(inv.status === 'issued' || inv.status === 'overdue') && (
-                      <ButtonLink to={`/checkout/${inv.id}`} $size="sm" aria-label={t.payLabel(inv.number)}>
-                        {t.pay}
-                      </ButtonLink>
-                    )}
-                    <ButtonAnchor
-                      href={invoicePdfUrl(inv.id)}
-                      download
-                      $size="sm"
-                      $variant="outline"
-                      aria-label={t.downloadLabel(inv.number)}
-                    >
-                      <DownloadIcon />
-                      {t.download}
-                    </ButtonAnchor>
-                  </RowActions>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </TableFrame>
+        <DataTable
+          caption={t.caption}
+          columns={columns}
+          rows={data}
+          rowKey={(inv) => inv.id}
+          rowProps={(inv) => ({ 'data-testid': `invoice-${inv.id}` })}
+        />
       )}
     </StyledCard>
   );

@@ -298,6 +298,12 @@ export const CellNote = styled.span`
   font-weight: 400;
 `;
 
+/** A reference such as an invoice number ("INV-000002"): read as one word, never wrapped. */
+export const CellCode = styled.span`
+  white-space: nowrap;
+  font-variant-numeric: tabular-nums;
+`;
+
 /** Bold first line of a table cell. */
 export const CellTitle = styled.span`
   font-weight: 600;

@@ -32,3 +32,31 @@ describe('the sign-up form', () => {
     });
   });
 });
+
+describe('the password rule while typing', () => {
+  it("refuses a password containing the username or the email's name, with the server's words, whatever else is still missing", () => {
+    for (const password of ['Thandi-rocks-42', 'my-THANDIWE-pass']) {
+      const result = registerSchema.safeParse({
+        ...filled,
+        email: 'thandiwe@example.co.za',
+        password,
+        confirmPassword: '',
+        acceptTerms: false,
+      });
+      expect(result.error?.issues.filter((i) => i.path.join('.') === 'password').map((i) => i.message)).toEqual([
+        'Password must not contain your username or the name part of your email address',
+      ]);
+    }
+  });
+
+  it('counts names from three characters, as the server does', () => {
+    expect(
+      registerSchema.safeParse({
+        ...filled,
+        email: 'al@example.co.za',
+        password: 'always-42-alpacas',
+        confirmPassword: 'always-42-alpacas',
+      }).success,
+    ).toBe(true);
+  });
+});

@@ -30,7 +30,21 @@ export const registerSchema = z
     // Unticked to begin with; the server refuses a registration without it (POPIA consent).
     acceptTerms: z.boolean().refine((ticked) => ticked, v.consentRequired),
   })
+  .refine((d) => !passwordContainsOwnName(d.password, d.username, d.email), { message: v.passwordPersonal, path: ['password'] })
   .refine((d) => d.password === d.confirmPassword, { message: v.passwordsMismatch, path: ['confirmPassword'] });
+
+/**
+ * The password rule's personal part, as the server applies it (docs/security.md): the password may
+ * not contain the username or the email's local part, each counted from three characters, case
+ * ignored. Checked here too so the form says so while the password is typed, not after sending.
+ */
+export function passwordContainsOwnName(password: string, username: string, email: string): boolean {
+  const lower = password.toLowerCase();
+  return [username, email.split('@')[0]]
+    .map((s) => s.trim().toLowerCase())
+    .filter((s) => s.length >= 3)
+    .some((s) => lower.includes(s));
+}
 
 /** What the form holds (every input as text). */
 export type RegisterFormValues = z.input<typeof registerSchema>;

@@ -31,7 +31,12 @@ export function RegisterForm({ onSuccess }: { onSuccess: () => void }) {
     handleSubmit,
     setError,
     formState: { errors, isSubmitting },
-  } = useForm<RegisterFormValues, unknown, RegisterParsed>({ resolver: zodResolver(registerSchema), defaultValues: EMPTY });
+  } = useForm<RegisterFormValues, unknown, RegisterParsed>({
+    resolver: zodResolver(registerSchema),
+    defaultValues: EMPTY,
+    // Each field is checked once left and then on every keystroke: the password rule shows while typing.
+    mode: 'onTouched',
+  });
 
   const onSubmit = handleSubmit(async (values) => {
     const result = await registerUser(values);

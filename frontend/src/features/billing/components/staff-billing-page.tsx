@@ -6,7 +6,7 @@ import { Card, CardHeader, CardTitle } from '../../../components/ui/card';
 import { FieldGrid, FormField, Input, Select } from '../../../components/ui/form-field';
 import { PageHeader } from '../../../components/ui/page-header';
 import { Spinner } from '../../../components/ui/spinner';
-import { CellNote, TableFrame } from '../../../components/ui/table';
+import { CellCode, CellNote, DataTable, TableFrame, type Column } from '../../../components/ui/table';
 import { toast } from '../../../components/ui/toast';
 import { reconciliationContent as rc, staffBillingContent } from '../../../content/billing';
 import { statusContent } from '../../../content/dashboard';
@@ -14,11 +14,26 @@ import { errorMessage } from '../../../lib/api-client';
 import { formatDate, formatMoney } from '../../../lib/format';
 import { useRevalidateStaff } from '../../../lib/staff-keys';
 import { BANK_LAYOUTS, confirmStatement, uploadStatement, type BankLayout, type Reconciliation } from '../api/reconciliation';
-import { useBillingOverview } from '../api/staff-invoices';
+import { useBillingOverview, type BillingOverview } from '../api/staff-invoices';
 import { InvoiceStatusBadge } from '../../../components/billing/invoice-status-badge';
 
 const t = staffBillingContent.overview;
 const rand = (n: number) => formatMoney(n, { decimals: 2 });
+
+type OpenInvoice = BillingOverview['open'][number];
+
+/** On a phone each open invoice is a card: the number and status on top, the client, amount and due date. */
+const openColumns: ReadonlyArray<Column<OpenInvoice>> = [
+  { id: 'number', header: staffBillingContent.invoices.number, card: 'title', cell: (inv) => <CellCode>{inv.number}</CellCode> },
+  {
+    id: 'client',
+    header: t.client,
+    cell: (inv) => (inv.userId !== null ? <Link to={`/staff/clients/${inv.userId}?tab=billing`}>{inv.clientName}</Link> : inv.clientName),
+  },
+  { id: 'amount', header: staffBillingContent.invoices.amount, card: 'meta', cell: (inv) => rand(inv.total) },
+  { id: 'due', header: staffBillingContent.invoices.due, cell: (inv) => formatDate(inv.dueAt) },
+  { id: 'status', header: staffBillingContent.invoices.status, card: 'status', cell: (inv) => <InvoiceStatusBadge status={inv.status} /> },
+];
 
 /** /staff/billing: what is owed and overdue across clients, what came in this month, and bank reconciliation. */
 export function StaffBillingPage() {
@@ -45,36 +60,7 @@ export function StaffBillingPage() {
               {overview.data.open.length === 0 ? (
                 <p>{t.empty}</p>
               ) : (
-                <TableFrame caption={t.openCaption}>
-                  <thead>
-                    <tr>
-                      <th scope="col">{staffBillingContent.invoices.number}</th>
-                      <th scope="col">{t.client}</th>
-                      <th scope="col">{staffBillingContent.invoices.amount}</th>
-                      <th scope="col">{staffBillingContent.invoices.due}</th>
-                      <th scope="col">{staffBillingContent.invoices.status}</th>
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {overview.data.open.map((inv) => (
-                      <tr key={inv.id}>
-                        <td>{inv.number}</td>
-                        <td>
-                          {inv.userId !== null ? (
-                            <Link to={`/staff/clients/${inv.userId}?tab=billing`}>{inv.clientName}</Link>
-                          ) : (
-                            inv.clientName
-                          )}
-                        </td>
-                        <td>{rand(inv.total)}</td>
-                        <td>{formatDate(inv.dueAt)}</td>
-                        <td>
-                          <InvoiceStatusBadge status={inv.status} />
-                        </td>
-                      </tr>
-                    ))}
-                  </tbody>
-                </TableFrame>
+                <DataTable caption={t.openCaption} columns={openColumns} rows={overview.data.open} rowKey={(inv) => inv.id} />
               )}
             </Card>
           </>
@@ -194,7 +180,7 @@ function ReconciliationCard() {
               <tbody>
                 {result.matched.map((l) => (
                   <tr key={l.line}>
-                    <td>{l.date}</td>
+                    <td>{formatDate(l.date)}</td>
                     <td>{l.description}</td>
                     <td>{rand(l.amount)}</td>
                     <td>
@@ -225,7 +211,7 @@ function ReconciliationCard() {
               <tbody>
                 {result.unmatched.map((l) => (
                   <tr key={l.line}>
-                    <td>{l.date}</td>
+                    <td>{formatDate(l.date)}</td>
                     <td>{l.description}</td>
                     <td>{rand(l.amount)}</td>
                     <td>{l.reason}</td>

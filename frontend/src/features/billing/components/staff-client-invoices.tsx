@@ -8,7 +8,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { toast } from '../../../components/ui/toast';
 import { staffCommon } from '../../../content/staff';
 import { errorMessage } from '../../../lib/api-client';
-import { CellNote, TableFrame, RowActions } from '../../../components/ui/table';
+import { CellCode, CellNote, DataTable, RowActions, type Column } from '../../../components/ui/table';
 import { staffBillingContent } from '../../../content/billing';
 import { statusContent } from '../../../content/dashboard';
 import { formatDate, formatMoney } from '../../../lib/format';
@@ -54,6 +54,77 @@ export function StaffClientInvoices({ clientId }: { clientId: number }) {
     }
   };
 
+  // On a phone each invoice is a card: number and description, status, amount, due date, then the actions.
+  const columns: ReadonlyArray<Column<StaffInvoice>> = [
+    {
+      id: 'number',
+      header: t.invoices.number,
+      card: 'title',
+      cell: (inv) => (
+        <>
+          <CellCode>{inv.number}</CellCode>
+          <CellNote>{inv.description}</CellNote>
+        </>
+      ),
+    },
+    { id: 'status', header: t.invoices.status, card: 'status', cell: (inv) => <InvoiceStatusBadge status={inv.status} /> },
+    {
+      id: 'amount',
+      header: t.invoices.amount,
+      card: 'meta',
+      cell: (inv) => (
+        <>
+          {rand(inv.total)}
+          {inv.credited > 0 && <CellNote>{t.invoices.credited(rand(inv.credited), inv.creditNotes.join(', '))}</CellNote>}
+        </>
+      ),
+    },
+    { id: 'due', header: t.invoices.due, cell: (inv) => formatDate(inv.dueAt) },
+    {
+      id: 'actions',
+      header: t.invoices.actions,
+      headerHidden: true,
+      card: 'action',
+      align: 'end',
+      cell: (inv) => {
+        const open = inv.status === 'issued' || inv.status === 'overdue';
+        return (
+          <RowActions>
+            {open && (
+              <Button $size="sm" onClick={() => setPaying(inv)} aria-label={t.invoices.markPaidLabel(inv.number)}>
+                {t.invoices.markPaid}
+              </Button>
+            )}
+            {open && corrects && (
+              <Button $size="sm" $variant="outline" onClick={() => setVoiding(inv)} aria-label={t.invoices.voidLabel(inv.number)}>
+                {t.invoices.void}
+              </Button>
+            )}
+            {corrects && inv.status === 'paid' && inv.credited < inv.total && (
+              <Button $size="sm" $variant="outline" onClick={() => setRefunding(inv)} aria-label={t.invoices.refundLabel(inv.number)}>
+                {t.invoices.refund}
+              </Button>
+            )}
+            {inv.proofOfPayment && (
+              <ButtonAnchor href={staffProofUrl(inv.id)} $size="sm" $variant="ghost" aria-label={t.invoices.proofLabel(inv.number)}>
+                {t.invoices.proof}
+              </ButtonAnchor>
+            )}
+            <ButtonAnchor
+              href={staffInvoicePdfUrl(inv.id)}
+              download
+              $size="sm"
+              $variant="ghost"
+              aria-label={t.invoices.pdfLabel(inv.number)}
+            >
+              {t.invoices.pdf}
+            </ButtonAnchor>
+          </RowActions>
+        );
+      },
+    },
+  ];
+
   return (
     <Card aria-labelledby="staff-invoices-title">
       <CardHeader>
@@ -66,83 +137,13 @@ export function StaffClientInvoices({ clientId }: { clientId: number }) {
       ) : !invoices.data?.length ? (
         <p>{t.invoices.empty}</p>
       ) : (
-        <TableFrame caption={t.invoices.caption}>
-          <thead>
-            <tr>
-              <th scope="col">{t.invoices.number}</th>
-              <th scope="col">{t.invoices.status}</th>
-              <th scope="col">{t.invoices.amount}</th>
-              <th scope="col">{t.invoices.due}</th>
-              <th scope="col">
-                <span className="visually-hidden">{t.invoices.actions}</span>
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {invoices.data.map((inv) => {
-              const open = inv.status === 'issued' || inv.status === 'overdue';
-              return (
-                <tr key={inv.id} data-testid={`staff-invoice-${inv.id}`}>
-                  <td>
-                    {inv.number}
-                    <CellNote>{inv.description}</CellNote>
-                  </td>
-                  <td>
-                    <InvoiceStatusBadge status={inv.status} />
-                  </td>
-                  <td>
-                    {rand(inv.total)}
-                    {inv.credited > 0 && <CellNote>{t.invoices.credited(rand(inv.credited), inv.creditNotes.join(', '))}</CellNote>}
-                  </td>
-                  <td>{formatDate(inv.dueAt)}</td>
-                  <td>
-                    <RowActions>
-                      {open && (
-                        <Button $size="sm" onClick={() => setPaying(inv)} aria-label={t.invoices.markPaidLabel(inv.number)}>
-                          {t.invoices.markPaid}
-                        </Button>
-                      )}
-                      {open && corrects && (
-                        <Button $size="sm" $variant="outline" onClick={() => setVoiding(inv)} aria-label={t.invoices.voidLabel(inv.number)}>
-                          {t.invoices.void}
-                        </Button>
-                      )}
-                      {corrects && inv.status === 'paid' && inv.credited < inv.total && (
-                        <Button
-                          $size="sm"
-                          $variant="outline"
-                          onClick={() => setRefunding(inv)}
-                          aria-label={t.invoices.refundLabel(inv.number)}
-                        >
-                          {t.invoices.refund}
-                        </Button>
-                      )}
-                      {inv.proofOfPayment && (
-                        <ButtonAnchor
-                          href={staffProofUrl(inv.id)}
-                          $size="sm"
-                          $variant="ghost"
-                          aria-label={t.invoices.proofLabel(inv.number)}
-                        >
-                          {t.invoices.proof}
-                        </ButtonAnchor>
-                      )}
-                      <ButtonAnchor
-                        href={staffInvoicePdfUrl(inv.id)}
-                        download
-                        $size="sm"
-                        $variant="ghost"
-                        aria-label={t.invoices.pdfLabel(inv.number)}
-                      >
-                        {t.invoices.pdf}
-                      </ButtonAnchor>
-                    </RowActions>
-                  </td>
-                </tr>
-              );
-            })}
-          </tbody>
-        </TableFrame>
+        <DataTable
+          caption={t.invoices.caption}
+          columns={columns}
+          rows={invoices.data}
+          rowKey={(inv) => inv.id}
+          rowProps={(inv) => ({ 'data-testid': `staff-invoice-${inv.id}` })}
+        />
       )}
       <MarkPaidDialog invoice={paying} onClose={() => setPaying(null)} onDone={revalidate} />
       <RefundDialog invoice={refunding} onClose={() => setRefunding(null)} onDone={revalidate} />

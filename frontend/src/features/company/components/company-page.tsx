@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
+import { Fragment, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import styled from 'styled-components';
 import { Button } from '../../../components/ui/button';
@@ -26,7 +26,6 @@ export function CompanyPage() {
       <PageHeader title={t.title} subtitle={t.subtitle} />
       <StyledStack>
         <CompanyForm user={user} />
-        <BusinessDetails user={user} />
       </StyledStack>
     </>
   );
@@ -69,14 +68,14 @@ function CompanyForm({ user }: { user: CurrentUser }) {
 
   const text = (name: TextField, options: { type?: string; autoComplete?: string; optional?: boolean } = {}) => (
     <FormField id={`company-${name}`} label={t.fields[name]} error={errors[name]?.message} optional={options.optional}>
-      {(p) => <Input {...p} {...register(name)} type={options.type ?? 'text'} autoComplete={options.autoComplete} readOnly={!editing} />}
+      {(p) => <Input {...p} {...register(name)} type={options.type ?? 'text'} autoComplete={options.autoComplete} />}
     </FormField>
   );
 
   const select = (name: 'businessType' | 'annualRevenue', options: { value: string; label: string }[]) => (
     <FormField id={`company-${name}`} label={t.fields[name]} error={errors[name]?.message} optional>
       {(p) => (
-        <Select {...p} {...register(name)} disabled={!editing}>
+        <Select {...p} {...register(name)}>
           <option value="">{t.selectPlaceholder}</option>
           {options.map((o) => (
             <option key={o.value} value={o.value}>
@@ -112,50 +111,60 @@ function CompanyForm({ user }: { user: CurrentUser }) {
             </Button>
           )}
         </CardHeader>
-        <FieldGrid>
-          {text('firstName', { autoComplete: 'given-name' })}
-          {text('lastName', { autoComplete: 'family-name' })}
-          {text('phone', { type: 'tel', autoComplete: 'tel' })}
-          {text('company', { autoComplete: 'organization' })}
-          <FullWidth>{text('address', { autoComplete: 'street-address' })}</FullWidth>
-          {text('city', { autoComplete: 'address-level2' })}
-          {text('postalCode', { autoComplete: 'postal-code' })}
-          {text('country', { autoComplete: 'country-name' })}
-          {text('vatNumber', { optional: true })}
-          {text('registrationNumber', { optional: true })}
-          {select('businessType', BUSINESS_TYPE_OPTIONS)}
-          {select('annualRevenue', ANNUAL_REVENUE_OPTIONS)}
-          <FormField id="company-numberOfEmployees" label={t.fields.numberOfEmployees} error={errors.numberOfEmployees?.message} optional>
-            {(p) => (
-              <Input {...p} {...register('numberOfEmployees')} type="number" inputMode="numeric" min={0} step={1} readOnly={!editing} />
-            )}
-          </FormField>
-        </FieldGrid>
+        {/* Read as text until Edit: read-only inputs looked disabled (greyed), and a second card repeated them. */}
+        {editing ? (
+          <FieldGrid>
+            {text('firstName', { autoComplete: 'given-name' })}
+            {text('lastName', { autoComplete: 'family-name' })}
+            {text('phone', { type: 'tel', autoComplete: 'tel' })}
+            {text('company', { autoComplete: 'organization' })}
+            <FullWidth>{text('address', { autoComplete: 'street-address' })}</FullWidth>
+            {text('city', { autoComplete: 'address-level2' })}
+            {text('postalCode', { autoComplete: 'postal-code' })}
+            {text('country', { autoComplete: 'country-name' })}
+            {text('vatNumber', { optional: true })}
+            {text('registrationNumber', { optional: true })}
+            {select('businessType', BUSINESS_TYPE_OPTIONS)}
+            {select('annualRevenue', ANNUAL_REVENUE_OPTIONS)}
+            <FormField id="company-numberOfEmployees" label={t.fields.numberOfEmployees} error={errors.numberOfEmployees?.message} optional>
+              {(p) => <Input {...p} {...register('numberOfEmployees')} type="number" inputMode="numeric" min={0} step={1} />}
+            </FormField>
+          </FieldGrid>
+        ) : (
+          <CompanyDetails user={user} />
+        )}
       </form>
     </Card>
   );
 }
 
-function BusinessDetails({ user }: { user: CurrentUser }) {
-  const show = (value: string | number | null) => (value === null || value === '' ? t.notProvided : String(value));
+function CompanyDetails({ user }: { user: CurrentUser }) {
+  const show = (value: string | number | null | undefined) =>
+    value === null || value === undefined || value === '' ? t.notProvided : String(value);
+  const rows: Array<[string, string]> = [
+    [t.fields.firstName, show(user.firstName)],
+    [t.fields.lastName, show(user.lastName)],
+    [t.fields.phone, show(user.phone)],
+    [t.fields.company, show(user.company)],
+    [t.fields.address, show(user.address)],
+    [t.fields.city, show(user.city)],
+    [t.fields.postalCode, show(user.postalCode)],
+    [t.fields.country, show(user.country)],
+    [t.fields.vatNumber, show(user.vatNumber)],
+    [t.fields.registrationNumber, show(user.registrationNumber)],
+    [t.fields.businessType, show(businessTypeLabel(user.businessType))],
+    [t.fields.annualRevenue, show(annualRevenueLabel(user.annualRevenue))],
+    [t.fields.numberOfEmployees, show(user.numberOfEmployees)],
+  ];
   return (
-    <Card aria-labelledby="business-details-title">
-      <CardHeader>
-        <CardTitle id="business-details-title">{t.businessTitle}</CardTitle>
-      </CardHeader>
-      <DetailList>
-        <dt>{t.fields.registrationNumber}</dt>
-        <dd>{show(user.registrationNumber)}</dd>
-        <dt>{t.fields.vatNumber}</dt>
-        <dd>{show(user.vatNumber)}</dd>
-        <dt>{t.fields.businessType}</dt>
-        <dd>{show(businessTypeLabel(user.businessType))}</dd>
-        <dt>{t.fields.annualRevenue}</dt>
-        <dd>{show(annualRevenueLabel(user.annualRevenue))}</dd>
-        <dt>{t.fields.numberOfEmployees}</dt>
-        <dd>{show(user.numberOfEmployees)}</dd>
-      </DetailList>
-    </Card>
+    <DetailList data-testid="company-details">
+      {rows.map(([label, value]) => (
+        <Fragment key={label}>
+          <dt>{label}</dt>
+          <dd>{value}</dd>
+        </Fragment>
+      ))}
+    </DetailList>
   );
 }
 

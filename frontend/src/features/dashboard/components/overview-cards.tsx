@@ -5,11 +5,12 @@ import { ButtonLink } from '../../../components/ui/button';
 import { Card, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
 import { CheckIcon } from '../../../components/ui/icons';
 import { overviewContent, PROFILE_GAP_LABELS } from '../../../content/dashboard';
-import { categoryLabel } from '../../../content/dashboard-labels';
+import { categoryLabel, statusLabel } from '../../../content/dashboard-labels';
 import { FIRM } from '../../../content/firm';
 import { formatDate, formatMoney } from '../../../lib/format';
 import type { Accountant, Deadline, UnpaidInvoice } from '../api/get-overview';
-import type { OverviewRequest } from '../api/overview-data';
+import type { OverviewDocument, OverviewRequest } from '../api/overview-data';
+import { documentsToReplace } from '../lib/documents-to-replace';
 import type { ProfileGap } from '../lib/profile-gaps';
 
 const t = overviewContent;
@@ -91,11 +92,25 @@ export function GettingStarted({
   );
 }
 
-/** Open requests by due date, unpaid invoices (the API sorts them), then the profile's gaps: what the firm needs from the client now. */
-export function TodoCard({ requests, invoices, gaps }: { requests: OverviewRequest[]; invoices: UnpaidInvoice[]; gaps: ProfileGap[] }) {
+/**
+ * Open requests by due date, documents sent back and not yet replaced, unpaid invoices (the API
+ * sorts them), then the profile's gaps: what the firm needs from the client now.
+ */
+export function TodoCard({
+  requests,
+  documents,
+  invoices,
+  gaps,
+}: {
+  requests: OverviewRequest[];
+  documents: OverviewDocument[];
+  invoices: UnpaidInvoice[];
+  gaps: ProfileGap[];
+}) {
   const open = requests
     .filter((r) => r.status === 'pending' || r.status === 'overdue')
     .sort((a, b) => (a.dueDate ?? '9999').localeCompare(b.dueDate ?? '9999'));
+  const sentBack = documentsToReplace(documents);
   return (
     <Card aria-labelledby="overview-todo">
       <CardHeader>
@@ -104,7 +119,7 @@ export function TodoCard({ requests, invoices, gaps }: { requests: OverviewReque
           <CardDescription>{t.todo.description}</CardDescription>
         </div>
       </CardHeader>
-      {open.length === 0 && invoices.length === 0 && gaps.length === 0 ? (
+      {open.length === 0 && sentBack.length === 0 && invoices.length === 0 && gaps.length === 0 ? (
         <StyledBody>{t.todo.empty}</StyledBody>
       ) : (
         <StyledList>
@@ -122,6 +137,22 @@ export function TodoCard({ requests, invoices, gaps }: { requests: OverviewReque
                 aria-label={`${t.todo.upload}: ${categoryLabel(r.documentType)}`}
               >
                 {t.todo.upload}
+              </ButtonLink>
+            </li>
+          ))}
+          {sentBack.map((d) => (
+            <li key={`d${d.id}`} data-testid="todo-document">
+              <div>
+                <StyledName>{t.todo.replace(d.fileName)}</StyledName> <Badge $tone="warning">{statusLabel(d.status)}</Badge>
+                {d.reviewNotes && <StyledNote>{d.reviewNotes}</StyledNote>}
+              </div>
+              <ButtonLink
+                to={`/dashboard/uploads?category=${d.category}`}
+                $size="sm"
+                $variant="secondary"
+                aria-label={`${t.todo.uploadReplacement}: ${d.fileName}`}
+              >
+                {t.todo.uploadReplacement}
               </ButtonLink>
             </li>
           ))}
@@ -285,6 +316,11 @@ const StyledNote = styled.span`
   display: block;
   color: ${({ theme }) => theme.colors.textMuted};
   font-size: ${({ theme }) => theme.fontSizes.sm};
+`;
+
+/** A client's file name may be one long word: it breaks where it must rather than widen the card. */
+const StyledName = styled.strong`
+  overflow-wrap: anywhere;
 `;
 
 const StyledDate = styled.strong`

@@ -60,7 +60,12 @@ export function OverviewPage({ notice }: { notice?: ReactNode }) {
           />
           <StyledColumns $spaced>
             <StyledStack>
-              <TodoCard requests={requests.data ?? []} invoices={overview.data?.unpaidInvoices ?? []} gaps={profileGaps(user)} />
+              <TodoCard
+                requests={requests.data ?? []}
+                documents={docs}
+                invoices={overview.data?.unpaidInvoices ?? []}
+                gaps={profileGaps(user)}
+              />
               {overview.data && overview.data.deadlines.length > 0 && <DeadlinesCard deadlines={overview.data.deadlines} />}
             </StyledStack>
             <StyledStack>

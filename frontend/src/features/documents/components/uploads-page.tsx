@@ -12,7 +12,7 @@ import { InfoIcon } from '../../../components/ui/icons';
 import { PageHeader } from '../../../components/ui/page-header';
 import { toast } from '../../../components/ui/toast';
 import { uploadsContent as t } from '../../../content/dashboard';
-import { categoryLabel, DOCUMENT_CATEGORY_GROUPS } from '../../../content/dashboard-labels';
+import { categoryLabel, DOCUMENT_CATEGORY_GROUPS, DOCUMENT_CATEGORY_VALUES } from '../../../content/dashboard-labels';
 import { errorMessage } from '../../../lib/api-client';
 import { useDocumentRequest } from '../api/get-document-request';
 import { useUploadDocuments, type UploadHandle } from '../api/upload-documents';
@@ -37,6 +37,11 @@ const pickerTexts: FilePickerTexts = {
   tooLargeText: t.toasts.tooLargeDescription,
 };
 
+/** `?category=` (the to-do's "Upload a replacement") preselects a known category; the client may change it. */
+function parseCategory(value: string | null): string {
+  return DOCUMENT_CATEGORY_VALUES.find((c) => c === value) ?? '';
+}
+
 function parseRequestId(value: string | null): number | null {
   return value && /^\d+$/.test(value) ? Number(value) : null;
 }
@@ -45,6 +50,7 @@ export function UploadsPage() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const requestId = parseRequestId(params.get('requestId'));
+  const presetCategory = parseCategory(params.get('category'));
   const { request, isLoading: requestLoading } = useDocumentRequest(requestId);
   const openRequest = request && request.status !== 'completed' ? request : null;
   const upload = useUploadDocuments();
@@ -58,7 +64,7 @@ export function UploadsPage() {
     handleSubmit,
     reset,
     formState: { errors },
-  } = useForm<UploadForm>({ resolver: zodResolver(schema), defaultValues: { category: '', description: '' } });
+  } = useForm<UploadForm>({ resolver: zodResolver(schema), defaultValues: { category: presetCategory, description: '' } });
 
   // A request fixes the category and description; they are shown locked.
   useEffect(() => {

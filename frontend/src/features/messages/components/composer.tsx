@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import styled from 'styled-components';
+import { media } from '../../../styles/theme';
 import { Button } from '../../../components/ui/button';
 import { FormField, Input, OptionGroups, Select, Textarea } from '../../../components/ui/form-field';
 import { FilePicker, type FilePickerTexts } from '../../../components/ui/file-picker';
@@ -103,7 +104,12 @@ export function Composer({ idPrefix, label, submitLabel, withSubject, allowAttac
           {(p) => <Input {...p} {...register('subject')} maxLength={SUBJECT_MAX} autoComplete="off" />}
         </FormField>
       )}
-      <FormField id={`${idPrefix}-body`} label={label} error={errors.body?.message} hint={t.shortcut}>
+      <FormField
+        id={`${idPrefix}-body`}
+        label={label}
+        error={errors.body?.message}
+        hint={<StyledKeyboardHint>{t.shortcut}</StyledKeyboardHint>}
+      >
         {(p) => (
           <Textarea
             {...p}
@@ -178,4 +184,11 @@ const StyledActions = styled.div`
   flex-wrap: wrap;
   justify-content: flex-end;
   gap: ${({ theme }) => theme.space.xs};
+`;
+
+/** A keyboard shortcut means nothing on a phone or a touch screen: the hint is shown with a keyboard only. */
+const StyledKeyboardHint = styled.span`
+  ${media.touch} {
+    display: none;
+  }
 `;

@@ -3,13 +3,13 @@ import { Icon } from '../../../components/ui/inline-icon';
 import { FIRM } from '../../../content/firm';
 import { FLOATING_BUTTONS } from '../../../content/navigation';
 import { BACK_TO_TOP_AFTER_PX, useScrolledPast } from './use-scroll';
-import { theme } from '../../../styles/theme';
+import { media, theme } from '../../../styles/theme';
 
 /** Call and WhatsApp buttons, and back-to-top once the page is scrolled past 300 px. */
 export function FloatingActions({ topTargetId }: { topTargetId: string }) {
   const showBackToTop = useScrolledPast(BACK_TO_TOP_AFTER_PX);
   return (
-    <StyledStack>
+    <StyledStack aria-label={FLOATING_BUTTONS.group}>
       <StyledToastClearance />
       {showBackToTop ? (
         <StyledButton
@@ -54,19 +54,34 @@ export function FloatingActions({ topTargetId }: { topTargetId: string }) {
  * of covering the call and WhatsApp buttons: room for three 3 rem buttons, two gaps and the margin.
  */
 const StyledToastClearance = createGlobalStyle`
-  :root {
-    --floating-actions-clearance: calc(3 * 3rem + 2 * ${theme.space.sm} + ${theme.space.md});
+  ${media.md} {
+    :root {
+      --floating-actions-clearance: calc(3 * 3rem + 2 * ${theme.space.sm} + ${theme.space.md});
+    }
   }
 `;
 
-const StyledStack = styled.div`
-  position: fixed;
-  right: ${theme.space.md};
-  bottom: ${theme.space.md};
-  z-index: ${theme.zIndex.floating};
+/**
+ * Below 768 px there is no room beside the text: floating buttons sat over paragraphs and over the
+ * enquiry form's Send button. There the three are an ordinary row at the end of the page, after
+ * the footer; the header and footer keep the phone number one tap away (docs/mobile-and-overview.md).
+ */
+const StyledStack = styled.aside`
   display: flex;
-  flex-direction: column;
-  gap: ${theme.space.sm};
+  justify-content: center;
+  gap: ${theme.space.md};
+  padding: ${theme.space.md};
+  background: ${theme.colors.brandDark};
+  ${media.md} {
+    position: fixed;
+    right: ${theme.space.md};
+    bottom: ${theme.space.md};
+    z-index: ${theme.zIndex.floating};
+    flex-direction: column;
+    gap: ${theme.space.sm};
+    padding: 0;
+    background: none;
+  }
 `;
 
 const StyledButton = styled.a<{ $tone: 'brand' | 'whatsapp' | 'plain' }>`

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { Container } from '../../../components/ui/site-sections';
@@ -19,44 +20,46 @@ export function SiteFooter() {
           </div>
           {FOOTER_GROUPS.map((group) => (
             <nav key={group.title} aria-label={`Footer: ${group.title}`}>
-              <StyledGroupTitle>{group.title}</StyledGroupTitle>
-              <StyledList>
-                {group.links.map((link) => (
-                  <li key={link.to}>
-                    <Link to={link.to}>{link.label}</Link>
-                  </li>
-                ))}
-              </StyledList>
+              <FooterSection title={group.title}>
+                <StyledList>
+                  {group.links.map((link) => (
+                    <li key={link.to}>
+                      <Link to={link.to}>{link.label}</Link>
+                    </li>
+                  ))}
+                </StyledList>
+              </FooterSection>
             </nav>
           ))}
           <div>
-            <StyledGroupTitle>{FOOTER_TEXT.contactTitle}</StyledGroupTitle>
-            <StyledList as="address">
-              <StyledContactLine>
-                <Icon name="phone" size="1em" />
-                <a href={FIRM.phoneHref}>{FIRM.phone}</a>
-              </StyledContactLine>
-              <StyledContactLine>
-                <Icon name="mail" size="1em" />
-                <a href={mailto()}>{FIRM.email}</a>
-              </StyledContactLine>
-              <StyledContactLine>
-                <Icon name="whatsapp" size="1em" />
-                <a href={FIRM.whatsappUrl} target="_blank" rel="noopener noreferrer">
-                  WhatsApp {FIRM.whatsappNumber}
-                </a>
-              </StyledContactLine>
-              <StyledContactLine>
-                <Icon name="map-pin" size="1em" />
-                <span>{firmAddressLine()}</span>
-              </StyledContactLine>
-            </StyledList>
-            <StyledGroupTitle>{FOOTER_TEXT.hoursTitle}</StyledGroupTitle>
-            <StyledHours>
-              {FIRM.hours.weekdays}
-              <br />
-              {FIRM.hours.sunday}
-            </StyledHours>
+            <FooterSection title={FOOTER_TEXT.contactTitle}>
+              <StyledList as="address">
+                <StyledContactLine>
+                  <Icon name="phone" size="1em" />
+                  <a href={FIRM.phoneHref}>{FIRM.phone}</a>
+                </StyledContactLine>
+                <StyledContactLine>
+                  <Icon name="mail" size="1em" />
+                  <a href={mailto()}>{FIRM.email}</a>
+                </StyledContactLine>
+                <StyledContactLine>
+                  <Icon name="whatsapp" size="1em" />
+                  <a href={FIRM.whatsappUrl} target="_blank" rel="noopener noreferrer">
+                    WhatsApp {FIRM.whatsappNumber}
+                  </a>
+                </StyledContactLine>
+                <StyledContactLine>
+                  <Icon name="map-pin" size="1em" />
+                  <span>{firmAddressLine()}</span>
+                </StyledContactLine>
+              </StyledList>
+              <StyledGroupTitle>{FOOTER_TEXT.hoursTitle}</StyledGroupTitle>
+              <StyledHours>
+                {FIRM.hours.weekdays}
+                <br />
+                {FIRM.hours.sunday}
+              </StyledHours>
+            </FooterSection>
           </div>
         </StyledGrid>
         <StyledBottom>
@@ -65,6 +68,27 @@ export function SiteFooter() {
         </StyledBottom>
       </Container>
     </StyledFooter>
+  );
+}
+
+/**
+ * A footer section: on a phone a <details> closed by default (the footer was ~1,750 px long at
+ * 375 px), its summary the section's name; from 768 px the sections are always open and the
+ * summary gives way to a plain heading. The markup is the same everywhere and needs no script
+ * (docs/mobile-and-overview.md). A browser without ::details-content keeps the collapsible
+ * sections on a desktop too, which is still usable.
+ */
+function FooterSection({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <>
+      <StyledDesktopTitle>{title}</StyledDesktopTitle>
+      <StyledDetails>
+        <summary>
+          <StyledGroupTitle as="span">{title}</StyledGroupTitle>
+        </summary>
+        {children}
+      </StyledDetails>
+    </>
   );
 }
 
@@ -79,10 +103,18 @@ const StyledFooter = styled.footer`
 
 const StyledGrid = styled.div`
   display: grid;
-  gap: ${theme.space.xl};
+  /* On a phone the collapsed sections sit close, like one list. */
+  gap: ${theme.space.xs};
   grid-template-columns: 1fr;
+  > div:first-child {
+    margin-bottom: ${theme.space.md};
+  }
   ${media.md} {
+    gap: ${theme.space.xl};
     grid-template-columns: repeat(2, minmax(0, 1fr));
+    > div:first-child {
+      margin-bottom: 0;
+    }
   }
   ${media.lg} {
     grid-template-columns: 1.4fr 1fr 0.8fr 0.9fr 1.4fr;
@@ -112,6 +144,51 @@ const StyledLogin = styled(Link)`
 const StyledGroupTitle = styled.h2`
   margin: 0 0 ${theme.space.sm};
   font-size: ${theme.fontSizes.md};
+`;
+
+const desktopOpen = `${media.md} { @supports selector(::details-content) {`;
+
+const StyledDesktopTitle = styled(StyledGroupTitle)`
+  display: none;
+  ${desktopOpen}
+    display: block;
+  } }
+`;
+
+const StyledDetails = styled.details`
+  border-bottom: 1px solid rgba(255, 255, 255, 0.2);
+  summary {
+    display: flex;
+    align-items: center;
+    justify-content: space-between;
+    min-height: 2.75rem;
+    cursor: pointer;
+    list-style: none;
+    &::-webkit-details-marker {
+      display: none;
+    }
+    > span {
+      margin: 0;
+    }
+    &::after {
+      content: '+' / '';
+      font-size: ${theme.fontSizes.lg};
+      line-height: 1;
+    }
+  }
+  &[open] summary::after {
+    content: '−' / '';
+  }
+  ${desktopOpen}
+    border-bottom: 0;
+    summary {
+      display: none;
+    }
+    &::details-content {
+      content-visibility: visible;
+      display: block;
+    }
+  } }
 `;
 
 const StyledList = styled.ul`

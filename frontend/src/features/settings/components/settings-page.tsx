@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import useSWR from 'swr';
 import styled from 'styled-components';
 import { Badge } from '../../../components/ui/badge';
 import { Button, ButtonLink } from '../../../components/ui/button';
@@ -8,6 +9,8 @@ import { PageHeader } from '../../../components/ui/page-header';
 import { settingsContent as t } from '../../../content/dashboard';
 import { roleLabel } from '../../../content/dashboard-labels';
 import { formatDateTime } from '../../../lib/format';
+import { swrFetcher } from '../../../lib/api-client';
+import { TWO_FACTOR_STATUS, type TwoFactorStatus } from '../../../lib/api/account-security';
 import { useSessionStore } from '../../../stores/session-store';
 import { type CurrentUser } from '../../../stores/session-store';
 import { AccountSecurityCards } from '../../../components/account-security/security-cards';
@@ -26,6 +29,8 @@ function businessInformation(user: CurrentUser): string | null {
 export function SettingsPage() {
   const user = useSessionStore((s) => s.user);
   const [dialog, setDialog] = useState<OpenDialog>(null);
+  // The same key as the two-factor card below, so one request serves both.
+  const { data: twoFactor } = useSWR<TwoFactorStatus>(TWO_FACTOR_STATUS, swrFetcher);
   if (!user) return null;
   const fullName = [user.firstName?.trim(), user.lastName?.trim()].filter(Boolean).join(' ');
   const close = () => setDialog(null);
@@ -71,13 +76,20 @@ export function SettingsPage() {
             <dd>{t.security.passwordText}</dd>
             <dt>{t.security.lastLogin}</dt>
             {/* The sign-in before this one: the current sign-in tells the person nothing. */}
-            <dd>{user.previousLogin ? formatDateTime(user.previousLogin) : t.security.never}</dd>
+            <dd>{user.previousLogin ? formatDateTime(user.previousLogin) : t.security.firstSignIn}</dd>
             <dt>{t.security.status}</dt>
+            {/* "Secure" only with a second factor: a password alone is not what the word promises. */}
             <dd>
-              <Badge $tone="success">
-                <ShieldCheckIcon />
-                {t.security.secure}
-              </Badge>
+              {twoFactor?.totpEnabled ? (
+                <Badge $tone="success">
+                  <ShieldCheckIcon />
+                  {t.security.secure}
+                </Badge>
+              ) : twoFactor ? (
+                <>
+                  {t.security.passwordOnly} <a href="#security-2fa">{t.security.turnOn2fa}</a>
+                </>
+              ) : null}
             </dd>
           </DetailList>
           <CardFooter>

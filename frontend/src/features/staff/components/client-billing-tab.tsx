@@ -4,7 +4,7 @@ import { Button } from '../../../components/ui/button';
 import { Card, CardHeader, CardTitle } from '../../../components/ui/card';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { PlusIcon } from '../../../components/ui/icons';
-import { CellNote, TableFrame, RowActions } from '../../../components/ui/table';
+import { CellNote, DataTable, RowActions, type Column } from '../../../components/ui/table';
 import { statusLabel } from '../../../content/dashboard-labels';
 import { clientDetailContent } from '../../../content/staff';
 import { formatDate, formatMoney } from '../../../lib/format';
@@ -54,6 +54,83 @@ export function ClientBillingTab({ clientId, detail, invoices }: { clientId: num
     }
   }
 
+  // On a phone each subscription and payment is a card (docs/mobile-and-overview.md).
+  const subscriptionColumns: ReadonlyArray<Column<StaffSubscription>> = [
+    { id: 'package', header: ts.package, card: 'title', cell: (s) => <CellTitle>{subscriptionTitle(s)}</CellTitle> },
+    { id: 'status', header: ts.status, card: 'status', cell: (s) => <SubscriptionStatusBadge status={s.status} /> },
+    { id: 'price', header: ts.price, card: 'meta', cell: (s) => (s.service ? `${formatMoney(s.service.price)}${ts.perMonth}` : '—') },
+    { id: 'started', header: ts.started, cell: (s) => formatDate(s.startDate) },
+    { id: 'renews', header: ts.renews, cell: (s) => (s.renewalDate ? formatDate(s.renewalDate) : '—') },
+    {
+      id: 'actions',
+      header: ts.actions,
+      headerHidden: true,
+      card: 'action',
+      align: 'end',
+      cell: (s) => (
+        <RowActions>
+          {s.status === 'pending' && (
+            <Button
+              $size="sm"
+              disabled={busyId === s.id}
+              aria-label={ts.activateLabel(subscriptionTitle(s))}
+              onClick={() => void activate(s)}
+            >
+              {ts.activate}
+            </Button>
+          )}
+        </RowActions>
+      ),
+    },
+  ];
+  const paymentColumns: ReadonlyArray<Column<StaffPayment>> = [
+    { id: 'status', header: tp.status, card: 'status', cell: (p) => <PaymentStatusBadge status={p.status} /> },
+    { id: 'date', header: tp.date, cell: (p) => formatDate(p.paymentDate) },
+    {
+      id: 'description',
+      header: tp.description,
+      card: 'title',
+      cell: (p) => (
+        <>
+          {p.description || p.serviceTitle || '—'}
+          {p.stripePaymentId && (
+            <CellNote>
+              {tp.reference}: {p.stripePaymentId}
+            </CellNote>
+          )}
+        </>
+      ),
+    },
+    { id: 'method', header: tp.method, cell: (p) => p.paymentMethod || '—' },
+    { id: 'amount', header: tp.amount, card: 'meta', cell: (p) => formatMoney(p.amount, { decimals: 2, currency: p.currency }) },
+    {
+      id: 'actions',
+      header: tp.actions,
+      headerHidden: true,
+      card: 'action',
+      align: 'end',
+      cell: (p) => {
+        const amount = formatMoney(p.amount, { decimals: 2, currency: p.currency });
+        const date = formatDate(p.paymentDate);
+        return (
+          <RowActions>
+            {nextPaymentStatuses(p.status).map((next) => (
+              <Button
+                key={next}
+                $variant={next === 'completed' ? 'secondary' : 'ghost'}
+                $size="sm"
+                aria-label={tp.markLabel(statusLabel(next), amount, date)}
+                onClick={() => setTransition({ payment: p, status: next })}
+              >
+                {tp.markAs(statusLabel(next))}
+              </Button>
+            ))}
+          </RowActions>
+        );
+      },
+    },
+  ];
+
   return (
     <Stack>
       {invoices}
@@ -68,49 +145,7 @@ export function ClientBillingTab({ clientId, detail, invoices }: { clientId: num
         {detail.subscriptions.length === 0 ? (
           <EmptyState title={ts.empty} />
         ) : (
-          <TableFrame caption={ts.caption}>
-            <thead>
-              <tr>
-                <th scope="col">{ts.package}</th>
-                <th scope="col">{ts.status}</th>
-                <th scope="col">{ts.price}</th>
-                <th scope="col">{ts.started}</th>
-                <th scope="col">{ts.renews}</th>
-                <th scope="col">
-                  <span className="visually-hidden">{ts.actions}</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {detail.subscriptions.map((s) => (
-                <tr key={s.id}>
-                  <td>
-                    <CellTitle>{subscriptionTitle(s)}</CellTitle>
-                  </td>
-                  <td>
-                    <SubscriptionStatusBadge status={s.status} />
-                  </td>
-                  <td>{s.service ? `${formatMoney(s.service.price)}${ts.perMonth}` : '—'}</td>
-                  <td>{formatDate(s.startDate)}</td>
-                  <td>{s.renewalDate ? formatDate(s.renewalDate) : '—'}</td>
-                  <td>
-                    <RowActions>
-                      {s.status === 'pending' && (
-                        <Button
-                          $size="sm"
-                          disabled={busyId === s.id}
-                          aria-label={ts.activateLabel(subscriptionTitle(s))}
-                          onClick={() => void activate(s)}
-                        >
-                          {ts.activate}
-                        </Button>
-                      )}
-                    </RowActions>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </TableFrame>
+          <DataTable caption={ts.caption} columns={subscriptionColumns} rows={detail.subscriptions} rowKey={(s) => s.id} />
         )}
       </Card>
 
@@ -125,59 +160,7 @@ export function ClientBillingTab({ clientId, detail, invoices }: { clientId: num
         {detail.payments.length === 0 ? (
           <EmptyState title={tp.empty} />
         ) : (
-          <TableFrame caption={tp.caption}>
-            <thead>
-              <tr>
-                <th scope="col">{tp.status}</th>
-                <th scope="col">{tp.date}</th>
-                <th scope="col">{tp.description}</th>
-                <th scope="col">{tp.method}</th>
-                <th scope="col">{tp.amount}</th>
-                <th scope="col">
-                  <span className="visually-hidden">{tp.actions}</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {detail.payments.map((p) => {
-                const amount = formatMoney(p.amount, { decimals: 2, currency: p.currency });
-                const date = formatDate(p.paymentDate);
-                return (
-                  <tr key={p.id}>
-                    <td>
-                      <PaymentStatusBadge status={p.status} />
-                    </td>
-                    <td>{date}</td>
-                    <td>
-                      {p.description || p.serviceTitle || '—'}
-                      {p.stripePaymentId && (
-                        <CellNote>
-                          {tp.reference}: {p.stripePaymentId}
-                        </CellNote>
-                      )}
-                    </td>
-                    <td>{p.paymentMethod || '—'}</td>
-                    <td>{amount}</td>
-                    <td>
-                      <RowActions>
-                        {nextPaymentStatuses(p.status).map((next) => (
-                          <Button
-                            key={next}
-                            $variant={next === 'completed' ? 'secondary' : 'ghost'}
-                            $size="sm"
-                            aria-label={tp.markLabel(statusLabel(next), amount, date)}
-                            onClick={() => setTransition({ payment: p, status: next })}
-                          >
-                            {tp.markAs(statusLabel(next))}
-                          </Button>
-                        ))}
-                      </RowActions>
-                    </td>
-                  </tr>
-                );
-              })}
-            </tbody>
-          </TableFrame>
+          <DataTable caption={tp.caption} columns={paymentColumns} rows={detail.payments} rowKey={(p) => p.id} />
         )}
       </Card>
 

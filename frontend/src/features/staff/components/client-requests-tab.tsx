@@ -3,7 +3,7 @@ import { Button } from '../../../components/ui/button';
 import { Card, CardHeader, CardTitle } from '../../../components/ui/card';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { PlusIcon } from '../../../components/ui/icons';
-import { CellNote, TableFrame, RowActions } from '../../../components/ui/table';
+import { CellNote, DataTable, RowActions, type Column } from '../../../components/ui/table';
 import { categoryLabel } from '../../../content/dashboard-labels';
 import { clientDetailContent } from '../../../content/staff';
 import { formatDate } from '../../../lib/format';
@@ -73,64 +73,43 @@ export function RequestsTable({
   onCancel?: (r: StaffDocumentRequest) => void;
   clientColumn?: (r: StaffDocumentRequest) => ReactNode;
 }) {
-  return (
-    <TableFrame caption={t.caption}>
-      <thead>
-        <tr>
-          <th scope="col">{t.status}</th>
-          {clientColumn && <th scope="col">{clientDetailContent.profile.name}</th>}
-          <th scope="col">{t.type}</th>
-          <th scope="col">{t.description}</th>
-          <th scope="col">{t.due}</th>
-          <th scope="col">{t.fulfilledBy}</th>
-          {onCancel && (
-            <th scope="col">
-              <span className="visually-hidden">{t.actions}</span>
-            </th>
+  // On a phone each request is a card: status and type on top, then the details and Cancel.
+  const columns: Array<Column<StaffDocumentRequest>> = [
+    { id: 'status', header: t.status, card: 'status', cell: (r) => <RequestStatusBadge status={r.status} /> },
+    ...(clientColumn ? [{ id: 'client', header: clientDetailContent.profile.name, cell: clientColumn }] : []),
+    { id: 'type', header: t.type, card: 'title', cell: (r) => <CellTitle>{categoryLabel(r.documentType)}</CellTitle> },
+    { id: 'description', header: t.description, cell: (r) => r.description || '—' },
+    { id: 'due', header: t.due, card: 'meta', cell: (r) => (r.dueDate ? formatDate(r.dueDate) : t.noDue) },
+    {
+      id: 'fulfilled',
+      header: t.fulfilledBy,
+      cell: (r) =>
+        r.status === 'completed' ? (
+          <>
+            {r.fulfilledDocument ? r.fulfilledDocument.fileName : t.fulfilledMissing}
+            <CellNote>{formatDate(r.updatedAt)}</CellNote>
+          </>
+        ) : (
+          '—'
+        ),
+    },
+  ];
+  if (onCancel)
+    columns.push({
+      id: 'actions',
+      header: t.actions,
+      headerHidden: true,
+      card: 'action',
+      align: 'end',
+      cell: (r) => (
+        <RowActions>
+          {r.status !== 'completed' && (
+            <Button $variant="ghost" $size="sm" aria-label={t.cancelLabel(categoryLabel(r.documentType))} onClick={() => onCancel(r)}>
+              {t.cancel}
+            </Button>
           )}
-        </tr>
-      </thead>
-      <tbody>
-        {requests.map((r) => (
-          <tr key={r.id}>
-            <td>
-              <RequestStatusBadge status={r.status} />
-            </td>
-            {clientColumn && <td>{clientColumn(r)}</td>}
-            <td>
-              <CellTitle>{categoryLabel(r.documentType)}</CellTitle>
-            </td>
-            <td>{r.description || '—'}</td>
-            <td>{r.dueDate ? formatDate(r.dueDate) : t.noDue}</td>
-            <td>
-              {r.status === 'completed' ? (
-                <>
-                  {r.fulfilledDocument ? r.fulfilledDocument.fileName : t.fulfilledMissing}
-                  <CellNote>{formatDate(r.updatedAt)}</CellNote>
-                </>
-              ) : (
-                '—'
-              )}
-            </td>
-            {onCancel && (
-              <td>
-                <RowActions>
-                  {r.status !== 'completed' && (
-                    <Button
-                      $variant="ghost"
-                      $size="sm"
-                      aria-label={t.cancelLabel(categoryLabel(r.documentType))}
-                      onClick={() => onCancel(r)}
-                    >
-                      {t.cancel}
-                    </Button>
-                  )}
-                </RowActions>
-              </td>
-            )}
-          </tr>
-        ))}
-      </tbody>
-    </TableFrame>
-  );
+        </RowActions>
+      ),
+    });
+  return <DataTable caption={t.caption} columns={columns} rows={requests} rowKey={(r) => r.id} />;
 }
