@@ -27,11 +27,11 @@ const DATA_DIR = process.env.E2E_DATA_DIR;
  * (docs/testing-and-benchmarks.md). Whole files by name, and single tests or groups tagged
  * `@phone` (layout and menus that change below the lg breakpoint, axe at 375 px once per screen,
  * the throttled console check, touch flows). Playwright matches these against the project,
- * file and test titles.
+ * file and test titles; `@phone-only` marks a group the desktop project leaves out.
  */
-const PHONE_ONLY_FILES = [/\bmobile-fit\.spec\.ts\b/, /\bphone-a11y\.spec\.ts\b/];
+const PHONE_ONLY = [/\bmobile-fit\.spec\.ts\b/, /\bphone-a11y\.spec\.ts\b/, /@phone-only\b/];
 // The screenshot set (run with SHOTS_DIR) is taken at both widths.
-const PHONE_RUNS = [/@phone\b/, /\bscreenshots\.spec\.ts\b/, ...PHONE_ONLY_FILES];
+const PHONE_RUNS = [/@phone\b/, /\bscreenshots\.spec\.ts\b/, ...PHONE_ONLY];
 
 export default defineConfig({
   testDir: './tests',
@@ -64,7 +64,7 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } }, grepInvert: PHONE_ONLY_FILES },
+    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } }, grepInvert: PHONE_ONLY },
     { name: 'phone', use: { ...devices['Pixel 5'], viewport: { width: 375, height: 740 } }, grep: PHONE_RUNS },
   ],
   webServer: {

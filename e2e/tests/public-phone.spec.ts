@@ -42,7 +42,8 @@ async function coveredByFloatingButtons(page: Page): Promise<string[]> {
   }, FLOATING);
 }
 
-test.describe('the public site at 375 px', () => {
+// On the phone project only: a real phone's touch and mobile viewport (docs/testing-and-benchmarks.md).
+test.describe('the public site at 375 px', { tag: '@phone-only' }, () => {
   test.use({ viewport: PHONE });
 
   test('no floating button covers a link, a button or a field, anywhere on the home and contact pages', async ({ page }) => {
