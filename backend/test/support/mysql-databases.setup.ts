@@ -2,9 +2,10 @@ import { createConnection } from 'mysql2/promise';
 import { workerDatabase } from './worker-database';
 
 /**
- * Jest global setup: on MySQL, one empty-or-existing database per worker, created before any test
- * file runs (env.setup.ts points each worker at its own). SQLite needs nothing: every test file
- * has its own data folder.
+ * Jest global setup: on MySQL, one new, empty database per worker, made before any test file runs
+ * (env.setup.ts points each worker at its own; the first app of each applies the migrations).
+ * Dropped and made again on every run, so nothing a previous run (or another branch's schema)
+ * left behind can change the result. SQLite needs nothing: every test file has its own data folder.
  */
 export default async function createWorkerDatabases(globalConfig: { maxWorkers: number }): Promise<void> {
   if (process.env.DB_TYPE !== 'mysql') return;
@@ -17,7 +18,8 @@ export default async function createWorkerDatabases(globalConfig: { maxWorkers: 
   try {
     for (let worker = 1; worker <= Math.max(1, globalConfig.maxWorkers); worker++) {
       const name = workerDatabase(process.env.DB_NAME ?? 'test', worker);
-      await admin.query(`CREATE DATABASE IF NOT EXISTS \`${name}\` CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci`);
+      await admin.query(`DROP DATABASE IF EXISTS \`${name}\``);
+      await admin.query(`CREATE DATABASE \`${name}\` CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci`);
     }
   } finally {
     await admin.end();
