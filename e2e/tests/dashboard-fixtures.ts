@@ -334,3 +334,47 @@ export async function expectNoHorizontalOverflow(page: Page): Promise<void> {
   }));
   expect(scrollWidth).toBeLessThanOrEqual(clientWidth);
 }
+
+/**
+ * A client account with something on every dashboard screen: an uploaded statement named
+ * `fileName`, a pending and an overdue document request, an employee with a long address, an
+ * active subscription with a completed payment, and a conversation with `subject`. Long names on
+ * purpose: the layout checks measure what they do to a 375 px screen.
+ */
+export async function fillBusyAccount(
+  page: Page,
+  userId: number,
+  { fileName, subject }: { fileName: string; subject: string },
+): Promise<{ conversationId: number }> {
+  const upload = await page.request.post('/api/documents/upload', {
+    multipart: {
+      category: 'bank_statement',
+      description: 'Statements for the quarter',
+      files: { name: fileName, mimeType: 'application/pdf', buffer: Buffer.from(`%PDF-1.4\n% ${fileName}\n`) },
+    },
+  });
+  expect(upload.status(), await upload.text()).toBe(201);
+  await insertDocumentRequest(userId, { documentType: 'bank_statement', description: 'Savings account, all of 2026', dueInDays: 6 });
+  await insertDocumentRequest(userId, { documentType: 'payroll_tax', description: 'EMP201 working papers', dueInDays: -2 });
+  await addEmployeeViaApi(page.request, {
+    firstName: 'Sipho',
+    lastName: 'Dlamini',
+    email: 'sipho.dlamini.long.address@mokoena-interiors.example',
+    position: 'Office manager',
+    salaryAmount: 18500,
+    startDate: '2021-02-01',
+  });
+  const sub = await insertSubscription(userId, { packageType: 'standard', status: 'active', renewalInDays: 5 });
+  await insertPayment(userId, {
+    subscriptionId: sub,
+    amount: 3599,
+    status: 'completed',
+    paymentMethod: 'EFT',
+    stripePaymentId: 'pay_1234567890abcdef',
+    paymentDate: daysFromNow(-3),
+    description: 'Standard package, monthly fee',
+  });
+  const conversation = await page.request.post('/api/conversations', { data: { subject, body: `About ${fileName}` } });
+  expect(conversation.status(), await conversation.text()).toBe(201);
+  return { conversationId: ((await conversation.json()) as { id: number }).id };
+}

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { addEmployeeViaApi, daysFromNow, insertDocumentRequest, insertPayment, insertSubscription } from './dashboard-fixtures';
+import { fillBusyAccount, insertDocumentRequest } from './dashboard-fixtures';
 import { PUBLIC_PAGES, SCREENS } from './public-helpers';
 import { shot } from './shots';
 import { assignClient, closeActors, newClient, newStaff } from './staff-fixtures';
@@ -178,40 +178,10 @@ test.describe('375 px: nothing wider than the phone, every target 44 px', () => 
     const client = await newClient(browser, { complete: true });
     const page = client.page;
     await page.setViewportSize(PHONE);
-    const upload = await page.request.post('/api/documents/upload', {
-      multipart: { category: 'bank_statement', description: 'Statements for the quarter', files: pdf(LONG_NAME) },
+    const { conversationId } = await fillBusyAccount(page, client.user.id, {
+      fileName: LONG_NAME,
+      subject: 'Payroll for June: the bonus run and the UIF declaration for the new staff',
     });
-    expect(upload.status(), await upload.text()).toBe(201);
-    await insertDocumentRequest(client.user.id, {
-      documentType: 'bank_statement',
-      description: 'Savings account, all of 2026',
-      dueInDays: 6,
-    });
-    await insertDocumentRequest(client.user.id, { documentType: 'payroll_tax', description: 'EMP201 working papers', dueInDays: -2 });
-    await addEmployeeViaApi(page.request, {
-      firstName: 'Sipho',
-      lastName: 'Dlamini',
-      email: 'sipho.dlamini.long.address@mokoena-interiors.example',
-      position: 'Office manager',
-      salaryAmount: 18500,
-      startDate: '2021-02-01',
-    });
-    const sub = await insertSubscription(client.user.id, { packageType: 'standard', status: 'active', renewalInDays: 5 });
-    await insertPayment(client.user.id, {
-      subscriptionId: sub,
-      amount: 3599,
-      status: 'completed',
-      paymentMethod: 'EFT',
-      stripePaymentId: 'pay_1234567890abcdef',
-      paymentDate: daysFromNow(-3),
-      description: 'Standard package, monthly fee',
-    });
-
-    const conversation = await page.request.post('/api/conversations', {
-      data: { subject: 'Payroll for June: the bonus run and the UIF declaration for the new staff', body: `About ${LONG_NAME}` },
-    });
-    expect(conversation.status(), await conversation.text()).toBe(201);
-    const conversationId = ((await conversation.json()) as { id: number }).id;
 
     for (const path of [...screensIn('/dashboard', { conversationId }), ...screensIn('/checkout')]) {
       await page.goto(path);
