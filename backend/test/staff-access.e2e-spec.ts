@@ -159,10 +159,20 @@ describe('Staff side: roles, scope, staff accounts and assignments', () => {
       email: 'Please enter a valid email address',
       password: 'Password must be at least 8 characters',
       role: 'Role must be admin, manager or accountant',
+      // Clients see staff by name, so a staff account has one.
+      firstName: 'First name is required',
+      lastName: 'Last name is required',
     });
     await admin
       .post('/api/staff/team')
-      .send({ username: fields.username, email: 'other@firm.co.za', password: DEFAULT_PASSWORD, role: 'manager' })
+      .send({
+        username: fields.username,
+        email: 'other@firm.co.za',
+        password: DEFAULT_PASSWORD,
+        role: 'manager',
+        firstName: 'Ayanda',
+        lastName: 'Mokoena',
+      })
       .expect(409);
 
     // The new accountant signs in and works.

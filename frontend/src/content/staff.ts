@@ -494,6 +494,8 @@ export const teamContent = {
     username: 'Username must be 3 to 50 letters, numbers, dots, dashes or underscores',
     email: 'Please enter a valid email address',
     password: 'Password must be at least 8 characters',
+    firstName: 'First name is required',
+    lastName: 'Last name is required',
   },
   assignments: 'Client assignments',
   assignmentsCaption: 'Client assignments',

@@ -1,7 +1,7 @@
 import { applyDecorators } from '@nestjs/common';
-import { ApiPropertyOptional } from '@nestjs/swagger';
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { IsOptional, IsString, MaxLength } from 'class-validator';
+import { IsNotEmpty, IsOptional, IsString, MaxLength } from 'class-validator';
 
 /** Trims strings; leaves every other value for the validators to judge. */
 export const Trim = () => Transform(({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value));
@@ -20,5 +20,17 @@ export function OptionalText(maxLength: number, label: string) {
     IsOptional(),
     IsString({ message: `${label} must be text` }),
     MaxLength(maxLength, { message: `${label} must be at most ${maxLength} characters` }),
+  );
+}
+
+/** A required free-text field: trimmed, and blank is refused with "<label> is required". */
+export function RequiredText(maxLength: number, label: string) {
+  return applyDecorators(
+    ApiProperty({ type: String, maxLength }),
+    Trim(),
+    MaxLength(maxLength, { message: `${label} must be at most ${maxLength} characters` }),
+    IsString({ message: `${label} must be text` }),
+    // Last, so a missing value reads "is required" (the pipe reports a field's last failed rule).
+    IsNotEmpty({ message: `${label} is required` }),
   );
 }

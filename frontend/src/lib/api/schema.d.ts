@@ -2223,8 +2223,8 @@ export interface components {
     CreateStaffMemberDto: {
       /** @example thandi@example.co.za */
       email: string;
-      firstName?: string | null;
-      lastName?: string | null;
+      firstName: string;
+      lastName: string;
       /** @description Not a common password, and not containing the username or the email name */
       password: string;
       phone?: string | null;

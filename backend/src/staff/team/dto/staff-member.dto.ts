@@ -1,12 +1,23 @@
-import { ApiProperty, IntersectionType } from '@nestjs/swagger';
+import { ApiProperty, IntersectionType, OmitType } from '@nestjs/swagger';
 import { IsDefined, IsIn } from 'class-validator';
 import { PersonalFieldsDto, SignInFieldsDto } from '../../../users/dto/account-fields.dto';
 import { User } from '../../../users/user.entity';
 import { isLocked, STAFF_ROLES, StaffRole, staffRoleOf } from '../../../users/staff-roles';
 import { displayName } from '../../../users/display-name';
+import { RequiredText } from '../../../common/validation/text-fields';
 
-/** A new staff account: the sign-in and personal field groups of a registration, and a role. */
-export class CreateStaffMemberDto extends IntersectionType(SignInFieldsDto, PersonalFieldsDto) {
+/**
+ * A new staff account: the sign-in and personal field groups of a registration, and a role. The
+ * name is required: clients see staff by it (in messages, reviews, their accountant's card), never
+ * by the username (docs/staff-console.md).
+ */
+export class CreateStaffMemberDto extends IntersectionType(
+  SignInFieldsDto,
+  OmitType(PersonalFieldsDto, ['firstName', 'lastName'] as const),
+) {
+  @RequiredText(100, 'First name') firstName!: string;
+  @RequiredText(100, 'Last name') lastName!: string;
+
   @ApiProperty({ enum: STAFF_ROLES, enumName: 'StaffRole' })
   @IsDefined({ message: 'Role is required' })
   @IsIn(STAFF_ROLES, { message: 'Role must be admin, manager or accountant' })

@@ -22,8 +22,9 @@ const staffSchema = z.object({
   email: z.string().trim().email(t.validation.email),
   password: z.string().min(8, t.validation.password).max(128),
   role: z.enum(['admin', 'manager', 'accountant']),
-  firstName: z.string().trim().max(100),
-  lastName: z.string().trim().max(100),
+  // Required: clients see staff by name (the server asks the same).
+  firstName: z.string().trim().min(1, t.validation.firstName).max(100),
+  lastName: z.string().trim().min(1, t.validation.lastName).max(100),
 });
 type StaffValues = z.infer<typeof staffSchema>;
 const EMPTY_STAFF: StaffValues = { username: '', email: '', password: '', role: 'accountant', firstName: '', lastName: '' };
@@ -45,7 +46,7 @@ export function AddStaffDialog({ open, onClose }: { open: boolean; onClose: () =
 
   const onSubmit = handleSubmit(async (v) => {
     const ok = await runAction(
-      () => createStaffMember({ ...v, firstName: v.firstName || null, lastName: v.lastName || null }),
+      () => createStaffMember(v),
       (created) => ({ title: t.created, description: t.createdText(created.name) }),
       (err) => applyServerErrors(setError, err, STAFF_FIELDS),
     );
@@ -73,10 +74,10 @@ export function AddStaffDialog({ open, onClose }: { open: boolean; onClose: () =
         <FormField id="staff-email" label={t.emailLabel} error={errors.email?.message}>
           {(p) => <Input {...p} {...register('email')} type="email" autoComplete="off" />}
         </FormField>
-        <FormField id="staff-first" label={t.firstName} error={errors.firstName?.message} optional>
+        <FormField id="staff-first" label={t.firstName} error={errors.firstName?.message}>
           {(p) => <Input {...p} {...register('firstName')} autoComplete="off" />}
         </FormField>
-        <FormField id="staff-last" label={t.lastName} error={errors.lastName?.message} optional>
+        <FormField id="staff-last" label={t.lastName} error={errors.lastName?.message}>
           {(p) => <Input {...p} {...register('lastName')} autoComplete="off" />}
         </FormField>
         <FormField id="staff-password" label={t.password} error={errors.password?.message}>
