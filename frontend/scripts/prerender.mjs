@@ -60,6 +60,7 @@ const ISLAND_MODULES = {
   enquiry: 'src/features/public-site/enquiry/components/enquiry-form.tsx',
   'faq-group': 'src/features/faq/faq-page.tsx',
   'terms-last-updated': 'src/features/public-site/pages/terms-page.tsx',
+  'package-cards': 'src/features/public-site/components/package-cards.tsx',
   toasts: 'src/islands/toasts.tsx',
 };
 const publicPreloads = [...chunkFiles('src/entry-public.ts')].filter((file) => file !== publicEntry.file);

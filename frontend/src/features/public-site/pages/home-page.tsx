@@ -100,7 +100,7 @@ export function HomePage() {
       <Section id={HOME.packages.id} aria-labelledby="packages-title">
         <Container>
           <SectionHeading id="packages-title" eyebrow={HOME.packages.eyebrow} title={HOME.packages.title} lead={HOME.packages.lead} />
-          <PackageCards enquireTo={`#${HOME.contact.id}`} />
+          <Island name="package-cards" component={PackageCards} props={{ enquireTo: `#${HOME.contact.id}` }} />
         </Container>
       </Section>
 

@@ -19,6 +19,7 @@ import { SERVICE_CARDS, SERVICES_PAGE } from '../../../content/services';
 import { media, theme } from '../../../styles/theme';
 import { HowItWorks } from '../components/how-it-works';
 import { PackageCards } from '../components/package-cards';
+import { Island } from '../../../islands/island';
 import { StarterOffer } from '../components/starter-offer';
 
 const CONTACT_FORM = '/contact#contact-form';
@@ -70,7 +71,7 @@ export function ServicesPage() {
       <Section id="packages" aria-labelledby="services-packages-title">
         <Container>
           <SectionHeading id="services-packages-title" title={SERVICES_PAGE.packages.title} lead={SERVICES_PAGE.packages.lead} />
-          <PackageCards enquireTo={CONTACT_FORM} withAnchors />
+          <Island name="package-cards" component={PackageCards} props={{ enquireTo: CONTACT_FORM, withAnchors: true }} />
         </Container>
       </Section>
 

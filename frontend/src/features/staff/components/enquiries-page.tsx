@@ -6,10 +6,17 @@ import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { PageHeader } from '../../../components/ui/page-header';
 import { SearchInput } from '../../../components/ui/search-input';
-import { CellNote, TableFrame, RowActions } from '../../../components/ui/table';
+import { CellNote, CellTitle, DataTable, RowActions, type Column } from '../../../components/ui/table';
 import { enquiriesContent as t } from '../../../content/staff';
 import { formatDateTime } from '../../../lib/format';
-import { setContactRead, setWaitlistContacted, useContactMessages, useWaitlist } from '../api/get-enquiries';
+import {
+  setContactRead,
+  setWaitlistContacted,
+  useContactMessages,
+  useWaitlist,
+  type ContactEnquiry,
+  type WaitlistEnquiry,
+} from '../api/get-enquiries';
 import { PAGE_SIZE, useRevalidateStaff } from '../../../lib/staff-keys';
 import { runAction } from '../../../lib/run-action';
 import { useDebounced } from '../../../lib/use-debounced';
@@ -17,7 +24,6 @@ import { UnreadDot } from '../../../components/ui/badge';
 import { CheckboxLabel, Toolbar } from '../../../components/ui/layout';
 import { Pager } from '../../../components/ui/pager';
 import { QueryState } from '../../../components/ui/query-state';
-import { CellTitle } from '../../../components/ui/table';
 import { Tab, TabList } from '../../../components/ui/tabs';
 
 /** /staff/enquiries: the shared inbox of waitlist sign-ups and contact messages. */
@@ -42,6 +48,109 @@ export function EnquiriesPage() {
   }
 
   const toHandle = { waitlist: waitlist.data?.uncontactedCount ?? 0, contact: contact.data?.unreadCount ?? 0 };
+
+  // On a phone each enquiry is a card (the table would scroll sideways): who, status, when, the
+  // message, then the action.
+  const from = (e: { name: string; email: string; phone?: string | null }, business?: string | null) => (
+    <>
+      <CellTitle>{e.name}</CellTitle>
+      <CellNote>
+        <a href={`mailto:${e.email}`}>{e.email}</a>
+      </CellNote>
+      {e.phone && <CellNote>{e.phone}</CellNote>}
+      {business && <CellNote>{business}</CellNote>}
+    </>
+  );
+  const waitlistColumns: ReadonlyArray<Column<WaitlistEnquiry>> = [
+    {
+      id: 'status',
+      header: t.status,
+      card: 'status',
+      cell: (w) =>
+        w.isContacted ? (
+          <Badge $tone="success">{t.contacted}</Badge>
+        ) : (
+          <Badge $tone="warning">
+            <UnreadDot aria-hidden="true" />
+            {t.notContacted}
+          </Badge>
+        ),
+    },
+    { id: 'from', header: t.from, card: 'title', cell: (w) => from(w, w.business) },
+    { id: 'interest', header: t.interest, card: 'meta', cell: (w) => w.interest || '—' },
+    { id: 'message', header: t.message, cell: (w) => w.message || t.noMessage },
+    { id: 'received', header: t.received, card: 'meta', cell: (w) => formatDateTime(w.createdAt) },
+    {
+      id: 'actions',
+      header: t.actions,
+      headerHidden: true,
+      card: 'action',
+      align: 'end',
+      cell: (w) => (
+        <RowActions>
+          <Button
+            $variant={w.isContacted ? 'ghost' : 'secondary'}
+            $size="sm"
+            disabled={busyId === `w${w.id}`}
+            aria-label={w.isContacted ? t.markNotContactedLabel(w.name) : t.markContactedLabel(w.name)}
+            onClick={() =>
+              void act(`w${w.id}`, () => setWaitlistContacted(w.id, !w.isContacted), {
+                title: t.updated,
+                description: w.isContacted ? t.updatedNotContacted(w.name) : t.updatedContacted(w.name),
+              })
+            }
+          >
+            {w.isContacted ? t.markNotContacted : t.markContacted}
+          </Button>
+        </RowActions>
+      ),
+    },
+  ];
+  const contactColumns: ReadonlyArray<Column<ContactEnquiry>> = [
+    {
+      id: 'status',
+      header: t.status,
+      card: 'status',
+      cell: (c) =>
+        c.isRead ? (
+          <Badge>{t.read}</Badge>
+        ) : (
+          <Badge $tone="warning">
+            <UnreadDot aria-hidden="true" />
+            {t.unread}
+          </Badge>
+        ),
+    },
+    { id: 'from', header: t.from, card: 'title', cell: (c) => from(c) },
+    { id: 'subject', header: t.subject, card: 'meta', cell: (c) => (c.isRead ? c.subject : <strong>{c.subject}</strong>) },
+    { id: 'message', header: t.message, cell: (c) => c.message },
+    { id: 'received', header: t.received, card: 'meta', cell: (c) => formatDateTime(c.createdAt) },
+    {
+      id: 'actions',
+      header: t.actions,
+      headerHidden: true,
+      card: 'action',
+      align: 'end',
+      cell: (c) => (
+        <RowActions>
+          <Button
+            $variant={c.isRead ? 'ghost' : 'secondary'}
+            $size="sm"
+            disabled={busyId === `c${c.id}`}
+            aria-label={c.isRead ? t.markUnreadLabel(c.name) : t.markReadLabel(c.name)}
+            onClick={() =>
+              void act(`c${c.id}`, () => setContactRead(c.id, !c.isRead), {
+                title: t.updated,
+                description: c.isRead ? t.updatedUnread(c.name) : t.updatedRead(c.name),
+              })
+            }
+          >
+            {c.isRead ? t.markUnread : t.markRead}
+          </Button>
+        </RowActions>
+      ),
+    },
+  ];
 
   return (
     <>
@@ -90,65 +199,7 @@ export function EnquiriesPage() {
             {waitlist.data && waitlist.data.items.length === 0 ? (
               <EmptyState title={t.emptyTitle}>{emptyText}</EmptyState>
             ) : (
-              <TableFrame caption={t.waitlistCaption}>
-                <thead>
-                  <tr>
-                    <th scope="col">{t.status}</th>
-                    <th scope="col">{t.from}</th>
-                    <th scope="col">{t.interest}</th>
-                    <th scope="col">{t.message}</th>
-                    <th scope="col">{t.received}</th>
-                    <th scope="col">
-                      <span className="visually-hidden">{t.actions}</span>
-                    </th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {waitlist.data?.items.map((w) => (
-                    <tr key={w.id}>
-                      <td>
-                        {w.isContacted ? (
-                          <Badge $tone="success">{t.contacted}</Badge>
-                        ) : (
-                          <Badge $tone="warning">
-                            <UnreadDot aria-hidden="true" />
-                            {t.notContacted}
-                          </Badge>
-                        )}
-                      </td>
-                      <td>
-                        <CellTitle>{w.name}</CellTitle>
-                        <CellNote>
-                          <a href={`mailto:${w.email}`}>{w.email}</a>
-                        </CellNote>
-                        {w.phone && <CellNote>{w.phone}</CellNote>}
-                        {w.business && <CellNote>{w.business}</CellNote>}
-                      </td>
-                      <td>{w.interest || '—'}</td>
-                      <td>{w.message || t.noMessage}</td>
-                      <td>{formatDateTime(w.createdAt)}</td>
-                      <td>
-                        <RowActions>
-                          <Button
-                            $variant={w.isContacted ? 'ghost' : 'secondary'}
-                            $size="sm"
-                            disabled={busyId === `w${w.id}`}
-                            aria-label={w.isContacted ? t.markNotContactedLabel(w.name) : t.markContactedLabel(w.name)}
-                            onClick={() =>
-                              void act(`w${w.id}`, () => setWaitlistContacted(w.id, !w.isContacted), {
-                                title: t.updated,
-                                description: w.isContacted ? t.updatedNotContacted(w.name) : t.updatedContacted(w.name),
-                              })
-                            }
-                          >
-                            {w.isContacted ? t.markNotContacted : t.markContacted}
-                          </Button>
-                        </RowActions>
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </TableFrame>
+              <DataTable caption={t.waitlistCaption} columns={waitlistColumns} rows={waitlist.data?.items ?? []} rowKey={(w) => w.id} />
             )}
             {waitlist.data && (
               <Pager
@@ -166,64 +217,7 @@ export function EnquiriesPage() {
             {contact.data && contact.data.items.length === 0 ? (
               <EmptyState title={t.emptyTitle}>{emptyText}</EmptyState>
             ) : (
-              <TableFrame caption={t.contactCaption}>
-                <thead>
-                  <tr>
-                    <th scope="col">{t.status}</th>
-                    <th scope="col">{t.from}</th>
-                    <th scope="col">{t.subject}</th>
-                    <th scope="col">{t.message}</th>
-                    <th scope="col">{t.received}</th>
-                    <th scope="col">
-                      <span className="visually-hidden">{t.actions}</span>
-                    </th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {contact.data?.items.map((c) => (
-                    <tr key={c.id}>
-                      <td>
-                        {c.isRead ? (
-                          <Badge>{t.read}</Badge>
-                        ) : (
-                          <Badge $tone="warning">
-                            <UnreadDot aria-hidden="true" />
-                            {t.unread}
-                          </Badge>
-                        )}
-                      </td>
-                      <td>
-                        <CellTitle>{c.name}</CellTitle>
-                        <CellNote>
-                          <a href={`mailto:${c.email}`}>{c.email}</a>
-                        </CellNote>
-                        {c.phone && <CellNote>{c.phone}</CellNote>}
-                      </td>
-                      <td>{c.isRead ? c.subject : <strong>{c.subject}</strong>}</td>
-                      <td>{c.message}</td>
-                      <td>{formatDateTime(c.createdAt)}</td>
-                      <td>
-                        <RowActions>
-                          <Button
-                            $variant={c.isRead ? 'ghost' : 'secondary'}
-                            $size="sm"
-                            disabled={busyId === `c${c.id}`}
-                            aria-label={c.isRead ? t.markUnreadLabel(c.name) : t.markReadLabel(c.name)}
-                            onClick={() =>
-                              void act(`c${c.id}`, () => setContactRead(c.id, !c.isRead), {
-                                title: t.updated,
-                                description: c.isRead ? t.updatedUnread(c.name) : t.updatedRead(c.name),
-                              })
-                            }
-                          >
-                            {c.isRead ? t.markUnread : t.markRead}
-                          </Button>
-                        </RowActions>
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </TableFrame>
+              <DataTable caption={t.contactCaption} columns={contactColumns} rows={contact.data?.items ?? []} rowKey={(c) => c.id} />
             )}
             {contact.data && (
               <Pager
