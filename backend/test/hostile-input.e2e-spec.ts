@@ -46,6 +46,11 @@ describe('Hostile input', () => {
   const prototypes = prototypeSnapshot();
   /** The client's own invoice: ids on MariaDB keep counting across suites, so "1" may be nobody's. */
   let invoiceId = 1;
+  /**
+   * The client's conversation, likewise: a staff reply's upload step finds the conversation's client
+   * before the body is read, so an id that is nobody's answers 404 before validation can.
+   */
+  let conversationId = 1;
 
   beforeAll(async () => {
     t = await createTestApp(STAFF_SUITE_ENV);
@@ -88,10 +93,8 @@ describe('Hostile input', () => {
     const purchase = await client.agent.post('/api/subscriptions').send({ serviceId: services[1].id, acceptTerms: true }).expect(201);
     invoiceId = (purchase.body as { invoice: { id: number } }).invoice.id;
     const conversation = await client.agent.post('/api/conversations').send({ subject: 'VAT', body: 'A question' }).expect(201);
-    await admin.agent
-      .post(`/api/staff/conversations/${conversation.body.id}/messages`)
-      .send({ body: 'Internal', internal: true })
-      .expect(201);
+    conversationId = (conversation.body as { id: number }).id;
+    await admin.agent.post(`/api/staff/conversations/${conversationId}/messages`).send({ body: 'Internal', internal: true }).expect(201);
   }, 60_000);
 
   afterAll(async () => {
@@ -108,10 +111,19 @@ describe('Hostile input', () => {
     return req;
   }
 
-  /** Path parameters that find the seeded rows: the client, the client's invoice, else id 1. */
+  /** Path parameters that find the seeded rows: the client, its invoice and conversation, else id 1. */
   function knownParams(op: Operation): Record<string, string> {
     return Object.fromEntries(
-      op.pathParams.map((p) => [p, p === 'clientId' ? String(clientId) : op.path.includes('/invoices/{id}') ? String(invoiceId) : '1']),
+      op.pathParams.map((p) => [
+        p,
+        p === 'clientId'
+          ? String(clientId)
+          : op.path.includes('/invoices/{id}')
+            ? String(invoiceId)
+            : op.path.includes('/conversations/{id}')
+              ? String(conversationId)
+              : '1',
+      ]),
     );
   }
 
