@@ -9,7 +9,7 @@ import helmet from 'helmet';
 import type pino from 'pino';
 import passport from 'passport';
 import { AppModule } from './app.module';
-import { SESSION_COOKIE } from './auth/session-cookie';
+import { SESSION_COOKIE } from './session/session-cookie';
 import { APP_LOGGER, PinoNestLogger, requestLogMiddleware } from './common/logging/request-logger';
 import { crossOriginProtection } from './common/middleware/cross-origin-protection';
 import { refuseHostileBodies } from './common/middleware/hostile-body';

@@ -4,7 +4,7 @@ import { RecoveryCode } from '../src/account-security/recovery-code.entity';
 import { ActivityLog } from '../src/activity/activity-log.entity';
 import { OutboxMessage } from '../src/mail/outbox-message.entity';
 import { createApp } from '../src/app.setup';
-import { PasswordService } from '../src/auth/password.service';
+import { PasswordService } from '../src/users/password.service';
 import { SessionRecord } from '../src/session/session-record.entity';
 import { StaffAccountsService } from '../src/users/staff-accounts.service';
 import { Agent, staffAgent, STAFF_SUITE_ENV } from './support/staff-fixtures';

@@ -1,4 +1,4 @@
-import { ClientAssignment } from '../src/staff/client-assignment.entity';
+import { ClientAssignment } from '../src/access/client-assignment.entity';
 import { clientAgent, STAFF_SUITE_ENV, staffAgent } from './support/staff-fixtures';
 import { createTestApp, TestApp } from './support/test-app';
 

@@ -2,7 +2,7 @@ import { ServicePackage } from '../src/catalogue/service-package.entity';
 import { BankStatement, BankStatementLine } from '../src/billing/entities/bank-statement.entity';
 import { OutboxMessage } from '../src/mail/outbox-message.entity';
 import { Invoice } from '../src/billing/entities/invoice.entity';
-import { ClientAssignment } from '../src/staff/client-assignment.entity';
+import { ClientAssignment } from '../src/access/client-assignment.entity';
 import { Agent, assign, clientAgent, STAFF_SUITE_ENV, staffAgent } from './support/staff-fixtures';
 import { createTestApp, TestApp } from './support/test-app';
 

@@ -7,7 +7,7 @@ import { Invoice } from '../src/billing/entities/invoice.entity';
 import { InvoiceIssuer } from '../src/billing/invoice-issuer';
 import { AppConfig } from '../src/config/app-config';
 import { APP_CONFIG } from '../src/config/config.module';
-import { SchedulerLease } from '../src/mail/scheduler-lease.entity';
+import { SchedulerLease } from '../src/common/scheduling/scheduler-lease.entity';
 import { OutboxMessage } from '../src/mail/outbox-message.entity';
 import { ServicePackage } from '../src/catalogue/service-package.entity';
 import { Payment } from '../src/payments/payment.entity';

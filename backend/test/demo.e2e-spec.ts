@@ -1,5 +1,5 @@
 import request from 'supertest';
-import { PasswordService } from '../src/auth/password.service';
+import { PasswordService } from '../src/users/password.service';
 import { Document } from '../src/documents/document.entity';
 import { DocumentRequest } from '../src/documents/document-request.entity';
 import { DemoSeedService } from '../src/database/seeds/demo-seed.module';

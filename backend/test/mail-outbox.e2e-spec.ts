@@ -9,7 +9,7 @@ import { defineMail } from '../src/mail/mail-template';
 import { MailService } from '../src/mail/mail.service';
 import { OutboxMessage } from '../src/mail/outbox-message.entity';
 import { renderLayout } from '../src/mail/render';
-import { SchedulerLeaseService } from '../src/mail/scheduler-lease.service';
+import { SchedulerLeaseService } from '../src/common/scheduling/scheduler-lease.service';
 import { SmtpSink } from './support/smtp-sink';
 import { createTestApp, TestApp } from './support/test-app';
 

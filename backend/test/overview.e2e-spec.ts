@@ -1,7 +1,7 @@
 import request from 'supertest';
 import { Invoice } from '../src/billing/entities/invoice.entity';
 import { ServicePackage } from '../src/catalogue/service-package.entity';
-import { ClientAssignment } from '../src/staff/client-assignment.entity';
+import { ClientAssignment } from '../src/access/client-assignment.entity';
 import { Agent, assign, clientAgent, saDate, STAFF_SUITE_ENV, staffAgent } from './support/staff-fixtures';
 import { enrolTotp } from './support/two-factor';
 import { createTestApp, TestApp } from './support/test-app';

@@ -1,5 +1,5 @@
 import request from 'supertest';
-import { COMMON_PASSWORD_COUNT, PASSWORD_MESSAGES } from '../src/auth/password-policy';
+import { COMMON_PASSWORD_COUNT, PASSWORD_MESSAGES } from '../src/users/password-policy';
 import { User } from '../src/users/user.entity';
 import { createTestApp, DEFAULT_PASSWORD, registrationFields, signedInAgent, TestApp } from './support/test-app';
 

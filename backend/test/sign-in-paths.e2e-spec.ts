@@ -3,7 +3,7 @@ import { Passkey } from '../src/account-security/passkey.entity';
 import { ActivityLog } from '../src/activity/activity-log.entity';
 import { Invoice } from '../src/billing/entities/invoice.entity';
 import { ServicePackage } from '../src/catalogue/service-package.entity';
-import { PasswordService } from '../src/auth/password.service';
+import { PasswordService } from '../src/users/password.service';
 import { OutboxMessage } from '../src/mail/outbox-message.entity';
 import { SessionRecord } from '../src/session/session-record.entity';
 import { StaffAccountsService } from '../src/users/staff-accounts.service';

@@ -1,7 +1,7 @@
 import request from 'supertest';
 import { enrolTotp } from './support/two-factor';
-import { ClientAssignment } from '../src/staff/client-assignment.entity';
-import { PasswordService } from '../src/auth/password.service';
+import { ClientAssignment } from '../src/access/client-assignment.entity';
+import { PasswordService } from '../src/users/password.service';
 import { SessionRecord } from '../src/session/session-record.entity';
 import { StaffAccountsService } from '../src/users/staff-accounts.service';
 import { User } from '../src/users/user.entity';

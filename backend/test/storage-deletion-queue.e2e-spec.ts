@@ -1,6 +1,6 @@
 import { Readable } from 'node:stream';
 import { runWriteTransaction } from '../src/database/write-transaction';
-import { SchedulerLease } from '../src/mail/scheduler-lease.entity';
+import { SchedulerLease } from '../src/common/scheduling/scheduler-lease.entity';
 import { StorageDeletion } from '../src/storage/storage-deletion.entity';
 import { StorageDeletionQueue } from '../src/storage/storage-deletion-queue';
 import { fileStorage } from './support/documents-fixtures';

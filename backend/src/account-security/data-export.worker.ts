@@ -1,7 +1,7 @@
 import { Inject, Injectable, Logger, OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
 import { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';
-import { SchedulerLeaseService } from '../mail/scheduler-lease.service';
+import { SchedulerLeaseService } from '../common/scheduling/scheduler-lease.service';
 import { DataExportService } from './data-export.service';
 
 const LEASE = 'data-exports';

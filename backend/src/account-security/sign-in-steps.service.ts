@@ -5,7 +5,7 @@ import { actingAs } from '../common/audit/audit-context';
 import { auditContextOf } from '../common/audit/audit.decorator';
 import { ActivityService } from '../activity/activity.service';
 import { AuthService } from '../auth/auth.service';
-import { setSignedInHint } from '../auth/session-cookie';
+import { setSignedInHint } from '../session/session-cookie';
 import { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';
 import { UserResponseDto } from '../users/dto/user-response.dto';

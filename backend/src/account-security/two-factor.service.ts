@@ -5,7 +5,7 @@ import { generateSecret, generateURI, verify } from 'otplib';
 import QRCode from 'qrcode';
 import { DataSource, EntityManager, IsNull } from 'typeorm';
 import { ActivityService } from '../activity/activity.service';
-import { PasswordService } from '../auth/password.service';
+import { PasswordService } from '../users/password.service';
 import { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';
 import { staffRoleOf } from '../users/staff-roles';

@@ -10,7 +10,7 @@ import {
 } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import { OpenDuringTwoFactorSetup } from '../account-security/staff-two-factor.guard';
-import { clearSessionCookies } from '../auth/session-cookie';
+import { clearSessionCookies } from '../session/session-cookie';
 import { Audit } from '../common/audit/audit.decorator';
 import { AuditContext } from '../common/audit/audit-context';
 import { CurrentUser } from '../common/decorators/current-user.decorator';

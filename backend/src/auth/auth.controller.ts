@@ -32,7 +32,7 @@ import { NewDeviceService } from '../notifications/new-device.service';
 import { LoginDto } from './dto/login.dto';
 import { RegisterDto } from './dto/register.dto';
 import { LoginGuard } from './login.guard';
-import { clearSessionCookies, setSignedInHint } from './session-cookie';
+import { clearSessionCookies, setSignedInHint } from '../session/session-cookie';
 
 @ApiTags('auth')
 @Controller()

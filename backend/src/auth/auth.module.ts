@@ -6,7 +6,7 @@ import { AuthController } from './auth.controller';
 import { AuthService } from './auth.service';
 import { LocalStrategy } from './local.strategy';
 import { LoginThrottleService } from './login-throttle.service';
-import { PasswordService } from './password.service';
+import { PasswordService } from '../users/password.service';
 import { SessionSerializer } from './session.serializer';
 
 @Module({

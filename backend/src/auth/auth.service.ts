@@ -9,7 +9,7 @@ import { UsersService } from '../users/users.service';
 import { isProfileComplete } from '../users/profile-completeness';
 import { maySignIn } from '../users/sign-in-rule';
 import { RegisterDto } from './dto/register.dto';
-import { PasswordService } from './password.service';
+import { PasswordService } from '../users/password.service';
 import { runWriteTransaction } from '../database/write-transaction';
 
 export const USERNAME_TAKEN = 'That username is already taken';

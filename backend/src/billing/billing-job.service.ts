@@ -6,8 +6,8 @@ import { APP_CONFIG } from '../config/config.module';
 import { Subscription } from '../subscriptions/subscription.entity';
 import { addDays, addOneMonth, toCents, wholeSeconds } from './billing-rules';
 import { BillingMail } from './billing-mail';
-import { isUniqueViolation } from './db-errors';
-import { SchedulerLeaseService } from '../mail/scheduler-lease.service';
+import { isUniqueViolation } from '../database/db-errors';
+import { SchedulerLeaseService } from '../common/scheduling/scheduler-lease.service';
 import { Invoice } from './entities/invoice.entity';
 import { closePendingPayment, InvoiceIssuer } from './invoice-issuer';
 

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
 import { firmDayStart, firmToday } from '../common/calendar/firm-calendar';
-import { ClientAccessService } from '../staff/access/client-access.service';
+import { ClientAccessService } from '../access/client-access.service';
 import { User } from '../users/user.entity';
 import { toRand } from './billing-rules';
 import { BillingOverviewResponseDto } from './dto/billing-overview.dto';

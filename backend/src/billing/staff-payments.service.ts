@@ -8,7 +8,7 @@ import { ErrorBody } from '../common/errors/error-body';
 import { Payment } from '../payments/payment.entity';
 import { Subscription } from '../subscriptions/subscription.entity';
 import { User } from '../users/user.entity';
-import { ClientAccessService } from '../staff/access/client-access.service';
+import { ClientAccessService } from '../access/client-access.service';
 import { displayName } from '../users/display-name';
 import { StaffPaymentResponseDto } from './dto/payment-response.dto';
 import { StaffSubscriptionResponseDto } from './dto/subscription-response.dto';

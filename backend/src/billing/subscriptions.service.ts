@@ -10,7 +10,7 @@ import { UpdateSubscriptionDto } from '../subscriptions/dto/update-subscription.
 import { Subscription } from '../subscriptions/subscription.entity';
 import { addOneMonth, toCents, wholeSeconds } from './billing-rules';
 import { BillingMail } from './billing-mail';
-import { isUniqueViolation } from './db-errors';
+import { isUniqueViolation } from '../database/db-errors';
 import { CreateSubscriptionDto, CreateSubscriptionResponseDto } from './dto/billing-requests.dto';
 import { InvoiceResponseDto } from './dto/invoice-response.dto';
 import { Invoice } from './entities/invoice.entity';

@@ -4,7 +4,7 @@ import { validate } from 'class-validator';
 import { createInterface } from 'node:readline/promises';
 import { parseArgs } from 'node:util';
 import { DataSource } from 'typeorm';
-import { PasswordService } from '../auth/password.service';
+import { PasswordService } from '../users/password.service';
 import { ConfigError, loadConfig } from '../config/app-config';
 import { buildDataSourceOptions } from '../database/data-source-options';
 import { flattenValidationErrors } from '../common/validation/validation-options';

@@ -1,6 +1,6 @@
 import 'reflect-metadata';
 import { DataSource } from 'typeorm';
-import { PasswordService } from '../auth/password.service';
+import { PasswordService } from '../users/password.service';
 import { ConfigError, loadConfig } from '../config/app-config';
 import { buildDataSourceOptions } from '../database/data-source-options';
 import { seedCatalogue } from '../database/seeds/catalogue.seed';

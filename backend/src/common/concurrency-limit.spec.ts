@@ -1,4 +1,4 @@
-import { PasswordService } from '../auth/password.service';
+import { PasswordService } from '../users/password.service';
 import { loadConfig } from '../config/app-config';
 import { ConcurrencyLimit } from './concurrency-limit';
 

@@ -6,7 +6,7 @@ import { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';
 import { MAIL_TRANSPORT, MailTransport } from './mail-transport';
 import { OutboxMessage } from './outbox-message.entity';
-import { SchedulerLeaseService } from './scheduler-lease.service';
+import { SchedulerLeaseService } from '../common/scheduling/scheduler-lease.service';
 import { runWriteTransaction } from '../database/write-transaction';
 
 /** How long a claim lasts; well above the SMTP timeouts, so a live worker never loses a row it is sending. */

@@ -7,8 +7,8 @@ import { MailDeliveryWorker } from './mail-delivery.worker';
 import { createMailTransport, MAIL_TRANSPORT } from './mail-transport';
 import { MailService } from './mail.service';
 import { OutboxMessage } from './outbox-message.entity';
-import { SchedulerLease } from './scheduler-lease.entity';
-import { SchedulerLeaseService } from './scheduler-lease.service';
+import { SchedulerLease } from '../common/scheduling/scheduler-lease.entity';
+import { SchedulerLeaseService } from '../common/scheduling/scheduler-lease.service';
 
 /** Mail for every module: inject MailService and call `queue` inside your transaction (docs/mail.md). */
 @Global()

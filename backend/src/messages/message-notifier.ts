@@ -4,7 +4,7 @@ import { MailService } from '../mail/mail.service';
 import { StaffMessageDigestItem } from '../notifications/notification-entities';
 import { NotificationPreferencesService } from '../notifications/notification-preferences.service';
 import { seesAllClients, STAFF_ROLES, staffRoleOf } from '../users/staff-roles';
-import { ClientAssignment } from '../staff/client-assignment.entity';
+import { ClientAssignment } from '../access/client-assignment.entity';
 import { displayName } from '../staff/dto/client-profile-response.dto';
 import { User } from '../users/user.entity';
 import { ConversationMessage } from './conversation-message.entity';

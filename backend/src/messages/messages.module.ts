@@ -1,9 +1,9 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { DocumentsModule } from '../documents/documents.module';
-import { ClientAccessService } from '../staff/access/client-access.service';
-import { RolesGuard } from '../staff/access/roles.guard';
-import { ClientAssignment } from '../staff/client-assignment.entity';
+import { ClientAccessService } from '../access/client-access.service';
+import { RolesGuard } from '../access/roles.guard';
+import { ClientAssignment } from '../access/client-assignment.entity';
 import { ConversationMessage } from './conversation-message.entity';
 import { ConversationRead } from './conversation-read.entity';
 import { Conversation } from './conversation.entity';

@@ -6,7 +6,7 @@ import { ActivityService } from '../activity/activity.service';
 import { AuditContext } from '../common/audit/audit-context';
 import { ErrorBody } from '../common/errors/error-body';
 import { Document } from '../documents/document.entity';
-import { ClientAccessService } from '../staff/access/client-access.service';
+import { ClientAccessService } from '../access/client-access.service';
 import { seesAllClients, STAFF_ROLES, staffRoleOf, StaffRole } from '../users/staff-roles';
 import { displayName } from '../staff/dto/client-profile-response.dto';
 import { containsPattern, LIKE_ESCAPE } from '../common/search/contains-pattern';

@@ -18,7 +18,7 @@ import { UploadBatch } from '../documents/upload/upload-batch';
 import { UploadedBatch } from '../documents/upload/uploaded-batch.decorator';
 import { UploadOwner } from '../documents/upload/upload-owner';
 import { RateLimited } from '../common/rate-limit/rate-limit';
-import { StaffController } from '../staff/access/staff-controller.decorator';
+import { StaffController } from '../access/staff-controller.decorator';
 import { User } from '../users/user.entity';
 import { conversationIdPipe } from './conversations.controller';
 import {

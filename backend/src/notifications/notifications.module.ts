@@ -1,6 +1,6 @@
 import { Global, Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { PasswordService } from '../auth/password.service';
+import { PasswordService } from '../users/password.service';
 import { User } from '../users/user.entity';
 import { AccountNoticesService } from './account-notices.service';
 import { NewDeviceService } from './new-device.service';

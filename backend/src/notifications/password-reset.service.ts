@@ -1,4 +1,4 @@
-import { assertPasswordAllowed } from '../auth/password-policy';
+import { assertPasswordAllowed } from '../users/password-policy';
 import { BadRequestException, Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { actingAs, AuditContext } from '../common/audit/audit-context';
@@ -6,7 +6,7 @@ import { DataSource, IsNull } from 'typeorm';
 import { Passkey } from '../account-security/passkey.entity';
 import { PasskeyRemovalLinks } from '../account-security/passkey-removal-link';
 import { ActivityService } from '../activity/activity.service';
-import { PasswordService } from '../auth/password.service';
+import { PasswordService } from '../users/password.service';
 import { Clock } from '../common/clock/clock';
 import { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';

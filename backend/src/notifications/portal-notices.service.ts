@@ -4,7 +4,7 @@ import { documentTypeLabel } from '../documents/document-labels';
 import { DocumentRequest } from '../documents/document-request.entity';
 import { MailService } from '../mail/mail.service';
 import { staffRoleOf } from '../users/staff-roles';
-import { ClientAssignment } from '../staff/client-assignment.entity';
+import { ClientAssignment } from '../access/client-assignment.entity';
 import { displayName } from '../users/display-name';
 import { User } from '../users/user.entity';
 import { greetingName } from './account-notices.service';

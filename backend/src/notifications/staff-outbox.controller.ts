@@ -8,8 +8,8 @@ import { ActivityService } from '../activity/activity.service';
 import { Clock } from '../common/clock/clock';
 import { CurrentUser } from '../common/decorators/current-user.decorator';
 import { OUTBOX_STATUSES, OutboxMessage, OutboxStatus } from '../mail/outbox-message.entity';
-import { Roles } from '../staff/access/roles.decorator';
-import { StaffController } from '../staff/access/staff-controller.decorator';
+import { Roles } from '../access/roles.decorator';
+import { StaffController } from '../access/staff-controller.decorator';
 import { User } from '../users/user.entity';
 import { OutboxMessageResponseDto, OutboxPageResponseDto, OutboxQueryDto } from './dto/notification-dtos';
 

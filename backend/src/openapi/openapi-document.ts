@@ -2,7 +2,7 @@ import type { INestApplication, Type } from '@nestjs/common';
 import { GUARDS_METADATA } from '@nestjs/common/constants';
 import { ModulesContainer } from '@nestjs/core';
 import { DocumentBuilder, type OpenAPIObject, SwaggerModule } from '@nestjs/swagger';
-import { SESSION_COOKIE } from '../auth/session-cookie';
+import { SESSION_COOKIE } from '../session/session-cookie';
 import { AuthenticatedGuard } from '../common/guards/authenticated.guard';
 
 // The document's own object types (@nestjs/swagger exports only the whole document's).

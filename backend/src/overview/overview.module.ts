@@ -2,7 +2,7 @@ import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { BillingModule } from '../billing/billing.module';
 import { CompanyEmployee } from '../employees/company-employee.entity';
-import { ClientAssignment } from '../staff/client-assignment.entity';
+import { ClientAssignment } from '../access/client-assignment.entity';
 import { OverviewController } from './overview.controller';
 import { OverviewService } from './overview.service';
 

@@ -5,7 +5,7 @@ import { usersWithTotp } from '../account-security/two-factor-state';
 import { InvoicesService } from '../billing/invoices.service';
 import { firmToday } from '../common/calendar/firm-calendar';
 import { CompanyEmployee } from '../employees/company-employee.entity';
-import { ClientAssignment } from '../staff/client-assignment.entity';
+import { ClientAssignment } from '../access/client-assignment.entity';
 import { User } from '../users/user.entity';
 import { AccountantDto, OverviewResponseDto, UnpaidInvoiceDto } from './dto/overview-response.dto';
 import { upcomingDeadlines } from './sars-deadlines';

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { Inject, Injectable, Logger, OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
-import { SchedulerLeaseService } from '../mail/scheduler-lease.service';
+import { SchedulerLeaseService } from '../common/scheduling/scheduler-lease.service';
 import { FILE_STORAGE, FileStorage } from './file-storage';
 import { StorageDeletion } from './storage-deletion.entity';
 

@@ -1,7 +1,7 @@
 import { BadRequestException, Inject, Injectable } from '@nestjs/common';
 import { createHmac, randomInt, randomUUID, timingSafeEqual } from 'node:crypto';
 import { DataSource } from 'typeorm';
-import { isUniqueViolation } from '../billing/db-errors';
+import { isUniqueViolation } from '../database/db-errors';
 import { ErrorBody } from '../common/errors/error-body';
 import { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';

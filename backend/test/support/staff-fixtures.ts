@@ -1,9 +1,9 @@
 import { firmToday } from '../../src/common/calendar/firm-calendar';
 import request from 'supertest';
-import { PasswordService } from '../../src/auth/password.service';
+import { PasswordService } from '../../src/users/password.service';
 import { ActivityLog } from '../../src/activity/activity-log.entity';
 import { StaffRole } from '../../src/users/staff-roles';
-import { ClientAssignment } from '../../src/staff/client-assignment.entity';
+import { ClientAssignment } from '../../src/access/client-assignment.entity';
 import { StaffAccountsService } from '../../src/users/staff-accounts.service';
 import { User } from '../../src/users/user.entity';
 import { DEFAULT_PASSWORD, registrationFields, signedInAgent, TestApp } from './test-app';

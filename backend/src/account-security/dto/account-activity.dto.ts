@@ -1,4 +1,4 @@
-import { PagedQuery } from '../../staff/dto/page-query.dto';
+import { PagedQuery } from '../../common/pagination/page-query.dto';
 import { EXPORT_BUILD_STATUSES, ExportBuildStatus } from '../data-export.entity';
 import { ApiProperty } from '@nestjs/swagger';
 

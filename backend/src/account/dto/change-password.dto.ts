@@ -1,6 +1,6 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { IsNotEmpty, IsString, MaxLength } from 'class-validator';
-import { NewPassword } from '../../auth/password-policy';
+import { NewPassword } from '../../users/password-policy';
 
 export class ChangePasswordDto {
   @ApiProperty()

@@ -15,7 +15,7 @@ import {
 import { memoryStorage } from 'multer';
 import { ActivityService } from '../../activity/activity.service';
 import { CurrentUser } from '../../common/decorators/current-user.decorator';
-import { StaffController } from '../../staff/access/staff-controller.decorator';
+import { StaffController } from '../../access/staff-controller.decorator';
 import { User } from '../../users/user.entity';
 import { badRequest } from '../invoices.service';
 import { ReconciliationConfirmResponseDto, ReconciliationResponseDto, ReconciliationUploadDto } from '../reconciliation/reconciliation.dto';

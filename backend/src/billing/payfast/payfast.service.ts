@@ -12,7 +12,7 @@ import { Payment } from '../../payments/payment.entity';
 import { User } from '../../users/user.entity';
 import { invoiceNumberText, toCents, toRand } from '../billing-rules';
 import { BillingMail } from '../billing-mail';
-import { isUniqueViolation } from '../db-errors';
+import { isUniqueViolation } from '../../database/db-errors';
 import { PayfastFormResponseDto } from '../dto/billing-requests.dto';
 import { Invoice } from '../entities/invoice.entity';
 import { InvoicesService } from '../invoices.service';

@@ -1,7 +1,7 @@
 import { BadRequestException, ConflictException, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { EntityManager, In, IsNull, Not, Repository } from 'typeorm';
-import { ClientAccessService } from '../../staff/access/client-access.service';
+import { ClientAccessService } from '../../access/client-access.service';
 import { User } from '../../users/user.entity';
 import { invoiceNumberText, toRand } from '../billing-rules';
 import { BillingTransactions } from '../billing-transactions';

@@ -1,6 +1,7 @@
 import { ArgumentsHost, Catch, ExceptionFilter, HttpException, HttpStatus, Logger } from '@nestjs/common';
 import type { Request, Response } from 'express';
 import { QueryFailedError } from 'typeorm';
+import { DomainError, STATUS_FOR_KIND } from '../errors/domain-error';
 import { ErrorBody } from '../errors/error-body';
 
 const GENERIC_MESSAGES: Record<number, string> = {
@@ -50,6 +51,7 @@ export class HttpExceptionFilter implements ExceptionFilter {
   }
 
   private toBody(exception: unknown, req: Request): ErrorBody {
+    if (exception instanceof DomainError) return domainErrorBody(exception);
     if (exception instanceof HttpException) {
       // body-parser failures arrive wrapped by the Express adapter; their own messages name parser internals.
       const cause = exception.cause as { type?: string } | undefined;
@@ -89,6 +91,13 @@ export class HttpExceptionFilter implements ExceptionFilter {
     this.logger.error(`Unhandled error on ${req.method} ${req.path}`, exception instanceof Error ? exception.stack : String(exception));
     return { statusCode: HttpStatus.INTERNAL_SERVER_ERROR, message: GENERIC_MESSAGES[500] };
   }
+}
+
+/** The HTTP answer to a domain rule's refusal: its kind decides the status; code, message and fields pass through. */
+export function domainErrorBody(error: DomainError): ErrorBody {
+  const body: ErrorBody = { statusCode: STATUS_FOR_KIND[error.kind], message: error.message, code: error.code };
+  if (error.fields) body.errors = error.fields;
+  return body;
 }
 
 export const GONE_MEANWHILE = 'This could not be saved because what it belongs to was removed meanwhile. Please reload and try again.';

@@ -1,7 +1,7 @@
 import { Inject, Injectable, Logger, Module, OnApplicationBootstrap } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { AuthModule } from '../../auth/auth.module';
-import { PasswordService } from '../../auth/password.service';
+import { PasswordService } from '../../users/password.service';
 import { AppConfig } from '../../config/app-config';
 import { APP_CONFIG } from '../../config/config.module';
 import { FILE_STORAGE, FileStorage } from '../../storage/file-storage';

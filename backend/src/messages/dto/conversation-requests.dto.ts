@@ -4,7 +4,7 @@ import { IsArray, IsBoolean, IsIn, IsInt, IsNotEmpty, IsOptional, IsString, MaxL
 import { Trim } from '../../common/validation/text-fields';
 import { DOCUMENT_CATEGORIES } from '../../documents/document.entity';
 import { MAX_FILES_PER_UPLOAD } from '../../documents/upload/upload-limits.constants';
-import { QueryBoolean, SearchPageQueryDto } from '../../staff/dto/page-query.dto';
+import { QueryBoolean, SearchPageQueryDto } from '../../common/pagination/page-query.dto';
 import { CONVERSATION_STATUSES, ConversationStatus } from '../conversation.entity';
 import { BODY_MAX, SUBJECT_MAX } from '../messages.constants';
 

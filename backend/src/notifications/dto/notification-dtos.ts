@@ -1,4 +1,4 @@
-import { PagedQuery } from '../../staff/dto/page-query.dto';
+import { PagedQuery } from '../../common/pagination/page-query.dto';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsBoolean, IsIn, IsNotEmpty, IsOptional, IsString, MaxLength, MinLength } from 'class-validator';
 import { Trim } from '../../common/validation/text-fields';

@@ -4,7 +4,7 @@ import { Audit } from '../../common/audit/audit.decorator';
 import { AuditContext } from '../../common/audit/audit-context';
 import { CurrentUser } from '../../common/decorators/current-user.decorator';
 import { User } from '../../users/user.entity';
-import { StaffController } from '../access/staff-controller.decorator';
+import { StaffController } from '../../access/staff-controller.decorator';
 import { ClientQueryDto } from './dto/client-query.dto';
 import { ClientDetailResponseDto, ClientPageResponseDto } from './dto/client-response.dto';
 import { StaffClientsService } from './staff-clients.service';

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import type { Request } from 'express';
 import { UploadOwnerResolver } from '../../documents/upload/upload-owner';
 import { User } from '../../users/user.entity';
-import { ClientAccessService } from '../access/client-access.service';
+import { ClientAccessService } from '../../access/client-access.service';
 
 /**
  * Files staff publish to a client belong to that client: stored under the client's keys and

@@ -5,7 +5,7 @@ import { Audit } from '../../common/audit/audit.decorator';
 import { AuditContext } from '../../common/audit/audit-context';
 import { CurrentUser } from '../../common/decorators/current-user.decorator';
 import { User } from '../../users/user.entity';
-import { StaffController } from '../access/staff-controller.decorator';
+import { StaffController } from '../../access/staff-controller.decorator';
 import { StaffDocumentResponseDto } from '../../documents/dto/document-response.dto';
 import { ReviewDocumentDto } from '../../documents/dto/review-document.dto';
 import { streamDownload } from '../../documents/download/stream-download';

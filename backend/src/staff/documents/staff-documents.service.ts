@@ -9,7 +9,7 @@ import { FirmDocumentsService } from '../../documents/firm-documents.service';
 import { UploadBatch } from '../../documents/upload/upload-batch';
 import { User } from '../../users/user.entity';
 import { UsersService } from '../../users/users.service';
-import { ClientAccessService } from '../access/client-access.service';
+import { ClientAccessService } from '../../access/client-access.service';
 import { displayName } from '../../users/display-name';
 import { StaffDocumentResponseDto } from '../../documents/dto/document-response.dto';
 import { ReviewQueueQueryDto, ReviewQueueResponseDto } from './dto/review-queue.dto';

@@ -20,7 +20,7 @@ import { UploadBatch } from '../../documents/upload/upload-batch';
 import { UploadOwner } from '../../documents/upload/upload-owner';
 import { UploadedBatch } from '../../documents/upload/uploaded-batch.decorator';
 import { User } from '../../users/user.entity';
-import { StaffController } from '../access/staff-controller.decorator';
+import { StaffController } from '../../access/staff-controller.decorator';
 import { StaffClientUploadOwner } from './staff-client-upload-owner';
 import { StaffDocumentsService } from './staff-documents.service';
 

@@ -1,5 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { ClientAssignment } from '../client-assignment.entity';
+import { ClientAssignment } from '../../access/client-assignment.entity';
 import { displayName } from '../../users/display-name';
 
 export class ClientAssignmentResponseDto {

@@ -4,7 +4,7 @@ import { Audit } from '../../common/audit/audit.decorator';
 import { AuditContext } from '../../common/audit/audit-context';
 import { CurrentUser } from '../../common/decorators/current-user.decorator';
 import { User } from '../../users/user.entity';
-import { StaffController } from '../access/staff-controller.decorator';
+import { StaffController } from '../../access/staff-controller.decorator';
 import { StaffMessageResponseDto } from '../dto/message-response.dto';
 import { ClientNoteResponseDto, CreateClientNoteDto, UpdateClientNoteDto } from './dto/client-note.dto';
 import { StaffNotesService } from './staff-notes.service';

@@ -5,7 +5,7 @@ import { Brackets, Repository } from 'typeorm';
 import { ActivityService } from '../../activity/activity.service';
 import { User } from '../../users/user.entity';
 import { UsersService } from '../../users/users.service';
-import { ClientAccessService } from '../access/client-access.service';
+import { ClientAccessService } from '../../access/client-access.service';
 import { staffRoleOf } from '../../users/staff-roles';
 import { ClientNote } from '../client-note.entity';
 import { displayName } from '../../users/display-name';

@@ -6,7 +6,7 @@ import { DomainEventMap, DomainEvents } from '../../common/events/domain-events'
 import { DocumentRequestsService } from '../../documents/document-requests.service';
 import { DocumentsService } from '../../documents/documents.service';
 import { UsersService } from '../../users/users.service';
-import { ClientAccessService } from '../access/client-access.service';
+import { ClientAccessService } from '../../access/client-access.service';
 import { AdminNotification } from '../admin-notification.entity';
 import { displayName } from '../../users/display-name';
 

@@ -11,7 +11,7 @@ import { Audit } from '../../common/audit/audit.decorator';
 import { AuditContext } from '../../common/audit/audit-context';
 import { CurrentUser } from '../../common/decorators/current-user.decorator';
 import { User } from '../../users/user.entity';
-import { StaffController } from '../access/staff-controller.decorator';
+import { StaffController } from '../../access/staff-controller.decorator';
 import { StaffMessageResponseDto } from '../dto/message-response.dto';
 import { DocumentRequestResponseDto } from '../../documents/dto/document-request-response.dto';
 import { CreateDocumentRequestDto } from '../../documents/dto/create-document-request.dto';

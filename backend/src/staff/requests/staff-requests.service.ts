@@ -4,7 +4,7 @@ import { ActivityService } from '../../activity/activity.service';
 import { DocumentRequestsService } from '../../documents/document-requests.service';
 import { CreateDocumentRequestDto } from '../../documents/dto/create-document-request.dto';
 import { User } from '../../users/user.entity';
-import { ClientAccessService } from '../access/client-access.service';
+import { ClientAccessService } from '../../access/client-access.service';
 import { displayName } from '../../users/display-name';
 import { StaffMessageResponseDto } from '../dto/message-response.dto';
 import { DocumentRequestResponseDto } from '../../documents/dto/document-request-response.dto';

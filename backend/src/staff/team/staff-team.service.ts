@@ -3,14 +3,14 @@ import { InjectRepository } from '@nestjs/typeorm';
 import { AuditContext } from '../../common/audit/audit-context';
 import { DataSource, In, Repository } from 'typeorm';
 import { ActivityService } from '../../activity/activity.service';
-import { PasswordService } from '../../auth/password.service';
+import { PasswordService } from '../../users/password.service';
 import { TypeormSessionStore } from '../../session/typeorm-session.store';
 import { User } from '../../users/user.entity';
 import { StaffAccountsService } from '../../users/staff-accounts.service';
 import { isLocked, staffRoleOf } from '../../users/staff-roles';
 import { UsersService } from '../../users/users.service';
 import { usersWithTotp } from '../../account-security/two-factor-state';
-import { ClientAssignment } from '../client-assignment.entity';
+import { ClientAssignment } from '../../access/client-assignment.entity';
 import { ChangeStaffRoleDto, CreateStaffMemberDto, StaffMemberResponseDto } from './dto/staff-member.dto';
 import { runWriteTransaction } from '../../database/write-transaction';
 

@@ -3,7 +3,7 @@ import { Transform } from 'class-transformer';
 import { IsEmail, IsIn, IsInt, IsNotEmpty, IsOptional, IsString, Matches, Max, MaxLength, Min, MinLength } from 'class-validator';
 import { OptionalText, Trim } from '../../common/validation/text-fields';
 import { ANNUAL_REVENUES, BUSINESS_TYPES } from '../user.entity';
-import { NewPassword } from '../../auth/password-policy';
+import { NewPassword } from '../password-policy';
 import { USERNAME_PATTERN } from '../username';
 
 /**

@@ -1,6 +1,6 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { IsBoolean, IsOptional } from 'class-validator';
-import { QueryBoolean, SearchPageQueryDto } from '../../staff/dto/page-query.dto';
+import { QueryBoolean, SearchPageQueryDto } from '../../common/pagination/page-query.dto';
 
 export class WaitlistQueryDto extends SearchPageQueryDto {
   @ApiPropertyOptional({ description: 'true: only enquiries nobody has contacted yet' })

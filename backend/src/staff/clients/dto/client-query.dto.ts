@@ -1,6 +1,6 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { IsBoolean, IsOptional } from 'class-validator';
-import { QueryBoolean, SearchPageQueryDto } from '../../dto/page-query.dto';
+import { QueryBoolean, SearchPageQueryDto } from '../../../common/pagination/page-query.dto';
 
 /** Search matches name, username, email and company; each filter applies only when given. */
 export class ClientQueryDto extends SearchPageQueryDto {

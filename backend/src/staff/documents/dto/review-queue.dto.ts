@@ -1,7 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsIn, IsOptional } from 'class-validator';
 import { DOCUMENT_STATUSES, DocumentStatus } from '../../../documents/document.entity';
-import { PageQueryDto } from '../../dto/page-query.dto';
+import { PageQueryDto } from '../../../common/pagination/page-query.dto';
 import { StaffDocumentResponseDto } from '../../../documents/dto/document-response.dto';
 
 export class ReviewQueueQueryDto extends PageQueryDto {

@@ -1,6 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsBoolean, IsOptional } from 'class-validator';
-import { PageQueryDto, QueryBoolean } from '../../dto/page-query.dto';
+import { PageQueryDto, QueryBoolean } from '../../../common/pagination/page-query.dto';
 import { AdminNotification } from '../../admin-notification.entity';
 
 export const NOTIFICATION_TYPES = ['enquiry', 'document_uploaded', 'request_fulfilled'] as const;

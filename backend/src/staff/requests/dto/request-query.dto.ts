@@ -1,7 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsIn, IsOptional } from 'class-validator';
 import { REQUEST_FILTERS, RequestFilter } from '../../../documents/document-request-status';
-import { PageQueryDto } from '../../dto/page-query.dto';
+import { PageQueryDto } from '../../../common/pagination/page-query.dto';
 import { DocumentRequestResponseDto } from '../../../documents/dto/document-request-response.dto';
 
 export class RequestQueryDto extends PageQueryDto {

@@ -2,7 +2,7 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import { IsBoolean, IsDefined, IsInt, IsOptional, Min } from 'class-validator';
 import { OptionalText } from '../../../common/validation/text-fields';
-import { QueryBoolean } from '../../dto/page-query.dto';
+import { QueryBoolean } from '../../../common/pagination/page-query.dto';
 
 export class CreateAssignmentDto {
   @ApiProperty()

@@ -1,11 +1,11 @@
 import { Injectable, NotFoundException } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { ObjectLiteral, Repository, SelectQueryBuilder } from 'typeorm';
-import { OwnerScope } from '../../common/scope/owner-scope';
-import { User } from '../../users/user.entity';
-import { ClientAssignment } from '../client-assignment.entity';
-import { seesAllClients } from '../../users/staff-roles';
-import { UsersService } from '../../users/users.service';
+import { OwnerScope } from '../common/scope/owner-scope';
+import { User } from '../users/user.entity';
+import { ClientAssignment } from './client-assignment.entity';
+import { seesAllClients } from '../users/staff-roles';
+import { UsersService } from '../users/users.service';
 
 export const CLIENT_NOT_FOUND = 'Client not found';
 

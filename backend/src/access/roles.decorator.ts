@@ -1,5 +1,5 @@
 import { SetMetadata } from '@nestjs/common';
-import type { StaffRole } from '../../users/staff-roles';
+import type { StaffRole } from '../users/staff-roles';
 
 export const ROLES_KEY = 'staff:roles';
 

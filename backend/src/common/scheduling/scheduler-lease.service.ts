@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
-import { Clock } from '../common/clock/clock';
+import { Clock } from '../clock/clock';
 import { SchedulerLease } from './scheduler-lease.entity';
 
 /**

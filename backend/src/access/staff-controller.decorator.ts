@@ -1,6 +1,6 @@
 import { applyDecorators, Controller, UseGuards } from '@nestjs/common';
 import { ApiForbiddenResponse, ApiTags, ApiUnauthorizedResponse } from '@nestjs/swagger';
-import { AuthenticatedGuard } from '../../common/guards/authenticated.guard';
+import { AuthenticatedGuard } from '../common/guards/authenticated.guard';
 import { RolesGuard } from './roles.guard';
 
 /**

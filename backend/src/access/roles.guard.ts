@@ -1,8 +1,8 @@
 import { CanActivate, ExecutionContext, ForbiddenException, Injectable } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import type { Request } from 'express';
-import { staffRoleOf, StaffRole } from '../../users/staff-roles';
-import { User } from '../../users/user.entity';
+import { staffRoleOf, StaffRole } from '../users/staff-roles';
+import { User } from '../users/user.entity';
 import { ROLES_KEY } from './roles.decorator';
 
 export const STAFF_ONLY = 'Staff access only';
