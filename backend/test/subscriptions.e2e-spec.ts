@@ -1,7 +1,7 @@
 import request from 'supertest';
 import { ActivityLog } from '../src/activity/activity-log.entity';
 import { ServicePackage } from '../src/catalogue/service-package.entity';
-import { Subscription } from '../src/subscriptions/subscription.entity';
+import { Subscription } from '../src/billing/entities/subscription.entity';
 import { BillingJobService } from '../src/billing/billing-job.service';
 import { createTestApp, signedInAgent, TestApp } from './support/test-app';
 

@@ -3,7 +3,7 @@ import { DataSource, IsNull, LessThan, LessThanOrEqual, Not } from 'typeorm';
 import { BillingTransactions } from './billing-transactions';
 import { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';
-import { Subscription } from '../subscriptions/subscription.entity';
+import { Subscription } from './entities/subscription.entity';
 import { addDays, addOneMonth, toCents, wholeSeconds } from './billing-rules';
 import { BillingMail } from './billing-mail';
 import { isUniqueViolation } from '../database/db-errors';

@@ -3,7 +3,7 @@ import { Readable } from 'node:stream';
 import { EntityManager } from 'typeorm';
 import { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';
-import { Payment } from '../payments/payment.entity';
+import { Payment } from './entities/payment.entity';
 import { FILE_STORAGE, FileStorage } from '../storage/file-storage';
 import { User } from '../users/user.entity';
 import { addDays, paymentReference, toRand, vatIncluded, wholeSeconds } from './billing-rules';

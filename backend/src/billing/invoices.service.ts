@@ -8,7 +8,7 @@ import { ActivityService } from '../activity/activity.service';
 import { ErrorBody } from '../common/errors/error-body';
 import { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';
-import { Subscription } from '../subscriptions/subscription.entity';
+import { Subscription } from './entities/subscription.entity';
 import { FILE_STORAGE, FileStorage, StoredObject } from '../storage/file-storage';
 import { newInvoiceProofKey } from '../storage/storage-keys';
 import { StorageQuotaService } from '../documents/quota/storage-quota.service';
@@ -20,7 +20,7 @@ import { CreditNote } from './entities/credit-note.entity';
 import { Invoice } from './entities/invoice.entity';
 import { closePendingPayment, InvoiceIssuer } from './invoice-issuer';
 import { BillingSubscriptionsService } from './subscriptions.service';
-import { Payment } from '../payments/payment.entity';
+import { Payment } from './entities/payment.entity';
 
 export const INVOICE_NOT_FOUND = 'Invoice not found';
 export const INVOICE_NOT_OPEN = 'Only an unpaid invoice can be paid or voided';

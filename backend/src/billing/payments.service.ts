@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
 import { PaymentResponseDto, StaffPaymentResponseDto } from './dto/payment-response.dto';
-import { Payment } from '../payments/payment.entity';
+import { Payment } from './entities/payment.entity';
 import { listsVersionIn, listsVersionOf, VersionedList } from '../client-lists/versioned-list';
 
 @Injectable()

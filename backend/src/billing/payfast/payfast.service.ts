@@ -8,7 +8,7 @@ import { BillingTransactions } from '../billing-transactions';
 import { ActivityService } from '../../activity/activity.service';
 import { AppConfig, PayfastConfig } from '../../config/app-config';
 import { APP_CONFIG } from '../../config/config.module';
-import { Payment } from '../../payments/payment.entity';
+import { Payment } from '../entities/payment.entity';
 import { User } from '../../users/user.entity';
 import { invoiceNumberText, toCents, toRand } from '../billing-rules';
 import { BillingMail } from '../billing-mail';

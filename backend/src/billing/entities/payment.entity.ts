@@ -1,7 +1,7 @@
 import { Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn, Relation } from 'typeorm';
-import { MONEY } from '../database/column-types';
-import { Subscription } from '../subscriptions/subscription.entity';
-import { User } from '../users/user.entity';
+import { MONEY } from '../../database/column-types';
+import { Subscription } from './subscription.entity';
+import { User } from '../../users/user.entity';
 
 export const PAYMENT_STATUSES = ['pending', 'completed', 'failed', 'refunded'] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];

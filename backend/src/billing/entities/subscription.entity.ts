@@ -9,8 +9,8 @@ import {
   UpdateDateColumn,
   Relation,
 } from 'typeorm';
-import { ServicePackage } from '../catalogue/service-package.entity';
-import { User } from '../users/user.entity';
+import { ServicePackage } from '../../catalogue/service-package.entity';
+import { User } from '../../users/user.entity';
 
 export const SUBSCRIPTION_STATUSES = ['active', 'canceled', 'expired', 'pending'] as const;
 export type SubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number];
