@@ -7,14 +7,14 @@ import {
   ApiOkResponse,
   ApiOperation,
 } from '@nestjs/swagger';
-import { Audit } from '../../common/audit/audit.decorator';
-import { AuditContext } from '../../common/audit/audit-context';
-import { CurrentUser } from '../../common/decorators/current-user.decorator';
-import { User } from '../../users/user.entity';
-import { StaffController } from '../../access/staff-controller.decorator';
-import { StaffMessageResponseDto } from '../dto/message-response.dto';
-import { DocumentRequestResponseDto } from '../../documents/dto/document-request-response.dto';
-import { CreateDocumentRequestDto } from '../../documents/dto/create-document-request.dto';
+import { Audit } from '../../../common/audit/audit.decorator';
+import { AuditContext } from '../../../common/audit/audit-context';
+import { CurrentUser } from '../../../common/decorators/current-user.decorator';
+import { User } from '../../../users/user.entity';
+import { StaffController } from '../../../access/staff-controller.decorator';
+import { StaffMessageResponseDto } from '../../../staff/dto/message-response.dto';
+import { DocumentRequestResponseDto } from '../../dto/document-request-response.dto';
+import { CreateDocumentRequestDto } from '../../dto/create-document-request.dto';
 import { RequestPageResponseDto, RequestQueryDto } from './dto/request-query.dto';
 import { StaffRequestsService } from './staff-requests.service';
 

@@ -1,17 +1,17 @@
 import { Injectable } from '@nestjs/common';
 import { AuditContext } from '../../common/audit/audit-context';
-import { AccountActivityService } from '../../account-security/account-activity.service';
+import { recordStaffDocumentAccess } from './staff-document-access';
 import { ActivityService } from '../../activity/activity.service';
-import { DocumentDownload, DocumentsService } from '../../documents/documents.service';
-import { ReviewDocumentDto } from '../../documents/dto/review-document.dto';
-import { PublishFirmDocumentsDto, PublishFirmDocumentsResponseDto, StaffFirmDocumentDto } from '../../documents/dto/firm-document.dto';
-import { FirmDocumentsService } from '../../documents/firm-documents.service';
-import { UploadBatch } from '../../documents/upload/upload-batch';
+import { DocumentDownload, DocumentsService } from '../documents.service';
+import { ReviewDocumentDto } from '../dto/review-document.dto';
+import { PublishFirmDocumentsDto, PublishFirmDocumentsResponseDto, StaffFirmDocumentDto } from '../dto/firm-document.dto';
+import { FirmDocumentsService } from '../firm-documents.service';
+import { UploadBatch } from '../upload/upload-batch';
 import { User } from '../../users/user.entity';
 import { UsersService } from '../../users/users.service';
 import { ClientAccessService } from '../../access/client-access.service';
 import { displayName } from '../../users/display-name';
-import { StaffDocumentResponseDto } from '../../documents/dto/document-response.dto';
+import { StaffDocumentResponseDto } from '../dto/document-response.dto';
 import { ReviewQueueQueryDto, ReviewQueueResponseDto } from './dto/review-queue.dto';
 
 /** The staff side of documents: who may see which client, and the audit trail; the rules live in DocumentsService. */
@@ -23,7 +23,6 @@ export class StaffDocumentsService {
     private readonly access: ClientAccessService,
     private readonly users: UsersService,
     private readonly activity: ActivityService,
-    private readonly accountActivity: AccountActivityService,
   ) {}
 
   /** Documents in one status across the staff member's clients; the pending ones are the review queue. */
@@ -52,7 +51,7 @@ export class StaffDocumentsService {
       fileName: file.document.fileName,
     });
     // The client sees it too, on their own activity screen (who opened my documents).
-    await this.accountActivity.recordStaffAccess(staff, clientId, file.document, 'download', audit);
+    await recordStaffDocumentAccess(this.activity, staff, clientId, file.document, 'download', audit);
     return file;
   }
 

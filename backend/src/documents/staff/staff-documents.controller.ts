@@ -6,9 +6,9 @@ import { AuditContext } from '../../common/audit/audit-context';
 import { CurrentUser } from '../../common/decorators/current-user.decorator';
 import { User } from '../../users/user.entity';
 import { StaffController } from '../../access/staff-controller.decorator';
-import { StaffDocumentResponseDto } from '../../documents/dto/document-response.dto';
-import { ReviewDocumentDto } from '../../documents/dto/review-document.dto';
-import { streamDownload } from '../../documents/download/stream-download';
+import { StaffDocumentResponseDto } from '../dto/document-response.dto';
+import { ReviewDocumentDto } from '../dto/review-document.dto';
+import { streamDownload } from '../download/stream-download';
 import { ReviewQueueQueryDto, ReviewQueueResponseDto } from './dto/review-queue.dto';
 import { StaffDocumentsService } from './staff-documents.service';
 

@@ -1,13 +1,13 @@
 import { Injectable } from '@nestjs/common';
-import { AuditContext } from '../../common/audit/audit-context';
-import { ActivityService } from '../../activity/activity.service';
-import { DocumentRequestsService } from '../../documents/document-requests.service';
-import { CreateDocumentRequestDto } from '../../documents/dto/create-document-request.dto';
-import { User } from '../../users/user.entity';
-import { ClientAccessService } from '../../access/client-access.service';
-import { displayName } from '../../users/display-name';
-import { StaffMessageResponseDto } from '../dto/message-response.dto';
-import { DocumentRequestResponseDto } from '../../documents/dto/document-request-response.dto';
+import { AuditContext } from '../../../common/audit/audit-context';
+import { ActivityService } from '../../../activity/activity.service';
+import { DocumentRequestsService } from '../../document-requests.service';
+import { CreateDocumentRequestDto } from '../../dto/create-document-request.dto';
+import { User } from '../../../users/user.entity';
+import { ClientAccessService } from '../../../access/client-access.service';
+import { displayName } from '../../../users/display-name';
+import { StaffMessageResponseDto } from '../../../staff/dto/message-response.dto';
+import { DocumentRequestResponseDto } from '../../dto/document-request-response.dto';
 import { RequestPageResponseDto, RequestQueryDto } from './dto/request-query.dto';
 
 /** The staff side of document requests: scope and audit; the rules live in DocumentRequestsService. */

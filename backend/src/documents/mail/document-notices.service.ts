@@ -1,25 +1,24 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager, In } from 'typeorm';
-import { documentTypeLabel } from '../documents/document-labels';
-import { DocumentRequest } from '../documents/document-request.entity';
-import { MailService } from '../mail/mail.service';
-import { staffRoleOf } from '../users/staff-roles';
-import { ClientAssignment } from '../access/client-assignment.entity';
-import { displayName } from '../users/display-name';
-import { User } from '../users/user.entity';
-import { greetingName } from './account-notices.service';
-import { documentRequestMail, documentReviewedMail, firmDocumentPublishedMail, ReviewOutcome } from './mail/documents.mails';
-import { EnquiryMailData, enquiryAckMail, enquiryFirmNoticeMail } from './mail/enquiry.mails';
-import { staffUploadMail } from './mail/staff.mails';
-import { StaffUploadDigestItem } from './notification-entities';
-import { NotificationPreferencesService } from './notification-preferences.service';
+import { documentTypeLabel } from '../document-labels';
+import { DocumentRequest } from '../document-request.entity';
+import { MailService } from '../../mail/mail.service';
+import { staffRoleOf } from '../../users/staff-roles';
+import { ClientAssignment } from '../../access/client-assignment.entity';
+import { displayName } from '../../users/display-name';
+import { User } from '../../users/user.entity';
+import { greetingName } from '../../mail/greeting';
+import { documentRequestMail, documentReviewedMail, firmDocumentPublishedMail, ReviewOutcome } from './documents.mails';
+import { staffUploadMail } from '../../notifications/mail/staff.mails';
+import { StaffUploadDigestItem } from '../../notifications/notification-entities';
+import { NotificationPreferencesService } from '../../notifications/notification-preferences.service';
 
 /**
- * The mails the portal's work causes: a request made, a document reviewed, an enquiry received,
- * a client's upload. Each method takes the caller's EntityManager so the mail commits with the change.
+ * The mails the portal's work causes: a request made, a document reviewed, documents
+ * published, a client's upload. Each method takes the caller's EntityManager so the mail commits with the change.
  */
 @Injectable()
-export class PortalNoticesService {
+export class DocumentNoticesService {
   constructor(
     private readonly mail: MailService,
     private readonly preferences: NotificationPreferencesService,
@@ -98,15 +97,6 @@ export class PortalNoticesService {
       },
       { userId: client.id },
     );
-  }
-
-  async enquiryReceived(m: EntityManager, e: EnquiryMailData): Promise<void> {
-    // Both mails in one statement. The visitor's copy names only the form (fixed words): nothing
-    // they typed goes back out.
-    await this.mail.queueAll(m, [
-      { template: enquiryAckMail, to: e.email, data: { source: e.source } },
-      { template: enquiryFirmNoticeMail, to: this.mail.firmInbox, data: e, opts: { headers: { 'Reply-To': e.email } } },
-    ]);
   }
 
   /**

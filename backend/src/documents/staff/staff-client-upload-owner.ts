@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { Request } from 'express';
-import { UploadOwnerResolver } from '../../documents/upload/upload-owner';
+import { UploadOwnerResolver } from '../upload/upload-owner';
 import { User } from '../../users/user.entity';
 import { ClientAccessService } from '../../access/client-access.service';
 

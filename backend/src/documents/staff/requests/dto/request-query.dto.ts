@@ -1,8 +1,8 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsIn, IsOptional } from 'class-validator';
-import { REQUEST_FILTERS, RequestFilter } from '../../../documents/document-request-status';
-import { PageQueryDto } from '../../../common/pagination/page-query.dto';
-import { DocumentRequestResponseDto } from '../../../documents/dto/document-request-response.dto';
+import { REQUEST_FILTERS, RequestFilter } from '../../../document-request-status';
+import { PageQueryDto } from '../../../../common/pagination/page-query.dto';
+import { DocumentRequestResponseDto } from '../../../dto/document-request-response.dto';
 
 export class RequestQueryDto extends PageQueryDto {
   @ApiPropertyOptional({ enum: REQUEST_FILTERS, enumName: 'RequestFilter', default: 'open' })

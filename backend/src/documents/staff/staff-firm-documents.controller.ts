@@ -1,4 +1,4 @@
-import { ApiUploadBody } from '../../documents/upload/api-upload-body';
+import { ApiUploadBody } from '../upload/api-upload-body';
 import { Body, Get, HttpCode, Param, ParseIntPipe, Post, UseInterceptors } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
@@ -13,12 +13,12 @@ import { Audit } from '../../common/audit/audit.decorator';
 import { AuditContext } from '../../common/audit/audit-context';
 import { CurrentUser } from '../../common/decorators/current-user.decorator';
 import { RateLimited } from '../../common/rate-limit/rate-limit';
-import { FIRM_DOCUMENT_CATEGORIES } from '../../documents/document.entity';
-import { PublishFirmDocumentsDto, PublishFirmDocumentsResponseDto, StaffFirmDocumentDto } from '../../documents/dto/firm-document.dto';
-import { DocumentUploadInterceptor } from '../../documents/upload/document-upload.interceptor';
-import { UploadBatch } from '../../documents/upload/upload-batch';
-import { UploadOwner } from '../../documents/upload/upload-owner';
-import { UploadedBatch } from '../../documents/upload/uploaded-batch.decorator';
+import { FIRM_DOCUMENT_CATEGORIES } from '../document.entity';
+import { PublishFirmDocumentsDto, PublishFirmDocumentsResponseDto, StaffFirmDocumentDto } from '../dto/firm-document.dto';
+import { DocumentUploadInterceptor } from '../upload/document-upload.interceptor';
+import { UploadBatch } from '../upload/upload-batch';
+import { UploadOwner } from '../upload/upload-owner';
+import { UploadedBatch } from '../upload/uploaded-batch.decorator';
 import { User } from '../../users/user.entity';
 import { StaffController } from '../../access/staff-controller.decorator';
 import { StaffClientUploadOwner } from './staff-client-upload-owner';

@@ -1,36 +1,26 @@
-import { ConflictException, Get, Header, HttpCode, NotFoundException, Param, ParseIntPipe, Post, Query } from '@nestjs/common';
-import { ApiConflictResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation } from '@nestjs/swagger';
+import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { AuditContext } from '../common/audit/audit-context';
-import { Audit } from '../common/audit/audit.decorator';
 import { DataSource } from 'typeorm';
 import { ActivityService } from '../activity/activity.service';
+import { AuditContext } from '../common/audit/audit-context';
 import { Clock } from '../common/clock/clock';
-import { CurrentUser } from '../common/decorators/current-user.decorator';
-import { OUTBOX_STATUSES, OutboxMessage, OutboxStatus } from '../mail/outbox-message.entity';
-import { Roles } from '../access/roles.decorator';
-import { StaffController } from '../access/staff-controller.decorator';
-import { User } from '../users/user.entity';
-import { OutboxMessageResponseDto, OutboxPageResponseDto, OutboxQueryDto } from './dto/notification-dtos';
+import { ConflictError, NotFoundError } from '../common/errors/domain-error';
+import { OutboxMessageResponseDto, OutboxPageResponseDto, OutboxQueryDto } from './dto/outbox.dto';
+import { OUTBOX_STATUSES, OutboxMessage, OutboxStatus } from './outbox-message.entity';
 
 export const OUTBOX_NOT_FOUND = 'Message not found';
 export const OUTBOX_NOT_FAILED = 'Only a failed message can be retried';
 
 /** The admins' view of the outbox: what was sent, what is waiting, what failed. Never the bodies. */
-@StaffController('outbox')
-@Roles('admin')
-export class StaffOutboxController {
+@Injectable()
+export class OutboxAdminService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly clock: Clock,
     private readonly activity: ActivityService,
   ) {}
 
-  @ApiOperation({ summary: 'List outgoing mail' })
-  @Get()
-  @Header('Cache-Control', 'private, no-store')
-  @ApiOkResponse({ type: OutboxPageResponseDto, description: 'Newest first' })
-  async list(@Query() query: OutboxQueryDto): Promise<OutboxPageResponseDto> {
+  async list(query: OutboxQueryDto): Promise<OutboxPageResponseDto> {
     const repo = this.dataSource.getRepository(OutboxMessage);
     const where = query.status ? { status: query.status } : {};
     const [rows, total] = await repo.findAndCount({
@@ -65,22 +55,13 @@ export class StaffOutboxController {
     return { items: rows.map((r) => OutboxMessageResponseDto.from(r)), total, counts };
   }
 
-  @ApiOperation({ summary: 'Send a failed mail again' })
-  @Post(':id/retry')
-  @HttpCode(200)
-  @ApiOkResponse({ type: OutboxMessageResponseDto, description: 'Queued again for one more attempt' })
-  @ApiNotFoundResponse({ description: 'No such message' })
-  @ApiConflictResponse({ description: 'The message is not failed' })
-  async retry(
-    @CurrentUser() admin: User,
-    @Param('id', ParseIntPipe) id: number,
-    @Audit() audit: AuditContext,
-  ): Promise<OutboxMessageResponseDto> {
+  /** A failed message goes back to pending for one more attempt; only a failed one (409 otherwise). */
+  async retry(id: number, audit: AuditContext): Promise<OutboxMessageResponseDto> {
     const repo = this.dataSource.getRepository(OutboxMessage);
     const row = await repo.findOne({ where: { id } });
-    if (!row) throw new NotFoundException(OUTBOX_NOT_FOUND);
+    if (!row) throw new NotFoundError('outbox.not_found', OUTBOX_NOT_FOUND);
     const result = await repo.update({ id, status: 'failed' }, { status: 'pending', nextAttemptAt: this.clock.nowMs() });
-    if (result.affected !== 1) throw new ConflictException(OUTBOX_NOT_FAILED);
+    if (result.affected !== 1) throw new ConflictError('outbox.not_failed', OUTBOX_NOT_FAILED);
     await this.activity.record(audit, 'staff.outbox.retry', { messageId: id, template: row.template });
     return OutboxMessageResponseDto.from(await repo.findOneOrFail({ where: { id } }));
   }

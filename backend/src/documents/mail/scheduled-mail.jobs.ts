@@ -1,26 +1,26 @@
-import { documentTypeLabel } from '../documents/document-labels';
+import { documentTypeLabel } from '../document-labels';
 import { Inject, Injectable, Logger, OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, In, IsNull, LessThanOrEqual, Not, QueryFailedError } from 'typeorm';
-import { Clock } from '../common/clock/clock';
-import { AppConfig } from '../config/app-config';
-import { APP_CONFIG } from '../config/config.module';
-import { openRequestWhere } from '../documents/document-request-status';
-import { DocumentRequest } from '../documents/document-request.entity';
-import { Document } from '../documents/document.entity';
-import { FIRM_TIME_ZONE, firmDateOf, firmToday, toDateOnly } from '../common/calendar/firm-calendar';
-import { MailService } from '../mail/mail.service';
-import { SchedulerLease } from '../common/scheduling/scheduler-lease.entity';
-import { SchedulerLeaseService } from '../common/scheduling/scheduler-lease.service';
-import { displayName } from '../users/display-name';
-import { User } from '../users/user.entity';
-import { greetingName } from './account-notices.service';
-import { requestReminderMail, ReminderStage } from './mail/documents.mails';
-import { staffUploadDigestMail } from './mail/staff.mails';
-import { ReminderKind, RequestReminder, StaffMessageDigestItem, StaffUploadDigestItem } from './notification-entities';
-import { NotificationPreferencesService } from './notification-preferences.service';
-import { PortalNoticesService } from './portal-notices.service';
-import { runWriteTransaction } from '../database/write-transaction';
+import { Clock } from '../../common/clock/clock';
+import { AppConfig } from '../../config/app-config';
+import { APP_CONFIG } from '../../config/config.module';
+import { openRequestWhere } from '../document-request-status';
+import { DocumentRequest } from '../document-request.entity';
+import { Document } from '../document.entity';
+import { FIRM_TIME_ZONE, firmDateOf, firmToday, toDateOnly } from '../../common/calendar/firm-calendar';
+import { MailService } from '../../mail/mail.service';
+import { SchedulerLease } from '../../common/scheduling/scheduler-lease.entity';
+import { SchedulerLeaseService } from '../../common/scheduling/scheduler-lease.service';
+import { displayName } from '../../users/display-name';
+import { User } from '../../users/user.entity';
+import { greetingName } from '../../mail/greeting';
+import { requestReminderMail, ReminderStage } from './documents.mails';
+import { staffUploadDigestMail } from '../../notifications/mail/staff.mails';
+import { ReminderKind, RequestReminder, StaffMessageDigestItem, StaffUploadDigestItem } from '../../notifications/notification-entities';
+import { NotificationPreferencesService } from '../../notifications/notification-preferences.service';
+import { DocumentNoticesService } from './document-notices.service';
+import { runWriteTransaction } from '../../database/write-transaction';
 
 /** Scheduled mail goes out from this hour, Johannesburg time. */
 export const SEND_HOUR = 8;
@@ -82,7 +82,7 @@ export class ScheduledMailJobs implements OnApplicationBootstrap, OnApplicationS
     private readonly clock: Clock,
     private readonly leases: SchedulerLeaseService,
     private readonly preferences: NotificationPreferencesService,
-    private readonly notices: PortalNoticesService,
+    private readonly notices: DocumentNoticesService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 

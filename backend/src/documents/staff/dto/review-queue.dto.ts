@@ -1,8 +1,8 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsIn, IsOptional } from 'class-validator';
-import { DOCUMENT_STATUSES, DocumentStatus } from '../../../documents/document.entity';
+import { DOCUMENT_STATUSES, DocumentStatus } from '../../document.entity';
 import { PageQueryDto } from '../../../common/pagination/page-query.dto';
-import { StaffDocumentResponseDto } from '../../../documents/dto/document-response.dto';
+import { StaffDocumentResponseDto } from '../../dto/document-response.dto';
 
 export class ReviewQueueQueryDto extends PageQueryDto {
   @ApiPropertyOptional({

@@ -3,15 +3,15 @@ import { ApiNotFoundResponse, ApiOkResponse, ApiOperation } from '@nestjs/swagge
 import { Audit } from '../../common/audit/audit.decorator';
 import { AuditContext } from '../../common/audit/audit-context';
 import { StaffController } from '../../access/staff-controller.decorator';
-import { ContactQueryDto, WaitlistQueryDto } from '../../waitlist/dto/enquiry-query.dto';
+import { ContactQueryDto, WaitlistQueryDto } from '../dto/enquiry-query.dto';
 import {
   ContactEnquiryResponseDto,
   ContactPageResponseDto,
   WaitlistEnquiryResponseDto,
   WaitlistPageResponseDto,
-} from '../../waitlist/dto/enquiry-response.dto';
-import { MarkContactedDto, MarkReadDto } from '../../waitlist/dto/update-enquiry.dto';
-import { EnquiriesInboxService } from '../../waitlist/enquiries-inbox.service';
+} from '../dto/enquiry-response.dto';
+import { MarkContactedDto, MarkReadDto } from '../dto/update-enquiry.dto';
+import { EnquiriesInboxService } from '../enquiries-inbox.service';
 
 /** Enquiries are the firm's shared inbox: every staff role may work it. */
 @StaffController('enquiries')
