@@ -12,7 +12,7 @@ import { AuditContext } from '../../../common/audit/audit-context';
 import { CurrentUser } from '../../../common/decorators/current-user.decorator';
 import { User } from '../../../users/user.entity';
 import { StaffController } from '../../../access/staff-controller.decorator';
-import { StaffMessageResponseDto } from '../../../staff/dto/message-response.dto';
+import { StaffMessageResponseDto } from '../../../common/http/message-response.dto';
 import { DocumentRequestResponseDto } from '../../dto/document-request-response.dto';
 import { CreateDocumentRequestDto } from '../../dto/create-document-request.dto';
 import { RequestPageResponseDto, RequestQueryDto } from './dto/request-query.dto';

@@ -6,7 +6,7 @@ import { CreateDocumentRequestDto } from '../../dto/create-document-request.dto'
 import { User } from '../../../users/user.entity';
 import { ClientAccessService } from '../../../access/client-access.service';
 import { displayName } from '../../../users/display-name';
-import { StaffMessageResponseDto } from '../../../staff/dto/message-response.dto';
+import { StaffMessageResponseDto } from '../../../common/http/message-response.dto';
 import { DocumentRequestResponseDto } from '../../dto/document-request-response.dto';
 import { RequestPageResponseDto, RequestQueryDto } from './dto/request-query.dto';
 
