@@ -18,7 +18,7 @@ import { download, fakePayfastValidator, pdfText, signPayfast } from './support/
 import { activityRows, Agent, assign, clientAgent, eventually, PDF, saDate, STAFF_SUITE_ENV, staffAgent } from './support/staff-fixtures';
 import { createTestApp, TestApp } from './support/test-app';
 import { fileStorage } from './support/documents-fixtures';
-import { OrphanFileSweeper, ORPHAN_GRACE_MS } from '../src/documents/orphan-file-sweeper';
+import { OrphanFileSweeper, ORPHAN_GRACE_MS } from '../src/storage/orphan-file-sweeper';
 import { Readable } from 'node:stream';
 
 const VAT_NUMBER = '4123456789';

@@ -27,6 +27,7 @@ import { Invoice } from './entities/invoice.entity';
 import { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';
 import { FIRM_DETAILS } from './firm-token';
+import { InvoiceFileReferences } from './invoice-file-references';
 import { InvoiceIssuer } from './invoice-issuer';
 import { InvoicesService } from './invoices.service';
 import { PayfastService } from './payfast/payfast.service';
@@ -69,6 +70,7 @@ import { BillingSubscriptionsService } from './subscriptions.service';
     ClientAccessService,
     BillingTransactions,
     InvoiceIssuer,
+    InvoiceFileReferences,
     BillingMail,
     BillingSubscriptionsService,
     InvoicesService,

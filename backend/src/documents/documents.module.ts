@@ -1,5 +1,4 @@
 import { Module } from '@nestjs/common';
-import { Invoice } from '../billing/entities/invoice.entity';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { ClientAccessService } from '../access/client-access.service';
 import { RolesGuard } from '../access/roles.guard';
@@ -14,7 +13,7 @@ import { FirmDocumentsController } from './firm-documents.controller';
 import { FirmDocumentsService } from './firm-documents.service';
 import { DocumentNoticesService } from './mail/document-notices.service';
 import { ScheduledMailJobs } from './mail/scheduled-mail.jobs';
-import { OrphanFileSweeper } from './orphan-file-sweeper';
+import { DocumentFileReferences } from './document-file-references';
 import { StaffRequestsController } from './staff/requests/staff-requests.controller';
 import { StaffRequestsService } from './staff/requests/staff-requests.service';
 import { StaffClientUploadOwner } from './staff/staff-client-upload-owner';
@@ -30,7 +29,7 @@ import { StorageUsageController } from './quota/storage-usage.controller';
  * and the staff routes that review and request them (docs/documents-and-requests.md).
  */
 @Module({
-  imports: [TypeOrmModule.forFeature([Document, DocumentRequest, Invoice, ClientAssignment])],
+  imports: [TypeOrmModule.forFeature([Document, DocumentRequest, ClientAssignment])],
   controllers: [
     FirmDocumentsController,
     DocumentsController,
@@ -49,7 +48,7 @@ import { StorageUsageController } from './quota/storage-usage.controller';
     DocumentUploadInterceptor,
     DocumentNoticesService,
     ScheduledMailJobs,
-    OrphanFileSweeper,
+    DocumentFileReferences,
     StorageQuotaService,
     StaffDocumentsService,
     StaffRequestsService,

@@ -1,6 +1,6 @@
 import { DataSource } from 'typeorm';
-import { CATALOGUE_PACKAGES } from '../../catalogue/catalogue.data';
-import { ServicePackage } from '../../catalogue/service-package.entity';
+import { CATALOGUE_PACKAGES } from './catalogue.data';
+import { ServicePackage } from './service-package.entity';
 
 /**
  * Brings the `services` table in line with the catalogue source. Idempotent: rows are matched on

@@ -1,10 +1,6 @@
 import { Inject, Injectable, Logger, OnApplicationBootstrap, OnModuleDestroy } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
-import { In, Repository } from 'typeorm';
-import { FILE_STORAGE, FileStorage } from '../storage/file-storage';
-import { DOCUMENTS_PREFIX, INVOICE_PROOFS_PREFIX } from '../storage/storage-keys';
-import { Invoice } from '../billing/entities/invoice.entity';
-import { Document } from './document.entity';
+import { FILE_STORAGE, FileStorage } from './file-storage';
+import { FileReferenceRegistry } from './file-references';
 
 /** Stored files younger than this may belong to an upload still in progress: never swept. */
 export const ORPHAN_GRACE_MS = 60 * 60 * 1000;
@@ -12,8 +8,9 @@ const SWEEP_EVERY_MS = 6 * 60 * 60 * 1000;
 const LOOKUP_CHUNK = 500;
 
 /**
- * Deletes stored document files that no document row points at, and proof-of-payment files that
- * no invoice points at (one replaced while its process died before deleting it). An upload stores its files before
+ * Deletes stored files that their owner no longer points at: under each prefix a module registered
+ * a FileReferenceSource for (documents: document files, message attachments included; billing:
+ * proofs of payment, one replaced while its process died before deleting it). An upload stores its files before
  * it writes their rows, and deletes them again if anything fails; only a process that dies in
  * between (or a storage outage outlasting the interceptor's delete retries) leaves such a file.
  * Nobody can reach it, but it is a client's data kept without purpose, so it goes. Safe with
@@ -27,8 +24,7 @@ export class OrphanFileSweeper implements OnApplicationBootstrap, OnModuleDestro
 
   constructor(
     @Inject(FILE_STORAGE) private readonly storage: FileStorage,
-    @InjectRepository(Document) private readonly documents: Repository<Document>,
-    @InjectRepository(Invoice) private readonly invoices: Repository<Invoice>,
+    private readonly references: FileReferenceRegistry,
   ) {}
 
   onApplicationBootstrap(): void {
@@ -48,15 +44,11 @@ export class OrphanFileSweeper implements OnApplicationBootstrap, OnModuleDestro
     clearInterval(this.timer);
   }
 
-  /** Deletes unreferenced files older than the grace period (documents and proofs of payment); returns how many went. */
+  /** Deletes unreferenced files older than the grace period under every registered prefix; returns how many went. */
   async sweep(now: number = Date.now()): Promise<number> {
-    const removed =
-      (await this.sweepPrefix(DOCUMENTS_PREFIX, now, async (keys) =>
-        (await this.documents.find({ select: { storageKey: true }, where: { storageKey: In(keys) } })).map((d) => d.storageKey),
-      )) +
-      (await this.sweepPrefix(INVOICE_PROOFS_PREFIX, now, async (keys) =>
-        (await this.invoices.find({ select: { id: true, proofKey: true }, where: { proofKey: In(keys) } })).map((i) => i.proofKey),
-      ));
+    let removed = 0;
+    for (const source of this.references.sources())
+      removed += await this.sweepPrefix(source.prefix, now, (keys) => source.referenced(keys));
     if (removed > 0) this.logger.warn(`Deleted ${removed} stored file(s) that no document or invoice referenced`);
     return removed;
   }

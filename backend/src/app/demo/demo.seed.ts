@@ -11,7 +11,7 @@ import { newDocumentKey } from '../../storage/storage-keys';
 import { Subscription } from '../../billing/entities/subscription.entity';
 import { isProfileComplete } from '../../users/profile-completeness';
 import { User } from '../../users/user.entity';
-import { seedCatalogue } from './catalogue.seed';
+import { seedCatalogue } from '../../catalogue/catalogue.seed';
 import { demoCsv, demoPdf, demoPng } from './demo-files';
 import { markListsChanged } from '../../client-lists/lists-version';
 
