@@ -18,9 +18,9 @@ import { CreditNoteResponseDto, MarkPaidDto, RefundDto } from './dto/billing-req
 import { InvoiceDetailResponseDto, InvoiceResponseDto, StaffInvoiceResponseDto } from './dto/invoice-response.dto';
 import { CreditNote } from './entities/credit-note.entity';
 import { Invoice } from './entities/invoice.entity';
-import { closePendingPayment, InvoiceIssuer } from './invoice-issuer';
+import { InvoiceIssuer } from './invoice-issuer';
+import { PaymentsService } from './payments.service';
 import { BillingSubscriptionsService } from './subscriptions.service';
-import { Payment } from './entities/payment.entity';
 
 export const INVOICE_NOT_FOUND = 'Invoice not found';
 export const INVOICE_NOT_OPEN = 'Only an unpaid invoice can be paid or voided';
@@ -56,6 +56,7 @@ export class InvoicesService {
     private readonly dataSource: DataSource,
     private readonly tx: BillingTransactions,
     private readonly issuer: InvoiceIssuer,
+    private readonly payments: PaymentsService,
     private readonly subscriptions: BillingSubscriptionsService,
     private readonly mail: BillingMail,
     private readonly activity: ActivityService,
@@ -203,21 +204,10 @@ export class InvoicesService {
       gatewayPaymentId: s.gatewayPaymentId ?? null,
       paymentDate: paidAt,
     };
-    const settled = await closePendingPayment(m, inv.id, 'completed', fields);
+    const settled = await this.payments.closePendingPayment(m, inv.id, 'completed', fields);
     if (!settled) {
       // The pending row was closed (a failed card attempt, say): record the money that did arrive.
-      await m.getRepository(Payment).save(
-        m.getRepository(Payment).create({
-          userId: inv.userId,
-          subscriptionId: inv.subscriptionId,
-          invoiceId: inv.id,
-          amount: toRand(inv.totalCents),
-          currency: 'ZAR',
-          status: 'completed',
-          description: inv.description,
-          ...fields,
-        }),
-      );
+      await this.payments.recordPaymentForInvoice(m, inv, { status: 'completed', ...fields });
     }
     if (inv.subscriptionId !== null && inv.userId !== null) {
       const activated = await this.subscriptions.activateIfPending(m, { id: inv.subscriptionId, userId: inv.userId }, new Date());
@@ -241,7 +231,7 @@ export class InvoicesService {
         .getRepository(Invoice)
         .update({ id: inv.id, status: 'issued' }, { status: 'void', voidedAt: wholeSeconds(new Date()) });
       if (!r.affected) return false;
-      await closePendingPayment(m, inv.id, 'failed');
+      await this.payments.closePendingPayment(m, inv.id, 'failed');
       return true;
     });
     if (!done) throw new ConflictException(INVOICE_NOT_OPEN);
@@ -265,7 +255,7 @@ export class InvoicesService {
       }
       const fresh = await m.getRepository(Invoice).findOneByOrFail({ id: inv.id });
       if (fresh.creditedCents === fresh.totalCents) {
-        await m.getRepository(Payment).update({ invoiceId: inv.id, status: 'completed' }, { status: 'refunded' });
+        await this.payments.markInvoiceRefunded(m, inv.id);
       }
       return this.issuer.issueCreditNote(m, fresh, cents, dto.reason, new Date());
     });

@@ -14,7 +14,8 @@ import { isUniqueViolation } from '../database/db-errors';
 import { CreateSubscriptionDto, CreateSubscriptionResponseDto } from './dto/billing-requests.dto';
 import { InvoiceResponseDto } from './dto/invoice-response.dto';
 import { Invoice } from './entities/invoice.entity';
-import { closePendingPayment, InvoiceIssuer } from './invoice-issuer';
+import { InvoiceIssuer } from './invoice-issuer';
+import { PaymentsService } from './payments.service';
 
 export const SUBSCRIPTION_NOT_FOUND = 'Subscription not found';
 export const AUTO_RENEW_NOT_ACTIVE = 'Auto-renewal can only be changed on an active subscription';
@@ -42,6 +43,7 @@ export class BillingSubscriptionsService {
     private readonly dataSource: DataSource,
     private readonly tx: BillingTransactions,
     private readonly issuer: InvoiceIssuer,
+    private readonly payments: PaymentsService,
     private readonly mail: BillingMail,
     private readonly activity: ActivityService,
   ) {}
@@ -191,7 +193,7 @@ export class BillingSubscriptionsService {
       .getRepository(Invoice)
       .update({ subscriptionId, periodStart, status: 'issued' }, { status: 'void', voidedAt: wholeSeconds(new Date()) });
     const inv = await m.getRepository(Invoice).findOne({ where: { subscriptionId, periodStart } });
-    if (inv?.status === 'void') await closePendingPayment(m, inv.id, 'failed');
+    if (inv?.status === 'void') await this.payments.closePendingPayment(m, inv.id, 'failed');
   }
 
   async load(userId: number, id: number): Promise<Subscription> {

@@ -8,7 +8,7 @@ import { BillingTransactions } from '../billing-transactions';
 import { ActivityService } from '../../activity/activity.service';
 import { AppConfig, PayfastConfig } from '../../config/app-config';
 import { APP_CONFIG } from '../../config/config.module';
-import { Payment } from '../entities/payment.entity';
+import { PaymentsService } from '../payments.service';
 import { User } from '../../users/user.entity';
 import { invoiceNumberText, toCents, toRand } from '../billing-rules';
 import { BillingMail } from '../billing-mail';
@@ -53,6 +53,7 @@ export class PayfastService {
     private readonly dataSource: DataSource,
     private readonly tx: BillingTransactions,
     private readonly invoicesService: InvoicesService,
+    private readonly payments: PaymentsService,
     private readonly mail: BillingMail,
     private readonly activity: ActivityService,
   ) {}
@@ -148,7 +149,7 @@ export class PayfastService {
     if (gross !== inv.totalCents) return { outcome: 'wrong-amount', invoiceId: inv.id };
     const pfPaymentId = get('pf_payment_id');
     if (!pfPaymentId) return { outcome: 'bad-signature', invoiceId: inv.id };
-    if (await this.dataSource.getRepository(Payment).exists({ where: { gatewayPaymentId: pfPaymentId } })) {
+    if (await this.payments.gatewayPaymentSeen(pfPaymentId)) {
       return { outcome: 'replayed', invoiceId: inv.id };
     }
     const status = get('payment_status');
@@ -175,21 +176,14 @@ export class PayfastService {
           const open = await m.getRepository(Invoice).update({ id: inv.id, status: 'issued' }, { status: 'issued' });
           if (!open.affected) return false;
           // A failed attempt is recorded as its own payment; the invoice stays open for another try.
-          await m.getRepository(Payment).save(
-            m.getRepository(Payment).create({
-              userId: inv.userId,
-              subscriptionId: inv.subscriptionId,
-              invoiceId: inv.id,
-              amount: toRand(inv.totalCents),
-              currency: 'ZAR',
-              status: 'failed',
-              paymentMethod: 'PayFast',
-              stripePaymentId: pfPaymentId.slice(0, 255),
-              gatewayPaymentId: pfPaymentId,
-              paymentDate: new Date(Math.floor(Date.now() / 1000) * 1000),
-              description: `${inv.description} (${status === 'FAILED' ? 'card payment failed' : 'card payment cancelled'})`,
-            }),
-          );
+          await this.payments.recordPaymentForInvoice(m, inv, {
+            status: 'failed',
+            paymentMethod: 'PayFast',
+            stripePaymentId: pfPaymentId.slice(0, 255),
+            gatewayPaymentId: pfPaymentId,
+            paymentDate: new Date(Math.floor(Date.now() / 1000) * 1000),
+            description: `${inv.description} (${status === 'FAILED' ? 'card payment failed' : 'card payment cancelled'})`,
+          });
           await this.mail.paymentFailed(m, inv);
           return true;
         });
