@@ -177,11 +177,22 @@ export class InvoicesService {
     return inv;
   }
 
-  async markPaid(inv: Invoice, dto: MarkPaidDto): Promise<StaffInvoiceResponseDto> {
+  /** Staff mark an invoice paid (an EFT seen in the bank); the audit row commits with the settlement. */
+  async markPaid(inv: Invoice, dto: MarkPaidDto, audit: AuditContext): Promise<StaffInvoiceResponseDto> {
     const paidAt = new Date(dto.paidOn.length === 10 ? `${dto.paidOn}T12:00:00+02:00` : dto.paidOn);
     if (Number.isNaN(paidAt.getTime())) throw badRequest('paidOn', 'Date paid must be a date such as 2026-11-23');
     if (paidAt.getTime() > Date.now() + 86_400_000) throw badRequest('paidOn', 'Date paid cannot be in the future');
-    const done = await this.tx.runForClient(inv.userId, (m) => this.settle(m, inv, { method: 'EFT', reference: dto.reference, paidAt }));
+    const done = await this.tx.runForClient(inv.userId, async (m) => {
+      if (!(await this.settle(m, inv, { method: 'EFT', reference: dto.reference, paidAt }))) return false;
+      await this.activity.recordIn(m, audit, 'staff.invoice.mark_paid', {
+        clientId: inv.userId,
+        invoiceId: inv.id,
+        invoiceNumber: invoiceNumberText(inv.number),
+        reference: dto.reference,
+        paidOn: dto.paidOn,
+      });
+      return true;
+    });
     if (!done) throw new ConflictException(INVOICE_NOT_OPEN);
     return (await this.toStaff([await this.findForStaff(inv.id)]))[0];
   }
@@ -225,21 +236,27 @@ export class InvoicesService {
     return true;
   }
 
-  async void(inv: Invoice): Promise<StaffInvoiceResponseDto> {
+  /** Staff void an open invoice; it keeps its number, and the audit row commits with it. */
+  async void(inv: Invoice, audit: AuditContext): Promise<StaffInvoiceResponseDto> {
     const done = await this.tx.runForClient(inv.userId, async (m) => {
       const r = await m
         .getRepository(Invoice)
         .update({ id: inv.id, status: 'issued' }, { status: 'void', voidedAt: wholeSeconds(new Date()) });
       if (!r.affected) return false;
       await this.payments.closePendingPayment(m, inv.id, 'failed');
+      await this.activity.recordIn(m, audit, 'staff.invoice.void', {
+        clientId: inv.userId,
+        invoiceId: inv.id,
+        invoiceNumber: invoiceNumberText(inv.number),
+      });
       return true;
     });
     if (!done) throw new ConflictException(INVOICE_NOT_OPEN);
     return (await this.toStaff([await this.findForStaff(inv.id)]))[0];
   }
 
-  /** A refund issues a credit note; the whole amount refunded marks the payment refunded. */
-  async refund(inv: Invoice, dto: RefundDto): Promise<CreditNoteResponseDto> {
+  /** A refund issues a credit note; the whole amount refunded marks the payment refunded. The audit row commits with it. */
+  async refund(inv: Invoice, dto: RefundDto, audit: AuditContext): Promise<CreditNoteResponseDto> {
     const cents = toCents(dto.amount);
     const note = await this.tx.runForClient(inv.userId, async (m) => {
       // The conditional update reserves the amount, so two refunds racing cannot exceed the total.
@@ -257,7 +274,16 @@ export class InvoicesService {
       if (fresh.creditedCents === fresh.totalCents) {
         await this.payments.markInvoiceRefunded(m, inv.id);
       }
-      return this.issuer.issueCreditNote(m, fresh, cents, dto.reason, new Date());
+      const issued = await this.issuer.issueCreditNote(m, fresh, cents, dto.reason, new Date());
+      await this.activity.recordIn(m, audit, 'staff.invoice.refund', {
+        clientId: inv.userId,
+        invoiceId: inv.id,
+        invoiceNumber: invoiceNumberText(inv.number),
+        creditNote: creditNoteNumberText(issued.number),
+        amount: toRand(issued.totalCents),
+        reason: dto.reason,
+      });
+      return issued;
     });
     return {
       id: note.id,
