@@ -1,5 +1,6 @@
 import { AuditContext } from '../common/audit/audit-context';
-import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
+import { ConflictError, NotFoundError } from '../common/errors/domain-error';
 import { InjectRepository } from '@nestjs/typeorm';
 import { DataSource, EntityManager, In, MoreThan, ObjectLiteral, Repository, SelectQueryBuilder } from 'typeorm';
 import { BillingTransactions } from './billing-transactions';
@@ -60,7 +61,7 @@ export class BillingSubscriptionsService {
   /** The client buys a package: a pending subscription and its first invoice, due in the payment terms. */
   async subscribe(userId: number, dto: CreateSubscriptionDto, audit: AuditContext): Promise<CreateSubscriptionResponseDto> {
     const service = await this.services.findOne({ where: { id: dto.serviceId } });
-    if (!service) throw new NotFoundException(PACKAGE_NOT_FOUND);
+    if (!service) throw new NotFoundError('catalogue.package_not_found', PACKAGE_NOT_FOUND);
     const now = new Date();
     const { subscriptionId, invoice } = await this.createPending(userId, service, CLIENT_ALREADY_SUBSCRIBED, async (m, sub) => {
       const inv = await this.issuer.issue(m, {
@@ -90,7 +91,7 @@ export class BillingSubscriptionsService {
   /** Staff open a pending subscription for a client (no invoice: staff bill such retainers by hand). */
   async createForClient(clientId: number, serviceId: number): Promise<Subscription> {
     const service = await this.services.findOne({ where: { id: serviceId } });
-    if (!service) throw new NotFoundException(PACKAGE_NOT_FOUND);
+    if (!service) throw new NotFoundError('catalogue.package_not_found', PACKAGE_NOT_FOUND);
     const { subscriptionId } = await this.createPending(clientId, service, ALREADY_SUBSCRIBED, async () => null);
     return this.load(clientId, subscriptionId);
   }
@@ -121,7 +122,7 @@ export class BillingSubscriptionsService {
         return { subscriptionId: sub.id, invoice: await then(m, sub) };
       });
     } catch (err) {
-      if (isUniqueViolation(err)) throw new ConflictException(conflictMessage);
+      if (isUniqueViolation(err)) throw new ConflictError('subscription.already_subscribed', conflictMessage);
       throw err;
     }
   }
@@ -132,7 +133,7 @@ export class BillingSubscriptionsService {
       const r = await m.getRepository(Subscription).update({ id, userId, status: 'active' }, { autoRenew: dto.autoRenew });
       return Boolean(r.affected);
     });
-    if (!changed) throw new ConflictException(AUTO_RENEW_NOT_ACTIVE);
+    if (!changed) throw new ConflictError('subscription.auto_renew_not_active', AUTO_RENEW_NOT_ACTIVE);
     await this.activity.record(audit, 'subscription.auto_renew', { subscriptionId: id, autoRenew: dto.autoRenew });
     return SubscriptionResponseDto.from(await this.findOwn(userId, id));
   }
@@ -149,7 +150,7 @@ export class BillingSubscriptionsService {
       await this.voidOpenRenewal(m, id, endDate);
       return true;
     });
-    if (!changed) throw new ConflictException(CANCEL_NOT_ACTIVE);
+    if (!changed) throw new ConflictError('subscription.cancel_not_active', CANCEL_NOT_ACTIVE);
     await this.activity.record(audit, 'subscription.cancel', { subscriptionId: id, endDate: endDate.toISOString() });
     return SubscriptionResponseDto.from(await this.findOwn(userId, id));
   }
@@ -164,7 +165,7 @@ export class BillingSubscriptionsService {
         .update({ id, userId, status: 'canceled', endDate: MoreThan(now) }, { status: 'active', endDate: null, autoRenew: true });
       return Boolean(r.affected);
     });
-    if (!changed) throw new ConflictException(RESUME_NOT_CANCELED);
+    if (!changed) throw new ConflictError('subscription.resume_not_canceled', RESUME_NOT_CANCELED);
     await this.activity.record(audit, 'subscription.resume', { subscriptionId: id });
     return SubscriptionResponseDto.from(await this.findOwn(userId, id));
   }
@@ -184,7 +185,7 @@ export class BillingSubscriptionsService {
   async activateForClient(clientId: number, subscriptionId: number): Promise<Subscription> {
     const sub = await this.load(clientId, subscriptionId);
     const activated = await this.tx.runForClient(clientId, (m) => this.activateIfPending(m, sub, new Date()));
-    if (!activated) throw new ConflictException(ONLY_PENDING_ACTIVATES);
+    if (!activated) throw new ConflictError('subscription.not_pending', ONLY_PENDING_ACTIVATES);
     return this.load(clientId, subscriptionId);
   }
 
@@ -198,7 +199,7 @@ export class BillingSubscriptionsService {
 
   async load(userId: number, id: number): Promise<Subscription> {
     const sub = await this.subscriptions.findOne({ where: { id, userId }, relations: { service: true } });
-    if (!sub) throw new NotFoundException(SUBSCRIPTION_NOT_FOUND);
+    if (!sub) throw new NotFoundError('subscription.not_found', SUBSCRIPTION_NOT_FOUND);
     return sub;
   }
 

@@ -1,5 +1,6 @@
 import { systemAudit } from '../../common/audit/audit-context';
-import { Inject, Injectable, Logger, NotFoundException } from '@nestjs/common';
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import { NotFoundError } from '../../common/errors/domain-error';
 import { InjectRepository } from '@nestjs/typeorm';
 import { lookup } from 'node:dns/promises';
 import { isIP } from 'node:net';
@@ -59,13 +60,13 @@ export class PayfastService {
   ) {}
 
   private get pf(): PayfastConfig {
-    if (!this.config.billing.payfast) throw new NotFoundException(PAYFAST_NOT_CONFIGURED);
+    if (!this.config.billing.payfast) throw new NotFoundError('payfast.not_configured', PAYFAST_NOT_CONFIGURED);
     return this.config.billing.payfast;
   }
 
   form(inv: Invoice, user: User): PayfastFormResponseDto {
     const pf = this.pf;
-    if (inv.status !== 'issued') throw new NotFoundException(INVOICE_NOT_PAYABLE);
+    if (inv.status !== 'issued') throw new NotFoundError('invoice.not_payable', INVOICE_NOT_PAYABLE);
     const base = this.config.publicUrl;
     // PayFast's documented field order; blank fields are left out of the form and the signature.
     const fields: Array<[string, string]> = (
