@@ -420,7 +420,10 @@ describe('Billing API (VAT-registered firm)', () => {
     const activity = t.app.get(ActivityService);
     const failing = jest.spyOn(activity, 'recordIn').mockRejectedValueOnce(new Error('audit table unavailable'));
     try {
-      await staff.post(`/api/staff/invoices/${invoice.id}/mark-paid`).send({ reference: 'FNB 1', paidOn: saDate(0) }).expect(500);
+      await staff
+        .post(`/api/staff/invoices/${invoice.id}/mark-paid`)
+        .send({ reference: 'FNB 1', paidOn: saDate(0) })
+        .expect(500);
       await staff.post(`/api/staff/invoices/${invoice.id}/void`).expect(200);
     } finally {
       failing.mockRestore();
