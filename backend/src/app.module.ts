@@ -18,7 +18,8 @@ import { RateLimitModule } from './common/rate-limit/rate-limit.module';
 import { AppConfig } from './config/app-config';
 import { APP_CONFIG, ConfigModule } from './config/config.module';
 import { DatabaseModule } from './database/database.module';
-import { DemoSeedModule } from './database/seeds/demo-seed.module';
+import { ENTITIES } from './app/entities';
+import { DemoSeedModule } from './app/demo/demo-seed.module';
 import { EmployeesModule } from './employees/employees.module';
 import { HealthModule } from './health/health.module';
 import { SessionModule } from './session/session.module';
@@ -63,7 +64,7 @@ import { NotificationsModule } from './notifications/notifications.module';
         ];
       },
     }),
-    DatabaseModule,
+    DatabaseModule.forRoot(ENTITIES),
     DomainEventsModule,
     ClientListsModule,
     SessionModule,

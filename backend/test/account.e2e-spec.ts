@@ -7,9 +7,9 @@ import { DomainEventMap, DomainEvents } from '../src/common/events/domain-events
 import { Document } from '../src/documents/document.entity';
 import { DocumentRequest } from '../src/documents/document-request.entity';
 import { CompanyEmployee } from '../src/employees/company-employee.entity';
-import { Payment } from '../src/payments/payment.entity';
+import { Payment } from '../src/billing/entities/payment.entity';
 import { FILE_STORAGE, FileStorage } from '../src/storage/file-storage';
-import { Subscription } from '../src/subscriptions/subscription.entity';
+import { Subscription } from '../src/billing/entities/subscription.entity';
 import { User } from '../src/users/user.entity';
 import { createTestApp, DEFAULT_PASSWORD, registrationFields, signedInAgent, TestApp } from './support/test-app';
 

@@ -145,6 +145,7 @@ describe('Bank reconciliation', () => {
     statusCode: 400,
     message: `The statement could not be read: ${message}`,
     errors: { file: `The statement could not be read: ${message}` },
+    code: 'statement.unreadable',
   });
 
   it('re-checks the accountant’s scope at confirmation: a client unassigned meanwhile is not found, and nothing is marked paid', async () => {

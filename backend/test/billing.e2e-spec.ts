@@ -10,15 +10,16 @@ import { APP_CONFIG } from '../src/config/config.module';
 import { SchedulerLease } from '../src/common/scheduling/scheduler-lease.entity';
 import { OutboxMessage } from '../src/mail/outbox-message.entity';
 import { ServicePackage } from '../src/catalogue/service-package.entity';
-import { Payment } from '../src/payments/payment.entity';
+import { Payment } from '../src/billing/entities/payment.entity';
 import { ActivityLog } from '../src/activity/activity-log.entity';
+import { ActivityService } from '../src/activity/activity.service';
 import { NotifyOutcome, PayfastService } from '../src/billing/payfast/payfast.service';
-import { Subscription } from '../src/subscriptions/subscription.entity';
+import { Subscription } from '../src/billing/entities/subscription.entity';
 import { download, fakePayfastValidator, pdfText, signPayfast } from './support/billing-fixtures';
 import { activityRows, Agent, assign, clientAgent, eventually, PDF, saDate, STAFF_SUITE_ENV, staffAgent } from './support/staff-fixtures';
 import { createTestApp, TestApp } from './support/test-app';
 import { fileStorage } from './support/documents-fixtures';
-import { OrphanFileSweeper, ORPHAN_GRACE_MS } from '../src/documents/orphan-file-sweeper';
+import { OrphanFileSweeper, ORPHAN_GRACE_MS } from '../src/storage/orphan-file-sweeper';
 import { Readable } from 'node:stream';
 
 const VAT_NUMBER = '4123456789';
@@ -410,6 +411,29 @@ describe('Billing API (VAT-registered firm)', () => {
     expect(await job.runWithLease(now)).toBeNull();
     await leases.update({ name: 'billing-renewals' }, { leaseUntil: Date.now() - 1 });
     expect(await job.runWithLease(now)).toEqual({ renewalInvoices: 0, expired: 0 });
+  });
+
+  it('a staff invoice action and its audit row commit together: an audit row that cannot be written undoes the action', async () => {
+    const { agent, user } = await clientAgent(t);
+    const { agent: staff } = await staffAgent(t, 'manager');
+    const { invoice } = await buy(t, agent, 'essential');
+    const activity = t.app.get(ActivityService);
+    const failing = jest.spyOn(activity, 'recordIn').mockRejectedValueOnce(new Error('audit table unavailable'));
+    try {
+      await staff
+        .post(`/api/staff/invoices/${invoice.id}/mark-paid`)
+        .send({ reference: 'FNB 1', paidOn: saDate(0) })
+        .expect(500);
+      await staff.post(`/api/staff/invoices/${invoice.id}/void`).expect(200);
+    } finally {
+      failing.mockRestore();
+    }
+    // The failed mark-paid left nothing: the invoice was still open (the void went through), its
+    // payment never completed, no receipt was queued and no audit row claims a payment.
+    expect(await activityRows(t, 'staff.invoice.mark_paid')).toHaveLength(0);
+    expect(await activityRows(t, 'staff.invoice.void')).toHaveLength(1);
+    expect((await t.dataSource.getRepository(Payment).findBy({ invoiceId: invoice.id })).map((p) => p.status)).toEqual(['failed']);
+    expect((await mails(t, user.email)).map((m) => m.template)).toEqual(['billing-invoice-issued']);
   });
 
   it('void keeps the number; refund issues a credit note with its own sequence and the original number', async () => {

@@ -191,6 +191,7 @@ describe('Employees API', () => {
       statusCode: 400,
       message: 'End date cannot be before the start date',
       errors: { endDate: 'End date cannot be before the start date' },
+      code: 'employee.dates_out_of_order',
     });
     const start = await agent.patch(`/api/employees/${body.id}`).send({ startDate: '2023-04-01' }).expect(400);
     expect(start.body.errors).toEqual({ startDate: 'Start date cannot be after the end date' });
@@ -223,7 +224,8 @@ describe('Employees API', () => {
     const theirs = await other.agent.post('/api/employees').send(employee()).expect(201);
     for (const id of [String(theirs.body.id), '999999', 'x1']) {
       const patch = await agent.patch(`/api/employees/${id}`).send({ firstName: 'Mallory' }).expect(404);
-      expect(patch.body).toEqual({ statusCode: 404, message: 'Employee not found' });
+      // A malformed id is refused by the route's pipe (no code); a real one by the service (employee.not_found).
+      expect(patch.body).toMatchObject({ statusCode: 404, message: 'Employee not found' });
       await agent.delete(`/api/employees/${id}`).expect(404);
     }
     expect((await agent.get('/api/employees').expect(200)).body).toEqual([]);

@@ -5,7 +5,7 @@ import { Clock } from '../src/common/clock/clock';
 import { MailDeliveryWorker } from '../src/mail/mail-delivery.worker';
 import { OutboxMessage } from '../src/mail/outbox-message.entity';
 import { PasswordResetToken } from '../src/notifications/notification-entities';
-import { ScheduledMailJobs } from '../src/notifications/scheduled-mail.jobs';
+import { ScheduledMailJobs } from '../src/documents/mail/scheduled-mail.jobs';
 import { User } from '../src/users/user.entity';
 import { Agent, assign, clientAgent, saDate, STAFF_SUITE_ENV, staffAgent, upload } from './support/staff-fixtures';
 import { linkIn, ReceivedMail, SmtpSink } from './support/smtp-sink';

@@ -9,7 +9,7 @@ describe('Migrations', () => {
   let dataSource: DataSource;
 
   beforeAll(async () => {
-    dataSource = new DataSource(buildDataSourceOptions(loadConfig()));
+    dataSource = new DataSource(buildDataSourceOptions(loadConfig(), []));
     await dataSource.initialize();
     await dataSource.runMigrations({ transaction: 'each' });
   });

@@ -1,5 +1,5 @@
 import { Readable } from 'node:stream';
-import { OrphanFileSweeper, ORPHAN_GRACE_MS } from '../src/documents/orphan-file-sweeper';
+import { OrphanFileSweeper, ORPHAN_GRACE_MS } from '../src/storage/orphan-file-sweeper';
 import { fileStorage, PDF } from './support/documents-fixtures';
 import { startS3Server, TestS3Server } from './support/s3-server';
 import { createTestApp, signedInAgent, TestApp } from './support/test-app';

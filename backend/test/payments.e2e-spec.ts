@@ -1,7 +1,7 @@
 import request from 'supertest';
 import { ServicePackage } from '../src/catalogue/service-package.entity';
-import { Payment } from '../src/payments/payment.entity';
-import { Subscription } from '../src/subscriptions/subscription.entity';
+import { Payment } from '../src/billing/entities/payment.entity';
+import { Subscription } from '../src/billing/entities/subscription.entity';
 import { createTestApp, signedInAgent, TestApp } from './support/test-app';
 
 describe('GET /api/payments', () => {

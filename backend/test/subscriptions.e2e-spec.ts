@@ -1,7 +1,7 @@
 import request from 'supertest';
 import { ActivityLog } from '../src/activity/activity-log.entity';
 import { ServicePackage } from '../src/catalogue/service-package.entity';
-import { Subscription } from '../src/subscriptions/subscription.entity';
+import { Subscription } from '../src/billing/entities/subscription.entity';
 import { BillingJobService } from '../src/billing/billing-job.service';
 import { createTestApp, signedInAgent, TestApp } from './support/test-app';
 
@@ -128,7 +128,11 @@ describe('Subscriptions API', () => {
         endDate: state === 'pending' ? null : new Date(Date.now() + DAY),
       });
       const res = await agent.patch(`/api/subscriptions/${sub.id}`).send({ autoRenew: false }).expect(409);
-      expect(res.body).toEqual({ statusCode: 409, message: 'Auto-renewal can only be changed on an active subscription' });
+      expect(res.body).toEqual({
+        statusCode: 409,
+        message: 'Auto-renewal can only be changed on an active subscription',
+        code: 'subscription.auto_renew_not_active',
+      });
     }
   });
 
@@ -147,7 +151,11 @@ describe('Subscriptions API', () => {
     const list = await agent.get('/api/subscriptions').expect(200);
     expect(list.body[0].status).toBe('canceled');
     const again = await agent.post(`/api/subscriptions/${sub.id}/cancel`).expect(409);
-    expect(again.body).toEqual({ statusCode: 409, message: 'Only an active subscription can be canceled' });
+    expect(again.body).toEqual({
+      statusCode: 409,
+      message: 'Only an active subscription can be canceled',
+      code: 'subscription.cancel_not_active',
+    });
     const log = await t.dataSource.getRepository(ActivityLog).findOneByOrFail({ userId: user.id, action: 'subscription.cancel' });
     expect(log.details).toEqual({ subscriptionId: sub.id, endDate: sub.renewalDate!.toISOString() });
   });
@@ -158,7 +166,7 @@ describe('Subscriptions API', () => {
     const theirs = await subscribe(other.user.id, 'elite');
     for (const id of [String(theirs.id), '999999', 'abc']) {
       const patch = await agent.patch(`/api/subscriptions/${id}`).send({ autoRenew: false }).expect(404);
-      expect(patch.body).toEqual({ statusCode: 404, message: 'Subscription not found' });
+      expect(patch.body).toEqual({ statusCode: 404, message: 'Subscription not found', code: 'subscription.not_found' });
       await agent.post(`/api/subscriptions/${id}/cancel`).expect(404);
     }
     const row = await t.dataSource.getRepository(Subscription).findOneByOrFail({ id: theirs.id });

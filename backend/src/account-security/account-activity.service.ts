@@ -1,16 +1,12 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { AuditContext } from '../common/audit/audit-context';
 import { In, Repository } from 'typeorm';
 import { ActivityLog } from '../activity/activity-log.entity';
 import { ActivityService } from '../activity/activity.service';
-import { staffRoleOf } from '../users/staff-roles';
-import { User } from '../users/user.entity';
 import { describeUserAgent } from './user-agent';
 import { AccountActivityDto, AccountActivityPageDto, ActivityKind } from './dto/account-activity.dto';
 
-/** Recorded on the client's own trail whenever a staff member opens one of their documents. */
-export const STAFF_DOCUMENT_ACCESS = 'document.staff-access';
+import { STAFF_DOCUMENT_ACCESS } from '../documents/staff/staff-document-access';
 
 /** The actions a client sees on /dashboard/activity, with their kind and wording. */
 const SHOWN: Record<string, { kind: ActivityKind; summary: (d: Record<string, unknown>) => string }> = {
@@ -59,28 +55,6 @@ export class AccountActivityService {
     @InjectRepository(ActivityLog) private readonly logs: Repository<ActivityLog>,
     private readonly activity: ActivityService,
   ) {}
-
-  /**
-   * Called by the documents module whenever a staff member opens a client's file, whichever
-   * screen asked: a row on the client's own trail naming the staff member and their role.
-   */
-  async recordStaffAccess(
-    staff: User,
-    clientId: number,
-    doc: { id: number; fileName: string },
-    mode: 'view' | 'download',
-    origin: AuditContext,
-  ): Promise<void> {
-    // On the client's trail; the staff member's address stays for the firm's audit, never shown to the client.
-    await this.activity.record({ ...origin, actorId: clientId }, STAFF_DOCUMENT_ACCESS, {
-      staffId: staff.id,
-      staffName: [staff.firstName, staff.lastName].filter(Boolean).join(' ') || staff.username,
-      staffRole: staffRoleOf(staff) ?? staff.role,
-      documentId: doc.id,
-      fileName: doc.fileName,
-      mode,
-    });
-  }
 
   async page(userId: number, limit: number, offset: number): Promise<AccountActivityPageDto> {
     const [rows, total] = await this.logs.findAndCount({

@@ -1,6 +1,6 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { Repository } from 'typeorm';
+import { EntityManager, Repository } from 'typeorm';
 import { AuditContext } from '../common/audit/audit-context';
 import { ActivityLog } from './activity-log.entity';
 
@@ -22,5 +22,15 @@ export class ActivityService {
       // The audit row must not undo the action it describes; a failure here is logged loudly instead.
       this.logger.error(`Could not record activity "${action}" for user ${audit.actorId}`, err instanceof Error ? err.stack : String(err));
     }
+  }
+
+  /**
+   * The same row, written in the caller's transaction: it commits with the change it describes and
+   * rolls back with it, and a failure to write it fails (and undoes) the action. For staff actions
+   * whose audit row must never be missing, or describe something that did not happen.
+   */
+  async recordIn(m: EntityManager, audit: AuditContext, action: string, details: Record<string, unknown> = {}): Promise<void> {
+    const repo = m.getRepository(ActivityLog);
+    await repo.save(repo.create({ userId: audit.actorId, action, details, ipAddress: audit.ip, userAgent: audit.userAgent }));
   }
 }

@@ -3,13 +3,14 @@ import { DataSource, IsNull, LessThan, LessThanOrEqual, Not } from 'typeorm';
 import { BillingTransactions } from './billing-transactions';
 import { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';
-import { Subscription } from '../subscriptions/subscription.entity';
+import { Subscription } from './entities/subscription.entity';
 import { addDays, addOneMonth, toCents, wholeSeconds } from './billing-rules';
 import { BillingMail } from './billing-mail';
 import { isUniqueViolation } from '../database/db-errors';
 import { SchedulerLeaseService } from '../common/scheduling/scheduler-lease.service';
 import { Invoice } from './entities/invoice.entity';
-import { closePendingPayment, InvoiceIssuer } from './invoice-issuer';
+import { InvoiceIssuer } from './invoice-issuer';
+import { PaymentsService } from './payments.service';
 
 /** Days before the renewal date the next period's invoice is issued, and after it an unpaid one expires the subscription. */
 export const RENEWAL_NOTICE_DAYS = 7;
@@ -37,6 +38,7 @@ export class BillingJobService implements OnApplicationBootstrap, OnApplicationS
     private readonly dataSource: DataSource,
     private readonly tx: BillingTransactions,
     private readonly issuer: InvoiceIssuer,
+    private readonly payments: PaymentsService,
     private readonly mail: BillingMail,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly leases: SchedulerLeaseService,
@@ -134,7 +136,7 @@ export class BillingJobService implements OnApplicationBootstrap, OnApplicationS
           .find({ where: { subscriptionId: sub.id, status: 'issued', periodStart: Not(IsNull()) } });
         for (const inv of open.filter((i) => i.periodStart.getTime() >= (sub.endDate ?? sub.renewalDate ?? now).getTime())) {
           await m.getRepository(Invoice).update({ id: inv.id, status: 'issued' }, { status: 'void', voidedAt: now });
-          await closePendingPayment(m, inv.id, 'failed');
+          await this.payments.closePendingPayment(m, inv.id, 'failed');
         }
         await this.mail.subscriptionExpired(m, sub.userId, sub.id);
         return true;

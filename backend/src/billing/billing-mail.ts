@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import { MailService } from '../mail/mail.service';
-import { Subscription } from '../subscriptions/subscription.entity';
+import { Subscription } from './entities/subscription.entity';
 import { User } from '../users/user.entity';
 import { invoiceNumberText, toRand } from './billing-rules';
 import type { Invoice } from './entities/invoice.entity';

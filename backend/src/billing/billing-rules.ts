@@ -1,4 +1,4 @@
-import type { PaymentStatus } from '../payments/payment.entity';
+import type { PaymentStatus } from './entities/payment.entity';
 
 /** Payment transitions of docs/decisions/0007-lifecycles.md; anything else (a refund of a failed payment, say) is refused. */
 const PAYMENT_TRANSITIONS: Record<PaymentStatus, readonly PaymentStatus[]> = {

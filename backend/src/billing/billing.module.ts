@@ -2,11 +2,11 @@ import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { ServicePackage } from '../catalogue/service-package.entity';
 import { DocumentsModule } from '../documents/documents.module';
-import { Payment } from '../payments/payment.entity';
+import { Payment } from './entities/payment.entity';
 import { ClientAccessService } from '../access/client-access.service';
 import { RolesGuard } from '../access/roles.guard';
 import { ClientAssignment } from '../access/client-assignment.entity';
-import { Subscription } from '../subscriptions/subscription.entity';
+import { Subscription } from './entities/subscription.entity';
 import { BillingJobService } from './billing-job.service';
 import { BillingMail } from './billing-mail';
 import { BillingTransactions } from './billing-transactions';
@@ -27,6 +27,7 @@ import { Invoice } from './entities/invoice.entity';
 import { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';
 import { FIRM_DETAILS } from './firm-token';
+import { InvoiceFileReferences } from './invoice-file-references';
 import { InvoiceIssuer } from './invoice-issuer';
 import { InvoicesService } from './invoices.service';
 import { PayfastService } from './payfast/payfast.service';
@@ -69,6 +70,7 @@ import { BillingSubscriptionsService } from './subscriptions.service';
     ClientAccessService,
     BillingTransactions,
     InvoiceIssuer,
+    InvoiceFileReferences,
     BillingMail,
     BillingSubscriptionsService,
     InvoicesService,

@@ -3,16 +3,16 @@ import { Readable } from 'node:stream';
 import { EntityManager } from 'typeorm';
 import { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';
-import { Payment } from '../payments/payment.entity';
 import { FILE_STORAGE, FileStorage } from '../storage/file-storage';
 import { User } from '../users/user.entity';
-import { addDays, paymentReference, toRand, vatIncluded, wholeSeconds } from './billing-rules';
+import { addDays, paymentReference, vatIncluded, wholeSeconds } from './billing-rules';
 import { BillingSequence } from './entities/billing-sequence.entity';
 import { CreditNote } from './entities/credit-note.entity';
 import { Invoice } from './entities/invoice.entity';
 import { FIRM_DETAILS } from './firm-token';
 import { isVatRegistered, type FirmDetails } from './firm-details';
 import { renderCreditNotePdf, renderInvoicePdf } from './pdf/invoice-pdf';
+import { PaymentsService } from './payments.service';
 
 export interface InvoiceDraft {
   userId: number;
@@ -39,6 +39,7 @@ export class InvoiceIssuer {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     @Inject(FILE_STORAGE) private readonly storage: FileStorage,
     @Inject(FIRM_DETAILS) private readonly firm: FirmDetails,
+    private readonly payments: PaymentsService,
   ) {}
 
   /** The next number of a series; the row stays locked until the caller's transaction ends. */
@@ -92,21 +93,13 @@ export class InvoiceIssuer {
       }),
     );
     // The client's payment history shows what is owed as a pending payment, settled with the invoice.
-    await m.getRepository(Payment).save(
-      m.getRepository(Payment).create({
-        userId: draft.userId,
-        subscriptionId: draft.subscriptionId,
-        invoiceId: inv.id,
-        amount: toRand(draft.totalCents),
-        currency: 'ZAR',
-        status: 'pending',
-        paymentMethod: null,
-        stripePaymentId: null,
-        gatewayPaymentId: null,
-        paymentDate: issuedAt,
-        description: draft.description,
-      }),
-    );
+    await this.payments.recordPaymentForInvoice(m, inv, {
+      status: 'pending',
+      paymentMethod: null,
+      stripePaymentId: null,
+      gatewayPaymentId: null,
+      paymentDate: issuedAt,
+    });
     const pdf = await renderInvoicePdf(inv, this.firm, this.config.billing.bank);
     inv.pdfKey = invoicePdfKey(inv);
     await this.storage.put(inv.pdfKey, Readable.from(pdf), 'application/pdf');
@@ -146,15 +139,4 @@ export function clientName(u: User): string {
 function clientAddress(u: User): string | null {
   const parts = [u.address, u.city, u.postalCode].map((p) => p?.trim()).filter(Boolean);
   return parts.length ? [...parts, u.country].join(', ') : null;
-}
-
-/** Settles or closes the pending payment an invoice opened; the number of rows moved tells whether it was still pending. */
-export async function closePendingPayment(
-  m: EntityManager,
-  invoiceId: number,
-  status: 'completed' | 'failed',
-  fields: Partial<Pick<Payment, 'paymentMethod' | 'stripePaymentId' | 'gatewayPaymentId' | 'paymentDate'>> = {},
-): Promise<boolean> {
-  const r = await m.getRepository(Payment).update({ invoiceId, status: 'pending' }, { status, ...fields });
-  return Boolean(r.affected);
 }

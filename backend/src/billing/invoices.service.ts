@@ -1,14 +1,14 @@
 import { AuditContext } from '../common/audit/audit-context';
-import { BadRequestException, ConflictException, Inject, Injectable, NotFoundException } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
+import { ConflictError, InvalidInputError, NotFoundError } from '../common/errors/domain-error';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Readable } from 'node:stream';
 import { DataSource, EntityManager, In, IsNull, Repository } from 'typeorm';
 import { BillingTransactions } from './billing-transactions';
 import { ActivityService } from '../activity/activity.service';
-import { ErrorBody } from '../common/errors/error-body';
 import { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';
-import { Subscription } from '../subscriptions/subscription.entity';
+import { Subscription } from './entities/subscription.entity';
 import { FILE_STORAGE, FileStorage, StoredObject } from '../storage/file-storage';
 import { newInvoiceProofKey } from '../storage/storage-keys';
 import { StorageQuotaService } from '../documents/quota/storage-quota.service';
@@ -18,9 +18,9 @@ import { CreditNoteResponseDto, MarkPaidDto, RefundDto } from './dto/billing-req
 import { InvoiceDetailResponseDto, InvoiceResponseDto, StaffInvoiceResponseDto } from './dto/invoice-response.dto';
 import { CreditNote } from './entities/credit-note.entity';
 import { Invoice } from './entities/invoice.entity';
-import { closePendingPayment, InvoiceIssuer } from './invoice-issuer';
+import { InvoiceIssuer } from './invoice-issuer';
+import { PaymentsService } from './payments.service';
 import { BillingSubscriptionsService } from './subscriptions.service';
-import { Payment } from '../payments/payment.entity';
 
 export const INVOICE_NOT_FOUND = 'Invoice not found';
 export const INVOICE_NOT_OPEN = 'Only an unpaid invoice can be paid or voided';
@@ -56,6 +56,7 @@ export class InvoicesService {
     private readonly dataSource: DataSource,
     private readonly tx: BillingTransactions,
     private readonly issuer: InvoiceIssuer,
+    private readonly payments: PaymentsService,
     private readonly subscriptions: BillingSubscriptionsService,
     private readonly mail: BillingMail,
     private readonly activity: ActivityService,
@@ -81,13 +82,13 @@ export class InvoicesService {
   /** Another user's invoice is answered exactly like a missing one. */
   async findOwn(userId: number, id: number): Promise<Invoice> {
     const inv = await this.invoices.findOne({ where: { id, userId } });
-    if (!inv) throw new NotFoundException(INVOICE_NOT_FOUND);
+    if (!inv) throw new NotFoundError('invoice.not_found', INVOICE_NOT_FOUND);
     return inv;
   }
 
   /** The stored PDF, exactly as issued. */
   async pdf(inv: Invoice): Promise<{ file: StoredObject; fileName: string }> {
-    if (!inv.pdfKey) throw new NotFoundException(INVOICE_NOT_FOUND);
+    if (!inv.pdfKey) throw new NotFoundError('invoice.not_found', INVOICE_NOT_FOUND);
     return { file: await this.storage.get(inv.pdfKey), fileName: `${invoiceNumberText(inv.number)}.pdf` };
   }
 
@@ -99,10 +100,10 @@ export class InvoicesService {
    */
   async attachProof(userId: number, id: number, file: { buffer: Buffer; originalname: string } | undefined, audit: AuditContext) {
     const inv = await this.findOwn(userId, id);
-    if (!file || file.buffer.length === 0) throw badRequest('file', PROOF_MISSING_MESSAGE);
+    if (!file || file.buffer.length === 0) throw invalidField('invoice.proof_missing', 'file', PROOF_MISSING_MESSAGE);
     const kind = PROOF_TYPES.find((t) => t.magic.every((b, i) => file.buffer[i] === b));
-    if (!kind) throw badRequest('file', PROOF_TYPE_MESSAGE);
-    if (inv.status !== 'issued') throw new ConflictException(PROOF_NOT_OPEN);
+    if (!kind) throw invalidField('invoice.proof_type', 'file', PROOF_TYPE_MESSAGE);
+    if (inv.status !== 'issued') throw new ConflictError('invoice.proof_not_open', PROOF_NOT_OPEN);
     const name = file.originalname.replace(/[^\p{L}\p{N} ._()-]/gu, '_').slice(0, 200) || `proof.${kind.ext}`;
     const reservation = await this.quota.reserveFile(userId, file.buffer.length);
     const key = newInvoiceProofKey(inv.id, kind.ext);
@@ -110,7 +111,7 @@ export class InvoicesService {
     try {
       await this.storage.put(key, Readable.from(file.buffer), kind.type);
       replaced = await this.swapProof(inv, { proofKey: key, proofName: name, proofSize: file.buffer.length });
-      if (replaced === undefined) throw new ConflictException(PROOF_NOT_OPEN);
+      if (replaced === undefined) throw new ConflictError('invoice.proof_not_open', PROOF_NOT_OPEN);
     } catch (err) {
       await this.storage.delete(key).catch(() => undefined);
       throw err;
@@ -172,16 +173,29 @@ export class InvoicesService {
 
   async findForStaff(id: number): Promise<Invoice> {
     const inv = await this.invoices.findOne({ where: { id } });
-    if (!inv) throw new NotFoundException(INVOICE_NOT_FOUND);
+    if (!inv) throw new NotFoundError('invoice.not_found', INVOICE_NOT_FOUND);
     return inv;
   }
 
-  async markPaid(inv: Invoice, dto: MarkPaidDto): Promise<StaffInvoiceResponseDto> {
+  /** Staff mark an invoice paid (an EFT seen in the bank); the audit row commits with the settlement. */
+  async markPaid(inv: Invoice, dto: MarkPaidDto, audit: AuditContext): Promise<StaffInvoiceResponseDto> {
     const paidAt = new Date(dto.paidOn.length === 10 ? `${dto.paidOn}T12:00:00+02:00` : dto.paidOn);
-    if (Number.isNaN(paidAt.getTime())) throw badRequest('paidOn', 'Date paid must be a date such as 2026-11-23');
-    if (paidAt.getTime() > Date.now() + 86_400_000) throw badRequest('paidOn', 'Date paid cannot be in the future');
-    const done = await this.tx.runForClient(inv.userId, (m) => this.settle(m, inv, { method: 'EFT', reference: dto.reference, paidAt }));
-    if (!done) throw new ConflictException(INVOICE_NOT_OPEN);
+    if (Number.isNaN(paidAt.getTime()))
+      throw invalidField('invoice.paid_on_invalid', 'paidOn', 'Date paid must be a date such as 2026-11-23');
+    if (paidAt.getTime() > Date.now() + 86_400_000)
+      throw invalidField('invoice.paid_on_future', 'paidOn', 'Date paid cannot be in the future');
+    const done = await this.tx.runForClient(inv.userId, async (m) => {
+      if (!(await this.settle(m, inv, { method: 'EFT', reference: dto.reference, paidAt }))) return false;
+      await this.activity.recordIn(m, audit, 'staff.invoice.mark_paid', {
+        clientId: inv.userId,
+        invoiceId: inv.id,
+        invoiceNumber: invoiceNumberText(inv.number),
+        reference: dto.reference,
+        paidOn: dto.paidOn,
+      });
+      return true;
+    });
+    if (!done) throw new ConflictError('invoice.not_open', INVOICE_NOT_OPEN);
     return (await this.toStaff([await this.findForStaff(inv.id)]))[0];
   }
 
@@ -203,21 +217,10 @@ export class InvoicesService {
       gatewayPaymentId: s.gatewayPaymentId ?? null,
       paymentDate: paidAt,
     };
-    const settled = await closePendingPayment(m, inv.id, 'completed', fields);
+    const settled = await this.payments.closePendingPayment(m, inv.id, 'completed', fields);
     if (!settled) {
       // The pending row was closed (a failed card attempt, say): record the money that did arrive.
-      await m.getRepository(Payment).save(
-        m.getRepository(Payment).create({
-          userId: inv.userId,
-          subscriptionId: inv.subscriptionId,
-          invoiceId: inv.id,
-          amount: toRand(inv.totalCents),
-          currency: 'ZAR',
-          status: 'completed',
-          description: inv.description,
-          ...fields,
-        }),
-      );
+      await this.payments.recordPaymentForInvoice(m, inv, { status: 'completed', ...fields });
     }
     if (inv.subscriptionId !== null && inv.userId !== null) {
       const activated = await this.subscriptions.activateIfPending(m, { id: inv.subscriptionId, userId: inv.userId }, new Date());
@@ -235,21 +238,27 @@ export class InvoicesService {
     return true;
   }
 
-  async void(inv: Invoice): Promise<StaffInvoiceResponseDto> {
+  /** Staff void an open invoice; it keeps its number, and the audit row commits with it. */
+  async void(inv: Invoice, audit: AuditContext): Promise<StaffInvoiceResponseDto> {
     const done = await this.tx.runForClient(inv.userId, async (m) => {
       const r = await m
         .getRepository(Invoice)
         .update({ id: inv.id, status: 'issued' }, { status: 'void', voidedAt: wholeSeconds(new Date()) });
       if (!r.affected) return false;
-      await closePendingPayment(m, inv.id, 'failed');
+      await this.payments.closePendingPayment(m, inv.id, 'failed');
+      await this.activity.recordIn(m, audit, 'staff.invoice.void', {
+        clientId: inv.userId,
+        invoiceId: inv.id,
+        invoiceNumber: invoiceNumberText(inv.number),
+      });
       return true;
     });
-    if (!done) throw new ConflictException(INVOICE_NOT_OPEN);
+    if (!done) throw new ConflictError('invoice.not_open', INVOICE_NOT_OPEN);
     return (await this.toStaff([await this.findForStaff(inv.id)]))[0];
   }
 
-  /** A refund issues a credit note; the whole amount refunded marks the payment refunded. */
-  async refund(inv: Invoice, dto: RefundDto): Promise<CreditNoteResponseDto> {
+  /** A refund issues a credit note; the whole amount refunded marks the payment refunded. The audit row commits with it. */
+  async refund(inv: Invoice, dto: RefundDto, audit: AuditContext): Promise<CreditNoteResponseDto> {
     const cents = toCents(dto.amount);
     const note = await this.tx.runForClient(inv.userId, async (m) => {
       // The conditional update reserves the amount, so two refunds racing cannot exceed the total.
@@ -261,13 +270,25 @@ export class InvoicesService {
         .execute();
       if (!r.affected) {
         const fresh = await m.getRepository(Invoice).findOneByOrFail({ id: inv.id });
-        throw new ConflictException(fresh.status === 'paid' ? REFUND_TOO_LARGE : REFUND_NOT_PAID);
+        throw new ConflictError(
+          fresh.status === 'paid' ? 'invoice.refund_too_large' : 'invoice.refund_not_paid',
+          fresh.status === 'paid' ? REFUND_TOO_LARGE : REFUND_NOT_PAID,
+        );
       }
       const fresh = await m.getRepository(Invoice).findOneByOrFail({ id: inv.id });
       if (fresh.creditedCents === fresh.totalCents) {
-        await m.getRepository(Payment).update({ invoiceId: inv.id, status: 'completed' }, { status: 'refunded' });
+        await this.payments.markInvoiceRefunded(m, inv.id);
       }
-      return this.issuer.issueCreditNote(m, fresh, cents, dto.reason, new Date());
+      const issued = await this.issuer.issueCreditNote(m, fresh, cents, dto.reason, new Date());
+      await this.activity.recordIn(m, audit, 'staff.invoice.refund', {
+        clientId: inv.userId,
+        invoiceId: inv.id,
+        invoiceNumber: invoiceNumberText(inv.number),
+        creditNote: creditNoteNumberText(issued.number),
+        amount: toRand(issued.totalCents),
+        reason: dto.reason,
+      });
+      return issued;
     });
     return {
       id: note.id,
@@ -283,17 +304,17 @@ export class InvoicesService {
 
   async creditNotePdf(inv: Invoice, noteId: number): Promise<{ file: StoredObject; fileName: string }> {
     const note = await this.creditNotes.findOne({ where: { id: noteId, invoiceId: inv.id } });
-    if (!note?.pdfKey) throw new NotFoundException('Credit note not found');
+    if (!note?.pdfKey) throw new NotFoundError('credit_note.not_found', 'Credit note not found');
     return { file: await this.storage.get(note.pdfKey), fileName: `${creditNoteNumberText(note.number)}.pdf` };
   }
 
   async proof(inv: Invoice): Promise<{ file: StoredObject; fileName: string }> {
-    if (!inv.proofKey) throw new NotFoundException('No proof of payment attached');
+    if (!inv.proofKey) throw new NotFoundError('invoice.no_proof', 'No proof of payment attached');
     return { file: await this.storage.get(inv.proofKey), fileName: inv.proofName ?? 'proof-of-payment' };
   }
 }
 
-export function badRequest(field: string, message: string): BadRequestException {
-  const body: ErrorBody = { statusCode: 400, message, errors: { [field]: message } };
-  return new BadRequestException(body);
+/** A form error on one field (the API's `errors` map names it). */
+export function invalidField(code: string, field: string, message: string): InvalidInputError {
+  return new InvalidInputError(code, message, { [field]: message });
 }

@@ -1,12 +1,12 @@
 import { AuditContext } from '../common/audit/audit-context';
-import { BadRequestException, ConflictException, Injectable, NotFoundException } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
+import { ConflictError, InvalidInputError, NotFoundError } from '../common/errors/domain-error';
 import { InjectRepository } from '@nestjs/typeorm';
 import { DataSource, Repository } from 'typeorm';
 import { BillingTransactions } from './billing-transactions';
 import { ActivityService } from '../activity/activity.service';
-import { ErrorBody } from '../common/errors/error-body';
-import { Payment } from '../payments/payment.entity';
-import { Subscription } from '../subscriptions/subscription.entity';
+import { Payment } from './entities/payment.entity';
+import { Subscription } from './entities/subscription.entity';
 import { User } from '../users/user.entity';
 import { ClientAccessService } from '../access/client-access.service';
 import { displayName } from '../users/display-name';
@@ -79,8 +79,7 @@ export class StaffPaymentsService {
     const paymentDate = new Date(dto.paymentDate);
     if (paymentDate.getTime() > Date.now() + 24 * 3_600_000) {
       const message = 'Payment date cannot be in the future';
-      const body: ErrorBody = { statusCode: 400, message, errors: { paymentDate: message } };
-      throw new BadRequestException(body);
+      throw new InvalidInputError('payment.date_in_future', message, { paymentDate: message });
     }
     const sub = dto.subscriptionId != null ? await this.loadSubscription(clientId, dto.subscriptionId) : null;
     const description = dto.description ?? (sub?.service ? `${sub.service.title} package` : 'Payment');
@@ -127,13 +126,13 @@ export class StaffPaymentsService {
     const payment = await this.loadPayment(clientId, paymentId);
     const from = payment.status;
     // An invoice's payment moves with its invoice (mark paid, void, refund), never on its own.
-    if (payment.invoiceId !== null) throw new ConflictException(PAYMENT_OF_INVOICE);
-    if (!canMovePayment(from, dto.status)) throw new ConflictException(PAYMENT_TRANSITION_REFUSED);
+    if (payment.invoiceId !== null) throw new ConflictError('payment.belongs_to_invoice', PAYMENT_OF_INVOICE);
+    if (!canMovePayment(from, dto.status)) throw new ConflictError('payment.transition_refused', PAYMENT_TRANSITION_REFUSED);
 
     const activated = await this.tx.runForClient(clientId, async (m) => {
       const result = await m.getRepository(Payment).update({ id: paymentId, userId: clientId, status: from }, { status: dto.status });
       // Someone else moved it first: their change stands and this one is refused.
-      if (!result.affected) throw new ConflictException(PAYMENT_TRANSITION_REFUSED);
+      if (!result.affected) throw new ConflictError('payment.transition_refused', PAYMENT_TRANSITION_REFUSED);
       const sub = payment.subscription ?? null;
       return sub && dto.status === 'completed' ? this.subscriptionRules.activateIfPending(m, sub, new Date()) : false;
     });
@@ -152,13 +151,13 @@ export class StaffPaymentsService {
 
   private async loadSubscription(clientId: number, id: number): Promise<Subscription> {
     const sub = await this.subscriptions.findOne({ where: { id, userId: clientId }, relations: { service: true } });
-    if (!sub) throw new NotFoundException(SUBSCRIPTION_NOT_FOUND);
+    if (!sub) throw new NotFoundError('subscription.not_found', SUBSCRIPTION_NOT_FOUND);
     return sub;
   }
 
   private async loadPayment(clientId: number, id: number): Promise<Payment> {
     const payment = await this.payments.findOne({ where: { id, userId: clientId }, relations: { subscription: { service: true } } });
-    if (!payment) throw new NotFoundException(PAYMENT_NOT_FOUND);
+    if (!payment) throw new NotFoundError('payment.not_found', PAYMENT_NOT_FOUND);
     return payment;
   }
 }

@@ -1,20 +1,22 @@
 import { AuditContext } from '../common/audit/audit-context';
-import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
+import { ConflictError, NotFoundError } from '../common/errors/domain-error';
 import { InjectRepository } from '@nestjs/typeorm';
 import { DataSource, EntityManager, In, MoreThan, ObjectLiteral, Repository, SelectQueryBuilder } from 'typeorm';
 import { BillingTransactions } from './billing-transactions';
 import { ActivityService } from '../activity/activity.service';
 import { ServicePackage } from '../catalogue/service-package.entity';
 import { StaffSubscriptionResponseDto, SubscriptionResponseDto } from './dto/subscription-response.dto';
-import { UpdateSubscriptionDto } from '../subscriptions/dto/update-subscription.dto';
-import { Subscription } from '../subscriptions/subscription.entity';
+import { UpdateSubscriptionDto } from './dto/update-subscription.dto';
+import { Subscription } from './entities/subscription.entity';
 import { addOneMonth, toCents, wholeSeconds } from './billing-rules';
 import { BillingMail } from './billing-mail';
 import { isUniqueViolation } from '../database/db-errors';
 import { CreateSubscriptionDto, CreateSubscriptionResponseDto } from './dto/billing-requests.dto';
 import { InvoiceResponseDto } from './dto/invoice-response.dto';
 import { Invoice } from './entities/invoice.entity';
-import { closePendingPayment, InvoiceIssuer } from './invoice-issuer';
+import { InvoiceIssuer } from './invoice-issuer';
+import { PaymentsService } from './payments.service';
 
 export const SUBSCRIPTION_NOT_FOUND = 'Subscription not found';
 export const AUTO_RENEW_NOT_ACTIVE = 'Auto-renewal can only be changed on an active subscription';
@@ -42,6 +44,7 @@ export class BillingSubscriptionsService {
     private readonly dataSource: DataSource,
     private readonly tx: BillingTransactions,
     private readonly issuer: InvoiceIssuer,
+    private readonly payments: PaymentsService,
     private readonly mail: BillingMail,
     private readonly activity: ActivityService,
   ) {}
@@ -58,7 +61,7 @@ export class BillingSubscriptionsService {
   /** The client buys a package: a pending subscription and its first invoice, due in the payment terms. */
   async subscribe(userId: number, dto: CreateSubscriptionDto, audit: AuditContext): Promise<CreateSubscriptionResponseDto> {
     const service = await this.services.findOne({ where: { id: dto.serviceId } });
-    if (!service) throw new NotFoundException(PACKAGE_NOT_FOUND);
+    if (!service) throw new NotFoundError('catalogue.package_not_found', PACKAGE_NOT_FOUND);
     const now = new Date();
     const { subscriptionId, invoice } = await this.createPending(userId, service, CLIENT_ALREADY_SUBSCRIBED, async (m, sub) => {
       const inv = await this.issuer.issue(m, {
@@ -88,7 +91,7 @@ export class BillingSubscriptionsService {
   /** Staff open a pending subscription for a client (no invoice: staff bill such retainers by hand). */
   async createForClient(clientId: number, serviceId: number): Promise<Subscription> {
     const service = await this.services.findOne({ where: { id: serviceId } });
-    if (!service) throw new NotFoundException(PACKAGE_NOT_FOUND);
+    if (!service) throw new NotFoundError('catalogue.package_not_found', PACKAGE_NOT_FOUND);
     const { subscriptionId } = await this.createPending(clientId, service, ALREADY_SUBSCRIBED, async () => null);
     return this.load(clientId, subscriptionId);
   }
@@ -119,7 +122,7 @@ export class BillingSubscriptionsService {
         return { subscriptionId: sub.id, invoice: await then(m, sub) };
       });
     } catch (err) {
-      if (isUniqueViolation(err)) throw new ConflictException(conflictMessage);
+      if (isUniqueViolation(err)) throw new ConflictError('subscription.already_subscribed', conflictMessage);
       throw err;
     }
   }
@@ -130,7 +133,7 @@ export class BillingSubscriptionsService {
       const r = await m.getRepository(Subscription).update({ id, userId, status: 'active' }, { autoRenew: dto.autoRenew });
       return Boolean(r.affected);
     });
-    if (!changed) throw new ConflictException(AUTO_RENEW_NOT_ACTIVE);
+    if (!changed) throw new ConflictError('subscription.auto_renew_not_active', AUTO_RENEW_NOT_ACTIVE);
     await this.activity.record(audit, 'subscription.auto_renew', { subscriptionId: id, autoRenew: dto.autoRenew });
     return SubscriptionResponseDto.from(await this.findOwn(userId, id));
   }
@@ -147,7 +150,7 @@ export class BillingSubscriptionsService {
       await this.voidOpenRenewal(m, id, endDate);
       return true;
     });
-    if (!changed) throw new ConflictException(CANCEL_NOT_ACTIVE);
+    if (!changed) throw new ConflictError('subscription.cancel_not_active', CANCEL_NOT_ACTIVE);
     await this.activity.record(audit, 'subscription.cancel', { subscriptionId: id, endDate: endDate.toISOString() });
     return SubscriptionResponseDto.from(await this.findOwn(userId, id));
   }
@@ -162,7 +165,7 @@ export class BillingSubscriptionsService {
         .update({ id, userId, status: 'canceled', endDate: MoreThan(now) }, { status: 'active', endDate: null, autoRenew: true });
       return Boolean(r.affected);
     });
-    if (!changed) throw new ConflictException(RESUME_NOT_CANCELED);
+    if (!changed) throw new ConflictError('subscription.resume_not_canceled', RESUME_NOT_CANCELED);
     await this.activity.record(audit, 'subscription.resume', { subscriptionId: id });
     return SubscriptionResponseDto.from(await this.findOwn(userId, id));
   }
@@ -182,7 +185,7 @@ export class BillingSubscriptionsService {
   async activateForClient(clientId: number, subscriptionId: number): Promise<Subscription> {
     const sub = await this.load(clientId, subscriptionId);
     const activated = await this.tx.runForClient(clientId, (m) => this.activateIfPending(m, sub, new Date()));
-    if (!activated) throw new ConflictException(ONLY_PENDING_ACTIVATES);
+    if (!activated) throw new ConflictError('subscription.not_pending', ONLY_PENDING_ACTIVATES);
     return this.load(clientId, subscriptionId);
   }
 
@@ -191,12 +194,12 @@ export class BillingSubscriptionsService {
       .getRepository(Invoice)
       .update({ subscriptionId, periodStart, status: 'issued' }, { status: 'void', voidedAt: wholeSeconds(new Date()) });
     const inv = await m.getRepository(Invoice).findOne({ where: { subscriptionId, periodStart } });
-    if (inv?.status === 'void') await closePendingPayment(m, inv.id, 'failed');
+    if (inv?.status === 'void') await this.payments.closePendingPayment(m, inv.id, 'failed');
   }
 
   async load(userId: number, id: number): Promise<Subscription> {
     const sub = await this.subscriptions.findOne({ where: { id, userId }, relations: { service: true } });
-    if (!sub) throw new NotFoundException(SUBSCRIPTION_NOT_FOUND);
+    if (!sub) throw new NotFoundError('subscription.not_found', SUBSCRIPTION_NOT_FOUND);
     return sub;
   }
 

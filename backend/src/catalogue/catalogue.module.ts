@@ -1,6 +1,8 @@
-import { Module } from '@nestjs/common';
-import { TypeOrmModule } from '@nestjs/typeorm';
+import { Module, OnApplicationBootstrap } from '@nestjs/common';
+import { InjectDataSource, TypeOrmModule } from '@nestjs/typeorm';
+import { DataSource } from 'typeorm';
 import { CatalogueController } from './catalogue.controller';
+import { seedCatalogue } from './catalogue.seed';
 import { CatalogueService } from './catalogue.service';
 import { ServicePackage } from './service-package.entity';
 
@@ -8,5 +10,13 @@ import { ServicePackage } from './service-package.entity';
   imports: [TypeOrmModule.forFeature([ServicePackage])],
   controllers: [CatalogueController],
   providers: [CatalogueService],
+  exports: [CatalogueService],
 })
-export class CatalogueModule {}
+export class CatalogueModule implements OnApplicationBootstrap {
+  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+
+  /** The `services` table follows the catalogue source at every start (ids never change). */
+  async onApplicationBootstrap(): Promise<void> {
+    await seedCatalogue(this.dataSource);
+  }
+}

@@ -6,6 +6,7 @@ import { parseArgs } from 'node:util';
 import { DataSource } from 'typeorm';
 import { PasswordService } from '../users/password.service';
 import { ConfigError, loadConfig } from '../config/app-config';
+import { ENTITIES } from '../app/entities';
 import { buildDataSourceOptions } from '../database/data-source-options';
 import { flattenValidationErrors } from '../common/validation/validation-options';
 import { CreateStaffMemberDto } from '../staff/team/dto/staff-member.dto';
@@ -116,7 +117,7 @@ async function main(): Promise<void> {
   if (!username) throw new Error(`A username is needed.\n\n${USAGE}`);
 
   const config = loadConfig();
-  const dataSource = new DataSource(buildDataSourceOptions(config));
+  const dataSource = new DataSource(buildDataSourceOptions(config, ENTITIES));
   await dataSource.initialize();
   try {
     // The command may run before the server ever has, on an empty database.

@@ -2,9 +2,10 @@ import 'reflect-metadata';
 import { DataSource } from 'typeorm';
 import { PasswordService } from '../users/password.service';
 import { ConfigError, loadConfig } from '../config/app-config';
+import { ENTITIES } from '../app/entities';
 import { buildDataSourceOptions } from '../database/data-source-options';
-import { seedCatalogue } from '../database/seeds/catalogue.seed';
-import { seedDemo } from '../database/seeds/demo.seed';
+import { seedCatalogue } from '../catalogue/catalogue.seed';
+import { seedDemo } from '../app/demo/demo.seed';
 import { createFileStorage } from '../storage/storage.module';
 
 /**
@@ -15,7 +16,7 @@ import { createFileStorage } from '../storage/storage.module';
 async function main(): Promise<void> {
   const resetPassword = process.argv.includes('--reset-password') || ['1', 'true', 'yes'].includes(process.env.RESET_DEMO_PASSWORD ?? '');
   const config = loadConfig();
-  const dataSource = new DataSource(buildDataSourceOptions(config));
+  const dataSource = new DataSource(buildDataSourceOptions(config, ENTITIES));
   await dataSource.initialize();
   try {
     await dataSource.runMigrations({ transaction: 'each' });

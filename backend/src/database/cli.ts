@@ -9,7 +9,8 @@ import { buildDataSourceOptions } from './data-source-options';
  * Usage: node dist/database/cli.js run|revert|show
  */
 async function main(command: string | undefined): Promise<void> {
-  const dataSource = new DataSource(buildDataSourceOptions(loadConfig()));
+  // Migrations are plain SQL steps: no entity needs mapping, so the database layer names no domain.
+  const dataSource = new DataSource(buildDataSourceOptions(loadConfig(), []));
   await dataSource.initialize();
   try {
     switch (command) {

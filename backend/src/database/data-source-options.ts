@@ -2,13 +2,19 @@ import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { DataSourceOptions } from 'typeorm';
 import { AppConfig } from '../config/app-config';
-import { ENTITIES } from './entities';
 import { MIGRATIONS } from './migrations';
 
-/** The one place that turns configuration into TypeORM options, shared by the app, the CLI and the tests. */
-export function buildDataSourceOptions(config: AppConfig): DataSourceOptions {
+/** The entity classes a data source maps; the composition root owns the list (app/entities.ts). */
+export type EntityList = NonNullable<DataSourceOptions['entities']>;
+
+/**
+ * The one place that turns configuration into TypeORM options, shared by the app, the CLI and the
+ * tests. The database layer names no domain: the caller passes the entities to map (the app's
+ * registry, or none for a connection that only runs migrations).
+ */
+export function buildDataSourceOptions(config: AppConfig, entities: EntityList): DataSourceOptions {
   const common = {
-    entities: ENTITIES,
+    entities,
     migrations: MIGRATIONS,
     migrationsRun: false,
     synchronize: false,

@@ -1,30 +1,32 @@
-import { Inject, Module, OnApplicationBootstrap } from '@nestjs/common';
+import { DynamicModule, Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { DataSource } from 'typeorm';
 import { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';
-import { buildDataSourceOptions } from './data-source-options';
-import { seedCatalogue } from './seeds/catalogue.seed';
+import { buildDataSourceOptions, EntityList } from './data-source-options';
 
-@Module({
-  imports: [
-    TypeOrmModule.forRootAsync({
-      inject: [APP_CONFIG],
-      useFactory: (config: AppConfig) => ({
-        ...buildDataSourceOptions(config),
-        // Schema changes only through migrations, applied before the app takes traffic.
-        migrationsRun: true,
-        migrationsTransactionMode: 'each',
-        retryAttempts: 5,
-        retryDelay: 2000,
-      }),
-    }),
-  ],
-})
-export class DatabaseModule implements OnApplicationBootstrap {
-  constructor(@Inject(DataSource) private readonly dataSource: DataSource) {}
-
-  async onApplicationBootstrap(): Promise<void> {
-    await seedCatalogue(this.dataSource);
+/**
+ * The connection, with migrations applied before the app takes traffic. The entity list comes
+ * from the composition root (app/entities.ts) so this platform module imports no domain; each
+ * domain seeds its own reference data (the catalogue does at start).
+ */
+@Module({})
+export class DatabaseModule {
+  static forRoot(entities: EntityList): DynamicModule {
+    return {
+      module: DatabaseModule,
+      imports: [
+        TypeOrmModule.forRootAsync({
+          inject: [APP_CONFIG],
+          useFactory: (config: AppConfig) => ({
+            ...buildDataSourceOptions(config, entities),
+            // Schema changes only through migrations, applied before the app takes traffic.
+            migrationsRun: true,
+            migrationsTransactionMode: 'each',
+            retryAttempts: 5,
+            retryDelay: 2000,
+          }),
+        }),
+      ],
+    };
   }
 }

@@ -6,7 +6,7 @@ import { OwnerScope } from '../common/scope/owner-scope';
 import { hasOpenRequestCondition, isOpenRequest, openRequestWhere, RequestFilter, whereRequestStatus } from './document-request-status';
 import { DocumentRequest } from './document-request.entity';
 import { DocumentRequestResponseDto } from './dto/document-request-response.dto';
-import { PortalNoticesService } from '../notifications/portal-notices.service';
+import { DocumentNoticesService } from './mail/document-notices.service';
 import { User } from '../users/user.entity';
 import { runWriteTransaction } from '../database/write-transaction';
 
@@ -25,7 +25,7 @@ export interface NewDocumentRequest {
 export class DocumentRequestsService {
   constructor(
     @InjectRepository(DocumentRequest) private readonly requests: Repository<DocumentRequest>,
-    private readonly notices: PortalNoticesService,
+    private readonly notices: DocumentNoticesService,
   ) {}
 
   /** The client's own requests, newest first, with overdue derived from today's date in Johannesburg. */

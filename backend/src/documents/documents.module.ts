@@ -1,6 +1,8 @@
 import { Module } from '@nestjs/common';
-import { Invoice } from '../billing/entities/invoice.entity';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { ClientAccessService } from '../access/client-access.service';
+import { RolesGuard } from '../access/roles.guard';
+import { ClientAssignment } from '../access/client-assignment.entity';
 import { DocumentRequest } from './document-request.entity';
 import { DocumentRequestsController } from './document-requests.controller';
 import { DocumentRequestsService } from './document-requests.service';
@@ -9,22 +11,56 @@ import { DocumentsController } from './documents.controller';
 import { DocumentsService } from './documents.service';
 import { FirmDocumentsController } from './firm-documents.controller';
 import { FirmDocumentsService } from './firm-documents.service';
-import { OrphanFileSweeper } from './orphan-file-sweeper';
+import { DocumentNoticesService } from './mail/document-notices.service';
+import { ScheduledMailJobs } from './mail/scheduled-mail.jobs';
+import { DocumentFileReferences } from './document-file-references';
+import { StaffRequestsController } from './staff/requests/staff-requests.controller';
+import { StaffRequestsService } from './staff/requests/staff-requests.service';
+import { StaffClientUploadOwner } from './staff/staff-client-upload-owner';
+import { StaffDocumentsController } from './staff/staff-documents.controller';
+import { StaffDocumentsService } from './staff/staff-documents.service';
+import { StaffFirmDocumentsController } from './staff/staff-firm-documents.controller';
 import { DocumentUploadInterceptor } from './upload/document-upload.interceptor';
 import { StorageQuotaService } from './quota/storage-quota.service';
 import { StorageUsageController } from './quota/storage-usage.controller';
 
+/**
+ * Client uploads, document requests, documents the firm publishes, their mails and reminders,
+ * and the staff routes that review and request them (docs/documents-and-requests.md).
+ */
 @Module({
-  imports: [TypeOrmModule.forFeature([Document, DocumentRequest, Invoice])],
-  controllers: [FirmDocumentsController, DocumentsController, DocumentRequestsController, StorageUsageController],
+  imports: [TypeOrmModule.forFeature([Document, DocumentRequest, ClientAssignment])],
+  controllers: [
+    FirmDocumentsController,
+    DocumentsController,
+    DocumentRequestsController,
+    StorageUsageController,
+    StaffDocumentsController,
+    StaffFirmDocumentsController,
+    StaffRequestsController,
+  ],
   providers: [
+    RolesGuard,
+    ClientAccessService,
     DocumentsService,
     FirmDocumentsService,
     DocumentRequestsService,
     DocumentUploadInterceptor,
-    OrphanFileSweeper,
+    DocumentNoticesService,
+    ScheduledMailJobs,
+    DocumentFileReferences,
     StorageQuotaService,
+    StaffDocumentsService,
+    StaffRequestsService,
+    StaffClientUploadOwner,
   ],
-  exports: [DocumentsService, FirmDocumentsService, DocumentRequestsService, DocumentUploadInterceptor, StorageQuotaService],
+  exports: [
+    DocumentsService,
+    FirmDocumentsService,
+    DocumentRequestsService,
+    DocumentUploadInterceptor,
+    StorageQuotaService,
+    ScheduledMailJobs,
+  ],
 })
 export class DocumentsModule {}

@@ -20,7 +20,7 @@ import { StoredUpload, UploadBatch } from './upload/upload-batch';
 import { NO_FILES_MESSAGE } from './upload/upload-limits.constants';
 import { writeClientLists } from '../client-lists/lists-version';
 import { listsVersionIn, listsVersionOf, VersionedList } from '../client-lists/versioned-list';
-import { PortalNoticesService } from '../notifications/portal-notices.service';
+import { DocumentNoticesService } from './mail/document-notices.service';
 import { User } from '../users/user.entity';
 
 export const DOCUMENT_NOT_FOUND = 'Document not found';
@@ -52,7 +52,7 @@ export class DocumentsService {
     @Inject(FILE_STORAGE) private readonly storage: FileStorage,
     private readonly activity: ActivityService,
     private readonly events: DomainEvents,
-    private readonly notices: PortalNoticesService,
+    private readonly notices: DocumentNoticesService,
   ) {}
 
   /** The owner's documents, newest first, with the owner's lists version read alongside. */

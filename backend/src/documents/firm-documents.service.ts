@@ -4,7 +4,7 @@ import { DataSource, In, IsNull, Repository } from 'typeorm';
 import { ActivityService } from '../activity/activity.service';
 import { AuditContext } from '../common/audit/audit-context';
 import { writeClientLists } from '../client-lists/lists-version';
-import { PortalNoticesService } from '../notifications/portal-notices.service';
+import { DocumentNoticesService } from './mail/document-notices.service';
 import { displayName } from '../users/display-name';
 import { User } from '../users/user.entity';
 import { Document } from './document.entity';
@@ -36,7 +36,7 @@ export class FirmDocumentsService {
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly archive: DocumentsService,
     private readonly activity: ActivityService,
-    private readonly notices: PortalNoticesService,
+    private readonly notices: DocumentNoticesService,
   ) {}
 
   /**

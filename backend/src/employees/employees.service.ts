@@ -1,7 +1,7 @@
-import { BadRequestException, ConflictException, Injectable, NotFoundException } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
+import { ConflictError, InvalidInputError, NotFoundError } from '../common/errors/domain-error';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
-import { ErrorBody } from '../common/errors/error-body';
 import { CompanyEmployee } from './company-employee.entity';
 import { CreateEmployeeDto, END_BEFORE_START, START_AFTER_END } from './dto/create-employee.dto';
 import { EmployeeRemovedDto } from './dto/employee-removed.dto';
@@ -90,7 +90,8 @@ export class EmployeesService {
       const current = await this.findOwn(userId, id);
       this.assertDatesInOrder({ ...current, ...changes }, dto);
       if ((Object.keys(changes) as Array<keyof CompanyEmployee>).every((k) => current[k] === changes[k])) break;
-      if (attempt >= 4) throw new ConflictException('This employee was changed at the same time. Please try again.');
+      if (attempt >= 4)
+        throw new ConflictError('employee.concurrent_change', 'This employee was changed at the same time. Please try again.');
     }
     return EmployeeResponseDto.from(await this.findOwn(userId, id));
   }
@@ -100,8 +101,7 @@ export class EmployeesService {
     if (merged.startDate && merged.endDate && merged.endDate < merged.startDate) {
       const field = dto.endDate !== undefined ? 'endDate' : 'startDate';
       const message = field === 'endDate' ? END_BEFORE_START : START_AFTER_END;
-      const body: ErrorBody = { statusCode: 400, message, errors: { [field]: message } };
-      throw new BadRequestException(body);
+      throw new InvalidInputError('employee.dates_out_of_order', message, { [field]: message });
     }
   }
 
@@ -116,7 +116,7 @@ export class EmployeesService {
   /** Another user's employee is answered exactly like a missing one (docs/decisions/0010-ownership-is-404.md). */
   private async findOwn(userId: number, id: number): Promise<CompanyEmployee> {
     const employee = await this.employees.findOne({ where: { id, userId } });
-    if (!employee) throw new NotFoundException(EMPLOYEE_NOT_FOUND);
+    if (!employee) throw new NotFoundError('employee.not_found', EMPLOYEE_NOT_FOUND);
     return employee;
   }
 }

@@ -9,16 +9,27 @@ import { MailService } from './mail.service';
 import { OutboxMessage } from './outbox-message.entity';
 import { SchedulerLease } from '../common/scheduling/scheduler-lease.entity';
 import { SchedulerLeaseService } from '../common/scheduling/scheduler-lease.service';
+import { RolesGuard } from '../access/roles.guard';
+import { OutboxAdminService } from './outbox-admin.service';
+import { StaffOutboxController } from './staff-outbox.controller';
 
-/** Mail for every module: inject MailService and call `queue` inside your transaction (docs/mail.md). */
+/**
+ * Mail for every module: inject MailService and call `queue` inside your transaction (docs/mail.md),
+ * plus the admins' outbox screen. Global because the outbox is infrastructure that nearly every domain
+ * (and the identity layer's notices) writes to; importing it everywhere would add nothing but lines,
+ * and it depends on no domain, so being global creates no cycle.
+ */
 @Global()
 @Module({
   imports: [TypeOrmModule.forFeature([OutboxMessage, SchedulerLease])],
+  controllers: [StaffOutboxController],
   providers: [
     Clock,
     MailService,
     SchedulerLeaseService,
     MailDeliveryWorker,
+    OutboxAdminService,
+    RolesGuard,
     { provide: MAIL_TRANSPORT, inject: [APP_CONFIG], useFactory: (config: AppConfig) => createMailTransport(config.mail) },
   ],
   exports: [MailService, Clock, SchedulerLeaseService, MailDeliveryWorker],

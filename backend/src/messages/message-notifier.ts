@@ -5,7 +5,7 @@ import { StaffMessageDigestItem } from '../notifications/notification-entities';
 import { NotificationPreferencesService } from '../notifications/notification-preferences.service';
 import { seesAllClients, STAFF_ROLES, staffRoleOf } from '../users/staff-roles';
 import { ClientAssignment } from '../access/client-assignment.entity';
-import { displayName } from '../staff/dto/client-profile-response.dto';
+import { displayName } from '../users/display-name';
 import { User } from '../users/user.entity';
 import { ConversationMessage } from './conversation-message.entity';
 import { ConversationRead } from './conversation-read.entity';

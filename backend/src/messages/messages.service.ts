@@ -8,7 +8,7 @@ import { ErrorBody } from '../common/errors/error-body';
 import { Document } from '../documents/document.entity';
 import { ClientAccessService } from '../access/client-access.service';
 import { seesAllClients, STAFF_ROLES, staffRoleOf, StaffRole } from '../users/staff-roles';
-import { displayName } from '../staff/dto/client-profile-response.dto';
+import { displayName } from '../users/display-name';
 import { containsPattern, LIKE_ESCAPE } from '../common/search/contains-pattern';
 import { User } from '../users/user.entity';
 import { UsersService } from '../users/users.service';

@@ -8,9 +8,6 @@ import { NOTIFICATION_ENTITIES } from './notification-entities';
 import { NotificationPreferencesService } from './notification-preferences.service';
 import { EmailVerificationController, NotificationPreferencesController, PasswordResetController } from './notifications.controller';
 import { PasswordResetService } from './password-reset.service';
-import { PortalNoticesService } from './portal-notices.service';
-import { ScheduledMailJobs } from './scheduled-mail.jobs';
-import { StaffOutboxController } from './staff-outbox.controller';
 
 /**
  * The mails the portal owes its users (docs/mail.md): password reset, email confirmation,
@@ -21,7 +18,7 @@ import { StaffOutboxController } from './staff-outbox.controller';
 @Global()
 @Module({
   imports: [TypeOrmModule.forFeature([User, ...NOTIFICATION_ENTITIES])],
-  controllers: [PasswordResetController, EmailVerificationController, NotificationPreferencesController, StaffOutboxController],
+  controllers: [PasswordResetController, EmailVerificationController, NotificationPreferencesController],
   providers: [
     // Its own instance (it is stateless apart from a cached dummy hash), so this module need not import AuthModule.
     PasswordService,
@@ -29,9 +26,7 @@ import { StaffOutboxController } from './staff-outbox.controller';
     PasswordResetService,
     NewDeviceService,
     NotificationPreferencesService,
-    PortalNoticesService,
-    ScheduledMailJobs,
   ],
-  exports: [AccountNoticesService, NewDeviceService, NotificationPreferencesService, PortalNoticesService, ScheduledMailJobs],
+  exports: [AccountNoticesService, NewDeviceService, NotificationPreferencesService],
 })
 export class NotificationsModule {}

@@ -5,6 +5,8 @@ import { FILE_STORAGE, FileStorage } from './file-storage';
 import { LocalDiskStorage } from './local-disk.storage';
 import { S3Storage } from './s3.storage';
 import { StorageDeletionQueue } from './storage-deletion-queue';
+import { FileReferenceRegistry } from './file-references';
+import { OrphanFileSweeper } from './orphan-file-sweeper';
 
 export function createFileStorage(config: AppConfig): FileStorage {
   if (config.storage.driver === 's3') return new S3Storage(config.storage);
@@ -23,7 +25,12 @@ async function openFileStorage(config: AppConfig): Promise<FileStorage> {
 
 @Global()
 @Module({
-  providers: [{ provide: FILE_STORAGE, inject: [APP_CONFIG], useFactory: openFileStorage }, StorageDeletionQueue],
-  exports: [FILE_STORAGE, StorageDeletionQueue],
+  providers: [
+    { provide: FILE_STORAGE, inject: [APP_CONFIG], useFactory: openFileStorage },
+    StorageDeletionQueue,
+    FileReferenceRegistry,
+    OrphanFileSweeper,
+  ],
+  exports: [FILE_STORAGE, StorageDeletionQueue, FileReferenceRegistry, OrphanFileSweeper],
 })
 export class StorageModule {}

@@ -1,4 +1,5 @@
-import { Injectable, NotFoundException } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
+import { NotFoundError } from '../common/errors/domain-error';
 import { InjectRepository } from '@nestjs/typeorm';
 import { AuditContext } from '../common/audit/audit-context';
 import { Brackets, Repository } from 'typeorm';
@@ -57,7 +58,7 @@ export class EnquiriesInboxService {
 
   async setContacted(id: number, dto: MarkContactedDto, audit: AuditContext): Promise<WaitlistEnquiryResponseDto> {
     const row = await this.waitlist.findOne({ where: { id } });
-    if (!row) throw new NotFoundException(ENQUIRY_NOT_FOUND);
+    if (!row) throw new NotFoundError('enquiry.not_found', ENQUIRY_NOT_FOUND);
     await this.waitlist.update({ id }, { isContacted: dto.isContacted });
     row.isContacted = dto.isContacted;
     await this.activity.record(audit, 'staff.enquiry.contacted', {
@@ -90,7 +91,7 @@ export class EnquiriesInboxService {
 
   async setRead(id: number, dto: MarkReadDto, audit: AuditContext): Promise<ContactEnquiryResponseDto> {
     const row = await this.contacts.findOne({ where: { id } });
-    if (!row) throw new NotFoundException(ENQUIRY_NOT_FOUND);
+    if (!row) throw new NotFoundError('enquiry.not_found', ENQUIRY_NOT_FOUND);
     await this.contacts.update({ id }, { isRead: dto.isRead });
     row.isRead = dto.isRead;
     await this.activity.record(audit, 'staff.enquiry.read', {

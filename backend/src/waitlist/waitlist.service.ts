@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
-import { PortalNoticesService } from '../notifications/portal-notices.service';
+import { EnquiryNoticesService } from './mail/enquiry-notices.service';
 import { DomainEvents } from '../common/events/domain-events';
 import { ContactEnquiryDto } from './dto/contact-enquiry.dto';
 import { EnquiryAcceptedDto } from './dto/enquiry-accepted.dto';
@@ -17,7 +17,7 @@ export class WaitlistService {
     @InjectRepository(WaitlistSubmission) private readonly submissions: Repository<WaitlistSubmission>,
     @InjectRepository(ContactSubmission) private readonly contacts: Repository<ContactSubmission>,
     private readonly events: DomainEvents,
-    private readonly notices: PortalNoticesService,
+    private readonly notices: EnquiryNoticesService,
   ) {}
 
   /**

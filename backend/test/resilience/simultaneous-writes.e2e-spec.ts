@@ -1,7 +1,7 @@
 import request from 'supertest';
 import { ServicePackage } from '../../src/catalogue/service-package.entity';
 import { OutboxMessage } from '../../src/mail/outbox-message.entity';
-import { Subscription } from '../../src/subscriptions/subscription.entity';
+import { Subscription } from '../../src/billing/entities/subscription.entity';
 import { User } from '../../src/users/user.entity';
 import { clientAgent, STAFF_SUITE_ENV } from '../support/staff-fixtures';
 import { createTestApp, registrationFields, TestApp } from '../support/test-app';

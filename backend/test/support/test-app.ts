@@ -2,7 +2,7 @@ import { NestExpressApplication } from '@nestjs/platform-express';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
 import { createApp } from '../../src/app.setup';
-import { seedCatalogue } from '../../src/database/seeds/catalogue.seed';
+import { seedCatalogue } from '../../src/catalogue/catalogue.seed';
 
 export interface TestApp {
   app: NestExpressApplication;

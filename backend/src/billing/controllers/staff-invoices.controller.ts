@@ -4,14 +4,12 @@ import { UseInterceptors, Body, Get, HttpCode, NotFoundException, Param, ParseIn
 import { ApiBadRequestResponse, ApiConflictResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiProduces } from '@nestjs/swagger';
 import { NoStoreInterceptor } from './no-store.interceptor';
 import type { Response } from 'express';
-import { ActivityService } from '../../activity/activity.service';
 import { CurrentUser } from '../../common/decorators/current-user.decorator';
 import { ClientAccessService } from '../../access/client-access.service';
 import { StaffController } from '../../access/staff-controller.decorator';
 import { Roles } from '../../access/roles.decorator';
 import { BILLING_CORRECTION_ROLES } from '../../users/staff-roles';
 import { User } from '../../users/user.entity';
-import { invoiceNumberText } from '../billing-rules';
 import { BillingOverviewService } from '../billing-overview.service';
 import { CreditNoteResponseDto, MarkPaidDto, RefundDto } from '../dto/billing-requests.dto';
 import { BillingOverviewResponseDto } from '../dto/billing-overview.dto';
@@ -30,7 +28,6 @@ export class StaffInvoicesController {
     private readonly invoices: InvoicesService,
     private readonly overview: BillingOverviewService,
     private readonly access: ClientAccessService,
-    private readonly activity: ActivityService,
   ) {}
 
   @ApiOperation({ summary: "List a client's invoices" })
@@ -63,16 +60,7 @@ export class StaffInvoicesController {
   @ApiNotFoundResponse({ description: 'No such invoice of a client in scope' })
   @ApiConflictResponse({ description: 'The invoice is not open (already paid or void)' })
   async markPaid(@CurrentUser() staff: User, @Param('id', idPipe) id: number, @Body() dto: MarkPaidDto, @Audit() audit: AuditContext) {
-    const inv = await this.inScope(staff, id);
-    const out = await this.invoices.markPaid(inv, dto);
-    await this.activity.record(audit, 'staff.invoice.mark_paid', {
-      clientId: inv.userId,
-      invoiceId: inv.id,
-      invoiceNumber: invoiceNumberText(inv.number),
-      reference: dto.reference,
-      paidOn: dto.paidOn,
-    });
-    return out;
+    return this.invoices.markPaid(await this.inScope(staff, id), dto, audit);
   }
 
   @ApiOperation({ summary: 'Void an invoice' })
@@ -83,14 +71,7 @@ export class StaffInvoicesController {
   @ApiNotFoundResponse({ description: 'No such invoice of a client in scope' })
   @ApiConflictResponse({ description: 'The invoice is not open (already paid or void)' })
   async void(@CurrentUser() staff: User, @Param('id', idPipe) id: number, @Audit() audit: AuditContext): Promise<StaffInvoiceResponseDto> {
-    const inv = await this.inScope(staff, id);
-    const out = await this.invoices.void(inv);
-    await this.activity.record(audit, 'staff.invoice.void', {
-      clientId: inv.userId,
-      invoiceId: inv.id,
-      invoiceNumber: invoiceNumberText(inv.number),
-    });
-    return out;
+    return this.invoices.void(await this.inScope(staff, id), audit);
   }
 
   @ApiOperation({ summary: 'Refund an invoice with a credit note' })
@@ -102,17 +83,7 @@ export class StaffInvoicesController {
   @ApiNotFoundResponse({ description: 'No such invoice of a client in scope' })
   @ApiConflictResponse({ description: 'Not paid, or more than is left unrefunded' })
   async refund(@CurrentUser() staff: User, @Param('id', idPipe) id: number, @Body() dto: RefundDto, @Audit() audit: AuditContext) {
-    const inv = await this.inScope(staff, id);
-    const note = await this.invoices.refund(inv, dto);
-    await this.activity.record(audit, 'staff.invoice.refund', {
-      clientId: inv.userId,
-      invoiceId: inv.id,
-      invoiceNumber: note.invoiceNumber,
-      creditNote: note.number,
-      amount: note.total,
-      reason: dto.reason,
-    });
-    return note;
+    return this.invoices.refund(await this.inScope(staff, id), dto, audit);
   }
 
   @ApiOperation({ summary: "Download a client's invoice as PDF" })

@@ -1,6 +1,17 @@
+import { ErrorBody } from '../../common/errors/error-body';
 import { AuditContext } from '../../common/audit/audit-context';
 import { Audit } from '../../common/audit/audit.decorator';
-import { Body, HttpCode, NotFoundException, Param, ParseIntPipe, Post, UploadedFile, UseInterceptors } from '@nestjs/common';
+import {
+  BadRequestException,
+  Body,
+  HttpCode,
+  NotFoundException,
+  Param,
+  ParseIntPipe,
+  Post,
+  UploadedFile,
+  UseInterceptors,
+} from '@nestjs/common';
 import { FileInterceptor } from '@nestjs/platform-express';
 import {
   ApiBadRequestResponse,
@@ -17,7 +28,6 @@ import { ActivityService } from '../../activity/activity.service';
 import { CurrentUser } from '../../common/decorators/current-user.decorator';
 import { StaffController } from '../../access/staff-controller.decorator';
 import { User } from '../../users/user.entity';
-import { badRequest } from '../invoices.service';
 import { ReconciliationConfirmResponseDto, ReconciliationResponseDto, ReconciliationUploadDto } from '../reconciliation/reconciliation.dto';
 import { ReconciliationService, STATEMENT_NOT_FOUND } from '../reconciliation/reconciliation.service';
 import { NoStoreInterceptor } from './no-store.interceptor';
@@ -99,4 +109,10 @@ export class StaffReconciliationController {
     await this.activity.record(audit, 'staff.reconciliation.confirm', { statementId: id, confirmed: out.confirmed });
     return out;
   }
+}
+
+/** A form error on one field, in the API's `{ statusCode, message, errors }` shape. */
+function badRequest(field: string, message: string): BadRequestException {
+  const body: ErrorBody = { statusCode: 400, message, errors: { [field]: message } };
+  return new BadRequestException(body);
 }

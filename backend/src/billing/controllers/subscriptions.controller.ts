@@ -27,7 +27,7 @@ import { NoStoreInterceptor } from './no-store.interceptor';
 import { CurrentUser } from '../../common/decorators/current-user.decorator';
 import { AuthenticatedGuard } from '../../common/guards/authenticated.guard';
 import { SubscriptionResponseDto } from '../dto/subscription-response.dto';
-import { UpdateSubscriptionDto } from '../../subscriptions/dto/update-subscription.dto';
+import { UpdateSubscriptionDto } from '../dto/update-subscription.dto';
 import { User } from '../../users/user.entity';
 import { CreateSubscriptionDto, CreateSubscriptionResponseDto } from '../dto/billing-requests.dto';
 import { BillingSubscriptionsService, SUBSCRIPTION_NOT_FOUND } from '../subscriptions.service';

@@ -1,6 +1,6 @@
 import { ApiProperty, OmitType } from '@nestjs/swagger';
-import { PAYMENT_STATUSES, Payment, PaymentStatus } from '../../payments/payment.entity';
-import { SUBSCRIPTION_STATUSES, SubscriptionStatus } from '../../subscriptions/subscription.entity';
+import { PAYMENT_STATUSES, Payment, PaymentStatus } from '../entities/payment.entity';
+import { SUBSCRIPTION_STATUSES, SubscriptionStatus } from '../entities/subscription.entity';
 
 export class PaymentServiceSummaryDto {
   @ApiProperty({ example: 'Standard' }) title!: string;

@@ -1,6 +1,6 @@
 import { ApiProperty, OmitType } from '@nestjs/swagger';
 import { ServiceResponseDto } from '../../catalogue/dto/service-response.dto';
-import { SUBSCRIPTION_STATUSES, Subscription, SubscriptionStatus } from '../../subscriptions/subscription.entity';
+import { SUBSCRIPTION_STATUSES, Subscription, SubscriptionStatus } from '../entities/subscription.entity';
 
 /**
  * A subscription, as its client sees it. The firm's view (`StaffSubscriptionResponseDto`) is the

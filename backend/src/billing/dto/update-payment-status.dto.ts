@@ -1,6 +1,6 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { IsDefined, IsIn } from 'class-validator';
-import { PAYMENT_STATUSES, PaymentStatus } from '../../payments/payment.entity';
+import { PAYMENT_STATUSES, PaymentStatus } from '../entities/payment.entity';
 
 export class UpdatePaymentStatusDto {
   @ApiProperty({

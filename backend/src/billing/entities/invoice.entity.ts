@@ -1,5 +1,5 @@
 import { Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn, Relation, Unique } from 'typeorm';
-import { Subscription } from '../../subscriptions/subscription.entity';
+import { Subscription } from './subscription.entity';
 import { User } from '../../users/user.entity';
 
 /** Stored states; "overdue" is an issued invoice past its due date and is derived when read. */

@@ -1,5 +1,6 @@
 import { systemAudit } from '../../common/audit/audit-context';
-import { Inject, Injectable, Logger, NotFoundException } from '@nestjs/common';
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import { NotFoundError } from '../../common/errors/domain-error';
 import { InjectRepository } from '@nestjs/typeorm';
 import { lookup } from 'node:dns/promises';
 import { isIP } from 'node:net';
@@ -8,7 +9,7 @@ import { BillingTransactions } from '../billing-transactions';
 import { ActivityService } from '../../activity/activity.service';
 import { AppConfig, PayfastConfig } from '../../config/app-config';
 import { APP_CONFIG } from '../../config/config.module';
-import { Payment } from '../../payments/payment.entity';
+import { PaymentsService } from '../payments.service';
 import { User } from '../../users/user.entity';
 import { invoiceNumberText, toCents, toRand } from '../billing-rules';
 import { BillingMail } from '../billing-mail';
@@ -53,18 +54,19 @@ export class PayfastService {
     private readonly dataSource: DataSource,
     private readonly tx: BillingTransactions,
     private readonly invoicesService: InvoicesService,
+    private readonly payments: PaymentsService,
     private readonly mail: BillingMail,
     private readonly activity: ActivityService,
   ) {}
 
   private get pf(): PayfastConfig {
-    if (!this.config.billing.payfast) throw new NotFoundException(PAYFAST_NOT_CONFIGURED);
+    if (!this.config.billing.payfast) throw new NotFoundError('payfast.not_configured', PAYFAST_NOT_CONFIGURED);
     return this.config.billing.payfast;
   }
 
   form(inv: Invoice, user: User): PayfastFormResponseDto {
     const pf = this.pf;
-    if (inv.status !== 'issued') throw new NotFoundException(INVOICE_NOT_PAYABLE);
+    if (inv.status !== 'issued') throw new NotFoundError('invoice.not_payable', INVOICE_NOT_PAYABLE);
     const base = this.config.publicUrl;
     // PayFast's documented field order; blank fields are left out of the form and the signature.
     const fields: Array<[string, string]> = (
@@ -148,7 +150,7 @@ export class PayfastService {
     if (gross !== inv.totalCents) return { outcome: 'wrong-amount', invoiceId: inv.id };
     const pfPaymentId = get('pf_payment_id');
     if (!pfPaymentId) return { outcome: 'bad-signature', invoiceId: inv.id };
-    if (await this.dataSource.getRepository(Payment).exists({ where: { gatewayPaymentId: pfPaymentId } })) {
+    if (await this.payments.gatewayPaymentSeen(pfPaymentId)) {
       return { outcome: 'replayed', invoiceId: inv.id };
     }
     const status = get('payment_status');
@@ -175,21 +177,14 @@ export class PayfastService {
           const open = await m.getRepository(Invoice).update({ id: inv.id, status: 'issued' }, { status: 'issued' });
           if (!open.affected) return false;
           // A failed attempt is recorded as its own payment; the invoice stays open for another try.
-          await m.getRepository(Payment).save(
-            m.getRepository(Payment).create({
-              userId: inv.userId,
-              subscriptionId: inv.subscriptionId,
-              invoiceId: inv.id,
-              amount: toRand(inv.totalCents),
-              currency: 'ZAR',
-              status: 'failed',
-              paymentMethod: 'PayFast',
-              stripePaymentId: pfPaymentId.slice(0, 255),
-              gatewayPaymentId: pfPaymentId,
-              paymentDate: new Date(Math.floor(Date.now() / 1000) * 1000),
-              description: `${inv.description} (${status === 'FAILED' ? 'card payment failed' : 'card payment cancelled'})`,
-            }),
-          );
+          await this.payments.recordPaymentForInvoice(m, inv, {
+            status: 'failed',
+            paymentMethod: 'PayFast',
+            stripePaymentId: pfPaymentId.slice(0, 255),
+            gatewayPaymentId: pfPaymentId,
+            paymentDate: new Date(Math.floor(Date.now() / 1000) * 1000),
+            description: `${inv.description} (${status === 'FAILED' ? 'card payment failed' : 'card payment cancelled'})`,
+          });
           await this.mail.paymentFailed(m, inv);
           return true;
         });

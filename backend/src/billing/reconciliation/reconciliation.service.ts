@@ -1,4 +1,5 @@
-import { BadRequestException, ConflictException, Injectable, NotFoundException } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
+import { ConflictError, InvalidInputError, NotFoundError } from '../../common/errors/domain-error';
 import { InjectRepository } from '@nestjs/typeorm';
 import { EntityManager, In, IsNull, Not, Repository } from 'typeorm';
 import { ClientAccessService } from '../../access/client-access.service';
@@ -62,7 +63,7 @@ export class ReconciliationService {
     } catch (err) {
       if (err instanceof StatementFormatError) {
         const message = `The statement could not be read: ${err.message}`;
-        throw new BadRequestException({ statusCode: 400, message, errors: { file: message } });
+        throw new InvalidInputError('statement.unreadable', message, { file: message });
       }
       throw err;
     }
@@ -106,20 +107,20 @@ export class ReconciliationService {
    */
   async confirm(staff: User, id: number): Promise<ReconciliationResponseDto & { confirmed: number }> {
     const statement = await this.statements.findOne({ where: { id, uploadedBy: staff.id } });
-    if (!statement) throw new NotFoundException(STATEMENT_NOT_FOUND);
-    if (statement.confirmedAt) throw new ConflictException(STATEMENT_CONFIRMED);
+    if (!statement) throw new NotFoundError('statement.not_found', STATEMENT_NOT_FOUND);
+    if (statement.confirmedAt) throw new ConflictError('statement.already_confirmed', STATEMENT_CONFIRMED);
     const matched = await this.statementLines.find({
       where: { statementId: id, invoiceId: Not(IsNull()) },
       order: { line: 'ASC', id: 'ASC' },
     });
     const ids = [...new Set(matched.map((l) => l.invoiceId as number))];
     const byId = new Map((await this.visibleInvoices(staff, 'id', ids)).map((i) => [i.id, i]));
-    if (byId.size < ids.length) throw new NotFoundException(INVOICE_NOT_FOUND);
+    if (byId.size < ids.length) throw new NotFoundError('invoice.not_found', INVOICE_NOT_FOUND);
     const clients = [...new Set([...byId.values()].map((i) => i.userId).filter((c): c is number => c !== null))];
     const confirmedAt = new Date();
     const confirmed = await this.tx.runForClient(clients, async (m) => {
       const r = await m.getRepository(BankStatement).update({ id, confirmedAt: IsNull() }, { confirmedAt });
-      if (!r.affected) throw new ConflictException(STATEMENT_CONFIRMED);
+      if (!r.affected) throw new ConflictError('statement.already_confirmed', STATEMENT_CONFIRMED);
       let n = 0;
       for (const l of matched) n += (await this.settleLine(m, l, byId.get(l.invoiceId as number) as Invoice)) ? 1 : 0;
       return n;
@@ -132,7 +133,10 @@ export class ReconciliationService {
     // Dates are checked at upload; a statement stored before that was can still hold one that is
     // no date. Refused here, inside the transaction, so the lines settled before it roll back too.
     if (parseBankDate(l.date) === null) {
-      throw new BadRequestException(`Line ${l.line} has no valid date (${l.date}): upload the statement again`);
+      throw new InvalidInputError(
+        'statement.line_date_invalid',
+        `Line ${l.line} has no valid date (${l.date}): upload the statement again`,
+      );
     }
     const paidAt = new Date(`${l.date}T12:00:00+02:00`);
     if (await this.invoicesService.settle(m, inv, { method: 'EFT', reference: l.description, paidAt })) return true;

@@ -3,7 +3,7 @@ import { HttpException, HttpStatus, Inject, Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { AppConfig } from '../../config/app-config';
 import { APP_CONFIG } from '../../config/config.module';
-import { ORPHAN_GRACE_MS } from '../orphan-file-sweeper';
+import { ORPHAN_GRACE_MS } from '../../storage/orphan-file-sweeper';
 import { MAX_REQUEST_BYTES } from '../upload/upload-limits.constants';
 
 /** What a client has stored and may store. */

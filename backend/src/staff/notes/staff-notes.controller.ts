@@ -5,7 +5,7 @@ import { AuditContext } from '../../common/audit/audit-context';
 import { CurrentUser } from '../../common/decorators/current-user.decorator';
 import { User } from '../../users/user.entity';
 import { StaffController } from '../../access/staff-controller.decorator';
-import { StaffMessageResponseDto } from '../dto/message-response.dto';
+import { StaffMessageResponseDto } from '../../common/http/message-response.dto';
 import { ClientNoteResponseDto, CreateClientNoteDto, UpdateClientNoteDto } from './dto/client-note.dto';
 import { StaffNotesService } from './staff-notes.service';
 

@@ -9,7 +9,7 @@ import { ClientAccessService } from '../../access/client-access.service';
 import { staffRoleOf } from '../../users/staff-roles';
 import { ClientNote } from '../client-note.entity';
 import { displayName } from '../../users/display-name';
-import { StaffMessageResponseDto } from '../dto/message-response.dto';
+import { StaffMessageResponseDto } from '../../common/http/message-response.dto';
 import { ClientNoteResponseDto, CreateClientNoteDto, UpdateClientNoteDto } from './dto/client-note.dto';
 
 export const NOTE_NOT_FOUND = 'Note not found';

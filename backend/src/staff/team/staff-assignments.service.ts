@@ -11,7 +11,7 @@ import { staffRoleOf } from '../../users/staff-roles';
 import { ClientAssignment } from '../../access/client-assignment.entity';
 import { ClientAssignmentResponseDto } from '../dto/client-assignment-response.dto';
 import { displayName } from '../../users/display-name';
-import { StaffMessageResponseDto } from '../dto/message-response.dto';
+import { StaffMessageResponseDto } from '../../common/http/message-response.dto';
 import { AssignmentQueryDto, CreateAssignmentDto } from './dto/assignment.dto';
 
 export const ASSIGNMENT_NOT_FOUND = 'Assignment not found';

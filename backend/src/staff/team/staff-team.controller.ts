@@ -15,7 +15,7 @@ import { User } from '../../users/user.entity';
 import { Roles } from '../../access/roles.decorator';
 import { StaffController } from '../../access/staff-controller.decorator';
 import { ClientAssignmentResponseDto } from '../dto/client-assignment-response.dto';
-import { StaffMessageResponseDto } from '../dto/message-response.dto';
+import { StaffMessageResponseDto } from '../../common/http/message-response.dto';
 import { AssignmentQueryDto, CreateAssignmentDto } from './dto/assignment.dto';
 import { ChangeStaffRoleDto, CreateStaffMemberDto, StaffMemberResponseDto } from './dto/staff-member.dto';
 import { StaffAssignmentsService } from './staff-assignments.service';

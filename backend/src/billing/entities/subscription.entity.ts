@@ -1,0 +1,74 @@
+import {
+  Column,
+  CreateDateColumn,
+  Entity,
+  Index,
+  JoinColumn,
+  ManyToOne,
+  PrimaryGeneratedColumn,
+  UpdateDateColumn,
+  Relation,
+} from 'typeorm';
+import { ServicePackage } from '../../catalogue/service-package.entity';
+import { User } from '../../users/user.entity';
+
+export const SUBSCRIPTION_STATUSES = ['active', 'canceled', 'expired', 'pending'] as const;
+export type SubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number];
+
+@Entity('subscriptions')
+export class Subscription {
+  @PrimaryGeneratedColumn()
+  id!: number;
+
+  @Index()
+  @Column({ type: 'int' })
+  userId!: number;
+
+  @ManyToOne(() => User, { onDelete: 'CASCADE' })
+  @JoinColumn({ name: 'userId' })
+  user?: Relation<User>;
+
+  @Index()
+  @Column({ type: 'int' })
+  serviceId!: number;
+
+  @ManyToOne(() => ServicePackage, { onDelete: 'RESTRICT' })
+  @JoinColumn({ name: 'serviceId' })
+  service?: Relation<ServicePackage>;
+
+  @Column({
+    type: 'simple-enum',
+    enum: SUBSCRIPTION_STATUSES,
+    default: 'pending',
+  })
+  status!: SubscriptionStatus;
+
+  @Column({ type: 'varchar', length: 255, nullable: true })
+  stripeSubscriptionId!: string | null;
+
+  @Column({ type: 'datetime' })
+  startDate!: Date;
+
+  @Column({ type: 'datetime', nullable: true })
+  endDate!: Date | null;
+
+  @Column({ type: 'datetime', nullable: true })
+  renewalDate!: Date | null;
+
+  @Column({ type: 'boolean', default: true })
+  autoRenew!: boolean;
+
+  /**
+   * "userId:serviceId" while the subscription holds its package (pending, active, or canceled with
+   * access left), NULL once expired. A unique index on it makes a second open subscription to the
+   * same package impossible, however many requests race (NULLs never collide).
+   */
+  @Column({ type: 'varchar', length: 40, nullable: true, unique: true, select: true })
+  openKey!: string | null;
+
+  @CreateDateColumn({ type: 'datetime' })
+  createdAt!: Date;
+
+  @UpdateDateColumn({ type: 'datetime' })
+  updatedAt!: Date;
+}

@@ -1,0 +1,72 @@
+import { Injectable } from '@nestjs/common';
+import { AuditContext } from '../../../common/audit/audit-context';
+import { ActivityService } from '../../../activity/activity.service';
+import { DocumentRequestsService } from '../../document-requests.service';
+import { CreateDocumentRequestDto } from '../../dto/create-document-request.dto';
+import { User } from '../../../users/user.entity';
+import { ClientAccessService } from '../../../access/client-access.service';
+import { displayName } from '../../../users/display-name';
+import { StaffMessageResponseDto } from '../../../common/http/message-response.dto';
+import { DocumentRequestResponseDto } from '../../dto/document-request-response.dto';
+import { RequestPageResponseDto, RequestQueryDto } from './dto/request-query.dto';
+
+/** The staff side of document requests: scope and audit; the rules live in DocumentRequestsService. */
+@Injectable()
+export class StaffRequestsService {
+  constructor(
+    private readonly requests: DocumentRequestsService,
+    private readonly access: ClientAccessService,
+    private readonly activity: ActivityService,
+  ) {}
+
+  /** Requests across the staff member's clients, earliest due first: what to chase today. */
+  async list(staff: User, query: RequestQueryDto): Promise<RequestPageResponseDto> {
+    const [rows, total] = await this.requests.listByStatus(query.status, this.access.scopeFor(staff), query);
+    return {
+      items: rows.map((r) => ({
+        request: DocumentRequestResponseDto.from(r),
+        client: { id: r.clientId, name: r.client ? displayName(r.client) : '', company: r.client?.company ?? null },
+      })),
+      total,
+      limit: query.limit,
+      offset: query.offset,
+    };
+  }
+
+  async listForClient(staff: User, clientId: number): Promise<DocumentRequestResponseDto[]> {
+    await this.access.clientFor(staff, clientId);
+    return (await this.requests.listEntitiesForClient(clientId)).map((r) => DocumentRequestResponseDto.from(r));
+  }
+
+  /** The client sees it at once in GET /api/document-requests and can upload against it. */
+  async create(staff: User, clientId: number, dto: CreateDocumentRequestDto, audit: AuditContext): Promise<DocumentRequestResponseDto> {
+    const client = await this.access.clientFor(staff, clientId);
+    const saved = await this.requests.create(client, staff, {
+      documentType: dto.documentType,
+      description: dto.description,
+      dueDate: dto.dueDate,
+    });
+    await this.activity.record(audit, 'staff.request.create', {
+      clientId,
+      client: displayName(client),
+      requestId: saved.id,
+      documentType: saved.documentType,
+      dueDate: saved.dueDate,
+    });
+    return DocumentRequestResponseDto.from(saved);
+  }
+
+  /** Cancels an open request (the client no longer sees it); a fulfilled one stays (409). */
+  async cancel(staff: User, clientId: number, requestId: number, audit: AuditContext): Promise<StaffMessageResponseDto> {
+    const client = await this.access.clientFor(staff, clientId);
+    const removed = await this.requests.cancel(clientId, requestId);
+    await this.activity.record(audit, 'staff.request.cancel', {
+      clientId,
+      client: displayName(client),
+      requestId,
+      documentType: removed.documentType,
+      description: removed.description,
+    });
+    return StaffMessageResponseDto.of('Request canceled');
+  }
+}

@@ -1,0 +1,96 @@
+import { Injectable } from '@nestjs/common';
+import { AuditContext } from '../../common/audit/audit-context';
+import { recordStaffDocumentAccess } from './staff-document-access';
+import { ActivityService } from '../../activity/activity.service';
+import { DocumentDownload, DocumentsService } from '../documents.service';
+import { ReviewDocumentDto } from '../dto/review-document.dto';
+import { PublishFirmDocumentsDto, PublishFirmDocumentsResponseDto, StaffFirmDocumentDto } from '../dto/firm-document.dto';
+import { FirmDocumentsService } from '../firm-documents.service';
+import { UploadBatch } from '../upload/upload-batch';
+import { User } from '../../users/user.entity';
+import { UsersService } from '../../users/users.service';
+import { ClientAccessService } from '../../access/client-access.service';
+import { displayName } from '../../users/display-name';
+import { StaffDocumentResponseDto } from '../dto/document-response.dto';
+import { ReviewQueueQueryDto, ReviewQueueResponseDto } from './dto/review-queue.dto';
+
+/** The staff side of documents: who may see which client, and the audit trail; the rules live in DocumentsService. */
+@Injectable()
+export class StaffDocumentsService {
+  constructor(
+    private readonly documents: DocumentsService,
+    private readonly firm: FirmDocumentsService,
+    private readonly access: ClientAccessService,
+    private readonly users: UsersService,
+    private readonly activity: ActivityService,
+  ) {}
+
+  /** Documents in one status across the staff member's clients; the pending ones are the review queue. */
+  async queue(staff: User, query: ReviewQueueQueryDto): Promise<ReviewQueueResponseDto> {
+    const [rows, total] = await this.documents.listByStatus(query.status, this.access.scopeFor(staff), query);
+    const reviewers = await this.users.displayNames(rows.map((d) => d.reviewedBy));
+    return {
+      items: rows.map((d) => ({
+        document: StaffDocumentResponseDto.from(d, reviewers),
+        client: { id: d.userId, name: d.user ? displayName(d.user) : '', company: d.user?.company ?? null },
+      })),
+      total,
+      limit: query.limit,
+      offset: query.offset,
+    };
+  }
+
+  /** The stored file, under the same policy as the client's own download, always as an attachment. */
+  async file(staff: User, clientId: number, documentId: number, audit: AuditContext): Promise<DocumentDownload> {
+    const client = await this.access.clientFor(staff, clientId);
+    const file = await this.documents.openFile(clientId, documentId, { inline: false });
+    await this.activity.record(audit, 'staff.document.download', {
+      clientId,
+      client: displayName(client),
+      documentId: file.document.id,
+      fileName: file.document.fileName,
+    });
+    // The client sees it too, on their own activity screen (who opened my documents).
+    await recordStaffDocumentAccess(this.activity, staff, clientId, file.document, 'download', audit);
+    return file;
+  }
+
+  /** Records the outcome; the client reads it through GET /api/documents (status, reviewedAt, reviewNotes). */
+  async review(
+    staff: User,
+    clientId: number,
+    documentId: number,
+    dto: ReviewDocumentDto,
+    audit: AuditContext,
+  ): Promise<StaffDocumentResponseDto> {
+    const client = await this.access.clientFor(staff, clientId);
+    const { before, after } = await this.documents.review(client, documentId, staff, dto);
+    await this.activity.record(audit, 'staff.document.review', {
+      clientId,
+      client: displayName(client),
+      documentId: before.id,
+      fileName: before.fileName,
+      previousStatus: before.status,
+      status: dto.status,
+    });
+    return StaffDocumentResponseDto.from(after, new Map([[staff.id, displayName(staff)]]));
+  }
+
+  /** Publishes files to a client in the staff member's scope (404 otherwise); the rules live in FirmDocumentsService. */
+  async publish(
+    staff: User,
+    clientId: number,
+    dto: PublishFirmDocumentsDto,
+    batch: UploadBatch,
+    audit: AuditContext,
+  ): Promise<PublishFirmDocumentsResponseDto> {
+    const client = await this.access.clientFor(staff, clientId);
+    return this.firm.publish(client, staff, dto, batch, audit);
+  }
+
+  /** What the firm published to a client in scope, with the client's read and acknowledged state. */
+  async published(staff: User, clientId: number): Promise<StaffFirmDocumentDto[]> {
+    const client = await this.access.clientFor(staff, clientId);
+    return this.firm.listForStaff(client.id);
+  }
+}
