@@ -4,8 +4,12 @@ import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import { allowedImports } from './backend/layers.mjs';
 
 const FRONTEND = './frontend/src';
+const BACKEND = './backend/src';
+const BACKEND_FOLDERS = allowedImports();
+
 const FEATURES = readdirSync(new URL('./frontend/src/features', import.meta.url), { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
@@ -154,6 +158,34 @@ export default tseslint.config(
               message: 'packages/shared imports only its own files (./x): it runs on the server and in the browser alike.',
             },
           ],
+        },
+      ],
+    },
+  },
+  {
+    // The backend's layers (backend/layers.mjs, explained in docs/architecture.md): a folder imports
+    // only folders of lower layers, and inside a layer only those listed before it. Because every
+    // allowed import points down that one list, no import cycle between folders can form.
+    files: ['backend/src/**/*.ts'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/extensions': ['.ts', '.js', '.mjs'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts'] },
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.d.ts', '.js', '.mjs'] })],
+    },
+    rules: {
+      'import-x/no-restricted-paths': [
+        'warn' /* 'error' once the folders are untangled */,
+        {
+          zones: [...BACKEND_FOLDERS]
+            .map(([folder, { layer, may }]) => ({
+              target: `${BACKEND}/${folder}`,
+              from: [...BACKEND_FOLDERS.keys()]
+                .filter((other) => other !== folder && !may.includes(other))
+                .map((other) => `${BACKEND}/${other}`),
+              message: `backend/src/${folder} (${layer} layer) may import only: ${may.join(', ') || 'nothing of backend/src'}. See docs/architecture.md.`,
+            }))
+            .filter((zone) => zone.from.length > 0),
         },
       ],
     },

@@ -3,7 +3,7 @@ import { clientAgent, STAFF_SUITE_ENV, staffAgent } from './support/staff-fixtur
 import { createTestApp, TestApp } from './support/test-app';
 
 /**
- * Issue 13, item 7: concurrent assignment requests, on SQLite and (with DB_TYPE=mysql) MariaDB,
+ * Concurrent assignment requests, on SQLite and (with DB_TYPE=mysql) MariaDB,
  * where each request runs on its own pooled connection and really overlaps.
  */
 describe('Assignment races', () => {

@@ -76,7 +76,7 @@ describe('Authentication (register, login, logout, current user)', () => {
     expect(unknown.body).toEqual({ statusCode: 401, message: 'Invalid username or password' });
   });
 
-  it('gives the spec messages for a login without username or password', async () => {
+  it('gives the field messages for a login without username or password', async () => {
     const res = await request(t.http).post('/api/login').send({}).expect(400);
     expect(res.body).toEqual({
       statusCode: 400,

@@ -65,7 +65,7 @@ describe('Demo data (SEED_DEMO=1 and npm run seed:demo)', () => {
     expect(employees.filter((e) => e.isActive)).toHaveLength(3);
     expect(employees.filter((e) => !e.isActive && e.endDate)).toHaveLength(1);
 
-    // The requests agree with themselves (issue 18, defect 6): types are document categories (so
+    // The requests agree with themselves: types are document categories (so
     // the upload preselects one), each was made before its due date, and the completed one was
     // completed when its file was uploaded.
     const clientRequests = (await agent.get('/api/document-requests').expect(200)).body as Array<{

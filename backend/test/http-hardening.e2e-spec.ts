@@ -10,7 +10,7 @@ function cookies(res: request.Response): string[] {
   return ([] as string[]).concat(res.headers['set-cookie'] ?? []);
 }
 
-/** Issue 13, item 8: no private API reply may be kept by a browser cache or a proxy. */
+/** No private API reply may be kept by a browser cache or a proxy. */
 describe('Cache-Control on API replies', () => {
   let t: TestApp;
 
@@ -49,7 +49,7 @@ describe('Cache-Control on API replies', () => {
   });
 });
 
-/** Issue 13, item 12: the session cookie is Secure whenever the public address is https. */
+/** The session cookie is Secure whenever the public address is https. */
 describe('Secure cookie behind an https proxy', () => {
   it('marks the session cookie Secure when PUBLIC_URL is https, even without TRUST_PROXY', async () => {
     const t = await createTestApp({ PUBLIC_URL: 'https://portal.example.co.za', TRUST_PROXY: '' });
@@ -83,7 +83,7 @@ describe('Secure cookie behind an https proxy', () => {
   });
 });
 
-/** Issue 13, item 13: the CSRF fallback (browsers without Fetch Metadata) compares the scheme too. */
+/** The CSRF fallback (browsers without Fetch Metadata) compares the scheme too. */
 describe('Cross-origin check compares schemes', () => {
   let t: TestApp;
   beforeAll(async () => {
@@ -108,7 +108,7 @@ describe('Cross-origin check compares schemes', () => {
   });
 });
 
-/** Issue 13, item 9: slow clients are cut off on purpose, and one instance bounds its connections. */
+/** Slow clients are cut off on purpose, and one instance bounds its connections. */
 describe('Slow clients and connection bounds', () => {
   let t: TestApp;
   let port: number;

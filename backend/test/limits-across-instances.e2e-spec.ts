@@ -4,7 +4,7 @@ import request from 'supertest';
 import { createTestApp, DEFAULT_PASSWORD, registrationFields, TestApp } from './support/test-app';
 
 /**
- * Issue 13, item 2: the rate limits hold across instances. Two complete apps share one database
+ * The rate limits hold across instances. Two complete apps share one database
  * (the MariaDB of DB_NAME with DB_TYPE=mysql, else one SQLite file), as two replicas behind a load
  * balancer would; attempts spread over both must meet one budget. With REDIS_URL the counters
  * live in Redis instead, and the same must hold.

@@ -8,7 +8,7 @@ function sid(res: request.Response): string | undefined {
   return cookies.find((c) => c.startsWith('sid='))?.split(';')[0];
 }
 
-/** Issue 13, item 4: re-authentication is limited, asked for on deletion, and renews the session. */
+/** Re-authentication is limited, asked for on deletion, and renews the session. */
 describe('Re-authentication limits', () => {
   let t: TestApp;
 
@@ -78,7 +78,7 @@ describe('Re-authentication limits', () => {
   });
 });
 
-/** Issue 13, item 11: one password rule, with the same messages on every form that sets a password. */
+/** One password rule, with the same messages on every form that sets a password. */
 describe('Password rule', () => {
   let t: TestApp;
 

@@ -18,7 +18,7 @@ function deviceCookie(res: request.Response): string {
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
-/** Issue 13, item 1: one canonical form for usernames; byte-exact comparison on MariaDB too. */
+/** One canonical form for usernames; byte-exact comparison on MariaDB too. */
 describe('Canonical usernames and byte-exact comparison', () => {
   let t: TestApp;
 
@@ -68,7 +68,7 @@ describe('Canonical usernames and byte-exact comparison', () => {
   });
 });
 
-/** Issue 13, item 3: failures only count, a growing delay instead of a wall, and device cookies. */
+/** Failures only count, a growing delay instead of a wall, and device cookies. */
 describe('Sign-in lockout cannot be abused', () => {
   let t: TestApp;
 

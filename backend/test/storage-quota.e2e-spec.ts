@@ -11,7 +11,7 @@ const MB = 1024 * 1024;
 /** A file of `bytes` that passes as a PDF. */
 const pdfOf = (bytes: number) => Buffer.concat([PDF, Buffer.alloc(Math.max(0, bytes - PDF.length), 0x20)]);
 
-/** Issue 13, item 5: a per-client storage quota checked before bytes are stored, and an upload rate limit. */
+/** A per-client storage quota checked before bytes are stored, and an upload rate limit. */
 describe('Storage quota and upload rate', () => {
   let t: TestApp;
 
@@ -106,7 +106,7 @@ describe('Storage quota and upload rate', () => {
   });
 });
 
-/** Issue 13, item 6: an upload finishing while its account is being deleted is a 409, not a 500. */
+/** An upload finishing while its account is being deleted is a 409, not a 500. */
 describe('Upload racing account deletion', () => {
   let t: TestApp;
   beforeAll(async () => {

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { closeActors, newClient, newStaff } from './staff-fixtures';
 
-/** Issue 18, one brand: one mark and wordmark on every surface, one self-hosted typeface, a way to sign in. */
+/** One brand: one mark and wordmark on every surface, one self-hosted typeface, a way to sign in. */
 
 /** The drawing of the first logo mark on the page (its paths), to compare surfaces. */
 async function markPaths(page: Page): Promise<string> {

@@ -53,7 +53,7 @@ test('company information: read as text, edit, validation, cancel and save', asy
 
   // The profile is now complete: the overview banner is gone.
   await page.goto('/dashboard');
-  // A first visit: welcomed, not welcomed back (issue 18, defect 8).
+  // A first visit: welcomed, not welcomed back.
   await expect(page.getByText('Welcome, Thandi')).toBeVisible();
   await expect(page.getByRole('region', { name: 'Your profile is incomplete' })).toHaveCount(0);
 });

@@ -3,7 +3,7 @@ import { enrolTotpViaApi } from './account-security-fixtures';
 import { expectNoAxeViolations, insertDocumentRequest } from './dashboard-fixtures';
 import { assignClient, closeActors, newClient, newStaff } from './staff-fixtures';
 
-/** Issue 18: an overview that tells a client what to do, who their accountant is and what falls due. */
+/** An overview that tells a client what to do, who their accountant is and what falls due. */
 
 test.describe('overview: to do, accountant, deadlines', () => {
   test.afterEach(closeActors);

@@ -13,7 +13,7 @@ test.describe('dashboard overview and shell', () => {
   test('a new account: banner, empty cards and no subscription', async ({ page }) => {
     await registerViaApi(page, { firstName: 'Thandi', lastName: 'Nkosi' });
     await page.goto('/dashboard');
-    // A brand-new account is welcomed, not welcomed back (issue 18, defect 8).
+    // A brand-new account is welcomed, not welcomed back.
     await expect(page.getByText('Welcome, Thandi')).toBeVisible();
     await expect(page.getByText('Welcome back')).toHaveCount(0);
     const banner = page.getByRole('region', { name: 'Your profile is incomplete' });

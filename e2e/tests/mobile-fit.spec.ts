@@ -5,7 +5,7 @@ import { shot } from './shots';
 import { assignClient, closeActors, newClient, newStaff } from './staff-fixtures';
 
 /**
- * Mobile first (issue 18): at 375 px no page, dialog or table is wider than the screen, tab rows
+ * Mobile first (docs/mobile-and-overview.md): at 375 px no page, dialog or table is wider than the screen, tab rows
  * never overflow, and every control a thumb presses is at least 44 px tall. Every public page,
  * every dashboard screen and every staff screen, with data in them (long file names included).
  */

@@ -7,7 +7,7 @@ import { captchaSum, enquiryForm, PUBLIC_PAGES } from './public-helpers';
 import { assignClient, closeActors, newClient, newStaff } from './staff-fixtures';
 
 /**
- * Issue 18's defects, each as the person who met it would meet it. Every test here failed on the
+ * Defects found by walking through the portal, each as the person who met it would meet it. Every test here failed on the
  * build before the fixes (see docs/mobile-and-overview.md).
  */
 

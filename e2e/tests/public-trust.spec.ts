@@ -1,7 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 
 /**
- * Issue 18, the trust layer: the home hero drawing, the named team on /about, testimonials, the
+ * The trust layer: the home hero drawing, the named team on /about, testimonials, the
  * accounting software as plain names, and membership badges that appear only with their numbers
  * (docs/public-site.md, "Trust"). The images are AVIF and WebP with width descriptors, their own
  * size, and lazy below the fold.

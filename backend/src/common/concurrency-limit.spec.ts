@@ -2,7 +2,7 @@ import { PasswordService } from '../users/password.service';
 import { loadConfig } from '../config/app-config';
 import { ConcurrencyLimit } from './concurrency-limit';
 
-/** Issue 13, item 4: a bounded number of argon2 computations at once, sign-ins first. */
+/** A bounded number of argon2 computations at once, sign-ins first. */
 describe('ConcurrencyLimit', () => {
   it('never runs more than its bound at once, and runs every task', async () => {
     const limit = new ConcurrencyLimit(2);

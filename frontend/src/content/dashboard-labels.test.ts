@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { annualRevenueLabel, businessTypeLabel, categoryLabel, DOCUMENT_CATEGORY_GROUPS, roleLabel, statusLabel } from './dashboard-labels';
 
 describe('dashboard labels', () => {
-  it('groups the fourteen document categories as the spec lists them', () => {
+  it('groups the fourteen document categories as docs/documents-and-requests.md lists them', () => {
     expect(DOCUMENT_CATEGORY_GROUPS.map((g) => [g.label, g.options.length])).toEqual([
       ['Financial Documents', 4],
       ['Tax Documents', 3],

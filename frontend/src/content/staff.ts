@@ -1,4 +1,4 @@
-/** Texts of the staff console at /staff (issue 8), one object per screen. */
+/** Texts of the staff console at /staff (docs/staff-console.md), one object per screen. */
 import { uiContent } from './ui';
 
 /** The link from the client dashboard's navigation to the console, shown to staff only. */

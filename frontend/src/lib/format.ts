@@ -8,7 +8,7 @@ function groupThousands(integerDigits: string): string {
 }
 
 export interface MoneyOptions {
-  /** Decimal places: 0 by default, 2 where the spec asks (payment card, per-month prices). */
+  /** Decimal places: 0 by default, 2 where a screen needs cents (payment card, per-month prices). */
   decimals?: 0 | 2;
   currency?: string;
 }

@@ -6,7 +6,7 @@ const SUBSCRIPTION_STATUSES = ['active', 'canceled', 'expired', 'pending'];
 const PAYMENT_STATUSES = ['pending', 'completed', 'failed', 'refunded'];
 const DOCUMENT_STATUSES = ['pending', 'approved', 'rejected', 'needs_revision'];
 
-/** Every table of the specification, plus sessions. Written with the QueryRunner API so it runs on SQLite and MariaDB/MySQL. */
+/** Every table of the first release (users, catalogue, documents, requests, subscriptions, payments, employees, enquiries), plus sessions. Written with the QueryRunner API so it runs on SQLite and MariaDB/MySQL. */
 export class CreateInitialSchema1763700000000 implements MigrationInterface {
   name = 'CreateInitialSchema1763700000000';
 
