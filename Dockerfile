@@ -31,14 +31,15 @@ RUN apt-get update \
 # against all workspaces and refuses a partial set.
 FROM build-tools AS deps
 COPY package.json package-lock.json .npmrc ./
+COPY packages/shared/package.json packages/shared/
 COPY backend/package.json backend/
 COPY frontend/package.json frontend/
 COPY e2e/package.json e2e/
 COPY bench/package.json bench/
-# Only the backend and frontend workspaces (plus the root's TypeScript): the browser and
-# benchmark tooling is never needed to build the image.
+# Only the shared package, the backend and the frontend (plus the root's TypeScript): the browser
+# and benchmark tooling is never needed to build the image.
 RUN --mount=type=cache,target=/root/.npm \
-    npm ci --workspace=backend --workspace=frontend --include-workspace-root
+    npm ci --workspace=packages/shared --workspace=backend --workspace=frontend --include-workspace-root
 
 FROM deps AS build
 # The prerendered pages' canonical links, structured data and sitemap are rewritten by the server
@@ -59,22 +60,26 @@ ARG VITE_FIRM_NAME= \
     VITE_FIRM_VAT_NUMBER= \
     VITE_FIRM_SAIPA_NUMBER= \
     VITE_FIRM_SAIT_NUMBER=
+COPY packages/shared packages/shared
 COPY backend backend
 COPY frontend frontend
-# The frontend imports the package catalogue from backend/src, so both trees are present before
-# the frontend build; `npm run build` builds the frontend (prerendered pages) and then the backend.
+# Both sides import packages/shared (docs/decisions/0017-shared-package.md); `npm run build` builds
+# it first, then the frontend (prerendered pages), then the backend.
 RUN npm run build
 
 FROM build-tools AS prod-deps
 COPY package.json package-lock.json .npmrc ./
+COPY packages/shared/package.json packages/shared/
 COPY backend/package.json backend/
 COPY frontend/package.json frontend/
 COPY e2e/package.json e2e/
 COPY bench/package.json bench/
 # Runtime dependencies of the backend only: the frontend ships as static files, so none of its
-# packages are needed at run time. Then ~50 MB of build leftovers go: better-sqlite3's SQLite
-# sources and object files (only the compiled .node file is loaded), and TypeScript, which npm
-# keeps because @nestjs/swagger names it as an optional peer for its build-time plugin.
+# packages are needed at run time. @table-bay/shared is a workspace, so npm links it
+# (node_modules/@table-bay/shared -> ../../packages/shared) and the runtime stage copies its build
+# there. Then ~50 MB of build leftovers go: better-sqlite3's SQLite sources and object files (only
+# the compiled .node file is loaded), and TypeScript, which npm keeps because @nestjs/swagger names
+# it as an optional peer for its build-time plugin.
 # The last line makes the build fail here, not at first start, if a native addon did not build
 # (for instance because npm skipped its install script).
 RUN --mount=type=cache,target=/root/.npm \
@@ -95,6 +100,8 @@ WORKDIR /app
 # Owned by root and read-only to the app user: a compromised process cannot rewrite its own code.
 COPY --from=prod-deps /app/node_modules ./node_modules
 COPY --from=prod-deps /app/package.json ./package.json
+COPY --from=build /app/packages/shared/package.json ./packages/shared/package.json
+COPY --from=build /app/packages/shared/dist ./packages/shared/dist
 COPY --from=build /app/backend/package.json ./backend/package.json
 COPY --from=build /app/backend/dist ./backend/dist
 COPY --from=build /app/frontend/dist ./frontend/dist

@@ -73,9 +73,89 @@ export default tseslint.config(
               message: 'Features do not import the app layer.',
             },
             {
-              target: [`${FRONTEND}/components`, `${FRONTEND}/lib`, `${FRONTEND}/stores`, `${FRONTEND}/content`, `${FRONTEND}/styles`],
+              target: [
+                `${FRONTEND}/components`,
+                `${FRONTEND}/lib`,
+                `${FRONTEND}/stores`,
+                `${FRONTEND}/content`,
+                `${FRONTEND}/styles`,
+                `${FRONTEND}/api-types`,
+              ],
               from: [`${FRONTEND}/features`, `${FRONTEND}/app`],
               message: 'Shared code imports no feature and not the app.',
+            },
+            // The shared folders form layers, each importing only those below it, so no two of them
+            // import each other: api-types (generated) and styles at the bottom, then content (words),
+            // stores, lib, and components at the top. What two layers both need goes down a layer
+            // (or into packages/shared).
+            {
+              target: `${FRONTEND}/api-types`,
+              from: [`${FRONTEND}/components`, `${FRONTEND}/lib`, `${FRONTEND}/stores`, `${FRONTEND}/content`, `${FRONTEND}/styles`],
+              message: 'api-types is generated from the backend and imports nothing of the app.',
+            },
+            {
+              target: `${FRONTEND}/styles`,
+              from: [`${FRONTEND}/components`, `${FRONTEND}/lib`, `${FRONTEND}/stores`, `${FRONTEND}/content`],
+              message: 'styles/ is the bottom layer: it imports no component, lib, store or content.',
+            },
+            {
+              target: `${FRONTEND}/content`,
+              from: [`${FRONTEND}/components`, `${FRONTEND}/lib`, `${FRONTEND}/stores`],
+              message:
+                'content/ is words and imports no component, lib or store (lib/seo reads content): move what it needs into content/, api-types or packages/shared.',
+            },
+            {
+              target: `${FRONTEND}/stores`,
+              from: [`${FRONTEND}/components`, `${FRONTEND}/lib`],
+              message: 'stores/ imports no component and no lib (lib reads the stores): move what both need down a layer.',
+            },
+            {
+              target: `${FRONTEND}/lib`,
+              from: `${FRONTEND}/components`,
+              message: 'lib/ imports no component: put state in stores/ (toast-store, for instance) and keep the component in components/.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // Backend and frontend share code only through packages/shared (docs/decisions/0017-shared-package.md).
+    files: ['frontend/**/*.{ts,tsx,mjs}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [{ regex: '(^|/)backend/', message: 'The frontend imports no backend file: move what both need to packages/shared.' }],
+        },
+      ],
+    },
+  },
+  {
+    files: ['backend/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [{ regex: '(^|/)frontend/', message: 'The backend imports no frontend file: move what both need to packages/shared.' }],
+        },
+      ],
+    },
+  },
+  {
+    // Pure TypeScript that the server and the browser both run: no package, no Node or browser
+    // module, and nothing of the backend or the frontend; only files beside it. (Its tsconfig has
+    // neither DOM nor Node types, so their globals fail the type-check.)
+    files: ['packages/shared/src/**/*.ts'],
+    ignores: ['packages/shared/src/**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^(?!\\./)',
+              message: 'packages/shared imports only its own files (./x): it runs on the server and in the browser alike.',
             },
           ],
         },

@@ -42,8 +42,9 @@ export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react(), stableStyledComponentIds()],
   resolve: {
     alias: {
-      // The package catalogue has one source, shared with the backend's seed (docs/decisions/0004-one-package-catalogue.md).
-      '@catalogue': fileURLToPath(new URL('../backend/src/catalogue/catalogue.data.ts', import.meta.url)),
+      // Code shared with the backend (the package catalogue, rules, labels), read from its sources
+      // and bundled like the app's own (docs/decisions/0017-shared-package.md).
+      '@table-bay/shared': fileURLToPath(new URL('../packages/shared/src/index.ts', import.meta.url)),
     },
   },
   ssr: {

@@ -8,9 +8,13 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
-/** What a build reads: both packages' sources and settings, and the exact dependency versions. */
+/** What a build reads: the three packages' sources and settings, and the exact dependency versions. */
 const INPUTS = [
   'package-lock.json',
+  'packages/shared/package.json',
+  'packages/shared/src',
+  'packages/shared/tsconfig.json',
+  'packages/shared/tsconfig.build.json',
   'backend/package.json',
   'backend/src',
   'backend/tsconfig.json',
@@ -24,7 +28,11 @@ const INPUTS = [
   'frontend/vite.config.ts',
 ];
 const STAMP = join(ROOT, 'backend/dist/.build-stamp');
-const OUTPUTS = ['backend/dist/main.js', join('frontend', process.env.FRONTEND_DIST_DIR ?? 'dist', 'route-manifest.json')];
+const OUTPUTS = [
+  'packages/shared/dist/index.js',
+  'backend/dist/main.js',
+  join('frontend', process.env.FRONTEND_DIST_DIR ?? 'dist', 'route-manifest.json'),
+];
 
 function addTree(hash, path) {
   const full = join(ROOT, path);

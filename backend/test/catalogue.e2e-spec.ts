@@ -1,5 +1,5 @@
 import request from 'supertest';
-import { CATALOGUE_PACKAGES } from '../src/catalogue/catalogue.data';
+import { CATALOGUE_PACKAGES } from '@table-bay/shared';
 import { createTestApp, TestApp } from './support/test-app';
 
 describe('GET /api/services', () => {

@@ -8,6 +8,7 @@ cd "$(dirname "$0")/../.."
 source e2e/scripts/stages.sh
 
 stage "Build (frontend prerender + backend)" npm run build
+stage "Unit tests: shared package" npm test -w @table-bay/shared
 stage "Unit tests: backend" npm test -w backend
 stage "Unit tests: frontend" npm test -w frontend
 

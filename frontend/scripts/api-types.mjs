@@ -1,4 +1,4 @@
-// Generates frontend/src/lib/api/schema.d.ts from the backend's OpenAPI document.
+// Generates frontend/src/api-types/schema.d.ts from the backend's OpenAPI document.
 //   node frontend/scripts/api-types.mjs          write the module
 //   node frontend/scripts/api-types.mjs --check  exit 1 when the checked-in module is stale
 // The document comes from backend/dist/cli/openapi.js (build the backend first: the root scripts
@@ -13,7 +13,7 @@ import prettier from 'prettier';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const cli = resolve(root, 'backend/dist/cli/openapi.js');
-const target = resolve(root, 'frontend/src/lib/api/schema.d.ts');
+const target = resolve(root, 'frontend/src/api-types/schema.d.ts');
 const check = process.argv.includes('--check');
 
 if (!existsSync(cli)) {

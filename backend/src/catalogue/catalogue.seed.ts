@@ -1,5 +1,5 @@
 import { DataSource } from 'typeorm';
-import { CATALOGUE_PACKAGES } from './catalogue.data';
+import { CATALOGUE_PACKAGES } from '@table-bay/shared';
 import { ServicePackage } from './service-package.entity';
 
 /**

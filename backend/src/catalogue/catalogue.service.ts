@@ -11,7 +11,7 @@ const CACHE_MS = 60_000;
 @Injectable()
 export class CatalogueService {
   /**
-   * The catalogue is written only by the seed at start-up (from catalogue.data.ts), yet read by
+   * The catalogue is written only by the seed at start-up (from @table-bay/shared's catalogue), yet read by
    * every visit to the services and dashboard pages: keep the list for a minute rather than
    * querying it per request. Every instance seeds the same rows, so the copies agree.
    */

@@ -4,23 +4,8 @@ import { User } from '../users/user.entity';
 export const DOCUMENT_STATUSES = ['pending', 'approved', 'rejected', 'needs_revision'] as const;
 export type DocumentStatus = (typeof DOCUMENT_STATUSES)[number];
 
-export const DOCUMENT_CATEGORIES = [
-  'bank_statement',
-  'invoice',
-  'receipt',
-  'financial_statement',
-  'tax_return',
-  'vat_return',
-  'payroll_tax',
-  'business_registration',
-  'company_constitution',
-  'director_id',
-  'license',
-  'contract',
-  'report',
-  'other',
-] as const;
-export type DocumentCategory = (typeof DOCUMENT_CATEGORIES)[number];
+// The category lists are shared with the portal's forms and labels (@table-bay/shared).
+export { DOCUMENT_CATEGORIES, FIRM_DOCUMENT_CATEGORIES, type DocumentCategory, type FirmDocumentCategory } from '@table-bay/shared';
 
 /**
  * Where a document came from (docs/documents-and-requests.md, "Documents from the firm"):
@@ -29,16 +14,6 @@ export type DocumentCategory = (typeof DOCUMENT_CATEGORIES)[number];
  */
 export const DOCUMENT_SOURCES = ['archive', 'firm'] as const;
 export type DocumentSource = (typeof DOCUMENT_SOURCES)[number];
-
-/** What the firm publishes to a client. */
-export const FIRM_DOCUMENT_CATEGORIES = [
-  'financial_statements',
-  'tax_return',
-  'management_accounts',
-  'payslip',
-  'tax_certificate',
-] as const;
-export type FirmDocumentCategory = (typeof FIRM_DOCUMENT_CATEGORIES)[number];
 
 @Entity('documents')
 export class Document {

@@ -2,34 +2,28 @@ import { applyDecorators, BadRequestException } from '@nestjs/common';
 import { ApiProperty } from '@nestjs/swagger';
 import { dictionary } from '@zxcvbn-ts/language-common';
 import { IsString, registerDecorator, ValidationArguments } from 'class-validator';
+import {
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MESSAGES,
+  PASSWORD_MIN_LENGTH,
+  passwordContainsPersonalPart,
+  type PasswordOwner,
+} from '@table-bay/shared';
 import { ErrorBody } from '../common/errors/error-body';
 
 /**
  * The one password rule, for every form that sets a password (registration, change password,
  * password reset, staff members): 8 to 128 characters, not one of the ~49,000 most common and
  * breached passwords (the list zxcvbn-ts ships in @zxcvbn-ts/language-common), and not containing
- * the username or the email address's local part. Messages are the same wherever it applies.
+ * the username or the email address's local part. The lengths, the sentences and the personal part
+ * are shared with the portal's forms (@table-bay/shared); the common-password list stays here.
  */
-export const PASSWORD_MIN_LENGTH = 8;
-export const PASSWORD_MAX_LENGTH = 128;
-
-export const PASSWORD_MESSAGES = {
-  required: 'Password is required',
-  tooShort: `Password must be at least ${PASSWORD_MIN_LENGTH} characters`,
-  tooLong: `Password must be at most ${PASSWORD_MAX_LENGTH} characters`,
-  common: 'This password is too common and easy to guess. Please choose another.',
-  personal: 'Password must not contain your username or the name part of your email address',
-} as const;
+export { PASSWORD_MAX_LENGTH, PASSWORD_MESSAGES, PASSWORD_MIN_LENGTH, type PasswordOwner } from '@table-bay/shared';
 
 /** Lower-cased, so "Password1" is refused like "password1". */
 const COMMON_PASSWORDS: ReadonlySet<string> = new Set((dictionary['passwords-common'] as string[]).map((p) => p.toLowerCase()));
 
 export const COMMON_PASSWORD_COUNT = COMMON_PASSWORDS.size;
-
-export interface PasswordOwner {
-  username?: string | null;
-  email?: string | null;
-}
 
 /** The sentence saying why this password may not be used, or null when it may. */
 export function passwordProblem(password: unknown, owner: PasswordOwner = {}): string | null {
@@ -40,11 +34,7 @@ export function passwordProblem(password: unknown, owner: PasswordOwner = {}): s
   if (length > PASSWORD_MAX_LENGTH) return PASSWORD_MESSAGES.tooLong;
   const lower = password.toLowerCase();
   if (COMMON_PASSWORDS.has(lower)) return PASSWORD_MESSAGES.common;
-  const personal = [owner.username, owner.email?.split('@')[0]]
-    .map((s) => (typeof s === 'string' ? s.trim().toLowerCase() : ''))
-    // Three characters or more: a two-letter name would forbid half the dictionary.
-    .filter((s) => s.length >= 3);
-  if (personal.some((s) => lower.includes(s))) return PASSWORD_MESSAGES.personal;
+  if (passwordContainsPersonalPart(password, owner)) return PASSWORD_MESSAGES.personal;
   return null;
 }
 

@@ -1,3 +1,5 @@
+import { PASSWORD_MESSAGES, PASSWORD_MIN_LENGTH, USERNAME_MIN_LENGTH } from '@table-bay/shared';
+
 /** Texts of the /auth screen and the messages of docs/auth-and-accounts.md. */
 export const authContent = {
   pageTitle: 'Sign in',
@@ -27,7 +29,7 @@ export const authContent = {
       firstName: 'First name',
       lastName: 'Last name',
     },
-    passwordHint: 'At least 8 characters.',
+    passwordHint: `At least ${PASSWORD_MIN_LENGTH} characters.`,
     submit: 'Create Account',
     submitting: 'Creating account...',
     haveAccount: 'Already have an account?',
@@ -35,13 +37,13 @@ export const authContent = {
   },
   validation: {
     usernameRequired: 'Username is required',
-    passwordRequired: 'Password is required',
-    usernameMin: 'Username must be at least 3 characters',
+    passwordRequired: PASSWORD_MESSAGES.required,
+    usernameMin: `Username must be at least ${USERNAME_MIN_LENGTH} characters`,
     emailInvalid: 'Please enter a valid email address',
-    passwordMin: 'Password must be at least 8 characters',
-    passwordMax: 'Password must be at most 128 characters',
-    /** The server's sentence (backend/src/auth/password-policy.ts), shown while typing. */
-    passwordPersonal: 'Password must not contain your username or the name part of your email address',
+    // The server's own sentences (@table-bay/shared), shown while typing.
+    passwordMin: PASSWORD_MESSAGES.tooShort,
+    passwordMax: PASSWORD_MESSAGES.tooLong,
+    passwordPersonal: PASSWORD_MESSAGES.personal,
     confirmRequired: 'Please confirm your password',
     passwordsMismatch: "Passwords don't match",
     consentRequired: 'Please accept the terms of service and the privacy policy',

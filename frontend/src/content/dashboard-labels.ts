@@ -2,7 +2,15 @@
  * Readable labels for the enumerations of docs/auth-and-accounts.md, shared by registration, the company
  * form, the documents screens and the upload form.
  */
-import type { Schema } from '../lib/api/types';
+import {
+  DOCUMENT_CATEGORY_LABELS,
+  DOCUMENT_CATEGORY_SECTIONS,
+  FIRM_DOCUMENT_CATEGORIES,
+  FIRM_DOCUMENT_CATEGORY_LABELS,
+  type DocumentCategory,
+  type FirmDocumentCategory,
+} from '@table-bay/shared';
+import type { Schema } from '../api-types';
 
 export interface Option<V extends string = string> {
   value: V;
@@ -14,55 +22,21 @@ export interface OptionGroup<V extends string = string> {
   options: Option<V>[];
 }
 
-export const DOCUMENT_CATEGORY_GROUPS: OptionGroup<Schema<'DocumentCategory'>>[] = [
-  {
-    label: 'Financial Documents',
-    options: [
-      { value: 'bank_statement', label: 'Bank Statement' },
-      { value: 'invoice', label: 'Invoice' },
-      { value: 'receipt', label: 'Receipt' },
-      { value: 'financial_statement', label: 'Financial Statement' },
-    ],
-  },
-  {
-    label: 'Tax Documents',
-    options: [
-      { value: 'tax_return', label: 'Tax Return' },
-      { value: 'vat_return', label: 'VAT Return' },
-      { value: 'payroll_tax', label: 'Payroll Tax' },
-    ],
-  },
-  {
-    label: 'Business Documents',
-    options: [
-      { value: 'business_registration', label: 'Business Registration' },
-      { value: 'company_constitution', label: 'Company Constitution' },
-      { value: 'director_id', label: 'Director ID' },
-      { value: 'license', label: 'License' },
-    ],
-  },
-  {
-    label: 'Other',
-    options: [
-      { value: 'contract', label: 'Contract' },
-      { value: 'report', label: 'Report' },
-      { value: 'other', label: 'Other' },
-    ],
-  },
-];
+/** The upload form's categories, grouped, in the words the mails use too (@table-bay/shared). */
+export const DOCUMENT_CATEGORY_GROUPS: OptionGroup<DocumentCategory>[] = DOCUMENT_CATEGORY_SECTIONS.map((section) => ({
+  label: section.label,
+  options: section.categories.map((value) => ({ value, label: DOCUMENT_CATEGORY_LABELS[value] })),
+}));
 
 /** What the firm publishes to a client ("From your accountant"). */
-export const FIRM_DOCUMENT_CATEGORY_OPTIONS: Option<Schema<'FirmDocumentCategory'>>[] = [
-  { value: 'financial_statements', label: 'Financial statements' },
-  { value: 'tax_return', label: 'Tax return' },
-  { value: 'management_accounts', label: 'Management accounts' },
-  { value: 'payslip', label: 'Payslips' },
-  { value: 'tax_certificate', label: 'Tax certificate' },
-];
+export const FIRM_DOCUMENT_CATEGORY_OPTIONS: Option<FirmDocumentCategory>[] = FIRM_DOCUMENT_CATEGORIES.map((value) => ({
+  value,
+  label: FIRM_DOCUMENT_CATEGORY_LABELS[value],
+}));
 
 const firmCategoryLabels = new Map<string, string>(FIRM_DOCUMENT_CATEGORY_OPTIONS.map((o) => [o.value, o.label]));
 
-export function firmCategoryLabel(category: Schema<'FirmDocumentCategory'>): string {
+export function firmCategoryLabel(category: FirmDocumentCategory): string {
   return firmCategoryLabels.get(category) ?? category;
 }
 
@@ -88,8 +62,8 @@ export const ANNUAL_REVENUE_OPTIONS: Option<Schema<'AnnualRevenue'>>[] = [
 
 /** Every document category key, in the order the groups list them. */
 export const DOCUMENT_CATEGORY_VALUES = DOCUMENT_CATEGORY_GROUPS.flatMap((g) => g.options.map((o) => o.value)) as [
-  Schema<'DocumentCategory'>,
-  ...Schema<'DocumentCategory'>[],
+  DocumentCategory,
+  ...DocumentCategory[],
 ];
 
 const categoryLabels = new Map<string, string>(DOCUMENT_CATEGORY_GROUPS.flatMap((g) => g.options.map((o) => [o.value, o.label] as const)));

@@ -1,4 +1,4 @@
-import type { Schema } from '../lib/api/types';
+import type { FirmDocumentCategory } from '@table-bay/shared';
 import { FIRM } from './firm';
 
 /** Texts of the client dashboard (docs/dashboard.md), one object per screen. */
@@ -163,7 +163,7 @@ export const documentsContent = {
       management_accounts: 'these management accounts',
       payslip: 'these payslips',
       tax_certificate: 'this tax certificate',
-    } satisfies Record<Schema<'FirmDocumentCategory'>, string>,
+    } satisfies Record<FirmDocumentCategory, string>,
     confirm: 'I approve',
     busy: 'Saving…',
     done: 'Thank you. Your acknowledgement has been recorded.',

@@ -1,13 +1,15 @@
-import { CATALOGUE_PACKAGES } from '@catalogue';
-import { formatMoney } from '../lib/format';
-
 /** Labels, placeholders and messages of the two enquiry forms (docs/enquiries.md). */
 export const ENQUIRY_FIELDS = {
   name: { label: 'Full name', placeholder: 'Your name' },
   email: { label: 'Email address', placeholder: 'you@company.co.za' },
   phone: { label: 'Phone number', placeholder: '082 123 4567' },
   business: { label: 'Business name', placeholder: 'Your business' },
-  interest: { label: 'Package of interest', placeholder: 'Select an option' },
+  interest: {
+    label: 'Package of interest',
+    placeholder: 'Select an option',
+    custom: 'Custom package (Custom Quote)',
+    general: 'General Inquiry',
+  },
   message: { label: 'Message', homePlaceholder: 'Anything we should know? (optional)', contactPlaceholder: 'How can we help?' },
   terms: { before: 'I accept the ', link: 'terms and conditions', after: ' and the ', privacyLink: 'privacy policy', end: '.' },
   captcha: {
@@ -52,19 +54,3 @@ export const ENQUIRY_MESSAGES = {
     text: "Please enter the correct answer to confirm you're not a robot.",
   },
 } as const;
-
-export interface InterestOption {
-  value: string;
-  label: string;
-}
-
-/** The interest select: empty, the six packages with their monthly prices, custom; general only on the contact form. */
-export function interestOptions(variant: 'home' | 'contact'): InterestOption[] {
-  const options: InterestOption[] = [
-    { value: '', label: ENQUIRY_FIELDS.interest.placeholder },
-    ...CATALOGUE_PACKAGES.map((p) => ({ value: p.packageType, label: `${p.title} (${formatMoney(p.price)}/month)` })),
-    { value: 'custom', label: 'Custom package (Custom Quote)' },
-  ];
-  if (variant === 'contact') options.push({ value: 'general', label: 'General Inquiry' });
-  return options;
-}

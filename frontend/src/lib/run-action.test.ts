@@ -1,9 +1,9 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { toast } from '../components/ui/toast';
+import { toast } from '../stores/toast-store';
 import { ApiError } from './api-client';
 import { runAction } from './run-action';
 
-vi.mock('../components/ui/toast', () => ({ toast: vi.fn() }));
+vi.mock('../stores/toast-store', () => ({ toast: vi.fn() }));
 
 describe('runAction', () => {
   beforeEach(() => vi.mocked(toast).mockClear());

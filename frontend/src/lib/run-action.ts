@@ -1,4 +1,4 @@
-import { toast } from '../components/ui/toast';
+import { toast } from '../stores/toast-store';
 import { errorMessage } from './api-client';
 import { staffCommon } from '../content/staff';
 

@@ -1,9 +1,8 @@
+import { MAX_FILE_BYTES } from '@table-bay/shared';
 import { DOCUMENT_CATEGORY_GROUPS } from '../content/dashboard-labels';
 
-/** docs/documents-and-requests.md: at most 10 MB per file. */
-export const MAX_FILE_BYTES = 10 * 1024 * 1024;
-/** The server takes at most this many files in one upload. */
-export const MAX_FILES_PER_UPLOAD = 10;
+// The limits are the server's own (@table-bay/shared); re-exported for the upload screens.
+export { MAX_FILE_BYTES, MAX_FILES_PER_UPLOAD } from '@table-bay/shared';
 
 /** Splits chosen files into those within the 10 MB limit and those over it. */
 export function splitBySize(files: File[], limit = MAX_FILE_BYTES): { accepted: File[]; tooLarge: File[] } {

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useSWRConfig } from 'swr';
-import { toast } from '../components/ui/toast';
+import { toast } from '../stores/toast-store';
 import { apiRequest, errorMessage, forgetCachedAnswers } from './api-client';
 import { useSessionStore } from '../stores/session-store';
 

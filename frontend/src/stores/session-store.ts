@@ -1,5 +1,5 @@
 import { create } from 'zustand';
-import type { Schema } from '../lib/api/types';
+import type { Schema } from '../api-types';
 
 /** The signed-in user as GET /api/user answers. */
 export type CurrentUser = Schema<'UserResponseDto'>;

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager, In } from 'typeorm';
-import { documentTypeLabel } from '../document-labels';
+import { documentTypeLabel } from '@table-bay/shared';
 import { DocumentRequest } from '../document-request.entity';
 import { MailService } from '../../mail/mail.service';
 import { staffRoleOf } from '../../users/staff-roles';

@@ -1,4 +1,4 @@
-import { documentTypeLabel } from '../document-labels';
+import { documentTypeLabel } from '@table-bay/shared';
 import { Inject, Injectable, Logger, OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, In, IsNull, LessThanOrEqual, Not, QueryFailedError } from 'typeorm';

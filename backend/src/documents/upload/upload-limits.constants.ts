@@ -1,8 +1,8 @@
-/** Largest file accepted, in bytes (docs/documents-and-requests.md: 10 MB = 10*1024*1024). */
-export const MAX_FILE_BYTES = 10 * 1024 * 1024;
+import { MAX_FILES_PER_UPLOAD } from '@table-bay/shared';
 
-/** Files accepted in one upload request. */
-export const MAX_FILES_PER_UPLOAD = 10;
+// The two limits people meet are shared with the upload forms, which refuse a file the server
+// would refuse before sending it; the rest below bound what the server reads.
+export { MAX_FILE_BYTES, MAX_FILES_PER_UPLOAD } from '@table-bay/shared';
 
 /** The multipart field that carries the files (repeated once per file). */
 export const FILES_FIELD = 'files';

@@ -1,4 +1,4 @@
-import { documentTypeLabel } from '../../documents/document-labels';
+import { documentTypeLabel } from '@table-bay/shared';
 import { Injectable, OnModuleInit } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';

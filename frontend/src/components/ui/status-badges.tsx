@@ -1,5 +1,5 @@
 import { statusLabel } from '../../content/dashboard-labels';
-import type { Schema } from '../../lib/api/types';
+import type { Schema } from '../../api-types';
 import { Badge, type BadgeTone } from './badge';
 import { AlertIcon, CheckIcon, ClockIcon, XCircleIcon } from './icons';
 

@@ -1,37 +1,12 @@
 import { Toast as RadixToast } from 'radix-ui';
 import type { ReactNode } from 'react';
 import styled, { css, keyframes } from 'styled-components';
-import { create } from 'zustand';
 
-export type ToastVariant = 'default' | 'destructive';
+// The store and the `toast()` call live in stores/, so lib/ can raise a toast without importing
+// a component; they are re-exported here for the screens that already import them from this file.
+import { TOAST_DURATION_MS, useToastStore, type ToastVariant } from '../../stores/toast-store';
 
-export interface ToastMessage {
-  title: string;
-  description?: string;
-  variant?: ToastVariant;
-}
-
-interface ToastState {
-  current: (ToastMessage & { id: number }) | null;
-  show: (toast: ToastMessage) => void;
-  dismiss: () => void;
-}
-
-/** docs/public-site.md: one toast at a time (a new one replaces the old), shown for 5000 ms. */
-export const TOAST_DURATION_MS = 5000;
-
-let nextId = 1;
-
-export const useToastStore = create<ToastState>((set) => ({
-  current: null,
-  show: (toast) => set({ current: { ...toast, id: nextId++ } }),
-  dismiss: () => set({ current: null }),
-}));
-
-/** Shows a toast from anywhere: `toast({ title, description, variant })`. */
-export function toast(message: ToastMessage): void {
-  useToastStore.getState().show(message);
-}
+export { TOAST_DURATION_MS, toast, useToastStore, type ToastMessage, type ToastVariant } from '../../stores/toast-store';
 
 /**
  * Radix Toast: announced to screen readers, reachable with F8, dismissed by swiping right past

@@ -1,21 +1,3 @@
-import type { components, operations } from './schema';
-
-/**
- * A request or response shape of the backend, generated from its OpenAPI document
- * (`npm run api:types` regenerates ./schema.d.ts). Feature api files alias these instead of
- * declaring their own copies, so a backend change that breaks the frontend fails the typecheck.
- */
-export type Schema<Name extends keyof components['schemas']> = components['schemas'][Name];
-
-/** The JSON body an operation answers with on 200/201. */
-export type OperationResponse<Id extends keyof operations> = operations[Id] extends {
-  responses: infer R;
-}
-  ? R extends { 200: { content: { 'application/json': infer T } } }
-    ? T
-    : R extends { 201: { content: { 'application/json': infer T } } }
-      ? T
-      : never
-  : never;
-
-export type { components, operations, paths } from './schema';
+// The generated API types live below every shared folder (src/api-types), so content/ and stores/
+// can name them without importing lib/; the api modules here keep importing './types'.
+export * from '../../api-types';

@@ -1,4 +1,4 @@
-import { CATALOGUE_PACKAGES, STARTER_OFFER_PRICE } from '@catalogue';
+import { CATALOGUE_PACKAGES, STARTER_OFFER_PRICE } from '@table-bay/shared';
 import { BLOG_POSTS, findBlogPost, type BlogPost } from '../../content/blog-posts';
 import { FAQ_GROUPS } from '../../content/faq';
 import { FIRM } from '../../content/firm';

@@ -1,3 +1,4 @@
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@table-bay/shared';
 import { apiRequest } from '../../../lib/api-client';
 import type { Schema } from '../../../lib/api/types';
 import { z } from '../../../lib/zod';
@@ -13,7 +14,10 @@ export type ForgotInput = z.infer<typeof forgotSchema>;
 
 export const resetSchema = z
   .object({
-    password: z.string().min(8, authContent.validation.passwordMin).max(128, 'Password must be at most 128 characters'),
+    password: z
+      .string()
+      .min(PASSWORD_MIN_LENGTH, authContent.validation.passwordMin)
+      .max(PASSWORD_MAX_LENGTH, authContent.validation.passwordMax),
     confirm: z.string().min(1, authContent.validation.confirmRequired),
   })
   .refine((v) => v.password === v.confirm, { path: ['confirm'], message: authContent.validation.passwordsMismatch });

@@ -1,3 +1,4 @@
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, passwordContainsPersonalPart, USERNAME_MIN_LENGTH } from '@table-bay/shared';
 import { useCallback } from 'react';
 import { z } from '../../../lib/zod';
 import { toast } from '../../../components/ui/toast';
@@ -21,30 +22,18 @@ const optionalText = z
  */
 export const registerSchema = z
   .object({
-    username: z.string().trim().min(1, v.usernameRequired).min(3, v.usernameMin),
+    username: z.string().trim().min(1, v.usernameRequired).min(USERNAME_MIN_LENGTH, v.usernameMin),
     email: z.string().trim().min(1, v.emailInvalid).pipe(z.email(v.emailInvalid)),
-    password: z.string().min(8, v.passwordMin).max(128, v.passwordMax),
+    password: z.string().min(PASSWORD_MIN_LENGTH, v.passwordMin).max(PASSWORD_MAX_LENGTH, v.passwordMax),
     confirmPassword: z.string().min(1, v.confirmRequired),
     firstName: optionalText,
     lastName: optionalText,
     // Unticked to begin with; the server refuses a registration without it (POPIA consent).
     acceptTerms: z.boolean().refine((ticked) => ticked, v.consentRequired),
   })
-  .refine((d) => !passwordContainsOwnName(d.password, d.username, d.email), { message: v.passwordPersonal, path: ['password'] })
+  // The server's rule, checked here too so the form says so while the password is typed.
+  .refine((d) => !passwordContainsPersonalPart(d.password, d), { message: v.passwordPersonal, path: ['password'] })
   .refine((d) => d.password === d.confirmPassword, { message: v.passwordsMismatch, path: ['confirmPassword'] });
-
-/**
- * The password rule's personal part, as the server applies it (docs/security.md): the password may
- * not contain the username or the email's local part, each counted from three characters, case
- * ignored. Checked here too so the form says so while the password is typed, not after sending.
- */
-export function passwordContainsOwnName(password: string, username: string, email: string): boolean {
-  const lower = password.toLowerCase();
-  return [username, email.split('@')[0]]
-    .map((s) => s.trim().toLowerCase())
-    .filter((s) => s.length >= 3)
-    .some((s) => lower.includes(s));
-}
 
 /** What the form holds (every input as text). */
 export type RegisterFormValues = z.input<typeof registerSchema>;

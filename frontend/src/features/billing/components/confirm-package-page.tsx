@@ -14,7 +14,7 @@ import { formatDate, formatMoney } from '../../../lib/format';
 import { useServices } from '../../../lib/api/subscriptions';
 import { useSubscribe } from '../../../lib/api/billing';
 import { useBillingSettings } from '../api/billing-settings';
-import { vatIncludedRand } from '../lib/billing-rules';
+import { vatIncludedRand } from '@table-bay/shared';
 
 const t = billingContent.confirm;
 

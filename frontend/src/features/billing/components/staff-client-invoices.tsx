@@ -14,7 +14,7 @@ import { statusContent } from '../../../content/dashboard';
 import { formatDate, formatMoney } from '../../../lib/format';
 import { useRevalidateStaff } from '../../../lib/staff-keys';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
-import { firmToday } from '../../../lib/firm-calendar';
+import { firmToday } from '@table-bay/shared';
 import { runAction } from '../../../lib/run-action';
 import { mayCorrectBilling } from '../../../lib/staff-access';
 import { useSessionStore } from '../../../stores/session-store';

@@ -8,7 +8,7 @@ import { FieldGrid, FormField, Input } from '../../../components/ui/form-field';
 import { toast } from '../../../components/ui/toast';
 import { employeesContent } from '../../../content/dashboard';
 import { errorMessage } from '../../../lib/api-client';
-import { firmToday } from '../../../lib/firm-calendar';
+import { firmToday } from '@table-bay/shared';
 import type { Employee } from '../api/employees';
 import { useSaveEmployee } from '../api/save-employee';
 import {

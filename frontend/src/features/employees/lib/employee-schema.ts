@@ -1,4 +1,4 @@
-import { firmToday } from '../../../lib/firm-calendar';
+import { firmToday } from '@table-bay/shared';
 import { z } from '../../../lib/zod';
 import { employeesContent } from '../../../content/dashboard';
 import type { Employee } from '../api/employees';

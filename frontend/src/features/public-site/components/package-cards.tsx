@@ -1,4 +1,4 @@
-import { CATALOGUE_PACKAGES } from '@catalogue';
+import { CATALOGUE_PACKAGES } from '@table-bay/shared';
 import styled from 'styled-components';
 import { ButtonLink } from '../../../components/ui/button';
 import { CheckList, SiteCard } from '../../../components/ui/site-sections';

@@ -1,4 +1,4 @@
-import { STARTER_OFFER_PRICE } from '@catalogue';
+import { STARTER_OFFER_PRICE } from '@table-bay/shared';
 import styled from 'styled-components';
 import { ButtonLink } from '../../../components/ui/button';
 import { Container, Section, StyledEyebrow } from '../../../components/ui/site-sections';

@@ -6,7 +6,7 @@ import { FieldGrid, FormField, FullWidth, Input, Select } from '../../../compone
 import { FormDialog } from '../../../components/ui/form-dialog';
 import { statusLabel } from '../../../content/dashboard-labels';
 import { clientDetailContent, staffCommon } from '../../../content/staff';
-import { firmToday } from '../../../lib/firm-calendar';
+import { firmToday } from '@table-bay/shared';
 import { formatMoney } from '../../../lib/format';
 import { applyServerErrors } from '../../../lib/form-errors';
 import { runAction } from '../../../lib/run-action';

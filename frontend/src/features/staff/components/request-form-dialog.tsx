@@ -11,7 +11,7 @@ import { runAction } from '../../../lib/run-action';
 import { requestFormContent as t, staffCommon } from '../../../content/staff';
 import { createDocumentRequest } from '../api/document-requests';
 import { useRevalidateStaff } from '../../../lib/staff-keys';
-import { firmToday } from '../../../lib/firm-calendar';
+import { firmToday } from '@table-bay/shared';
 import { applyServerErrors } from '../../../lib/form-errors';
 
 function requestSchema(today: string) {

@@ -1,3 +1,4 @@
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, USERNAME_MAX_LENGTH, USERNAME_MIN_LENGTH, USERNAME_PATTERN } from '@table-bay/shared';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
@@ -18,9 +19,11 @@ const staffSchema = z.object({
   username: z
     .string()
     .trim()
-    .regex(/^[A-Za-z0-9._-]{3,50}$/, t.validation.username),
+    .min(USERNAME_MIN_LENGTH, t.validation.username)
+    .max(USERNAME_MAX_LENGTH, t.validation.username)
+    .regex(USERNAME_PATTERN, t.validation.username),
   email: z.string().trim().email(t.validation.email),
-  password: z.string().min(8, t.validation.password).max(128),
+  password: z.string().min(PASSWORD_MIN_LENGTH, t.validation.password).max(PASSWORD_MAX_LENGTH),
   role: z.enum(['admin', 'manager', 'accountant']),
   // Required: clients see staff by name (the server asks the same).
   firstName: z.string().trim().min(1, t.validation.firstName).max(100),

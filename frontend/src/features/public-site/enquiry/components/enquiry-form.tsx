@@ -7,7 +7,8 @@ import { Button } from '../../../../components/ui/button';
 import { ConsentCheck, PolicyLink } from '../../../../components/ui/consent-check';
 import { FieldGrid, FormField, FullWidth, Input, Select, Textarea } from '../../../../components/ui/form-field';
 import { toast } from '../../../../components/ui/toast';
-import { ENQUIRY_BUTTONS, ENQUIRY_FIELDS, ENQUIRY_MESSAGES, interestOptions } from '../../../../content/enquiry';
+import { ENQUIRY_BUTTONS, ENQUIRY_FIELDS, ENQUIRY_MESSAGES } from '../../../../content/enquiry';
+import { interestOptions } from '../interest-options';
 import { useHydrated } from '../../../../lib/use-hydrated';
 import {
   EMPTY_ENQUIRY,

@@ -1,7 +1,7 @@
 /**
  * The six monthly packages: the single source for the public package cards, the `services`
- * table seed and the structured data (docs/decisions/0004-one-package-catalogue.md). Pure data with no imports, so the
- * frontend build can read this very file.
+ * table seed and the structured data (docs/decisions/0004-one-package-catalogue.md). Pure data,
+ * read by the backend's seed and the frontend's pages alike (docs/decisions/0017-shared-package.md).
  */
 export interface CataloguePackage {
   /** Stable key, also the anchor on /services and the value of the enquiry form's interest field. */

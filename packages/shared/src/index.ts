@@ -1,0 +1,6 @@
+export * from './catalogue';
+export * from './firm-calendar';
+export * from './money';
+export * from './upload-limits';
+export * from './documents';
+export * from './account-rules';
