@@ -105,8 +105,26 @@ export function isPublicHoliday(date: string): boolean {
 
 /** Monday to Friday and not a public holiday. */
 export function isBusinessDay(date: string): boolean {
-  const weekday = weekdayOf(date);
-  return weekday !== 0 && weekday !== 6 && !isPublicHoliday(date);
+  const d = date.slice(0, 10);
+  let known = BUSINESS_DAY.get(d);
+  if (known === undefined) {
+    const weekday = weekdayOf(d);
+    known = weekday !== 0 && weekday !== 6 && !isPublicHoliday(d);
+    remember(BUSINESS_DAY, d, known);
+  }
+  return known;
+}
+
+// The answers for days already asked about. Obligations of many businesses fall on the same few
+// dates, so a firm's calendar asks the same questions again and again; the maps are cleared when
+// they grow past a bound, so memory stays small whatever is asked.
+const BUSINESS_DAY = new Map<string, boolean>();
+const ON_OR_BEFORE = new Map<string, string>();
+const MEMO_LIMIT = 50_000;
+
+function remember<V>(memo: Map<string, V>, key: string, value: V): void {
+  if (memo.size >= MEMO_LIMIT) memo.clear();
+  memo.set(key, value);
 }
 
 /**
@@ -136,8 +154,12 @@ export function addBusinessDays(date: string, count: number): string {
  * for a due date (VAT, PAYE, provisional tax) that falls on a weekend or public holiday.
  */
 export function lastBusinessDayOnOrBefore(date: string): string {
-  let d = date.slice(0, 10);
+  const start = date.slice(0, 10);
+  const known = ON_OR_BEFORE.get(start);
+  if (known !== undefined) return known;
+  let d = start;
   while (!isBusinessDay(d)) d = addDays(d, -1);
+  remember(ON_OR_BEFORE, start, d);
   return d;
 }
 
@@ -173,12 +195,16 @@ function easterSunday(year: number): string {
   return `${year}-${pad(month)}-${pad(day)}`;
 }
 
+// Date.UTC on the parts and a hand-made yyyy-MM-dd: several times faster than parsing an ISO
+// string and calling toISOString, and business-day counting does this for every day it steps.
 function parse(date: string): Date {
-  return new Date(`${date.slice(0, 10)}T00:00:00Z`);
+  const d = new Date(Date.UTC(Number(date.slice(0, 4)), Number(date.slice(5, 7)) - 1, Number(date.slice(8, 10))));
+  if (Number.isNaN(d.getTime()) || date[4] !== '-' || date[7] !== '-') throw new RangeError(`Not a yyyy-MM-dd date: "${date}"`);
+  return d;
 }
 
 function format(d: Date): string {
-  return d.toISOString().slice(0, 10);
+  return `${d.getUTCFullYear()}-${pad(d.getUTCMonth() + 1)}-${pad(d.getUTCDate())}`;
 }
 
 function pad(n: number): string {
