@@ -21,9 +21,6 @@ export interface FilingWindow {
 export const EMP501_WINDOWS: Readonly<
   Record<number, { interim?: Omit<FilingWindow, 'announced'>; annual?: Omit<FilingWindow, 'announced'> }>
 > = {
-  2025: {
-    interim: { opens: '2024-09-16', closes: '2024-10-31' },
-  },
   2026: {
     interim: { opens: '2025-09-22', closes: '2025-10-31' },
   },
