@@ -58,3 +58,35 @@ export interface Obligation {
 export function obligationKey(type: ObligationType, periodEnd: string): string {
   return `${type}:${periodEnd}`;
 }
+
+/** The stored profile fields, under their API names, as the client-business work will keep them. */
+export interface TaxProfileFields {
+  vatCategory: VatCategory | null;
+  vatFilingChannel: VatFilingChannel | null;
+  financialYearEndMonth: number | null;
+  payeReference: string | null;
+  companyRegistrationNumber: string | null;
+  incorporationDate: string | null;
+  provisionalTaxpayer: boolean | null;
+  coidaRegistered: boolean | null;
+}
+
+/**
+ * The rules' view of a business. Defaults where a field is not filled in: eFiling (the issue's
+ * default channel) and a February year-end (individuals' year of assessment, and most small
+ * companies'); a blank PAYE reference or registration number counts as none.
+ */
+export function toComplianceProfile(fields: TaxProfileFields, hasEmployees: boolean): ComplianceProfile {
+  const filled = (v: string | null) => (v && v.trim() !== '' ? v.trim() : null);
+  return {
+    vatCategory: fields.vatCategory,
+    vatFilingChannel: fields.vatFilingChannel ?? 'efiling',
+    financialYearEndMonth: fields.financialYearEndMonth ?? 2,
+    payeReference: filled(fields.payeReference),
+    hasEmployees,
+    provisionalTaxpayer: fields.provisionalTaxpayer ?? false,
+    isCompany: filled(fields.companyRegistrationNumber) !== null,
+    incorporationDate: filled(fields.incorporationDate),
+    coidaRegistered: fields.coidaRegistered ?? false,
+  };
+}

@@ -1,5 +1,5 @@
 import { obligationsDue, periodLabel } from './obligations';
-import { OBLIGATION_TYPES } from './obligation-types';
+import { OBLIGATION_TYPES, toComplianceProfile } from './obligation-types';
 import { lastDayOfMonth as lastDay } from '../../common/calendar/firm-calendar';
 import type { ComplianceProfile, Obligation, ObligationType, VatCategory } from './obligation-types';
 
@@ -285,5 +285,52 @@ describe('period labels', () => {
     ['2026-12-01', '2027-01-31', 'Dec 2026–Jan 2027'],
   ])('%s to %s: %s', (periodStart, periodEnd, label) => {
     expect(periodLabel({ periodStart, periodEnd })).toBe(label);
+  });
+});
+
+describe('toComplianceProfile', () => {
+  it('reads the stored fields, with eFiling and a February year-end when not filled in', () => {
+    expect(
+      toComplianceProfile(
+        {
+          vatCategory: null,
+          vatFilingChannel: null,
+          financialYearEndMonth: null,
+          payeReference: '  ',
+          companyRegistrationNumber: '',
+          incorporationDate: null,
+          provisionalTaxpayer: null,
+          coidaRegistered: null,
+        },
+        false,
+      ),
+    ).toEqual(NONE);
+  });
+
+  it('treats a registration number as a company and keeps what is filled in', () => {
+    const profile = toComplianceProfile(
+      {
+        vatCategory: 'A',
+        vatFilingChannel: 'manual',
+        financialYearEndMonth: 6,
+        payeReference: '7123456789',
+        companyRegistrationNumber: '2019/123456/07',
+        incorporationDate: '2019-03-20',
+        provisionalTaxpayer: true,
+        coidaRegistered: true,
+      },
+      true,
+    );
+    expect(profile).toEqual({
+      vatCategory: 'A',
+      vatFilingChannel: 'manual',
+      financialYearEndMonth: 6,
+      payeReference: '7123456789',
+      hasEmployees: true,
+      provisionalTaxpayer: true,
+      isCompany: true,
+      incorporationDate: '2019-03-20',
+      coidaRegistered: true,
+    });
   });
 });
