@@ -30,6 +30,7 @@ export const BACKEND_LAYERS = [
       'notifications',
       'documents',
       'employees',
+      'compliance',
       'billing',
       'messages',
       'waitlist',

@@ -6,6 +6,8 @@
  * is in the future, or offered one the API refuses. Dates are yyyy-MM-dd strings throughout: they
  * compare correctly as strings and carry no zone.
  */
+import { PROCLAIMED_HOLIDAYS } from './proclaimed-holidays';
+
 export const FIRM_TIME_ZONE = 'Africa/Johannesburg';
 
 // en-CA formats a date as yyyy-MM-dd.
@@ -37,12 +39,25 @@ export function addDays(date: string, days: number): string {
 }
 
 /**
- * South African public holidays of a year under the Public Holidays Act 36 of 1994, including
- * the Monday that replaces a holiday falling on a Sunday (section 2(1)). Days the President
- * declares for one year only (election days, for instance) are not known in advance and are not
- * included.
+ * South African public holidays of a year, date to name:
+ * - the twelve days of the Public Holidays Act 36 of 1994 (Schedule 1): ten fixed dates, Good
+ *   Friday and Family Day (the Friday before and the Monday after Easter Sunday);
+ * - the Monday after a holiday that falls on a Sunday (section 2(1)), named "... (observed)";
+ *   when that Monday is itself a holiday (25 December on a Sunday makes Monday the Day of
+ *   Goodwill anyway) the Act adds no further day: any extra day is proclaimed;
+ * - days declared for that year only (elections, for instance), from the dated list in
+ *   proclaimed-holidays.ts.
  */
 export function publicHolidays(year: number): Map<string, string> {
+  return new Map(holidaysOf(year));
+}
+
+const HOLIDAY_CACHE = new Map<number, ReadonlyMap<string, string>>();
+
+/** The year's holidays, computed once: business-day arithmetic asks for them on every step. */
+function holidaysOf(year: number): ReadonlyMap<string, string> {
+  const cached = HOLIDAY_CACHE.get(year);
+  if (cached) return cached;
   const fixed: Array<[string, string]> = [
     ['01-01', "New Year's Day"],
     ['03-21', 'Human Rights Day'],
@@ -63,36 +78,94 @@ export function publicHolidays(year: number): Map<string, string> {
   ];
   const out = new Map<string, string>(days);
   for (const [date, name] of days) {
-    if (parse(date).getUTCDay() !== 0) continue;
-    // A Sunday holiday moves to Monday; when that Monday is itself a holiday (25 and 26 December
-    // never both fall so, but the rule is general) the next free weekday is taken.
-    let observed = addDays(date, 1);
-    while (out.has(observed)) observed = addDays(observed, 1);
-    out.set(observed, `${name} (observed)`);
+    if (weekdayOf(date) !== 0) continue;
+    const monday = addDays(date, 1);
+    if (!out.has(monday)) out.set(monday, `${name} (observed)`);
   }
-  return out;
+  for (const { date, name } of PROCLAIMED_HOLIDAYS) {
+    if (date.startsWith(`${year}-`) && !out.has(date)) out.set(date, name);
+  }
+  const sorted = new Map([...out].sort(([a], [b]) => a.localeCompare(b)));
+  HOLIDAY_CACHE.set(year, sorted);
+  return sorted;
 }
 
 /** Whether a yyyy-MM-dd date is a public holiday in South Africa. */
 export function isPublicHoliday(date: string): boolean {
-  return publicHolidays(Number(date.slice(0, 4))).has(date);
+  return holidaysOf(Number(date.slice(0, 4))).has(date.slice(0, 10));
 }
 
 /** Monday to Friday and not a public holiday. */
 export function isBusinessDay(date: string): boolean {
-  const weekday = parse(date).getUTCDay();
-  return weekday !== 0 && weekday !== 6 && !isPublicHoliday(date);
+  const d = date.slice(0, 10);
+  let known = BUSINESS_DAY.get(d);
+  if (known === undefined) {
+    const weekday = weekdayOf(d);
+    known = weekday !== 0 && weekday !== 6 && !isPublicHoliday(d);
+    remember(BUSINESS_DAY, d, known);
+  }
+  return known;
 }
 
-/** The business day `count` business days after `date` (count 0: `date` itself if it is one, else the next). */
+// The answers for days already asked about. Obligations of many businesses fall on the same few
+// dates, so a firm's calendar asks the same questions again and again; the maps are cleared when
+// they grow past a bound, so memory stays small whatever is asked.
+const BUSINESS_DAY = new Map<string, boolean>();
+const ON_OR_BEFORE = new Map<string, string>();
+const MEMO_LIMIT = 50_000;
+
+function remember<V>(memo: Map<string, V>, key: string, value: V): void {
+  if (memo.size >= MEMO_LIMIT) memo.clear();
+  memo.set(key, value);
+}
+
+/**
+ * Business days from `date`:
+ * - count > 0: the count-th business day after `date` (the day itself never counts), so "within
+ *   30 business days after the anniversary" is addBusinessDays(anniversary, 30);
+ * - count 0: `date` itself when it is a business day, else the next one;
+ * - count < 0: the |count|-th business day before `date`.
+ */
 export function addBusinessDays(date: string, count: number): string {
-  let d = date;
-  while (!isBusinessDay(d)) d = addDays(d, 1);
-  for (let left = count; left > 0; left--) {
-    d = addDays(d, 1);
+  if (!Number.isInteger(count)) throw new RangeError(`addBusinessDays needs a whole number of days, not ${count}`);
+  let d = date.slice(0, 10);
+  if (count === 0) {
     while (!isBusinessDay(d)) d = addDays(d, 1);
+    return d;
+  }
+  const step = count > 0 ? 1 : -1;
+  for (let left = Math.abs(count); left > 0;) {
+    d = addDays(d, step);
+    if (isBusinessDay(d)) left -= 1;
   }
   return d;
+}
+
+/**
+ * The date itself when it is a business day, else the last business day before it: SARS's rule
+ * for a due date (VAT, PAYE, provisional tax) that falls on a weekend or public holiday.
+ */
+export function lastBusinessDayOnOrBefore(date: string): string {
+  const start = date.slice(0, 10);
+  const known = ON_OR_BEFORE.get(start);
+  if (known !== undefined) return known;
+  let d = start;
+  while (!isBusinessDay(d)) d = addDays(d, -1);
+  remember(ON_OR_BEFORE, start, d);
+  return d;
+}
+
+/**
+ * The last day of a month as yyyy-MM-dd; month is 1-12 and may run past either end of the year
+ * (13 is January of the next year, 0 December of the one before).
+ */
+export function lastDayOfMonth(year: number, month: number): string {
+  return format(new Date(Date.UTC(year, month, 0)));
+}
+
+/** Day of the week of a yyyy-MM-dd date, 0 Sunday to 6 Saturday. */
+export function weekdayOf(date: string): number {
+  return parse(date).getUTCDay();
 }
 
 /** Easter Sunday of a Gregorian year (the anonymous Gregorian algorithm, "Meeus/Jones/Butcher"). */
@@ -114,12 +187,16 @@ function easterSunday(year: number): string {
   return `${year}-${pad(month)}-${pad(day)}`;
 }
 
+// Date.UTC on the parts and a hand-made yyyy-MM-dd: several times faster than parsing an ISO
+// string and calling toISOString, and business-day counting does this for every day it steps.
 function parse(date: string): Date {
-  return new Date(`${date.slice(0, 10)}T00:00:00Z`);
+  const d = new Date(Date.UTC(Number(date.slice(0, 4)), Number(date.slice(5, 7)) - 1, Number(date.slice(8, 10))));
+  if (Number.isNaN(d.getTime()) || date[4] !== '-' || date[7] !== '-') throw new RangeError(`Not a yyyy-MM-dd date: "${date}"`);
+  return d;
 }
 
 function format(d: Date): string {
-  return d.toISOString().slice(0, 10);
+  return `${d.getUTCFullYear()}-${pad(d.getUTCMonth() + 1)}-${pad(d.getUTCDate())}`;
 }
 
 function pad(n: number): string {

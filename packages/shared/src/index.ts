@@ -1,5 +1,6 @@
 export * from './catalogue';
 export * from './firm-calendar';
+export * from './proclaimed-holidays';
 export * from './money';
 export * from './upload-limits';
 export * from './documents';

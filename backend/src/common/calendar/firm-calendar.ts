@@ -12,7 +12,10 @@ export {
   firmToday,
   isBusinessDay,
   isPublicHoliday,
+  lastBusinessDayOnOrBefore,
+  lastDayOfMonth,
   publicHolidays,
+  weekdayOf,
 } from '@table-bay/shared';
 
 /**
