@@ -2,9 +2,9 @@ import { Controller, Delete, Get, HttpCode, Param, Post, Req, UseGuards, UseInte
 import { ApiBadRequestResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags, ApiUnauthorizedResponse } from '@nestjs/swagger';
 import { NoStoreInterceptor } from './no-store.interceptor';
 import type { Request } from 'express';
-import { auditContextOf } from '../common/audit/audit.decorator';
+import { auditContextOf } from '../access/audit.decorator';
 import { ActivityService } from '../activity/activity.service';
-import { CurrentUser } from '../common/decorators/current-user.decorator';
+import { CurrentUser } from '../access/current-user.decorator';
 import { AuthenticatedGuard } from '../common/guards/authenticated.guard';
 import { User } from '../users/user.entity';
 import { DeviceSessionsService } from './device-sessions.service';

@@ -11,7 +11,7 @@ import { NoStoreInterceptor } from './no-store.interceptor';
 import type { Request, Response } from 'express';
 // Sign-in works on the session itself; the audit trail reads its origin from the same request.
 import { actingAs } from '../common/audit/audit-context';
-import { auditContextOf } from '../common/audit/audit.decorator';
+import { auditContextOf } from '../access/audit.decorator';
 import { ActivityService } from '../activity/activity.service';
 import { RateLimited } from '../common/rate-limit/rate-limit';
 import { UserResponseDto } from '../users/dto/user-response.dto';

@@ -2,8 +2,8 @@ import { HttpCode, Param, ParseIntPipe, Post, UseInterceptors } from '@nestjs/co
 import { ApiNotFoundResponse, ApiOkResponse, ApiOperation } from '@nestjs/swagger';
 import { NoStoreInterceptor } from './no-store.interceptor';
 import { AuditContext } from '../common/audit/audit-context';
-import { Audit } from '../common/audit/audit.decorator';
-import { CurrentUser } from '../common/decorators/current-user.decorator';
+import { Audit } from '../access/audit.decorator';
+import { CurrentUser } from '../access/current-user.decorator';
 import { Roles } from '../access/roles.decorator';
 import { StaffController } from '../access/staff-controller.decorator';
 import { User } from '../users/user.entity';

@@ -11,9 +11,9 @@ import {
 import type { Request, Response } from 'express';
 import { OpenDuringTwoFactorSetup } from '../account-security/staff-two-factor.guard';
 import { clearSessionCookies } from '../session/session-cookie';
-import { Audit } from '../common/audit/audit.decorator';
+import { Audit } from '../access/audit.decorator';
 import { AuditContext } from '../common/audit/audit-context';
-import { CurrentUser } from '../common/decorators/current-user.decorator';
+import { CurrentUser } from '../access/current-user.decorator';
 import { AuthenticatedGuard } from '../common/guards/authenticated.guard';
 import { UserResponseDto } from '../users/dto/user-response.dto';
 import { User } from '../users/user.entity';

@@ -29,9 +29,9 @@ import {
   ApiUnauthorizedResponse,
 } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
-import { Audit } from '../common/audit/audit.decorator';
+import { Audit } from '../access/audit.decorator';
 import { AuditContext } from '../common/audit/audit-context';
-import { CurrentUser } from '../common/decorators/current-user.decorator';
+import { CurrentUser } from '../access/current-user.decorator';
 import { RateLimited } from '../common/rate-limit/rate-limit';
 import { AuthenticatedGuard } from '../common/guards/authenticated.guard';
 import { User } from '../users/user.entity';

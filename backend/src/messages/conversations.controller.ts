@@ -25,8 +25,8 @@ import {
   ApiUnauthorizedResponse,
 } from '@nestjs/swagger';
 import { AuditContext } from '../common/audit/audit-context';
-import { Audit } from '../common/audit/audit.decorator';
-import { CurrentUser } from '../common/decorators/current-user.decorator';
+import { Audit } from '../access/audit.decorator';
+import { CurrentUser } from '../access/current-user.decorator';
 import { AuthenticatedGuard } from '../common/guards/authenticated.guard';
 import { RateLimited } from '../common/rate-limit/rate-limit';
 import { DocumentUploadInterceptor } from '../documents/upload/document-upload.interceptor';

@@ -10,8 +10,8 @@ import {
   ApiTooManyRequestsResponse,
 } from '@nestjs/swagger';
 import { AuditContext } from '../common/audit/audit-context';
-import { Audit } from '../common/audit/audit.decorator';
-import { CurrentUser } from '../common/decorators/current-user.decorator';
+import { Audit } from '../access/audit.decorator';
+import { CurrentUser } from '../access/current-user.decorator';
 import { ErrorBody } from '../common/errors/error-body';
 import { DocumentUploadInterceptor } from '../documents/upload/document-upload.interceptor';
 import { UploadBatch } from '../documents/upload/upload-batch';

@@ -12,9 +12,9 @@ import {
 } from '@nestjs/swagger';
 import { BadRequestException } from '@nestjs/common';
 import { AuditContext } from '../common/audit/audit-context';
-import { Audit } from '../common/audit/audit.decorator';
+import { Audit } from '../access/audit.decorator';
 import { ActivityService } from '../activity/activity.service';
-import { CurrentUser } from '../common/decorators/current-user.decorator';
+import { CurrentUser } from '../access/current-user.decorator';
 import { AuthenticatedGuard } from '../common/guards/authenticated.guard';
 import { RateLimited } from '../common/rate-limit/rate-limit';
 import { staffRoleOf } from '../users/staff-roles';

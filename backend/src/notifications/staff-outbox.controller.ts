@@ -2,11 +2,11 @@ import { ConflictException, Get, Header, HttpCode, NotFoundException, Param, Par
 import { ApiConflictResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation } from '@nestjs/swagger';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { AuditContext } from '../common/audit/audit-context';
-import { Audit } from '../common/audit/audit.decorator';
+import { Audit } from '../access/audit.decorator';
 import { DataSource } from 'typeorm';
 import { ActivityService } from '../activity/activity.service';
 import { Clock } from '../common/clock/clock';
-import { CurrentUser } from '../common/decorators/current-user.decorator';
+import { CurrentUser } from '../access/current-user.decorator';
 import { OUTBOX_STATUSES, OutboxMessage, OutboxStatus } from '../mail/outbox-message.entity';
 import { Roles } from '../access/roles.decorator';
 import { StaffController } from '../access/staff-controller.decorator';

@@ -1,5 +1,5 @@
 import { AuditContext } from '../../common/audit/audit-context';
-import { Audit } from '../../common/audit/audit.decorator';
+import { Audit } from '../../access/audit.decorator';
 import {
   Controller,
   Get,
@@ -32,7 +32,7 @@ import { NoStoreInterceptor } from './no-store.interceptor';
 import { RateLimited } from '../../common/rate-limit/rate-limit';
 import type { Response } from 'express';
 import { memoryStorage } from 'multer';
-import { CurrentUser } from '../../common/decorators/current-user.decorator';
+import { CurrentUser } from '../../access/current-user.decorator';
 import { AuthenticatedGuard } from '../../common/guards/authenticated.guard';
 import { User } from '../../users/user.entity';
 import { PayfastFormResponseDto } from '../dto/billing-requests.dto';

@@ -2,7 +2,7 @@ import { UseInterceptors, Controller, Get, Req, Res, UseGuards } from '@nestjs/c
 import { ApiOkResponse, ApiOperation, ApiTags, ApiUnauthorizedResponse } from '@nestjs/swagger';
 import { NoStoreInterceptor } from './no-store.interceptor';
 import type { Request, Response } from 'express';
-import { CurrentUser } from '../../common/decorators/current-user.decorator';
+import { CurrentUser } from '../../access/current-user.decorator';
 import { AuthenticatedGuard } from '../../common/guards/authenticated.guard';
 import { User } from '../../users/user.entity';
 import { PaymentResponseDto } from '../dto/payment-response.dto';

@@ -1,5 +1,5 @@
 import { AuditContext } from '../../common/audit/audit-context';
-import { Audit } from '../../common/audit/audit.decorator';
+import { Audit } from '../../access/audit.decorator';
 import { UseInterceptors, Body, HttpCode, Param, ParseIntPipe, Patch, Post } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
@@ -10,7 +10,7 @@ import {
   ApiOperation,
 } from '@nestjs/swagger';
 import { NoStoreInterceptor } from './no-store.interceptor';
-import { CurrentUser } from '../../common/decorators/current-user.decorator';
+import { CurrentUser } from '../../access/current-user.decorator';
 import { User } from '../../users/user.entity';
 import { StaffController } from '../../access/staff-controller.decorator';
 import { StaffPaymentResponseDto } from '../dto/payment-response.dto';

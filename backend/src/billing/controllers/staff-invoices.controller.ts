@@ -1,11 +1,11 @@
-import { Audit } from '../../common/audit/audit.decorator';
+import { Audit } from '../../access/audit.decorator';
 import { AuditContext } from '../../common/audit/audit-context';
 import { UseInterceptors, Body, Get, HttpCode, NotFoundException, Param, ParseIntPipe, Post, Res } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiConflictResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiProduces } from '@nestjs/swagger';
 import { NoStoreInterceptor } from './no-store.interceptor';
 import type { Response } from 'express';
 import { ActivityService } from '../../activity/activity.service';
-import { CurrentUser } from '../../common/decorators/current-user.decorator';
+import { CurrentUser } from '../../access/current-user.decorator';
 import { ClientAccessService } from '../../access/client-access.service';
 import { StaffController } from '../../access/staff-controller.decorator';
 import { Roles } from '../../access/roles.decorator';

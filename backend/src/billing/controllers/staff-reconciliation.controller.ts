@@ -1,5 +1,5 @@
 import { AuditContext } from '../../common/audit/audit-context';
-import { Audit } from '../../common/audit/audit.decorator';
+import { Audit } from '../../access/audit.decorator';
 import { Body, HttpCode, NotFoundException, Param, ParseIntPipe, Post, UploadedFile, UseInterceptors } from '@nestjs/common';
 import { FileInterceptor } from '@nestjs/platform-express';
 import {
@@ -14,7 +14,7 @@ import {
 } from '@nestjs/swagger';
 import { memoryStorage } from 'multer';
 import { ActivityService } from '../../activity/activity.service';
-import { CurrentUser } from '../../common/decorators/current-user.decorator';
+import { CurrentUser } from '../../access/current-user.decorator';
 import { StaffController } from '../../access/staff-controller.decorator';
 import { User } from '../../users/user.entity';
 import { badRequest } from '../invoices.service';

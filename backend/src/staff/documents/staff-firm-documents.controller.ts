@@ -9,9 +9,9 @@ import {
   ApiPayloadTooLargeResponse,
   ApiTooManyRequestsResponse,
 } from '@nestjs/swagger';
-import { Audit } from '../../common/audit/audit.decorator';
+import { Audit } from '../../access/audit.decorator';
 import { AuditContext } from '../../common/audit/audit-context';
-import { CurrentUser } from '../../common/decorators/current-user.decorator';
+import { CurrentUser } from '../../access/current-user.decorator';
 import { RateLimited } from '../../common/rate-limit/rate-limit';
 import { FIRM_DOCUMENT_CATEGORIES } from '../../documents/document.entity';
 import { PublishFirmDocumentsDto, PublishFirmDocumentsResponseDto, StaffFirmDocumentDto } from '../../documents/dto/firm-document.dto';

@@ -1,6 +1,6 @@
 import { Body, Get, Param, ParseIntPipe, Patch, Query } from '@nestjs/common';
 import { ApiNotFoundResponse, ApiOkResponse, ApiOperation } from '@nestjs/swagger';
-import { Audit } from '../../common/audit/audit.decorator';
+import { Audit } from '../../access/audit.decorator';
 import { AuditContext } from '../../common/audit/audit-context';
 import { StaffController } from '../../access/staff-controller.decorator';
 import { ContactQueryDto, WaitlistQueryDto } from '../../waitlist/dto/enquiry-query.dto';
