@@ -33,9 +33,11 @@ import { LoginDto } from './dto/login.dto';
 import { RegisterDto } from './dto/register.dto';
 import { LoginGuard } from './login.guard';
 import { clearSessionCookies, setSignedInHint } from '../session/session-cookie';
+import { Access } from '../access/access.decorator';
 
 @ApiTags('auth')
 @Controller()
+@Access.public()
 export class AuthController {
   constructor(
     private readonly auth: AuthService,

@@ -1,5 +1,5 @@
-import { ConflictException, Get, Header, HttpCode, NotFoundException, Param, ParseIntPipe, Post, Query } from '@nestjs/common';
-import { ApiConflictResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation } from '@nestjs/swagger';
+import { ConflictException, Controller, Get, Header, HttpCode, NotFoundException, Param, ParseIntPipe, Post, Query } from '@nestjs/common';
+import { ApiConflictResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { AuditContext } from '../common/audit/audit-context';
 import { Audit } from '../access/audit.decorator';
@@ -8,17 +8,17 @@ import { ActivityService } from '../activity/activity.service';
 import { Clock } from '../common/clock/clock';
 import { CurrentUser } from '../access/current-user.decorator';
 import { OUTBOX_STATUSES, OutboxMessage, OutboxStatus } from '../mail/outbox-message.entity';
-import { Roles } from '../access/roles.decorator';
-import { StaffController } from '../access/staff-controller.decorator';
 import { User } from '../users/user.entity';
 import { OutboxMessageResponseDto, OutboxPageResponseDto, OutboxQueryDto } from './dto/notification-dtos';
+import { Access } from '../access/access.decorator';
 
 export const OUTBOX_NOT_FOUND = 'Message not found';
 export const OUTBOX_NOT_FAILED = 'Only a failed message can be retried';
 
 /** The admins' view of the outbox: what was sent, what is waiting, what failed. Never the bodies. */
-@StaffController('outbox')
-@Roles('admin')
+@Controller('staff/outbox')
+@ApiTags('staff')
+@Access.staff('admin')
 export class StaffOutboxController {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,

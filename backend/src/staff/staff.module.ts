@@ -5,10 +5,8 @@ import { BillingModule } from '../billing/billing.module';
 import { DocumentsModule } from '../documents/documents.module';
 import { EmployeesModule } from '../employees/employees.module';
 import { WaitlistModule } from '../waitlist/waitlist.module';
-import { ClientAccessService } from '../access/client-access.service';
-import { RolesGuard } from '../access/roles.guard';
+import { AccessModule } from '../access/access.module';
 import { AdminNotification } from './admin-notification.entity';
-import { ClientAssignment } from '../access/client-assignment.entity';
 import { ClientNote } from './client-note.entity';
 import { StaffClientsController } from './clients/staff-clients.controller';
 import { StaffClientsService } from './clients/staff-clients.service';
@@ -28,17 +26,18 @@ import { StaffAssignmentsService } from './team/staff-assignments.service';
 import { StaffTeamController } from './team/staff-team.controller';
 import { StaffTeamService } from './team/staff-team.service';
 
-/** The firm's side of the portal, all under /api/staff and behind AuthenticatedGuard + RolesGuard. */
+/** The firm's side of the portal, all under /api/staff and declared `@Access.staff()`. */
 @Module({
   imports: [
+    AccessModule,
     AuthModule,
     BillingModule,
     DocumentsModule,
     EmployeesModule,
     WaitlistModule,
-    // Staff's own tables only: assignments, notes, notifications. Users (staff accounts included)
-    // are read and written through the users module's services, as every other domain is.
-    TypeOrmModule.forFeature([ClientAssignment, ClientNote, AdminNotification]),
+    // Staff's own tables only: notes, notifications (assignments are the access module's). Users
+    // (staff accounts included) are read and written through the users module's services.
+    TypeOrmModule.forFeature([ClientNote, AdminNotification]),
   ],
   controllers: [
     StaffEnquiriesController,
@@ -51,8 +50,6 @@ import { StaffTeamService } from './team/staff-team.service';
     StaffTeamController,
   ],
   providers: [
-    RolesGuard,
-    ClientAccessService,
     StaffClientsService,
     StaffDocumentsService,
     StaffClientUploadOwner,

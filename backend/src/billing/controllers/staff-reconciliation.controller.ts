@@ -1,6 +1,6 @@
 import { AuditContext } from '../../common/audit/audit-context';
 import { Audit } from '../../access/audit.decorator';
-import { Body, HttpCode, NotFoundException, Param, ParseIntPipe, Post, UploadedFile, UseInterceptors } from '@nestjs/common';
+import { Body, Controller, HttpCode, NotFoundException, Param, ParseIntPipe, Post, UploadedFile, UseInterceptors } from '@nestjs/common';
 import { FileInterceptor } from '@nestjs/platform-express';
 import {
   ApiBadRequestResponse,
@@ -11,21 +11,24 @@ import {
   ApiNotFoundResponse,
   ApiOkResponse,
   ApiOperation,
+  ApiTags,
 } from '@nestjs/swagger';
 import { memoryStorage } from 'multer';
 import { ActivityService } from '../../activity/activity.service';
 import { CurrentUser } from '../../access/current-user.decorator';
-import { StaffController } from '../../access/staff-controller.decorator';
 import { User } from '../../users/user.entity';
 import { badRequest } from '../invoices.service';
 import { ReconciliationConfirmResponseDto, ReconciliationResponseDto, ReconciliationUploadDto } from '../reconciliation/reconciliation.dto';
 import { ReconciliationService, STATEMENT_NOT_FOUND } from '../reconciliation/reconciliation.service';
 import { NoStoreInterceptor } from './no-store.interceptor';
+import { Access } from '../../access/access.decorator';
 
 const MAX_STATEMENT_BYTES = 2 * 1024 * 1024;
 
 @UseInterceptors(NoStoreInterceptor)
-@StaffController('reconciliation')
+@Controller('staff/reconciliation')
+@ApiTags('staff')
+@Access.staff()
 export class StaffReconciliationController {
   constructor(
     private readonly reconciliation: ReconciliationService,

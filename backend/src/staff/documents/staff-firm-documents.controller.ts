@@ -1,5 +1,5 @@
 import { ApiUploadBody } from '../../documents/upload/api-upload-body';
-import { Body, Get, HttpCode, Param, ParseIntPipe, Post, UseInterceptors } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Param, ParseIntPipe, Post, UseInterceptors } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
   ApiCreatedResponse,
@@ -7,6 +7,7 @@ import {
   ApiOkResponse,
   ApiOperation,
   ApiPayloadTooLargeResponse,
+  ApiTags,
   ApiTooManyRequestsResponse,
 } from '@nestjs/swagger';
 import { Audit } from '../../access/audit.decorator';
@@ -20,12 +21,14 @@ import { UploadBatch } from '../../documents/upload/upload-batch';
 import { UploadOwner } from '../../documents/upload/upload-owner';
 import { UploadedBatch } from '../../documents/upload/uploaded-batch.decorator';
 import { User } from '../../users/user.entity';
-import { StaffController } from '../../access/staff-controller.decorator';
 import { StaffClientUploadOwner } from './staff-client-upload-owner';
 import { StaffDocumentsService } from './staff-documents.service';
+import { Access } from '../../access/access.decorator';
 
 /** Documents the firm publishes to a client ("From your accountant" on the client's side). */
-@StaffController('')
+@Controller('staff')
+@ApiTags('staff')
+@Access.staff()
 export class StaffFirmDocumentsController {
   constructor(private readonly documents: StaffDocumentsService) {}
 

@@ -23,7 +23,7 @@ export const NOT_YOURSELF = 'You cannot change your own role or deactivate your 
 export const ALREADY_DEACTIVATED = 'This account is already deactivated';
 export const NOT_DEACTIVATED = 'This account is active';
 
-/** Staff accounts, managed by admins only (the controller says so with @Roles('admin')). */
+/** Staff accounts, managed by admins only (the controller says so with @Access.staff('admin')). */
 @Injectable()
 export class StaffTeamService {
   constructor(
