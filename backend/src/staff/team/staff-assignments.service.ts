@@ -67,7 +67,8 @@ export class StaffAssignmentsService {
       );
     } catch (err) {
       // Concurrent requests both passed the check above: the unique index on active assignments decides.
-      if (err instanceof QueryFailedError && /unique|duplicate/i.test(err.message)) throw new ConflictError('assignment.already_assigned', ALREADY_ASSIGNED);
+      if (err instanceof QueryFailedError && /unique|duplicate/i.test(err.message))
+        throw new ConflictError('assignment.already_assigned', ALREADY_ASSIGNED);
       throw err;
     }
     await this.activity.record(audit, 'staff.assignment.create', {
