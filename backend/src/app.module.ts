@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { APP_FILTER } from '@nestjs/core';
 import { ServeStaticModule } from '@nestjs/serve-static';
 import { ThrottlerModule } from '@nestjs/throttler';
+import { AccessModule } from './access/access.module';
 import { AccountModule } from './account/account.module';
 import { AccountSecurityModule } from './account-security/account-security.module';
 import { ActivityModule } from './activity/activity.module';
@@ -70,6 +71,8 @@ import { NotificationsModule } from './notifications/notifications.module';
     SessionModule,
     StorageModule,
     UsersModule,
+    // Registers the one access guard for every route (docs/security.md, "Access").
+    AccessModule,
     ActivityModule,
     AuthModule,
     AccountModule,

@@ -26,7 +26,11 @@ describe('Assignment races', () => {
     );
     expect(results.map((r) => r.status).sort()).toEqual([201, 409, 409, 409, 409, 409]);
     for (const r of results.filter((x) => x.status === 409)) {
-      expect(r.body).toEqual({ statusCode: 409, message: 'That accountant is already assigned to this client' });
+      expect(r.body).toEqual({
+        statusCode: 409,
+        message: 'That accountant is already assigned to this client',
+        code: 'assignment.already_assigned',
+      });
     }
     const active = await t.dataSource
       .getRepository(ClientAssignment)

@@ -99,7 +99,7 @@ describe('Staff side: roles, scope, staff accounts and assignments', () => {
     await accountant.get(`/api/staff/clients/${mine.id}`).expect(200);
 
     // Out of scope looks exactly like missing, on every client route.
-    const notFound = { statusCode: 404, message: 'Client not found' };
+    const notFound = { statusCode: 404, message: 'Client not found', code: 'client.not_found' };
     expect((await accountant.get(`/api/staff/clients/${other.id}`).expect(404)).body).toEqual(notFound);
     expect((await accountant.get(`/api/staff/clients/999999`).expect(404)).body).toEqual(notFound);
     await accountant.get(`/api/staff/clients/${other.id}/document-requests`).expect(404);

@@ -1,4 +1,4 @@
-import { Controller, Get, HttpStatus, Param, Query, Res, UseGuards, UseInterceptors } from '@nestjs/common';
+import { Controller, Get, HttpStatus, Param, Query, Res, UseInterceptors } from '@nestjs/common';
 import {
   ApiAcceptedResponse,
   ApiNotFoundResponse,
@@ -11,19 +11,19 @@ import {
 } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { AuditContext } from '../common/audit/audit-context';
-import { Audit } from '../common/audit/audit.decorator';
-import { CurrentUser } from '../common/decorators/current-user.decorator';
-import { AuthenticatedGuard } from '../common/guards/authenticated.guard';
+import { Audit } from '../access/audit.decorator';
+import { CurrentUser } from '../access/current-user.decorator';
 import { User } from '../users/user.entity';
 import { AccountActivityService } from './account-activity.service';
 import { DataExportService, EXPORT_PREPARING, exportTooSoon } from './data-export.service';
 import { AccountActivityPageDto, AccountActivityQueryDto, DataExportPreparingDto, DataExportStatusDto } from './dto/account-activity.dto';
 import { NoStoreInterceptor } from './no-store.interceptor';
+import { Access } from '../access/access.decorator';
 
 /** POPIA self-service: a copy of everything held about the account, and its activity. */
 @ApiTags('account-security')
 @Controller('account')
-@UseGuards(AuthenticatedGuard)
+@Access.signedIn()
 @UseInterceptors(NoStoreInterceptor)
 @ApiUnauthorizedResponse({ description: 'Nobody is signed in' })
 export class AccountDataController {

@@ -1,18 +1,18 @@
-import { Controller, Delete, Get, HttpCode, Param, Post, Req, UseGuards, UseInterceptors } from '@nestjs/common';
+import { Controller, Delete, Get, HttpCode, Param, Post, Req, UseInterceptors } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags, ApiUnauthorizedResponse } from '@nestjs/swagger';
 import { NoStoreInterceptor } from './no-store.interceptor';
 import type { Request } from 'express';
-import { auditContextOf } from '../common/audit/audit.decorator';
+import { auditContextOf } from '../access/audit.decorator';
 import { ActivityService } from '../activity/activity.service';
-import { CurrentUser } from '../common/decorators/current-user.decorator';
-import { AuthenticatedGuard } from '../common/guards/authenticated.guard';
+import { CurrentUser } from '../access/current-user.decorator';
 import { User } from '../users/user.entity';
 import { DeviceSessionsService } from './device-sessions.service';
 import { DeviceSessionDto, RevokedSessionsDto } from './dto/device-session.dto';
+import { Access } from '../access/access.decorator';
 
 @ApiTags('account-security')
 @Controller('account/sessions')
-@UseGuards(AuthenticatedGuard)
+@Access.signedIn()
 @ApiUnauthorizedResponse({ description: 'Nobody is signed in' })
 @UseInterceptors(NoStoreInterceptor)
 export class DeviceSessionsController {

@@ -1,4 +1,4 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, ParseIntPipe, Post, Req, UseGuards, UseInterceptors } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Param, ParseIntPipe, Post, Req, UseInterceptors } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
   ApiCreatedResponse,
@@ -11,9 +11,8 @@ import {
 } from '@nestjs/swagger';
 import type { Request } from 'express';
 import { AuditContext } from '../common/audit/audit-context';
-import { Audit } from '../common/audit/audit.decorator';
-import { CurrentUser } from '../common/decorators/current-user.decorator';
-import { AuthenticatedGuard } from '../common/guards/authenticated.guard';
+import { Audit } from '../access/audit.decorator';
+import { CurrentUser } from '../access/current-user.decorator';
 import { User } from '../users/user.entity';
 import { RateLimited } from '../common/rate-limit/rate-limit';
 import { AddPasskeyDto, PasskeyDto, PasskeyRegistrationOptionsDto, WebAuthnOptionsDto } from './dto/passkey.dto';
@@ -23,10 +22,11 @@ import { NoStoreInterceptor } from './no-store.interceptor';
 import { PasskeysService } from './passkeys.service';
 import { SecurityNoticesService } from './security-notices.service';
 import { TwoFactorService } from './two-factor.service';
+import { Access } from '../access/access.decorator';
 
 @ApiTags('account-security')
 @Controller('account/passkeys')
-@UseGuards(AuthenticatedGuard)
+@Access.signedIn()
 @UseInterceptors(NoStoreInterceptor)
 @ApiUnauthorizedResponse({ description: 'Nobody is signed in' })
 export class PasskeysController {
@@ -88,6 +88,7 @@ export class PasskeysController {
  */
 @ApiTags('auth')
 @Controller('password')
+@Access.public()
 @UseInterceptors(NoStoreInterceptor)
 export class PasskeyRemovalController {
   constructor(private readonly passkeys: PasskeysService) {}

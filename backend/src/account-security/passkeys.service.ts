@@ -15,7 +15,7 @@ import {
 import type { Request } from 'express';
 import { actingAs, AuditContext } from '../common/audit/audit-context';
 import { Clock } from '../common/clock/clock';
-import { auditContextOf } from '../common/audit/audit.decorator';
+import { auditContextOf } from '../access/audit.decorator';
 import { DataSource, EntityManager, Repository } from 'typeorm';
 import { ActivityService } from '../activity/activity.service';
 import { AppConfig } from '../config/app-config';

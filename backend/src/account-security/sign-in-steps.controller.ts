@@ -11,7 +11,7 @@ import { NoStoreInterceptor } from './no-store.interceptor';
 import type { Request, Response } from 'express';
 // Sign-in works on the session itself; the audit trail reads its origin from the same request.
 import { actingAs } from '../common/audit/audit-context';
-import { auditContextOf } from '../common/audit/audit.decorator';
+import { auditContextOf } from '../access/audit.decorator';
 import { ActivityService } from '../activity/activity.service';
 import { RateLimited } from '../common/rate-limit/rate-limit';
 import { UserResponseDto } from '../users/dto/user-response.dto';
@@ -22,12 +22,14 @@ import { PasskeysService } from './passkeys.service';
 import { SecurityNoticesService } from './security-notices.service';
 import { SignInStepsService } from './sign-in-steps.service';
 import { CODE_NOT_VALID, TwoFactorService } from './two-factor.service';
+import { Access } from '../access/access.decorator';
 
 export const ONE_CODE_PLEASE = 'Enter either a code from your authenticator app or a recovery code';
 
 /** The second step of a sign-in; the only route a half-signed-in session can use. */
 @ApiTags('auth')
 @Controller('login')
+@Access.public()
 @UseInterceptors(NoStoreInterceptor)
 export class SignInStepsController {
   constructor(

@@ -2,7 +2,7 @@ import { Inject, Injectable, UnauthorizedException } from '@nestjs/common';
 import type { Request, Response } from 'express';
 // Sign-in works on the session itself; the audit trail reads its origin from the same request.
 import { actingAs } from '../common/audit/audit-context';
-import { auditContextOf } from '../common/audit/audit.decorator';
+import { auditContextOf } from '../access/audit.decorator';
 import { ActivityService } from '../activity/activity.service';
 import { AuthService } from '../auth/auth.service';
 import { setSignedInHint } from '../session/session-cookie';

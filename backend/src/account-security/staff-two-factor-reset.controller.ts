@@ -1,18 +1,18 @@
-import { HttpCode, Param, ParseIntPipe, Post, UseInterceptors } from '@nestjs/common';
-import { ApiNotFoundResponse, ApiOkResponse, ApiOperation } from '@nestjs/swagger';
+import { Controller, HttpCode, Param, ParseIntPipe, Post, UseInterceptors } from '@nestjs/common';
+import { ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { NoStoreInterceptor } from './no-store.interceptor';
 import { AuditContext } from '../common/audit/audit-context';
-import { Audit } from '../common/audit/audit.decorator';
-import { CurrentUser } from '../common/decorators/current-user.decorator';
-import { Roles } from '../access/roles.decorator';
-import { StaffController } from '../access/staff-controller.decorator';
+import { Audit } from '../access/audit.decorator';
+import { CurrentUser } from '../access/current-user.decorator';
 import { User } from '../users/user.entity';
 import { SecurityMessageDto } from './dto/two-factor.dto';
 import { TwoFactorService } from './two-factor.service';
+import { Access } from '../access/access.decorator';
 
 /** An admin's reset of a staff member's two-factor sign-in (a lost phone): they set it up again at their next request. */
-@StaffController('team')
-@Roles('admin')
+@Controller('staff/team')
+@ApiTags('staff')
+@Access.staff('admin')
 @UseInterceptors(NoStoreInterceptor)
 export class StaffTwoFactorResetController {
   constructor(private readonly twoFactor: TwoFactorService) {}

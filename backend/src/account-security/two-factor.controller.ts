@@ -1,4 +1,4 @@
-import { Body, Controller, Get, HttpCode, Post, UseGuards, UseInterceptors } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Post, UseInterceptors } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
   ApiConflictResponse,
@@ -11,9 +11,8 @@ import {
 } from '@nestjs/swagger';
 import { NoStoreInterceptor } from './no-store.interceptor';
 import { AuditContext } from '../common/audit/audit-context';
-import { Audit } from '../common/audit/audit.decorator';
-import { CurrentUser } from '../common/decorators/current-user.decorator';
-import { AuthenticatedGuard } from '../common/guards/authenticated.guard';
+import { Audit } from '../access/audit.decorator';
+import { CurrentUser } from '../access/current-user.decorator';
 import { RateLimited } from '../common/rate-limit/rate-limit';
 import { User } from '../users/user.entity';
 import {
@@ -28,10 +27,11 @@ import { PasskeysService } from './passkeys.service';
 import { SecurityNoticesService } from './security-notices.service';
 import { OpenDuringTwoFactorSetup } from './staff-two-factor.guard';
 import { TwoFactorService } from './two-factor.service';
+import { Access } from '../access/access.decorator';
 
 @ApiTags('account-security')
 @Controller('account/2fa')
-@UseGuards(AuthenticatedGuard)
+@Access.signedIn()
 @ApiUnauthorizedResponse({ description: 'Nobody is signed in' })
 @UseInterceptors(NoStoreInterceptor)
 export class TwoFactorController {

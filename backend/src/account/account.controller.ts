@@ -1,4 +1,4 @@
-import { Body, Controller, Delete, Get, HttpCode, Patch, Post, Req, Res, UseGuards } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Patch, Post, Req, Res } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
   ApiConflictResponse,
@@ -11,10 +11,9 @@ import {
 import type { Request, Response } from 'express';
 import { OpenDuringTwoFactorSetup } from '../account-security/staff-two-factor.guard';
 import { clearSessionCookies } from '../session/session-cookie';
-import { Audit } from '../common/audit/audit.decorator';
+import { Audit } from '../access/audit.decorator';
 import { AuditContext } from '../common/audit/audit-context';
-import { CurrentUser } from '../common/decorators/current-user.decorator';
-import { AuthenticatedGuard } from '../common/guards/authenticated.guard';
+import { CurrentUser } from '../access/current-user.decorator';
 import { UserResponseDto } from '../users/dto/user-response.dto';
 import { User } from '../users/user.entity';
 import { AccountService } from './account.service';
@@ -24,10 +23,11 @@ import { ChangePasswordDto } from './dto/change-password.dto';
 import { DeleteAccountDto } from './dto/delete-account.dto';
 import { RateLimited } from '../common/rate-limit/rate-limit';
 import { UpdateProfileDto } from './dto/update-profile.dto';
+import { Access } from '../access/access.decorator';
 
 @ApiTags('account')
 @Controller('user')
-@UseGuards(AuthenticatedGuard)
+@Access.signedIn()
 @ApiUnauthorizedResponse({ description: 'Nobody is signed in' })
 export class AccountController {
   constructor(private readonly account: AccountService) {}

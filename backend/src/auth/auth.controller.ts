@@ -14,13 +14,13 @@ import {
 import type { Request, Response } from 'express';
 // Sign-in works on the session itself; the audit trail reads its origin from the same request.
 import { actingAs } from '../common/audit/audit-context';
-import { auditContextOf } from '../common/audit/audit.decorator';
+import { auditContextOf } from '../access/audit.decorator';
 import { DeviceSessionsService } from '../account-security/device-sessions.service';
 import { SecondFactorRequiredDto } from '../account-security/dto/second-factor-required.dto';
 import { SignInStepsService } from '../account-security/sign-in-steps.service';
 import { OpenDuringTwoFactorSetup } from '../account-security/staff-two-factor.guard';
 import { ActivityService } from '../activity/activity.service';
-import { CurrentUser } from '../common/decorators/current-user.decorator';
+import { CurrentUser } from '../access/current-user.decorator';
 import { RateLimited } from '../common/rate-limit/rate-limit';
 import { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';
@@ -33,9 +33,11 @@ import { LoginDto } from './dto/login.dto';
 import { RegisterDto } from './dto/register.dto';
 import { LoginGuard } from './login.guard';
 import { clearSessionCookies, setSignedInHint } from '../session/session-cookie';
+import { Access } from '../access/access.decorator';
 
 @ApiTags('auth')
 @Controller()
+@Access.public()
 export class AuthController {
   constructor(
     private readonly auth: AuthService,

@@ -3,9 +3,7 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { ServicePackage } from '../catalogue/service-package.entity';
 import { DocumentsModule } from '../documents/documents.module';
 import { Payment } from './entities/payment.entity';
-import { ClientAccessService } from '../access/client-access.service';
-import { RolesGuard } from '../access/roles.guard';
-import { ClientAssignment } from '../access/client-assignment.entity';
+import { AccessModule } from '../access/access.module';
 import { Subscription } from './entities/subscription.entity';
 import { BillingJobService } from './billing-job.service';
 import { BillingMail } from './billing-mail';
@@ -41,6 +39,7 @@ import { BillingSubscriptionsService } from './subscriptions.service';
  */
 @Module({
   imports: [
+    AccessModule,
     DocumentsModule,
     TypeOrmModule.forFeature([
       Subscription,
@@ -51,7 +50,6 @@ import { BillingSubscriptionsService } from './subscriptions.service';
       BillingSequence,
       BankStatement,
       BankStatementLine,
-      ClientAssignment,
     ]),
   ],
   controllers: [
@@ -66,8 +64,6 @@ import { BillingSubscriptionsService } from './subscriptions.service';
   ],
   providers: [
     { provide: FIRM_DETAILS, inject: [APP_CONFIG], useFactory: (config: AppConfig) => config.firm },
-    RolesGuard,
-    ClientAccessService,
     BillingTransactions,
     InvoiceIssuer,
     InvoiceFileReferences,

@@ -3,9 +3,11 @@ import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import { CatalogueService } from './catalogue.service';
 import { ServiceResponseDto } from './dto/service-response.dto';
+import { Access } from '../access/access.decorator';
 
 @ApiTags('catalogue')
 @Controller('services')
+@Access.public()
 export class CatalogueController {
   constructor(private readonly catalogue: CatalogueService) {}
 

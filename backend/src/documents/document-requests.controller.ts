@@ -1,14 +1,14 @@
-import { Controller, Get, UseGuards } from '@nestjs/common';
+import { Controller, Get } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiTags, ApiUnauthorizedResponse } from '@nestjs/swagger';
-import { CurrentUser } from '../common/decorators/current-user.decorator';
-import { AuthenticatedGuard } from '../common/guards/authenticated.guard';
+import { CurrentUser } from '../access/current-user.decorator';
 import { User } from '../users/user.entity';
 import { DocumentRequestsService } from './document-requests.service';
 import { DocumentRequestResponseDto } from './dto/document-request-response.dto';
+import { Access } from '../access/access.decorator';
 
 @ApiTags('documents')
 @Controller('document-requests')
-@UseGuards(AuthenticatedGuard)
+@Access.client('requests')
 export class DocumentRequestsController {
   constructor(private readonly requests: DocumentRequestsService) {}
 

@@ -12,7 +12,6 @@ import {
   Req,
   Res,
   StreamableFile,
-  UseGuards,
   UseInterceptors,
 } from '@nestjs/common';
 import {
@@ -29,11 +28,10 @@ import {
   ApiUnauthorizedResponse,
 } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
-import { Audit } from '../common/audit/audit.decorator';
+import { Audit } from '../access/audit.decorator';
 import { AuditContext } from '../common/audit/audit-context';
-import { CurrentUser } from '../common/decorators/current-user.decorator';
+import { CurrentUser } from '../access/current-user.decorator';
 import { RateLimited } from '../common/rate-limit/rate-limit';
-import { AuthenticatedGuard } from '../common/guards/authenticated.guard';
 import { User } from '../users/user.entity';
 import { DOCUMENT_CATEGORIES } from './document.entity';
 import { DOCUMENT_NOT_FOUND, DocumentsService } from './documents.service';
@@ -46,6 +44,7 @@ import { DocumentUploadInterceptor } from './upload/document-upload.interceptor'
 import { UploadBatch } from './upload/upload-batch';
 import { UploadedBatch } from './upload/uploaded-batch.decorator';
 import { ClientListCache } from '../client-lists/client-list-cache';
+import { Access } from '../access/access.decorator';
 
 /** A non-numeric id names no document: answer exactly as for an unknown one. */
 export function documentIdPipe(): ParseIntPipe {
@@ -54,7 +53,7 @@ export function documentIdPipe(): ParseIntPipe {
 
 @ApiTags('documents')
 @Controller('documents')
-@UseGuards(AuthenticatedGuard)
+@Access.client('documents')
 @ApiUnauthorizedResponse({ description: 'Nobody is signed in' })
 export class DocumentsController {
   constructor(

@@ -1,8 +1,6 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { ClientAccessService } from '../access/client-access.service';
-import { RolesGuard } from '../access/roles.guard';
-import { ClientAssignment } from '../access/client-assignment.entity';
+import { AccessModule } from '../access/access.module';
 import { DocumentRequest } from './document-request.entity';
 import { DocumentRequestsController } from './document-requests.controller';
 import { DocumentRequestsService } from './document-requests.service';
@@ -29,7 +27,7 @@ import { StorageUsageController } from './quota/storage-usage.controller';
  * and the staff routes that review and request them (docs/documents-and-requests.md).
  */
 @Module({
-  imports: [TypeOrmModule.forFeature([Document, DocumentRequest, ClientAssignment])],
+  imports: [AccessModule, TypeOrmModule.forFeature([Document, DocumentRequest])],
   controllers: [
     FirmDocumentsController,
     DocumentsController,
@@ -40,8 +38,6 @@ import { StorageUsageController } from './quota/storage-usage.controller';
     StaffRequestsController,
   ],
   providers: [
-    RolesGuard,
-    ClientAccessService,
     DocumentsService,
     FirmDocumentsService,
     DocumentRequestsService,

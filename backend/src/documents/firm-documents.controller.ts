@@ -1,4 +1,4 @@
-import { Controller, Get, HttpCode, Param, Post, Query, Res, StreamableFile, UseGuards } from '@nestjs/common';
+import { Controller, Get, HttpCode, Param, Post, Query, Res, StreamableFile } from '@nestjs/common';
 import {
   ApiConflictResponse,
   ApiNotFoundResponse,
@@ -9,21 +9,21 @@ import {
   ApiUnauthorizedResponse,
 } from '@nestjs/swagger';
 import type { Response } from 'express';
-import { Audit } from '../common/audit/audit.decorator';
+import { Audit } from '../access/audit.decorator';
 import { AuditContext } from '../common/audit/audit-context';
-import { CurrentUser } from '../common/decorators/current-user.decorator';
-import { AuthenticatedGuard } from '../common/guards/authenticated.guard';
+import { CurrentUser } from '../access/current-user.decorator';
 import { User } from '../users/user.entity';
 import { documentIdPipe } from './documents.controller';
 import { DownloadQueryDto } from './dto/download-query.dto';
 import { FirmDocumentDto, FirmDocumentListDto } from './dto/firm-document.dto';
 import { streamDownload } from './download/stream-download';
 import { FirmDocumentsService } from './firm-documents.service';
+import { Access } from '../access/access.decorator';
 
 /** The client's side of documents from the firm: the "From your accountant" tab. */
 @ApiTags('documents')
 @Controller('documents/firm')
-@UseGuards(AuthenticatedGuard)
+@Access.client('documents')
 @ApiUnauthorizedResponse({ description: 'Nobody is signed in' })
 export class FirmDocumentsController {
   constructor(private readonly firm: FirmDocumentsService) {}

@@ -1,4 +1,4 @@
-import { Body, Controller, Delete, Get, NotFoundException, Param, ParseIntPipe, Patch, Post, Req, Res, UseGuards } from '@nestjs/common';
+import { Body, Controller, Delete, Get, NotFoundException, Param, ParseIntPipe, Patch, Post, Req, Res } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
   ApiCreatedResponse,
@@ -9,8 +9,7 @@ import {
   ApiUnauthorizedResponse,
 } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
-import { CurrentUser } from '../common/decorators/current-user.decorator';
-import { AuthenticatedGuard } from '../common/guards/authenticated.guard';
+import { CurrentUser } from '../access/current-user.decorator';
 import { User } from '../users/user.entity';
 import { CreateEmployeeDto } from './dto/create-employee.dto';
 import { EmployeeRemovedDto } from './dto/employee-removed.dto';
@@ -18,13 +17,14 @@ import { EmployeeResponseDto } from './dto/employee-response.dto';
 import { UpdateEmployeeDto } from './dto/update-employee.dto';
 import { EMPLOYEE_NOT_FOUND, EmployeesService } from './employees.service';
 import { ClientListCache } from '../client-lists/client-list-cache';
+import { Access } from '../access/access.decorator';
 
 /** A malformed id names no employee: 404, like an unknown one. */
 const employeeId = new ParseIntPipe({ exceptionFactory: () => new NotFoundException(EMPLOYEE_NOT_FOUND) });
 
 @ApiTags('employees')
 @Controller('employees')
-@UseGuards(AuthenticatedGuard)
+@Access.client('employees')
 @ApiUnauthorizedResponse({ description: 'Nobody is signed in' })
 export class EmployeesController {
   constructor(

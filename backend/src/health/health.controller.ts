@@ -3,6 +3,7 @@ import { ApiOkResponse, ApiOperation, ApiServiceUnavailableResponse, ApiTags } f
 import type { Response } from 'express';
 import { DataSource } from 'typeorm';
 import { FILE_STORAGE, FileStorage } from '../storage/file-storage';
+import { Access } from '../access/access.decorator';
 
 type Check = 'up' | 'down';
 
@@ -16,6 +17,7 @@ const CHECK_TIMEOUT_MS = 3000;
 
 @ApiTags('health')
 @Controller('health')
+@Access.public()
 export class HealthController {
   constructor(
     private readonly dataSource: DataSource,

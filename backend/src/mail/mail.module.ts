@@ -9,7 +9,6 @@ import { MailService } from './mail.service';
 import { OutboxMessage } from './outbox-message.entity';
 import { SchedulerLease } from '../common/scheduling/scheduler-lease.entity';
 import { SchedulerLeaseService } from '../common/scheduling/scheduler-lease.service';
-import { RolesGuard } from '../access/roles.guard';
 import { OutboxAdminService } from './outbox-admin.service';
 import { StaffOutboxController } from './staff-outbox.controller';
 
@@ -29,7 +28,6 @@ import { StaffOutboxController } from './staff-outbox.controller';
     SchedulerLeaseService,
     MailDeliveryWorker,
     OutboxAdminService,
-    RolesGuard,
     { provide: MAIL_TRANSPORT, inject: [APP_CONFIG], useFactory: (config: AppConfig) => createMailTransport(config.mail) },
   ],
   exports: [MailService, Clock, SchedulerLeaseService, MailDeliveryWorker],

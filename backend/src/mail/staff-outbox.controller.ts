@@ -1,17 +1,17 @@
-import { Get, Header, HttpCode, Param, ParseIntPipe, Post, Query } from '@nestjs/common';
-import { ApiConflictResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation } from '@nestjs/swagger';
+import { Controller, Get, Header, HttpCode, Param, ParseIntPipe, Post, Query } from '@nestjs/common';
+import { ApiConflictResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { AuditContext } from '../common/audit/audit-context';
-import { Audit } from '../common/audit/audit.decorator';
-import { CurrentUser } from '../common/decorators/current-user.decorator';
-import { Roles } from '../access/roles.decorator';
-import { StaffController } from '../access/staff-controller.decorator';
+import { Access } from '../access/access.decorator';
+import { Audit } from '../access/audit.decorator';
+import { CurrentUser } from '../access/current-user.decorator';
 import { User } from '../users/user.entity';
 import { OutboxMessageResponseDto, OutboxPageResponseDto, OutboxQueryDto } from './dto/outbox.dto';
 import { OutboxAdminService } from './outbox-admin.service';
 
 /** The admins' view of the outbox: what was sent, what is waiting, what failed. Never the bodies. */
-@StaffController('outbox')
-@Roles('admin')
+@Controller('staff/outbox')
+@ApiTags('staff')
+@Access.staff('admin')
 export class StaffOutboxController {
   constructor(private readonly outbox: OutboxAdminService) {}
 

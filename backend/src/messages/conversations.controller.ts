@@ -9,7 +9,6 @@ import {
   ParseIntPipe,
   Post,
   Query,
-  UseGuards,
   UseInterceptors,
 } from '@nestjs/common';
 import {
@@ -25,9 +24,8 @@ import {
   ApiUnauthorizedResponse,
 } from '@nestjs/swagger';
 import { AuditContext } from '../common/audit/audit-context';
-import { Audit } from '../common/audit/audit.decorator';
-import { CurrentUser } from '../common/decorators/current-user.decorator';
-import { AuthenticatedGuard } from '../common/guards/authenticated.guard';
+import { Audit } from '../access/audit.decorator';
+import { CurrentUser } from '../access/current-user.decorator';
 import { RateLimited } from '../common/rate-limit/rate-limit';
 import { DocumentUploadInterceptor } from '../documents/upload/document-upload.interceptor';
 import { UploadBatch } from '../documents/upload/upload-batch';
@@ -38,6 +36,7 @@ import { ConversationListQueryDto, CreateConversationDto, PostMessageDto } from 
 import { ConversationDetailDto, ConversationPageDto, MessageDto, UnreadCountDto } from './dto/conversation-responses.dto';
 import { CONVERSATION_NOT_FOUND } from './messages.constants';
 import { MessagesService } from './messages.service';
+import { Access } from '../access/access.decorator';
 
 /** Private answers: never kept by a browser or a shared cache. */
 export const PRIVATE = 'private, no-store';
@@ -50,7 +49,7 @@ export function conversationIdPipe(): ParseIntPipe {
 /** The client's side of secure messages: only the signed-in client's own conversations, never a note. */
 @ApiTags('messages')
 @Controller('conversations')
-@UseGuards(AuthenticatedGuard)
+@Access.client('messages')
 @ApiUnauthorizedResponse({ description: 'Nobody is signed in' })
 export class ConversationsController {
   constructor(

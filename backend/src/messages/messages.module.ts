@@ -1,9 +1,7 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { DocumentsModule } from '../documents/documents.module';
-import { ClientAccessService } from '../access/client-access.service';
-import { RolesGuard } from '../access/roles.guard';
-import { ClientAssignment } from '../access/client-assignment.entity';
+import { AccessModule } from '../access/access.module';
 import { ConversationMessage } from './conversation-message.entity';
 import { ConversationRead } from './conversation-read.entity';
 import { Conversation } from './conversation.entity';
@@ -16,17 +14,17 @@ import { StaffConversationUploadOwner } from './staff-upload-owner';
 import { StaffConversationsController } from './staff-conversations.controller';
 
 /**
- * Secure messages between a client and the firm. ClientAccessService is stateless; providing it
- * here keeps the staff scope rule in its one home without the staff module exporting its internals
- * (it needs the assignments table; users it reads through the global UsersService).
+ * Secure messages between a client and the firm. The staff scope (ClientAccessService) and the
+ * assignments table come from AccessModule.
  */
 @Module({
   imports: [
+    AccessModule,
     DocumentsModule,
-    TypeOrmModule.forFeature([Conversation, ConversationMessage, ConversationRead, MessageAttachment, ClientAssignment]),
+    TypeOrmModule.forFeature([Conversation, ConversationMessage, ConversationRead, MessageAttachment]),
   ],
   controllers: [ConversationsController, StaffConversationsController],
-  providers: [MessagesService, MessageNotifier, MessageAttachments, ClientAccessService, RolesGuard, StaffConversationUploadOwner],
+  providers: [MessagesService, MessageNotifier, MessageAttachments, StaffConversationUploadOwner],
   // The data export (account-security) reads a client's conversations through the service.
   exports: [MessagesService],
 })

@@ -1,4 +1,17 @@
-import { BadRequestException, Body, Header, Get, HttpCode, Param, ParseIntPipe, Patch, Post, Query, UseInterceptors } from '@nestjs/common';
+import {
+  BadRequestException,
+  Body,
+  Controller,
+  Get,
+  Header,
+  HttpCode,
+  Param,
+  ParseIntPipe,
+  Patch,
+  Post,
+  Query,
+  UseInterceptors,
+} from '@nestjs/common';
 import {
   ApiBadRequestResponse,
   ApiConsumes,
@@ -7,18 +20,18 @@ import {
   ApiOkResponse,
   ApiOperation,
   ApiPayloadTooLargeResponse,
+  ApiTags,
   ApiTooManyRequestsResponse,
 } from '@nestjs/swagger';
 import { AuditContext } from '../common/audit/audit-context';
-import { Audit } from '../common/audit/audit.decorator';
-import { CurrentUser } from '../common/decorators/current-user.decorator';
+import { Audit } from '../access/audit.decorator';
+import { CurrentUser } from '../access/current-user.decorator';
 import { ErrorBody } from '../common/errors/error-body';
 import { DocumentUploadInterceptor } from '../documents/upload/document-upload.interceptor';
 import { UploadBatch } from '../documents/upload/upload-batch';
 import { UploadedBatch } from '../documents/upload/uploaded-batch.decorator';
 import { UploadOwner } from '../documents/upload/upload-owner';
 import { RateLimited } from '../common/rate-limit/rate-limit';
-import { StaffController } from '../access/staff-controller.decorator';
 import { User } from '../users/user.entity';
 import { conversationIdPipe } from './conversations.controller';
 import {
@@ -33,9 +46,12 @@ import { NOTE_WITHOUT_FILES } from './messages.constants';
 import { MessagesService } from './messages.service';
 import { StaffConversationUploadOwner } from './staff-upload-owner';
 import { PRIVATE } from './conversations.controller';
+import { Access } from '../access/access.decorator';
 
 /** The firm's inbox: conversations of the clients the staff member may see (404 for any other). */
-@StaffController('')
+@Controller('staff')
+@ApiTags('staff')
+@Access.staff()
 export class StaffConversationsController {
   constructor(
     private readonly messages: MessagesService,

@@ -1,4 +1,4 @@
-import { Body, Controller, Get, Header, HttpCode, Patch, Post, UseGuards } from '@nestjs/common';
+import { Body, Controller, Get, Header, HttpCode, Patch, Post } from '@nestjs/common';
 import {
   ApiAcceptedResponse,
   ApiBadRequestResponse,
@@ -12,10 +12,9 @@ import {
 } from '@nestjs/swagger';
 import { BadRequestException } from '@nestjs/common';
 import { AuditContext } from '../common/audit/audit-context';
-import { Audit } from '../common/audit/audit.decorator';
+import { Audit } from '../access/audit.decorator';
 import { ActivityService } from '../activity/activity.service';
-import { CurrentUser } from '../common/decorators/current-user.decorator';
-import { AuthenticatedGuard } from '../common/guards/authenticated.guard';
+import { CurrentUser } from '../access/current-user.decorator';
 import { RateLimited } from '../common/rate-limit/rate-limit';
 import { staffRoleOf } from '../users/staff-roles';
 import { User } from '../users/user.entity';
@@ -31,11 +30,13 @@ import {
 } from './dto/notification-dtos';
 import { NotificationPreferencesService } from './notification-preferences.service';
 import { FORGOT_ANSWER, PasswordResetService, RESET_DONE } from './password-reset.service';
+import { Access } from '../access/access.decorator';
 
 export const STAFF_ONLY_SETTING = 'Only staff members choose how upload notices arrive';
 
 @ApiTags('auth')
 @Controller()
+@Access.public()
 export class PasswordResetController {
   constructor(private readonly resets: PasswordResetService) {}
 
@@ -66,6 +67,7 @@ export class PasswordResetController {
 
 @ApiTags('account')
 @Controller()
+@Access.public()
 export class EmailVerificationController {
   constructor(
     private readonly notices: AccountNoticesService,
@@ -86,7 +88,7 @@ export class EmailVerificationController {
   @ApiOperation({ summary: 'Send the confirmation mail again' })
   @Post('email/verify/resend')
   @HttpCode(202)
-  @UseGuards(AuthenticatedGuard)
+  @Access.signedIn()
   @RateLimited('email-verify-resend')
   @ApiAcceptedResponse({ type: MailAcceptedDto })
   @ApiUnauthorizedResponse({ description: 'Nobody is signed in' })
@@ -100,7 +102,7 @@ export class EmailVerificationController {
 
 @ApiTags('account')
 @Controller('user/notification-preferences')
-@UseGuards(AuthenticatedGuard)
+@Access.signedIn()
 @ApiUnauthorizedResponse({ description: 'Nobody is signed in' })
 export class NotificationPreferencesController {
   constructor(

@@ -1,9 +1,9 @@
 import type { INestApplication, Type } from '@nestjs/common';
-import { GUARDS_METADATA } from '@nestjs/common/constants';
 import { ModulesContainer } from '@nestjs/core';
 import { DocumentBuilder, type OpenAPIObject, SwaggerModule } from '@nestjs/swagger';
 import { SESSION_COOKIE } from '../session/session-cookie';
-import { AuthenticatedGuard } from '../common/guards/authenticated.guard';
+import { accessRuleOf } from '../access/access.decorator';
+import { needsSession } from '../access/access-rule';
 
 // The document's own object types (@nestjs/swagger exports only the whole document's).
 type PathItemObject = OpenAPIObject['paths'][string];
@@ -39,22 +39,19 @@ export function buildOpenApiDocument(app: INestApplication, publicUrl: string): 
 
 /**
  * Operation ids (`Controller_method`, @nestjs/swagger's default) of the routes that need a
- * session: those whose controller or handler is guarded by AuthenticatedGuard (the staff
- * controllers too, through StaffController). The guards decide; the document follows them.
+ * session: every route whose `@Access` declaration is not public (an undeclared route needs one
+ * too, as AccessGuard treats it as signed-in). The declarations decide; the document follows them.
  */
 function signedInOperations(app: INestApplication): Set<string> {
   const ids = new Set<string>();
-  const needsSession = (target: object): boolean =>
-    ((Reflect.getMetadata(GUARDS_METADATA, target) as unknown[] | undefined) ?? []).includes(AuthenticatedGuard);
   for (const module of app.get(ModulesContainer).values()) {
     for (const wrapper of module.controllers.values()) {
       const controller = wrapper.metatype as Type | null;
       if (!controller) continue;
-      const classWide = needsSession(controller);
       for (const name of Object.getOwnPropertyNames(controller.prototype)) {
         const handler = (controller.prototype as Record<string, unknown>)[name];
         if (name === 'constructor' || typeof handler !== 'function') continue;
-        if (classWide || needsSession(handler)) ids.add(`${controller.name}_${name}`);
+        if (needsSession(accessRuleOf(handler, controller))) ids.add(`${controller.name}_${name}`);
       }
     }
   }

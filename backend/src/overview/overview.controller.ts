@@ -1,14 +1,14 @@
-import { Controller, Get, Header, UseGuards } from '@nestjs/common';
+import { Controller, Get, Header } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiTags, ApiUnauthorizedResponse } from '@nestjs/swagger';
-import { CurrentUser } from '../common/decorators/current-user.decorator';
-import { AuthenticatedGuard } from '../common/guards/authenticated.guard';
+import { CurrentUser } from '../access/current-user.decorator';
 import { User } from '../users/user.entity';
 import { OverviewResponseDto } from './dto/overview-response.dto';
 import { OverviewService } from './overview.service';
+import { Access } from '../access/access.decorator';
 
 @ApiTags('overview')
 @Controller('overview')
-@UseGuards(AuthenticatedGuard)
+@Access.client('profile')
 @ApiUnauthorizedResponse({ description: 'Nobody is signed in' })
 export class OverviewController {
   constructor(private readonly overview: OverviewService) {}

@@ -1,8 +1,8 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { AccessModule } from '../access/access.module';
 import { BillingModule } from '../billing/billing.module';
 import { CompanyEmployee } from '../employees/company-employee.entity';
-import { ClientAssignment } from '../access/client-assignment.entity';
 import { OverviewController } from './overview.controller';
 import { OverviewService } from './overview.service';
 
@@ -11,7 +11,7 @@ import { OverviewService } from './overview.service';
  * still to pay (billing's service) and whether two-factor sign-in is on (account-security's rule).
  */
 @Module({
-  imports: [TypeOrmModule.forFeature([ClientAssignment, CompanyEmployee]), BillingModule],
+  imports: [AccessModule, TypeOrmModule.forFeature([CompanyEmployee]), BillingModule],
   controllers: [OverviewController],
   providers: [OverviewService],
 })

@@ -4,10 +4,8 @@ import { AuthModule } from '../auth/auth.module';
 import { BillingModule } from '../billing/billing.module';
 import { DocumentsModule } from '../documents/documents.module';
 import { EmployeesModule } from '../employees/employees.module';
-import { ClientAccessService } from '../access/client-access.service';
-import { RolesGuard } from '../access/roles.guard';
+import { AccessModule } from '../access/access.module';
 import { AdminNotification } from './admin-notification.entity';
-import { ClientAssignment } from '../access/client-assignment.entity';
 import { ClientNote } from './client-note.entity';
 import { StaffClientsController } from './clients/staff-clients.controller';
 import { StaffClientsService } from './clients/staff-clients.service';
@@ -20,21 +18,20 @@ import { StaffAssignmentsService } from './team/staff-assignments.service';
 import { StaffTeamController } from './team/staff-team.controller';
 import { StaffTeamService } from './team/staff-team.service';
 
-/** The firm's side of the portal, all under /api/staff and behind AuthenticatedGuard + RolesGuard. */
+/** The firm's side of the portal, all under /api/staff and declared `@Access.staff()`. */
 @Module({
   imports: [
+    AccessModule,
     AuthModule,
     BillingModule,
     DocumentsModule,
     EmployeesModule,
-    // Staff's own tables only: assignments, notes, notifications. Users (staff accounts included)
-    // are read and written through the users module's services, as every other domain is.
-    TypeOrmModule.forFeature([ClientAssignment, ClientNote, AdminNotification]),
+    // Staff's own tables only: notes, notifications (assignments are the access module's). Users
+    // (staff accounts included) are read and written through the users module's services.
+    TypeOrmModule.forFeature([ClientNote, AdminNotification]),
   ],
   controllers: [StaffClientsController, StaffNotesController, StaffNotificationsController, StaffTeamController],
   providers: [
-    RolesGuard,
-    ClientAccessService,
     StaffClientsService,
     StaffNotesService,
     StaffNotificationsService,

@@ -1,4 +1,4 @@
-import { applyDecorators, BadRequestException } from '@nestjs/common';
+import { applyDecorators } from '@nestjs/common';
 import { ApiProperty } from '@nestjs/swagger';
 import { dictionary } from '@zxcvbn-ts/language-common';
 import { IsString, registerDecorator, ValidationArguments } from 'class-validator';
@@ -9,7 +9,7 @@ import {
   passwordContainsPersonalPart,
   type PasswordOwner,
 } from '@table-bay/shared';
-import { ErrorBody } from '../common/errors/error-body';
+import { InvalidInputError } from '../common/errors/domain-error';
 
 /**
  * The one password rule, for every form that sets a password (registration, change password,
@@ -42,8 +42,7 @@ export function passwordProblem(password: unknown, owner: PasswordOwner = {}): s
 export function assertPasswordAllowed(password: string, owner: PasswordOwner, field = 'password'): void {
   const problem = passwordProblem(password, owner);
   if (!problem) return;
-  const body: ErrorBody = { statusCode: 400, message: problem, errors: { [field]: problem } };
-  throw new BadRequestException(body);
+  throw new InvalidInputError('password.not_allowed', problem, { [field]: problem });
 }
 
 /**

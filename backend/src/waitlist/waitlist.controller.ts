@@ -18,10 +18,12 @@ import { EnquiryChallengeService } from './enquiry-challenge.service';
 import { HomeEnquiryDto } from './dto/home-enquiry.dto';
 import { EnquiryBodyPipe, type EnquiryDto } from './enquiry-body.pipe';
 import { WaitlistService } from './waitlist.service';
+import { Access } from '../access/access.decorator';
 
 @ApiTags('waitlist')
 @ApiExtraModels(HomeEnquiryDto, ContactEnquiryDto)
 @Controller('waitlist')
+@Access.public()
 export class WaitlistController {
   constructor(
     private readonly waitlist: WaitlistService,

@@ -1,6 +1,5 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { RolesGuard } from '../access/roles.guard';
 import { ContactSubmission } from './contact-submission.entity';
 import { EnquiriesInboxService } from './enquiries-inbox.service';
 import { EnquiryChallengeService } from './enquiry-challenge.service';
@@ -14,7 +13,7 @@ import { WaitlistSubmission } from './waitlist-submission.entity';
 @Module({
   imports: [TypeOrmModule.forFeature([WaitlistSubmission, ContactSubmission])],
   controllers: [WaitlistController, StaffEnquiriesController],
-  providers: [RolesGuard, WaitlistService, EnquiriesInboxService, EnquiryChallengeService, EnquiryNoticesService],
+  providers: [WaitlistService, EnquiriesInboxService, EnquiryChallengeService, EnquiryNoticesService],
   exports: [EnquiriesInboxService],
 })
 export class WaitlistModule {}

@@ -4,6 +4,7 @@ import { AppConfig } from '../../config/app-config';
 import { APP_CONFIG } from '../../config/config.module';
 import { isVatRegistered, type FirmDetails } from '../firm-details';
 import { FIRM_DETAILS } from '../firm-token';
+import { Access } from '../../access/access.decorator';
 
 export class BillingSettingsResponseDto {
   @ApiProperty({ description: 'The firm is VAT-registered: prices include VAT at 15% and invoices are tax invoices' })
@@ -15,6 +16,7 @@ export class BillingSettingsResponseDto {
 /** Public facts the purchase screens need to state prices and terms the way the invoices will. */
 @ApiTags('billing')
 @Controller('billing/settings')
+@Access.public()
 export class BillingSettingsController {
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,

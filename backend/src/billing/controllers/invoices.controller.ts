@@ -1,5 +1,5 @@
 import { AuditContext } from '../../common/audit/audit-context';
-import { Audit } from '../../common/audit/audit.decorator';
+import { Audit } from '../../access/audit.decorator';
 import {
   Controller,
   Get,
@@ -10,7 +10,6 @@ import {
   Post,
   Res,
   UploadedFile,
-  UseGuards,
   UseInterceptors,
 } from '@nestjs/common';
 import { FileInterceptor } from '@nestjs/platform-express';
@@ -32,14 +31,14 @@ import { NoStoreInterceptor } from './no-store.interceptor';
 import { RateLimited } from '../../common/rate-limit/rate-limit';
 import type { Response } from 'express';
 import { memoryStorage } from 'multer';
-import { CurrentUser } from '../../common/decorators/current-user.decorator';
-import { AuthenticatedGuard } from '../../common/guards/authenticated.guard';
+import { CurrentUser } from '../../access/current-user.decorator';
 import { User } from '../../users/user.entity';
 import { PayfastFormResponseDto } from '../dto/billing-requests.dto';
 import { InvoiceDetailResponseDto, InvoiceResponseDto } from '../dto/invoice-response.dto';
 import { INVOICE_NOT_FOUND, InvoicesService } from '../invoices.service';
 import { PayfastService } from '../payfast/payfast.service';
 import { sendPdf } from './pdf-response';
+import { Access } from '../../access/access.decorator';
 
 const invoiceId = new ParseIntPipe({ exceptionFactory: () => new NotFoundException(INVOICE_NOT_FOUND) });
 export const PROOF_MAX_BYTES = 10 * 1024 * 1024;
@@ -47,7 +46,7 @@ export const PROOF_MAX_BYTES = 10 * 1024 * 1024;
 @UseInterceptors(NoStoreInterceptor)
 @ApiTags('invoices')
 @Controller('invoices')
-@UseGuards(AuthenticatedGuard)
+@Access.client('billing')
 @ApiUnauthorizedResponse({ description: 'Nobody is signed in' })
 export class InvoicesController {
   constructor(

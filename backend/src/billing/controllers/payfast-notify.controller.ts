@@ -2,6 +2,7 @@ import { Body, Controller, HttpCode, Post, Req, Res } from '@nestjs/common';
 import { ApiConsumes, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import { PayfastService } from '../payfast/payfast.service';
+import { Access } from '../../access/access.decorator';
 
 /**
  * PayFast's notification (ITN). No session and no CSRF question: the request is authenticated by
@@ -10,6 +11,7 @@ import { PayfastService } from '../payfast/payfast.service';
  */
 @ApiTags('billing')
 @Controller('billing/payfast')
+@Access.public()
 export class PayfastNotifyController {
   constructor(private readonly payfast: PayfastService) {}
 

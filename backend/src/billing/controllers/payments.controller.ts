@@ -1,18 +1,18 @@
-import { UseInterceptors, Controller, Get, Req, Res, UseGuards } from '@nestjs/common';
+import { UseInterceptors, Controller, Get, Req, Res } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiTags, ApiUnauthorizedResponse } from '@nestjs/swagger';
 import { NoStoreInterceptor } from './no-store.interceptor';
 import type { Request, Response } from 'express';
-import { CurrentUser } from '../../common/decorators/current-user.decorator';
-import { AuthenticatedGuard } from '../../common/guards/authenticated.guard';
+import { CurrentUser } from '../../access/current-user.decorator';
 import { User } from '../../users/user.entity';
 import { PaymentResponseDto } from '../dto/payment-response.dto';
 import { PaymentsService } from '../payments.service';
 import { ClientListCache } from '../../client-lists/client-list-cache';
+import { Access } from '../../access/access.decorator';
 
 @UseInterceptors(NoStoreInterceptor)
 @ApiTags('payments')
 @Controller('payments')
-@UseGuards(AuthenticatedGuard)
+@Access.client('billing')
 export class PaymentsController {
   constructor(
     private readonly lists: ClientListCache,

@@ -1,6 +1,6 @@
 import { AuditContext } from '../../common/audit/audit-context';
-import { Audit } from '../../common/audit/audit.decorator';
-import { UseInterceptors, Body, HttpCode, Param, ParseIntPipe, Patch, Post } from '@nestjs/common';
+import { Audit } from '../../access/audit.decorator';
+import { Body, Controller, HttpCode, Param, ParseIntPipe, Patch, Post, UseInterceptors } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
   ApiConflictResponse,
@@ -8,20 +8,23 @@ import {
   ApiNotFoundResponse,
   ApiOkResponse,
   ApiOperation,
+  ApiTags,
 } from '@nestjs/swagger';
 import { NoStoreInterceptor } from './no-store.interceptor';
-import { CurrentUser } from '../../common/decorators/current-user.decorator';
+import { CurrentUser } from '../../access/current-user.decorator';
 import { User } from '../../users/user.entity';
-import { StaffController } from '../../access/staff-controller.decorator';
 import { StaffPaymentResponseDto } from '../dto/payment-response.dto';
 import { StaffSubscriptionResponseDto } from '../dto/subscription-response.dto';
 import { CreateClientSubscriptionDto } from '../dto/staff-create-subscription.dto';
 import { RecordPaymentDto } from '../dto/record-payment.dto';
 import { UpdatePaymentStatusDto } from '../dto/update-payment-status.dto';
 import { StaffPaymentsService } from '../staff-payments.service';
+import { Access } from '../../access/access.decorator';
 
 @UseInterceptors(NoStoreInterceptor)
-@StaffController('clients/:clientId')
+@Controller('staff/clients/:clientId')
+@ApiTags('staff')
+@Access.staff()
 @ApiNotFoundResponse({ description: 'No such client in scope, or no such subscription, payment or package of theirs' })
 export class StaffBillingController {
   constructor(private readonly billing: StaffPaymentsService) {}

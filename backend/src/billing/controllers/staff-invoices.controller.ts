@@ -1,13 +1,19 @@
-import { Audit } from '../../common/audit/audit.decorator';
+import { Audit } from '../../access/audit.decorator';
 import { AuditContext } from '../../common/audit/audit-context';
-import { UseInterceptors, Body, Get, HttpCode, NotFoundException, Param, ParseIntPipe, Post, Res } from '@nestjs/common';
-import { ApiBadRequestResponse, ApiConflictResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiProduces } from '@nestjs/swagger';
+import { Body, Controller, Get, HttpCode, NotFoundException, Param, ParseIntPipe, Post, Res, UseInterceptors } from '@nestjs/common';
+import {
+  ApiBadRequestResponse,
+  ApiConflictResponse,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiProduces,
+  ApiTags,
+} from '@nestjs/swagger';
 import { NoStoreInterceptor } from './no-store.interceptor';
 import type { Response } from 'express';
-import { CurrentUser } from '../../common/decorators/current-user.decorator';
+import { CurrentUser } from '../../access/current-user.decorator';
 import { ClientAccessService } from '../../access/client-access.service';
-import { StaffController } from '../../access/staff-controller.decorator';
-import { Roles } from '../../access/roles.decorator';
 import { BILLING_CORRECTION_ROLES } from '../../users/staff-roles';
 import { User } from '../../users/user.entity';
 import { BillingOverviewService } from '../billing-overview.service';
@@ -17,12 +23,15 @@ import { StaffInvoiceResponseDto } from '../dto/invoice-response.dto';
 import { Invoice } from '../entities/invoice.entity';
 import { INVOICE_NOT_FOUND, InvoicesService } from '../invoices.service';
 import { sendPdf } from './pdf-response';
+import { Access } from '../../access/access.decorator';
 
 const idPipe = new ParseIntPipe({ exceptionFactory: () => new NotFoundException(INVOICE_NOT_FOUND) });
 
 /** The firm's side of invoices; every rule lives in InvoicesService, shared with the client side. */
 @UseInterceptors(NoStoreInterceptor)
-@StaffController('')
+@Controller('staff')
+@ApiTags('staff')
+@Access.staff()
 export class StaffInvoicesController {
   constructor(
     private readonly invoices: InvoicesService,
@@ -66,7 +75,7 @@ export class StaffInvoicesController {
   @ApiOperation({ summary: 'Void an invoice' })
   @Post('invoices/:id/void')
   @HttpCode(200)
-  @Roles(...BILLING_CORRECTION_ROLES)
+  @Access.staff(...BILLING_CORRECTION_ROLES)
   @ApiOkResponse({ type: StaffInvoiceResponseDto, description: 'Void; it keeps its number' })
   @ApiNotFoundResponse({ description: 'No such invoice of a client in scope' })
   @ApiConflictResponse({ description: 'The invoice is not open (already paid or void)' })
@@ -77,7 +86,7 @@ export class StaffInvoicesController {
   @ApiOperation({ summary: 'Refund an invoice with a credit note' })
   @Post('invoices/:id/refund')
   @HttpCode(200)
-  @Roles(...BILLING_CORRECTION_ROLES)
+  @Access.staff(...BILLING_CORRECTION_ROLES)
   @ApiOkResponse({ type: CreditNoteResponseDto, description: 'Refunded by a credit note' })
   @ApiBadRequestResponse({ description: 'Reason or amount missing or not valid' })
   @ApiNotFoundResponse({ description: 'No such invoice of a client in scope' })

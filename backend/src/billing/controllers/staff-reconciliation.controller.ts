@@ -1,9 +1,10 @@
 import { ErrorBody } from '../../common/errors/error-body';
 import { AuditContext } from '../../common/audit/audit-context';
-import { Audit } from '../../common/audit/audit.decorator';
+import { Audit } from '../../access/audit.decorator';
 import {
   BadRequestException,
   Body,
+  Controller,
   HttpCode,
   NotFoundException,
   Param,
@@ -22,20 +23,23 @@ import {
   ApiNotFoundResponse,
   ApiOkResponse,
   ApiOperation,
+  ApiTags,
 } from '@nestjs/swagger';
 import { memoryStorage } from 'multer';
 import { ActivityService } from '../../activity/activity.service';
-import { CurrentUser } from '../../common/decorators/current-user.decorator';
-import { StaffController } from '../../access/staff-controller.decorator';
+import { CurrentUser } from '../../access/current-user.decorator';
 import { User } from '../../users/user.entity';
 import { ReconciliationConfirmResponseDto, ReconciliationResponseDto, ReconciliationUploadDto } from '../reconciliation/reconciliation.dto';
 import { ReconciliationService, STATEMENT_NOT_FOUND } from '../reconciliation/reconciliation.service';
 import { NoStoreInterceptor } from './no-store.interceptor';
+import { Access } from '../../access/access.decorator';
 
 const MAX_STATEMENT_BYTES = 2 * 1024 * 1024;
 
 @UseInterceptors(NoStoreInterceptor)
-@StaffController('reconciliation')
+@Controller('staff/reconciliation')
+@ApiTags('staff')
+@Access.staff()
 export class StaffReconciliationController {
   constructor(
     private readonly reconciliation: ReconciliationService,

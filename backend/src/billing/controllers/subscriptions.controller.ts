@@ -1,18 +1,6 @@
 import { AuditContext } from '../../common/audit/audit-context';
-import { Audit } from '../../common/audit/audit.decorator';
-import {
-  UseInterceptors,
-  Body,
-  Controller,
-  Get,
-  HttpCode,
-  NotFoundException,
-  Param,
-  ParseIntPipe,
-  Patch,
-  Post,
-  UseGuards,
-} from '@nestjs/common';
+import { Audit } from '../../access/audit.decorator';
+import { UseInterceptors, Body, Controller, Get, HttpCode, NotFoundException, Param, ParseIntPipe, Patch, Post } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
   ApiConflictResponse,
@@ -24,13 +12,13 @@ import {
   ApiUnauthorizedResponse,
 } from '@nestjs/swagger';
 import { NoStoreInterceptor } from './no-store.interceptor';
-import { CurrentUser } from '../../common/decorators/current-user.decorator';
-import { AuthenticatedGuard } from '../../common/guards/authenticated.guard';
+import { CurrentUser } from '../../access/current-user.decorator';
 import { SubscriptionResponseDto } from '../dto/subscription-response.dto';
 import { UpdateSubscriptionDto } from '../dto/update-subscription.dto';
 import { User } from '../../users/user.entity';
 import { CreateSubscriptionDto, CreateSubscriptionResponseDto } from '../dto/billing-requests.dto';
 import { BillingSubscriptionsService, SUBSCRIPTION_NOT_FOUND } from '../subscriptions.service';
+import { Access } from '../../access/access.decorator';
 
 /** A malformed id names no subscription: 404, like an unknown one. */
 const subscriptionId = new ParseIntPipe({ exceptionFactory: () => new NotFoundException(SUBSCRIPTION_NOT_FOUND) });
@@ -38,7 +26,7 @@ const subscriptionId = new ParseIntPipe({ exceptionFactory: () => new NotFoundEx
 @UseInterceptors(NoStoreInterceptor)
 @ApiTags('subscriptions')
 @Controller('subscriptions')
-@UseGuards(AuthenticatedGuard)
+@Access.client('billing')
 @ApiUnauthorizedResponse({ description: 'Nobody is signed in' })
 export class SubscriptionsController {
   constructor(private readonly subscriptions: BillingSubscriptionsService) {}

@@ -1,9 +1,9 @@
-import { Controller, Get, UseGuards } from '@nestjs/common';
+import { Controller, Get } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiProperty, ApiTags, ApiUnauthorizedResponse } from '@nestjs/swagger';
-import { CurrentUser } from '../../common/decorators/current-user.decorator';
-import { AuthenticatedGuard } from '../../common/guards/authenticated.guard';
+import { CurrentUser } from '../../access/current-user.decorator';
 import { User } from '../../users/user.entity';
 import { StorageQuotaService } from './storage-quota.service';
+import { Access } from '../../access/access.decorator';
 
 export class StorageUsageDto {
   @ApiProperty({ description: 'Bytes of documents stored', example: 1288490189 }) usedBytes!: number;
@@ -12,7 +12,7 @@ export class StorageUsageDto {
 
 @ApiTags('documents')
 @Controller('documents/storage')
-@UseGuards(AuthenticatedGuard)
+@Access.client('documents')
 @ApiUnauthorizedResponse({ description: 'Nobody is signed in' })
 export class StorageUsageController {
   constructor(private readonly quota: StorageQuotaService) {}

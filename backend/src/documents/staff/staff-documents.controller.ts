@@ -1,18 +1,20 @@
-import { Body, Get, Param, ParseIntPipe, Patch, Query, Res, StreamableFile } from '@nestjs/common';
-import { ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiProduces } from '@nestjs/swagger';
+import { Body, Controller, Get, Param, ParseIntPipe, Patch, Query, Res, StreamableFile } from '@nestjs/common';
+import { ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
-import { Audit } from '../../common/audit/audit.decorator';
+import { Audit } from '../../access/audit.decorator';
 import { AuditContext } from '../../common/audit/audit-context';
-import { CurrentUser } from '../../common/decorators/current-user.decorator';
+import { CurrentUser } from '../../access/current-user.decorator';
 import { User } from '../../users/user.entity';
-import { StaffController } from '../../access/staff-controller.decorator';
 import { StaffDocumentResponseDto } from '../dto/document-response.dto';
 import { ReviewDocumentDto } from '../dto/review-document.dto';
 import { streamDownload } from '../download/stream-download';
 import { ReviewQueueQueryDto, ReviewQueueResponseDto } from './dto/review-queue.dto';
 import { StaffDocumentsService } from './staff-documents.service';
+import { Access } from '../../access/access.decorator';
 
-@StaffController('')
+@Controller('staff')
+@ApiTags('staff')
+@Access.staff()
 export class StaffDocumentsController {
   constructor(private readonly documents: StaffDocumentsService) {}
 

@@ -1,5 +1,5 @@
 import { ApiUploadBody } from '../upload/api-upload-body';
-import { Body, Get, HttpCode, Param, ParseIntPipe, Post, UseInterceptors } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Param, ParseIntPipe, Post, UseInterceptors } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
   ApiCreatedResponse,
@@ -7,11 +7,12 @@ import {
   ApiOkResponse,
   ApiOperation,
   ApiPayloadTooLargeResponse,
+  ApiTags,
   ApiTooManyRequestsResponse,
 } from '@nestjs/swagger';
-import { Audit } from '../../common/audit/audit.decorator';
+import { Audit } from '../../access/audit.decorator';
 import { AuditContext } from '../../common/audit/audit-context';
-import { CurrentUser } from '../../common/decorators/current-user.decorator';
+import { CurrentUser } from '../../access/current-user.decorator';
 import { RateLimited } from '../../common/rate-limit/rate-limit';
 import { FIRM_DOCUMENT_CATEGORIES } from '../document.entity';
 import { PublishFirmDocumentsDto, PublishFirmDocumentsResponseDto, StaffFirmDocumentDto } from '../dto/firm-document.dto';
@@ -20,12 +21,14 @@ import { UploadBatch } from '../upload/upload-batch';
 import { UploadOwner } from '../upload/upload-owner';
 import { UploadedBatch } from '../upload/uploaded-batch.decorator';
 import { User } from '../../users/user.entity';
-import { StaffController } from '../../access/staff-controller.decorator';
 import { StaffClientUploadOwner } from './staff-client-upload-owner';
 import { StaffDocumentsService } from './staff-documents.service';
+import { Access } from '../../access/access.decorator';
 
 /** Documents the firm publishes to a client ("From your accountant" on the client's side). */
-@StaffController('')
+@Controller('staff')
+@ApiTags('staff')
+@Access.staff()
 export class StaffFirmDocumentsController {
   constructor(private readonly documents: StaffDocumentsService) {}
 

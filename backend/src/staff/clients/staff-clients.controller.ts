@@ -1,16 +1,18 @@
-import { Get, Param, ParseIntPipe, Query } from '@nestjs/common';
-import { ApiNotFoundResponse, ApiOkResponse, ApiOperation } from '@nestjs/swagger';
-import { Audit } from '../../common/audit/audit.decorator';
+import { Controller, Get, Param, ParseIntPipe, Query } from '@nestjs/common';
+import { ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { Audit } from '../../access/audit.decorator';
 import { AuditContext } from '../../common/audit/audit-context';
-import { CurrentUser } from '../../common/decorators/current-user.decorator';
+import { CurrentUser } from '../../access/current-user.decorator';
 import { User } from '../../users/user.entity';
-import { StaffController } from '../../access/staff-controller.decorator';
 import { ClientQueryDto } from './dto/client-query.dto';
 import { ClientDetailResponseDto, ClientPageResponseDto } from './dto/client-response.dto';
 import { StaffClientsService } from './staff-clients.service';
+import { Access } from '../../access/access.decorator';
 
 /** Accountants see their assigned clients; managers and admins see all. */
-@StaffController('clients')
+@Controller('staff/clients')
+@ApiTags('staff')
+@Access.staff()
 export class StaffClientsController {
   constructor(private readonly clients: StaffClientsService) {}
 

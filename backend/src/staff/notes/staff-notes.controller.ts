@@ -1,15 +1,17 @@
-import { Body, Delete, Get, Param, ParseIntPipe, Patch, Post } from '@nestjs/common';
-import { ApiCreatedResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation } from '@nestjs/swagger';
-import { Audit } from '../../common/audit/audit.decorator';
+import { Body, Controller, Delete, Get, Param, ParseIntPipe, Patch, Post } from '@nestjs/common';
+import { ApiCreatedResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { Audit } from '../../access/audit.decorator';
 import { AuditContext } from '../../common/audit/audit-context';
-import { CurrentUser } from '../../common/decorators/current-user.decorator';
+import { CurrentUser } from '../../access/current-user.decorator';
 import { User } from '../../users/user.entity';
-import { StaffController } from '../../access/staff-controller.decorator';
 import { StaffMessageResponseDto } from '../../common/http/message-response.dto';
 import { ClientNoteResponseDto, CreateClientNoteDto, UpdateClientNoteDto } from './dto/client-note.dto';
 import { StaffNotesService } from './staff-notes.service';
+import { Access } from '../../access/access.decorator';
 
-@StaffController('clients/:clientId/notes')
+@Controller('staff/clients/:clientId/notes')
+@ApiTags('staff')
+@Access.staff()
 @ApiNotFoundResponse({ description: 'No such client in scope, or no such note visible to this staff member' })
 export class StaffNotesController {
   constructor(private readonly notes: StaffNotesService) {}

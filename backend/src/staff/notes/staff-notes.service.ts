@@ -1,4 +1,5 @@
-import { ForbiddenException, Injectable, NotFoundException } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
+import { ForbiddenError, NotFoundError } from '../../common/errors/domain-error';
 import { InjectRepository } from '@nestjs/typeorm';
 import { AuditContext } from '../../common/audit/audit-context';
 import { Brackets, Repository } from 'typeorm';
@@ -67,7 +68,7 @@ export class StaffNotesService {
     audit: AuditContext,
   ): Promise<ClientNoteResponseDto> {
     const { client, note } = await this.findVisible(staff, clientId, noteId);
-    if (note.authorId !== staff.id) throw new ForbiddenException(NOT_NOTE_AUTHOR);
+    if (note.authorId !== staff.id) throw new ForbiddenError('note.not_author', NOT_NOTE_AUTHOR);
     const changes: Partial<Pick<ClientNote, 'content' | 'isPrivate'>> = {};
     if (dto.content !== undefined) changes.content = dto.content;
     if (dto.isPrivate !== undefined) changes.isPrivate = dto.isPrivate;
@@ -87,7 +88,7 @@ export class StaffNotesService {
 
   async remove(staff: User, clientId: number, noteId: number, audit: AuditContext): Promise<StaffMessageResponseDto> {
     const { client, note } = await this.findVisible(staff, clientId, noteId);
-    if (note.authorId !== staff.id && staffRoleOf(staff) !== 'admin') throw new ForbiddenException(NOT_NOTE_AUTHOR);
+    if (note.authorId !== staff.id && staffRoleOf(staff) !== 'admin') throw new ForbiddenError('note.not_author', NOT_NOTE_AUTHOR);
     await this.notes.delete({ id: note.id });
     await this.activity.record(audit, 'staff.note.delete', {
       clientId,
@@ -103,7 +104,7 @@ export class StaffNotesService {
     const client = await this.access.clientFor(staff, clientId);
     const note = await this.notes.findOne({ where: { id: noteId, clientId } });
     const visible = note && (!note.isPrivate || note.authorId === staff.id || staffRoleOf(staff) === 'admin');
-    if (!note || !visible) throw new NotFoundException(NOTE_NOT_FOUND);
+    if (!note || !visible) throw new NotFoundError('note.not_found', NOTE_NOT_FOUND);
     return { client, note };
   }
 }

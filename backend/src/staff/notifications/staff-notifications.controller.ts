@@ -1,14 +1,16 @@
-import { Get, Param, ParseIntPipe, Patch, Query } from '@nestjs/common';
-import { ApiNotFoundResponse, ApiOkResponse, ApiOperation } from '@nestjs/swagger';
-import { Audit } from '../../common/audit/audit.decorator';
+import { Controller, Get, Param, ParseIntPipe, Patch, Query } from '@nestjs/common';
+import { ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { Audit } from '../../access/audit.decorator';
 import { AuditContext } from '../../common/audit/audit-context';
-import { CurrentUser } from '../../common/decorators/current-user.decorator';
+import { CurrentUser } from '../../access/current-user.decorator';
 import { User } from '../../users/user.entity';
-import { StaffController } from '../../access/staff-controller.decorator';
 import { MarkAllReadResponseDto, NotificationPageResponseDto, NotificationQueryDto, NotificationResponseDto } from './dto/notification.dto';
 import { StaffNotificationsService } from './staff-notifications.service';
+import { Access } from '../../access/access.decorator';
 
-@StaffController('notifications')
+@Controller('staff/notifications')
+@ApiTags('staff')
+@Access.staff()
 export class StaffNotificationsController {
   constructor(private readonly notifications: StaffNotificationsService) {}
 

@@ -1,4 +1,5 @@
-import { Injectable, NotFoundException } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
+import { NotFoundError } from '../../common/errors/domain-error';
 import { InjectRepository } from '@nestjs/typeorm';
 import { AuditContext } from '../../common/audit/audit-context';
 import { Brackets, Repository, SelectQueryBuilder, WhereExpressionBuilder } from 'typeorm';
@@ -41,7 +42,7 @@ export class StaffNotificationsService {
 
   async markRead(staff: User, id: number, audit: AuditContext): Promise<NotificationResponseDto> {
     const row = await this.visibleTo(staff).andWhere('n.id = :id', { id }).getOne();
-    if (!row) throw new NotFoundException(NOTIFICATION_NOT_FOUND);
+    if (!row) throw new NotFoundError('staff_notification.not_found', NOTIFICATION_NOT_FOUND);
     if (!row.isRead) {
       await this.notifications.update({ id }, { isRead: true });
       row.isRead = true;

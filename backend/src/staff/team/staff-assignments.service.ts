@@ -1,9 +1,9 @@
-import { BadRequestException, ConflictException, Injectable, NotFoundException } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
+import { ConflictError, InvalidInputError, NotFoundError } from '../../common/errors/domain-error';
 import { InjectRepository } from '@nestjs/typeorm';
 import { AuditContext } from '../../common/audit/audit-context';
 import { FindOptionsWhere, QueryFailedError, Repository } from 'typeorm';
 import { ActivityService } from '../../activity/activity.service';
-import { ErrorBody } from '../../common/errors/error-body';
 import { User } from '../../users/user.entity';
 import { UsersService } from '../../users/users.service';
 import { ClientAccessService } from '../../access/client-access.service';
@@ -47,13 +47,12 @@ export class StaffAssignmentsService {
     // The admin sees every client, so this is only "is it a client at all".
     const client = await this.access.clientFor(admin, dto.clientId);
     const accountant = await this.users.findById(dto.accountantId);
-    if (!accountant || staffRoleOf(accountant) === null) throw new NotFoundException(ACCOUNTANT_NOT_FOUND);
+    if (!accountant || staffRoleOf(accountant) === null) throw new NotFoundError('assignment.accountant_not_found', ACCOUNTANT_NOT_FOUND);
     if (staffRoleOf(accountant) !== 'accountant') {
-      const body: ErrorBody = { statusCode: 400, message: NOT_AN_ACCOUNTANT, errors: { accountantId: NOT_AN_ACCOUNTANT } };
-      throw new BadRequestException(body);
+      throw new InvalidInputError('assignment.not_an_accountant', NOT_AN_ACCOUNTANT, { accountantId: NOT_AN_ACCOUNTANT });
     }
     const existing = await this.assignments.count({ where: { clientId: client.id, accountantId: accountant.id, isActive: true } });
-    if (existing > 0) throw new ConflictException(ALREADY_ASSIGNED);
+    if (existing > 0) throw new ConflictError('assignment.already_assigned', ALREADY_ASSIGNED);
     let saved: ClientAssignment;
     try {
       saved = await this.assignments.save(
@@ -68,7 +67,8 @@ export class StaffAssignmentsService {
       );
     } catch (err) {
       // Concurrent requests both passed the check above: the unique index on active assignments decides.
-      if (err instanceof QueryFailedError && /unique|duplicate/i.test(err.message)) throw new ConflictException(ALREADY_ASSIGNED);
+      if (err instanceof QueryFailedError && /unique|duplicate/i.test(err.message))
+        throw new ConflictError('assignment.already_assigned', ALREADY_ASSIGNED);
       throw err;
     }
     await this.activity.record(audit, 'staff.assignment.create', {
@@ -83,10 +83,10 @@ export class StaffAssignmentsService {
 
   async unassign(admin: User, id: number, audit: AuditContext): Promise<StaffMessageResponseDto> {
     const assignment = await this.load(id);
-    if (!assignment.isActive) throw new ConflictException(ASSIGNMENT_ENDED);
+    if (!assignment.isActive) throw new ConflictError('assignment.ended', ASSIGNMENT_ENDED);
     // Conditional: of concurrent requests to end it, exactly one does; the others learn it has ended.
     const result = await this.assignments.update({ id, isActive: true }, { isActive: false });
-    if (result.affected !== 1) throw new ConflictException(ASSIGNMENT_ENDED);
+    if (result.affected !== 1) throw new ConflictError('assignment.ended', ASSIGNMENT_ENDED);
     await this.activity.record(audit, 'staff.assignment.end', {
       assignmentId: id,
       clientId: assignment.clientId,
@@ -99,7 +99,7 @@ export class StaffAssignmentsService {
 
   private async load(id: number): Promise<ClientAssignment> {
     const row = await this.assignments.findOne({ where: { id }, relations: { client: true, accountant: true } });
-    if (!row) throw new NotFoundException(ASSIGNMENT_NOT_FOUND);
+    if (!row) throw new NotFoundError('assignment.not_found', ASSIGNMENT_NOT_FOUND);
     return row;
   }
 }

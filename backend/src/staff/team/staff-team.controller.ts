@@ -1,4 +1,4 @@
-import { Body, Delete, Get, HttpCode, Param, ParseIntPipe, Patch, Post, Query } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Param, ParseIntPipe, Patch, Post, Query } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
   ApiConflictResponse,
@@ -7,23 +7,24 @@ import {
   ApiNotFoundResponse,
   ApiOkResponse,
   ApiOperation,
+  ApiTags,
 } from '@nestjs/swagger';
-import { Audit } from '../../common/audit/audit.decorator';
+import { Audit } from '../../access/audit.decorator';
 import { AuditContext } from '../../common/audit/audit-context';
-import { CurrentUser } from '../../common/decorators/current-user.decorator';
+import { CurrentUser } from '../../access/current-user.decorator';
 import { User } from '../../users/user.entity';
-import { Roles } from '../../access/roles.decorator';
-import { StaffController } from '../../access/staff-controller.decorator';
 import { ClientAssignmentResponseDto } from '../dto/client-assignment-response.dto';
 import { StaffMessageResponseDto } from '../../common/http/message-response.dto';
 import { AssignmentQueryDto, CreateAssignmentDto } from './dto/assignment.dto';
 import { ChangeStaffRoleDto, CreateStaffMemberDto, StaffMemberResponseDto } from './dto/staff-member.dto';
 import { StaffAssignmentsService } from './staff-assignments.service';
 import { StaffTeamService } from './staff-team.service';
+import { Access } from '../../access/access.decorator';
 
 /** Staff accounts and client assignments: admins only. */
-@StaffController('')
-@Roles('admin')
+@Controller('staff')
+@ApiTags('staff')
+@Access.staff('admin')
 export class StaffTeamController {
   constructor(
     private readonly team: StaffTeamService,

@@ -1,4 +1,5 @@
-import { ConflictException, ForbiddenException, Injectable, NotFoundException } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
+import { ConflictError, ForbiddenError, NotFoundError } from '../../common/errors/domain-error';
 import { InjectRepository } from '@nestjs/typeorm';
 import { AuditContext } from '../../common/audit/audit-context';
 import { DataSource, In, Repository } from 'typeorm';
@@ -23,7 +24,7 @@ export const NOT_YOURSELF = 'You cannot change your own role or deactivate your 
 export const ALREADY_DEACTIVATED = 'This account is already deactivated';
 export const NOT_DEACTIVATED = 'This account is active';
 
-/** Staff accounts, managed by admins only (the controller says so with @Roles('admin')). */
+/** Staff accounts, managed by admins only (the controller says so with @Access.staff('admin')). */
 @Injectable()
 export class StaffTeamService {
   constructor(
@@ -52,7 +53,7 @@ export class StaffTeamService {
 
   async changeRole(admin: User, id: number, dto: ChangeStaffRoleDto, audit: AuditContext): Promise<StaffMemberResponseDto> {
     const member = await this.findMember(id);
-    if (member.id === admin.id) throw new ForbiddenException(NOT_YOURSELF);
+    if (member.id === admin.id) throw new ForbiddenError('staff.not_yourself', NOT_YOURSELF);
     const from = staffRoleOf({ ...member, password: '' });
     await this.staffAccounts.setRole(id, dto.role);
     await this.activity.record(audit, 'staff.member.role', { staffId: id, username: member.username, from, to: dto.role });
@@ -65,8 +66,8 @@ export class StaffTeamService {
    */
   async deactivate(admin: User, id: number, audit: AuditContext): Promise<StaffMemberResponseDto> {
     const member = await this.findMember(id);
-    if (member.id === admin.id) throw new ForbiddenException(NOT_YOURSELF);
-    if (isLocked(member)) throw new ConflictException(ALREADY_DEACTIVATED);
+    if (member.id === admin.id) throw new ForbiddenError('staff.not_yourself', NOT_YOURSELF);
+    if (isLocked(member)) throw new ConflictError('staff.already_deactivated', ALREADY_DEACTIVATED);
     const ended = await runWriteTransaction(this.dataSource, async (m) => {
       await this.staffAccounts.lockPassword(member, m);
       const result = await m.getRepository(ClientAssignment).update({ accountantId: id, isActive: true }, { isActive: false });
@@ -84,7 +85,7 @@ export class StaffTeamService {
   /** Restores sign-in with the password they had; ended assignments stay ended (assign again if wanted). */
   async reactivate(admin: User, id: number, audit: AuditContext): Promise<StaffMemberResponseDto> {
     const member = await this.findMember(id);
-    if (!isLocked(member)) throw new ConflictException(NOT_DEACTIVATED);
+    if (!isLocked(member)) throw new ConflictError('staff.not_deactivated', NOT_DEACTIVATED);
     await this.staffAccounts.unlockPassword(member);
     await this.activity.record(audit, 'staff.member.reactivate', { staffId: id, username: member.username });
     return this.one(id);
@@ -92,7 +93,7 @@ export class StaffTeamService {
 
   private async findMember(id: number): Promise<User> {
     const member = await this.staffAccounts.findMember(id);
-    if (!member) throw new NotFoundException(STAFF_MEMBER_NOT_FOUND);
+    if (!member) throw new NotFoundError('staff.not_found', STAFF_MEMBER_NOT_FOUND);
     return member;
   }
 

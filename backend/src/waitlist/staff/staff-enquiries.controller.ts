@@ -1,8 +1,7 @@
-import { Body, Get, Param, ParseIntPipe, Patch, Query } from '@nestjs/common';
-import { ApiNotFoundResponse, ApiOkResponse, ApiOperation } from '@nestjs/swagger';
-import { Audit } from '../../common/audit/audit.decorator';
+import { Body, Controller, Get, Param, ParseIntPipe, Patch, Query } from '@nestjs/common';
+import { ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { Audit } from '../../access/audit.decorator';
 import { AuditContext } from '../../common/audit/audit-context';
-import { StaffController } from '../../access/staff-controller.decorator';
 import { ContactQueryDto, WaitlistQueryDto } from '../dto/enquiry-query.dto';
 import {
   ContactEnquiryResponseDto,
@@ -12,9 +11,12 @@ import {
 } from '../dto/enquiry-response.dto';
 import { MarkContactedDto, MarkReadDto } from '../dto/update-enquiry.dto';
 import { EnquiriesInboxService } from '../enquiries-inbox.service';
+import { Access } from '../../access/access.decorator';
 
 /** Enquiries are the firm's shared inbox: every staff role may work it. */
-@StaffController('enquiries')
+@Controller('staff/enquiries')
+@ApiTags('staff')
+@Access.staff()
 export class StaffEnquiriesController {
   constructor(private readonly enquiries: EnquiriesInboxService) {}
 

@@ -1,4 +1,4 @@
-import { Body, Delete, Get, Param, ParseIntPipe, Post, Query } from '@nestjs/common';
+import { Body, Controller, Delete, Get, Param, ParseIntPipe, Post, Query } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
   ApiConflictResponse,
@@ -6,19 +6,22 @@ import {
   ApiNotFoundResponse,
   ApiOkResponse,
   ApiOperation,
+  ApiTags,
 } from '@nestjs/swagger';
-import { Audit } from '../../../common/audit/audit.decorator';
+import { Audit } from '../../../access/audit.decorator';
 import { AuditContext } from '../../../common/audit/audit-context';
-import { CurrentUser } from '../../../common/decorators/current-user.decorator';
+import { CurrentUser } from '../../../access/current-user.decorator';
 import { User } from '../../../users/user.entity';
-import { StaffController } from '../../../access/staff-controller.decorator';
 import { StaffMessageResponseDto } from '../../../common/http/message-response.dto';
 import { DocumentRequestResponseDto } from '../../dto/document-request-response.dto';
 import { CreateDocumentRequestDto } from '../../dto/create-document-request.dto';
 import { RequestPageResponseDto, RequestQueryDto } from './dto/request-query.dto';
 import { StaffRequestsService } from './staff-requests.service';
+import { Access } from '../../../access/access.decorator';
 
-@StaffController('')
+@Controller('staff')
+@ApiTags('staff')
+@Access.staff()
 export class StaffRequestsController {
   constructor(private readonly requests: StaffRequestsService) {}
 

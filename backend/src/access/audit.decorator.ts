@@ -1,7 +1,7 @@
 import { createParamDecorator, ExecutionContext } from '@nestjs/common';
 import type { Request } from 'express';
-import { User } from '../../users/user.entity';
-import { AuditContext } from './audit-context';
+import { User } from '../users/user.entity';
+import { AuditContext } from '../common/audit/audit-context';
 
 /** The longest user agent kept in the audit trail (the column's width). */
 const USER_AGENT_MAX = 500;

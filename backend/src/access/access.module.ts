@@ -1,0 +1,23 @@
+import { Module } from '@nestjs/common';
+import { APP_GUARD } from '@nestjs/core';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { UsersModule } from '../users/users.module';
+import { AccessGuard } from './access.guard';
+import { ClientAccessService } from './client-access.service';
+import { ClientAssignment } from './client-assignment.entity';
+
+/**
+ * Who may act on a client's data: the staff scope (roles and assignments), the client roles and
+ * their capabilities, and the one guard behind `@Access`. The only module that registers
+ * ClientAssignment. Domain modules import it for ClientAccessService; the guard is registered
+ * here for the whole app, so any app that has a controller needing access rules has the guard too.
+ * docs/security.md ("Access") explains the rules.
+ */
+@Module({
+  imports: [UsersModule, TypeOrmModule.forFeature([ClientAssignment])],
+  providers: [ClientAccessService, AccessGuard, { provide: APP_GUARD, useExisting: AccessGuard }],
+  // TypeOrmModule: the staff team screens still read and write assignments directly, until they
+  // move behind ClientAccessService (docs/security.md, "Access").
+  exports: [ClientAccessService, TypeOrmModule],
+})
+export class AccessModule {}
