@@ -17,7 +17,7 @@ import { privateApiResponses } from './common/middleware/private-responses';
 import { applyServerLimits } from './common/http/server-limits';
 import { refuseUnknownApiMethods } from './common/middleware/api-methods';
 import { AppValidationPipe } from './common/validation/app-validation.pipe';
-import { AppConfig } from './config/app-config';
+import { AppConfig, publicFirmSettings } from './config/app-config';
 import { APP_CONFIG } from './config/config.module';
 import { buildOpenApiDocument } from './openapi/openapi-document';
 import { TypeormSessionStore } from './session/typeorm-session.store';
@@ -142,7 +142,11 @@ export function configureApp(app: NestExpressApplication): void {
 
   SwaggerModule.setup('api/docs', app, () => buildOpenApiDocument(app, config.publicUrl), { jsonDocumentUrl: 'api/docs-json' });
 
-  app.use(pageRouter(FrontendBuild.load(config.frontendDist, config.publicUrl)));
+  const build = FrontendBuild.load(config.frontendDist, config.publicUrl, publicFirmSettings(config));
+  // The pages render with the firm settings at start, so the first visitor does not wait for it.
+  // The API suites boot the app many times and rarely ask for a page: there they render on demand.
+  if (config.nodeEnv !== 'test') build?.ready().catch(() => undefined); // failures answer each page request (page router)
+  app.use(pageRouter(build));
 }
 
 /**
