@@ -19,6 +19,7 @@ import { refuseUnknownApiMethods } from './common/middleware/api-methods';
 import { AppValidationPipe } from './common/validation/app-validation.pipe';
 import { AppConfig, publicFirmSettings } from './config/app-config';
 import { APP_CONFIG } from './config/config.module';
+import { mountApiReference } from './openapi/api-reference';
 import { buildOpenApiDocument } from './openapi/openapi-document';
 import { TypeormSessionStore } from './session/typeorm-session.store';
 import { FrontendBuild } from './spa/route-manifest';
@@ -140,7 +141,12 @@ export function configureApp(app: NestExpressApplication): void {
   app.setGlobalPrefix('api');
   app.useGlobalPipes(new AppValidationPipe());
 
-  SwaggerModule.setup('api/docs', app, () => buildOpenApiDocument(app, config.publicUrl), { jsonDocumentUrl: 'api/docs-json' });
+  // The OpenAPI document at /api/docs-json (and -yaml); the reference page that reads it is Redoc's (api-reference.ts).
+  SwaggerModule.setup('api/docs', app, () => buildOpenApiDocument(app, config.publicUrl), {
+    jsonDocumentUrl: 'api/docs-json',
+    swaggerUiEnabled: false,
+  });
+  mountApiReference(app);
 
   const build = FrontendBuild.load(config.frontendDist, config.publicUrl, publicFirmSettings(config));
   // The pages render with the firm settings at start, so the first visitor does not wait for it.
