@@ -36,16 +36,19 @@ const JSON_BODY_LIMIT = '100kb';
 
 /**
  * Builds the fully configured application; main.ts and the test suites share it so tests run the
- * same middleware, security headers and routing as production.
+ * same middleware, security headers and routing as production. `renderPagesAtStart` (main.ts)
+ * renders the public pages with the firm settings right away, so the first visitor does not wait
+ * for it; the API suites boot the app many times and rarely ask for a page, so there the pages
+ * render at the first page request.
  */
-export async function createApp(): Promise<NestExpressApplication> {
+export async function createApp(opts: { renderPagesAtStart?: boolean } = {}): Promise<NestExpressApplication> {
   const app = await NestFactory.create<NestExpressApplication>(AppModule, { bufferLogs: true, bodyParser: false });
-  configureApp(app);
+  configureApp(app, opts);
   await app.init();
   return app;
 }
 
-export function configureApp(app: NestExpressApplication): void {
+export function configureApp(app: NestExpressApplication, opts: { renderPagesAtStart?: boolean } = {}): void {
   const config = app.get<AppConfig>(APP_CONFIG);
   app.useLogger(app.get(PinoNestLogger));
   // First, so a request's time covers every layer; one line per /api request (request-logger.ts).
@@ -149,9 +152,8 @@ export function configureApp(app: NestExpressApplication): void {
   mountApiReference(app);
 
   const build = FrontendBuild.load(config.frontendDist, config.publicUrl, publicFirmSettings(config));
-  // The pages render with the firm settings at start, so the first visitor does not wait for it.
-  // The API suites boot the app many times and rarely ask for a page: there they render on demand.
-  if (config.nodeEnv !== 'test') build?.ready().catch(() => undefined); // failures answer each page request (page router)
+  // A failed render is logged and answered by the page router at each page request.
+  if (opts.renderPagesAtStart) build?.ready().catch(() => undefined);
   app.use(pageRouter(build));
 }
 
