@@ -46,20 +46,9 @@ FROM deps AS build
 # to its run-time PUBLIC_URL when it loads them, so one image serves staging and production; this
 # build-time value is only the placeholder they are built with.
 ARG PUBLIC_URL=http://localhost:3000
-# The firm's details on the public pages (docs/public-site.md), read by the frontend build. Empty
-# means the built-in default; with no VAT number the prices say "no VAT added" and invoices are
-# plain invoices, so VITE_FIRM_VAT_NUMBER must match the server's FIRM_VAT_NUMBER (decision 0011).
-ARG VITE_FIRM_NAME= \
-    VITE_FIRM_LEGAL_NAME= \
-    VITE_FIRM_PHONE= \
-    VITE_FIRM_PHONE_INTERNATIONAL= \
-    VITE_FIRM_WHATSAPP= \
-    VITE_FIRM_EMAIL= \
-    VITE_FIRM_STREET= \
-    VITE_FIRM_POSTAL_CODE= \
-    VITE_FIRM_VAT_NUMBER= \
-    VITE_FIRM_SAIPA_NUMBER= \
-    VITE_FIRM_SAIT_NUMBER=
+# The firm's details are no build argument: the server renders the public pages with its own
+# FIRM_* settings when it starts (docs/public-site.md, "Firm settings"), from the self-contained
+# SSR bundle the build leaves in frontend/dist/server/.
 COPY packages/shared packages/shared
 COPY backend backend
 COPY frontend frontend

@@ -3,6 +3,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { firmServerEnv } from './tests/firm-settings';
 
 /** Debian's Chromium (no browser download): CHROMIUM_PATH, else the one on PATH. */
 function chromiumPath(): string {
@@ -88,8 +89,9 @@ export default defineConfig({
       REAUTH_LIMIT_PER_IP: '1000',
       ARGON2_MEMORY_KIB: '8192',
       ARGON2_TIME_COST: '1',
-      // A VAT-registered firm, so invoices are tax invoices (billing-journey.spec.ts).
-      FIRM_VAT_NUMBER: '4123456789',
+      // The firm's details the public pages are rendered with at start, and the invoices use: a
+      // VAT-registered firm by default, so invoices are tax invoices (billing-journey.spec.ts).
+      ...firmServerEnv(),
       // Every staff journey sets up an authenticator from this one address.
       TWO_FACTOR_LIMIT_PER_IP: '1000',
     },

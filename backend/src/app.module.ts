@@ -46,7 +46,8 @@ import { NotificationsModule } from './notifications/notifications.module';
         return [
           {
             rootPath: dist,
-            exclude: ['/api/{*path}'],
+            // server/ holds the SSR bundle the pages are rendered from at start (spa/route-manifest.ts): never served.
+            exclude: ['/api/{*path}', '/server/{*path}'],
             // The page router answers every page; this serves only real files of the build.
             renderPath: '/index.html',
             serveStaticOptions: {

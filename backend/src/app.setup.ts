@@ -17,8 +17,9 @@ import { privateApiResponses } from './common/middleware/private-responses';
 import { applyServerLimits } from './common/http/server-limits';
 import { refuseUnknownApiMethods } from './common/middleware/api-methods';
 import { AppValidationPipe } from './common/validation/app-validation.pipe';
-import { AppConfig } from './config/app-config';
+import { AppConfig, publicFirmSettings } from './config/app-config';
 import { APP_CONFIG } from './config/config.module';
+import { mountApiReference } from './openapi/api-reference';
 import { buildOpenApiDocument } from './openapi/openapi-document';
 import { TypeormSessionStore } from './session/typeorm-session.store';
 import { FrontendBuild } from './spa/route-manifest';
@@ -35,16 +36,19 @@ const JSON_BODY_LIMIT = '100kb';
 
 /**
  * Builds the fully configured application; main.ts and the test suites share it so tests run the
- * same middleware, security headers and routing as production.
+ * same middleware, security headers and routing as production. `renderPagesAtStart` (main.ts)
+ * renders the public pages with the firm settings right away, so the first visitor does not wait
+ * for it; the API suites boot the app many times and rarely ask for a page, so there the pages
+ * render at the first page request.
  */
-export async function createApp(): Promise<NestExpressApplication> {
+export async function createApp(opts: { renderPagesAtStart?: boolean } = {}): Promise<NestExpressApplication> {
   const app = await NestFactory.create<NestExpressApplication>(AppModule, { bufferLogs: true, bodyParser: false });
-  configureApp(app);
+  configureApp(app, opts);
   await app.init();
   return app;
 }
 
-export function configureApp(app: NestExpressApplication): void {
+export function configureApp(app: NestExpressApplication, opts: { renderPagesAtStart?: boolean } = {}): void {
   const config = app.get<AppConfig>(APP_CONFIG);
   app.useLogger(app.get(PinoNestLogger));
   // First, so a request's time covers every layer; one line per /api request (request-logger.ts).
@@ -140,9 +144,17 @@ export function configureApp(app: NestExpressApplication): void {
   app.setGlobalPrefix('api');
   app.useGlobalPipes(new AppValidationPipe());
 
-  SwaggerModule.setup('api/docs', app, () => buildOpenApiDocument(app, config.publicUrl), { jsonDocumentUrl: 'api/docs-json' });
+  // The OpenAPI document at /api/docs-json (and -yaml); the reference page that reads it is Redoc's (api-reference.ts).
+  SwaggerModule.setup('api/docs', app, () => buildOpenApiDocument(app, config.publicUrl), {
+    jsonDocumentUrl: 'api/docs-json',
+    swaggerUiEnabled: false,
+  });
+  mountApiReference(app);
 
-  app.use(pageRouter(FrontendBuild.load(config.frontendDist, config.publicUrl)));
+  const build = FrontendBuild.load(config.frontendDist, config.publicUrl, publicFirmSettings(config));
+  // A failed render is logged and answered by the page router at each page request.
+  if (opts.renderPagesAtStart) build?.ready().catch(() => undefined);
+  app.use(pageRouter(build));
 }
 
 /**

@@ -6,7 +6,7 @@ import { APP_CONFIG } from './config/config.module';
 import type { AppConfig } from './config/app-config';
 
 async function bootstrap(): Promise<void> {
-  const app = await createApp();
+  const app = await createApp({ renderPagesAtStart: true });
   const config = app.get<AppConfig>(APP_CONFIG);
   await app.listen(config.port, config.host);
   new Logger('Bootstrap').log(`Listening on ${config.publicUrl} (database: ${config.db.type}, storage: ${config.storage.driver})`);

@@ -53,6 +53,33 @@ describe('Platform: headers, errors, health, docs and page routing', () => {
     );
   });
 
+  it('serves a readable reference at /api/docs that loads only its own scripts, under the strict CSP', async () => {
+    const res = await request(t.http)
+      .get('/api/docs')
+      .expect(200)
+      .expect('Content-Type', /text\/html/);
+    const csp = String(res.headers['content-security-policy']);
+    expect(csp).toContain("script-src 'self';");
+    expect(csp).not.toMatch(/unsafe-eval|script-src[^;]*unsafe-inline/);
+    // Every script is a file of this server: no inline code, no other origin.
+    const scripts = [...res.text.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)];
+    expect(scripts.length).toBeGreaterThan(0);
+    for (const [, attrs, body] of scripts) {
+      expect(body.trim()).toBe('');
+      const src = /\bsrc="([^"]+)"/.exec(attrs)?.[1];
+      expect(src).toMatch(/^\/(?!\/)/);
+      const script = await request(t.http)
+        .get(src!)
+        .expect(200)
+        .expect('Content-Type', /javascript/);
+      expect(Buffer.byteLength(script.text)).toBeGreaterThan(100_000);
+    }
+    expect(res.text).not.toMatch(/https?:\/\//);
+    // The page reads the same document, which still answers.
+    expect(res.text).toContain('spec-url="/api/docs-json"');
+    await request(t.http).get('/api/docs-json').expect(200).expect('Content-Type', /json/);
+  });
+
   it('writes the same OpenAPI document without a server or database as the running app publishes', async () => {
     // What `npm run api:types` does (src/cli/openapi.ts): the frontend types must describe the live API.
     const preview = await NestFactory.create(AppModule, { preview: true, logger: false });

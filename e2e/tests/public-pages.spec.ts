@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { E2E_FIRM } from './firm-settings';
 
 /** Each public page's key content, the layout's links and behaviour, blog, FAQ and not-found pages (docs/public-site.md). */
 
@@ -212,12 +213,13 @@ test('terms: 14 numbered sections, Last Updated today in en-ZA, link home', asyn
 });
 
 /**
- * Decision 0011: the default build has no VITE_FIRM_VAT_NUMBER, like the server without
- * FIRM_VAT_NUMBER whose invoices show no VAT. Run against a build made with a VAT number
- * (FRONTEND_DIST_DIR=… E2E_FIRM_VAT_NUMBER=…), the same test checks the registered wording.
+ * Decision 0011: the pages follow the server's FIRM_VAT_NUMBER, like its invoices. The suites'
+ * server is VAT-registered (tests/firm-settings.ts); run with E2E_FIRM_VAT_NUMBER= and the same
+ * test checks the unregistered wording. backend/test/firm-settings.e2e-spec.ts starts one build
+ * both ways.
  */
 test('prices say "incl. VAT" only for a VAT-registered firm, like its invoices (decision 0011)', async ({ page }) => {
-  const registered = Boolean(process.env.E2E_FIRM_VAT_NUMBER);
+  const registered = Boolean(E2E_FIRM.vatNumber);
   for (const path of ['/', '/services', '/faq', '/terms']) {
     await page.goto(path);
     // textContent: the FAQ's closed answers count too.

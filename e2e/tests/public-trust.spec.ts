@@ -1,4 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { E2E_FIRM } from './firm-settings';
 
 /**
  * The trust layer: the home hero drawing, the named team on /about, testimonials, the
@@ -87,14 +88,14 @@ test(
   },
 );
 
-test('membership badges appear only with their numbers (VITE_FIRM_SAIPA_NUMBER, VITE_FIRM_SAIT_NUMBER)', async ({ page }) => {
-  const saipa = process.env.E2E_FIRM_SAIPA_NUMBER;
-  const sait = process.env.E2E_FIRM_SAIT_NUMBER;
+test("membership badges appear only with their numbers (the server's FIRM_SAIPA_NUMBER, FIRM_SAIT_NUMBER)", async ({ page }) => {
+  const saipa = E2E_FIRM.saipaNumber;
+  const sait = E2E_FIRM.saitNumber;
   for (const path of ['/', '/about']) {
     await page.goto(path);
     const badges = main(page).getByRole('list', { name: 'Professional memberships' });
     if (!saipa && !sait) {
-      // The default build has no numbers: it claims no membership.
+      // The suites' server has no numbers by default (tests/firm-settings.ts): it claims no membership.
       await expect(badges).toHaveCount(0);
       await expect(main(page)).not.toContainText('SAIPA');
       continue;

@@ -29,6 +29,9 @@ export interface RenderResult {
 /** The font preload for the client-only routes' shell (scripts/prerender.mjs). */
 export { fontPreloadTag };
 
+/** The firm settings the pages render with, embedded in each page for the browser (scripts/site-renderer.mjs). */
+export { firmSettings } from './content/firm';
+
 /**
  * The address the site is published at: canonical links and structured data are absolute. The
  * prerender sets a placeholder that the server replaces with its run-time PUBLIC_URL.

@@ -1,7 +1,8 @@
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { ConfigError, loadConfig } from './app-config';
+import { ConfigError, loadConfig, publicFirmSettings } from './app-config';
+import { DEFAULT_FIRM_SETTINGS } from './firm-settings';
 
 describe('loadConfig', () => {
   const dataDir = () => mkdtempSync(join(tmpdir(), 'cfg-'));
@@ -56,6 +57,41 @@ describe('loadConfig: firm and mail', () => {
       outboxDir: join(d, 'outbox'),
     });
     expect(loadConfig({ DATA_DIR: d, FIRM_VAT_NUMBER: '4123456789' }).firm.vatNumber).toBe('4123456789');
+  });
+
+  it('gives the public site the defaults, or every FIRM_* and BANK_* setting, in one shape', () => {
+    expect(publicFirmSettings(loadConfig({ DATA_DIR: dir() }))).toEqual(DEFAULT_FIRM_SETTINGS);
+    const config = loadConfig({
+      DATA_DIR: dir(),
+      FIRM_NAME: 'Lion Head Books',
+      FIRM_LEGAL_NAME: 'Lion Head Books CC',
+      FIRM_PHONE: '021 555 0101',
+      FIRM_PHONE_INTERNATIONAL: '+27 21 555-0101',
+      FIRM_WHATSAPP: '27 82 555 0101',
+      FIRM_EMAIL: 'info@lionhead.example',
+      FIRM_STREET: '1 Kloof Street',
+      FIRM_SUBURB: 'Gardens',
+      FIRM_CITY: 'Cape Town',
+      FIRM_POSTAL_CODE: '8001',
+      FIRM_VAT_NUMBER: '4123456789',
+      FIRM_SAIPA_NUMBER: ' SP-1 ',
+      BANK_NAME: 'Nedbank',
+    });
+    expect(publicFirmSettings(config)).toEqual({
+      name: 'Lion Head Books',
+      legalName: 'Lion Head Books CC',
+      phone: '021 555 0101',
+      phoneInternational: '27215550101',
+      whatsapp: '27825550101',
+      email: 'info@lionhead.example',
+      address: { street: '1 Kloof Street', suburb: 'Gardens', city: 'Cape Town', postalCode: '8001' },
+      vatNumber: '4123456789',
+      memberships: { saipa: 'SP-1', sait: null },
+      bank: { ...DEFAULT_FIRM_SETTINGS.bank, bankName: 'Nedbank' },
+    });
+    expect(() => loadConfig({ DATA_DIR: dir(), FIRM_WHATSAPP: 'call us' })).toThrow(
+      'FIRM_WHATSAPP must be a phone number in international form, e.g. 27216854120 (got "call us")',
+    );
   });
 
   it('refuses a bad MAIL_FROM, FIRM_INBOX_EMAIL or SMTP_URL at boot', () => {

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { isAbsolute, join, resolve } from 'node:path';
+import { DEFAULT_FIRM_SETTINGS, type FirmSettings } from './firm-settings';
 
 export type DbType = 'sqlite' | 'mysql';
 export type StorageDriver = 'local' | 's3';
@@ -66,14 +67,24 @@ export interface HttpServerConfig {
   maxConnections: number;
 }
 
-/** The firm's own details, for mail and anything else the server writes; defaults match frontend/src/content/firm.ts. */
+/**
+ * The firm's own details, for mail, invoices and the public site (the site gets them as
+ * FirmSettings, publicFirmSettings below); the defaults are DEFAULT_FIRM_SETTINGS (config/firm-settings.ts).
+ */
 export interface FirmConfig {
   name: string;
   legalName: string;
   /** Postal address, one line each: street, suburb, city and postal code. */
   addressLines: string[];
   phone: string;
+  /** International digits for tel: links (FIRM_PHONE_INTERNATIONAL), e.g. 27216854120. */
+  phoneInternational: string;
+  /** International digits of the WhatsApp line (FIRM_WHATSAPP). */
+  whatsapp: string;
   email: string;
+  /** Membership numbers (FIRM_SAIPA_NUMBER, FIRM_SAIT_NUMBER); the site shows a body's badge only when set. */
+  saipaNumber?: string;
+  saitNumber?: string;
   /** Shown in every mail's footer when set (FIRM_VAT_NUMBER). */
   vatNumber?: string;
   /** Office hours as people read them. */
@@ -337,12 +348,13 @@ export function loadConfig(env: Env = process.env): AppConfig {
 export const PAYFAST_DEFAULT_HOSTS = ['www.payfast.co.za', 'sandbox.payfast.co.za', 'w1w.payfast.co.za', 'w2w.payfast.co.za'];
 
 function readBilling(read: EnvReader, env: Env, problems: string[], nodeEnv: NodeEnv): BillingConfig {
+  const d = DEFAULT_FIRM_SETTINGS.bank;
   const bank = {
-    bankName: read.string('BANK_NAME', 'First National Bank'),
-    accountHolder: read.string('BANK_ACCOUNT_HOLDER', 'Table Bay Accounting (Pty) Ltd'),
-    accountNumber: read.string('BANK_ACCOUNT_NUMBER', '62845190237'),
-    branchCode: read.string('BANK_BRANCH_CODE', '250655'),
-    accountType: read.string('BANK_ACCOUNT_TYPE', 'Business cheque'),
+    bankName: read.string('BANK_NAME', d.bankName),
+    accountHolder: read.string('BANK_ACCOUNT_HOLDER', d.accountHolder),
+    accountNumber: read.string('BANK_ACCOUNT_NUMBER', d.accountNumber),
+    branchCode: read.string('BANK_BRANCH_CODE', d.branchCode),
+    accountType: read.string('BANK_ACCOUNT_TYPE', d.accountType),
   };
   const merchantId = env.PAYFAST_MERCHANT_ID?.trim() ?? '';
   const merchantKey = env.PAYFAST_MERCHANT_KEY?.trim() ?? '';
@@ -376,21 +388,44 @@ function readBilling(read: EnvReader, env: Env, problems: string[], nodeEnv: Nod
 }
 
 function readFirm(read: EnvReader): FirmConfig {
+  const d = DEFAULT_FIRM_SETTINGS;
   return {
-    name: read.string('FIRM_NAME', 'Table Bay Accounting'),
-    legalName: read.string('FIRM_LEGAL_NAME', 'Table Bay Accounting (Pty) Ltd'),
+    name: read.string('FIRM_NAME', d.name),
+    legalName: read.string('FIRM_LEGAL_NAME', d.legalName),
     addressLines: [
-      read.string('FIRM_STREET', '2nd Floor, Belmont Office Park, 14 Belmont Road'),
-      read.string('FIRM_SUBURB', 'Rondebosch'),
-      read.string('FIRM_CITY', 'Cape Town'),
-      read.string('FIRM_POSTAL_CODE', '7700'),
+      read.string('FIRM_STREET', d.address.street),
+      read.string('FIRM_SUBURB', d.address.suburb),
+      read.string('FIRM_CITY', d.address.city),
+      read.string('FIRM_POSTAL_CODE', d.address.postalCode),
     ],
-    phone: read.string('FIRM_PHONE', '021 685 4120'),
-    email: read.email('FIRM_EMAIL', 'hello@tablebayaccounting.co.za'),
+    phone: read.string('FIRM_PHONE', d.phone),
+    phoneInternational: read.digits('FIRM_PHONE_INTERNATIONAL', d.phoneInternational),
+    whatsapp: read.digits('FIRM_WHATSAPP', d.whatsapp),
+    email: read.email('FIRM_EMAIL', d.email),
+    saipaNumber: read.optionalString('FIRM_SAIPA_NUMBER'),
+    saitNumber: read.optionalString('FIRM_SAIT_NUMBER'),
     vatNumber: read.optionalString('FIRM_VAT_NUMBER'),
     hours: read.string('FIRM_HOURS', 'Monday to Saturday, 07:00 to 19:00'),
     // Stored in users.termsVersion (32 characters); a date is the usual choice.
     policyVersion: read.string('LEGAL_POLICY_VERSION', '2026-11-24').slice(0, 32),
+  };
+}
+
+/** The firm's details as the public site shows them (embedded in every page, docs/public-site.md). */
+export function publicFirmSettings(config: Pick<AppConfig, 'firm' | 'billing'>): FirmSettings {
+  const f = config.firm;
+  const [street, suburb, city, postalCode] = f.addressLines;
+  return {
+    name: f.name,
+    legalName: f.legalName,
+    phone: f.phone,
+    phoneInternational: f.phoneInternational,
+    whatsapp: f.whatsapp,
+    email: f.email,
+    address: { street, suburb, city, postalCode },
+    vatNumber: f.vatNumber ?? null,
+    memberships: { saipa: f.saipaNumber ?? null, sait: f.saitNumber ?? null },
+    bank: { ...config.billing.bank },
   };
 }
 
@@ -503,6 +538,15 @@ class EnvReader {
   optionalString(name: string): string | undefined {
     const v = this.env[name]?.trim();
     return v ? v : undefined;
+  }
+
+  /** A phone number in international form: separators and a leading + are allowed and dropped. */
+  digits(name: string, fallback: string): string {
+    const raw = this.string(name, fallback);
+    const digits = raw.replace(/[\s()+-]/g, '');
+    if (!/^\d{8,15}$/.test(digits))
+      this.problems.push(`${name} must be a phone number in international form, e.g. 27216854120 (got "${raw}")`);
+    return digits;
   }
 
   email(name: string, fallback: string): string {

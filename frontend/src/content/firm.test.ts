@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { memberships } from './firm';
 
-describe('memberships (VITE_FIRM_SAIPA_NUMBER, VITE_FIRM_SAIT_NUMBER)', () => {
+describe('memberships (FIRM_SAIPA_NUMBER, FIRM_SAIT_NUMBER)', () => {
   it('a badge for each body whose number is set, none for a blank one', () => {
     expect(memberships({})).toEqual([]);
     expect(memberships({ saipa: '  ', sait: '' })).toEqual([]);

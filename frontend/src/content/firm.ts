@@ -1,24 +1,41 @@
-/**
- * The firm's contact details in one place. Each can be set at build time with a VITE_FIRM_*
- * variable (the list is in content/firm-env.d.ts); the defaults are the Cape Town office's.
- */
-const env = import.meta.env;
+import { DEFAULT_FIRM_SETTINGS, FIRM_SETTINGS_ELEMENT_ID, type FirmSettings } from '../../../backend/src/config/firm-settings';
 
-function setting(value: string | undefined, fallback: string): string {
-  const trimmed = value?.trim();
-  return trimmed ? trimmed : fallback;
+/**
+ * The firm's details in one place, from the server's settings at run time (docs/public-site.md,
+ * "Firm settings"): the server renders every page with them and embeds them as JSON in the page
+ * (`<script type="application/json" id="firm-settings">`), which the browser reads here, so the
+ * islands hydrate with the same values the HTML was rendered with. On the server the renderer
+ * puts them on globalThis before it loads the pages' code. The Vite dev server and unit tests have
+ * neither and get the defaults.
+ */
+export type { FirmSettings };
+
+declare global {
+  /** Set by the page renderer (frontend/scripts/site-renderer.mjs) before the pages' code loads. */
+  var __FIRM_SETTINGS__: FirmSettings | undefined;
 }
 
-const phoneDisplay = setting(env.VITE_FIRM_PHONE, '021 685 4120');
-/** International digits for tel: and wa.me links, e.g. 27216854120. */
-const phoneDigits = setting(env.VITE_FIRM_PHONE_INTERNATIONAL, '27216854120').replace(/\D/g, '');
-/** The firm's VAT number; unset means not VAT-registered (the same number as the server's FIRM_VAT_NUMBER). */
-const vatNumber = env.VITE_FIRM_VAT_NUMBER?.replace(/\s+/g, '') || null;
-const whatsappDigits = setting(env.VITE_FIRM_WHATSAPP, '27823094120').replace(/\D/g, '');
+function readSettings(): FirmSettings {
+  if (typeof document !== 'undefined') {
+    const json = document.getElementById(FIRM_SETTINGS_ELEMENT_ID)?.textContent;
+    if (json) return JSON.parse(json) as FirmSettings;
+  }
+  return globalThis.__FIRM_SETTINGS__ ?? DEFAULT_FIRM_SETTINGS;
+}
+
+const settings = readSettings();
+
+/** The settings this bundle renders with (the server's, or the defaults), to embed in a page. */
+export function firmSettings(): FirmSettings {
+  return settings;
+}
+const digits = (s: string) => s.replace(/\D/g, '');
+const phoneDigits = digits(settings.phoneInternational);
+const whatsappDigits = digits(settings.whatsapp);
 
 /**
  * A professional body the firm's practitioners belong to, shown as a badge with the membership
- * number. Only the bodies whose number is set (VITE_FIRM_SAIPA_NUMBER, VITE_FIRM_SAIT_NUMBER) are
+ * number. Only the bodies whose number is set (the server's FIRM_SAIPA_NUMBER, FIRM_SAIT_NUMBER) are
  * shown: the site never claims a membership it cannot number.
  */
 export interface Membership {
@@ -28,8 +45,8 @@ export interface Membership {
   url: string;
 }
 
-export function memberships(numbers: { saipa?: string; sait?: string }): Membership[] {
-  const bodies: (Omit<Membership, 'number'> & { number: string | undefined })[] = [
+export function memberships(numbers: { saipa?: string | null; sait?: string | null }): Membership[] {
+  const bodies: (Omit<Membership, 'number'> & { number: string | null | undefined })[] = [
     {
       abbreviation: 'SAIPA',
       name: 'South African Institute of Professional Accountants',
@@ -42,21 +59,21 @@ export function memberships(numbers: { saipa?: string; sait?: string }): Members
 }
 
 export const FIRM = {
-  name: setting(env.VITE_FIRM_NAME, 'Table Bay Accounting'),
-  legalName: setting(env.VITE_FIRM_LEGAL_NAME, 'Table Bay Accounting (Pty) Ltd'),
+  name: settings.name,
+  legalName: settings.legalName,
   tagline: 'Online bookkeeping, tax and payroll for South African businesses',
   foundedYear: 2018,
-  phone: phoneDisplay,
+  phone: settings.phone,
   phoneHref: `tel:+${phoneDigits}`,
   phoneInternational: `+${phoneDigits}`,
-  email: setting(env.VITE_FIRM_EMAIL, 'hello@tablebayaccounting.co.za'),
+  email: settings.email,
   whatsappNumber: `+${whatsappDigits}`,
   whatsappUrl: `https://wa.me/${whatsappDigits}`,
   address: {
-    street: setting(env.VITE_FIRM_STREET, '2nd Floor, Belmont Office Park, 14 Belmont Road'),
-    suburb: 'Rondebosch',
-    city: 'Cape Town',
-    postalCode: setting(env.VITE_FIRM_POSTAL_CODE, '7700'),
+    street: settings.address.street,
+    suburb: settings.address.suburb,
+    city: settings.address.city,
+    postalCode: settings.address.postalCode,
     province: 'Western Cape',
     country: 'South Africa',
     countryCode: 'ZA',
@@ -70,9 +87,11 @@ export const FIRM = {
     closes: '19:00',
   },
   paymentAccepted: ['EFT', 'Bank transfer'],
-  memberships: memberships({ saipa: env.VITE_FIRM_SAIPA_NUMBER, sait: env.VITE_FIRM_SAIT_NUMBER }),
+  memberships: memberships(settings.memberships),
   /** null when the firm is not VAT-registered: public prices then say nothing about VAT included (content/vat.ts). */
-  vatNumber,
+  vatNumber: settings.vatNumber?.replace(/\s+/g, '') || null,
+  /** The account EFT payments go to. */
+  bank: settings.bank,
 } as const;
 
 /** One line, for the footer and the contact cards. */

@@ -40,5 +40,5 @@ export function priceVatWording(vatRegistered: boolean): PriceVatWording {
     : { included: false, short: 'no VAT added', sentence: 'We are not registered for VAT, so no VAT is added to our prices.' };
 }
 
-/** The firm's own wording, from the build-time VITE_FIRM_VAT_NUMBER (content/firm.ts). */
+/** The firm's own wording, from the server's FIRM_VAT_NUMBER at run time (content/firm.ts). */
 export const PRICE_VAT: PriceVatWording = priceVatWording(FIRM.vatNumber !== null);

@@ -3,8 +3,8 @@ import { FIRM, type Membership } from '../../../content/firm';
 import { theme } from '../../../styles/theme';
 
 /**
- * The professional bodies the firm belongs to, each a badge with its membership number (set at
- * build time: VITE_FIRM_SAIPA_NUMBER, VITE_FIRM_SAIT_NUMBER). Nothing is shown when none is set.
+ * The professional bodies the firm belongs to, each a badge with its membership number (from the
+ * server's settings: FIRM_SAIPA_NUMBER, FIRM_SAIT_NUMBER). Nothing is shown when none is set.
  */
 export function MembershipBadges({ label, items = FIRM.memberships }: { label: string; items?: readonly Membership[] }) {
   if (items.length === 0) return null;
