@@ -1,102 +1,25 @@
-import { Controller, Get, HttpStatus, Param, Query, Res, UseGuards, UseInterceptors } from '@nestjs/common';
-import {
-  ApiAcceptedResponse,
-  ApiNotFoundResponse,
-  ApiOkResponse,
-  ApiOperation,
-  ApiProduces,
-  ApiTags,
-  ApiTooManyRequestsResponse,
-  ApiUnauthorizedResponse,
-} from '@nestjs/swagger';
-import type { Response } from 'express';
-import { AuditContext } from '../common/audit/audit-context';
-import { Audit } from '../common/audit/audit.decorator';
+import { Controller, Get, Query, UseGuards, UseInterceptors } from '@nestjs/common';
+import { ApiOkResponse, ApiOperation, ApiTags, ApiUnauthorizedResponse } from '@nestjs/swagger';
 import { CurrentUser } from '../common/decorators/current-user.decorator';
 import { AuthenticatedGuard } from '../common/guards/authenticated.guard';
 import { User } from '../users/user.entity';
 import { AccountActivityService } from './account-activity.service';
-import { DataExportService, EXPORT_PREPARING, exportTooSoon } from './data-export.service';
-import { AccountActivityPageDto, AccountActivityQueryDto, DataExportPreparingDto, DataExportStatusDto } from './dto/account-activity.dto';
+import { AccountActivityPageDto, AccountActivityQueryDto } from './dto/account-activity.dto';
 import { NoStoreInterceptor } from './no-store.interceptor';
 
-/** POPIA self-service: a copy of everything held about the account, and its activity. */
+/** POPIA self-service: the account's activity log (the copy of its data is privacy/data-export.controller.ts). */
 @ApiTags('account-security')
 @Controller('account')
 @UseGuards(AuthenticatedGuard)
 @UseInterceptors(NoStoreInterceptor)
 @ApiUnauthorizedResponse({ description: 'Nobody is signed in' })
 export class AccountDataController {
-  constructor(
-    private readonly activity: AccountActivityService,
-    private readonly exports: DataExportService,
-  ) {}
+  constructor(private readonly activity: AccountActivityService) {}
 
   @ApiOperation({ summary: "Your account's activity log" })
   @Get('activity')
   @ApiOkResponse({ type: AccountActivityPageDto, description: 'Newest first' })
   activityPage(@CurrentUser() user: User, @Query() query: AccountActivityQueryDto): Promise<AccountActivityPageDto> {
     return this.activity.page(user.id, query.limit, query.offset);
-  }
-
-  @ApiOperation({ summary: 'Download my data' })
-  @Get('export')
-  @ApiProduces('application/zip', 'application/json')
-  @ApiOkResponse({
-    description:
-      'A ZIP of the profile, company, employees, subscriptions, payments, invoices, document requests, documents, messages, activity and every uploaded file, with a README.txt',
-    schema: { type: 'string', format: 'binary' },
-  })
-  @ApiAcceptedResponse({
-    type: DataExportPreparingDto,
-    description: 'A large account (EXPORT_STREAM_MAX_MB): the copy is built in the background and a link is mailed',
-  })
-  @ApiTooManyRequestsResponse({ description: 'One export an hour' })
-  async export(@CurrentUser() user: User, @Audit() audit: AuditContext, @Res() res: Response): Promise<void> {
-    const retryAfter = await this.exports.claim(user.id);
-    if (retryAfter !== null) {
-      res.setHeader('Retry-After', String(retryAfter));
-      throw exportTooSoon();
-    }
-    if (await this.exports.isLarge(user.id)) {
-      await this.exports.queueBuild(user, audit);
-      const body: DataExportPreparingDto = { status: 'preparing', message: EXPORT_PREPARING };
-      res.status(HttpStatus.ACCEPTED).json(body);
-      return;
-    }
-    await this.exports.stream(user, audit, (headers) => res.set(headers));
-  }
-
-  @ApiOperation({ summary: 'State of a copy of my data being built' })
-  @Get('export/status')
-  @ApiOkResponse({ type: DataExportStatusDto })
-  async exportStatus(@CurrentUser() user: User): Promise<DataExportStatusDto> {
-    const s = await this.exports.status(user.id);
-    const iso = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString());
-    return { status: s.status, readyAt: iso(s.readyAt), expiresAt: iso(s.expiresAt), sizeBytes: s.sizeBytes };
-  }
-
-  @ApiOperation({ summary: 'Download a copy of my data built in the background' })
-  @Get('export/download/:token')
-  @ApiProduces('application/zip')
-  @ApiOkResponse({
-    description: 'The copy built in the background, for its owner, while the mailed link is valid',
-    schema: { type: 'string', format: 'binary' },
-  })
-  @ApiNotFoundResponse({ description: 'Not this account’s link, or expired' })
-  async download(
-    @CurrentUser() user: User,
-    @Param('token') token: string,
-    @Audit() audit: AuditContext,
-    @Res() res: Response,
-  ): Promise<void> {
-    const { file, date } = await this.exports.openBuilt(user.id, token);
-    await this.exports.recordDownload(audit);
-    res.setHeader('Content-Type', 'application/zip');
-    res.setHeader('Content-Length', String(file.size));
-    res.setHeader('Content-Disposition', `attachment; filename="my-data-${date}.zip"`);
-    res.setHeader('Cache-Control', 'private, no-store');
-    file.body.on('error', (err) => res.destroy(err));
-    file.body.pipe(res);
   }
 }

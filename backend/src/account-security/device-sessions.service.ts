@@ -1,4 +1,5 @@
-import { BadRequestException, Inject, Injectable, NotFoundException } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
+import { InvalidInputError, NotFoundError } from '../common/errors/domain-error';
 import { InjectRepository } from '@nestjs/typeorm';
 import { createHmac } from 'node:crypto';
 import type { AuditContext } from '../common/audit/audit-context';
@@ -67,8 +68,8 @@ export class DeviceSessionsService {
   async revoke(userId: number, handle: string, currentSid: string): Promise<void> {
     const rows = await this.sessions.find({ where: { userId }, select: { id: true } });
     const row = rows.find((r) => this.handleOf(r.id) === handle);
-    if (!row) throw new NotFoundException(SESSION_NOT_FOUND);
-    if (row.id === currentSid) throw new BadRequestException(REVOKE_CURRENT);
+    if (!row) throw new NotFoundError('device_session.not_found', SESSION_NOT_FOUND);
+    if (row.id === currentSid) throw new InvalidInputError('device_session.revoke_current', REVOKE_CURRENT);
     await new Promise<void>((resolve, reject) => this.store.destroy(row.id, (err) => (err ? reject(err as Error) : resolve())));
   }
 

@@ -15,7 +15,7 @@ import { Audit } from '../common/audit/audit.decorator';
 import { AuditContext } from '../common/audit/audit-context';
 import { CurrentUser } from '../common/decorators/current-user.decorator';
 import { AuthenticatedGuard } from '../common/guards/authenticated.guard';
-import { UserResponseDto } from '../users/dto/user-response.dto';
+import { UserResponseDto } from '../employees/dto/user-response.dto';
 import { User } from '../users/user.entity';
 import { AccountService } from './account.service';
 import { AccountMessageDto } from './dto/account-message.dto';

@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { NotificationsModule } from '../notifications/notifications.module';
 import { Invoice } from '../billing/entities/invoice.entity';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { DocumentRequest } from './document-request.entity';
@@ -15,7 +16,7 @@ import { StorageQuotaService } from './quota/storage-quota.service';
 import { StorageUsageController } from './quota/storage-usage.controller';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([Document, DocumentRequest, Invoice])],
+  imports: [NotificationsModule, TypeOrmModule.forFeature([Document, DocumentRequest, Invoice])],
   controllers: [FirmDocumentsController, DocumentsController, DocumentRequestsController, StorageUsageController],
   providers: [
     DocumentsService,

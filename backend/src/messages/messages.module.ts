@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { NotificationsModule } from '../notifications/notifications.module';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { DocumentsModule } from '../documents/documents.module';
 import { ClientAccessService } from '../access/client-access.service';
@@ -23,6 +24,7 @@ import { StaffConversationsController } from './staff-conversations.controller';
 @Module({
   imports: [
     DocumentsModule,
+    NotificationsModule,
     TypeOrmModule.forFeature([Conversation, ConversationMessage, ConversationRead, MessageAttachment, ClientAssignment]),
   ],
   controllers: [ConversationsController, StaffConversationsController],

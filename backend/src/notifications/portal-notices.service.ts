@@ -7,10 +7,10 @@ import { staffRoleOf } from '../users/staff-roles';
 import { ClientAssignment } from '../access/client-assignment.entity';
 import { displayName } from '../users/display-name';
 import { User } from '../users/user.entity';
-import { greetingName } from './account-notices.service';
+import { greetingName } from '../users/display-name';
 import { documentRequestMail, documentReviewedMail, firmDocumentPublishedMail, ReviewOutcome } from './mail/documents.mails';
 import { EnquiryMailData, enquiryAckMail, enquiryFirmNoticeMail } from './mail/enquiry.mails';
-import { staffUploadMail } from './mail/staff.mails';
+import { staffUploadMail } from '../documents/mail/staff-uploads.mails';
 import { StaffUploadDigestItem } from './notification-entities';
 import { NotificationPreferencesService } from './notification-preferences.service';
 

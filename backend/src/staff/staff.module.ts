@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { AccountSecurityModule } from '../account-security/account-security.module';
 import { AuthModule } from '../auth/auth.module';
 import { BillingModule } from '../billing/billing.module';
 import { DocumentsModule } from '../documents/documents.module';
@@ -31,6 +32,7 @@ import { StaffTeamService } from './team/staff-team.service';
 /** The firm's side of the portal, all under /api/staff and behind AuthenticatedGuard + RolesGuard. */
 @Module({
   imports: [
+    AccountSecurityModule,
     AuthModule,
     BillingModule,
     DocumentsModule,

@@ -1,8 +1,8 @@
-import { applyDecorators, BadRequestException } from '@nestjs/common';
+import { applyDecorators } from '@nestjs/common';
 import { ApiProperty } from '@nestjs/swagger';
 import { dictionary } from '@zxcvbn-ts/language-common';
 import { IsString, registerDecorator, ValidationArguments } from 'class-validator';
-import { ErrorBody } from '../common/errors/error-body';
+import { InvalidInputError } from '../common/errors/domain-error';
 
 /**
  * The one password rule, for every form that sets a password (registration, change password,
@@ -48,12 +48,11 @@ export function passwordProblem(password: unknown, owner: PasswordOwner = {}): s
   return null;
 }
 
-/** For services: throws 400 in the error shape, naming the field, when the password breaks the rule. */
+/** For services: throws an invalid-input error (400), naming the field, when the password breaks the rule. */
 export function assertPasswordAllowed(password: string, owner: PasswordOwner, field = 'password'): void {
   const problem = passwordProblem(password, owner);
   if (!problem) return;
-  const body: ErrorBody = { statusCode: 400, message: problem, errors: { [field]: problem } };
-  throw new BadRequestException(body);
+  throw new InvalidInputError('password.not_allowed', problem, { [field]: problem });
 }
 
 /**

@@ -1,4 +1,5 @@
-import { ConflictException, Injectable } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
+import { ConflictError } from '../common/errors/domain-error';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Brackets, EntityManager, QueryFailedError, Repository, SelectQueryBuilder } from 'typeorm';
 import { isLocked, LOCKED_PASSWORD_PREFIX, STAFF_ROLES, StaffRole } from './staff-roles';
@@ -74,7 +75,8 @@ export class StaffAccountsService {
       );
     } catch (err) {
       // Two creations racing past the checks: the unique index decides, and the loser hears why.
-      if (err instanceof QueryFailedError) throw new ConflictException(`${USERNAME_TAKEN}, or ${EMAIL_TAKEN.toLowerCase()}`);
+      if (err instanceof QueryFailedError)
+        throw new ConflictError('user.name_or_email_taken', `${USERNAME_TAKEN}, or ${EMAIL_TAKEN.toLowerCase()}`);
       throw err;
     }
   }
@@ -82,9 +84,9 @@ export class StaffAccountsService {
   /** Matched without regard to case, as sign-in matches them. */
   async assertUnique(username: string, email: string, exceptId?: number): Promise<void> {
     const byName = await this.users.createQueryBuilder('u').where('LOWER(u.username) = :u', { u: username.trim().toLowerCase() }).getOne();
-    if (byName && byName.id !== exceptId) throw new ConflictException(USERNAME_TAKEN);
+    if (byName && byName.id !== exceptId) throw new ConflictError('user.username_taken', USERNAME_TAKEN);
     const byEmail = await this.users.createQueryBuilder('u').where('LOWER(u.email) = :e', { e: email.trim().toLowerCase() }).getOne();
-    if (byEmail && byEmail.id !== exceptId) throw new ConflictException(EMAIL_TAKEN);
+    if (byEmail && byEmail.id !== exceptId) throw new ConflictError('user.email_taken', EMAIL_TAKEN);
   }
 
   /** A staff member's new role; the account stays flagged as staff. */

@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { NotificationsModule } from '../notifications/notifications.module';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { ContactSubmission } from './contact-submission.entity';
 import { EnquiriesInboxService } from './enquiries-inbox.service';
@@ -8,7 +9,7 @@ import { WaitlistService } from './waitlist.service';
 import { WaitlistSubmission } from './waitlist-submission.entity';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([WaitlistSubmission, ContactSubmission])],
+  imports: [NotificationsModule, TypeOrmModule.forFeature([WaitlistSubmission, ContactSubmission])],
   controllers: [WaitlistController],
   providers: [WaitlistService, EnquiriesInboxService, EnquiryChallengeService],
   exports: [EnquiriesInboxService],
