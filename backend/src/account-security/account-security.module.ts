@@ -4,7 +4,6 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { ActivityLog } from '../activity/activity-log.entity';
 import { SessionRecord } from '../session/session-record.entity';
 import { AccountActivityService } from './account-activity.service';
-import { AccountDataController } from './account-data.controller';
 import { AccountNoticesService } from './account-notices.service';
 import { DeviceSessionsController } from './device-sessions.controller';
 import { DeviceSessionsService } from './device-sessions.service';
@@ -40,7 +39,6 @@ import { TwoFactorService } from './two-factor.service';
     StaffTwoFactorResetController,
     PasskeysController,
     PasskeyRemovalController,
-    AccountDataController,
     EmailVerificationController,
   ],
   providers: [

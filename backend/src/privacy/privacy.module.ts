@@ -7,7 +7,7 @@ import { Document } from '../documents/document.entity';
 import { DocumentsModule } from '../documents/documents.module';
 import { EmployeesModule } from '../employees/employees.module';
 import { MessagesModule } from '../messages/messages.module';
-import { DataExportController } from './data-export.controller';
+import { AccountDataController } from './account-data.controller';
 import { DataExport } from './data-export.entity';
 import { DataExportService } from './data-export.service';
 import { DataExportWorker } from './data-export.worker';
@@ -26,7 +26,7 @@ import { DataExportWorker } from './data-export.worker';
     DocumentsModule,
     MessagesModule,
   ],
-  controllers: [DataExportController],
+  controllers: [AccountDataController],
   providers: [DataExportService, DataExportWorker],
 })
 export class PrivacyModule {}

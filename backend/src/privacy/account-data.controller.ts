@@ -1,4 +1,4 @@
-import { Controller, Get, HttpStatus, Param, Res, UseGuards, UseInterceptors } from '@nestjs/common';
+import { Controller, Get, HttpStatus, Param, Query, Res, UseGuards, UseInterceptors } from '@nestjs/common';
 import {
   ApiAcceptedResponse,
   ApiNotFoundResponse,
@@ -10,6 +10,8 @@ import {
   ApiUnauthorizedResponse,
 } from '@nestjs/swagger';
 import type { Response } from 'express';
+import { AccountActivityService } from '../account-security/account-activity.service';
+import { AccountActivityPageDto, AccountActivityQueryDto } from '../account-security/dto/account-activity.dto';
 import { NoStoreInterceptor } from '../account-security/no-store.interceptor';
 import { AuditContext } from '../common/audit/audit-context';
 import { Audit } from '../common/audit/audit.decorator';
@@ -19,14 +21,27 @@ import { User } from '../users/user.entity';
 import { DataExportService, EXPORT_PREPARING, exportTooSoon } from './data-export.service';
 import { DataExportPreparingDto, DataExportStatusDto } from './dto/data-export.dto';
 
-/** POPIA self-service: a copy of everything held about the account (docs/account-security.md, "Download my data"). */
+/**
+ * POPIA self-service (docs/account-security.md): a copy of everything held about the account, and
+ * its activity log (kept by account-security, shown here beside the copy it is part of).
+ */
 @ApiTags('account-security')
 @Controller('account')
 @UseGuards(AuthenticatedGuard)
 @UseInterceptors(NoStoreInterceptor)
 @ApiUnauthorizedResponse({ description: 'Nobody is signed in' })
-export class DataExportController {
-  constructor(private readonly exports: DataExportService) {}
+export class AccountDataController {
+  constructor(
+    private readonly activity: AccountActivityService,
+    private readonly exports: DataExportService,
+  ) {}
+
+  @ApiOperation({ summary: "Your account's activity log" })
+  @Get('activity')
+  @ApiOkResponse({ type: AccountActivityPageDto, description: 'Newest first' })
+  activityPage(@CurrentUser() user: User, @Query() query: AccountActivityQueryDto): Promise<AccountActivityPageDto> {
+    return this.activity.page(user.id, query.limit, query.offset);
+  }
 
   @ApiOperation({ summary: 'Download my data' })
   @Get('export')
