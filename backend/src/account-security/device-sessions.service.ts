@@ -8,8 +8,7 @@ import { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';
 import { SessionRecord } from '../session/session-record.entity';
 import { TypeormSessionStore } from '../session/typeorm-session.store';
-import type { SessionData } from 'express-session';
-import type { SignInMethod } from './session-data';
+import type { DeviceStamp, SignInMethod } from './session-data';
 import './session-data';
 import { describeUserAgent } from './user-agent';
 
@@ -48,7 +47,7 @@ export class DeviceSessionsService {
    * What the (new) session notes about where this sign-in came from (`session.device`); set after
    * every full sign-in. `from`: the request's audit context.
    */
-  stamp(from: Pick<AuditContext, 'ip' | 'userAgent'>, method: SignInMethod): NonNullable<SessionData['device']> {
+  stamp(from: Pick<AuditContext, 'ip' | 'userAgent'>, method: SignInMethod): DeviceStamp {
     return { userAgent: (from.userAgent ?? '').slice(0, 400), ip: from.ip, signedInAt: Date.now(), method };
   }
 
