@@ -33,6 +33,7 @@ import { BillingModule } from './billing/billing.module';
 import { OverviewModule } from './overview/overview.module';
 import { MessagesModule } from './messages/messages.module';
 import { NotificationsModule } from './notifications/notifications.module';
+import { PrivacyModule } from './privacy/privacy.module';
 
 @Module({
   imports: [
@@ -92,6 +93,7 @@ import { NotificationsModule } from './notifications/notifications.module';
     OverviewModule,
     MessagesModule,
     NotificationsModule,
+    PrivacyModule,
   ],
   providers: [{ provide: APP_FILTER, useClass: HttpExceptionFilter }],
 })

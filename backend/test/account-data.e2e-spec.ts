@@ -1,7 +1,7 @@
 import request from 'supertest';
 import yauzl from 'yauzl';
-import { DataExport } from '../src/account-security/data-export.entity';
-import { DataExportWorker } from '../src/account-security/data-export.worker';
+import { DataExport } from '../src/privacy/data-export.entity';
+import { DataExportWorker } from '../src/privacy/data-export.worker';
 import { ActivityLog } from '../src/activity/activity-log.entity';
 import { OutboxMessage } from '../src/mail/outbox-message.entity';
 import { fileStorage } from './support/documents-fixtures';
@@ -193,7 +193,11 @@ describe('POPIA self-service: account activity and the data export', () => {
 
     // One an hour, whichever instance is asked.
     const again = await client.get('/api/account/export').expect(429);
-    expect(again.body).toEqual({ statusCode: 429, message: 'You can download your data once an hour. Please try again later.' });
+    expect(again.body).toEqual({
+      statusCode: 429,
+      message: 'You can download your data once an hour. Please try again later.',
+      code: 'data_export.too_soon',
+    });
     expect(Number(again.headers['retry-after'])).toBeGreaterThan(3500);
     // An hour later it works again.
     await t.dataSource.getRepository(DataExport).update({ userId: user.id }, { lastStartedAt: Date.now() - 3_600_001 });

@@ -84,7 +84,7 @@ describe('Account security: two-factor sign-in, staff enforcement, signed-in dev
       // Nothing is on until a code confirms the secret.
       await passwordStep(t, user.username).then(({ res }) => expect(res.body.username).toBe(user.username));
       const wrong = await agent.post('/api/account/2fa/totp/enable').send({ code: '000000' }).expect(400);
-      expect(wrong.body).toEqual({ statusCode: 400, message: CODE_NOT_VALID });
+      expect(wrong.body).toEqual({ statusCode: 400, message: CODE_NOT_VALID, code: 'two_factor.code_not_valid' });
       const badShape = await agent.post('/api/account/2fa/totp/enable').send({ code: '12345a' }).expect(400);
       expect(badShape.body.errors).toEqual({ code: 'Enter the 6-digit code from your authenticator app' });
 
@@ -457,7 +457,7 @@ describe('Account security: two-factor sign-in, staff enforcement, signed-in dev
 
         const { agent: stranger } = await signedInAgent(t);
         const notYours = await stranger.delete(`/api/account/sessions/${phoneHandle}`).expect(404);
-        expect(notYours.body).toEqual({ statusCode: 404, message: 'Session not found' });
+        expect(notYours.body).toEqual({ statusCode: 404, message: 'Session not found', code: 'device_session.not_found' });
         expect((await stranger.get('/api/account/sessions').expect(200)).body).toHaveLength(1);
 
         const self = await laptop.delete(`/api/account/sessions/${currentHandle}`).expect(400);

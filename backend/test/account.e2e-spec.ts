@@ -212,6 +212,7 @@ describe('Account API (/api/user)', () => {
       expect(wrong.body).toEqual({
         statusCode: 400,
         message: 'Current password is incorrect',
+        code: 'account.current_password_wrong',
         errors: { currentPassword: 'Current password is incorrect' },
       });
       const same = await agent
@@ -261,12 +262,21 @@ describe('Account API (/api/user)', () => {
         .post('/api/user/change-email')
         .send({ newEmail: 'fresh@example.co.za', password: 'wrong-password' })
         .expect(400);
-      expect(wrong.body).toEqual({ statusCode: 400, message: 'Password is incorrect', errors: { password: 'Password is incorrect' } });
+      expect(wrong.body).toEqual({
+        statusCode: 400,
+        message: 'Password is incorrect',
+        code: 'account.password_wrong',
+        errors: { password: 'Password is incorrect' },
+      });
       const taken = await agent
         .post('/api/user/change-email')
         .send({ newEmail: other.user.email.toUpperCase(), password: DEFAULT_PASSWORD })
         .expect(409);
-      expect(taken.body).toEqual({ statusCode: 409, message: 'An account with that email address already exists' });
+      expect(taken.body).toEqual({
+        statusCode: 409,
+        message: 'An account with that email address already exists',
+        code: 'account.email_taken',
+      });
     });
   });
 

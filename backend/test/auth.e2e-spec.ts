@@ -159,12 +159,16 @@ describe('Authentication (register, login, logout, current user)', () => {
       .post('/api/register')
       .send(registrationFields({ username: (fields.username as string).toUpperCase() }))
       .expect(409);
-    expect(sameName.body).toEqual({ statusCode: 409, message: 'That username is already taken' });
+    expect(sameName.body).toEqual({ statusCode: 409, message: 'That username is already taken', code: 'auth.username_taken' });
     const sameEmail = await request(t.http)
       .post('/api/register')
       .send(registrationFields({ email: (fields.email as string).toUpperCase() }))
       .expect(409);
-    expect(sameEmail.body).toEqual({ statusCode: 409, message: 'An account with that email address already exists' });
+    expect(sameEmail.body).toEqual({
+      statusCode: 409,
+      message: 'An account with that email address already exists',
+      code: 'auth.email_taken',
+    });
   });
 
   it('sets an HttpOnly, SameSite=Lax session cookie and renews the session id at login', async () => {

@@ -4,7 +4,7 @@ import { solved } from './support/enquiry-challenge';
 import { Clock } from '../src/common/clock/clock';
 import { MailDeliveryWorker } from '../src/mail/mail-delivery.worker';
 import { OutboxMessage } from '../src/mail/outbox-message.entity';
-import { PasswordResetToken } from '../src/notifications/notification-entities';
+import { PasswordResetToken } from '../src/auth/password-reset-token.entity';
 import { ScheduledMailJobs } from '../src/documents/mail/scheduled-mail.jobs';
 import { User } from '../src/users/user.entity';
 import { Agent, assign, clientAgent, saDate, STAFF_SUITE_ENV, staffAgent, upload } from './support/staff-fixtures';
@@ -184,7 +184,7 @@ describe('Mail the portal sends (real SMTP server)', () => {
       await request(t.http).post('/api/password/reset').send({ token, password: 'a-brand-new-secret' }).expect(200);
       await agent.get('/api/user').expect(401);
       const again = await request(t.http).post('/api/password/reset').send({ token, password: 'another-new-secret' }).expect(400);
-      expect(again.body).toEqual({ statusCode: 400, message: RESET_INVALID });
+      expect(again.body).toEqual({ statusCode: 400, message: RESET_INVALID, code: 'password_reset.link_invalid' });
       await request(t.http).post('/api/login').send({ username: user.username, password: DEFAULT_PASSWORD }).expect(401);
       await request(t.http).post('/api/login').send({ username: user.username, password: 'a-brand-new-secret' }).expect(200);
 

@@ -55,7 +55,12 @@ describe('Re-authentication limits', () => {
     const missing = await agent.delete('/api/user').expect(400);
     expect(missing.body.errors).toEqual({ password: 'Password is required to verify your identity' });
     const wrong = await agent.delete('/api/user').send({ password: 'not-my-password' }).expect(400);
-    expect(wrong.body).toEqual({ statusCode: 400, message: 'Password is incorrect', errors: { password: 'Password is incorrect' } });
+    expect(wrong.body).toEqual({
+      statusCode: 400,
+      message: 'Password is incorrect',
+      code: 'account.password_wrong',
+      errors: { password: 'Password is incorrect' },
+    });
     expect(await t.dataSource.getRepository(User).findOneBy({ id: user.id })).not.toBeNull();
     await agent.get('/api/user').expect(200);
   });

@@ -99,7 +99,7 @@ describe('Deactivation ends every way in (docs/security.md, "Who may sign in")',
 
     const { agent: thief, res } = await passkeySignIn(t, key);
     expect(res.status).toBe(401);
-    expect(res.body).toEqual({ statusCode: 401, message: CANNOT_SIGN_IN, code: 'account.cannot_sign_in' });
+    expect(res.body).toEqual({ statusCode: 401, message: CANNOT_SIGN_IN, code: 'auth.account_cannot_sign_in' });
     await thief.get('/api/user').expect(401);
     await thief.get('/api/conversations').expect(401);
     expect(await t.dataSource.getRepository(SessionRecord).count({ where: { userId: member.id } })).toBe(0);
@@ -124,7 +124,7 @@ describe('Deactivation ends every way in (docs/security.md, "Who may sign in")',
       .post('/api/login/second-factor')
       .send({ code: await totpCode(secret, T0 + 60) })
       .expect(401);
-    expect(second.body).toEqual({ statusCode: 401, message: CANNOT_SIGN_IN, code: 'account.cannot_sign_in' });
+    expect(second.body).toEqual({ statusCode: 401, message: CANNOT_SIGN_IN, code: 'auth.account_cannot_sign_in' });
     await halfway.get('/api/user').expect(401);
   });
 

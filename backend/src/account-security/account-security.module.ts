@@ -1,29 +1,21 @@
-import { Global, Module } from '@nestjs/common';
+import { Module } from '@nestjs/common';
 import { APP_GUARD } from '@nestjs/core';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { AccountModule } from '../account/account.module';
 import { ActivityLog } from '../activity/activity-log.entity';
-import { AuthModule } from '../auth/auth.module';
-import { BillingModule } from '../billing/billing.module';
-import { Document } from '../documents/document.entity';
-import { MessagesModule } from '../messages/messages.module';
-import { DocumentsModule } from '../documents/documents.module';
-import { EmployeesModule } from '../employees/employees.module';
 import { SessionRecord } from '../session/session-record.entity';
-import { UsersModule } from '../users/users.module';
 import { AccountActivityService } from './account-activity.service';
-import { AccountDataController } from './account-data.controller';
-import { DataExport } from './data-export.entity';
-import { DataExportService } from './data-export.service';
-import { DataExportWorker } from './data-export.worker';
+import { AccountNoticesService } from './account-notices.service';
 import { DeviceSessionsController } from './device-sessions.controller';
 import { DeviceSessionsService } from './device-sessions.service';
+import { EmailVerificationController } from './email-verification.controller';
+import { EmailVerificationToken } from './email-verification-token.entity';
+import { KnownDevice } from './known-device.entity';
+import { NewDeviceService } from './new-device.service';
 import { Passkey } from './passkey.entity';
 import { PasskeyRemovalController, PasskeysController } from './passkeys.controller';
 import { PasskeysService } from './passkeys.service';
 import { RecoveryCode } from './recovery-code.entity';
 import { SecurityNoticesService } from './security-notices.service';
-import { SignInStepsController } from './sign-in-steps.controller';
 import { SignInStepsService } from './sign-in-steps.service';
 import { StaffTwoFactorGuard } from './staff-two-factor.guard';
 import { StaffTwoFactorResetController } from './staff-two-factor-reset.controller';
@@ -32,27 +24,22 @@ import { TwoFactorController } from './two-factor.controller';
 import { UserTwoFactor } from './two-factor.entity';
 import { TwoFactorService } from './two-factor.service';
 
-/** Two-factor sign-in, passkeys, signed-in devices (docs/account-security.md). Global: the sign-in route in auth calls into it. */
-@Global()
+/**
+ * Two-factor sign-in, passkeys, signed-in devices, email confirmation and the security notices
+ * about an account (docs/account-security.md). A plain module: auth (the sign-in routes) and
+ * account import it; it imports no module above it.
+ */
 @Module({
   imports: [
-    TypeOrmModule.forFeature([UserTwoFactor, RecoveryCode, Passkey, SessionRecord, DataExport, ActivityLog, Document]),
-    AuthModule,
-    UsersModule,
-    AccountModule,
-    EmployeesModule,
-    BillingModule,
-    DocumentsModule,
-    MessagesModule,
+    TypeOrmModule.forFeature([UserTwoFactor, RecoveryCode, Passkey, SessionRecord, ActivityLog, EmailVerificationToken, KnownDevice]),
   ],
   controllers: [
     TwoFactorController,
-    SignInStepsController,
     DeviceSessionsController,
     StaffTwoFactorResetController,
     PasskeysController,
     PasskeyRemovalController,
-    AccountDataController,
+    EmailVerificationController,
   ],
   providers: [
     TotpClock,
@@ -62,10 +49,19 @@ import { TwoFactorService } from './two-factor.service';
     SignInStepsService,
     SecurityNoticesService,
     AccountActivityService,
-    DataExportService,
-    DataExportWorker,
+    AccountNoticesService,
+    NewDeviceService,
     { provide: APP_GUARD, useClass: StaffTwoFactorGuard },
   ],
-  exports: [SignInStepsService, DeviceSessionsService, TwoFactorService, AccountActivityService],
+  exports: [
+    SignInStepsService,
+    DeviceSessionsService,
+    TwoFactorService,
+    PasskeysService,
+    SecurityNoticesService,
+    AccountActivityService,
+    AccountNoticesService,
+    NewDeviceService,
+  ],
 })
 export class AccountSecurityModule {}

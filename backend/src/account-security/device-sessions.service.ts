@@ -1,4 +1,5 @@
-import { BadRequestException, Inject, Injectable, NotFoundException } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
+import { InvalidInputError, NotFoundError } from '../common/errors/domain-error';
 import { InjectRepository } from '@nestjs/typeorm';
 import { createHmac } from 'node:crypto';
 import type { AuditContext } from '../common/audit/audit-context';
@@ -7,8 +8,7 @@ import { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';
 import { SessionRecord } from '../session/session-record.entity';
 import { TypeormSessionStore } from '../session/typeorm-session.store';
-import type { SessionData } from 'express-session';
-import type { SignInMethod } from './session-data';
+import type { DeviceStamp, SignInMethod } from './session-data';
 import './session-data';
 import { describeUserAgent } from './user-agent';
 
@@ -47,7 +47,7 @@ export class DeviceSessionsService {
    * What the (new) session notes about where this sign-in came from (`session.device`); set after
    * every full sign-in. `from`: the request's audit context.
    */
-  stamp(from: Pick<AuditContext, 'ip' | 'userAgent'>, method: SignInMethod): NonNullable<SessionData['device']> {
+  stamp(from: Pick<AuditContext, 'ip' | 'userAgent'>, method: SignInMethod): DeviceStamp {
     return { userAgent: (from.userAgent ?? '').slice(0, 400), ip: from.ip, signedInAt: Date.now(), method };
   }
 
@@ -67,8 +67,8 @@ export class DeviceSessionsService {
   async revoke(userId: number, handle: string, currentSid: string): Promise<void> {
     const rows = await this.sessions.find({ where: { userId }, select: { id: true } });
     const row = rows.find((r) => this.handleOf(r.id) === handle);
-    if (!row) throw new NotFoundException(SESSION_NOT_FOUND);
-    if (row.id === currentSid) throw new BadRequestException(REVOKE_CURRENT);
+    if (!row) throw new NotFoundError('device_session.not_found', SESSION_NOT_FOUND);
+    if (row.id === currentSid) throw new InvalidInputError('device_session.revoke_current', REVOKE_CURRENT);
     await new Promise<void>((resolve, reject) => this.store.destroy(row.id, (err) => (err ? reject(err as Error) : resolve())));
   }
 

@@ -16,7 +16,7 @@ import { CurrentUser } from '../access/current-user.decorator';
 import { User } from '../users/user.entity';
 import { RateLimited } from '../common/rate-limit/rate-limit';
 import { AddPasskeyDto, PasskeyDto, PasskeyRegistrationOptionsDto, WebAuthnOptionsDto } from './dto/passkey.dto';
-import { PasskeysRemovedDto, RemovePasskeysDto } from '../notifications/dto/notification-dtos';
+import { PasskeysRemovedDto, RemovePasskeysDto } from './dto/passkey-removal.dto';
 import { SecurityMessageDto } from './dto/two-factor.dto';
 import { NoStoreInterceptor } from './no-store.interceptor';
 import { PasskeysService } from './passkeys.service';
@@ -57,15 +57,18 @@ export class PasskeysController {
   async options(@CurrentUser() user: User, @Body() dto: PasskeyRegistrationOptionsDto, @Req() req: Request): Promise<WebAuthnOptionsDto> {
     // The challenge is issued only now, so registering needs a re-authentication within its five minutes.
     await this.twoFactor.confirmIdentity(user, dto.password, dto.code);
-    return this.passkeys.registrationOptions(user, req) as unknown as Promise<WebAuthnOptionsDto>;
+    return this.passkeys.registrationOptions(user, req.session) as unknown as Promise<WebAuthnOptionsDto>;
   }
 
   @ApiOperation({ summary: 'Add a passkey' })
   @Post()
   @ApiCreatedResponse({ type: PasskeyDto })
   @ApiBadRequestResponse({ description: 'Not verified, expired, already added, or a field is not valid' })
-  add(@CurrentUser() user: User, @Body() dto: AddPasskeyDto, @Req() req: Request): Promise<PasskeyDto> {
-    return this.passkeys.register(user, dto.name, dto.response, req, (m) => this.notices.passkeyAdded(m, user, dto.name.trim()));
+  add(@CurrentUser() user: User, @Body() dto: AddPasskeyDto, @Req() req: Request, @Audit() audit: AuditContext): Promise<PasskeyDto> {
+    // The challenge waits in the session (session-data.ts) between the options and this request.
+    return this.passkeys.register(user, dto.name, dto.response, req.session, audit, (m) =>
+      this.notices.passkeyAdded(m, user, dto.name.trim()),
+    );
   }
 
   @ApiOperation({ summary: 'Remove a passkey' })

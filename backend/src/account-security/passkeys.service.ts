@@ -1,4 +1,4 @@
-import { BadRequestException, Inject, Injectable, NotFoundException, UnauthorizedException } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import {
   AuthenticationResponseJSON,
@@ -11,11 +11,9 @@ import {
   verifyRegistrationResponse,
   WebAuthnCredential,
 } from '@simplewebauthn/server';
-// The WebAuthn challenge lives in the session: registration and sign-in need the request itself.
-import type { Request } from 'express';
 import { actingAs, AuditContext } from '../common/audit/audit-context';
 import { Clock } from '../common/clock/clock';
-import { auditContextOf } from '../access/audit.decorator';
+import { InvalidInputError, NotFoundError, UnauthenticatedError } from '../common/errors/domain-error';
 import { DataSource, EntityManager, Repository } from 'typeorm';
 import { ActivityService } from '../activity/activity.service';
 import { AppConfig } from '../config/app-config';
@@ -23,7 +21,7 @@ import { APP_CONFIG } from '../config/config.module';
 import { User } from '../users/user.entity';
 import { Passkey } from './passkey.entity';
 import { PasskeyRemovalLinks } from './passkey-removal-link';
-import './session-data';
+import type { WebAuthnCeremony } from './session-data';
 import { runWriteTransaction } from '../database/write-transaction';
 
 export const PASSKEY_NOT_FOUND = 'Passkey not found';
@@ -33,6 +31,15 @@ export const PASSKEY_ALREADY_ADDED = 'That passkey is already added to your acco
 export const REMOVAL_LINK_INVALID = 'This link is invalid or has expired.';
 /** How long a challenge stays good: the browser's own timeout is one minute. */
 const CEREMONY_MS = 5 * 60_000;
+
+/**
+ * Where the challenge of a WebAuthn ceremony waits between its two requests. The routes pass the
+ * session (which has this field, session-data.ts), so a challenge cannot be replayed elsewhere;
+ * the service itself never sees the request.
+ */
+export interface CeremonySlot {
+  webauthn?: WebAuthnCeremony;
+}
 
 export interface PasskeySummary {
   id: number;
@@ -68,7 +75,7 @@ export class PasskeysService {
     return rows.map((p) => ({ id: p.id, name: p.name, createdAt: p.createdAt, lastUsedAt: p.lastUsedAt }));
   }
 
-  async registrationOptions(user: User, req: Request): Promise<PublicKeyCredentialCreationOptionsJSON> {
+  async registrationOptions(user: User, slot: CeremonySlot): Promise<PublicKeyCredentialCreationOptionsJSON> {
     const existing = await this.passkeys.find({ where: { userId: user.id }, select: { credentialId: true, transports: true } });
     const options = await generateRegistrationOptions({
       rpName: this.config.webauthn.rpName,
@@ -81,7 +88,7 @@ export class PasskeysService {
       excludeCredentials: existing.map((p) => ({ id: p.credentialId, transports: splitTransports(p.transports) })),
       authenticatorSelection: { residentKey: 'required', userVerification: 'preferred' },
     });
-    req.session.webauthn = { challenge: options.challenge, purpose: 'register', issuedAt: Date.now() };
+    slot.webauthn = { challenge: options.challenge, purpose: 'register', issuedAt: Date.now() };
     return options;
   }
 
@@ -89,10 +96,11 @@ export class PasskeysService {
     user: User,
     name: string,
     response: RegistrationResponseJSON,
-    req: Request,
+    slot: CeremonySlot | undefined,
+    audit: AuditContext,
     afterChange?: (m: EntityManager) => Promise<void>,
   ): Promise<PasskeySummary> {
-    const challenge = this.takeChallenge(req, 'register');
+    const challenge = this.takeChallenge(slot, 'register');
     let verified;
     try {
       verified = await verifyRegistrationResponse({
@@ -103,11 +111,12 @@ export class PasskeysService {
         requireUserVerification: false,
       });
     } catch {
-      throw new BadRequestException(PASSKEY_NOT_VERIFIED);
+      throw new InvalidInputError('passkey.not_verified', PASSKEY_NOT_VERIFIED);
     }
-    if (!verified.verified || !verified.registrationInfo) throw new BadRequestException(PASSKEY_NOT_VERIFIED);
+    if (!verified.verified || !verified.registrationInfo) throw new InvalidInputError('passkey.not_verified', PASSKEY_NOT_VERIFIED);
     const { credential } = verified.registrationInfo;
-    if (await this.passkeys.existsBy({ credentialId: credential.id })) throw new BadRequestException(PASSKEY_ALREADY_ADDED);
+    if (await this.passkeys.existsBy({ credentialId: credential.id }))
+      throw new InvalidInputError('passkey.already_added', PASSKEY_ALREADY_ADDED);
     const saved = await runWriteTransaction(this.db, async (m) => {
       const row = await m.save(
         m.create(Passkey, {
@@ -123,15 +132,31 @@ export class PasskeysService {
       await afterChange?.(m);
       return row;
     });
-    await this.activity.record(auditContextOf(req), 'passkey-added', { passkeyId: saved.id, name: saved.name });
+    await this.activity.record(audit, 'passkey-added', { passkeyId: saved.id, name: saved.name });
     return { id: saved.id, name: saved.name, createdAt: saved.createdAt, lastUsedAt: null };
   }
 
   async remove(userId: number, id: number, audit: AuditContext): Promise<void> {
     const row = await this.passkeys.findOneBy({ id, userId });
-    if (!row) throw new NotFoundException(PASSKEY_NOT_FOUND);
+    if (!row) throw new NotFoundError('passkey.not_found', PASSKEY_NOT_FOUND);
     await this.passkeys.delete({ id, userId });
     await this.activity.record(audit, 'passkey-removed', { passkeyId: id, name: row.name });
+  }
+
+  /**
+   * A password reset's view of the account's passkeys, read in its transaction: they survive the
+   * reset (they are not the password), so it lists them and offers one link removing them all.
+   * The link is signed over the new password hash, so the next password change voids it.
+   */
+  async survivingReset(
+    m: EntityManager,
+    user: { id: number; password: string },
+  ): Promise<{ passkeys: Array<Omit<PasskeySummary, 'id'>>; removeToken: string | null }> {
+    const rows = await m.find(Passkey, { where: { userId: user.id }, order: { id: 'ASC' } });
+    return {
+      passkeys: rows.map((p) => ({ name: p.name, createdAt: p.createdAt, lastUsedAt: p.lastUsedAt })),
+      removeToken: rows.length > 0 ? this.removalLinks.issue(user, this.clock.nowMs()) : null,
+    };
   }
 
   /**
@@ -141,7 +166,7 @@ export class PasskeysService {
   async removeAllByLink(token: string, audit: AuditContext): Promise<number> {
     const userId = this.removalLinks.claimedUserId(token, this.clock.nowMs());
     const user = userId === null ? null : await this.db.getRepository(User).findOneBy({ id: userId });
-    if (!user || !this.removalLinks.verify(token, user)) throw new BadRequestException(REMOVAL_LINK_INVALID);
+    if (!user || !this.removalLinks.verify(token, user)) throw new InvalidInputError('passkey.removal_link_invalid', REMOVAL_LINK_INVALID);
     const removed = (await this.passkeys.delete({ userId: user.id })).affected ?? 0;
     await this.activity.record(actingAs(audit, user.id), 'passkeys-removed', { removed, via: 'password-reset' });
     return removed;
@@ -151,7 +176,7 @@ export class PasskeysService {
    * Options for signing in. For a half-signed-in session (passkey as the second factor) only that
    * user's passkeys are offered; otherwise the browser offers whichever passkey it holds for us.
    */
-  async signInOptions(req: Request, pendingUserId: number | null): Promise<PublicKeyCredentialRequestOptionsJSON> {
+  async signInOptions(slot: CeremonySlot, pendingUserId: number | null): Promise<PublicKeyCredentialRequestOptionsJSON> {
     const allow =
       pendingUserId === null
         ? []
@@ -161,7 +186,7 @@ export class PasskeysService {
       allowCredentials: allow.map((p) => ({ id: p.credentialId, transports: splitTransports(p.transports) })),
       userVerification: pendingUserId === null ? 'required' : 'preferred',
     });
-    req.session.webauthn = {
+    slot.webauthn = {
       challenge: options.challenge,
       purpose: pendingUserId === null ? 'sign-in' : 'second-factor',
       issuedAt: Date.now(),
@@ -173,10 +198,10 @@ export class PasskeysService {
    * Checks a sign-in assertion; answers the user id it proves. A password-less sign-in needs user
    * verification (the passkey is then two factors in one); as a second factor, presence is enough.
    */
-  async verifySignIn(req: Request, response: AuthenticationResponseJSON, pendingUserId: number | null): Promise<number> {
-    const challenge = this.takeChallenge(req, pendingUserId === null ? 'sign-in' : 'second-factor');
+  async verifySignIn(slot: CeremonySlot | undefined, response: AuthenticationResponseJSON, pendingUserId: number | null): Promise<number> {
+    const challenge = this.takeChallenge(slot, pendingUserId === null ? 'sign-in' : 'second-factor');
     const row = typeof response?.id === 'string' ? await this.passkeys.findOneBy({ credentialId: response.id }) : null;
-    if (!row || (pendingUserId !== null && row.userId !== pendingUserId)) throw new UnauthorizedException(PASSKEY_NOT_VERIFIED);
+    if (!row || (pendingUserId !== null && row.userId !== pendingUserId)) throw notVerified();
     let verified;
     try {
       verified = await verifyAuthenticationResponse({
@@ -193,22 +218,27 @@ export class PasskeysService {
         requireUserVerification: pendingUserId === null,
       });
     } catch {
-      throw new UnauthorizedException(PASSKEY_NOT_VERIFIED);
+      throw notVerified();
     }
-    if (!verified.verified) throw new UnauthorizedException(PASSKEY_NOT_VERIFIED);
+    if (!verified.verified) throw notVerified();
     await this.passkeys.update({ id: row.id }, { counter: verified.authenticationInfo.newCounter, lastUsedAt: new Date() });
     return row.userId;
   }
 
   /** The session's challenge for this ceremony, spent on first use (no replay). */
-  private takeChallenge(req: Request, purpose: 'register' | 'sign-in' | 'second-factor'): string {
-    const ceremony = req.session?.webauthn;
-    if (req.session) delete req.session.webauthn;
+  private takeChallenge(slot: CeremonySlot | undefined, purpose: WebAuthnCeremony['purpose']): string {
+    const ceremony = slot?.webauthn;
+    if (slot) delete slot.webauthn;
     if (!ceremony || ceremony.purpose !== purpose || Date.now() - ceremony.issuedAt > CEREMONY_MS) {
-      throw new BadRequestException(PASSKEY_CEREMONY_EXPIRED);
+      throw new InvalidInputError('passkey.ceremony_expired', PASSKEY_CEREMONY_EXPIRED);
     }
     return ceremony.challenge;
   }
+}
+
+/** A sign-in assertion that does not hold: 401, as a wrong password would be. */
+function notVerified(): UnauthenticatedError {
+  return new UnauthenticatedError('passkey.sign_in_not_verified', PASSKEY_NOT_VERIFIED);
 }
 
 function splitTransports(value: string | null): WebAuthnCredential['transports'] {

@@ -8,10 +8,25 @@ declare module 'express-session' {
      */
     secondFactor?: { userId: number; startedAt: number };
     /** Where this sign-in came from, for the signed-in devices list. */
-    device?: { userAgent: string; ip: string | null; signedInAt: number; method: SignInMethod };
+    device?: DeviceStamp;
     /** The challenge of a WebAuthn ceremony in progress (registration or sign-in). */
-    webauthn?: { challenge: string; purpose: 'register' | 'sign-in' | 'second-factor'; issuedAt: number };
+    webauthn?: WebAuthnCeremony;
   }
+}
+
+/** Where a sign-in came from, kept on its session (DeviceSessionsService.stamp). */
+export interface DeviceStamp {
+  userAgent: string;
+  ip: string | null;
+  signedInAt: number;
+  method: SignInMethod;
+}
+
+/** A WebAuthn challenge waiting for its answer (passkeys.service.ts spends it on first use). */
+export interface WebAuthnCeremony {
+  challenge: string;
+  purpose: 'register' | 'sign-in' | 'second-factor';
+  issuedAt: number;
 }
 
 export type SignInMethod = 'password' | 'totp' | 'recovery-code' | 'passkey' | 'registration';

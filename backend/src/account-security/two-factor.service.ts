@@ -1,4 +1,5 @@
-import { BadRequestException, ConflictException, ForbiddenException, Inject, Injectable, NotFoundException } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
+import { ConflictError, ForbiddenError, InvalidInputError, NotFoundError } from '../common/errors/domain-error';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { actingAs, AuditContext } from '../common/audit/audit-context';
 import { generateSecret, generateURI, verify } from 'otplib';
@@ -82,7 +83,7 @@ export class TwoFactorService {
     const row =
       (await this.rows.findOneBy({ userId: user.id })) ??
       this.rows.create({ userId: user.id, totpSecret: null, enabledAt: null, lastTimeStep: null });
-    if (row.enabledAt) throw new ConflictException(TOTP_ALREADY_ON);
+    if (row.enabledAt) throw new ConflictError('two_factor.already_on', TOTP_ALREADY_ON);
     const secret = generateSecret();
     row.pendingSecret = this.box.seal(secret);
     await this.rows.save(row);
@@ -94,10 +95,10 @@ export class TwoFactorService {
   /** Confirms the offered secret with one code; answers the recovery codes, shown this once. */
   async enable(user: User, code: string, audit: AuditContext, afterChange?: (m: EntityManager) => Promise<void>): Promise<string[]> {
     const row = await this.rows.findOneBy({ userId: user.id });
-    if (row?.enabledAt) throw new ConflictException(TOTP_ALREADY_ON);
-    if (!row?.pendingSecret) throw new BadRequestException(TOTP_NOT_STARTED);
+    if (row?.enabledAt) throw new ConflictError('two_factor.already_on', TOTP_ALREADY_ON);
+    if (!row?.pendingSecret) throw new InvalidInputError('two_factor.not_started', TOTP_NOT_STARTED);
     const step = await this.matchingStep(this.box.open(row.pendingSecret), code);
-    if (step === null) throw new BadRequestException(CODE_NOT_VALID);
+    if (step === null) throw new InvalidInputError('two_factor.code_not_valid', CODE_NOT_VALID);
     const codes = Array.from({ length: RECOVERY_CODE_COUNT }, newRecoveryCode);
     await runWriteTransaction(this.db, async (m) => {
       await m.update(
@@ -120,8 +121,8 @@ export class TwoFactorService {
     audit: AuditContext,
     afterChange?: (m: EntityManager) => Promise<void>,
   ): Promise<void> {
-    if (staffRoleOf(user)) throw new ForbiddenException(STAFF_MUST_KEEP_2FA);
-    if (!(await this.isTotpEnabled(user.id))) throw new BadRequestException(TOTP_NOT_ON);
+    if (staffRoleOf(user)) throw new ForbiddenError('two_factor.staff_must_keep', STAFF_MUST_KEEP_2FA);
+    if (!(await this.isTotpEnabled(user.id))) throw new InvalidInputError('two_factor.not_on', TOTP_NOT_ON);
     await this.confirmIdentity(user, password, code);
     await runWriteTransaction(this.db, async (m) => {
       await m.delete(UserTwoFactor, { userId: user.id });
@@ -138,11 +139,11 @@ export class TwoFactorService {
    * Routes using it carry the password-confirmation and code limits (docs/security.md).
    */
   async confirmIdentity(user: User, password: string, code: string | undefined): Promise<void> {
-    if (!(await this.passwords.verify(user.password, password))) throw fieldError('password', PASSWORD_WRONG);
+    if (!(await this.passwords.verify(user.password, password))) throw fieldError('two_factor.password_wrong', 'password', PASSWORD_WRONG);
     if (!(await this.isTotpEnabled(user.id))) return;
-    if (!code) throw fieldError('code', CODE_NEEDED);
+    if (!code) throw fieldError('two_factor.code_needed', 'code', CODE_NEEDED);
     const ok = /^\d{6}$/.test(code) ? await this.verifyTotp(user.id, code) : await this.useRecoveryCode(user.id, code);
-    if (!ok) throw fieldError('code', CODE_NOT_VALID);
+    if (!ok) throw fieldError('two_factor.code_not_valid', 'code', CODE_NOT_VALID);
   }
 
   /**
@@ -201,9 +202,9 @@ export class TwoFactorService {
    */
   async resetStaffMember(admin: User, staffId: number, audit: AuditContext): Promise<void> {
     const member = await this.db.getRepository(User).findOneBy({ id: staffId });
-    if (!member || !staffRoleOf(member)) throw new NotFoundException(STAFF_MEMBER_NOT_FOUND);
+    if (!member || !staffRoleOf(member)) throw new NotFoundError('two_factor.staff_member_not_found', STAFF_MEMBER_NOT_FOUND);
     // Another admin must do it: a reset is how a lost phone is recovered, not a way around the second step.
-    if (member.id === admin.id) throw new ForbiddenException(NOT_YOUR_OWN_RESET);
+    if (member.id === admin.id) throw new ForbiddenError('two_factor.not_your_own_reset', NOT_YOUR_OWN_RESET);
     await runWriteTransaction(this.db, async (m) => {
       await m.delete(UserTwoFactor, { userId: staffId });
       await m.delete(RecoveryCode, { userId: staffId });
@@ -236,6 +237,6 @@ export class TwoFactorService {
   }
 }
 
-function fieldError(field: string, message: string): BadRequestException {
-  return new BadRequestException({ statusCode: 400, message, errors: { [field]: message } });
+function fieldError(code: string, field: string, message: string): InvalidInputError {
+  return new InvalidInputError(code, message, { [field]: message });
 }

@@ -14,7 +14,7 @@ import { clearSessionCookies } from '../session/session-cookie';
 import { Audit } from '../access/audit.decorator';
 import { AuditContext } from '../common/audit/audit-context';
 import { CurrentUser } from '../access/current-user.decorator';
-import { UserResponseDto } from '../users/dto/user-response.dto';
+import { UserResponseDto } from '../employees/dto/user-response.dto';
 import { User } from '../users/user.entity';
 import { AccountService } from './account.service';
 import { AccountMessageDto } from './dto/account-message.dto';

@@ -1,11 +1,11 @@
-import { BadRequestException, ConflictException, Injectable, NotFoundException } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { AuditContext } from '../common/audit/audit-context';
 import { DataSource, Not, Repository } from 'typeorm';
 import { ActivityService } from '../activity/activity.service';
 import { EMAIL_TAKEN } from '../auth/auth.service';
 import { PasswordService } from '../users/password.service';
-import { ErrorBody } from '../common/errors/error-body';
+import { ConflictError, InvalidInputError, NotFoundError } from '../common/errors/domain-error';
 import { DomainEvents } from '../common/events/domain-events';
 import { Document } from '../documents/document.entity';
 import { Payment } from '../billing/entities/payment.entity';
@@ -13,7 +13,8 @@ import { TypeormSessionStore } from '../session/typeorm-session.store';
 import { StorageDeletionQueue } from '../storage/storage-deletion-queue';
 import { userDocumentsPrefix, userExportsPrefix } from '../storage/storage-keys';
 import { Subscription } from '../billing/entities/subscription.entity';
-import { UserResponseDto } from '../users/dto/user-response.dto';
+import { AccountProfileService } from '../employees/account-profile.service';
+import { UserResponseDto } from '../employees/dto/user-response.dto';
 import { isProfileComplete } from '../users/profile-completeness';
 import { User } from '../users/user.entity';
 import { UsersService } from '../users/users.service';
@@ -23,16 +24,17 @@ import { DeleteAccountDto } from './dto/delete-account.dto';
 import { assertPasswordAllowed } from '../users/password-policy';
 import { UpdateProfileDto } from './dto/update-profile.dto';
 import { markListsNamingReviewerChanged, writeClientLists } from '../client-lists/lists-version';
-import { AccountNoticesService } from '../notifications/account-notices.service';
+import { AccountNoticesService } from '../account-security/account-notices.service';
 import { runWriteTransaction } from '../database/write-transaction';
 
 export const CURRENT_PASSWORD_WRONG = 'Current password is incorrect';
 export const PASSWORD_WRONG = 'Password is incorrect';
 export const SAME_PASSWORD = 'The new password must be different from the current one';
 
-function fieldError(field: string, message: string): BadRequestException {
-  const body: ErrorBody = { statusCode: 400, message, errors: { [field]: message } };
-  return new BadRequestException(body);
+export const ACCOUNT_NOT_FOUND = 'Account not found';
+
+function fieldError(code: string, field: string, message: string): InvalidInputError {
+  return new InvalidInputError(code, message, { [field]: message });
 }
 
 @Injectable()
@@ -47,10 +49,13 @@ export class AccountService {
     private readonly dataSource: DataSource,
     private readonly deletions: StorageDeletionQueue,
     private readonly accountNotices: AccountNoticesService,
+    private readonly profiles: AccountProfileService,
   ) {}
 
   async me(userId: number): Promise<UserResponseDto> {
-    return UserResponseDto.from(await this.load(userId));
+    const profile = await this.profiles.of(userId);
+    if (!profile) throw new NotFoundError('account.not_found', ACCOUNT_NOT_FOUND);
+    return profile;
   }
 
   async updateProfile(userId: number, dto: UpdateProfileDto, audit: AuditContext): Promise<UserResponseDto> {
@@ -81,8 +86,9 @@ export class AccountService {
 
   async changePassword(userId: number, dto: ChangePasswordDto, audit: AuditContext, keepSessionId: string): Promise<void> {
     const user = await this.load(userId);
-    if (!(await this.passwords.verify(user.password, dto.currentPassword))) throw fieldError('currentPassword', CURRENT_PASSWORD_WRONG);
-    if (dto.newPassword === dto.currentPassword) throw fieldError('newPassword', SAME_PASSWORD);
+    if (!(await this.passwords.verify(user.password, dto.currentPassword)))
+      throw fieldError('account.current_password_wrong', 'currentPassword', CURRENT_PASSWORD_WRONG);
+    if (dto.newPassword === dto.currentPassword) throw fieldError('account.same_password', 'newPassword', SAME_PASSWORD);
     assertPasswordAllowed(dto.newPassword, user, 'newPassword');
     const hash = await this.passwords.hash(dto.newPassword);
     await runWriteTransaction(this.dataSource, async (m) => {
@@ -96,14 +102,14 @@ export class AccountService {
 
   async changeEmail(userId: number, dto: ChangeEmailDto, audit: AuditContext): Promise<UserResponseDto> {
     const user = await this.load(userId);
-    if (!(await this.passwords.verify(user.password, dto.password))) throw fieldError('password', PASSWORD_WRONG);
+    if (!(await this.passwords.verify(user.password, dto.password))) throw fieldError('account.password_wrong', 'password', PASSWORD_WRONG);
     const email = dto.newEmail.toLowerCase();
     if (email === user.email.toLowerCase()) {
       // Asking for the current address again withdraws a pending change.
       if (user.pendingEmail) await this.users.update({ id: userId }, { pendingEmail: null });
     } else {
       const holder = await this.usersService.findByEmail(email);
-      if (holder && holder.id !== userId) throw new ConflictException(EMAIL_TAKEN);
+      if (holder && holder.id !== userId) throw new ConflictError('account.email_taken', EMAIL_TAKEN);
       // Two steps: the address changes only when the link sent to it is opened (AccountNoticesService.verify),
       // and then the old address is told. Until then `email` stays as it was.
       await runWriteTransaction(this.dataSource, async (m) => {
@@ -129,7 +135,7 @@ export class AccountService {
    */
   async deleteAccount(userId: number, dto: DeleteAccountDto, audit: AuditContext): Promise<void> {
     const user = await this.load(userId);
-    if (!(await this.passwords.verify(user.password, dto.password))) throw fieldError('password', PASSWORD_WRONG);
+    if (!(await this.passwords.verify(user.password, dto.password))) throw fieldError('account.password_wrong', 'password', PASSWORD_WRONG);
     const batch = this.deletions.newBatch();
 
     const documentsDeleted = await writeClientLists(this.dataSource, { clients: userId }, async (m) => {
@@ -158,8 +164,8 @@ export class AccountService {
   }
 
   private async load(userId: number): Promise<User> {
-    const user = await this.usersService.findWithEmployees(userId);
-    if (!user) throw new NotFoundException('Account not found');
+    const user = await this.usersService.findById(userId);
+    if (!user) throw new NotFoundError('account.not_found', ACCOUNT_NOT_FOUND);
     return user;
   }
 }

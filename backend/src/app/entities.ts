@@ -1,4 +1,7 @@
-import { DataExport } from '../account-security/data-export.entity';
+import { DataExport } from '../privacy/data-export.entity';
+import { EmailVerificationToken } from '../account-security/email-verification-token.entity';
+import { KnownDevice } from '../account-security/known-device.entity';
+import { PasswordResetToken } from '../auth/password-reset-token.entity';
 import { Passkey } from '../account-security/passkey.entity';
 import { RecoveryCode } from '../account-security/recovery-code.entity';
 import { UserTwoFactor } from '../account-security/two-factor.entity';
@@ -65,5 +68,8 @@ export const ENTITIES = [
   ConversationRead,
   MessageAttachment,
   StorageDeletion,
+  PasswordResetToken,
+  EmailVerificationToken,
+  KnownDevice,
   ...NOTIFICATION_ENTITIES,
 ];

@@ -24,16 +24,17 @@ import { CurrentUser } from '../access/current-user.decorator';
 import { RateLimited } from '../common/rate-limit/rate-limit';
 import { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';
-import { UserResponseDto } from '../users/dto/user-response.dto';
+import { AccountProfileService } from '../employees/account-profile.service';
+import { UserResponseDto } from '../employees/dto/user-response.dto';
 import { User } from '../users/user.entity';
-import { UsersService } from '../users/users.service';
 import { AuthService } from './auth.service';
-import { NewDeviceService } from '../notifications/new-device.service';
+import { NewDeviceService } from '../account-security/new-device.service';
 import { LoginDto } from './dto/login.dto';
 import { RegisterDto } from './dto/register.dto';
 import { LoginGuard } from './login.guard';
 import { clearSessionCookies, setSignedInHint } from '../session/session-cookie';
 import { Access } from '../access/access.decorator';
+import { holdForSecondStep, logIn } from './sign-in-session';
 
 @ApiTags('auth')
 @Controller()
@@ -41,7 +42,7 @@ import { Access } from '../access/access.decorator';
 export class AuthController {
   constructor(
     private readonly auth: AuthService,
-    private readonly users: UsersService,
+    private readonly profiles: AccountProfileService,
     private readonly activity: ActivityService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly signInSteps: SignInStepsService,
@@ -67,7 +68,7 @@ export class AuthController {
     await this.activity.record(actingAs(auditContextOf(req), user.id), 'register', { termsVersion: user.termsVersion });
     // The device an account is made on is its first known one: remembered, not reported.
     await this.newDevices.signedIn(user, auditContextOf(req), { notify: false });
-    return UserResponseDto.from((await this.users.findWithEmployees(user.id))!);
+    return (await this.profiles.of(user.id))!;
   }
 
   @Post('login')
@@ -88,13 +89,18 @@ export class AuthController {
     @Req() req: Request,
     @Res({ passthrough: true }) res: Response,
   ): Promise<UserResponseDto | SecondFactorRequiredDto> {
-    const secondStep = await this.signInSteps.afterPassword(req);
-    if (secondStep) return secondStep;
+    // With two-factor sign-in on, the sign-in is taken back until the second step (auth/sign-in-steps.controller.ts).
+    const secondStep = await this.signInSteps.secondStepFor(user.id);
+    if (secondStep) {
+      await holdForSecondStep(req, this.signInSteps.pendingFor(user.id));
+      return secondStep;
+    }
+    req.session.device = this.devices.stamp(auditContextOf(req), 'password');
     setSignedInHint(req, res, this.absoluteSessionMs());
     await this.auth.recordLogin(user);
     await this.activity.record(actingAs(auditContextOf(req), user.id), 'login');
     await this.newDevices.signedIn(user, auditContextOf(req));
-    return UserResponseDto.from((await this.users.findWithEmployees(user.id))!);
+    return (await this.profiles.of(user.id))!;
   }
 
   @ApiOperation({ summary: 'Sign out' })
@@ -110,10 +116,4 @@ export class AuthController {
     clearSessionCookies(res);
     return { message: 'You have been logged out successfully' };
   }
-}
-
-/** Signs a user in on this request: passport regenerates the session id first (no fixation). */
-export async function logIn(req: Request, user: User): Promise<void> {
-  await new Promise<void>((resolve, reject) => req.logIn(user, (err) => (err ? reject(err) : resolve())));
-  req.session.authenticatedAt = Date.now();
 }

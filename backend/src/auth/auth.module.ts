@@ -1,18 +1,32 @@
 import { Module } from '@nestjs/common';
 import { PassportModule } from '@nestjs/passport';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { AccountSecurityModule } from '../account-security/account-security.module';
+import { EmployeesModule } from '../employees/employees.module';
 import { User } from '../users/user.entity';
 import { AuthController } from './auth.controller';
 import { AuthService } from './auth.service';
 import { LocalStrategy } from './local.strategy';
 import { LoginThrottleService } from './login-throttle.service';
-import { PasswordService } from '../users/password.service';
+import { PasswordResetController } from './password-reset.controller';
+import { PasswordResetToken } from './password-reset-token.entity';
+import { PasswordResetService } from './password-reset.service';
 import { SessionSerializer } from './session.serializer';
+import { SignInStepsController } from './sign-in-steps.controller';
 
+/**
+ * Registration, sign-in (the password, then the second step), sign-out and the password reset
+ * (docs/auth-and-accounts.md). Above account-security, whose rules the sign-in routes apply.
+ */
 @Module({
-  imports: [PassportModule.register({ session: true }), TypeOrmModule.forFeature([User])],
-  controllers: [AuthController],
-  providers: [AuthService, PasswordService, LocalStrategy, SessionSerializer, LoginThrottleService],
-  exports: [AuthService, PasswordService],
+  imports: [
+    PassportModule.register({ session: true }),
+    TypeOrmModule.forFeature([User, PasswordResetToken]),
+    AccountSecurityModule,
+    EmployeesModule,
+  ],
+  controllers: [AuthController, SignInStepsController, PasswordResetController],
+  providers: [AuthService, LocalStrategy, SessionSerializer, LoginThrottleService, PasswordResetService],
+  exports: [AuthService],
 })
 export class AuthModule {}

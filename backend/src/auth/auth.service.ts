@@ -1,9 +1,10 @@
-import { ConflictException, Inject, Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
+import { ConflictError } from '../common/errors/domain-error';
 import { InjectRepository } from '@nestjs/typeorm';
 import { DataSource, QueryFailedError, Repository } from 'typeorm';
 import { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';
-import { AccountNoticesService } from '../notifications/account-notices.service';
+import { AccountNoticesService } from '../account-security/account-notices.service';
 import { User } from '../users/user.entity';
 import { UsersService } from '../users/users.service';
 import { isProfileComplete } from '../users/profile-completeness';
@@ -38,8 +39,8 @@ export class AuthService {
   }
 
   async register(dto: RegisterDto): Promise<User> {
-    if (await this.usersService.findByUsername(dto.username)) throw new ConflictException(USERNAME_TAKEN);
-    if (await this.usersService.findByEmail(dto.email)) throw new ConflictException(EMAIL_TAKEN);
+    if (await this.usersService.findByUsername(dto.username)) throw new ConflictError('auth.username_taken', USERNAME_TAKEN);
+    if (await this.usersService.findByEmail(dto.email)) throw new ConflictError('auth.email_taken', EMAIL_TAKEN);
 
     const fields: Partial<User> = {
       username: dto.username,
@@ -76,7 +77,9 @@ export class AuthService {
     } catch (err) {
       // Two registrations racing for the same name: the unique index decides.
       if (err instanceof QueryFailedError && /unique|duplicate/i.test(err.message)) {
-        throw new ConflictException(/email/i.test(err.message) ? EMAIL_TAKEN : USERNAME_TAKEN);
+        throw /email/i.test(err.message)
+          ? new ConflictError('auth.email_taken', EMAIL_TAKEN)
+          : new ConflictError('auth.username_taken', USERNAME_TAKEN);
       }
       throw err;
     }

@@ -1,5 +1,6 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import { HttpException, HttpStatus, Inject, Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
+import { TooManyError } from '../common/errors/domain-error';
 import { COUNTER_STORE, CounterStore } from '../common/rate-limit/counter-store';
 import { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';
@@ -25,13 +26,13 @@ export interface LoginSource {
   cookieHeader: string | undefined;
 }
 
-/** A refused attempt: 429 with Retry-After `retryAfterSeconds` (the guard sets the header). */
-export class LoginRefusedException extends HttpException {
+/** A refused attempt (429): it may be tried again after `retryAfterSeconds` (the login guard sends Retry-After). */
+export class LoginRefusedError extends TooManyError {
   constructor(
     readonly retryAfterSeconds: number,
     message: string,
   ) {
-    super({ statusCode: HttpStatus.TOO_MANY_REQUESTS, message }, HttpStatus.TOO_MANY_REQUESTS);
+    super('auth.login_refused', message);
   }
 }
 
@@ -80,7 +81,7 @@ export class LoginThrottleService {
   }
 
   /**
-   * Throws LoginRefusedException (429) when this attempt may not be tried yet; else takes it from
+   * Throws LoginRefusedError (429) when this attempt may not be tried yet; else takes it from
    * the budgets and says what it counts under. The attempt is taken before the password is hashed,
    * by one atomic increment per counter, so simultaneous attempts (on any number of instances)
    * can never all pass a check made before any of them was counted; `succeeded` gives it back.
@@ -207,7 +208,7 @@ export class LoginThrottleService {
   }
 
   private refuse(seconds: number, message: string): never {
-    throw new LoginRefusedException(Math.max(1, seconds), message);
+    throw new LoginRefusedError(Math.max(1, seconds), message);
   }
 }
 

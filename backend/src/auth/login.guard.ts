@@ -1,4 +1,4 @@
-import { ExecutionContext, Injectable, UnauthorizedException } from '@nestjs/common';
+import { ExecutionContext, HttpException, HttpStatus, Injectable, UnauthorizedException } from '@nestjs/common';
 import { AuthGuard } from '@nestjs/passport';
 import { plainToInstance } from 'class-transformer';
 import { validate } from 'class-validator';
@@ -6,7 +6,7 @@ import type { Request, Response } from 'express';
 import { validationException } from '../common/validation/validation-options';
 import { LoginDto } from './dto/login.dto';
 import { INVALID_CREDENTIALS } from './local.strategy';
-import { LoginAttempt, LoginRefusedException, LoginThrottleService } from './login-throttle.service';
+import { LoginAttempt, LoginRefusedError, LoginThrottleService } from './login-throttle.service';
 
 /**
  * Runs passport-local and, on success, signs the user in (passport regenerates the session id).
@@ -35,8 +35,10 @@ export class LoginGuard extends AuthGuard('local') {
         cookieHeader: req.headers.cookie,
       });
     } catch (err) {
-      if (err instanceof LoginRefusedException) res.setHeader('Retry-After', String(err.retryAfterSeconds));
-      throw err;
+      if (!(err instanceof LoginRefusedError)) throw err;
+      res.setHeader('Retry-After', String(err.retryAfterSeconds));
+      // The refusal keeps the answer the sign-in form has always had: status and message, no code.
+      throw new HttpException({ statusCode: HttpStatus.TOO_MANY_REQUESTS, message: err.message }, HttpStatus.TOO_MANY_REQUESTS);
     }
     if (!attempt.username) {
       // A spelling no account can have is a wrong guess: no lookup, but it counts against the network.

@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { NotificationsModule } from '../notifications/notifications.module';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { AccessModule } from '../access/access.module';
 import { DocumentRequest } from './document-request.entity';
@@ -27,7 +28,7 @@ import { StorageUsageController } from './quota/storage-usage.controller';
  * and the staff routes that review and request them (docs/documents-and-requests.md).
  */
 @Module({
-  imports: [AccessModule, TypeOrmModule.forFeature([Document, DocumentRequest])],
+  imports: [AccessModule, NotificationsModule, TypeOrmModule.forFeature([Document, DocumentRequest])],
   controllers: [
     FirmDocumentsController,
     DocumentsController,

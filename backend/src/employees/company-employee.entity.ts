@@ -21,7 +21,7 @@ export class CompanyEmployee {
   @Column({ type: 'int' })
   userId!: number;
 
-  @ManyToOne(() => User, (u) => u.companyEmployees, { onDelete: 'CASCADE' })
+  @ManyToOne(() => User, { onDelete: 'CASCADE' })
   @JoinColumn({ name: 'userId' })
   user?: Relation<User>;
 

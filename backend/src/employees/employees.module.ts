@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { AccountProfileService } from './account-profile.service';
 import { CompanyEmployee } from './company-employee.entity';
 import { EmployeesController } from './employees.controller';
 import { EmployeesService } from './employees.service';
@@ -7,7 +8,7 @@ import { EmployeesService } from './employees.service';
 @Module({
   imports: [TypeOrmModule.forFeature([CompanyEmployee])],
   controllers: [EmployeesController],
-  providers: [EmployeesService],
-  exports: [EmployeesService],
+  providers: [EmployeesService, AccountProfileService],
+  exports: [EmployeesService, AccountProfileService],
 })
 export class EmployeesModule {}

@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { NotificationsModule } from '../notifications/notifications.module';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { DocumentsModule } from '../documents/documents.module';
 import { AccessModule } from '../access/access.module';
@@ -21,6 +22,7 @@ import { StaffConversationsController } from './staff-conversations.controller';
   imports: [
     AccessModule,
     DocumentsModule,
+    NotificationsModule,
     TypeOrmModule.forFeature([Conversation, ConversationMessage, ConversationRead, MessageAttachment]),
   ],
   controllers: [ConversationsController, StaffConversationsController],

@@ -1,31 +1,5 @@
 import { Column, CreateDateColumn, Entity, Index, PrimaryColumn, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
 
-const epochMs = { to: (v: number) => v, from: (v: string | number) => Number(v) };
-
-/** A password reset link: only the SHA-256 of its token is kept, so a database leak reveals no usable link. */
-@Entity('password_reset_tokens')
-export class PasswordResetToken {
-  @PrimaryGeneratedColumn() id!: number;
-  @Index() @Column({ type: 'int' }) userId!: number;
-  @Column({ type: 'varchar', length: 64, unique: true }) tokenHash!: string;
-  /** Milliseconds since the epoch. */
-  @Column({ type: 'bigint', transformer: epochMs }) expiresAt!: number;
-  @Column({ type: 'datetime', nullable: true }) usedAt!: Date | null;
-  @CreateDateColumn({ type: 'datetime' }) createdAt!: Date;
-}
-
-/** A link that confirms `email` belongs to the user (at registration, or a new address). */
-@Entity('email_verification_tokens')
-export class EmailVerificationToken {
-  @PrimaryGeneratedColumn() id!: number;
-  @Index() @Column({ type: 'int' }) userId!: number;
-  @Column({ type: 'varchar', length: 254 }) email!: string;
-  @Column({ type: 'varchar', length: 64, unique: true }) tokenHash!: string;
-  @Column({ type: 'bigint', transformer: epochMs }) expiresAt!: number;
-  @Column({ type: 'datetime', nullable: true }) usedAt!: Date | null;
-  @CreateDateColumn({ type: 'datetime' }) createdAt!: Date;
-}
-
 export const STAFF_UPLOAD_MODES = ['immediate', 'digest'] as const;
 export type StaffUploadMode = (typeof STAFF_UPLOAD_MODES)[number];
 
@@ -37,19 +11,6 @@ export class NotificationPreference {
   @Column({ type: 'boolean', default: true }) documentReviews!: boolean;
   @Column({ type: 'varchar', length: 20, default: 'immediate' }) staffUploads!: StaffUploadMode;
   @UpdateDateColumn({ type: 'datetime' }) updatedAt!: Date;
-}
-
-/** A browser + network a user signed in from; a sign-in from one not seen for 90 days is reported to them. */
-@Entity('known_devices')
-@Index(['userId', 'browser', 'os', 'network'], { unique: true })
-export class KnownDevice {
-  @PrimaryGeneratedColumn() id!: number;
-  @Column({ type: 'int' }) userId!: number;
-  @Column({ type: 'varchar', length: 60 }) browser!: string;
-  @Column({ type: 'varchar', length: 60 }) os!: string;
-  /** IPv4 /24 or IPv6 /64: the network, not the exact address, which changes too often to mean a new place. */
-  @Column({ type: 'varchar', length: 64 }) network!: string;
-  @Column({ type: 'datetime' }) lastSeenAt!: Date;
 }
 
 export const REMINDER_KINDS = ['before-3d', 'due', 'overdue-1', 'overdue-2', 'overdue-3', 'overdue-4'] as const;
@@ -88,12 +49,4 @@ export class StaffMessageDigestItem {
   @CreateDateColumn({ type: 'datetime' }) createdAt!: Date;
 }
 
-export const NOTIFICATION_ENTITIES = [
-  PasswordResetToken,
-  EmailVerificationToken,
-  NotificationPreference,
-  KnownDevice,
-  RequestReminder,
-  StaffUploadDigestItem,
-  StaffMessageDigestItem,
-];
+export const NOTIFICATION_ENTITIES = [NotificationPreference, RequestReminder, StaffUploadDigestItem, StaffMessageDigestItem];

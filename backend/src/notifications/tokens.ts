@@ -9,3 +9,6 @@ export function newLinkToken(): { token: string; hash: string } {
 export function hashLinkToken(token: string): string {
   return createHash('sha256').update(token, 'utf8').digest('hex');
 }
+
+/** Link expiry instants are kept as epoch milliseconds in a bigint column, which drivers may read back as a string. */
+export const epochMs = { to: (v: number): number => v, from: (v: string | number): number => Number(v) };

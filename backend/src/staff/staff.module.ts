@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { AccountSecurityModule } from '../account-security/account-security.module';
 import { AuthModule } from '../auth/auth.module';
 import { BillingModule } from '../billing/billing.module';
 import { DocumentsModule } from '../documents/documents.module';
@@ -22,6 +23,7 @@ import { StaffTeamService } from './team/staff-team.service';
 @Module({
   imports: [
     AccessModule,
+    AccountSecurityModule,
     AuthModule,
     BillingModule,
     DocumentsModule,

@@ -11,3 +11,8 @@ export function displayName(u: Pick<User, 'firstName' | 'lastName' | 'username'>
     .trim();
   return full || u.username;
 }
+
+/** The name a mail greets a user by: the first name, else the username. */
+export function greetingName(user: Pick<User, 'firstName' | 'username'>): string {
+  return user.firstName?.trim() || user.username;
+}

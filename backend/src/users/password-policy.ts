@@ -38,7 +38,7 @@ export function passwordProblem(password: unknown, owner: PasswordOwner = {}): s
   return null;
 }
 
-/** For services: throws 400 in the error shape, naming the field, when the password breaks the rule. */
+/** For services: throws an invalid-input error (400), naming the field, when the password breaks the rule. */
 export function assertPasswordAllowed(password: string, owner: PasswordOwner, field = 'password'): void {
   const problem = passwordProblem(password, owner);
   if (!problem) return;

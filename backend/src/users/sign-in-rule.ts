@@ -15,5 +15,5 @@ export function maySignIn(user: Pick<User, 'password'>): boolean {
 
 /** 401 for a way in that has already proved who it is (a passkey, a second factor) but may not enter. */
 export function assertMaySignIn(user: Pick<User, 'password'>): void {
-  if (!maySignIn(user)) throw new UnauthenticatedError('account.cannot_sign_in', ACCOUNT_CANNOT_SIGN_IN);
+  if (!maySignIn(user)) throw new UnauthenticatedError('auth.account_cannot_sign_in', ACCOUNT_CANNOT_SIGN_IN);
 }

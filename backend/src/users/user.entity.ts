@@ -1,5 +1,4 @@
-import { Column, CreateDateColumn, Entity, OneToMany, PrimaryGeneratedColumn, UpdateDateColumn, Relation } from 'typeorm';
-import { CompanyEmployee } from '../employees/company-employee.entity';
+import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
 
 export const USER_ROLES = ['client', 'admin', 'accountant', 'manager'] as const;
 export type UserRole = (typeof USER_ROLES)[number];
@@ -119,7 +118,4 @@ export class User {
   /** A new address asked for but not confirmed yet; `email` changes only when its link is opened. */
   @Column({ type: 'varchar', length: 254, nullable: true })
   pendingEmail!: string | null;
-
-  @OneToMany(() => CompanyEmployee, (e) => e.user)
-  companyEmployees?: Relation<CompanyEmployee[]>;
 }

@@ -1,5 +1,6 @@
 import { Global, Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { PasswordService } from './password.service';
 import { StaffAccountsService } from './staff-accounts.service';
 import { User } from './user.entity';
 import { UsersService } from './users.service';
@@ -7,7 +8,7 @@ import { UsersService } from './users.service';
 @Global()
 @Module({
   imports: [TypeOrmModule.forFeature([User])],
-  providers: [UsersService, StaffAccountsService],
-  exports: [UsersService, StaffAccountsService],
+  providers: [UsersService, StaffAccountsService, PasswordService],
+  exports: [UsersService, StaffAccountsService, PasswordService],
 })
 export class UsersModule {}

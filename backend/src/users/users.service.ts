@@ -47,15 +47,6 @@ export class UsersService {
     return rows.length === 0 ? null : this.rowReader.hydrate(rows[0]);
   }
 
-  /** The user with their company employees, as GET /api/user answers. */
-  findWithEmployees(id: number): Promise<User | null> {
-    return this.users.findOne({
-      where: { id },
-      relations: { companyEmployees: true },
-      order: { companyEmployees: { id: 'ASC' } },
-    });
-  }
-
   /**
    * Usernames and emails are matched without regard to ASCII case and otherwise byte for byte, on
    * SQLite and MySQL alike (the columns use a binary collation on MySQL), so "dèmo" is not "demo".

@@ -344,10 +344,11 @@ export function responseProblems(res: CheckedResponse): string[] {
   const body = res.body as Record<string, unknown>;
   if (body === null || typeof body !== 'object' || Array.isArray(body)) return [...problems, 'error body is not an object'];
   const keys = Object.keys(body).sort();
-  // The error shape of backend/src/common/errors/error-body.ts: `code` is there when a domain rule refused.
+  // The shape of common/errors/error-body.ts: `code` only when a domain rule refused (a stable dotted name).
   if (keys.some((k) => !['code', 'errors', 'message', 'statusCode'].includes(k))) problems.push(`error body keys ${keys.join(',')}`);
-  if ('code' in body && (typeof body.code !== 'string' || !/^[a-z_]+(\.[a-z_]+)+$/.test(body.code)))
-    problems.push(`error code ${String(body.code)}`);
+  if ('code' in body && (typeof body.code !== 'string' || !/^[a-z0-9_]+(\.[a-z0-9_]+)+$/.test(body.code))) {
+    problems.push(`code ${String(body.code)} is not a stable dotted name`);
+  }
   if (body.statusCode !== res.status) problems.push(`statusCode ${String(body.statusCode)} != ${res.status}`);
   if (typeof body.message !== 'string' || body.message.length === 0) problems.push('message is not a sentence');
   if ('errors' in body) {

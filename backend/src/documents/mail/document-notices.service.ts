@@ -7,9 +7,9 @@ import { staffRoleOf } from '../../users/staff-roles';
 import { ClientAssignment } from '../../access/client-assignment.entity';
 import { displayName } from '../../users/display-name';
 import { User } from '../../users/user.entity';
-import { greetingName } from '../../mail/greeting';
+import { greetingName } from '../../users/display-name';
 import { documentRequestMail, documentReviewedMail, firmDocumentPublishedMail, ReviewOutcome } from './documents.mails';
-import { staffUploadMail } from '../../notifications/mail/staff.mails';
+import { staffUploadMail } from './staff-uploads.mails';
 import { StaffUploadDigestItem } from '../../notifications/notification-entities';
 import { NotificationPreferencesService } from '../../notifications/notification-preferences.service';
 

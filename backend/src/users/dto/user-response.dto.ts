@@ -1,14 +1,14 @@
 import { ApiProperty, OmitType } from '@nestjs/swagger';
-import { EmployeeResponseDto } from '../../employees/dto/employee-response.dto';
 import { ANNUAL_REVENUES, BUSINESS_TYPES, USER_ROLES, User, UserRole } from '../user.entity';
 
 /**
  * A user account as the API shows it: the one response shape of the resource, never the
  * password hash or billing ids. Audiences take a variant of it: the user themself gets all of it
- * (UserResponseDto), staff looking at a client get the profile without the role flags and the
- * employee list (ClientProfileResponseDto).
+ * (UserResponseDto in employees/dto/user-response.dto.ts, which adds their employee list: identity
+ * does not know employees), staff looking at a client get the profile without the role flags and
+ * the employee list (ClientProfileResponseDto).
  */
-export class UserResponseDto {
+export class OwnAccountDto {
   @ApiProperty() id!: number;
   @ApiProperty() username!: string;
   @ApiProperty() email!: string;
@@ -41,19 +41,16 @@ export class UserResponseDto {
   termsAcceptedAt!: Date | null;
   @ApiProperty({ type: String, nullable: true, description: 'The version of those texts that was accepted' })
   termsVersion!: string | null;
-  @ApiProperty({ type: [EmployeeResponseDto] }) companyEmployees!: EmployeeResponseDto[];
   @ApiProperty({ description: 'Whether the current email address was confirmed through its link' }) emailVerified!: boolean;
   @ApiProperty({ type: String, nullable: true, description: 'A new address waiting for its confirmation link to be opened' })
   pendingEmail!: string | null;
 
-  /** `user.companyEmployees` is listed when loaded, else empty. */
-  static from(user: User): UserResponseDto {
+  static from(user: User): OwnAccountDto {
     return {
       ...profileOf(user),
       role: user.role,
       isStaff: user.isStaff,
       previousLogin: user.previousLogin,
-      companyEmployees: (user.companyEmployees ?? []).map((e) => EmployeeResponseDto.from(e)),
       pendingEmail: user.pendingEmail ?? null,
     };
   }
@@ -61,13 +58,7 @@ export class UserResponseDto {
 
 /** A client's account and company details as staff see them (whether the address is confirmed, not what it may change to). */
 // previousLogin is the person's own "Last login"; staff read lastLogin.
-export class ClientProfileResponseDto extends OmitType(UserResponseDto, [
-  'role',
-  'isStaff',
-  'companyEmployees',
-  'previousLogin',
-  'pendingEmail',
-] as const) {
+export class ClientProfileResponseDto extends OmitType(OwnAccountDto, ['role', 'isStaff', 'previousLogin', 'pendingEmail'] as const) {
   static from(user: User): ClientProfileResponseDto {
     return profileOf(user);
   }

@@ -1,4 +1,5 @@
-import { HttpException, HttpStatus, Inject, Injectable, Logger, NotFoundException } from '@nestjs/common';
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import { NotFoundError, TooManyError } from '../common/errors/domain-error';
 import { InjectDataSource } from '@nestjs/typeorm';
 import archiver, { type Archiver } from 'archiver';
 import { AuditContext, systemAudit } from '../common/audit/audit-context';
@@ -24,7 +25,7 @@ import { newExportKey } from '../storage/storage-keys';
 import { MailService } from '../mail/mail.service';
 import { hashLinkToken, newLinkToken } from '../notifications/tokens';
 import { User } from '../users/user.entity';
-import { AccountActivityService } from './account-activity.service';
+import { AccountActivityService } from '../account-security/account-activity.service';
 import { DataExport } from './data-export.entity';
 import { dataExportReadyMail } from './mail/data-export-ready.mail';
 import { runWriteTransaction } from '../database/write-transaction';
@@ -32,9 +33,9 @@ import { runWriteTransaction } from '../database/write-transaction';
 export const EXPORT_INTERVAL_MS = 3_600_000;
 export const EXPORT_TOO_SOON = 'You can download your data once an hour. Please try again later.';
 
-/** The 429 for an export asked for within the hour (sent with the Retry-After `claim` answered). */
-export function exportTooSoon(): HttpException {
-  return new HttpException({ statusCode: HttpStatus.TOO_MANY_REQUESTS, message: EXPORT_TOO_SOON }, HttpStatus.TOO_MANY_REQUESTS);
+/** The refusal (429) of an export asked for within the hour (sent with the Retry-After `claim` answered). */
+export function exportTooSoon(): TooManyError {
+  return new TooManyError('data_export.too_soon', EXPORT_TOO_SOON);
 }
 export const EXPORT_PREPARING = 'Your data is being prepared. We will email you a link to download it; the link works for 24 hours.';
 export const EXPORT_LINK_INVALID = 'This download link is not valid or has expired. You can ask for a new copy in Settings.';
@@ -228,7 +229,7 @@ export class DataExportService {
   async openBuilt(userId: number, token: string): Promise<{ file: StoredObject; date: string }> {
     const row = await this.db.getRepository(DataExport).findOneBy({ userId });
     const valid = row?.status === 'ready' && row.storageKey && row.tokenHash === hashLinkToken(token) && (row.expiresAt ?? 0) > Date.now();
-    if (!valid || !row.storageKey) throw new NotFoundException(EXPORT_LINK_INVALID);
+    if (!valid || !row.storageKey) throw new NotFoundError('data_export.link_invalid', EXPORT_LINK_INVALID);
     return { file: await this.storage.get(row.storageKey), date: new Date(row.readyAt ?? Date.now()).toISOString().slice(0, 10) };
   }
 

@@ -1,24 +1,21 @@
-import { BadRequestException, ConflictException, Inject, Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
+import { ConflictError, InvalidInputError } from '../common/errors/domain-error';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager, In, IsNull, QueryFailedError } from 'typeorm';
 import { Clock } from '../common/clock/clock';
 import { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';
 import { MailService } from '../mail/mail.service';
+import { greetingName } from '../users/display-name';
 import { User } from '../users/user.entity';
 import { accountDeletedMail, emailChangedMail, passwordChangedMail, verifyEmailMail } from './mail/account.mails';
-import { EmailVerificationToken } from './notification-entities';
-import { hashLinkToken, newLinkToken } from './tokens';
+import { EmailVerificationToken } from './email-verification-token.entity';
+import { hashLinkToken, newLinkToken } from '../notifications/tokens';
 import { runWriteTransaction } from '../database/write-transaction';
 
 export const VERIFY_LINK_INVALID = 'This confirmation link is invalid or has expired. Sign in and use "Resend" to get a new one.';
 export const EMAIL_NOW_TAKEN = 'Another account now uses that email address, so it cannot be confirmed for yours';
 const VERIFY_TTL_MS = 24 * 3_600_000;
-
-/** The name a mail greets a user by. */
-export function greetingName(user: Pick<User, 'firstName' | 'username'>): string {
-  return user.firstName?.trim() || user.username;
-}
 
 /**
  * Email confirmation (at registration and for every new address) and the security notices about
@@ -66,25 +63,27 @@ export class AccountNoticesService {
   async verify(token: string): Promise<void> {
     await runWriteTransaction(this.dataSource, async (m) => {
       const row = await m.findOne(EmailVerificationToken, { where: { tokenHash: hashLinkToken(token) } });
-      if (!row || row.usedAt !== null || row.expiresAt < this.clock.nowMs()) throw new BadRequestException(VERIFY_LINK_INVALID);
+      if (!row || row.usedAt !== null || row.expiresAt < this.clock.nowMs())
+        throw new InvalidInputError('email_verification.link_invalid', VERIFY_LINK_INVALID);
       const used = await m.update(EmailVerificationToken, { id: row.id, usedAt: IsNull() }, { usedAt: this.clock.now() });
-      if (used.affected !== 1) throw new BadRequestException(VERIFY_LINK_INVALID);
+      if (used.affected !== 1) throw new InvalidInputError('email_verification.link_invalid', VERIFY_LINK_INVALID);
       const user = await m.findOne(User, { where: { id: row.userId } });
-      if (!user) throw new BadRequestException(VERIFY_LINK_INVALID);
+      if (!user) throw new InvalidInputError('email_verification.link_invalid', VERIFY_LINK_INVALID);
       const now = this.clock.now();
       if (row.email === user.email) {
         await m.update(User, { id: user.id }, { emailVerifiedAt: now });
         return;
       }
-      if (row.email !== user.pendingEmail) throw new BadRequestException(VERIFY_LINK_INVALID);
+      if (row.email !== user.pendingEmail) throw new InvalidInputError('email_verification.link_invalid', VERIFY_LINK_INVALID);
       const holder = await m.findOne(User, { where: { email: row.email }, select: { id: true } });
-      if (holder && holder.id !== user.id) throw new ConflictException(EMAIL_NOW_TAKEN);
+      if (holder && holder.id !== user.id) throw new ConflictError('email_verification.email_taken', EMAIL_NOW_TAKEN);
       const oldEmail = user.email;
       await m.update(User, { id: user.id }, { email: row.email, pendingEmail: null, emailVerifiedAt: now });
       await this.mail.queue(m, emailChangedMail, oldEmail, { name: greetingName(user), newEmail: row.email, at: now }, { userId: user.id });
     }).catch((err: unknown) => {
       // Another account took the address between the check and the update: the unique index decides.
-      if (err instanceof QueryFailedError && /unique|duplicate/i.test(err.message)) throw new ConflictException(EMAIL_NOW_TAKEN);
+      if (err instanceof QueryFailedError && /unique|duplicate/i.test(err.message))
+        throw new ConflictError('email_verification.email_taken', EMAIL_NOW_TAKEN);
       throw err;
     });
   }

@@ -1,23 +1,22 @@
 import { assertPasswordAllowed } from '../users/password-policy';
-import { BadRequestException, Inject, Injectable } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
+import { InvalidInputError } from '../common/errors/domain-error';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { actingAs, AuditContext } from '../common/audit/audit-context';
 import { DataSource, IsNull } from 'typeorm';
-import { Passkey } from '../account-security/passkey.entity';
-import { PasskeyRemovalLinks } from '../account-security/passkey-removal-link';
+import { PasskeysService } from '../account-security/passkeys.service';
 import { ActivityService } from '../activity/activity.service';
 import { PasswordService } from '../users/password.service';
 import { Clock } from '../common/clock/clock';
-import { AppConfig } from '../config/app-config';
-import { APP_CONFIG } from '../config/config.module';
 import { MailService } from '../mail/mail.service';
 import { TypeormSessionStore } from '../session/typeorm-session.store';
 import { isLocked } from '../users/staff-roles';
 import { User } from '../users/user.entity';
-import { AccountNoticesService, greetingName } from './account-notices.service';
-import { passwordResetMail } from './mail/account.mails';
-import { PasswordResetToken } from './notification-entities';
-import { hashLinkToken, newLinkToken } from './tokens';
+import { AccountNoticesService } from '../account-security/account-notices.service';
+import { greetingName } from '../users/display-name';
+import { passwordResetMail } from './mail/password-reset.mail';
+import { PasswordResetToken } from './password-reset-token.entity';
+import { hashLinkToken, newLinkToken } from '../notifications/tokens';
 import { runWriteTransaction } from '../database/write-transaction';
 
 export const FORGOT_ANSWER = 'If an account matches, we have emailed a link to reset the password.';
@@ -46,12 +45,8 @@ export class PasswordResetService {
     private readonly notices: AccountNoticesService,
     private readonly activity: ActivityService,
     private readonly clock: Clock,
-    @Inject(APP_CONFIG) config: AppConfig,
-  ) {
-    this.removalLinks = new PasskeyRemovalLinks(config.session.secret);
-  }
-
-  private readonly removalLinks: PasskeyRemovalLinks;
+    private readonly passkeys: PasskeysService,
+  ) {}
 
   async forgot(identifier: string, audit: AuditContext): Promise<void> {
     const started = Date.now();
@@ -103,26 +98,19 @@ export class PasswordResetService {
     const hash = await this.passwords.hash(password);
     const { userId, outcome } = await runWriteTransaction(this.dataSource, async (m) => {
       const row = await m.findOne(PasswordResetToken, { where: { tokenHash: hashLinkToken(token) } });
-      if (!row || row.usedAt !== null || row.expiresAt < this.clock.nowMs()) throw new BadRequestException(RESET_LINK_INVALID);
+      if (!row || row.usedAt !== null || row.expiresAt < this.clock.nowMs())
+        throw new InvalidInputError('password_reset.link_invalid', RESET_LINK_INVALID);
       // Conditional, so two submissions of one link cannot both succeed.
       const spent = await m.update(PasswordResetToken, { id: row.id, usedAt: IsNull() }, { usedAt: this.clock.now() });
-      if (spent.affected !== 1) throw new BadRequestException(RESET_LINK_INVALID);
+      if (spent.affected !== 1) throw new InvalidInputError('password_reset.link_invalid', RESET_LINK_INVALID);
       const user = await m.findOne(User, { where: { id: row.userId } });
-      if (!user || isLocked(user)) throw new BadRequestException(RESET_LINK_INVALID);
+      if (!user || isLocked(user)) throw new InvalidInputError('password_reset.link_invalid', RESET_LINK_INVALID);
       // The same password rule as everywhere else; refused before anything commits, so the link stays usable.
       assertPasswordAllowed(password, user);
       await m.update(User, { id: user.id }, { password: hash });
-      const passkeys = await m.find(Passkey, { where: { userId: user.id }, order: { id: 'ASC' } });
-      // Signed over the new hash: the next password change voids the link.
-      const removeToken = passkeys.length > 0 ? this.removalLinks.issue({ id: user.id, password: hash }, this.clock.nowMs()) : null;
+      const { passkeys, removeToken } = await this.passkeys.survivingReset(m, { id: user.id, password: hash });
       await this.notices.passwordChanged(m, user, removeToken ? { names: passkeys.map((p) => p.name), removeToken } : undefined);
-      return {
-        userId: user.id,
-        outcome: {
-          passkeys: passkeys.map((p) => ({ name: p.name, createdAt: p.createdAt, lastUsedAt: p.lastUsedAt })),
-          removePasskeysToken: removeToken,
-        },
-      };
+      return { userId: user.id, outcome: { passkeys, removePasskeysToken: removeToken } };
     });
     await this.sessions.destroyUserSessions(userId);
     await this.activity.record(actingAs(audit, userId), 'password.reset');

@@ -1,4 +1,4 @@
-import { Body, Controller, HttpCode, Post, Req, Res, UnauthorizedException, UseInterceptors } from '@nestjs/common';
+import { Body, Controller, HttpCode, Inject, Post, Req, Res, UnauthorizedException, UseInterceptors } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
   ApiOkResponse,
@@ -7,21 +7,29 @@ import {
   ApiTooManyRequestsResponse,
   ApiUnauthorizedResponse,
 } from '@nestjs/swagger';
-import { NoStoreInterceptor } from './no-store.interceptor';
 import type { Request, Response } from 'express';
+import { DeviceSessionsService } from '../account-security/device-sessions.service';
+import { PasskeySignInDto, WebAuthnOptionsDto } from '../account-security/dto/passkey.dto';
+import { SecondFactorDto } from '../account-security/dto/two-factor.dto';
+import { NoStoreInterceptor } from '../account-security/no-store.interceptor';
+import { PasskeysService } from '../account-security/passkeys.service';
+import { SecurityNoticesService } from '../account-security/security-notices.service';
+import type { SignInMethod } from '../account-security/session-data';
+import { SignInStepsService } from '../account-security/sign-in-steps.service';
+import { CODE_NOT_VALID, TwoFactorService } from '../account-security/two-factor.service';
+import { ActivityService } from '../activity/activity.service';
 // Sign-in works on the session itself; the audit trail reads its origin from the same request.
 import { actingAs } from '../common/audit/audit-context';
 import { auditContextOf } from '../access/audit.decorator';
-import { ActivityService } from '../activity/activity.service';
 import { RateLimited } from '../common/rate-limit/rate-limit';
-import { UserResponseDto } from '../users/dto/user-response.dto';
+import { AppConfig } from '../config/app-config';
+import { APP_CONFIG } from '../config/config.module';
+import { AccountProfileService } from '../employees/account-profile.service';
+import { UserResponseDto } from '../employees/dto/user-response.dto';
+import { setSignedInHint } from '../session/session-cookie';
 import { UsersService } from '../users/users.service';
-import { PasskeySignInDto, WebAuthnOptionsDto } from './dto/passkey.dto';
-import { SecondFactorDto } from './dto/two-factor.dto';
-import { PasskeysService } from './passkeys.service';
-import { SecurityNoticesService } from './security-notices.service';
-import { SignInStepsService } from './sign-in-steps.service';
-import { CODE_NOT_VALID, TwoFactorService } from './two-factor.service';
+import { AuthService } from './auth.service';
+import { logIn } from './sign-in-session';
 import { Access } from '../access/access.decorator';
 
 export const ONE_CODE_PLEASE = 'Enter either a code from your authenticator app or a recovery code';
@@ -39,6 +47,10 @@ export class SignInStepsController {
     private readonly users: UsersService,
     private readonly activity: ActivityService,
     private readonly passkeys: PasskeysService,
+    private readonly devices: DeviceSessionsService,
+    private readonly auth: AuthService,
+    private readonly profiles: AccountProfileService,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   @ApiOperation({ summary: 'Finish signing in with a second factor' })
@@ -53,11 +65,11 @@ export class SignInStepsController {
     @Req() req: Request,
     @Res({ passthrough: true }) res: Response,
   ): Promise<UserResponseDto> {
-    const userId = this.steps.pendingUserId(req);
+    const userId = this.steps.pendingUserId(req.session?.secondFactor);
     if (Boolean(dto.code) === Boolean(dto.recoveryCode)) throw new UnauthorizedException(ONE_CODE_PLEASE);
     if (dto.code) {
       if (!(await this.twoFactor.verifyTotp(userId, dto.code))) return this.refuse(userId, req, 'totp');
-      return this.steps.complete(req, res, userId, 'totp');
+      return this.complete(req, res, userId, 'totp');
     }
     const user = await this.users.findForSession(userId);
     const spent =
@@ -67,7 +79,7 @@ export class SignInStepsController {
       ));
     if (!spent) return this.refuse(userId, req, 'recovery-code');
     await this.activity.record(actingAs(auditContextOf(req), userId), 'recovery-code-used');
-    return this.steps.complete(req, res, userId, 'recovery-code');
+    return this.complete(req, res, userId, 'recovery-code');
   }
 
   @ApiOperation({ summary: 'Options to sign in with a passkey' })
@@ -80,7 +92,7 @@ export class SignInStepsController {
     description: "Options for navigator.credentials.get: any passkey of ours, or, half signed in, only that account's",
   })
   passkeyOptions(@Req() req: Request): Promise<WebAuthnOptionsDto> {
-    return this.passkeys.signInOptions(req, this.pendingOrNull(req)) as unknown as Promise<WebAuthnOptionsDto>;
+    return this.passkeys.signInOptions(req.session, this.pendingOrNull(req)) as unknown as Promise<WebAuthnOptionsDto>;
   }
 
   @ApiOperation({ summary: 'Sign in with a passkey' })
@@ -92,12 +104,24 @@ export class SignInStepsController {
   @ApiBadRequestResponse({ description: 'No passkey request in progress, or it expired' })
   async passkey(@Body() dto: PasskeySignInDto, @Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<UserResponseDto> {
     const pending = this.pendingOrNull(req);
-    const userId = await this.passkeys.verifySignIn(req, dto.response, pending);
-    return this.steps.complete(req, res, userId, 'passkey');
+    const userId = await this.passkeys.verifySignIn(req.session, dto.response, pending);
+    return this.complete(req, res, userId, 'passkey');
   }
 
   private pendingOrNull(req: Request): number | null {
-    return req.session?.secondFactor ? this.steps.pendingUserId(req) : null;
+    return req.session?.secondFactor ? this.steps.pendingUserId(req.session.secondFactor) : null;
+  }
+
+  /** Signs the user in fully on this request (new session id) and answers as POST /api/login does. */
+  private async complete(req: Request, res: Response, userId: number, method: SignInMethod): Promise<UserResponseDto> {
+    const user = await this.steps.userToSignIn(userId);
+    // passport regenerates the session id here, which also drops the half-signed-in state.
+    await logIn(req, user);
+    req.session.device = this.devices.stamp(auditContextOf(req), method);
+    setSignedInHint(req, res, this.config.session.absoluteHours * 3_600_000);
+    await this.auth.recordLogin(user);
+    await this.activity.record(actingAs(auditContextOf(req), user.id), 'login', { method });
+    return (await this.profiles.of(user.id))!;
   }
 
   private async refuse(userId: number, req: Request, method: string): Promise<never> {

@@ -10,17 +10,21 @@ import {
   ApiUnauthorizedResponse,
 } from '@nestjs/swagger';
 import type { Response } from 'express';
+import { AccountActivityService } from '../account-security/account-activity.service';
+import { AccountActivityPageDto, AccountActivityQueryDto } from '../account-security/dto/account-activity.dto';
+import { NoStoreInterceptor } from '../account-security/no-store.interceptor';
 import { AuditContext } from '../common/audit/audit-context';
 import { Audit } from '../access/audit.decorator';
 import { CurrentUser } from '../access/current-user.decorator';
 import { User } from '../users/user.entity';
-import { AccountActivityService } from './account-activity.service';
 import { DataExportService, EXPORT_PREPARING, exportTooSoon } from './data-export.service';
-import { AccountActivityPageDto, AccountActivityQueryDto, DataExportPreparingDto, DataExportStatusDto } from './dto/account-activity.dto';
-import { NoStoreInterceptor } from './no-store.interceptor';
+import { DataExportPreparingDto, DataExportStatusDto } from './dto/data-export.dto';
 import { Access } from '../access/access.decorator';
 
-/** POPIA self-service: a copy of everything held about the account, and its activity. */
+/**
+ * POPIA self-service (docs/account-security.md): a copy of everything held about the account, and
+ * its activity log (kept by account-security, shown here beside the copy it is part of).
+ */
 @ApiTags('account-security')
 @Controller('account')
 @Access.signedIn()

@@ -1,29 +1,9 @@
 import { defineMail } from '../../mail/mail-template';
 import { renderLayout } from '../../mail/render';
 
-const hello = (name: string) => `Hello ${name},`;
+/** The greeting line of every account mail (the password reset mail in auth/mail uses it too). */
+export const hello = (name: string): string => `Hello ${name},`;
 const notYou = (phone: string) => `If this wasn't you, call us on ${phone} or reply to this email straight away.`;
-
-export const passwordResetMail = defineMail<{ name: string; url: string; minutes: number }>({
-  name: 'password-reset',
-  category: 'security',
-  render: (d, ctx) =>
-    renderLayout(
-      {
-        subject: `Reset your ${ctx.firm.name} password`,
-        greeting: hello(d.name),
-        blocks: [
-          { kind: 'paragraph', text: 'We received a request to reset the password of your client portal account.' },
-          { kind: 'button', label: 'Choose a new password', url: d.url },
-          {
-            kind: 'note',
-            text: `The link works once and expires in ${d.minutes} minutes. If you did not ask for it, ignore this email: your password stays as it is.`,
-          },
-        ],
-      },
-      ctx,
-    ),
-});
 
 /**
  * After a password reset, `passkeys` names the passkeys that still sign in without the password,

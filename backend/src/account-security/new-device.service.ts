@@ -2,14 +2,14 @@ import { isIP } from 'node:net';
 import { Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { AuditContext } from '../common/audit/audit-context';
-import { parseUserAgent } from '../account-security/user-agent';
+import { parseUserAgent } from './user-agent';
 import { DataSource, MoreThan } from 'typeorm';
 import { Clock } from '../common/clock/clock';
 import { MailService } from '../mail/mail.service';
 import { User } from '../users/user.entity';
-import { greetingName } from './account-notices.service';
+import { greetingName } from '../users/display-name';
 import { newDeviceMail } from './mail/account.mails';
-import { KnownDevice } from './notification-entities';
+import { KnownDevice } from './known-device.entity';
 import { runWriteTransaction } from '../database/write-transaction';
 
 const REMEMBER_MS = 90 * 24 * 3_600_000;

@@ -1,0 +1,32 @@
+import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { AccountModule } from '../account/account.module';
+import { AccountSecurityModule } from '../account-security/account-security.module';
+import { BillingModule } from '../billing/billing.module';
+import { Document } from '../documents/document.entity';
+import { DocumentsModule } from '../documents/documents.module';
+import { EmployeesModule } from '../employees/employees.module';
+import { MessagesModule } from '../messages/messages.module';
+import { AccountDataController } from './account-data.controller';
+import { DataExport } from './data-export.entity';
+import { DataExportService } from './data-export.service';
+import { DataExportWorker } from './data-export.worker';
+
+/**
+ * POPIA "Download my data" (docs/account-security.md): a copy of what every domain holds about
+ * an account, so it sits above them all and no domain imports it.
+ */
+@Module({
+  imports: [
+    TypeOrmModule.forFeature([DataExport, Document]),
+    AccountModule,
+    AccountSecurityModule,
+    EmployeesModule,
+    BillingModule,
+    DocumentsModule,
+    MessagesModule,
+  ],
+  controllers: [AccountDataController],
+  providers: [DataExportService, DataExportWorker],
+})
+export class PrivacyModule {}
