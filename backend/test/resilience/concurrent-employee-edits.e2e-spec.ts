@@ -69,7 +69,7 @@ describe('Resilience: two sessions change the same employee concurrently', () =>
           // Refused, in the error shape, with the rule's message on the field that was sent.
           const field = 'endDate' in sent ? 'endDate' : 'startDate';
           const message = field === 'endDate' ? END_BEFORE_START : START_AFTER_END;
-          expect(res.body).toEqual({ statusCode: 400, message, errors: { [field]: message } });
+          expect(res.body).toEqual({ statusCode: 400, message, errors: { [field]: message }, code: 'employee.dates_out_of_order' });
         }
       });
 
