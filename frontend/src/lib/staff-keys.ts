@@ -2,9 +2,10 @@ import { useCallback } from 'react';
 import { useSWRConfig } from 'swr';
 import { useSessionStore } from '../stores/session-store';
 import { isStaffUser } from './staff-access';
+import { apiKeyPrefix } from './api/client';
 
 /** Every staff SWR key is an API path under this prefix (query string included). */
-export const STAFF_API = '/api/staff';
+export const STAFF_API = apiKeyPrefix('/staff');
 
 /** Builds `path?a=1&b=x`, leaving out empty values, so equal filters give equal SWR keys. */
 export function withQuery(path: string, params: Record<string, string | number | boolean | null | undefined>): string {
@@ -18,7 +19,7 @@ export function withQuery(path: string, params: Record<string, string | number |
 }
 
 /** The SWR key for a staff API path: null (no request) unless a staff member is signed in. */
-export function useStaffKey(path: string | null): string | null {
+export function useStaffKey<Key extends string>(path: Key | null): Key | null {
   const isStaff = useSessionStore((s) => isStaffUser(s.user));
   return isStaff ? path : null;
 }
