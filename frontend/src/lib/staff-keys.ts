@@ -7,17 +7,6 @@ import { apiKeyPrefix } from './api/client';
 /** Every staff SWR key is an API path under this prefix (query string included). */
 export const STAFF_API = apiKeyPrefix('/staff');
 
-/** Builds `path?a=1&b=x`, leaving out empty values, so equal filters give equal SWR keys. */
-export function withQuery(path: string, params: Record<string, string | number | boolean | null | undefined>): string {
-  const search = new URLSearchParams();
-  for (const [key, value] of Object.entries(params)) {
-    if (value === undefined || value === null || value === '') continue;
-    search.set(key, String(value));
-  }
-  const text = search.toString();
-  return text ? `${path}?${text}` : path;
-}
-
 /** The SWR key for a staff API path: null (no request) unless a staff member is signed in. */
 export function useStaffKey<Key extends string>(path: Key | null): Key | null {
   const isStaff = useSessionStore((s) => isStaffUser(s.user));

@@ -28,10 +28,13 @@ export const exportDownloadUrl = (token: string) => apiUrl('get', '/account/expo
 /**
  * Asks for the copy of the account's data. A small account's ZIP comes straight back and is saved
  * as a file; a large one's answer is 202 (built in the background and mailed); more than one an
- * hour is a 429 whose message the caller shows (ApiError, as apiRequest throws).
+ * hour is a 429 whose message the caller shows (ApiError, as every API call throws).
  */
 export async function requestDataExport(): Promise<{ kind: 'downloaded' } | { kind: 'preparing'; message: string }> {
-  const res = await fetch(apiUrl('get', '/account/export'), { credentials: 'same-origin', headers: { Accept: 'application/zip, application/json' } });
+  const res = await fetch(apiUrl('get', '/account/export'), {
+    credentials: 'same-origin',
+    headers: { Accept: 'application/zip, application/json' },
+  });
   if (res.status === 202) return { kind: 'preparing', message: ((await res.json()) as Schema<'DataExportPreparingDto'>).message };
   if (!res.ok) throw new ApiError(res.status, await res.text());
   const name = /filename="([^"]+)"/.exec(res.headers.get('content-disposition') ?? '')?.[1] ?? 'my-data.zip';
@@ -61,17 +64,13 @@ export function isSecondFactorRequired(value: unknown): value is SecondFactorReq
 
 export const setupTotp = () => api.post('/account/2fa/totp/setup');
 
-export const enableTotp = (code: string) =>
-  api.post('/account/2fa/totp/enable', { body: { code } });
+export const enableTotp = (code: string) => api.post('/account/2fa/totp/enable', { body: { code } });
 
-export const disableTotp = (password: string, code: string) =>
-  api.post('/account/2fa/totp/disable', { body: { password, code } });
+export const disableTotp = (password: string, code: string) => api.post('/account/2fa/totp/disable', { body: { password, code } });
 
-export const submitSecondFactor = (input: { code: string } | { recoveryCode: string }) =>
-  api.post('/login/second-factor', { body: input });
+export const submitSecondFactor = (input: { code: string } | { recoveryCode: string }) => api.post('/login/second-factor', { body: input });
 
-export const revokeSession = (handle: string) =>
-  api.delete('/account/sessions/{handle}', { params: { path: { handle } } });
+export const revokeSession = (handle: string) => api.delete('/account/sessions/{handle}', { params: { path: { handle } } });
 
 export const revokeOtherSessions = () => api.post('/account/sessions/revoke-others');
 

@@ -17,6 +17,8 @@ import type { paths } from './schema';
  * (backend/src/common/middleware/cross-origin-protection.ts, docs/security.md).
  */
 const PREFIX = '/api';
+/** The API's root path (robots.txt keeps crawlers out of it). */
+export const API_PREFIX = PREFIX;
 
 /** The generated paths with the `/api` prefix taken off. */
 export type ApiPaths = {
@@ -111,7 +113,9 @@ function method<M extends Method>(name: M): ApiMethod<M> {
 export type MultipartPaths = {
   [P in PathsWith<'post'>]: [NonNullable<Operation<P, 'post'> extends { requestBody?: infer B } ? B : never>] extends [never]
     ? never
-    : NonNullable<Operation<P, 'post'> extends { requestBody?: infer B } ? B : never> extends { content: { 'multipart/form-data': unknown } }
+    : NonNullable<Operation<P, 'post'> extends { requestBody?: infer B } ? B : never> extends {
+          content: { 'multipart/form-data': unknown };
+        }
       ? P
       : never;
 }[PathsWith<'post'>];
@@ -144,7 +148,9 @@ export function apiUrl<M extends Method, P extends PathsWith<M>>(_method: M, pat
  * The prefix every key of a part of the API starts with ('/staff' gives '/api/staff'), for
  * revalidating all of them at once; only a prefix some path has is accepted.
  */
-export function apiKeyPrefix<P extends string>(prefix: P & (Extract<keyof ApiPaths, P | `${P}/${string}`> extends never ? never : unknown)): string {
+export function apiKeyPrefix<P extends string>(
+  prefix: P & (Extract<keyof ApiPaths, P | `${P}/${string}`> extends never ? never : unknown),
+): string {
   return `${PREFIX}${prefix}`;
 }
 
