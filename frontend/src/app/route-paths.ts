@@ -1,4 +1,5 @@
 import { BLOG_POSTS } from '../content/blog-posts';
+import { API_PREFIX, apiKey } from '../lib/api/client';
 
 /**
  * Every route of the SPA in one place: the prerender script (pages, sitemap, robots.txt), the
@@ -53,14 +54,21 @@ const LAYOUT = 'src/features/dashboard/components/dashboard-layout.tsx';
 export const APP_ROUTE_PRELOADS: Readonly<Record<string, { modules: readonly string[]; data: readonly string[] }>> = {
   '/dashboard': {
     modules: [LAYOUT, 'src/features/dashboard/components/overview-page.tsx'],
-    data: ['/api/overview', '/api/subscriptions', '/api/documents', '/api/document-requests', '/api/payments', '/api/employees'],
+    data: [
+      apiKey('/overview'),
+      apiKey('/subscriptions'),
+      apiKey('/documents'),
+      apiKey('/document-requests'),
+      apiKey('/payments'),
+      apiKey('/employees'),
+    ],
   },
   '/dashboard/documents': {
     modules: [LAYOUT, 'src/features/documents/components/documents-page.tsx'],
-    data: ['/api/documents', '/api/document-requests'],
+    data: [apiKey('/documents'), apiKey('/document-requests')],
   },
-  '/dashboard/payments': { modules: [LAYOUT, 'src/features/payments/components/payments-page.tsx'], data: ['/api/payments'] },
-  '/dashboard/employees': { modules: [LAYOUT, 'src/features/employees/components/employees-page.tsx'], data: ['/api/employees'] },
+  '/dashboard/payments': { modules: [LAYOUT, 'src/features/payments/components/payments-page.tsx'], data: [apiKey('/payments')] },
+  '/dashboard/employees': { modules: [LAYOUT, 'src/features/employees/components/employees-page.tsx'], data: [apiKey('/employees')] },
 };
 
 /**
@@ -111,4 +119,4 @@ export type ScreenPath = (typeof SCREEN_PATHS)[number];
  * What robots.txt keeps crawlers out of: the API and every client-only area (the first segment
  * of each app route), so a new area is covered the day it is added.
  */
-export const ROBOTS_DISALLOW: readonly string[] = ['/api/', ...new Set(APP_ROUTES.map((route) => `/${route.split('/')[1]}`))];
+export const ROBOTS_DISALLOW: readonly string[] = [`${API_PREFIX}/`, ...new Set(APP_ROUTES.map((route) => `/${route.split('/')[1]}`))];

@@ -1,6 +1,7 @@
 /**
- * The one way the frontend talks to the API: credentials always sent, JSON by default, and any
- * non-OK answer turned into an ApiError carrying the status and the body (docs/dashboard.md).
+ * What the typed client (./api/client.ts, the one way the frontend calls the API) shares with the
+ * SWR fetcher: any non-OK answer becomes an ApiError carrying the status and the body
+ * (docs/dashboard.md), and unchanged answers are revalidated by ETag.
  */
 export interface ApiErrorBody {
   statusCode?: number;
@@ -35,35 +36,6 @@ function parseBody(text: string): ApiErrorBody | null {
   } catch {
     return null;
   }
-}
-
-export interface RequestOptions {
-  method?: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
-  /** Sent as JSON. */
-  json?: unknown;
-  /** Sent as multipart form data. */
-  formData?: FormData;
-  signal?: AbortSignal;
-}
-
-export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
-  const headers: Record<string, string> = { Accept: 'application/json' };
-  let body: BodyInit | undefined;
-  if (options.formData) body = options.formData;
-  else if (options.json !== undefined) {
-    headers['Content-Type'] = 'application/json';
-    body = JSON.stringify(options.json);
-  }
-  const res = await fetch(path, {
-    method: options.method ?? (body ? 'POST' : 'GET'),
-    headers,
-    body,
-    credentials: 'include',
-    signal: options.signal,
-  });
-  const text = await res.text();
-  if (!res.ok) throw new ApiError(res.status, text);
-  return (text ? JSON.parse(text) : undefined) as T;
 }
 
 /**

@@ -2,23 +2,13 @@ import { useCallback } from 'react';
 import { useSWRConfig } from 'swr';
 import { useSessionStore } from '../stores/session-store';
 import { isStaffUser } from './staff-access';
+import { apiKeyPrefix } from './api/client';
 
 /** Every staff SWR key is an API path under this prefix (query string included). */
-export const STAFF_API = '/api/staff';
-
-/** Builds `path?a=1&b=x`, leaving out empty values, so equal filters give equal SWR keys. */
-export function withQuery(path: string, params: Record<string, string | number | boolean | null | undefined>): string {
-  const search = new URLSearchParams();
-  for (const [key, value] of Object.entries(params)) {
-    if (value === undefined || value === null || value === '') continue;
-    search.set(key, String(value));
-  }
-  const text = search.toString();
-  return text ? `${path}?${text}` : path;
-}
+export const STAFF_API = apiKeyPrefix('/staff');
 
 /** The SWR key for a staff API path: null (no request) unless a staff member is signed in. */
-export function useStaffKey(path: string | null): string | null {
+export function useStaffKey<Key extends string>(path: Key | null): Key | null {
   const isStaff = useSessionStore((s) => isStaffUser(s.user));
   return isStaff ? path : null;
 }

@@ -1,7 +1,8 @@
 import { useCallback } from 'react';
 import { useSWRConfig } from 'swr';
 import { toast } from '../stores/toast-store';
-import { apiRequest, errorMessage, forgetCachedAnswers } from './api-client';
+import { errorMessage, forgetCachedAnswers } from './api-client';
+import { api } from './api/client';
 import { useSessionStore } from '../stores/session-store';
 
 /**
@@ -13,7 +14,7 @@ export function useLogout(): () => Promise<boolean> {
   const { mutate } = useSWRConfig();
   return useCallback(async () => {
     try {
-      await apiRequest('/api/logout', { method: 'POST' });
+      await api.post('/logout');
     } catch (err) {
       toast({ title: 'Logout failed', description: errorMessage(err, 'Please try again.'), variant: 'destructive' });
       return false;

@@ -26,7 +26,7 @@ export const useSessionStore = create<SessionState>((set) => ({
  * The SWR key for a per-user API path: null (no request) until someone is signed in, so data
  * queries run only with a user (docs/decisions/0003-sign-out-clears-everything.md).
  */
-export function useUserKey(path: string): string | null {
+export function useUserKey<Key extends string>(path: Key): Key | null {
   const hasUser = useSessionStore((s) => s.user !== null);
   return hasUser ? path : null;
 }

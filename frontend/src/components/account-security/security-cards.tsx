@@ -4,14 +4,14 @@ import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useForm } from 'react-hook-form';
 import styled from 'styled-components';
-import useSWR, { useSWRConfig } from 'swr';
+import { useSWRConfig } from 'swr';
 import { Badge } from '../ui/badge';
 import { Button, ButtonAnchor, ButtonLink } from '../ui/button';
 import { Card, CardDescription, CardFooter, CardHeader, CardTitle, DetailList } from '../ui/card';
 import { Dialog } from '../ui/dialog';
 import { FormField, Input } from '../ui/form-field';
 import { toast } from '../ui/toast';
-import { ApiError, errorMessage, swrFetcher } from '../../lib/api-client';
+import { ApiError, errorMessage } from '../../lib/api-client';
 import { applyServerErrors } from '../../lib/form-errors';
 import { formatDateTime } from '../../lib/format';
 import { z } from '../../lib/zod';
@@ -27,14 +27,13 @@ import {
   requestDataExport,
   SESSIONS,
   TWO_FACTOR_STATUS,
-  type DataExportStatus,
   type DeviceSession,
   type PasskeySummary,
-  type TwoFactorStatus,
 } from '../../lib/api/account-security';
 import { securityContent } from '../../content/account-security';
 import { passkeyErrorMessage } from './passkey-errors';
 import { TotpSetup } from './totp-setup';
+import { useApi } from '../../lib/api/client';
 
 /** The account-security cards of /dashboard/settings: two-factor sign-in, passkeys, signed-in devices. */
 export function AccountSecurityCards() {
@@ -50,7 +49,7 @@ export function AccountSecurityCards() {
 
 function TwoFactorCard() {
   const t = securityContent.totp;
-  const { data: status, mutate } = useSWR<TwoFactorStatus>(TWO_FACTOR_STATUS, swrFetcher);
+  const { data: status, mutate } = useApi(TWO_FACTOR_STATUS);
   const [settingUp, setSettingUp] = useState(false);
   const [disabling, setDisabling] = useState(false);
 
@@ -165,12 +164,12 @@ type NameInput = z.infer<typeof nameSchema>;
 
 function PasskeysCard() {
   const t = securityContent.passkeys;
-  const { data: passkeys, mutate } = useSWR<PasskeySummary[]>(PASSKEYS, swrFetcher);
+  const { data: passkeys, mutate } = useApi(PASSKEYS);
   const { mutate: mutateKey } = useSWRConfig();
   const [adding, setAdding] = useState(false);
   const supported = typeof window !== 'undefined' && browserSupportsWebAuthn();
   // Adding a passkey asks for the password again, and a code when the authenticator is on.
-  const { data: status } = useSWR<TwoFactorStatus>(TWO_FACTOR_STATUS, swrFetcher);
+  const { data: status } = useApi(TWO_FACTOR_STATUS);
   const needsCode = status?.totpEnabled === true;
   const {
     register,
@@ -267,7 +266,7 @@ function deviceName(s: DeviceSession): string {
 
 function DevicesCard() {
   const t = securityContent.devices;
-  const { data: sessions, mutate } = useSWR<DeviceSession[]>(SESSIONS, swrFetcher);
+  const { data: sessions, mutate } = useApi(SESSIONS);
   const others = sessions?.filter((s) => !s.current) ?? [];
 
   const signOut = async (s: DeviceSession) => {
@@ -331,7 +330,7 @@ function DataCard() {
   const t = securityContent.exportData;
   const [params] = useSearchParams();
   const token = params.get('export');
-  const status = useSWR<DataExportStatus>(EXPORT_STATUS, swrFetcher);
+  const status = useApi(EXPORT_STATUS);
   const [busy, setBusy] = useState(false);
   const s = status.data;
 

@@ -1,19 +1,18 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import useSWR from 'swr';
 import { Card, CardDescription, CardHeader, CardTitle } from '../ui/card';
 import { Spinner } from '../ui/spinner';
-import { swrFetcher } from '../../lib/api-client';
-import { TWO_FACTOR_STATUS, type TwoFactorStatus } from '../../lib/api/account-security';
+import { TWO_FACTOR_STATUS } from '../../lib/api/account-security';
 import { securityContent } from '../../content/account-security';
 import { TotpSetup } from './totp-setup';
+import { useApi } from '../../lib/api/client';
 
 /**
  * Staff reach the console only with two-factor sign-in on (the API refuses every staff route
  * before that): until then this shows the set-up instead of the console.
  */
 export function StaffTwoFactorGate({ children }: { children: ReactNode }) {
-  const { data, mutate } = useSWR<TwoFactorStatus>(TWO_FACTOR_STATUS, swrFetcher);
+  const { data, mutate } = useApi(TWO_FACTOR_STATUS);
   if (!data) return <Spinner fullPage />;
   if (!data.required || data.totpEnabled) return <>{children}</>;
   const t = securityContent.staffGate;

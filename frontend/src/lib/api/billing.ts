@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
-import useSWR, { useSWRConfig } from 'swr';
-import { apiRequest } from '../api-client';
+import { useSWRConfig } from 'swr';
+import { api, apiKey, apiUrl, useApi } from './client';
 import type { Schema } from './types';
 import { useUserKey } from '../../stores/session-store';
 import { SUBSCRIPTIONS_KEY } from './subscriptions';
@@ -11,16 +11,17 @@ export type InvoiceStatus = Invoice['status'];
 export type CreateSubscriptionResponse = Schema<'CreateSubscriptionResponseDto'>;
 export type PayfastForm = Schema<'PayfastFormResponseDto'>;
 
-export const INVOICES_KEY = '/api/invoices';
-export const invoicePdfUrl = (id: number): string => `${INVOICES_KEY}/${id}/pdf`;
+export const INVOICES_KEY = apiKey('/invoices');
+export const invoicePdfUrl = (id: number): string => apiUrl('get', '/invoices/{id}/pdf', { path: { id } });
+const PAYMENTS_KEY = apiKey('/payments');
 
 export function useInvoices() {
-  return useSWR<Invoice[]>(useUserKey(INVOICES_KEY));
+  return useApi(useUserKey(INVOICES_KEY));
 }
 
 export function useInvoice(id: number | null) {
-  const key = useUserKey(`${INVOICES_KEY}/${id ?? 0}`);
-  return useSWR<InvoiceDetail>(id === null ? null : key);
+  const key = useUserKey(apiKey('/invoices/{id}', { path: { id: id ?? 0 } }));
+  return useApi(id === null ? null : key);
 }
 
 /** POST /api/subscriptions: a pending subscription and its first invoice; every billing list changes. */
@@ -28,8 +29,8 @@ export function useSubscribe(): (serviceId: number) => Promise<CreateSubscriptio
   const { mutate } = useSWRConfig();
   return useCallback(
     async (serviceId) => {
-      const created = await apiRequest<CreateSubscriptionResponse>(SUBSCRIPTIONS_KEY, { json: { serviceId, acceptTerms: true } });
-      await Promise.all([mutate(SUBSCRIPTIONS_KEY), mutate(INVOICES_KEY), mutate('/api/payments')]);
+      const created = await api.post('/subscriptions', { body: { serviceId, acceptTerms: true } });
+      await Promise.all([mutate(SUBSCRIPTIONS_KEY), mutate(INVOICES_KEY), mutate(PAYMENTS_KEY)]);
       return created;
     },
     [mutate],
@@ -39,9 +40,9 @@ export function useSubscribe(): (serviceId: number) => Promise<CreateSubscriptio
 export function uploadProofOfPayment(invoiceId: number, file: File): Promise<Invoice> {
   const formData = new FormData();
   formData.append('file', file);
-  return apiRequest<Invoice>(`${INVOICES_KEY}/${invoiceId}/proof-of-payment`, { formData });
+  return api.upload('/invoices/{id}/proof-of-payment', formData, { path: { id: invoiceId } });
 }
 
 export function payfastForm(invoiceId: number): Promise<PayfastForm> {
-  return apiRequest<PayfastForm>(`${INVOICES_KEY}/${invoiceId}/payfast`);
+  return api.get('/invoices/{id}/payfast', { params: { path: { id: invoiceId } } });
 }

@@ -1,16 +1,15 @@
-import useSWR from 'swr';
-import { apiRequest, swrFetcher } from '../api-client';
+import { api, apiKey, useApi } from './client';
 import type { Schema } from './types';
 
 export type NotificationPreferences = Schema<'NotificationPreferencesDto'>;
 export type NotificationPreferencesUpdate = Schema<'UpdateNotificationPreferencesDto'>;
 
-export const PREFERENCES_PATH = '/api/user/notification-preferences';
+export const PREFERENCES_PATH = apiKey('/user/notification-preferences');
 
 export function useNotificationPreferences() {
-  return useSWR<NotificationPreferences>(PREFERENCES_PATH, swrFetcher);
+  return useApi(PREFERENCES_PATH);
 }
 
 export function updateNotificationPreferences(changes: NotificationPreferencesUpdate): Promise<NotificationPreferences> {
-  return apiRequest<NotificationPreferences>(PREFERENCES_PATH, { method: 'PATCH', json: changes });
+  return api.patch('/user/notification-preferences', { body: changes });
 }

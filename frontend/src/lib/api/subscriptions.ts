@@ -1,9 +1,9 @@
-import useSWR from 'swr';
+import { apiKey, useApi } from './client';
 import { useUserKey } from '../../stores/session-store';
 import type { Schema } from './types';
 
-export const SUBSCRIPTIONS_KEY = '/api/subscriptions';
-export const SERVICES_KEY = '/api/services';
+export const SUBSCRIPTIONS_KEY = apiKey('/subscriptions');
+export const SERVICES_KEY = apiKey('/services');
 
 export type SubscriptionStatus = Schema<'SubscriptionStatus'>;
 
@@ -14,10 +14,10 @@ export type ServicePackage = Schema<'ServiceResponseDto'>;
 export type Subscription = Schema<'SubscriptionResponseDto'>;
 
 export function useSubscriptions() {
-  return useSWR<Subscription[]>(useUserKey(SUBSCRIPTIONS_KEY));
+  return useApi(useUserKey(SUBSCRIPTIONS_KEY));
 }
 
 /** The package list is public, but this screen only asks for it with a user, like every dashboard query. */
 export function useServices() {
-  return useSWR<ServicePackage[]>(useUserKey(SERVICES_KEY));
+  return useApi(useUserKey(SERVICES_KEY));
 }

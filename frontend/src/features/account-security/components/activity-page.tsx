@@ -1,16 +1,15 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import useSWR from 'swr';
 import { Badge, type BadgeTone } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { PageHeader } from '../../../components/ui/page-header';
 import { Spinner } from '../../../components/ui/spinner';
-import { swrFetcher } from '../../../lib/api-client';
 import { formatDateTime } from '../../../lib/format';
-import { activityPath, ACTIVITY_PAGE_SIZE, type AccountActivity, type AccountActivityPage } from '../../../lib/api/account-security';
+import { activityPath, ACTIVITY_PAGE_SIZE, type AccountActivity } from '../../../lib/api/account-security';
 import { securityContent } from '../../../content/account-security';
+import { useApi } from '../../../lib/api/client';
 
 const t = securityContent.activity;
 const TONES: Record<AccountActivity['kind'], BadgeTone> = {
@@ -38,7 +37,7 @@ export function ActivityPage() {
 }
 
 function ActivityChunk({ offset, isLast, onMore }: { offset: number; isLast: boolean; onMore: () => void }) {
-  const { data, error } = useSWR<AccountActivityPage>(activityPath(offset), swrFetcher);
+  const { data, error } = useApi(activityPath(offset));
   if (error) return <li>{t.loadFailed}</li>;
   if (!data) return <li>{isLast ? <Spinner /> : null}</li>;
   if (data.total === 0) {

@@ -1,9 +1,9 @@
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@table-bay/shared';
-import { apiRequest } from '../../../lib/api-client';
 import type { Schema } from '../../../lib/api/types';
 import { z } from '../../../lib/zod';
 import { authContent } from '../../../content/auth';
 import { mailContent } from '../../../content/mail';
+import { api } from '../../../lib/api/client';
 
 export type MailAccepted = Schema<'MailAcceptedDto'>;
 
@@ -25,22 +25,22 @@ export type ResetInput = z.infer<typeof resetSchema>;
 
 /** POST /api/password/forgot: the same answer whether or not an account matched. */
 export function requestPasswordReset(input: ForgotInput): Promise<MailAccepted> {
-  return apiRequest<MailAccepted>('/api/password/forgot', { method: 'POST', json: input });
+  return api.post('/password/forgot', { body: input });
 }
 
 export type PasswordResetDone = Schema<'PasswordResetDoneDto'>;
 
 /** POST /api/password/reset: the passkeys that still sign in, with the token removing them all; or 400 with the reason. */
 export function resetPassword(token: string, password: string): Promise<PasswordResetDone> {
-  return apiRequest<PasswordResetDone>('/api/password/reset', { method: 'POST', json: { token, password } });
+  return api.post('/password/reset', { body: { token, password } });
 }
 
 /** POST /api/password/remove-passkeys: the one action a reset offers for passkeys (docs/account-security.md). */
 export function removePasskeysAfterReset(token: string): Promise<Schema<'PasskeysRemovedDto'>> {
-  return apiRequest<Schema<'PasskeysRemovedDto'>>('/api/password/remove-passkeys', { method: 'POST', json: { token } });
+  return api.post('/password/remove-passkeys', { body: { token } });
 }
 
 /** POST /api/email/verify */
 export function verifyEmail(token: string): Promise<void> {
-  return apiRequest<void>('/api/email/verify', { method: 'POST', json: { token } });
+  return api.post('/email/verify', { body: { token } });
 }

@@ -1,8 +1,9 @@
 import { useEffect } from 'react';
-import { ApiError, apiRequest } from '../../../lib/api-client';
+import { ApiError } from '../../../lib/api-client';
 import { useSessionStore, type CurrentUser } from '../../../stores/session-store';
 import type { Schema } from '../../../lib/api/types';
 import { hasSignedInHint } from './signed-in-hint';
+import { api } from '../../../lib/api/client';
 
 /** The employee records carried on the user (companyEmployees). */
 export type CompanyEmployee = Schema<'EmployeeResponseDto'>;
@@ -21,7 +22,7 @@ export async function fetchCurrentUser(): Promise<CurrentUser | null> {
   // A visitor who never signed in (most of the public site's traffic) costs no request and no 401.
   if (!hasSignedInHint()) return null;
   try {
-    return await apiRequest<CurrentUser>('/api/user');
+    return await api.get('/user');
   } catch (err) {
     if (err instanceof ApiError && err.status === 401) {
       // The session ended (idle or absolute timeout) while the hint stayed: forget it.

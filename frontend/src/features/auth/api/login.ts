@@ -2,11 +2,12 @@ import { useCallback } from 'react';
 import { z } from '../../../lib/zod';
 import { toast } from '../../../components/ui/toast';
 import { authContent } from '../../../content/auth';
-import { apiRequest, errorMessage } from '../../../lib/api-client';
+import { errorMessage } from '../../../lib/api-client';
 import { useSessionStore } from '../../../stores/session-store';
 import { isSecondFactorRequired, type SecondFactorMethod, type SecondFactorRequired } from '../../../lib/api/account-security';
 import type { CurrentUser } from './current-user';
 import type { Schema } from '../../../lib/api/types';
+import { api } from '../../../lib/api/client';
 
 const v = authContent.validation;
 
@@ -18,7 +19,7 @@ export const loginSchema = z.object({
 export type LoginInput = z.infer<typeof loginSchema>;
 
 export function login(input: Schema<'LoginDto'>): Promise<CurrentUser | SecondFactorRequired> {
-  return apiRequest<CurrentUser | SecondFactorRequired>('/api/login', { method: 'POST', json: input });
+  return api.post('/login', { body: input });
 }
 
 /** What a password sign-in led to: signed in, refused, or a second step due (two-factor sign-in on). */

@@ -3,10 +3,11 @@ import { useCallback } from 'react';
 import { z } from '../../../lib/zod';
 import { toast } from '../../../components/ui/toast';
 import { authContent } from '../../../content/auth';
-import { ApiError, apiRequest, errorMessage } from '../../../lib/api-client';
+import { ApiError, errorMessage } from '../../../lib/api-client';
 import { useSessionStore } from '../../../stores/session-store';
 import type { CurrentUser } from './current-user';
 import type { Schema } from '../../../lib/api/types';
+import { api } from '../../../lib/api/client';
 
 const v = authContent.validation;
 
@@ -49,7 +50,7 @@ export function toRegisterPayload(values: RegisterParsed): RegisterPayload {
 }
 
 export function register(payload: RegisterPayload): Promise<CurrentUser> {
-  return apiRequest<CurrentUser>('/api/register', { method: 'POST', json: payload });
+  return api.post('/register', { body: payload });
 }
 
 export type RegisterResult = { ok: true } | { ok: false; fieldErrors: Record<string, string> };

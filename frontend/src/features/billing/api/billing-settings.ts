@@ -1,8 +1,8 @@
-import useSWR from 'swr';
 import type { Schema } from '../../../lib/api/types';
+import { apiKey, useApi } from '../../../lib/api/client';
 
 export type BillingSettings = Schema<'BillingSettingsResponseDto'>;
 
 export function useBillingSettings() {
-  return useSWR<BillingSettings>('/api/billing/settings');
+  return useApi(apiKey('/billing/settings'));
 }

@@ -1,6 +1,5 @@
-import { apiRequest } from '../../../lib/api-client';
 import type { operations, Schema } from '../../../lib/api/types';
-import { STAFF_API } from '../../../lib/staff-keys';
+import { api } from '../../../lib/api/client';
 
 export type Reconciliation = Schema<'ReconciliationResponseDto'>;
 export type ReconciliationConfirm = Schema<'ReconciliationConfirmResponseDto'>;
@@ -29,9 +28,9 @@ export function uploadStatement(
     formData.append('amountColumn', columns.amountColumn);
   }
   formData.append('file', file);
-  return apiRequest<Reconciliation>(`${STAFF_API}/reconciliation`, { formData });
+  return api.upload('/staff/reconciliation', formData);
 }
 
 export function confirmStatement(id: number) {
-  return apiRequest<ReconciliationConfirm>(`${STAFF_API}/reconciliation/${id}/confirm`, { method: 'POST' });
+  return api.post('/staff/reconciliation/{id}/confirm', { params: { path: { id } } });
 }

@@ -2,10 +2,10 @@ import { useCallback } from 'react';
 import { z } from '../../../lib/zod';
 import { companyContent } from '../../../content/dashboard';
 import { ANNUAL_REVENUE_OPTIONS, BUSINESS_TYPE_OPTIONS } from '../../../content/dashboard-labels';
-import { apiRequest } from '../../../lib/api-client';
 import { useSessionStore } from '../../../stores/session-store';
 import { type CurrentUser } from '../../../stores/session-store';
 import type { Schema } from '../../../lib/api/types';
+import { api } from '../../../lib/api/client';
 
 const v = companyContent.validation;
 
@@ -77,7 +77,7 @@ export function toCompanyPayload(values: CompanyParsed): CompanyPayload {
 }
 
 export function updateProfile(payload: CompanyPayload): Promise<CurrentUser> {
-  return apiRequest<CurrentUser>('/api/user', { method: 'PATCH', json: payload });
+  return api.patch('/user', { body: payload });
 }
 
 /** PATCH /api/user; the updated user replaces the one in the session store (docs/decisions/0002-profile-update-returns-user.md). */

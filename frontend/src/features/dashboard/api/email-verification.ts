@@ -1,9 +1,9 @@
-import { apiRequest } from '../../../lib/api-client';
 import type { Schema } from '../../../lib/api/types';
+import { api } from '../../../lib/api/client';
 
 export type MailAccepted = Schema<'MailAcceptedDto'>;
 
 /** POST /api/email/verify/resend (signed in) */
 export function resendVerification(): Promise<MailAccepted> {
-  return apiRequest<MailAccepted>('/api/email/verify/resend', { method: 'POST' });
+  return api.post('/email/verify/resend');
 }

@@ -1,6 +1,6 @@
-import useSWR from 'swr';
 import { useUserKey } from '../../../stores/session-store';
 import type { Schema } from '../../../lib/api/types';
+import { apiKey, useApi } from '../../../lib/api/client';
 
 /**
  * The overview reads five lists the other screens own. It uses the same SWR keys (the API paths),
@@ -13,10 +13,10 @@ export type OverviewPayment = Schema<'PaymentResponseDto'>;
 export type OverviewEmployee = Schema<'EmployeeResponseDto'>;
 
 export function useOverviewData() {
-  const subscriptions = useSWR<OverviewSubscription[]>(useUserKey('/api/subscriptions'));
-  const documents = useSWR<OverviewDocument[]>(useUserKey('/api/documents'));
-  const requests = useSWR<OverviewRequest[]>(useUserKey('/api/document-requests'));
-  const payments = useSWR<OverviewPayment[]>(useUserKey('/api/payments'));
-  const employees = useSWR<OverviewEmployee[]>(useUserKey('/api/employees'));
+  const subscriptions = useApi(useUserKey(apiKey('/subscriptions')));
+  const documents = useApi(useUserKey(apiKey('/documents')));
+  const requests = useApi(useUserKey(apiKey('/document-requests')));
+  const payments = useApi(useUserKey(apiKey('/payments')));
+  const employees = useApi(useUserKey(apiKey('/employees')));
   return { subscriptions, documents, requests, payments, employees };
 }

@@ -1,8 +1,8 @@
-import useSWR from 'swr';
 import { useUserKey } from '../../../stores/session-store';
 import type { Schema } from '../../../lib/api/types';
+import { apiKey, useApi } from '../../../lib/api/client';
 
-export const DOCUMENT_REQUESTS_KEY = '/api/document-requests';
+export const DOCUMENT_REQUESTS_KEY = apiKey('/document-requests');
 
 export type DocumentRequestStatus = Schema<'DocumentRequestStatus'>;
 
@@ -10,7 +10,7 @@ export type DocumentRequestStatus = Schema<'DocumentRequestStatus'>;
 export type DocumentRequest = Schema<'DocumentRequestResponseDto'>;
 
 export function useDocumentRequests() {
-  return useSWR<DocumentRequest[]>(useUserKey(DOCUMENT_REQUESTS_KEY));
+  return useApi(useUserKey(DOCUMENT_REQUESTS_KEY));
 }
 
 export function isOpenRequest(r: Pick<DocumentRequest, 'status'>): boolean {

@@ -1,8 +1,8 @@
-import useSWR from 'swr';
 import { useUserKey } from '../../../stores/session-store';
 import type { Schema } from '../../../lib/api/types';
+import { apiKey, useApi } from '../../../lib/api/client';
 
-export const DOCUMENTS_KEY = '/api/documents';
+export const DOCUMENTS_KEY = apiKey('/documents');
 
 export type DocumentStatus = Schema<'DocumentStatus'>;
 
@@ -10,7 +10,7 @@ export type DocumentStatus = Schema<'DocumentStatus'>;
 export type ClientDocument = Schema<'DocumentResponseDto'>;
 
 export function useDocuments() {
-  return useSWR<ClientDocument[]>(useUserKey(DOCUMENTS_KEY));
+  return useApi(useUserKey(DOCUMENTS_KEY));
 }
 
 /** The URL that shows the file in a browser tab rather than downloading it. */

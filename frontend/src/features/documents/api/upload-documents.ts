@@ -1,8 +1,11 @@
 import { useCallback } from 'react';
 import { useSWRConfig } from 'swr';
-import { ApiError, swrFetcher } from '../../../lib/api-client';
+import { ApiError } from '../../../lib/api-client';
 import type { Schema } from '../../../lib/api/types';
 
+import { DOCUMENTS_KEY } from './get-documents';
+import { DOCUMENT_REQUESTS_KEY } from './get-document-requests';
+import { apiUrl, fetchKey } from '../../../lib/api/client';
 export { MAX_FILE_BYTES, MAX_FILES_PER_UPLOAD } from '../../../lib/upload-rules';
 
 export interface UploadInput {
@@ -36,7 +39,7 @@ export function uploadDocuments(input: UploadInput, onProgress: (loaded: number,
 
   const xhr = new XMLHttpRequest();
   const promise = new Promise<UploadResult>((resolve, reject) => {
-    xhr.open('POST', '/api/documents/upload');
+    xhr.open('POST', apiUrl('post', '/documents/upload'));
     xhr.withCredentials = true;
     xhr.setRequestHeader('Accept', 'application/json');
     xhr.upload.onprogress = (e) => {
@@ -69,7 +72,10 @@ export function useUploadDocuments() {
     (input: UploadInput, onProgress: (loaded: number, total: number) => void): UploadHandle => {
       const handle = uploadDocuments(input, onProgress);
       const promise = handle.promise.then(async (result) => {
-        await Promise.all(['/api/documents', '/api/document-requests'].map((key) => mutate(key, swrFetcher(key), { revalidate: false })));
+        await Promise.all([
+          mutate(DOCUMENTS_KEY, fetchKey(DOCUMENTS_KEY), { revalidate: false }),
+          mutate(DOCUMENT_REQUESTS_KEY, fetchKey(DOCUMENT_REQUESTS_KEY), { revalidate: false }),
+        ]);
         return result;
       });
       return { promise, abort: handle.abort };

@@ -9,9 +9,10 @@ import { CellNote, CellTitle, DataTable, RowActions, type Column } from '../../.
 import { toast } from '../../../components/ui/toast';
 import { documentsContent } from '../../../content/dashboard';
 import { firmCategoryLabel } from '../../../content/dashboard-labels';
-import { apiRequest, errorMessage } from '../../../lib/api-client';
+import { errorMessage } from '../../../lib/api-client';
 import { formatDate } from '../../../lib/format';
-import { acknowledgeFirmDocument, FIRM_DOCUMENTS_KEY, type FirmDocument, useFirmDocuments } from '../api/get-firm-documents';
+import { acknowledgeFirmDocument, type FirmDocument, useFirmDocuments } from '../api/get-firm-documents';
+import { api } from '../../../lib/api/client';
 
 const t = documentsContent.firm;
 
@@ -32,7 +33,7 @@ export function FirmDocumentsPanel({ documents }: { documents: ReturnType<typeof
   // The download itself marks the document read on the server; this says so to the list at once.
   const markRead = (doc: FirmDocument) => {
     if (doc.readAt !== null) return;
-    void apiRequest(`${FIRM_DOCUMENTS_KEY}/${doc.id}/read`, { method: 'POST' }).then(
+    void api.post('/documents/firm/{id}/read', { params: { path: { id: doc.id } } }).then(
       () => documents.mutate(),
       () => undefined,
     );

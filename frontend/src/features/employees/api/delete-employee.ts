@@ -1,11 +1,11 @@
 import { useCallback } from 'react';
 import { useSWRConfig } from 'swr';
-import { apiRequest, swrFetcher } from '../../../lib/api-client';
 import { EMPLOYEES_KEY } from './employees';
 import type { Schema } from '../../../lib/api/types';
+import { api, fetchKey } from '../../../lib/api/client';
 
 export function deleteEmployee(id: number): Promise<Schema<'EmployeeRemovedDto'>> {
-  return apiRequest<Schema<'EmployeeRemovedDto'>>(`${EMPLOYEES_KEY}/${id}`, { method: 'DELETE' });
+  return api.delete('/employees/{id}', { params: { path: { id } } });
 }
 
 /** DELETE /api/employees/:id, then the list is fetched again into the cache. */
@@ -14,7 +14,7 @@ export function useDeleteEmployee(): (id: number) => Promise<void> {
   return useCallback(
     async (id) => {
       await deleteEmployee(id);
-      await mutate(EMPLOYEES_KEY, swrFetcher(EMPLOYEES_KEY), { revalidate: false });
+      await mutate(EMPLOYEES_KEY, fetchKey(EMPLOYEES_KEY), { revalidate: false });
     },
     [mutate],
   );

@@ -1,16 +1,13 @@
-import useSWR from 'swr';
-import { apiRequest } from '../../../lib/api-client';
 import type { Schema } from '../../../lib/api/types';
-import { STAFF_API, useStaffKey, withQuery } from '../../../lib/staff-keys';
+import { useStaffKey } from '../../../lib/staff-keys';
 import { usePollingInterval } from '../lib/use-polling-interval';
-import { messageRequestBody, type ConversationStatus, type Message, type MessageInput } from './conversations';
+import { messageCategory, messageForm, type ConversationStatus, type Message, type MessageInput } from './conversations';
+import { api, apiKey, useApi } from '../../../lib/api/client';
 
 export type InboxFilter = Schema<'InboxFilter'>;
 export type StaffConversationSummary = Schema<'StaffConversationSummaryDto'>;
 export type StaffConversationDetail = Schema<'StaffConversationDetailDto'>;
 export type StaffConversationPage = Schema<'StaffConversationPageDto'>;
-
-export const STAFF_CONVERSATIONS_PATH = `${STAFF_API}/conversations`;
 
 export interface InboxQuery {
   filter: InboxFilter;
@@ -24,28 +21,30 @@ export interface InboxQuery {
 /** GET /api/staff/conversations, polled while the inbox is open and the tab visible. */
 export function useStaffInbox(query: InboxQuery) {
   const refreshInterval = usePollingInterval();
-  const key = withQuery(STAFF_CONVERSATIONS_PATH, {
-    filter: query.filter,
-    q: query.q,
-    mine: query.mine ? true : undefined,
-    clientId: query.clientId,
-    offset: query.offset || undefined,
-    limit: query.limit,
+  const key = apiKey('/staff/conversations', {
+    query: {
+      filter: query.filter,
+      q: query.q,
+      mine: query.mine ? true : undefined,
+      clientId: query.clientId,
+      offset: query.offset || undefined,
+      limit: query.limit,
+    },
   });
-  return useSWR<StaffConversationPage>(useStaffKey(key), { refreshInterval });
+  return useApi(useStaffKey(key), { refreshInterval });
 }
 
 export function useStaffConversation(id: number | null) {
   const refreshInterval = usePollingInterval();
-  return useSWR<StaffConversationDetail>(useStaffKey(id === null ? null : `${STAFF_CONVERSATIONS_PATH}/${id}`), { refreshInterval });
+  return useApi(useStaffKey(id === null ? null : apiKey('/staff/conversations/{id}', { path: { id } })), { refreshInterval });
 }
 
 /** POST /api/staff/conversations/:id/messages: a reply, or with internal an internal note. */
 export function staffPostMessage(id: number, input: MessageInput & { internal: boolean }): Promise<Message> {
-  return apiRequest<Message>(`${STAFF_CONVERSATIONS_PATH}/${id}/messages`, {
-    method: 'POST',
-    ...messageRequestBody({ body: input.body, internal: input.internal, category: input.category }, input.files),
-  });
+  const fields = { body: input.body, internal: input.internal, category: messageCategory(input.category) };
+  const params = { path: { id } };
+  if (input.files?.length) return api.upload('/staff/conversations/{id}/messages', messageForm(fields, input.files), params);
+  return api.post('/staff/conversations/{id}/messages', { params, body: fields });
 }
 
 /** PATCH /api/staff/conversations/:id */
@@ -53,18 +52,19 @@ export function updateConversation(
   id: number,
   changes: { assigneeId?: number | null; status?: ConversationStatus },
 ): Promise<StaffConversationDetail> {
-  return apiRequest<StaffConversationDetail>(`${STAFF_CONVERSATIONS_PATH}/${id}`, { method: 'PATCH', json: changes });
+  return api.patch('/staff/conversations/{id}', { params: { path: { id } }, body: changes });
 }
 
 /** POST /api/staff/conversations/:id/read */
 export function staffMarkRead(id: number): Promise<StaffConversationDetail> {
-  return apiRequest<StaffConversationDetail>(`${STAFF_CONVERSATIONS_PATH}/${id}/read`, { method: 'POST' });
+  return api.post('/staff/conversations/{id}/read', { params: { path: { id } } });
 }
 
 /** POST /api/staff/clients/:clientId/conversations */
 export function startClientConversation(clientId: number, subject: string, input: MessageInput): Promise<StaffConversationDetail> {
-  return apiRequest<StaffConversationDetail>(`${STAFF_API}/clients/${clientId}/conversations`, {
-    method: 'POST',
-    ...messageRequestBody({ subject, body: input.body, category: input.category }, input.files),
+  // JSON only: this route takes no files (the client tab's composer offers no attachments).
+  return api.post('/staff/clients/{clientId}/conversations', {
+    params: { path: { clientId } },
+    body: { subject, body: input.body, category: messageCategory(input.category) },
   });
 }

@@ -17,6 +17,7 @@ import { markConversationRead, postMessage, UNREAD_PATH, useConversation, useRev
 import { Composer } from './composer';
 import { MessageThread } from './message-thread';
 import { MESSAGES_PATH } from './messages-page';
+import { apiUrl } from '../../../lib/api/client';
 
 function parseId(value: string | undefined): number | null {
   return value && /^\d+$/.test(value) ? Number(value) : null;
@@ -82,7 +83,7 @@ export function ConversationPage() {
               messages={data.messages}
               viewer="client"
               viewerId={user.id}
-              fileUrl={(documentId) => `/api/documents/${documentId}/file`}
+              fileUrl={(documentId) => apiUrl('get', '/documents/{id}/file', { path: { id: documentId } })}
             />
           </StyledCard>
           <Card aria-label={t.composer.replyLabel}>

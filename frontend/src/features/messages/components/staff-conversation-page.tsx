@@ -18,6 +18,7 @@ import { staffMarkRead, staffPostMessage, updateConversation, useStaffConversati
 import { Composer } from './composer';
 import { MessageThread } from './message-thread';
 import { STAFF_MESSAGES_PATH } from './staff-inbox-page';
+import { apiUrl } from '../../../lib/api/client';
 
 function parseId(value: string | undefined): number | null {
   return value && /^\d+$/.test(value) ? Number(value) : null;
@@ -110,7 +111,9 @@ export function StaffConversationPage() {
                 messages={data.messages}
                 viewer="staff"
                 viewerId={user.id}
-                fileUrl={(documentId) => `/api/staff/clients/${data.client.id}/documents/${documentId}/file`}
+                fileUrl={(documentId) =>
+                  apiUrl('get', '/staff/clients/{clientId}/documents/{documentId}/file', { path: { clientId: data.client.id, documentId } })
+                }
               />
             </StyledThread>
             <StyledComposer aria-label={mode === 'note' ? t.modeNote : t.modeReply} $note={mode === 'note'}>

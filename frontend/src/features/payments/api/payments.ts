@@ -1,6 +1,6 @@
-import useSWR from 'swr';
 import { useUserKey } from '../../../stores/session-store';
 import type { Schema } from '../../../lib/api/types';
+import { apiKey, useApi } from '../../../lib/api/client';
 
 export type PaymentStatus = Schema<'PaymentStatus'>;
 
@@ -8,5 +8,5 @@ export type PaymentStatus = Schema<'PaymentStatus'>;
 export type Payment = Schema<'PaymentResponseDto'>;
 
 export function usePayments() {
-  return useSWR<Payment[]>(useUserKey('/api/payments'));
+  return useApi(useUserKey(apiKey('/payments')));
 }

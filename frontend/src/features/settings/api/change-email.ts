@@ -1,10 +1,10 @@
 import { useCallback } from 'react';
 import { z } from '../../../lib/zod';
 import { settingsContent } from '../../../content/dashboard';
-import { apiRequest } from '../../../lib/api-client';
 import { useSessionStore } from '../../../stores/session-store';
 import { type CurrentUser } from '../../../stores/session-store';
 import type { Schema } from '../../../lib/api/types';
+import { api } from '../../../lib/api/client';
 
 const v = settingsContent.validation;
 
@@ -16,7 +16,7 @@ export const changeEmailSchema = z.object({
 export type ChangeEmailInput = z.infer<typeof changeEmailSchema>;
 
 export function changeEmail(input: Schema<'ChangeEmailDto'>): Promise<CurrentUser> {
-  return apiRequest<CurrentUser>('/api/user/change-email', { method: 'POST', json: input });
+  return api.post('/user/change-email', { body: input });
 }
 
 /** POST /api/user/change-email; the updated user replaces the one in the session store. */

@@ -1,7 +1,7 @@
 import { z } from '../../../lib/zod';
 import { settingsContent } from '../../../content/dashboard';
-import { apiRequest } from '../../../lib/api-client';
 import type { Schema } from '../../../lib/api/types';
+import { api } from '../../../lib/api/client';
 
 const v = settingsContent.validation;
 
@@ -17,8 +17,5 @@ export type ChangePasswordInput = z.infer<typeof changePasswordSchema>;
 
 /** POST /api/user/change-password; confirmPassword stays in the browser. */
 export function changePassword({ currentPassword, newPassword }: ChangePasswordInput): Promise<Schema<'AccountMessageDto'>> {
-  return apiRequest<Schema<'AccountMessageDto'>>('/api/user/change-password', {
-    method: 'POST',
-    json: { currentPassword, newPassword } satisfies Schema<'ChangePasswordDto'>,
-  });
+  return api.post('/user/change-password', { body: { currentPassword, newPassword } });
 }

@@ -1,8 +1,9 @@
 import { useCallback } from 'react';
 import { useSWRConfig } from 'swr';
-import { apiRequest, forgetCachedAnswers } from '../../../lib/api-client';
+import { forgetCachedAnswers } from '../../../lib/api-client';
 import type { Schema } from '../../../lib/api/types';
 import { useSessionStore } from '../../../stores/session-store';
+import { api } from '../../../lib/api/client';
 
 /**
  * DELETE /api/user with the account's password: the server deletes the account, its files and
@@ -10,7 +11,7 @@ import { useSessionStore } from '../../../stores/session-store';
  */
 export function deleteAccount(password: string): Promise<Schema<'AccountMessageDto'>> {
   const body: Schema<'DeleteAccountDto'> = { password };
-  return apiRequest<Schema<'AccountMessageDto'>>('/api/user', { method: 'DELETE', json: body });
+  return api.delete('/user', { body });
 }
 
 /** Forgets the deleted user: the session store and every cached query. */

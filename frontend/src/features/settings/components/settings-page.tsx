@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import useSWR from 'swr';
 import styled from 'styled-components';
 import { Badge } from '../../../components/ui/badge';
 import { Button, ButtonLink } from '../../../components/ui/button';
@@ -9,13 +8,13 @@ import { PageHeader } from '../../../components/ui/page-header';
 import { settingsContent as t } from '../../../content/dashboard';
 import { roleLabel } from '../../../content/dashboard-labels';
 import { formatDateTime } from '../../../lib/format';
-import { swrFetcher } from '../../../lib/api-client';
-import { TWO_FACTOR_STATUS, type TwoFactorStatus } from '../../../lib/api/account-security';
+import { TWO_FACTOR_STATUS } from '../../../lib/api/account-security';
 import { useSessionStore } from '../../../stores/session-store';
 import { type CurrentUser } from '../../../stores/session-store';
 import { AccountSecurityCards } from '../../../components/account-security/security-cards';
 import { ChangeEmailDialog, ChangePasswordDialog, DeleteAccountDialog } from './settings-dialogs';
 import { NotificationsCard } from './notifications-card';
+import { useApi } from '../../../lib/api/client';
 
 type OpenDialog = 'email' | 'password' | 'delete' | null;
 
@@ -30,7 +29,7 @@ export function SettingsPage() {
   const user = useSessionStore((s) => s.user);
   const [dialog, setDialog] = useState<OpenDialog>(null);
   // The same key as the two-factor card below, so one request serves both.
-  const { data: twoFactor } = useSWR<TwoFactorStatus>(TWO_FACTOR_STATUS, swrFetcher);
+  const { data: twoFactor } = useApi(TWO_FACTOR_STATUS);
   if (!user) return null;
   const fullName = [user.firstName?.trim(), user.lastName?.trim()].filter(Boolean).join(' ');
   const close = () => setDialog(null);

@@ -1,35 +1,33 @@
-import useSWR from 'swr';
-import { apiRequest } from '../../../lib/api-client';
-import type { PaymentStatus, ServiceSummary, StaffPayment, StaffSubscription } from './get-client';
-import { CLIENTS_PATH } from './get-clients';
+import type { PaymentStatus, StaffPayment, StaffSubscription } from './get-client';
 import { useStaffKey } from '../../../lib/staff-keys';
 import type { Schema } from '../../../lib/api/types';
+import { api, apiKey, useApi } from '../../../lib/api/client';
 
 /** GET /api/services: the catalogue a new subscription is chosen from. */
 export function useServices() {
-  return useSWR<ServiceSummary[]>(useStaffKey('/api/services'));
+  return useApi(useStaffKey(apiKey('/services')));
 }
 
 /** POST /api/staff/clients/:id/subscriptions: created pending. */
 export function createSubscription(clientId: number, serviceId: number): Promise<StaffSubscription> {
-  return apiRequest<StaffSubscription>(`${CLIENTS_PATH}/${clientId}/subscriptions`, { method: 'POST', json: { serviceId } });
+  return api.post('/staff/clients/{clientId}/subscriptions', { params: { path: { clientId } }, body: { serviceId } });
 }
 
 /** POST /api/staff/clients/:id/subscriptions/:subId/activate */
 export function activateSubscription(clientId: number, subscriptionId: number): Promise<StaffSubscription> {
-  return apiRequest<StaffSubscription>(`${CLIENTS_PATH}/${clientId}/subscriptions/${subscriptionId}/activate`, { method: 'POST' });
+  return api.post('/staff/clients/{clientId}/subscriptions/{subscriptionId}/activate', { params: { path: { clientId, subscriptionId } } });
 }
 
 export type NewPayment = Schema<'RecordPaymentDto'>;
 
 /** POST /api/staff/clients/:id/payments */
 export function recordPayment(clientId: number, body: NewPayment): Promise<StaffPayment> {
-  return apiRequest<StaffPayment>(`${CLIENTS_PATH}/${clientId}/payments`, { method: 'POST', json: body });
+  return api.post('/staff/clients/{clientId}/payments', { params: { path: { clientId } }, body });
 }
 
 /** PATCH /api/staff/clients/:id/payments/:payId */
 export function updatePaymentStatus(clientId: number, paymentId: number, status: PaymentStatus): Promise<StaffPayment> {
-  return apiRequest<StaffPayment>(`${CLIENTS_PATH}/${clientId}/payments/${paymentId}`, { method: 'PATCH', json: { status } });
+  return api.patch('/staff/clients/{clientId}/payments/{paymentId}', { params: { path: { clientId, paymentId } }, body: { status } });
 }
 
 /** docs/decisions/0007-lifecycles.md: pending → completed | failed, completed → refunded; nothing else. */

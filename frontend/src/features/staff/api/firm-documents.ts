@@ -1,20 +1,18 @@
-import useSWR from 'swr';
-import { apiRequest } from '../../../lib/api-client';
 import type { Schema } from '../../../lib/api/types';
 import { useStaffKey } from '../../../lib/staff-keys';
-import { CLIENTS_PATH } from './get-clients';
+import { api, apiKey, useApi } from '../../../lib/api/client';
 
 /** A document the firm published to a client, with the client's read and acknowledged state. */
 export type StaffFirmDocument = Schema<'StaffFirmDocumentDto'>;
 export type FirmDocumentCategory = Schema<'FirmDocumentCategory'>;
 
-export function firmDocumentsKey(clientId: number): string {
-  return `${CLIENTS_PATH}/${clientId}/firm-documents`;
+export function firmDocumentsKey(clientId: number) {
+  return apiKey('/staff/clients/{clientId}/firm-documents', { path: { clientId } });
 }
 
 /** GET /api/staff/clients/:id/firm-documents */
 export function useClientFirmDocuments(clientId: number) {
-  return useSWR<StaffFirmDocument[]>(useStaffKey(firmDocumentsKey(clientId)));
+  return useApi(useStaffKey(firmDocumentsKey(clientId)));
 }
 
 /** POST /api/staff/clients/:id/firm-documents: one multipart request, all files or none. */
@@ -27,5 +25,5 @@ export function publishFirmDocuments(
   form.append('description', input.description);
   form.append('acknowledgementRequested', String(input.acknowledgementRequested));
   for (const file of input.files) form.append('files', file, file.name);
-  return apiRequest(firmDocumentsKey(clientId), { method: 'POST', formData: form });
+  return api.upload('/staff/clients/{clientId}/firm-documents', form, { path: { clientId } });
 }

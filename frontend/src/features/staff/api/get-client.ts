@@ -1,7 +1,6 @@
-import useSWR from 'swr';
 import { useStaffKey } from '../../../lib/staff-keys';
-import { CLIENTS_PATH } from './get-clients';
 import type { Schema } from '../../../lib/api/types';
+import { apiKey, useApi } from '../../../lib/api/client';
 
 export type DocumentStatus = Schema<'DocumentStatus'>;
 export type RequestStatus = Schema<'DocumentRequestStatus'>;
@@ -20,10 +19,10 @@ export type ClientAssignment = Schema<'ClientAssignmentResponseDto'>;
 /** GET /api/staff/clients/:id: everything the client page shows. */
 export type ClientDetail = Schema<'ClientDetailResponseDto'>;
 
-export function clientKey(clientId: number): string {
-  return `${CLIENTS_PATH}/${clientId}`;
+export function clientKey(clientId: number) {
+  return apiKey('/staff/clients/{clientId}', { path: { clientId } });
 }
 
 export function useClient(clientId: number | null) {
-  return useSWR<ClientDetail>(useStaffKey(clientId === null ? null : clientKey(clientId)));
+  return useApi(useStaffKey(clientId === null ? null : clientKey(clientId)));
 }

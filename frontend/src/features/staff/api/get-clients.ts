@@ -1,8 +1,6 @@
-import useSWR from 'swr';
-import { STAFF_API, useStaffKey, withQuery } from '../../../lib/staff-keys';
+import { useStaffKey } from '../../../lib/staff-keys';
 import type { Schema } from '../../../lib/api/types';
-
-export const CLIENTS_PATH = `${STAFF_API}/clients`;
+import { apiKey, useApi } from '../../../lib/api/client';
 
 /** One row of GET /api/staff/clients (newest clients first). */
 export type ClientSummary = Schema<'ClientSummaryResponseDto'>;
@@ -19,17 +17,22 @@ export interface ClientQuery {
   limit?: number;
 }
 
-export function clientsKey(query: ClientQuery): string {
-  return withQuery(CLIENTS_PATH, {
-    q: query.q.trim(),
-    profileComplete: query.profileComplete,
-    hasActiveSubscription: query.hasActiveSubscription,
-    hasOpenRequests: query.hasOpenRequests,
-    limit: query.limit,
-    offset: query.offset || undefined,
+/** Off leaves the parameter out; yes and no are sent as the booleans the query declares. */
+const flag = (value: TriState): boolean | undefined => (value === '' ? undefined : value === 'true');
+
+export function clientsKey(query: ClientQuery) {
+  return apiKey('/staff/clients', {
+    query: {
+      q: query.q.trim(),
+      profileComplete: flag(query.profileComplete),
+      hasActiveSubscription: flag(query.hasActiveSubscription),
+      hasOpenRequests: flag(query.hasOpenRequests),
+      limit: query.limit,
+      offset: query.offset || undefined,
+    },
   });
 }
 
 export function useClients(query: ClientQuery) {
-  return useSWR<Schema<'ClientPageResponseDto'>>(useStaffKey(clientsKey(query)), { keepPreviousData: true });
+  return useApi(useStaffKey(clientsKey(query)), { keepPreviousData: true });
 }

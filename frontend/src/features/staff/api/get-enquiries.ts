@@ -1,10 +1,6 @@
-import useSWR from 'swr';
-import { apiRequest } from '../../../lib/api-client';
-import { STAFF_API, useStaffKey, withQuery } from '../../../lib/staff-keys';
+import { useStaffKey } from '../../../lib/staff-keys';
 import type { Schema } from '../../../lib/api/types';
-
-export const WAITLIST_PATH = `${STAFF_API}/enquiries/waitlist`;
-export const CONTACT_PATH = `${STAFF_API}/enquiries/contact`;
+import { api, apiKey, useApi } from '../../../lib/api/client';
 
 /** A waitlist enquiry (the home-page form). */
 export type WaitlistEnquiry = Schema<'WaitlistEnquiryResponseDto'>;
@@ -21,30 +17,34 @@ interface EnquiryQuery {
   offset?: number;
 }
 
-export function waitlistKey({ q, open, limit, offset }: EnquiryQuery = {}): string {
-  return withQuery(WAITLIST_PATH, { q: q?.trim(), uncontacted: open ? true : undefined, limit, offset: offset || undefined });
+export function waitlistKey({ q, open, limit, offset }: EnquiryQuery = {}) {
+  return apiKey('/staff/enquiries/waitlist', {
+    query: { q: q?.trim(), uncontacted: open ? true : undefined, limit, offset: offset || undefined },
+  });
 }
 
-export function contactKey({ q, open, limit, offset }: EnquiryQuery = {}): string {
-  return withQuery(CONTACT_PATH, { q: q?.trim(), unread: open ? true : undefined, limit, offset: offset || undefined });
+export function contactKey({ q, open, limit, offset }: EnquiryQuery = {}) {
+  return apiKey('/staff/enquiries/contact', {
+    query: { q: q?.trim(), unread: open ? true : undefined, limit, offset: offset || undefined },
+  });
 }
 
 /** GET /api/staff/enquiries/waitlist: newest first. */
 export function useWaitlist(query: EnquiryQuery = {}) {
-  return useSWR<WaitlistPage>(useStaffKey(waitlistKey(query)), { keepPreviousData: true });
+  return useApi(useStaffKey(waitlistKey(query)), { keepPreviousData: true });
 }
 
 /** GET /api/staff/enquiries/contact: newest first. */
 export function useContactMessages(query: EnquiryQuery = {}) {
-  return useSWR<ContactPage>(useStaffKey(contactKey(query)), { keepPreviousData: true });
+  return useApi(useStaffKey(contactKey(query)), { keepPreviousData: true });
 }
 
 /** PATCH /api/staff/enquiries/waitlist/:id */
 export function setWaitlistContacted(id: number, isContacted: boolean): Promise<WaitlistEnquiry> {
-  return apiRequest<WaitlistEnquiry>(`${WAITLIST_PATH}/${id}`, { method: 'PATCH', json: { isContacted } });
+  return api.patch('/staff/enquiries/waitlist/{id}', { params: { path: { id } }, body: { isContacted } });
 }
 
 /** PATCH /api/staff/enquiries/contact/:id */
 export function setContactRead(id: number, isRead: boolean): Promise<ContactEnquiry> {
-  return apiRequest<ContactEnquiry>(`${CONTACT_PATH}/${id}`, { method: 'PATCH', json: { isRead } });
+  return api.patch('/staff/enquiries/contact/{id}', { params: { path: { id } }, body: { isRead } });
 }

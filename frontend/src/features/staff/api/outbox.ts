@@ -1,17 +1,15 @@
-import useSWR from 'swr';
-import { apiRequest, swrFetcher } from '../../../lib/api-client';
 import type { Schema } from '../../../lib/api/types';
+import { api, apiKey, useApi } from '../../../lib/api/client';
 
 export type OutboxMessage = Schema<'OutboxMessageResponseDto'>;
 export type OutboxPage = Schema<'OutboxPageResponseDto'>;
 export type OutboxStatus = OutboxMessage['status'];
 
 export function useOutbox(params: { status: OutboxStatus | null; offset: number; limit: number }, enabled: boolean) {
-  const q = new URLSearchParams({ limit: String(params.limit), offset: String(params.offset) });
-  if (params.status) q.set('status', params.status);
-  return useSWR<OutboxPage>(enabled ? `/api/staff/outbox?${q.toString()}` : null, swrFetcher);
+  const key = apiKey('/staff/outbox', { query: { limit: params.limit, offset: params.offset, status: params.status ?? undefined } });
+  return useApi(enabled ? key : null);
 }
 
 export function retryOutboxMessage(id: number): Promise<OutboxMessage> {
-  return apiRequest<OutboxMessage>(`/api/staff/outbox/${id}/retry`, { method: 'POST' });
+  return api.post('/staff/outbox/{id}/retry', { params: { path: { id } } });
 }

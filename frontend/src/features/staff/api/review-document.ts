@@ -1,21 +1,19 @@
-import useSWR from 'swr';
-import { apiRequest } from '../../../lib/api-client';
 import type { DocumentStatus, StaffDocument } from './get-client';
-import { CLIENTS_PATH } from './get-clients';
-import { STAFF_API, useStaffKey, withQuery } from '../../../lib/staff-keys';
+import { useStaffKey } from '../../../lib/staff-keys';
 import type { Schema } from '../../../lib/api/types';
+import { api, apiKey, useApi } from '../../../lib/api/client';
 
 export type ReviewStatus = Schema<'ReviewStatus'>;
 
 export type ReviewQueueItem = Schema<'ReviewQueueItemDto'>;
 
 /** GET /api/staff/documents?status=: the review queue (pending by default), oldest upload first. */
-export function reviewQueueKey(status: DocumentStatus, offset = 0): string {
-  return withQuery(`${STAFF_API}/documents`, { status, offset: offset || undefined });
+export function reviewQueueKey(status: DocumentStatus, offset = 0) {
+  return apiKey('/staff/documents', { query: { status, offset: offset || undefined } });
 }
 
 export function useReviewQueue(status: DocumentStatus = 'pending', offset = 0) {
-  return useSWR<Schema<'ReviewQueueResponseDto'>>(useStaffKey(reviewQueueKey(status, offset)), { keepPreviousData: true });
+  return useApi(useStaffKey(reviewQueueKey(status, offset)), { keepPreviousData: true });
 }
 
 /** PATCH /api/staff/clients/:id/documents/:docId/review */
@@ -24,7 +22,7 @@ export function reviewDocument(
   documentId: number,
   body: { status: ReviewStatus; reviewNotes: string | null },
 ): Promise<StaffDocument> {
-  return apiRequest<StaffDocument>(`${CLIENTS_PATH}/${clientId}/documents/${documentId}/review`, { method: 'PATCH', json: body });
+  return api.patch('/staff/clients/{clientId}/documents/{documentId}/review', { params: { path: { clientId, documentId } }, body });
 }
 
 /** File types a browser shows safely in a tab of its own; anything else is only downloaded. */

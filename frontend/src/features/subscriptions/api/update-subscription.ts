@@ -1,14 +1,14 @@
 import { useCallback } from 'react';
 import { useSWRConfig } from 'swr';
-import { apiRequest, swrFetcher } from '../../../lib/api-client';
 import { SUBSCRIPTIONS_KEY, type Subscription } from '../../../lib/api/subscriptions';
+import { api, apiKey, fetchKey } from '../../../lib/api/client';
 
 export function setAutoRenew(id: number, autoRenew: boolean): Promise<Subscription> {
-  return apiRequest<Subscription>(`${SUBSCRIPTIONS_KEY}/${id}`, { method: 'PATCH', json: { autoRenew } });
+  return api.patch('/subscriptions/{id}', { params: { path: { id } }, body: { autoRenew } });
 }
 
 export function cancelSubscription(id: number): Promise<Subscription> {
-  return apiRequest<Subscription>(`${SUBSCRIPTIONS_KEY}/${id}/cancel`, { method: 'POST' });
+  return api.post('/subscriptions/{id}/cancel', { params: { path: { id } } });
 }
 
 /** Puts the server's answer for one subscription into the cached list, then refetches the list. */
@@ -37,13 +37,15 @@ export function useSetAutoRenew(): (id: number, autoRenew: boolean) => Promise<S
 }
 
 /** POST /api/subscriptions/:id/cancel; also refreshes the payments list, which shows subscription status. */
+const PAYMENTS_KEY = apiKey('/payments');
+
 export function useCancelSubscription(): (id: number) => Promise<Subscription> {
   const replace = useReplaceInList();
   const { mutate } = useSWRConfig();
   return useCallback(
     async (id) => {
       const updated = await cancelSubscription(id);
-      await Promise.all([replace(updated), mutate('/api/payments', swrFetcher('/api/payments'), { revalidate: false })]);
+      await Promise.all([replace(updated), mutate(PAYMENTS_KEY, fetchKey(PAYMENTS_KEY), { revalidate: false })]);
       return updated;
     },
     [replace, mutate],
@@ -55,7 +57,7 @@ export function useResumeSubscription(): (id: number) => Promise<Subscription> {
   const replace = useReplaceInList();
   return useCallback(
     async (id) => {
-      const updated = await apiRequest<Subscription>(`${SUBSCRIPTIONS_KEY}/${id}/resume`, { method: 'POST' });
+      const updated = await api.post('/subscriptions/{id}/resume', { params: { path: { id } } });
       await replace(updated);
       return updated;
     },
