@@ -175,7 +175,7 @@ export default tseslint.config(
     },
     rules: {
       'import-x/no-restricted-paths': [
-        'warn' /* 'error' once the folders are untangled */,
+        'error',
         {
           zones: [...BACKEND_FOLDERS]
             .map(([folder, { layer, may }]) => ({

@@ -15,7 +15,7 @@ import { isMainThread, parentPort, workerData } from 'node:worker_threads';
 
 /** Keep in step with SITE_ORIGIN_PLACEHOLDER in backend/src/spa/route-manifest.ts, which replaces it. */
 export const SITE_ORIGIN_PLACEHOLDER = 'https://public-url.invalid';
-/** Keep in step with FIRM_SETTINGS_ELEMENT_ID in backend/src/config/firm-settings.ts. */
+/** Keep in step with FIRM_SETTINGS_ELEMENT_ID in packages/shared/src/firm-settings.ts. */
 const FIRM_SETTINGS_ELEMENT_ID = 'firm-settings';
 
 // The code each island loads (src/islands/registry.ts), with the chunks it imports. A page whose

@@ -2,7 +2,7 @@ import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ConfigError, loadConfig, publicFirmSettings } from './app-config';
-import { DEFAULT_FIRM_SETTINGS } from './firm-settings';
+import { DEFAULT_FIRM_SETTINGS } from '@table-bay/shared';
 
 describe('loadConfig', () => {
   const dataDir = () => mkdtempSync(join(tmpdir(), 'cfg-'));

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { isAbsolute, join, resolve } from 'node:path';
-import { DEFAULT_FIRM_SETTINGS, type FirmSettings } from './firm-settings';
+import { DEFAULT_FIRM_SETTINGS, type FirmSettings } from '@table-bay/shared';
 
 export type DbType = 'sqlite' | 'mysql';
 export type StorageDriver = 'local' | 's3';
@@ -69,7 +69,7 @@ export interface HttpServerConfig {
 
 /**
  * The firm's own details, for mail, invoices and the public site (the site gets them as
- * FirmSettings, publicFirmSettings below); the defaults are DEFAULT_FIRM_SETTINGS (config/firm-settings.ts).
+ * FirmSettings, publicFirmSettings below); the defaults are DEFAULT_FIRM_SETTINGS (packages/shared/src/firm-settings.ts).
  */
 export interface FirmConfig {
   name: string;

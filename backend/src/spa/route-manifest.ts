@@ -1,7 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { Worker } from 'node:worker_threads';
-import type { FirmSettings } from '../config/firm-settings';
+import type { FirmSettings } from '@table-bay/shared';
 
 /**
  * Written by the frontend build (frontend/scripts/prerender.mjs) beside the files it names.

@@ -1,5 +1,4 @@
 import { Module } from '@nestjs/common';
-import { NotificationsModule } from '../notifications/notifications.module';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { ContactSubmission } from './contact-submission.entity';
 import { EnquiriesInboxService } from './enquiries-inbox.service';

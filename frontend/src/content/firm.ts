@@ -1,4 +1,4 @@
-import { DEFAULT_FIRM_SETTINGS, FIRM_SETTINGS_ELEMENT_ID, type FirmSettings } from '../../../backend/src/config/firm-settings';
+import { DEFAULT_FIRM_SETTINGS, FIRM_SETTINGS_ELEMENT_ID, type FirmSettings } from '@table-bay/shared';
 
 /**
  * The firm's details in one place, from the server's settings at run time (docs/public-site.md,

@@ -5,3 +5,4 @@ export * from './money';
 export * from './upload-limits';
 export * from './documents';
 export * from './account-rules';
+export * from './firm-settings';

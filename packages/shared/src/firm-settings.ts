@@ -1,6 +1,6 @@
 /**
  * The firm's public details as the website shows them: one shape for the server, which reads them
- * from its FIRM_* and BANK_* settings at start (config/app-config.ts, publicFirmSettings), and for
+ * from its FIRM_* and BANK_* settings at start (backend/src/config/app-config.ts, publicFirmSettings), and for
  * the frontend, which gets them embedded in every page the server sends (docs/public-site.md,
  * "Firm settings"). The frontend imports this file for its types and for the defaults its unit
  * tests and the Vite dev server fall back to, so it must stay free of imports.
