@@ -5,15 +5,20 @@ import type { ScreenPath } from './route-paths';
 
 /*
  * The staff console at /staff/* (served the SPA shell by the server). Every page is a lazy chunk:
- * neither the public pages nor the client dashboard load any of the staff code.
+ * neither the public pages nor the client dashboard load any of the staff code. The staff console's
+ * own screens live in features/staff; the screens of a domain another feature owns live in that
+ * feature's staff/ folder (features/documents/staff, features/billing/staff), and the pages that
+ * show both (the overview, the client page) are put together in app/ (staff-*-page.tsx).
  */
 const StaffLayout = lazy(() => import('../features/staff/components/staff-layout').then((m) => ({ default: m.StaffLayout })));
-const OverviewPage = lazy(() => import('../features/staff/components/staff-overview-page').then((m) => ({ default: m.StaffOverviewPage })));
+const OverviewPage = lazy(() => import('./staff-overview-page').then((m) => ({ default: m.StaffOverviewScreen })));
 const EnquiriesPage = lazy(() => import('../features/staff/components/enquiries-page').then((m) => ({ default: m.EnquiriesPage })));
 const ClientsPage = lazy(() => import('../features/staff/components/clients-page').then((m) => ({ default: m.ClientsPage })));
-const ClientPage = lazy(() => import('../features/staff/components/client-page').then((m) => ({ default: m.ClientPage })));
-const ReviewQueuePage = lazy(() => import('../features/staff/components/review-queue-page').then((m) => ({ default: m.ReviewQueuePage })));
-const RequestsPage = lazy(() => import('../features/staff/components/requests-page').then((m) => ({ default: m.RequestsPage })));
+const ClientPage = lazy(() => import('./staff-client-page').then((m) => ({ default: m.StaffClientPage })));
+const ReviewQueuePage = lazy(() =>
+  import('../features/documents/staff/components/review-queue-page').then((m) => ({ default: m.ReviewQueuePage })),
+);
+const RequestsPage = lazy(() => import('../features/documents/staff/components/requests-page').then((m) => ({ default: m.RequestsPage })));
 const NotificationsPage = lazy(() =>
   import('../features/staff/components/notifications-page').then((m) => ({ default: m.NotificationsPage })),
 );
@@ -24,12 +29,6 @@ const StaffBillingPage = lazy(() =>
 const StaffInboxPage = lazy(() => import('../features/messages/components/staff-inbox-page').then((m) => ({ default: m.StaffInboxPage })));
 const StaffConversationPage = lazy(() =>
   import('../features/messages/components/staff-conversation-page').then((m) => ({ default: m.StaffConversationPage })),
-);
-const ClientMessagesTab = lazy(() =>
-  import('../features/messages/components/client-messages-tab').then((m) => ({ default: m.ClientMessagesTab })),
-);
-const StaffClientInvoices = lazy(() =>
-  import('../features/billing/components/staff-client-invoices').then((m) => ({ default: m.StaffClientInvoices })),
 );
 const StaffNotFound = lazy(() => import('../components/staff-access-denied').then((m) => ({ default: m.StaffNotFound })));
 const OutboxPage = lazy(() => import('../features/staff/components/outbox-page').then((m) => ({ default: m.OutboxPage })));
@@ -48,20 +47,7 @@ const STAFF_SCREENS = {
   '/staff': <OverviewPage />,
   '/staff/enquiries': <EnquiriesPage />,
   '/staff/clients': <ClientsPage />,
-  '/staff/clients/:clientId': (
-    <ClientPage
-      messagesTab={(clientId) => (
-        <Suspense fallback={<Spinner />}>
-          <ClientMessagesTab clientId={clientId} />
-        </Suspense>
-      )}
-      billingInvoices={(clientId) => (
-        <Suspense fallback={<Spinner />}>
-          <StaffClientInvoices clientId={clientId} />
-        </Suspense>
-      )}
-    />
-  ),
+  '/staff/clients/:clientId': <ClientPage />,
   '/staff/documents': <ReviewQueuePage />,
   '/staff/requests': <RequestsPage />,
   '/staff/notifications': <NotificationsPage />,

@@ -6,17 +6,12 @@ import { PageHeader } from '../../../components/ui/page-header';
 import { BackLink } from '../../../components/ui/site-sections';
 import { clientDetailContent as t } from '../../../content/staff';
 import { ApiError } from '../../../lib/api-client';
-import { useClient } from '../api/get-client';
-import { ClientBillingTab } from './client-billing-tab';
-import { ClientDocumentsTab } from './client-documents-tab';
+import { useClient, type ClientDetail } from '../api/get-client';
 import { ClientNotesTab } from './client-notes-tab';
-import { ClientPublishedDocuments } from './client-published-documents';
 import { ClientProfileTab } from './client-profile-tab';
-import { ClientRequestsTab } from './client-requests-tab';
 import { StaffNotice } from '../../../components/staff-access-denied';
 import { QueryState } from '../../../components/ui/query-state';
 import { Tab, TabList } from '../../../components/ui/tabs';
-import { Stack } from '../../../components/ui/layout';
 
 const TABS = ['profile', 'billing', 'documents', 'requests', 'notes', 'messages'] as const;
 type ClientTab = (typeof TABS)[number];
@@ -25,16 +20,23 @@ function clientName(p: { firstName: string | null; lastName: string | null; user
   return [p.firstName?.trim(), p.lastName?.trim()].filter(Boolean).join(' ') || p.username;
 }
 
-/** /staff/clients/:id: one client's record in five tabs; the tab is in the URL (?tab=) so it can be linked. */
-/** `messagesTab`: the messages tab's content, composed in app/ (it belongs to the messages feature). */
-export function ClientPage({
-  messagesTab,
-  billingInvoices,
-}: {
-  messagesTab?: (clientId: number) => ReactNode;
-  /** The client's invoices inside the billing tab, composed in app/ (they belong to the billing feature). */
-  billingInvoices?: (clientId: number) => ReactNode;
-}) {
+/** What a tab composed in app/ is given: the client's id, their name as the header shows it, and their record. */
+export interface ClientTabContext {
+  clientId: number;
+  name: string;
+  detail: ClientDetail;
+}
+
+/** The tabs whose content belongs to another feature (billing, documents, messages); app/ fills them in. */
+export type ClientDomainTab = Extract<ClientTab, 'billing' | 'documents' | 'requests' | 'messages'>;
+export type ClientTabRegistry = Partial<Record<ClientDomainTab, (client: ClientTabContext) => ReactNode>>;
+
+/**
+ * /staff/clients/:id: one client's record in tabs; the tab is in the URL (?tab=) so it can be linked.
+ * The profile and notes tabs are the staff console's own; `tabs` gives the other features' tabs,
+ * composed in app/ because a feature imports no other feature.
+ */
+export function ClientPage({ tabs = {} }: { tabs?: ClientTabRegistry }) {
   const params = useParams();
   const parsed = Number(params.clientId);
   const clientId = Number.isInteger(parsed) && parsed > 0 ? parsed : null;
@@ -51,12 +53,13 @@ export function ClientPage({
   const name = data ? clientName(data.profile) : '';
   const toReview = data?.documents.filter((d) => d.status === 'pending').length ?? 0;
   const openRequests = data?.requests.filter((r) => r.status !== 'completed').length ?? 0;
+  const context: ClientTabContext | null = data && clientId !== null ? { clientId, name, detail: data } : null;
 
   return (
     <>
       <BackLink to="/staff/clients">{t.back}</BackLink>
       <QueryState isLoading={client.isLoading} error={client.error} onRetry={() => void client.mutate()}>
-        {data && clientId !== null && (
+        {data && context && (
           <>
             <PageHeader title={name} subtitle={[data.profile.company, data.profile.email].filter(Boolean).join(' · ')} />
             <Tabs.Root
@@ -86,22 +89,13 @@ export function ClientPage({
               <Tabs.Content value="profile">
                 <ClientProfileTab detail={data} />
               </Tabs.Content>
-              <Tabs.Content value="billing">
-                <ClientBillingTab clientId={clientId} detail={data} invoices={billingInvoices?.(clientId)} />
-              </Tabs.Content>
-              <Tabs.Content value="documents">
-                <Stack>
-                  <ClientDocumentsTab clientName={name} documents={data.documents} />
-                  <ClientPublishedDocuments clientId={clientId} />
-                </Stack>
-              </Tabs.Content>
-              <Tabs.Content value="requests">
-                <ClientRequestsTab client={{ id: clientId, name }} requests={data.requests} />
-              </Tabs.Content>
+              <Tabs.Content value="billing">{tabs.billing?.(context)}</Tabs.Content>
+              <Tabs.Content value="documents">{tabs.documents?.(context)}</Tabs.Content>
+              <Tabs.Content value="requests">{tabs.requests?.(context)}</Tabs.Content>
               <Tabs.Content value="notes">
-                <ClientNotesTab clientId={clientId} />
+                <ClientNotesTab clientId={context.clientId} />
               </Tabs.Content>
-              <Tabs.Content value="messages">{messagesTab?.(clientId)}</Tabs.Content>
+              <Tabs.Content value="messages">{tabs.messages?.(context)}</Tabs.Content>
             </Tabs.Root>
           </>
         )}

@@ -9,8 +9,6 @@ import { staffCommon, staffOverviewContent as t } from '../../../content/staff';
 import { formatDateTime } from '../../../lib/format';
 import { useContactMessages, useWaitlist } from '../api/get-enquiries';
 import { useNotifications } from '../api/get-notifications';
-import { useDocumentRequests } from '../api/document-requests';
-import { useReviewQueue } from '../api/review-document';
 import { QueryState } from '../../../components/ui/query-state';
 
 interface CountCardProps {
@@ -35,12 +33,24 @@ function CountCard({ label, value, loading, failed, note, to, linkLabel, testId 
   );
 }
 
+/** A count the overview shows, as a list query of another feature answers it (a page with its total). */
+export interface CountQuery {
+  data?: { total: number };
+  isLoading: boolean;
+  error?: unknown;
+}
+
+/** The documents feature's counts; app/ reads them, since the staff console imports no other feature. */
+export interface DocumentCounts {
+  reviewQueue: CountQuery;
+  openRequests: CountQuery;
+  overdueRequests: CountQuery;
+}
+
 /** /staff: unread notifications, the review queue, open and overdue requests, new enquiries. */
-export function StaffOverviewPage() {
+export function StaffOverviewPage({ documents }: { documents: DocumentCounts }) {
   const notifications = useNotifications({ unread: true, limit: 5 });
-  const queue = useReviewQueue('pending');
-  const open = useDocumentRequests('open');
-  const overdue = useDocumentRequests('overdue');
+  const { reviewQueue: queue, openRequests: open, overdueRequests: overdue } = documents;
   const waitlist = useWaitlist({ open: true, limit: 1 });
   const contact = useContactMessages({ open: true, limit: 1 });
 

@@ -1,7 +1,7 @@
-import type { PaymentStatus, StaffPayment, StaffSubscription } from './get-client';
-import { useStaffKey } from '../../../lib/staff-keys';
-import type { Schema } from '../../../lib/api/types';
-import { api, apiKey, useApi } from '../../../lib/api/client';
+import type { PaymentStatus, StaffPayment, StaffSubscription } from './types';
+import { useStaffKey } from '../../../../lib/staff-keys';
+import type { Schema } from '../../../../lib/api/types';
+import { api, apiKey, useApi } from '../../../../lib/api/client';
 
 /** GET /api/services: the catalogue a new subscription is chosen from. */
 export function useServices() {

@@ -1,17 +1,17 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { ButtonLink } from '../../../components/ui/button';
-import { EmptyState } from '../../../components/ui/empty-state';
-import { Select } from '../../../components/ui/form-field';
-import { PageHeader } from '../../../components/ui/page-header';
-import { CellNote } from '../../../components/ui/table';
-import { requestsPageContent as t } from '../../../content/staff';
+import { ButtonLink } from '../../../../components/ui/button';
+import { EmptyState } from '../../../../components/ui/empty-state';
+import { Select } from '../../../../components/ui/form-field';
+import { PageHeader } from '../../../../components/ui/page-header';
+import { CellNote } from '../../../../components/ui/table';
+import { requestsPageContent as t } from '../../../../content/staff';
 import { useDocumentRequests, type RequestFilter } from '../api/document-requests';
-import { PAGE_SIZE } from '../../../lib/staff-keys';
+import { PAGE_SIZE } from '../../../../lib/staff-keys';
 import { RequestsTable } from './client-requests-tab';
-import { Toolbar, ToolbarField } from '../../../components/ui/layout';
-import { Pager } from '../../../components/ui/pager';
-import { QueryState } from '../../../components/ui/query-state';
+import { Toolbar, ToolbarField } from '../../../../components/ui/layout';
+import { Pager } from '../../../../components/ui/pager';
+import { QueryState } from '../../../../components/ui/query-state';
 
 const FILTERS: RequestFilter[] = ['open', 'overdue', 'pending', 'completed', 'all'];
 

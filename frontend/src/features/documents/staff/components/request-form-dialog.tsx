@@ -2,17 +2,17 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import styled from 'styled-components';
-import { z } from '../../../lib/zod';
-import { Button } from '../../../components/ui/button';
-import { Dialog } from '../../../components/ui/dialog';
-import { FormField, Input, OptionGroups, Select, Textarea } from '../../../components/ui/form-field';
-import { categoryLabel, DOCUMENT_CATEGORY_GROUPS, DOCUMENT_CATEGORY_VALUES } from '../../../content/dashboard-labels';
-import { runAction } from '../../../lib/run-action';
-import { requestFormContent as t, staffCommon } from '../../../content/staff';
+import { z } from '../../../../lib/zod';
+import { Button } from '../../../../components/ui/button';
+import { Dialog } from '../../../../components/ui/dialog';
+import { FormField, Input, OptionGroups, Select, Textarea } from '../../../../components/ui/form-field';
+import { categoryLabel, DOCUMENT_CATEGORY_GROUPS, DOCUMENT_CATEGORY_VALUES } from '../../../../content/dashboard-labels';
+import { runAction } from '../../../../lib/run-action';
+import { requestFormContent as t, staffCommon } from '../../../../content/staff';
 import { createDocumentRequest } from '../api/document-requests';
-import { useRevalidateStaff } from '../../../lib/staff-keys';
+import { useRevalidateStaff } from '../../../../lib/staff-keys';
 import { firmToday } from '@table-bay/shared';
-import { applyServerErrors } from '../../../lib/form-errors';
+import { applyServerErrors } from '../../../../lib/form-errors';
 
 function requestSchema(today: string) {
   return z.object({

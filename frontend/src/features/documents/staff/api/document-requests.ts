@@ -1,7 +1,7 @@
-import type { StaffDocumentRequest } from './get-client';
-import { useStaffKey } from '../../../lib/staff-keys';
-import type { Schema } from '../../../lib/api/types';
-import { api, apiKey, useApi } from '../../../lib/api/client';
+import type { StaffDocumentRequest } from './types';
+import { useStaffKey } from '../../../../lib/staff-keys';
+import type { Schema } from '../../../../lib/api/types';
+import { api, apiKey, useApi } from '../../../../lib/api/client';
 
 export type RequestFilter = Schema<'RequestFilter'>;
 

@@ -1,14 +1,14 @@
 import { useState } from 'react';
-import { Button } from '../../../components/ui/button';
-import { EmptyState } from '../../../components/ui/empty-state';
-import { CellNote, DataTable, RowActions, type Column } from '../../../components/ui/table';
-import { categoryLabel } from '../../../content/dashboard-labels';
-import { clientDetailContent } from '../../../content/staff';
-import { formatDate, formatFileSize } from '../../../lib/format';
-import type { StaffDocument } from '../api/get-client';
+import { Button } from '../../../../components/ui/button';
+import { EmptyState } from '../../../../components/ui/empty-state';
+import { CellNote, DataTable, RowActions, type Column } from '../../../../components/ui/table';
+import { categoryLabel } from '../../../../content/dashboard-labels';
+import { clientDetailContent } from '../../../../content/staff';
+import { formatDate, formatFileSize } from '../../../../lib/format';
+import type { StaffDocument } from '../api/types';
 import { DocumentFileActions, ReviewDialog, type ReviewTarget } from './review-dialog';
-import { DocumentStatusBadge } from '../../../components/ui/status-badges';
-import { CellTitle } from '../../../components/ui/table';
+import { DocumentStatusBadge } from '../../../../components/ui/status-badges';
+import { CellTitle } from '../../../../components/ui/table';
 
 const t = clientDetailContent.documents;
 

@@ -1,20 +1,20 @@
 import { useState, type ReactNode } from 'react';
-import { Button } from '../../../components/ui/button';
-import { Card, CardHeader, CardTitle } from '../../../components/ui/card';
-import { EmptyState } from '../../../components/ui/empty-state';
-import { PlusIcon } from '../../../components/ui/icons';
-import { CellNote, DataTable, RowActions, type Column } from '../../../components/ui/table';
-import { categoryLabel } from '../../../content/dashboard-labels';
-import { clientDetailContent } from '../../../content/staff';
-import { formatDate } from '../../../lib/format';
+import { Button } from '../../../../components/ui/button';
+import { Card, CardHeader, CardTitle } from '../../../../components/ui/card';
+import { EmptyState } from '../../../../components/ui/empty-state';
+import { PlusIcon } from '../../../../components/ui/icons';
+import { CellNote, DataTable, RowActions, type Column } from '../../../../components/ui/table';
+import { categoryLabel } from '../../../../content/dashboard-labels';
+import { clientDetailContent } from '../../../../content/staff';
+import { formatDate } from '../../../../lib/format';
 import { cancelDocumentRequest } from '../api/document-requests';
-import type { StaffDocumentRequest } from '../api/get-client';
-import { useRevalidateStaff } from '../../../lib/staff-keys';
-import { runAction } from '../../../lib/run-action';
+import type { StaffDocumentRequest } from '../api/types';
+import { useRevalidateStaff } from '../../../../lib/staff-keys';
+import { runAction } from '../../../../lib/run-action';
 import { RequestFormDialog } from './request-form-dialog';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
-import { RequestStatusBadge } from '../../../components/ui/status-badges';
-import { CellTitle } from '../../../components/ui/table';
+import { ConfirmDialog } from '../../../../components/ui/confirm-dialog';
+import { RequestStatusBadge } from '../../../../components/ui/status-badges';
+import { CellTitle } from '../../../../components/ui/table';
 
 const t = clientDetailContent.requests;
 

@@ -1,18 +1,18 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
-import { z } from '../../../lib/zod';
-import { FieldGrid, FormField, FullWidth, Input, Select } from '../../../components/ui/form-field';
-import { FormDialog } from '../../../components/ui/form-dialog';
-import { statusLabel } from '../../../content/dashboard-labels';
-import { clientDetailContent, staffCommon } from '../../../content/staff';
+import { z } from '../../../../lib/zod';
+import { FieldGrid, FormField, FullWidth, Input, Select } from '../../../../components/ui/form-field';
+import { FormDialog } from '../../../../components/ui/form-dialog';
+import { statusLabel } from '../../../../content/dashboard-labels';
+import { clientDetailContent, staffCommon } from '../../../../content/staff';
 import { firmToday } from '@table-bay/shared';
-import { formatMoney } from '../../../lib/format';
-import { applyServerErrors } from '../../../lib/form-errors';
-import { runAction } from '../../../lib/run-action';
-import { useRevalidateStaff } from '../../../lib/staff-keys';
+import { formatMoney } from '../../../../lib/format';
+import { applyServerErrors } from '../../../../lib/form-errors';
+import { runAction } from '../../../../lib/run-action';
+import { useRevalidateStaff } from '../../../../lib/staff-keys';
 import { createSubscription, recordPayment, useServices } from '../api/billing';
-import type { StaffSubscription } from '../api/get-client';
+import type { StaffSubscription } from '../api/types';
 
 const ts = clientDetailContent.subscriptions;
 const tp = clientDetailContent.payments;

@@ -1,6 +1,6 @@
-import type { Schema } from '../../../lib/api/types';
-import { useStaffKey } from '../../../lib/staff-keys';
-import { api, apiKey, useApi } from '../../../lib/api/client';
+import type { Schema } from '../../../../lib/api/types';
+import { useStaffKey } from '../../../../lib/staff-keys';
+import { api, apiKey, useApi } from '../../../../lib/api/client';
 
 /** A document the firm published to a client, with the client's read and acknowledged state. */
 export type StaffFirmDocument = Schema<'StaffFirmDocumentDto'>;
