@@ -318,7 +318,8 @@ export class MessagesService {
 
   /** Assign (to a team member who may see the client, or nobody) and close or reopen. */
   async update(staff: User, id: number, dto: UpdateConversationDto, audit: AuditContext): Promise<StaffConversationDetailDto> {
-    if (dto.assigneeId === undefined && dto.status === undefined) throw new InvalidInputError('conversation.nothing_to_change', NOTHING_TO_CHANGE);
+    if (dto.assigneeId === undefined && dto.status === undefined)
+      throw new InvalidInputError('conversation.nothing_to_change', NOTHING_TO_CHANGE);
     const conversation = await this.findForStaff(staff, id);
     const changes: Partial<Pick<Conversation, 'assigneeId' | 'status'>> = {};
     if (dto.assigneeId !== undefined && dto.assigneeId !== conversation.assigneeId) {
