@@ -302,7 +302,7 @@ describe('Documents API (list, requests, upload, download)', () => {
 
       it('asks for at least one file', async () => {
         const res = await agent.post('/api/documents/upload').field('category', 'invoice').expect(400);
-        expect(res.body).toEqual({ statusCode: 400, message: 'Please select at least one file to upload' });
+        expect(res.body).toEqual({ statusCode: 400, message: 'Please select at least one file to upload', code: 'document.no_files' });
       });
 
       it('answers a JSON body (no form data) with the same messages', async () => {
@@ -533,7 +533,7 @@ describe('Documents API (list, requests, upload, download)', () => {
             .field('requestId', String(id))
             .attach('files', PDF, 'a.pdf')
             .expect(404);
-          expect(res.body).toEqual({ statusCode: 404, message: 'Document request not found' });
+          expect(res.body).toEqual({ statusCode: 404, message: 'Document request not found', code: 'document_request.not_found' });
         }
         expect((await t.dataSource.getRepository(DocumentRequest).findOneByOrFail({ id: theirs.id })).status).toBe('pending');
         await expectNothingStored();
@@ -548,7 +548,11 @@ describe('Documents API (list, requests, upload, download)', () => {
           .field('requestId', String(done.id))
           .attach('files', PDF, 'a.pdf')
           .expect(409);
-        expect(res.body).toEqual({ statusCode: 409, message: 'This document request has already been completed' });
+        expect(res.body).toEqual({
+          statusCode: 409,
+          message: 'This document request has already been completed',
+          code: 'document_request.already_completed',
+        });
         await expectNothingStored();
       });
     });
@@ -612,14 +616,15 @@ describe('Documents API (list, requests, upload, download)', () => {
       const owner = await signedInAgent(t);
       const id = await upload(owner.agent, 'private.pdf', PDF, 'application/pdf');
       const { agent } = await signedInAgent(t);
-      for (const path of [
-        `/api/documents/${id}/file`,
-        `/api/documents/${id + 999}/file`,
-        '/api/documents/abc/file',
-        '/api/documents/1e3/file',
-      ]) {
+      // A well-formed id is looked up by the service (and refused with its code); a malformed one is refused by the route's pipe.
+      for (const [path, code] of [
+        [`/api/documents/${id}/file`, { code: 'document.not_found' }],
+        [`/api/documents/${id + 999}/file`, { code: 'document.not_found' }],
+        ['/api/documents/abc/file', {}],
+        ['/api/documents/1e3/file', {}],
+      ] as const) {
         const res = await agent.get(path).expect(404);
-        expect(res.body).toEqual({ statusCode: 404, message: 'Document not found' });
+        expect(res.body).toEqual({ statusCode: 404, message: 'Document not found', ...code });
       }
       await owner.agent.get(`/api/documents/${id}/file`).expect(200);
     });
@@ -630,7 +635,11 @@ describe('Documents API (list, requests, upload, download)', () => {
       const row = await t.dataSource.getRepository(Document).findOneByOrFail({ id });
       await fileStorage(t).delete(row.storageKey);
       const res = await agent.get(`/api/documents/${id}/file`).expect(404);
-      expect(res.body).toEqual({ statusCode: 404, message: 'The file for this document is no longer available' });
+      expect(res.body).toEqual({
+        statusCode: 404,
+        message: 'The file for this document is no longer available',
+        code: 'document.file_not_available',
+      });
     });
   });
 });

@@ -3,7 +3,8 @@ import { enrolTotp } from './support/two-factor';
 import { ClientAssignment } from '../src/access/client-assignment.entity';
 import { PasswordService } from '../src/users/password.service';
 import { SessionRecord } from '../src/session/session-record.entity';
-import { StaffAccountsService } from '../src/users/staff-accounts.service';
+import { EMAIL_TAKEN, StaffAccountsService } from '../src/users/staff-accounts.service';
+import { cliErrorText } from '../src/cli/cli-error';
 import { User } from '../src/users/user.entity';
 import { activityRows, assign, clientAgent, STAFF_SUITE_ENV, staffAgent } from './support/staff-fixtures';
 import { createTestApp, DEFAULT_PASSWORD, registrationFields, TestApp } from './support/test-app';
@@ -295,6 +296,16 @@ describe('Staff side: roles, scope, staff accounts and assignments', () => {
     });
     expect(made.created).toBe(true);
     expect(made.user).toMatchObject({ role: 'admin', isStaff: true, firstName: 'Nomsa', lastName: 'Dlamini' });
+    // A refusal of the service reaches the command's output as `code: message` (see cli/cli-error.ts).
+    const refusal = await accounts
+      .createOrPromoteAdmin(hash, {
+        username: 'another-admin',
+        email: fields.email as string,
+        password: DEFAULT_PASSWORD,
+        firstName: 'Sipho',
+      })
+      .catch((err: unknown) => err);
+    expect(cliErrorText(refusal, { plainErrors: true })).toBe(`user.email_taken: ${EMAIL_TAKEN}`);
     const agent = request.agent(t.http);
     await agent.post('/api/login').send({ username: fields.username, password: DEFAULT_PASSWORD }).expect(200);
     await enrolTotp(agent);

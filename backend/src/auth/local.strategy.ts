@@ -14,6 +14,8 @@ export class LocalStrategy extends PassportStrategy(Strategy) {
 
   async validate(username: string, password: string): Promise<User> {
     const user = await this.auth.verifyCredentials(username, password);
+    // HTTP plumbing, not a service: Passport runs this only inside the login route's AuthGuard, so it
+    // answers in the guard's terms (401). The rule itself lives in AuthService.verifyCredentials.
     if (!user) throw new UnauthorizedException(INVALID_CREDENTIALS);
     return user;
   }

@@ -5,7 +5,8 @@ import { createInterface } from 'node:readline/promises';
 import { parseArgs } from 'node:util';
 import { DataSource } from 'typeorm';
 import { PasswordService } from '../users/password.service';
-import { ConfigError, loadConfig } from '../config/app-config';
+import { loadConfig } from '../config/app-config';
+import { exitWithError } from './cli-error';
 import { ENTITIES } from '../app/entities';
 import { buildDataSourceOptions } from '../database/data-source-options';
 import { flattenValidationErrors } from '../common/validation/validation-options';
@@ -161,7 +162,5 @@ async function main(): Promise<void> {
   }
 }
 
-main().catch((err: unknown) => {
-  console.error(err instanceof ConfigError || err instanceof Error ? err.message : err);
-  process.exit(1);
-});
+// Its own input checks throw plain Errors whose message is the whole story; a service's refusal prints `code: message`.
+main().catch((err: unknown) => exitWithError(err, { plainErrors: true }));

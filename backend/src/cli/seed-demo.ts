@@ -1,7 +1,8 @@
 import 'reflect-metadata';
 import { DataSource } from 'typeorm';
 import { PasswordService } from '../users/password.service';
-import { ConfigError, loadConfig } from '../config/app-config';
+import { loadConfig } from '../config/app-config';
+import { exitWithError } from './cli-error';
 import { ENTITIES } from '../app/entities';
 import { buildDataSourceOptions } from '../database/data-source-options';
 import { seedCatalogue } from '../catalogue/catalogue.seed';
@@ -40,7 +41,4 @@ async function main(): Promise<void> {
   }
 }
 
-main().catch((err: unknown) => {
-  console.error(err instanceof ConfigError ? err.message : err);
-  process.exit(1);
-});
+main().catch((err: unknown) => exitWithError(err));

@@ -1,4 +1,5 @@
-import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
+import { ConflictError, NotFoundError } from '../common/errors/domain-error';
 import { InjectRepository } from '@nestjs/typeorm';
 import { In, ObjectLiteral, Repository, SelectQueryBuilder } from 'typeorm';
 import { firmToday } from '../common/calendar/firm-calendar';
@@ -89,8 +90,8 @@ export class DocumentRequestsService {
    */
   async cancel(clientId: number, id: number): Promise<DocumentRequest> {
     const request = await this.findForClient(clientId, id);
-    if (!request) throw new NotFoundException(REQUEST_NOT_FOUND);
-    if (!isOpenRequest(request)) throw new ConflictException(REQUEST_CANNOT_BE_CANCELED);
+    if (!request) throw new NotFoundError('document_request.not_found', REQUEST_NOT_FOUND);
+    if (!isOpenRequest(request)) throw new ConflictError('document_request.not_open', REQUEST_CANNOT_BE_CANCELED);
     await this.requests.delete({ id, clientId });
     return request;
   }

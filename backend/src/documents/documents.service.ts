@@ -1,4 +1,5 @@
-import { BadRequestException, ConflictException, Inject, Injectable, Logger, NotFoundException } from '@nestjs/common';
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import { ConflictError, InvalidInputError, NotFoundError } from '../common/errors/domain-error';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import { AuditContext } from '../common/audit/audit-context';
 import { Readable } from 'node:stream';
@@ -115,7 +116,7 @@ export class DocumentsService {
    * stored the files deletes them again if anything here throws.
    */
   async upload(userId: number, dto: UploadDocumentsDto, batch: UploadBatch, audit: AuditContext): Promise<UploadDocumentsResponseDto> {
-    if (batch.files.length === 0) throw new BadRequestException(NO_FILES_MESSAGE);
+    if (batch.files.length === 0) throw new InvalidInputError('document.no_files', NO_FILES_MESSAGE);
 
     const saved = await writeClientLists(this.dataSource, { clients: userId }, async (m) => {
       if (dto.requestId !== undefined) await this.assertOpenRequest(m.getRepository(DocumentRequest), userId, dto.requestId);
@@ -129,7 +130,7 @@ export class DocumentsService {
           .set({ status: 'completed', fulfilledWith: rows[0].id })
           .where({ id: dto.requestId, clientId: userId, ...openRequestWhere() })
           .execute();
-        if (result.affected !== 1) throw new ConflictException(REQUEST_ALREADY_COMPLETED);
+        if (result.affected !== 1) throw new ConflictError('document_request.already_completed', REQUEST_ALREADY_COMPLETED);
       }
       const client = await m.getRepository(User).findOne({ where: { id: userId } });
       if (client) await this.notices.clientUploaded(m, client, rows);
@@ -160,7 +161,7 @@ export class DocumentsService {
      */
     opts: { fromStaff?: number; publication?: { acknowledgementRequested: boolean } } = {},
   ): Promise<Document[]> {
-    if (files.length === 0) throw new BadRequestException(NO_FILES_MESSAGE);
+    if (files.length === 0) throw new InvalidInputError('document.no_files', NO_FILES_MESSAGE);
     // DATETIME keeps whole seconds on MariaDB; match it so the reply equals what a later read returns.
     const now = new Date(Math.floor(Date.now() / 1000) * 1000);
     return m.getRepository(Document).save(
@@ -217,14 +218,14 @@ export class DocumentsService {
       if (!(err instanceof StorageNotFoundError)) throw err;
       // A row whose object is gone is a fault on our side; the reader just sees the file as missing.
       this.logger.error(`Document ${doc.id} has no stored object at ${doc.storageKey}`);
-      throw new NotFoundException(FILE_NOT_AVAILABLE);
+      throw new NotFoundError('document.file_not_available', FILE_NOT_AVAILABLE);
     }
   }
 
   /** One document of one owner (of one source when given), or 404. */
   async findOwned(ownerId: number, id: number, source?: DocumentSource): Promise<Document> {
     const doc = await this.documents.findOne({ where: source === undefined ? { id, userId: ownerId } : { id, userId: ownerId, source } });
-    if (!doc) throw new NotFoundException(DOCUMENT_NOT_FOUND);
+    if (!doc) throw new NotFoundError('document.not_found', DOCUMENT_NOT_FOUND);
     return doc;
   }
 
@@ -273,7 +274,7 @@ export class DocumentsService {
   async review(client: User, id: number, reviewer: User, dto: ReviewDocumentDto): Promise<ReviewOutcome> {
     const before = await this.findOwned(client.id, id);
     // Only the client's own archive is reviewed; a document the firm published is not found here.
-    if (before.source !== 'archive') throw new NotFoundException(DOCUMENT_NOT_FOUND);
+    if (before.source !== 'archive') throw new NotFoundError('document.not_found', DOCUMENT_NOT_FOUND);
     const now = new Date();
     // The review and the client's mail about it commit together.
     await writeClientLists(this.dataSource, { clients: client.id }, async (m) => {
@@ -292,7 +293,7 @@ export class DocumentsService {
   /** The request must be the user's own and still open: 404 for anyone else's (or none), 409 once completed. */
   private async assertOpenRequest(requests: Repository<DocumentRequest>, userId: number, requestId: number): Promise<void> {
     const request = await requests.findOne({ where: { id: requestId, clientId: userId } });
-    if (!request) throw new NotFoundException(REQUEST_NOT_FOUND);
-    if (!isOpenRequest(request)) throw new ConflictException(REQUEST_ALREADY_COMPLETED);
+    if (!request) throw new NotFoundError('document_request.not_found', REQUEST_NOT_FOUND);
+    if (!isOpenRequest(request)) throw new ConflictError('document_request.already_completed', REQUEST_ALREADY_COMPLETED);
   }
 }

@@ -1,4 +1,5 @@
-import { BadRequestException, ConflictException, Injectable, NotFoundException } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
+import { ConflictError, InvalidInputError, NotFoundError } from '../common/errors/domain-error';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import { DataSource, In, IsNull, Repository } from 'typeorm';
 import { ActivityService } from '../activity/activity.service';
@@ -50,7 +51,7 @@ export class FirmDocumentsService {
     batch: UploadBatch,
     audit: AuditContext,
   ): Promise<PublishFirmDocumentsResponseDto> {
-    if (batch.files.length === 0) throw new BadRequestException(NO_FILES_MESSAGE);
+    if (batch.files.length === 0) throw new InvalidInputError('document.no_files', NO_FILES_MESSAGE);
     const acknowledgementRequested = dto.acknowledgementRequested ?? false;
     const saved = await writeClientLists(this.dataSource, { clients: client.id }, async (m) => {
       const rows = await this.archive.recordUploads(
@@ -122,7 +123,7 @@ export class FirmDocumentsService {
    */
   async acknowledge(clientId: number, id: number, audit: AuditContext): Promise<FirmDocumentDto> {
     const doc = await this.findOwned(clientId, id);
-    if (!doc.acknowledgementRequested) throw new ConflictException(ACKNOWLEDGEMENT_NOT_REQUESTED);
+    if (!doc.acknowledgementRequested) throw new ConflictError('document.acknowledgement_not_requested', ACKNOWLEDGEMENT_NOT_REQUESTED);
     const now = wholeSecond();
     // Conditional on no acknowledgement yet, so two clicks racing keep the first time.
     const result = await this.documents.update(
@@ -143,7 +144,7 @@ export class FirmDocumentsService {
   /** One published document of one client, or 404 (anyone else's, an archive document, or none). */
   private async findOwned(clientId: number, id: number): Promise<Document> {
     const doc = await this.documents.findOne({ where: { id, userId: clientId, source: 'firm' } });
-    if (!doc) throw new NotFoundException(DOCUMENT_NOT_FOUND);
+    if (!doc) throw new NotFoundError('document.not_found', DOCUMENT_NOT_FOUND);
     return doc;
   }
 

@@ -1,6 +1,6 @@
-import { BadRequestException, Injectable } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
+import { InvalidInputError } from '../common/errors/domain-error';
 import { AuditContext } from '../common/audit/audit-context';
-import { ErrorBody } from '../common/errors/error-body';
 import { Document } from '../documents/document.entity';
 import { DocumentsService } from '../documents/documents.service';
 import { UploadBatch } from '../documents/upload/upload-batch';
@@ -30,8 +30,7 @@ export class MessageAttachments {
   hooks(batch: UploadBatch, category: string | undefined, audit: AuditContext, staffId?: number): MessageWriteHooks {
     if (batch.files.length === 0) return {};
     if (!category) {
-      const body: ErrorBody = { statusCode: 400, message: CATEGORY_NEEDED, errors: { category: CATEGORY_NEEDED } };
-      throw new BadRequestException(body);
+      throw new InvalidInputError('message.category_needed', CATEGORY_NEEDED, { category: CATEGORY_NEEDED });
     }
     let filed: { ownerId: number; documents: Document[] } | null = null;
     return {

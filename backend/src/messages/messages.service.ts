@@ -1,10 +1,10 @@
-import { BadRequestException, Injectable, NotFoundException } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
+import { InvalidInputError, NotFoundError } from '../common/errors/domain-error';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { Brackets, DataSource, EntityManager, In, SelectQueryBuilder } from 'typeorm';
 import { writeClientLists } from '../client-lists/lists-version';
 import { ActivityService } from '../activity/activity.service';
 import { AuditContext } from '../common/audit/audit-context';
-import { ErrorBody } from '../common/errors/error-body';
 import { Document } from '../documents/document.entity';
 import { ClientAccessService } from '../access/client-access.service';
 import { seesAllClients, STAFF_ROLES, staffRoleOf, StaffRole } from '../users/staff-roles';
@@ -65,9 +65,8 @@ function nowInSeconds(): Date {
   return new Date(Math.floor(Date.now() / 1000) * 1000);
 }
 
-function fieldError(field: string, message: string): BadRequestException {
-  const body: ErrorBody = { statusCode: 400, message, errors: { [field]: message } };
-  return new BadRequestException(body);
+function fieldError(code: string, field: string, message: string): InvalidInputError {
+  return new InvalidInputError(code, message, { [field]: message });
 }
 
 /**
@@ -135,7 +134,7 @@ export class MessagesService {
 
   async detailForClient(client: User, id: number): Promise<ConversationDetailDto> {
     const conversation = await this.dataSource.getRepository(Conversation).findOne({ where: { id, clientId: client.id } });
-    if (!conversation) throw new NotFoundException(CONVERSATION_NOT_FOUND);
+    if (!conversation) throw new NotFoundError('conversation.not_found', CONVERSATION_NOT_FOUND);
     const [messages, unread] = await Promise.all([
       this.messagesOf(conversation, false),
       this.unreadCounts(client.id, 'client', [conversation.id]),
@@ -196,7 +195,7 @@ export class MessagesService {
   ): Promise<MessageDto> {
     const written = await this.write(client.id, hooks, async (m, now) => {
       const conversation = await m.getRepository(Conversation).findOne({ where: { id, clientId: client.id } });
-      if (!conversation) throw new NotFoundException(CONVERSATION_NOT_FOUND);
+      if (!conversation) throw new NotFoundError('conversation.not_found', CONVERSATION_NOT_FOUND);
       const message = await this.insertMessage(m, conversation, client, 'client', false, dto.body, now);
       conversation.status = 'open';
       conversation.waitingSince = conversation.waitingSince ?? now;
@@ -218,7 +217,7 @@ export class MessagesService {
   /** Marks everything in the conversation read for the client, and records who read what. */
   async markReadByClient(client: User, id: number, audit: AuditContext): Promise<UnreadCountDto> {
     const conversation = await this.dataSource.getRepository(Conversation).findOne({ where: { id, clientId: client.id } });
-    if (!conversation) throw new NotFoundException(CONVERSATION_NOT_FOUND);
+    if (!conversation) throw new NotFoundError('conversation.not_found', CONVERSATION_NOT_FOUND);
     await this.markRead(client, conversation, false, 'message.read', audit);
     return this.unreadForClient(client);
   }
@@ -319,7 +318,8 @@ export class MessagesService {
 
   /** Assign (to a team member who may see the client, or nobody) and close or reopen. */
   async update(staff: User, id: number, dto: UpdateConversationDto, audit: AuditContext): Promise<StaffConversationDetailDto> {
-    if (dto.assigneeId === undefined && dto.status === undefined) throw new BadRequestException(NOTHING_TO_CHANGE);
+    if (dto.assigneeId === undefined && dto.status === undefined)
+      throw new InvalidInputError('conversation.nothing_to_change', NOTHING_TO_CHANGE);
     const conversation = await this.findForStaff(staff, id);
     const changes: Partial<Pick<Conversation, 'assigneeId' | 'status'>> = {};
     if (dto.assigneeId !== undefined && dto.assigneeId !== conversation.assigneeId) {
@@ -347,7 +347,7 @@ export class MessagesService {
   /** The conversation if it belongs to a client in the staff member's scope, else 404. */
   async findForStaff(staff: User, id: number): Promise<Conversation> {
     const conversation = await this.staffScoped(staff).andWhere('c.id = :id', { id }).getOne();
-    if (!conversation) throw new NotFoundException(CONVERSATION_NOT_FOUND);
+    if (!conversation) throw new NotFoundError('conversation.not_found', CONVERSATION_NOT_FOUND);
     return conversation;
   }
 
@@ -653,7 +653,7 @@ export class MessagesService {
       candidate !== null &&
       staffRoleOf(candidate) !== null &&
       (seesAllClients(candidate) || (await this.access.assignedAccountantIds(clientId)).includes(candidate.id));
-    if (!allowed) throw fieldError('assigneeId', ASSIGNEE_NOT_ALLOWED);
+    if (!allowed) throw fieldError('conversation.assignee_not_allowed', 'assigneeId', ASSIGNEE_NOT_ALLOWED);
   }
 }
 

@@ -1,4 +1,5 @@
-import { Injectable, NotFoundException } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
+import { NotFoundError } from '../common/errors/domain-error';
 import type { Request } from 'express';
 import { UploadOwnerResolver } from '../documents/upload/upload-owner';
 import { User } from '../users/user.entity';
@@ -16,7 +17,7 @@ export class StaffConversationUploadOwner implements UploadOwnerResolver {
 
   async ownerFor(req: Request): Promise<number> {
     const id = Number(req.params.id);
-    if (!Number.isSafeInteger(id) || id < 1) throw new NotFoundException(CONVERSATION_NOT_FOUND);
+    if (!Number.isSafeInteger(id) || id < 1) throw new NotFoundError('conversation.not_found', CONVERSATION_NOT_FOUND);
     return (await this.messages.findForStaff(req.user as User, id)).clientId;
   }
 }

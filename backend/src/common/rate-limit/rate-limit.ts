@@ -173,6 +173,7 @@ export class RateLimitGuard extends ThrottlerGuard {
       if (retryAfter !== undefined) res.setHeader('Retry-After', String(retryAfter));
       const entry = MESSAGES[props.throttler.name as RateLimitName] ?? 'Too many requests. Please wait a moment and try again.';
       const message = typeof entry === 'function' ? entry(props.limit) : entry;
+      // A guard is HTTP plumbing (it set Retry-After on the response just above): it may answer with an HTTP exception.
       throw new HttpException({ statusCode: HttpStatus.TOO_MANY_REQUESTS, message }, HttpStatus.TOO_MANY_REQUESTS);
     }
   }
