@@ -1,13 +1,13 @@
 import { Module } from '@nestjs/common';
-import { TypeOrmModule } from '@nestjs/typeorm';
+import { BillingModule } from '../billing/billing.module';
+import { DocumentsModule } from '../documents/documents.module';
 import { AccountSecurityModule } from '../account-security/account-security.module';
 import { EmployeesModule } from '../employees/employees.module';
-import { User } from '../users/user.entity';
 import { AccountController } from './account.controller';
 import { AccountService } from './account.service';
 
 @Module({
-  imports: [AccountSecurityModule, EmployeesModule, TypeOrmModule.forFeature([User])],
+  imports: [AccountSecurityModule, EmployeesModule, BillingModule, DocumentsModule],
   controllers: [AccountController],
   providers: [AccountService],
   exports: [AccountService],

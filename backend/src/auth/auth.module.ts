@@ -3,7 +3,6 @@ import { PassportModule } from '@nestjs/passport';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { AccountSecurityModule } from '../account-security/account-security.module';
 import { EmployeesModule } from '../employees/employees.module';
-import { User } from '../users/user.entity';
 import { AuthController } from './auth.controller';
 import { AuthService } from './auth.service';
 import { LocalStrategy } from './local.strategy';
@@ -21,7 +20,7 @@ import { SignInStepsController } from './sign-in-steps.controller';
 @Module({
   imports: [
     PassportModule.register({ session: true }),
-    TypeOrmModule.forFeature([User, PasswordResetToken]),
+    TypeOrmModule.forFeature([PasswordResetToken]),
     AccountSecurityModule,
     EmployeesModule,
   ],

@@ -2,7 +2,7 @@ import { AuditContext } from '../common/audit/audit-context';
 import { Injectable } from '@nestjs/common';
 import { ConflictError, NotFoundError } from '../common/errors/domain-error';
 import { InjectRepository } from '@nestjs/typeorm';
-import { DataSource, EntityManager, In, MoreThan, ObjectLiteral, Repository, SelectQueryBuilder } from 'typeorm';
+import { DataSource, EntityManager, In, MoreThan, Not, ObjectLiteral, Repository, SelectQueryBuilder } from 'typeorm';
 import { BillingTransactions } from './billing-transactions';
 import { ActivityService } from '../activity/activity.service';
 import { ServicePackage } from '../catalogue/service-package.entity';
@@ -241,5 +241,12 @@ export class BillingSubscriptionsService {
   /** Another user's subscription is answered exactly like a missing one. */
   private findOwn(userId: number, id: number): Promise<Subscription> {
     return this.load(userId, id);
+  }
+
+  /** Account deletion: every subscription not yet expired ends now and renews no more (docs/decisions/0008-account-deletion.md). */
+  async cancelAllForDeletedAccountIn(m: EntityManager, userId: number): Promise<void> {
+    await m
+      .getRepository(Subscription)
+      .update({ userId, status: Not('expired') }, { status: 'canceled', autoRenew: false, endDate: new Date() });
   }
 }

@@ -1,6 +1,5 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { User } from '../users/user.entity';
 import { NOTIFICATION_ENTITIES } from './notification-entities';
 import { NotificationPreferencesService } from './notification-preferences.service';
 import { NotificationPreferencesController } from './notifications.controller';
@@ -12,7 +11,7 @@ import { NotificationPreferencesController } from './notifications.controller';
  * the domains that send through it import it.
  */
 @Module({
-  imports: [TypeOrmModule.forFeature([User, ...NOTIFICATION_ENTITIES])],
+  imports: [TypeOrmModule.forFeature([...NOTIFICATION_ENTITIES])],
   controllers: [NotificationPreferencesController],
   providers: [NotificationPreferencesService],
   exports: [NotificationPreferencesService],
