@@ -1,8 +1,6 @@
 import { Module } from '@nestjs/common';
 import { APP_GUARD } from '@nestjs/core';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { ActivityLog } from '../activity/activity-log.entity';
-import { SessionRecord } from '../session/session-record.entity';
 import { AccountActivityService } from './account-activity.service';
 import { AccountNoticesService } from './account-notices.service';
 import { DeviceSessionsController } from './device-sessions.controller';
@@ -30,9 +28,7 @@ import { TwoFactorService } from './two-factor.service';
  * account import it; it imports no module above it.
  */
 @Module({
-  imports: [
-    TypeOrmModule.forFeature([UserTwoFactor, RecoveryCode, Passkey, SessionRecord, ActivityLog, EmailVerificationToken, KnownDevice]),
-  ],
+  imports: [TypeOrmModule.forFeature([UserTwoFactor, RecoveryCode, Passkey, EmailVerificationToken, KnownDevice])],
   controllers: [
     TwoFactorController,
     DeviceSessionsController,
