@@ -1,6 +1,6 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { ServicePackage } from '../catalogue/service-package.entity';
+import { CatalogueModule } from '../catalogue/catalogue.module';
 import { DocumentsModule } from '../documents/documents.module';
 import { Payment } from './entities/payment.entity';
 import { AccessModule } from '../access/access.module';
@@ -40,17 +40,9 @@ import { BillingSubscriptionsService } from './subscriptions.service';
 @Module({
   imports: [
     AccessModule,
+    CatalogueModule,
     DocumentsModule,
-    TypeOrmModule.forFeature([
-      Subscription,
-      Payment,
-      ServicePackage,
-      Invoice,
-      CreditNote,
-      BillingSequence,
-      BankStatement,
-      BankStatementLine,
-    ]),
+    TypeOrmModule.forFeature([Subscription, Payment, Invoice, CreditNote, BillingSequence, BankStatement, BankStatementLine]),
   ],
   controllers: [
     SubscriptionsController,

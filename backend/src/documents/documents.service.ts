@@ -233,6 +233,15 @@ export class DocumentsService {
     return this.documents.find({ where: { userId: ownerId, source: 'archive' }, order: { uploadedAt: 'DESC', id: 'DESC' } });
   }
 
+  /** Every file of the owner's documents, oldest first (the data export copies their bytes). */
+  filesOf(ownerId: number): Promise<Array<Pick<Document, 'id' | 'fileName' | 'storageKey'>>> {
+    return this.documents.find({
+      where: { userId: ownerId },
+      select: { id: true, fileName: true, storageKey: true },
+      order: { id: 'ASC' },
+    });
+  }
+
   /**
    * Account deletion (docs/decisions/0008-account-deletion.md): every document row of the owner goes,
    * inside the deletion's transaction; their files are queued by the caller. Returns how many went.

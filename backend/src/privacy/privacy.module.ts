@@ -3,7 +3,6 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { AccountModule } from '../account/account.module';
 import { AccountSecurityModule } from '../account-security/account-security.module';
 import { BillingModule } from '../billing/billing.module';
-import { Document } from '../documents/document.entity';
 import { DocumentsModule } from '../documents/documents.module';
 import { EmployeesModule } from '../employees/employees.module';
 import { MessagesModule } from '../messages/messages.module';
@@ -18,7 +17,7 @@ import { DataExportWorker } from './data-export.worker';
  */
 @Module({
   imports: [
-    TypeOrmModule.forFeature([DataExport, Document]),
+    TypeOrmModule.forFeature([DataExport]),
     AccountModule,
     AccountSecurityModule,
     EmployeesModule,
