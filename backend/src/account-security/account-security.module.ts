@@ -21,6 +21,9 @@ import { TotpClock } from './totp-clock';
 import { TwoFactorController } from './two-factor.controller';
 import { UserTwoFactor } from './two-factor.entity';
 import { TwoFactorService } from './two-factor.service';
+import { UsersModule } from '../users/users.module';
+import { SessionModule } from '../session/session.module';
+import { ActivityModule } from '../activity/activity.module';
 
 /**
  * Two-factor sign-in, passkeys, signed-in devices, email confirmation and the security notices
@@ -28,7 +31,12 @@ import { TwoFactorService } from './two-factor.service';
  * account import it; it imports no module above it.
  */
 @Module({
-  imports: [TypeOrmModule.forFeature([UserTwoFactor, RecoveryCode, Passkey, EmailVerificationToken, KnownDevice])],
+  imports: [
+    UsersModule,
+    SessionModule,
+    ActivityModule,
+    TypeOrmModule.forFeature([UserTwoFactor, RecoveryCode, Passkey, EmailVerificationToken, KnownDevice]),
+  ],
   controllers: [
     TwoFactorController,
     DeviceSessionsController,

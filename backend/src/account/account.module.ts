@@ -5,9 +5,12 @@ import { AccountSecurityModule } from '../account-security/account-security.modu
 import { EmployeesModule } from '../employees/employees.module';
 import { AccountController } from './account.controller';
 import { AccountService } from './account.service';
+import { UsersModule } from '../users/users.module';
+import { SessionModule } from '../session/session.module';
+import { ActivityModule } from '../activity/activity.module';
 
 @Module({
-  imports: [AccountSecurityModule, EmployeesModule, BillingModule, DocumentsModule],
+  imports: [UsersModule, SessionModule, ActivityModule, AccountSecurityModule, EmployeesModule, BillingModule, DocumentsModule],
   controllers: [AccountController],
   providers: [AccountService],
   exports: [AccountService],

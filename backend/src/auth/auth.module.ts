@@ -12,6 +12,9 @@ import { PasswordResetToken } from './password-reset-token.entity';
 import { PasswordResetService } from './password-reset.service';
 import { SessionSerializer } from './session.serializer';
 import { SignInStepsController } from './sign-in-steps.controller';
+import { UsersModule } from '../users/users.module';
+import { SessionModule } from '../session/session.module';
+import { ActivityModule } from '../activity/activity.module';
 
 /**
  * Registration, sign-in (the password, then the second step), sign-out and the password reset
@@ -19,6 +22,9 @@ import { SignInStepsController } from './sign-in-steps.controller';
  */
 @Module({
   imports: [
+    UsersModule,
+    SessionModule,
+    ActivityModule,
     PassportModule.register({ session: true }),
     TypeOrmModule.forFeature([PasswordResetToken]),
     AccountSecurityModule,

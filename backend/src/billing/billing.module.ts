@@ -32,6 +32,8 @@ import { PayfastService } from './payfast/payfast.service';
 import { PaymentsService } from './payments.service';
 import { StaffPaymentsService } from './staff-payments.service';
 import { BillingSubscriptionsService } from './subscriptions.service';
+import { ActivityModule } from '../activity/activity.module';
+import { ClientListsModule } from '../client-lists/client-lists.module';
 
 /**
  * Subscriptions, payments, invoices and credit notes, and every transition between their states,
@@ -39,6 +41,8 @@ import { BillingSubscriptionsService } from './subscriptions.service';
  */
 @Module({
   imports: [
+    ActivityModule,
+    ClientListsModule,
     AccessModule,
     CatalogueModule,
     DocumentsModule,

@@ -10,6 +10,8 @@ import { AccountDataController } from './account-data.controller';
 import { DataExport } from './data-export.entity';
 import { DataExportService } from './data-export.service';
 import { DataExportWorker } from './data-export.worker';
+import { UsersModule } from '../users/users.module';
+import { ActivityModule } from '../activity/activity.module';
 
 /**
  * POPIA "Download my data" (docs/account-security.md): a copy of what every domain holds about
@@ -17,6 +19,8 @@ import { DataExportWorker } from './data-export.worker';
  */
 @Module({
   imports: [
+    UsersModule,
+    ActivityModule,
     TypeOrmModule.forFeature([DataExport]),
     AccountModule,
     AccountSecurityModule,

@@ -1,4 +1,4 @@
-import { Global, Inject, Module, OnModuleDestroy, OnModuleInit } from '@nestjs/common';
+import { Inject, Module, OnModuleDestroy, OnModuleInit } from '@nestjs/common';
 import { getRepositoryToken, TypeOrmModule } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
 import { AppConfig } from '../config/app-config';
@@ -10,7 +10,6 @@ import { TypeormSessionStore } from './typeorm-session.store';
 
 const PRUNE_EVERY_MS = 15 * 60 * 1000;
 
-@Global()
 @Module({
   imports: [UsersModule, TypeOrmModule.forFeature([SessionRecord])],
   providers: [

@@ -1,4 +1,4 @@
-import { Global, Module } from '@nestjs/common';
+import { Module } from '@nestjs/common';
 import { getRepositoryToken, TypeOrmModule } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
 import { PasswordService } from './password.service';
@@ -7,7 +7,6 @@ import { User } from './user.entity';
 import { UserRowReader } from './user-row';
 import { UsersService } from './users.service';
 
-@Global()
 @Module({
   imports: [TypeOrmModule.forFeature([User])],
   providers: [
