@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { ObjectLiteral, Repository, SelectQueryBuilder } from 'typeorm';
+import { EntityManager, ObjectLiteral, Repository, SelectQueryBuilder } from 'typeorm';
 import { NotFoundError } from '../common/errors/domain-error';
 import { OwnerScope } from '../common/scope/owner-scope';
 import { User } from '../users/user.entity';
@@ -71,9 +71,10 @@ export class ClientAccessService {
     };
   }
 
-  /** Ids of the accountants actively assigned to a client (for notifications). */
-  async assignedAccountantIds(clientId: number): Promise<number[]> {
-    const rows = await this.assignments.find({ where: { clientId, isActive: true }, select: { accountantId: true } });
+  /** Ids of the accountants actively assigned to a client (for notifications); inside the caller's transaction when `m` is given. */
+  async assignedAccountantIds(clientId: number, m?: EntityManager): Promise<number[]> {
+    const repo = m ? m.getRepository(ClientAssignment) : this.assignments;
+    const rows = await repo.find({ where: { clientId, isActive: true }, select: { accountantId: true } });
     return [...new Set(rows.map((r) => r.accountantId))];
   }
 }

@@ -1,6 +1,4 @@
 import { Injectable } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
-import { In, Repository } from 'typeorm';
 import { ActivityLog } from '../activity/activity-log.entity';
 import { ActivityService } from '../activity/activity.service';
 import { describeUserAgent } from './user-agent';
@@ -51,24 +49,16 @@ const METHOD_WORDS: Record<string, string> = {
  */
 @Injectable()
 export class AccountActivityService {
-  constructor(
-    @InjectRepository(ActivityLog) private readonly logs: Repository<ActivityLog>,
-    private readonly activity: ActivityService,
-  ) {}
+  constructor(private readonly activity: ActivityService) {}
 
   async page(userId: number, limit: number, offset: number): Promise<AccountActivityPageDto> {
-    const [rows, total] = await this.logs.findAndCount({
-      where: { userId, action: In(Object.keys(SHOWN)) },
-      order: { timestamp: 'DESC', id: 'DESC' },
-      take: limit,
-      skip: offset,
-    });
+    const [rows, total] = await this.activity.pageOfUser(userId, Object.keys(SHOWN), { limit, offset });
     return { items: rows.map(toDto), total, limit, offset };
   }
 
   /** Every shown row, oldest first (the data export). */
   async all(userId: number): Promise<AccountActivityDto[]> {
-    const rows = await this.logs.find({ where: { userId, action: In(Object.keys(SHOWN)) }, order: { timestamp: 'ASC', id: 'ASC' } });
+    const rows = await this.activity.allOfUser(userId, Object.keys(SHOWN));
     return rows.map(toDto);
   }
 }

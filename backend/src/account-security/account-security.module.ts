@@ -1,8 +1,6 @@
 import { Module } from '@nestjs/common';
 import { APP_GUARD } from '@nestjs/core';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { ActivityLog } from '../activity/activity-log.entity';
-import { SessionRecord } from '../session/session-record.entity';
 import { AccountActivityService } from './account-activity.service';
 import { AccountNoticesService } from './account-notices.service';
 import { DeviceSessionsController } from './device-sessions.controller';
@@ -23,6 +21,9 @@ import { TotpClock } from './totp-clock';
 import { TwoFactorController } from './two-factor.controller';
 import { UserTwoFactor } from './two-factor.entity';
 import { TwoFactorService } from './two-factor.service';
+import { UsersModule } from '../users/users.module';
+import { SessionModule } from '../session/session.module';
+import { ActivityModule } from '../activity/activity.module';
 
 /**
  * Two-factor sign-in, passkeys, signed-in devices, email confirmation and the security notices
@@ -31,7 +32,10 @@ import { TwoFactorService } from './two-factor.service';
  */
 @Module({
   imports: [
-    TypeOrmModule.forFeature([UserTwoFactor, RecoveryCode, Passkey, SessionRecord, ActivityLog, EmailVerificationToken, KnownDevice]),
+    UsersModule,
+    SessionModule,
+    ActivityModule,
+    TypeOrmModule.forFeature([UserTwoFactor, RecoveryCode, Passkey, EmailVerificationToken, KnownDevice]),
   ],
   controllers: [
     TwoFactorController,

@@ -1,9 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { InvalidInputError, NotFoundError } from '../common/errors/domain-error';
-import { InjectRepository } from '@nestjs/typeorm';
 import { createHmac } from 'node:crypto';
 import type { AuditContext } from '../common/audit/audit-context';
-import { MoreThan, Repository } from 'typeorm';
 import { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';
 import { SessionRecord } from '../session/session-record.entity';
@@ -36,7 +34,6 @@ export class DeviceSessionsService {
   private readonly handleKey: Buffer;
 
   constructor(
-    @InjectRepository(SessionRecord) private readonly sessions: Repository<SessionRecord>,
     private readonly store: TypeormSessionStore,
     @Inject(APP_CONFIG) config: AppConfig,
   ) {
@@ -56,7 +53,7 @@ export class DeviceSessionsService {
   }
 
   async list(userId: number, currentSid: string): Promise<DeviceSession[]> {
-    const rows = await this.sessions.find({ where: { userId, expiresAt: MoreThan(Date.now()) } });
+    const rows = await this.store.liveSessionsOf(userId);
     const list = rows.map((row) => this.describe(row, currentSid));
     return list.sort(
       (a, b) => Number(b.current) - Number(a.current) || (b.lastActiveAt?.getTime() ?? 0) - (a.lastActiveAt?.getTime() ?? 0),
@@ -65,18 +62,17 @@ export class DeviceSessionsService {
 
   /** Ends one of the user's other sessions at once: the row goes, and every instance reads it afresh on each request. */
   async revoke(userId: number, handle: string, currentSid: string): Promise<void> {
-    const rows = await this.sessions.find({ where: { userId }, select: { id: true } });
-    const row = rows.find((r) => this.handleOf(r.id) === handle);
-    if (!row) throw new NotFoundError('device_session.not_found', SESSION_NOT_FOUND);
-    if (row.id === currentSid) throw new InvalidInputError('device_session.revoke_current', REVOKE_CURRENT);
-    await new Promise<void>((resolve, reject) => this.store.destroy(row.id, (err) => (err ? reject(err as Error) : resolve())));
+    const sid = (await this.store.sessionIdsOf(userId)).find((id) => this.handleOf(id) === handle);
+    if (!sid) throw new NotFoundError('device_session.not_found', SESSION_NOT_FOUND);
+    if (sid === currentSid) throw new InvalidInputError('device_session.revoke_current', REVOKE_CURRENT);
+    await new Promise<void>((resolve, reject) => this.store.destroy(sid, (err) => (err ? reject(err as Error) : resolve())));
   }
 
   /** Ends every session of the user but this one; answers how many ended. */
   async revokeOthers(userId: number, currentSid: string): Promise<number> {
-    const before = await this.sessions.countBy({ userId });
+    const before = await this.store.countSessionsOf(userId);
     await this.store.destroyUserSessions(userId, currentSid);
-    const after = await this.sessions.countBy({ userId });
+    const after = await this.store.countSessionsOf(userId);
     return before - after;
   }
 

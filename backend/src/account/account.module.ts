@@ -1,13 +1,16 @@
 import { Module } from '@nestjs/common';
-import { TypeOrmModule } from '@nestjs/typeorm';
+import { BillingModule } from '../billing/billing.module';
+import { DocumentsModule } from '../documents/documents.module';
 import { AccountSecurityModule } from '../account-security/account-security.module';
 import { EmployeesModule } from '../employees/employees.module';
-import { User } from '../users/user.entity';
 import { AccountController } from './account.controller';
 import { AccountService } from './account.service';
+import { UsersModule } from '../users/users.module';
+import { SessionModule } from '../session/session.module';
+import { ActivityModule } from '../activity/activity.module';
 
 @Module({
-  imports: [AccountSecurityModule, EmployeesModule, TypeOrmModule.forFeature([User])],
+  imports: [UsersModule, SessionModule, ActivityModule, AccountSecurityModule, EmployeesModule, BillingModule, DocumentsModule],
   controllers: [AccountController],
   providers: [AccountService],
   exports: [AccountService],

@@ -1,18 +1,17 @@
 import { Injectable } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
 import { AuditContext } from '../common/audit/audit-context';
-import { DataSource, Not, Repository } from 'typeorm';
+import { DataSource } from 'typeorm';
 import { ActivityService } from '../activity/activity.service';
 import { EMAIL_TAKEN } from '../auth/auth.service';
 import { PasswordService } from '../users/password.service';
 import { ConflictError, InvalidInputError, NotFoundError } from '../common/errors/domain-error';
 import { DomainEvents } from '../common/events/domain-events';
-import { Document } from '../documents/document.entity';
-import { Payment } from '../billing/entities/payment.entity';
+import { DocumentsService } from '../documents/documents.service';
+import { PaymentsService } from '../billing/payments.service';
 import { TypeormSessionStore } from '../session/typeorm-session.store';
 import { StorageDeletionQueue } from '../storage/storage-deletion-queue';
 import { userDocumentsPrefix, userExportsPrefix } from '../storage/storage-keys';
-import { Subscription } from '../billing/entities/subscription.entity';
+import { BillingSubscriptionsService } from '../billing/subscriptions.service';
 import { AccountProfileService } from '../employees/account-profile.service';
 import { UserResponseDto } from '../employees/dto/user-response.dto';
 import { isProfileComplete } from '../users/profile-completeness';
@@ -40,7 +39,6 @@ function fieldError(code: string, field: string, message: string): InvalidInputE
 @Injectable()
 export class AccountService {
   constructor(
-    @InjectRepository(User) private readonly users: Repository<User>,
     private readonly usersService: UsersService,
     private readonly passwords: PasswordService,
     private readonly sessions: TypeormSessionStore,
@@ -50,6 +48,9 @@ export class AccountService {
     private readonly deletions: StorageDeletionQueue,
     private readonly accountNotices: AccountNoticesService,
     private readonly profiles: AccountProfileService,
+    private readonly subscriptions: BillingSubscriptionsService,
+    private readonly payments: PaymentsService,
+    private readonly documents: DocumentsService,
   ) {}
 
   async me(userId: number): Promise<UserResponseDto> {
@@ -71,12 +72,13 @@ export class AccountService {
     // A staff member's name is shown on the documents they reviewed.
     const namesChanged = changed.includes('firstName') || changed.includes('lastName');
     await writeClientLists(this.dataSource, namesChanged ? { reviewer: userId } : null, async (m) => {
-      await m.getRepository(User).update(
-        { id: userId },
+      await this.usersService.updateColumns(
+        userId,
         {
           ...Object.fromEntries(changed.map((k) => [k, user[k as keyof UpdateProfileDto]])),
           isProfileComplete: user.isProfileComplete,
         },
+        m,
       );
     });
     // Field names only: the audit trail outlives the account and must not keep its personal data.
@@ -92,7 +94,7 @@ export class AccountService {
     assertPasswordAllowed(dto.newPassword, user, 'newPassword');
     const hash = await this.passwords.hash(dto.newPassword);
     await runWriteTransaction(this.dataSource, async (m) => {
-      await m.getRepository(User).update({ id: userId }, { password: hash });
+      await this.usersService.updateColumns(userId, { password: hash }, m);
       await this.accountNotices.passwordChanged(m, user);
     });
     // Whoever knew the old password may hold a session: end every session but this one.
@@ -106,14 +108,14 @@ export class AccountService {
     const email = dto.newEmail.toLowerCase();
     if (email === user.email.toLowerCase()) {
       // Asking for the current address again withdraws a pending change.
-      if (user.pendingEmail) await this.users.update({ id: userId }, { pendingEmail: null });
+      if (user.pendingEmail) await this.usersService.updateColumns(userId, { pendingEmail: null });
     } else {
       const holder = await this.usersService.findByEmail(email);
       if (holder && holder.id !== userId) throw new ConflictError('account.email_taken', EMAIL_TAKEN);
       // Two steps: the address changes only when the link sent to it is opened (AccountNoticesService.verify),
       // and then the old address is told. Until then `email` stays as it was.
       await runWriteTransaction(this.dataSource, async (m) => {
-        await m.getRepository(User).update({ id: userId }, { pendingEmail: email });
+        await this.usersService.updateColumns(userId, { pendingEmail: email }, m);
         await this.accountNotices.sendVerification(m, user, email, true);
       });
       await this.activity.record(audit, 'email.change.request');
@@ -146,14 +148,12 @@ export class AccountService {
       await this.deletions.enqueueSelected(m, batch, { column: 'storageKey', from: 'documents', where: 'userId = ?', params: [userId] });
       await this.deletions.enqueuePrefix(m, batch, userDocumentsPrefix(userId));
       await this.deletions.enqueuePrefix(m, batch, userExportsPrefix(userId));
-      await m
-        .getRepository(Subscription)
-        .update({ userId, status: Not('expired') }, { status: 'canceled', autoRenew: false, endDate: new Date() });
-      await m.getRepository(Payment).update({ userId }, { userId: null });
-      const removed = await m.getRepository(Document).delete({ userId });
-      await m.getRepository(User).delete({ id: userId });
+      await this.subscriptions.cancelAllForDeletedAccountIn(m, userId);
+      await this.payments.detachUserIn(m, userId);
+      const removed = await this.documents.deleteAllOfOwnerIn(m, userId);
+      await this.usersService.deleteIn(m, userId);
       await this.accountNotices.accountDeleted(m, user);
-      return removed.affected ?? 0;
+      return removed;
     });
     // Committed: the files go now. If storage fails here, the queue keeps them for the periodic job.
     await this.deletions.drain(batch).catch(() => undefined);

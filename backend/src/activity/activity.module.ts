@@ -1,9 +1,8 @@
-import { Global, Module } from '@nestjs/common';
+import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { ActivityLog } from './activity-log.entity';
 import { ActivityService } from './activity.service';
 
-@Global()
 @Module({
   imports: [TypeOrmModule.forFeature([ActivityLog])],
   providers: [ActivityService],

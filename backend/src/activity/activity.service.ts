@@ -1,6 +1,6 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { EntityManager, Repository } from 'typeorm';
+import { EntityManager, In, Repository } from 'typeorm';
 import { AuditContext } from '../common/audit/audit-context';
 import { ActivityLog } from './activity-log.entity';
 
@@ -32,5 +32,20 @@ export class ActivityService {
   async recordIn(m: EntityManager, audit: AuditContext, action: string, details: Record<string, unknown> = {}): Promise<void> {
     const repo = m.getRepository(ActivityLog);
     await repo.save(repo.create({ userId: audit.actorId, action, details, ipAddress: audit.ip, userAgent: audit.userAgent }));
+  }
+
+  /** One page of a user's rows with these actions, newest first, and the total (the client's activity page). */
+  pageOfUser(userId: number, actions: string[], page: { limit: number; offset: number }): Promise<[ActivityLog[], number]> {
+    return this.logs.findAndCount({
+      where: { userId, action: In(actions) },
+      order: { timestamp: 'DESC', id: 'DESC' },
+      take: page.limit,
+      skip: page.offset,
+    });
+  }
+
+  /** Every row of a user with these actions, oldest first (the data export). */
+  allOfUser(userId: number, actions: string[]): Promise<ActivityLog[]> {
+    return this.logs.find({ where: { userId, action: In(actions) }, order: { timestamp: 'ASC', id: 'ASC' } });
   }
 }

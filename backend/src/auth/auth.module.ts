@@ -3,7 +3,6 @@ import { PassportModule } from '@nestjs/passport';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { AccountSecurityModule } from '../account-security/account-security.module';
 import { EmployeesModule } from '../employees/employees.module';
-import { User } from '../users/user.entity';
 import { AuthController } from './auth.controller';
 import { AuthService } from './auth.service';
 import { LocalStrategy } from './local.strategy';
@@ -13,6 +12,9 @@ import { PasswordResetToken } from './password-reset-token.entity';
 import { PasswordResetService } from './password-reset.service';
 import { SessionSerializer } from './session.serializer';
 import { SignInStepsController } from './sign-in-steps.controller';
+import { UsersModule } from '../users/users.module';
+import { SessionModule } from '../session/session.module';
+import { ActivityModule } from '../activity/activity.module';
 
 /**
  * Registration, sign-in (the password, then the second step), sign-out and the password reset
@@ -20,8 +22,11 @@ import { SignInStepsController } from './sign-in-steps.controller';
  */
 @Module({
   imports: [
+    UsersModule,
+    SessionModule,
+    ActivityModule,
     PassportModule.register({ session: true }),
-    TypeOrmModule.forFeature([User, PasswordResetToken]),
+    TypeOrmModule.forFeature([PasswordResetToken]),
     AccountSecurityModule,
     EmployeesModule,
   ],

@@ -1,7 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { ConflictError } from '../common/errors/domain-error';
-import { InjectRepository } from '@nestjs/typeorm';
-import { DataSource, QueryFailedError, Repository } from 'typeorm';
+import { DataSource, QueryFailedError } from 'typeorm';
 import { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';
 import { AccountNoticesService } from '../account-security/account-notices.service';
@@ -19,7 +18,6 @@ export const EMAIL_TAKEN = 'An account with that email address already exists';
 @Injectable()
 export class AuthService {
   constructor(
-    @InjectRepository(User) private readonly users: Repository<User>,
     private readonly usersService: UsersService,
     private readonly passwords: PasswordService,
     private readonly dataSource: DataSource,
@@ -65,12 +63,12 @@ export class AuthService {
       termsAcceptedAt: new Date(),
       termsVersion: this.config.firm.policyVersion,
     };
-    fields.isProfileComplete = isProfileComplete(this.users.create(fields));
+    fields.isProfileComplete = isProfileComplete(this.usersService.build(fields));
     try {
       // The account and the mail confirming its address commit together. The row is built inside:
       // a deadlock runs this transaction again, and a saved entity would keep the first try's id.
       return await runWriteTransaction(this.dataSource, async (m) => {
-        const saved = await m.getRepository(User).save(m.getRepository(User).create(fields));
+        const saved = await this.usersService.insertIn(m, fields);
         await this.accountNotices.sendVerification(m, saved, saved.email, false);
         return saved;
       });
@@ -89,6 +87,6 @@ export class AuthService {
   async recordLogin(user: User): Promise<void> {
     user.previousLogin = user.lastLogin;
     user.lastLogin = new Date();
-    await this.users.update({ id: user.id }, { lastLogin: user.lastLogin, previousLogin: user.previousLogin });
+    await this.usersService.updateColumns(user.id, { lastLogin: user.lastLogin, previousLogin: user.previousLogin });
   }
 }

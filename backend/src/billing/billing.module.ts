@@ -1,6 +1,6 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { ServicePackage } from '../catalogue/service-package.entity';
+import { CatalogueModule } from '../catalogue/catalogue.module';
 import { DocumentsModule } from '../documents/documents.module';
 import { Payment } from './entities/payment.entity';
 import { AccessModule } from '../access/access.module';
@@ -32,6 +32,8 @@ import { PayfastService } from './payfast/payfast.service';
 import { PaymentsService } from './payments.service';
 import { StaffPaymentsService } from './staff-payments.service';
 import { BillingSubscriptionsService } from './subscriptions.service';
+import { ActivityModule } from '../activity/activity.module';
+import { ClientListsModule } from '../client-lists/client-lists.module';
 
 /**
  * Subscriptions, payments, invoices and credit notes, and every transition between their states,
@@ -39,18 +41,12 @@ import { BillingSubscriptionsService } from './subscriptions.service';
  */
 @Module({
   imports: [
+    ActivityModule,
+    ClientListsModule,
     AccessModule,
+    CatalogueModule,
     DocumentsModule,
-    TypeOrmModule.forFeature([
-      Subscription,
-      Payment,
-      ServicePackage,
-      Invoice,
-      CreditNote,
-      BillingSequence,
-      BankStatement,
-      BankStatementLine,
-    ]),
+    TypeOrmModule.forFeature([Subscription, Payment, Invoice, CreditNote, BillingSequence, BankStatement, BankStatementLine]),
   ],
   controllers: [
     SubscriptionsController,

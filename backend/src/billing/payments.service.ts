@@ -98,4 +98,9 @@ export class PaymentsService {
   gatewayPaymentSeen(gatewayPaymentId: string): Promise<boolean> {
     return this.payments.exists({ where: { gatewayPaymentId } });
   }
+
+  /** Account deletion: the payments stay for the books, no longer tied to the person (docs/decisions/0008-account-deletion.md). */
+  async detachUserIn(m: EntityManager, userId: number): Promise<void> {
+    await m.getRepository(Payment).update({ userId }, { userId: null });
+  }
 }

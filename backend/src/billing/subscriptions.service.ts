@@ -2,10 +2,11 @@ import { AuditContext } from '../common/audit/audit-context';
 import { Injectable } from '@nestjs/common';
 import { ConflictError, NotFoundError } from '../common/errors/domain-error';
 import { InjectRepository } from '@nestjs/typeorm';
-import { DataSource, EntityManager, In, MoreThan, ObjectLiteral, Repository, SelectQueryBuilder } from 'typeorm';
+import { DataSource, EntityManager, In, MoreThan, Not, ObjectLiteral, Repository, SelectQueryBuilder } from 'typeorm';
 import { BillingTransactions } from './billing-transactions';
 import { ActivityService } from '../activity/activity.service';
 import { ServicePackage } from '../catalogue/service-package.entity';
+import { CatalogueService } from '../catalogue/catalogue.service';
 import { StaffSubscriptionResponseDto, SubscriptionResponseDto } from './dto/subscription-response.dto';
 import { UpdateSubscriptionDto } from './dto/update-subscription.dto';
 import { Subscription } from './entities/subscription.entity';
@@ -40,7 +41,7 @@ export const openKeyOf = (userId: number, serviceId: number): string => `${userI
 export class BillingSubscriptionsService {
   constructor(
     @InjectRepository(Subscription) private readonly subscriptions: Repository<Subscription>,
-    @InjectRepository(ServicePackage) private readonly services: Repository<ServicePackage>,
+    private readonly catalogue: CatalogueService,
     private readonly dataSource: DataSource,
     private readonly tx: BillingTransactions,
     private readonly issuer: InvoiceIssuer,
@@ -60,7 +61,7 @@ export class BillingSubscriptionsService {
 
   /** The client buys a package: a pending subscription and its first invoice, due in the payment terms. */
   async subscribe(userId: number, dto: CreateSubscriptionDto, audit: AuditContext): Promise<CreateSubscriptionResponseDto> {
-    const service = await this.services.findOne({ where: { id: dto.serviceId } });
+    const service = await this.catalogue.findPackage(dto.serviceId);
     if (!service) throw new NotFoundError('catalogue.package_not_found', PACKAGE_NOT_FOUND);
     const now = new Date();
     const { subscriptionId, invoice } = await this.createPending(userId, service, CLIENT_ALREADY_SUBSCRIBED, async (m, sub) => {
@@ -90,7 +91,7 @@ export class BillingSubscriptionsService {
 
   /** Staff open a pending subscription for a client (no invoice: staff bill such retainers by hand). */
   async createForClient(clientId: number, serviceId: number): Promise<Subscription> {
-    const service = await this.services.findOne({ where: { id: serviceId } });
+    const service = await this.catalogue.findPackage(serviceId);
     if (!service) throw new NotFoundError('catalogue.package_not_found', PACKAGE_NOT_FOUND);
     const { subscriptionId } = await this.createPending(clientId, service, ALREADY_SUBSCRIBED, async () => null);
     return this.load(clientId, subscriptionId);
@@ -241,5 +242,12 @@ export class BillingSubscriptionsService {
   /** Another user's subscription is answered exactly like a missing one. */
   private findOwn(userId: number, id: number): Promise<Subscription> {
     return this.load(userId, id);
+  }
+
+  /** Account deletion: every subscription not yet expired ends now and renews no more (docs/decisions/0008-account-deletion.md). */
+  async cancelAllForDeletedAccountIn(m: EntityManager, userId: number): Promise<void> {
+    await m
+      .getRepository(Subscription)
+      .update({ userId, status: Not('expired') }, { status: 'canceled', autoRenew: false, endDate: new Date() });
   }
 }

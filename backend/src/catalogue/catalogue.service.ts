@@ -19,6 +19,11 @@ export class CatalogueService {
 
   constructor(@InjectRepository(ServicePackage) private readonly services: Repository<ServicePackage>) {}
 
+  /** One package by id, or null (a subscription names the package it buys). */
+  findPackage(id: number): Promise<ServicePackage | null> {
+    return this.services.findOne({ where: { id } });
+  }
+
   /** Cheapest first, as the package cards are laid out: a ready response body, serialised and gzipped once a minute. */
   body(): Promise<PrebuiltJson> {
     const now = Date.now();

@@ -1,6 +1,5 @@
-import { Global, Module } from '@nestjs/common';
+import { Module } from '@nestjs/common';
 import { ClientListCache } from './client-list-cache';
 
-@Global()
 @Module({ providers: [ClientListCache], exports: [ClientListCache] })
 export class ClientListsModule {}

@@ -22,13 +22,23 @@ import { StaffFirmDocumentsController } from './staff/staff-firm-documents.contr
 import { DocumentUploadInterceptor } from './upload/document-upload.interceptor';
 import { StorageQuotaService } from './quota/storage-quota.service';
 import { StorageUsageController } from './quota/storage-usage.controller';
+import { UsersModule } from '../users/users.module';
+import { ActivityModule } from '../activity/activity.module';
+import { ClientListsModule } from '../client-lists/client-lists.module';
 
 /**
  * Client uploads, document requests, documents the firm publishes, their mails and reminders,
  * and the staff routes that review and request them (docs/documents-and-requests.md).
  */
 @Module({
-  imports: [AccessModule, NotificationsModule, TypeOrmModule.forFeature([Document, DocumentRequest])],
+  imports: [
+    UsersModule,
+    ActivityModule,
+    ClientListsModule,
+    AccessModule,
+    NotificationsModule,
+    TypeOrmModule.forFeature([Document, DocumentRequest]),
+  ],
   controllers: [
     FirmDocumentsController,
     DocumentsController,

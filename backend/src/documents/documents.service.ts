@@ -234,6 +234,24 @@ export class DocumentsService {
     return this.documents.find({ where: { userId: ownerId, source: 'archive' }, order: { uploadedAt: 'DESC', id: 'DESC' } });
   }
 
+  /** Every file of the owner's documents, oldest first (the data export copies their bytes). */
+  filesOf(ownerId: number): Promise<Array<Pick<Document, 'id' | 'fileName' | 'storageKey'>>> {
+    return this.documents.find({
+      where: { userId: ownerId },
+      select: { id: true, fileName: true, storageKey: true },
+      order: { id: 'ASC' },
+    });
+  }
+
+  /**
+   * Account deletion (docs/decisions/0008-account-deletion.md): every document row of the owner goes,
+   * inside the deletion's transaction; their files are queued by the caller. Returns how many went.
+   */
+  async deleteAllOfOwnerIn(m: EntityManager, ownerId: number): Promise<number> {
+    const removed = await m.getRepository(Document).delete({ userId: ownerId });
+    return removed.affected ?? 0;
+  }
+
   /** Names of an owner's documents by id, for notices that say what arrived. */
   async fileNames(ownerId: number, ids: number[]): Promise<Array<Pick<Document, 'id' | 'fileName'>>> {
     if (ids.length === 0) return [];

@@ -4,9 +4,11 @@ import { AccountProfileService } from './account-profile.service';
 import { CompanyEmployee } from './company-employee.entity';
 import { EmployeesController } from './employees.controller';
 import { EmployeesService } from './employees.service';
+import { UsersModule } from '../users/users.module';
+import { ClientListsModule } from '../client-lists/client-lists.module';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([CompanyEmployee])],
+  imports: [UsersModule, ClientListsModule, TypeOrmModule.forFeature([CompanyEmployee])],
   controllers: [EmployeesController],
   providers: [EmployeesService, AccountProfileService],
   exports: [EmployeesService, AccountProfileService],

@@ -119,4 +119,9 @@ export class EmployeesService {
     if (!employee) throw new NotFoundError('employee.not_found', EMPLOYEE_NOT_FOUND);
     return employee;
   }
+
+  /** How many of the client's employees are active (the dashboard's deadlines). */
+  countActive(userId: number): Promise<number> {
+    return this.employees.count({ where: { userId, isActive: true } });
+  }
 }

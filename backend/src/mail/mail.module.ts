@@ -11,6 +11,7 @@ import { SchedulerLease } from '../common/scheduling/scheduler-lease.entity';
 import { SchedulerLeaseService } from '../common/scheduling/scheduler-lease.service';
 import { OutboxAdminService } from './outbox-admin.service';
 import { StaffOutboxController } from './staff-outbox.controller';
+import { ActivityModule } from '../activity/activity.module';
 
 /**
  * Mail for every module: inject MailService and call `queue` inside your transaction (docs/mail.md),
@@ -20,7 +21,7 @@ import { StaffOutboxController } from './staff-outbox.controller';
  */
 @Global()
 @Module({
-  imports: [TypeOrmModule.forFeature([OutboxMessage, SchedulerLease])],
+  imports: [ActivityModule, TypeOrmModule.forFeature([OutboxMessage, SchedulerLease])],
   controllers: [StaffOutboxController],
   providers: [
     Clock,

@@ -13,6 +13,8 @@ import { MessageNotifier } from './message-notifier';
 import { MessagesService } from './messages.service';
 import { StaffConversationUploadOwner } from './staff-upload-owner';
 import { StaffConversationsController } from './staff-conversations.controller';
+import { UsersModule } from '../users/users.module';
+import { ActivityModule } from '../activity/activity.module';
 
 /**
  * Secure messages between a client and the firm. The staff scope (ClientAccessService) and the
@@ -20,6 +22,8 @@ import { StaffConversationsController } from './staff-conversations.controller';
  */
 @Module({
   imports: [
+    UsersModule,
+    ActivityModule,
     AccessModule,
     DocumentsModule,
     NotificationsModule,

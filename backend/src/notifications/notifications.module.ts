@@ -1,9 +1,9 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { User } from '../users/user.entity';
 import { NOTIFICATION_ENTITIES } from './notification-entities';
 import { NotificationPreferencesService } from './notification-preferences.service';
 import { NotificationPreferencesController } from './notifications.controller';
+import { ActivityModule } from '../activity/activity.module';
 
 /**
  * The mails the portal owes its users (docs/mail.md): notification preferences, request and
@@ -12,7 +12,7 @@ import { NotificationPreferencesController } from './notifications.controller';
  * the domains that send through it import it.
  */
 @Module({
-  imports: [TypeOrmModule.forFeature([User, ...NOTIFICATION_ENTITIES])],
+  imports: [ActivityModule, TypeOrmModule.forFeature([...NOTIFICATION_ENTITIES])],
   controllers: [NotificationPreferencesController],
   providers: [NotificationPreferencesService],
   exports: [NotificationPreferencesService],

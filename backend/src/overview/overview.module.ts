@@ -1,8 +1,7 @@
 import { Module } from '@nestjs/common';
-import { TypeOrmModule } from '@nestjs/typeorm';
 import { AccessModule } from '../access/access.module';
 import { BillingModule } from '../billing/billing.module';
-import { CompanyEmployee } from '../employees/company-employee.entity';
+import { EmployeesModule } from '../employees/employees.module';
 import { OverviewController } from './overview.controller';
 import { OverviewService } from './overview.service';
 
@@ -11,7 +10,7 @@ import { OverviewService } from './overview.service';
  * still to pay (billing's service) and whether two-factor sign-in is on (account-security's rule).
  */
 @Module({
-  imports: [AccessModule, TypeOrmModule.forFeature([CompanyEmployee]), BillingModule],
+  imports: [AccessModule, EmployeesModule, BillingModule],
   controllers: [OverviewController],
   providers: [OverviewService],
 })

@@ -4,7 +4,7 @@ import { DataSource, Repository } from 'typeorm';
 import { usersWithTotp } from '../account-security/two-factor-state';
 import { InvoicesService } from '../billing/invoices.service';
 import { firmToday } from '../common/calendar/firm-calendar';
-import { CompanyEmployee } from '../employees/company-employee.entity';
+import { EmployeesService } from '../employees/employees.service';
 import { ClientAssignment } from '../access/client-assignment.entity';
 import { User } from '../users/user.entity';
 import { AccountantDto, OverviewResponseDto, UnpaidInvoiceDto } from './dto/overview-response.dto';
@@ -19,7 +19,7 @@ function initials(first: string | null, last: string | null, username: string): 
 export class OverviewService {
   constructor(
     @InjectRepository(ClientAssignment) private readonly assignments: Repository<ClientAssignment>,
-    @InjectRepository(CompanyEmployee) private readonly employees: Repository<CompanyEmployee>,
+    private readonly employees: EmployeesService,
     private readonly invoices: InvoicesService,
     private readonly db: DataSource,
   ) {}
@@ -27,7 +27,7 @@ export class OverviewService {
   async forClient(client: User, now = new Date()): Promise<OverviewResponseDto> {
     const [accountant, activeEmployees, unpaidInvoices, withTotp] = await Promise.all([
       this.accountantOf(client.id),
-      this.employees.count({ where: { userId: client.id, isActive: true } }),
+      this.employees.countActive(client.id),
       this.unpaidInvoicesOf(client.id, now),
       usersWithTotp(this.db, [client.id]),
     ]);

@@ -13,7 +13,6 @@ import { APP_CONFIG } from '../config/config.module';
 import { DocumentRequestsService } from '../documents/document-requests.service';
 import { DocumentsService } from '../documents/documents.service';
 import { FirmDocumentsService } from '../documents/firm-documents.service';
-import { Document } from '../documents/document.entity';
 import { StorageQuotaService } from '../documents/quota/storage-quota.service';
 import { EmployeesService } from '../employees/employees.service';
 import { InvoicesService } from '../billing/invoices.service';
@@ -25,6 +24,7 @@ import { newExportKey } from '../storage/storage-keys';
 import { MailService } from '../mail/mail.service';
 import { hashLinkToken, newLinkToken } from '../notifications/tokens';
 import { User } from '../users/user.entity';
+import { UsersService } from '../users/users.service';
 import { AccountActivityService } from '../account-security/account-activity.service';
 import { DataExport } from './data-export.entity';
 import { dataExportReadyMail } from './mail/data-export-ready.mail';
@@ -84,6 +84,7 @@ export class DataExportService {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly mail: MailService,
     private readonly quota: StorageQuotaService,
+    private readonly users: UsersService,
   ) {}
 
   /**
@@ -173,7 +174,7 @@ export class DataExportService {
       .where('userId = :userId AND status = :status', { userId, status: 'preparing' })
       .execute();
     if (claimed.affected !== 1) return;
-    const user = await this.db.getRepository(User).findOneBy({ id: userId });
+    const user = await this.users.findById(userId);
     if (!user) return;
     const key = newExportKey(userId);
     try {
@@ -270,11 +271,7 @@ export class DataExportService {
       ['messages.json', await this.messages.exportForClient(user)],
       ['activity.json', await this.activityView.all(user.id)],
     ];
-    const files = await this.db.getRepository(Document).find({
-      where: { userId: user.id },
-      select: { id: true, fileName: true, storageKey: true },
-      order: { id: 'ASC' },
-    });
+    const files = await this.documents.filesOf(user.id);
     return { username: profile.username, date: new Date().toISOString().slice(0, 10), parts, files };
   }
 

@@ -3,7 +3,6 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { AccountModule } from '../account/account.module';
 import { AccountSecurityModule } from '../account-security/account-security.module';
 import { BillingModule } from '../billing/billing.module';
-import { Document } from '../documents/document.entity';
 import { DocumentsModule } from '../documents/documents.module';
 import { EmployeesModule } from '../employees/employees.module';
 import { MessagesModule } from '../messages/messages.module';
@@ -11,6 +10,8 @@ import { AccountDataController } from './account-data.controller';
 import { DataExport } from './data-export.entity';
 import { DataExportService } from './data-export.service';
 import { DataExportWorker } from './data-export.worker';
+import { UsersModule } from '../users/users.module';
+import { ActivityModule } from '../activity/activity.module';
 
 /**
  * POPIA "Download my data" (docs/account-security.md): a copy of what every domain holds about
@@ -18,7 +19,9 @@ import { DataExportWorker } from './data-export.worker';
  */
 @Module({
   imports: [
-    TypeOrmModule.forFeature([DataExport, Document]),
+    UsersModule,
+    ActivityModule,
+    TypeOrmModule.forFeature([DataExport]),
     AccountModule,
     AccountSecurityModule,
     EmployeesModule,

@@ -1,30 +1,29 @@
-import { Global, Inject, Module, OnModuleDestroy, OnModuleInit } from '@nestjs/common';
+import { Inject, Module, OnModuleDestroy, OnModuleInit } from '@nestjs/common';
 import { getRepositoryToken, TypeOrmModule } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
 import { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';
-import { User } from '../users/user.entity';
 import { UserRowReader } from '../users/user-row';
+import { UsersModule } from '../users/users.module';
 import { SessionRecord } from './session-record.entity';
 import { TypeormSessionStore } from './typeorm-session.store';
 
 const PRUNE_EVERY_MS = 15 * 60 * 1000;
 
-@Global()
 @Module({
-  imports: [TypeOrmModule.forFeature([SessionRecord, User])],
+  imports: [UsersModule, TypeOrmModule.forFeature([SessionRecord])],
   providers: [
     {
       provide: TypeormSessionStore,
-      inject: [getRepositoryToken(SessionRecord), getRepositoryToken(User), APP_CONFIG],
-      useFactory: (repo: Repository<SessionRecord>, users: Repository<User>, config: AppConfig) =>
+      inject: [getRepositoryToken(SessionRecord), UserRowReader, APP_CONFIG],
+      useFactory: (repo: Repository<SessionRecord>, users: UserRowReader, config: AppConfig) =>
         new TypeormSessionStore(
           repo,
           {
             idleMs: config.session.idleMinutes * 60_000,
             absoluteMs: config.session.absoluteHours * 3_600_000,
           },
-          new UserRowReader(users),
+          users,
         ),
     },
   ],

@@ -1,6 +1,6 @@
 import type { Request } from 'express';
 import session from 'express-session';
-import { LessThan, Not, Repository } from 'typeorm';
+import { LessThan, MoreThan, Not, Repository } from 'typeorm';
 import { User } from '../users/user.entity';
 import { UserRowReader } from '../users/user-row';
 import { SessionRecord } from './session-record.entity';
@@ -163,6 +163,22 @@ export class TypeormSessionStore extends session.Store {
   /** Ends every session of a user except the one given (after a password change, say). */
   async destroyUserSessions(userId: number, exceptSid?: string): Promise<void> {
     await this.repo.delete(exceptSid ? { userId, id: Not(exceptSid) } : { userId });
+  }
+
+  /** The user's sessions that have not expired (the device list). */
+  liveSessionsOf(userId: number): Promise<SessionRecord[]> {
+    return this.repo.find({ where: { userId, expiresAt: MoreThan(Date.now()) } });
+  }
+
+  /** The ids of every stored session of the user, expired or not. */
+  async sessionIdsOf(userId: number): Promise<string[]> {
+    const rows = await this.repo.find({ where: { userId }, select: { id: true } });
+    return rows.map((r) => r.id);
+  }
+
+  /** How many sessions of the user are stored, expired or not. */
+  countSessionsOf(userId: number): Promise<number> {
+    return this.repo.countBy({ userId });
   }
 
   async pruneExpired(): Promise<void> {

@@ -18,10 +18,16 @@ import { StaffNotificationsService } from './notifications/staff-notifications.s
 import { StaffAssignmentsService } from './team/staff-assignments.service';
 import { StaffTeamController } from './team/staff-team.controller';
 import { StaffTeamService } from './team/staff-team.service';
+import { UsersModule } from '../users/users.module';
+import { SessionModule } from '../session/session.module';
+import { ActivityModule } from '../activity/activity.module';
 
 /** The firm's side of the portal, all under /api/staff and declared `@Access.staff()`. */
 @Module({
   imports: [
+    UsersModule,
+    SessionModule,
+    ActivityModule,
     AccessModule,
     AccountSecurityModule,
     AuthModule,

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { Brackets, In, Repository, SelectQueryBuilder } from 'typeorm';
+import { Brackets, EntityManager, In, Repository, SelectQueryBuilder } from 'typeorm';
 import { OwnerScope } from '../common/scope/owner-scope';
 import { containsPattern, LIKE_ESCAPE } from '../common/search/contains-pattern';
 import { displayName } from './display-name';
@@ -35,6 +35,31 @@ export class UsersService {
   }
 
   private readonly rowReader: UserRowReader;
+
+  /** An unsaved user built from `fields` (the entity's defaults applied), e.g. to judge it before saving. */
+  build(fields: Partial<User>): User {
+    return this.users.create(fields);
+  }
+
+  /**
+   * Saves a new user inside the caller's write transaction (database/write-transaction.ts). The row is
+   * built here, from plain fields, so a transaction run again after a deadlock does not reuse the
+   * first try's entity and id.
+   */
+  insertIn(m: EntityManager, fields: Partial<User>): Promise<User> {
+    const repo = m.getRepository(User);
+    return repo.save(repo.create(fields));
+  }
+
+  /** Writes these columns of one user; inside the caller's transaction when `m` is given. */
+  async updateColumns(id: number, columns: Partial<User>, m?: EntityManager): Promise<void> {
+    await (m ? m.getRepository(User) : this.users).update({ id }, columns);
+  }
+
+  /** Deletes the user row inside the caller's transaction (what cascades with it: docs/decisions/0008-account-deletion.md). */
+  async deleteIn(m: EntityManager, id: number): Promise<void> {
+    await m.getRepository(User).delete({ id });
+  }
 
   /**
    * The signed-in user when the session store did not bring it along (see TypeormSessionStore):

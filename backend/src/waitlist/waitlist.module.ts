@@ -8,10 +8,11 @@ import { StaffEnquiriesController } from './staff/staff-enquiries.controller';
 import { WaitlistController } from './waitlist.controller';
 import { WaitlistService } from './waitlist.service';
 import { WaitlistSubmission } from './waitlist-submission.entity';
+import { ActivityModule } from '../activity/activity.module';
 
 /** The public enquiry forms and the staff inbox that works them (docs/enquiries.md). */
 @Module({
-  imports: [TypeOrmModule.forFeature([WaitlistSubmission, ContactSubmission])],
+  imports: [ActivityModule, TypeOrmModule.forFeature([WaitlistSubmission, ContactSubmission])],
   controllers: [WaitlistController, StaffEnquiriesController],
   providers: [WaitlistService, EnquiriesInboxService, EnquiryChallengeService, EnquiryNoticesService],
   exports: [EnquiriesInboxService],

@@ -1,6 +1,7 @@
 import { Inject, Injectable, Logger, Module, OnApplicationBootstrap } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { AuthModule } from '../../auth/auth.module';
+import { UsersModule } from '../../users/users.module';
 import { PasswordService } from '../../users/password.service';
 import { AppConfig } from '../../config/app-config';
 import { APP_CONFIG } from '../../config/config.module';
@@ -41,7 +42,7 @@ export class DemoSeedService implements OnApplicationBootstrap {
 }
 
 @Module({
-  imports: [AuthModule],
+  imports: [AuthModule, UsersModule],
   providers: [DemoSeedService],
 })
 export class DemoSeedModule {}

@@ -4,7 +4,7 @@ import { documentTypeLabel } from '@table-bay/shared';
 import { DocumentRequest } from '../document-request.entity';
 import { MailService } from '../../mail/mail.service';
 import { staffRoleOf } from '../../users/staff-roles';
-import { ClientAssignment } from '../../access/client-assignment.entity';
+import { ClientAccessService } from '../../access/client-access.service';
 import { displayName } from '../../users/display-name';
 import { User } from '../../users/user.entity';
 import { greetingName } from '../../users/display-name';
@@ -22,6 +22,7 @@ export class DocumentNoticesService {
   constructor(
     private readonly mail: MailService,
     private readonly preferences: NotificationPreferencesService,
+    private readonly access: ClientAccessService,
   ) {}
 
   /** Where a reader turns reminders and review notices off; also the List-Unsubscribe target. */
@@ -106,8 +107,7 @@ export class DocumentNoticesService {
    */
   async clientUploaded(m: EntityManager, client: User, docs: Array<{ id: number; fileName: string }>): Promise<void> {
     if (docs.length === 0) return;
-    const assignments = await m.find(ClientAssignment, { where: { clientId: client.id, isActive: true }, select: { accountantId: true } });
-    const ids = [...new Set(assignments.map((a) => a.accountantId))];
+    const ids = await this.access.assignedAccountantIds(client.id, m);
     if (ids.length === 0) return;
     const staff = await m.find(User, { where: { id: In(ids) } });
     for (const s of staff) {
