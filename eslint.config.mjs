@@ -69,8 +69,8 @@ export default tseslint.config(
             })),
             {
               target: `${FRONTEND}/features`,
-              from: `${FRONTEND}/app`,
-              message: 'Features do not import the app layer.',
+              from: [`${FRONTEND}/app`, `${FRONTEND}/islands`],
+              message: 'Features do not import the app layer or the islands (which compose features for the public pages).',
             },
             {
               target: [
@@ -81,8 +81,8 @@ export default tseslint.config(
                 `${FRONTEND}/styles`,
                 `${FRONTEND}/api-types`,
               ],
-              from: [`${FRONTEND}/features`, `${FRONTEND}/app`],
-              message: 'Shared code imports no feature and not the app.',
+              from: [`${FRONTEND}/features`, `${FRONTEND}/app`, `${FRONTEND}/islands`],
+              message: 'Shared code imports no feature, not the app and not the islands.',
             },
             // The shared folders form layers, each importing only those below it, so no two of them
             // import each other: api-types (generated) and styles at the bottom, then content (words),

@@ -28,7 +28,7 @@ const ISLAND_MODULES = {
   'faq-group': 'src/features/faq/faq-page.tsx',
   'terms-last-updated': 'src/features/public-site/pages/terms-page.tsx',
   'package-cards': 'src/features/public-site/components/package-cards.tsx',
-  toasts: 'src/islands/toasts.tsx',
+  toasts: 'src/components/island/toasts.tsx',
 };
 
 export const fileFor = (path) => (path === '/' ? 'pages/index.html' : `pages${path}.html`);

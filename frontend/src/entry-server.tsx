@@ -3,7 +3,7 @@ import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
 import { ServerStyleSheet, ThemeProvider } from 'styled-components';
 import { AppRoutes } from './app/app-routes';
-import { collectIslands } from './islands/island';
+import { collectIslands } from './components/island/island';
 import { IslandFrame, pageLoadNavigator } from './islands/island-frame';
 import { GlobalStyle } from './styles/global-style';
 import { theme } from './styles/theme';

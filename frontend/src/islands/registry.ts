@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import type { IslandName } from '../components/island/island-names';
 
 /**
  * The interactive parts of the public pages, each loaded by the browser only on a page that has it
@@ -16,7 +17,7 @@ export const ISLANDS = {
   'terms-last-updated': () => import('../features/public-site/pages/terms-page').then((m) => m.LastUpdated as AnyComponent),
   // The buttons: a signed-in client buys where a visitor enquires (the session arrives after hydration).
   'package-cards': () => import('../features/public-site/components/package-cards').then((m) => m.PackageCards as AnyComponent),
-  toasts: () => import('./toasts').then((m) => m.Toasts as AnyComponent),
-} satisfies Record<string, () => Promise<AnyComponent>>;
+  toasts: () => import('../components/island/toasts').then((m) => m.Toasts as AnyComponent),
+} satisfies Record<IslandName, () => Promise<AnyComponent>>;
 
-export type IslandName = keyof typeof ISLANDS;
+export type { IslandName };

@@ -5,7 +5,7 @@ import { Icon } from '../../components/ui/inline-icon';
 import { ActionRow, Container, PageHero, Section } from '../../components/ui/site-sections';
 import { FAQ_GROUPS, FAQ_TEXT, type FaqGroup } from '../../content/faq';
 import { theme } from '../../styles/theme';
-import { Island } from '../../islands/island';
+import { Island } from '../../components/island/island';
 
 /** Six groups of questions, each a single-open accordion that can be collapsed again. */
 export function FaqPage() {

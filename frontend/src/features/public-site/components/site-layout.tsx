@@ -6,8 +6,8 @@ import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 import { useScrollOnNavigation } from './use-scroll';
 import { theme } from '../../../styles/theme';
-import { Island } from '../../../islands/island';
-import { Toasts } from '../../../islands/toasts';
+import { Island } from '../../../components/island/island';
+import { Toasts } from '../../../components/island/toasts';
 
 const MAIN_ID = 'main-content';
 

@@ -15,7 +15,7 @@ import { CONTACT_PAGE } from '../../../content/contact';
 import { FIRM, firmAddressLine, mailto } from '../../../content/firm';
 import { media, theme } from '../../../styles/theme';
 import { EnquiryForm } from '../enquiry/components/enquiry-form';
-import { Island } from '../../../islands/island';
+import { Island } from '../../../components/island/island';
 
 export function ContactPage() {
   const { cards } = CONTACT_PAGE;

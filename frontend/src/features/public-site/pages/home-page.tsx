@@ -18,7 +18,7 @@ import { BENEFITS, HOME } from '../../../content/home';
 import { HERO_IMAGE } from '../../../content/images';
 import { media, theme } from '../../../styles/theme';
 import { EnquiryForm } from '../enquiry/components/enquiry-form';
-import { Island } from '../../../islands/island';
+import { Island } from '../../../components/island/island';
 import { ContactDetails } from '../components/contact-details';
 import { HowItWorks } from '../components/how-it-works';
 import { MembershipBadges } from '../components/membership-badges';

@@ -19,7 +19,7 @@ import { SERVICE_CARDS, SERVICES_PAGE } from '../../../content/services';
 import { media, theme } from '../../../styles/theme';
 import { HowItWorks } from '../components/how-it-works';
 import { PackageCards } from '../components/package-cards';
-import { Island } from '../../../islands/island';
+import { Island } from '../../../components/island/island';
 import { StarterOffer } from '../components/starter-offer';
 
 const CONTACT_FORM = '/contact#contact-form';

@@ -2,7 +2,7 @@ import { TERMS_SECTIONS, TERMS_TEXT } from '../../../content/legal';
 import { formatDateZa } from '../../../lib/format';
 import { useHydrated } from '../../../lib/use-hydrated';
 import styled from 'styled-components';
-import { Island } from '../../../islands/island';
+import { Island } from '../../../components/island/island';
 import { LegalPage } from './legal-page';
 
 /** Terms and Conditions; Last Updated shows today's date (en-ZA), filled in by the browser after hydration. */

@@ -1,6 +1,6 @@
 import type { ComponentType, ReactNode } from 'react';
 import styled from 'styled-components';
-import type { IslandName } from './registry';
+import type { IslandName } from './island-names';
 
 /**
  * One interactive part of a prerendered public page, hydrated on its own (docs/public-site.md,

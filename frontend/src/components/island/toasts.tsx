@@ -1,4 +1,4 @@
-import { ToastProvider } from '../components/ui/toast';
+import { ToastProvider } from '../ui/toast';
 
 /** The toast viewport of a public page: one for the page, whichever island shows a toast. */
 export function Toasts() {
