@@ -286,7 +286,11 @@ describe('Staff side: clients, document review, document requests and notes', ()
     const row = await t.dataSource.getRepository(Document).findOneByOrFail({ id });
     await fileStorage(t).delete(row.storageKey);
     const res = await manager.get(`/api/staff/clients/${user.id}/documents/${id}/file`).expect(404);
-    expect(res.body).toEqual({ statusCode: 404, message: 'The file for this document is no longer available' });
+    expect(res.body).toEqual({
+      statusCode: 404,
+      message: 'The file for this document is no longer available',
+      code: 'document.file_not_available',
+    });
   });
 
   it('derives overdue, and cancels an open request but not a fulfilled one', async () => {
