@@ -3,6 +3,7 @@ import { loadConfig } from '../src/config/app-config';
 import { buildDataSourceOptions } from '../src/database/data-source-options';
 import { MIGRATIONS } from '../src/database/migrations';
 import { CreateBankStatementLines1765500000000 } from '../src/database/migrations/1765500000000-CreateBankStatementLines';
+import { CreateClientBusinesses1765700000000 } from '../src/database/migrations/1765700000000-CreateClientBusinesses';
 
 /** Every migration runs forwards and back on the configured database (SQLite, or MariaDB with DB_TYPE=mysql). */
 describe('Migrations', () => {
@@ -98,5 +99,71 @@ describe('Migrations', () => {
     }>;
     expect(JSON.parse(back.lines)).toEqual(lines);
     await dataSource.query('DELETE FROM bank_statements');
+  });
+
+  it('turns each client account of a populated database into a business it owns, with the same id, losing nothing', async () => {
+    const undo = MIGRATIONS.length - MIGRATIONS.indexOf(CreateClientBusinesses1765700000000);
+    for (let i = 0; i < undo; i++) await dataSource.undoLastMigration({ transaction: 'each' });
+    // The previous schema, populated: clients with and without a company, a staff member, a document, a session.
+    const insertUser = async (username: string, extra: Record<string, unknown>) => {
+      const fields = { username, email: `${username}@example.co.za`, password: 'x', ...extra };
+      const names = Object.keys(fields);
+      await dataSource.query(`INSERT INTO users (${names.join(', ')}) VALUES (${names.map(() => '?').join(', ')})`, Object.values(fields));
+      const [row] = (await dataSource.query('SELECT id FROM users WHERE username = ?', [username])) as Array<{ id: number }>;
+      return Number(row.id);
+    };
+    const withCompany = await insertUser('mig-company', { role: 'client', isStaff: 0, company: '  Bo-Kaap Spice Traders  ' });
+    const withName = await insertUser('mig-named', { role: 'client', isStaff: 0, firstName: 'Naledi', lastName: 'Khumalo' });
+    const bare = await insertUser('mig-bare', { role: 'client', isStaff: 0 });
+    const staff = await insertUser('mig-staff', { role: 'accountant', isStaff: 1 });
+    await dataSource.query('INSERT INTO documents (userId, fileName, fileType, fileSize, storageKey, category) VALUES (?, ?, ?, ?, ?, ?)', [
+      withCompany,
+      'march.pdf',
+      'application/pdf',
+      100,
+      `documents/${withCompany}/march.pdf`,
+      'bank_statement',
+    ]);
+    await dataSource.query('INSERT INTO sessions (id, expiresAt, userId, data) VALUES (?, ?, ?, ?)', [
+      'mig-session',
+      Date.now() + 60_000,
+      withName,
+      '{}',
+    ]);
+    const usersBefore = (await dataSource.query('SELECT COUNT(*) AS n FROM users')) as Array<{ n: number | string }>;
+
+    await dataSource.runMigrations({ transaction: 'each' });
+
+    const businesses = (await dataSource.query('SELECT id, name FROM client_businesses ORDER BY id')) as Array<{
+      id: number;
+      name: string;
+    }>;
+    expect(businesses.map((b) => ({ id: Number(b.id), name: b.name }))).toEqual([
+      { id: withCompany, name: 'Bo-Kaap Spice Traders' },
+      { id: withName, name: 'Naledi Khumalo' },
+      { id: bare, name: 'mig-bare' },
+    ]);
+    const members = (await dataSource.query('SELECT businessId, userId, role FROM business_members ORDER BY businessId')) as Array<
+      Record<string, unknown>
+    >;
+    expect(members.map((m) => ({ businessId: Number(m.businessId), userId: Number(m.userId), role: m.role }))).toEqual(
+      [withCompany, withName, bare].map((id) => ({ businessId: id, userId: id, role: 'owner' })),
+    );
+    expect(members.some((m) => Number(m.userId) === staff)).toBe(false);
+    // Nothing else changed: every account, the document and the session are still there.
+    expect(await dataSource.query('SELECT COUNT(*) AS n FROM users')).toEqual(usersBefore);
+    expect(await dataSource.query('SELECT userId FROM documents')).toEqual([{ userId: withCompany }]);
+    expect(await dataSource.query("SELECT userId, businessId FROM sessions WHERE id = 'mig-session'")).toEqual([
+      { userId: withName, businessId: null },
+    ]);
+    // A business made afterwards takes a fresh id, after the migrated ones.
+    await dataSource.query("INSERT INTO client_businesses (name) VALUES ('After')");
+    const [after] = (await dataSource.query("SELECT id FROM client_businesses WHERE name = 'After'")) as Array<{ id: number }>;
+    expect(Number(after.id)).toBeGreaterThan(Math.max(withCompany, withName, bare));
+
+    await dataSource.query('DELETE FROM sessions');
+    await dataSource.query('DELETE FROM documents');
+    await dataSource.query('DELETE FROM client_businesses');
+    await dataSource.query('DELETE FROM users');
   });
 });

@@ -5,9 +5,8 @@ import { NotFoundError } from '../common/errors/domain-error';
 import { OwnerScope } from '../common/scope/owner-scope';
 import { User } from '../users/user.entity';
 import { ClientAssignment } from './client-assignment.entity';
-import { seesAllClients, staffRoleOf } from '../users/staff-roles';
+import { seesAllClients } from '../users/staff-roles';
 import { UsersService } from '../users/users.service';
-import type { ClientRole } from './client-capabilities';
 
 export const CLIENT_NOT_FOUND = 'Client not found';
 
@@ -28,15 +27,6 @@ export class ClientAccessService {
     const client = await this.users.findInScope(clientId, this.scopeFor(staff));
     if (!client) throw new NotFoundError('client.not_found', CLIENT_NOT_FOUND);
     return client;
-  }
-
-  /**
-   * The role `user` holds towards the client data a client route acts on, or null for staff (who
-   * act on their own account there). Today every client is the owner of their own data; with
-   * member roles this becomes the lookup of the person's membership (docs/security.md, "Access").
-   */
-  clientRoleOf(user: User): Promise<ClientRole | null> {
-    return Promise.resolve(staffRoleOf(user) ? null : 'owner');
   }
 
   /** Only clients: staff accounts (by role or flag) are never listed or opened as clients. */

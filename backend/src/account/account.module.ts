@@ -1,3 +1,4 @@
+import { BusinessesModule } from '../businesses/businesses.module';
 import { Module } from '@nestjs/common';
 import { BillingModule } from '../billing/billing.module';
 import { DocumentsModule } from '../documents/documents.module';
@@ -10,7 +11,16 @@ import { SessionModule } from '../session/session.module';
 import { ActivityModule } from '../activity/activity.module';
 
 @Module({
-  imports: [UsersModule, SessionModule, ActivityModule, AccountSecurityModule, EmployeesModule, BillingModule, DocumentsModule],
+  imports: [
+    UsersModule,
+    BusinessesModule,
+    SessionModule,
+    ActivityModule,
+    AccountSecurityModule,
+    EmployeesModule,
+    BillingModule,
+    DocumentsModule,
+  ],
   controllers: [AccountController],
   providers: [AccountService],
   exports: [AccountService],

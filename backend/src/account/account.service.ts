@@ -1,3 +1,4 @@
+import { BusinessesService } from '../businesses/businesses.service';
 import { Injectable } from '@nestjs/common';
 import { AuditContext } from '../common/audit/audit-context';
 import { DataSource } from 'typeorm';
@@ -51,6 +52,7 @@ export class AccountService {
     private readonly subscriptions: BillingSubscriptionsService,
     private readonly payments: PaymentsService,
     private readonly documents: DocumentsService,
+    private readonly businesses: BusinessesService,
   ) {}
 
   async me(userId: number): Promise<UserResponseDto> {
@@ -151,6 +153,8 @@ export class AccountService {
       await this.subscriptions.cancelAllForDeletedAccountIn(m, userId);
       await this.payments.detachUserIn(m, userId);
       const removed = await this.documents.deleteAllOfOwnerIn(m, userId);
+      // A business whose only owner leaves closes with the account (docs/client-businesses.md).
+      await this.businesses.deleteIn(m, await this.businesses.solelyOwnedBy(userId, m));
       await this.usersService.deleteIn(m, userId);
       await this.accountNotices.accountDeleted(m, user);
       return removed;

@@ -1,3 +1,4 @@
+import { BusinessesModule } from '../businesses/businesses.module';
 import { Module } from '@nestjs/common';
 import { PassportModule } from '@nestjs/passport';
 import { TypeOrmModule } from '@nestjs/typeorm';
@@ -22,6 +23,7 @@ import { ActivityModule } from '../activity/activity.module';
  */
 @Module({
   imports: [
+    BusinessesModule,
     UsersModule,
     SessionModule,
     ActivityModule,

@@ -4,6 +4,7 @@ import { DataSource, QueryFailedError } from 'typeorm';
 import { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';
 import { AccountNoticesService } from '../account-security/account-notices.service';
+import { BusinessesService, defaultBusinessName } from '../businesses/businesses.service';
 import { User } from '../users/user.entity';
 import { UsersService } from '../users/users.service';
 import { isProfileComplete } from '../users/profile-completeness';
@@ -22,6 +23,7 @@ export class AuthService {
     private readonly passwords: PasswordService,
     private readonly dataSource: DataSource,
     private readonly accountNotices: AccountNoticesService,
+    private readonly businesses: BusinessesService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -69,6 +71,8 @@ export class AuthService {
       // a deadlock runs this transaction again, and a saved entity would keep the first try's id.
       return await runWriteTransaction(this.dataSource, async (m) => {
         const saved = await this.usersService.insertIn(m, fields);
+        // Whoever registers starts a business of their own, as its owner (docs/client-businesses.md).
+        await this.businesses.createWithOwner(m, defaultBusinessName(saved), saved.id);
         await this.accountNotices.sendVerification(m, saved, saved.email, false);
         return saved;
       });

@@ -276,6 +276,90 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/businesses': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * List your businesses
+     * @description Every client business you act for, with your role in each.
+     */
+    get: operations['BusinessesController_list'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/businesses/{id}/members': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * List a business's people
+     * @description Owners only.
+     */
+    get: operations['BusinessesController_members'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/businesses/{id}/members/{userId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /**
+     * Remove a member, or leave
+     * @description An owner removes anyone; any member removes themselves (leaves). The last owner cannot go. Access ends at once.
+     */
+    delete: operations['BusinessesController_remove'];
+    options?: never;
+    head?: never;
+    /**
+     * Change a member's role
+     * @description Owners only. The last owner cannot be given another role.
+     */
+    patch: operations['BusinessesController_changeRole'];
+    trace?: never;
+  };
+  '/api/businesses/current': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The business you act for now
+     * @description With your role and what it allows.
+     */
+    get: operations['BusinessesController_currentOne'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/conversations': {
     parameters: {
       query?: never;
@@ -884,6 +968,26 @@ export interface paths {
     /** List the service packages */
     get: operations['CatalogueController_list'];
     put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/session/business': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /**
+     * Choose the business you act for
+     * @description Every client route then acts on it, in this session.
+     */
+    put: operations['SessionBusinessController_select'];
     post?: never;
     delete?: never;
     options?: never;
@@ -1956,6 +2060,19 @@ export interface components {
       /** @description The firm is VAT-registered: prices include VAT at 15% and invoices are tax invoices */
       vatRegistered: boolean;
     };
+    BusinessSummaryDto: {
+      /** @description Whether this is the business the session acts for */
+      current: boolean;
+      /** @example 17 */
+      id: number;
+      /** @example Mokoena Interiors (Pty) Ltd */
+      name: string;
+      /**
+       * @description The caller's role in the business
+       * @enum {string}
+       */
+      role: 'owner' | 'finance' | 'bookkeeper' | 'payroll' | 'viewer';
+    };
     /** @enum {string} */
     BusinessType:
       'sole_proprietorship' | 'partnership' | 'private_company' | 'public_company' | 'non_profit' | 'close_corporation' | 'trust' | 'other';
@@ -1964,6 +2081,10 @@ export interface components {
       newEmail: string;
       /** @description The current password, to confirm it is really the account holder */
       password: string;
+    };
+    ChangeMemberRoleDto: {
+      /** @enum {string} */
+      role: 'owner' | 'finance' | 'bookkeeper' | 'payroll' | 'viewer';
     };
     ChangePasswordDto: {
       currentPassword: string;
@@ -2256,6 +2377,16 @@ export interface components {
       total: number;
       vat: number;
     };
+    CurrentBusinessDto: {
+      /** @description What the role may do (docs/client-businesses.md, "Roles"); anything missing is refused */
+      grants: components['schemas']['GrantDto'][];
+      /** @example 17 */
+      id: number;
+      /** @example Mokoena Interiors (Pty) Ltd */
+      name: string;
+      /** @enum {string} */
+      role: 'owner' | 'finance' | 'bookkeeper' | 'payroll' | 'viewer';
+    };
     DataExportPreparingDto: {
       /** @example Your data is being prepared. We will email you a link to download it; the link works for 24 hours. */
       message: string;
@@ -2530,6 +2661,15 @@ export interface components {
       fileName: string;
       id: number;
     };
+    GrantDto: {
+      /** @enum {string} */
+      capability: 'profile' | 'documents' | 'requests' | 'billing' | 'employees' | 'messages' | 'people';
+      /**
+       * @description `read`: may see; `write`: may also change
+       * @enum {string}
+       */
+      grant: 'read' | 'write';
+    };
     HomeEnquiryDto: {
       business?: string | null;
       /**
@@ -2691,6 +2831,25 @@ export interface components {
     MarkReadDto: {
       /** @description false marks the message unread again */
       isRead: boolean;
+    };
+    MemberDto: {
+      /** @example thandi@example.com */
+      email: string;
+      firstName: string | null;
+      /**
+       * Format: date-time
+       * @description When they joined the business
+       */
+      joinedAt: string;
+      lastName: string | null;
+      /** Format: date-time */
+      lastSignInAt: string | null;
+      /** @enum {string} */
+      role: 'owner' | 'finance' | 'bookkeeper' | 'payroll' | 'viewer';
+      /** @description Whether their sign-in asks for a code from an authenticator app */
+      twoFactorEnabled: boolean;
+      /** @example 42 */
+      userId: number;
     };
     MessageAttachmentDto: {
       category: string;
@@ -3088,6 +3247,13 @@ export interface components {
     };
     SecurityMessageDto: {
       message: string;
+    };
+    SelectBusinessDto: {
+      /**
+       * @description A business the caller is a member of
+       * @example 17
+       */
+      businessId: number;
     };
     ServiceResponseDto: {
       description: string;
@@ -4236,6 +4402,218 @@ export interface operations {
         content: {
           'application/json': components['schemas']['BillingSettingsResponseDto'];
         };
+      };
+    };
+  };
+  BusinessesController_list: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['BusinessSummaryDto'][];
+        };
+      };
+      /** @description Nobody is signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  BusinessesController_members: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Owners first, then by when they joined */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['MemberDto'][];
+        };
+      };
+      /** @description Nobody is signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Your role in this business does not allow that */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description No such business of yours */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  BusinessesController_remove: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+        userId: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Removed */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Nobody is signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Your role in this business does not allow that */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description No such business of yours, or no such member */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description A business must keep at least one owner */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  BusinessesController_changeRole: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+        userId: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ChangeMemberRoleDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['MemberDto'];
+        };
+      };
+      /** @description Not a known role */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Nobody is signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Your role in this business does not allow that */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description No such business of yours, or no such member */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description A business must keep at least one owner */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  BusinessesController_currentOne: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CurrentBusinessDto'];
+        };
+      };
+      /** @description Nobody is signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description You act for no business (staff, or a person whose membership ended) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
       };
     };
   };
@@ -5627,6 +6005,50 @@ export interface operations {
         content: {
           'application/json': components['schemas']['ServiceResponseDto'][];
         };
+      };
+    };
+  };
+  SessionBusinessController_select: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['SelectBusinessDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CurrentBusinessDto'];
+        };
+      };
+      /** @description businessId is missing or not a whole number */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Nobody is signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description No such business of yours */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
       };
     };
   };

@@ -1,3 +1,4 @@
+import { BusinessesService, defaultBusinessName } from '../../businesses/businesses.service';
 import { randomBytes } from 'node:crypto';
 import { Readable } from 'node:stream';
 import { DataSource, EntityManager } from 'typeorm';
@@ -131,6 +132,7 @@ export async function seedDemo(
       });
       client.isProfileComplete = isProfileComplete(client);
       const user = await m.getRepository(User).save(client);
+      await new BusinessesService(dataSource).createWithOwner(m, defaultBusinessName(user), user.id);
       await markListsChanged(m, user.id);
 
       const subscriptions = await createSubscriptions(m, user.id, now);

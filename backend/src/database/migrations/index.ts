@@ -21,6 +21,7 @@ import { CreateStorageUsage1765500000100 } from './1765500000100-CreateStorageUs
 import { AddInvoicesProofSize1765500000101 } from './1765500000101-AddInvoicesProofSize';
 import { CreateEnquiryChallenges1765500000102 } from './1765500000102-CreateEnquiryChallenges';
 import { CreateStorageDeletions1765600000000 } from './1765600000000-CreateStorageDeletions';
+import { CreateClientBusinesses1765700000000 } from './1765700000000-CreateClientBusinesses';
 
 /** Applied in this order at start; append new migrations here. */
 export const MIGRATIONS = [
@@ -47,4 +48,5 @@ export const MIGRATIONS = [
   AddInvoicesProofSize1765500000101,
   CreateEnquiryChallenges1765500000102,
   CreateStorageDeletions1765600000000,
+  CreateClientBusinesses1765700000000,
 ];

@@ -1,0 +1,22 @@
+import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
+
+/**
+ * A client of the firm: the business the portal holds everything for (docs/client-businesses.md).
+ * People act for it as members (BusinessMember); staff reach it through the access rules. The
+ * accounts that existed before businesses became one business each, with the account's id as the
+ * business's (decision 0019), so links to a client stay valid.
+ */
+@Entity('client_businesses')
+export class ClientBusiness {
+  @PrimaryGeneratedColumn()
+  id!: number;
+
+  @Column({ type: 'varchar', length: 200 })
+  name!: string;
+
+  @CreateDateColumn({ type: 'datetime' })
+  createdAt!: Date;
+
+  @UpdateDateColumn({ type: 'datetime' })
+  updatedAt!: Date;
+}
