@@ -175,7 +175,7 @@ test.describe('defect 7: staff sign in to the console', () => {
     const page = staff.page;
     await page.request.post('/api/logout');
     await page.goto('/auth');
-    await page.getByLabel('Username').fill(staff.user.username);
+    await page.getByLabel('Username or email').fill(staff.user.username);
     await page.getByLabel('Password').fill(staff.user.password);
     await page.getByRole('button', { name: 'Sign In', exact: true }).click();
     // Staff sign in with their authenticator too; the code that enabled it is spent, the next step's is not.

@@ -12,6 +12,7 @@ import { maySignIn } from '../users/sign-in-rule';
 import { RegisterDto } from './dto/register.dto';
 import { PasswordService } from '../users/password.service';
 import { runWriteTransaction } from '../database/write-transaction';
+import { readSignInIdentifier } from './sign-in-identifier';
 
 export const USERNAME_TAKEN = 'That username is already taken';
 export const EMAIL_TAKEN = 'An account with that email address already exists';
@@ -27,9 +28,33 @@ export class AuthService {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
-  /** The user whose credentials these are, or null; takes the same time whether or not the username exists. */
-  async verifyCredentials(username: string, password: string): Promise<User | null> {
-    const user = await this.usersService.findByUsername(username);
+  /**
+   * The name a sign-in attempt is counted under by the sign-in limits (login-throttle.service.ts):
+   * the account's canonical username when the username or email address typed is an account's, so
+   * alternating the two draws on one budget; else the canonical text typed, so an unknown name
+   * costs and answers the same. Null when the text could never name an account. An email address
+   * takes one lookup whether or not it is known.
+   */
+  async signInName(raw: unknown): Promise<string | null> {
+    const identifier = readSignInIdentifier(raw);
+    if (!identifier) return null;
+    if (identifier.kind === 'username') return identifier.canonical;
+    const user = await this.usersService.findByEmail(identifier.canonical);
+    // What a username sign-in of this account is counted under: its username as findByUsername matches it.
+    return user ? user.username.toLowerCase() : identifier.canonical;
+  }
+
+  /**
+   * The user whose credentials these are, or null; `identifier` is a username or an email address
+   * (sign-in-identifier.ts). Takes the same time whether or not the account exists.
+   */
+  async verifyCredentials(identifier: string, password: string): Promise<User | null> {
+    const read = readSignInIdentifier(identifier);
+    const user = !read
+      ? null
+      : read.kind === 'email'
+        ? await this.usersService.findByEmail(read.canonical)
+        : await this.usersService.findByUsername(read.canonical);
     // An account that may not sign in answers as a wrong password, in the same time.
     if (!user || !maySignIn(user)) {
       await this.passwords.verifyAgainstDummy(password);

@@ -2799,7 +2799,10 @@ export interface components {
     LoginDto: {
       /** @example correct horse battery staple */
       password: string;
-      /** @example thandi */
+      /**
+       * @description The username or the email address of the account (read as an email address when it contains "@"); case and surrounding spaces are ignored
+       * @example thandi
+       */
       username: string;
     };
     MailAcceptedDto: {
