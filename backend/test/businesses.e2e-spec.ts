@@ -3,8 +3,9 @@ import { METHOD_METADATA, PATH_METADATA } from '@nestjs/common/constants';
 import { ModulesContainer } from '@nestjs/core';
 import { RequestMethod } from '@nestjs/common';
 import { accessRuleOf } from '../src/access/access.decorator';
-import { CAPABILITY_NOT_ALLOWED, MEMBERSHIP_ENDED } from '../src/access/access.guard';
+import { CAPABILITY_NOT_ALLOWED, MEMBERSHIP_ENDED, STAFF_ON_CLIENT_ROUTE } from '../src/access/access.guard';
 import { CLIENT_ROLE_GRANTS, grantNeededFor, roleGrants, type ClientCapability, type Grant } from '../src/access/client-capabilities';
+import { BusinessPeople } from '../src/access/business-people';
 import { BusinessMember } from '../src/businesses/business-member.entity';
 import { CLIENT_ROLES, type ClientRole } from '../src/businesses/business-roles';
 import { BUSINESS_NOT_FOUND, LAST_OWNER } from '../src/businesses/businesses.service';
@@ -220,10 +221,33 @@ describe('Client businesses', () => {
     }
   });
 
+  it('finds the members a mail about an area goes to from the role table', async () => {
+    const owner = await clientAgent(t, { company: 'Recipients Ltd' });
+    const business = await currentBusinessId(owner.agent);
+    const people: Record<string, number> = { owner: owner.user.id };
+    for (const role of ['finance', 'bookkeeper', 'payroll', 'viewer'] as const) {
+      const member = await clientAgent(t);
+      await addMember(business, member.user.id, role);
+      people[role] = member.user.id;
+    }
+    const whoMay = async (...args: Parameters<BusinessPeople['whoMay']>) =>
+      (await t.app.get(BusinessPeople).whoMay(...args)).map((u) => u.id).sort((a, b) => a - b);
+    const ids = (...roles: string[]) => roles.map((r) => people[r]).sort((a, b) => a - b);
+    expect(await whoMay(business, 'billing')).toEqual(ids('owner', 'finance'));
+    expect(await whoMay(business, 'requests', 'write')).toEqual(ids('owner', 'finance', 'bookkeeper'));
+    expect(await whoMay(business, 'employees')).toEqual(ids('owner', 'bookkeeper', 'payroll'));
+    expect(await whoMay(business, 'messages')).toEqual(ids('owner', 'finance', 'bookkeeper', 'payroll', 'viewer'));
+    expect(await whoMay(business + 1000, 'messages')).toEqual([]);
+  });
+
   it('gives staff no business: they reach clients through the access rules, not as members', async () => {
     const { agent } = await staffAgent(t, 'manager');
     expect((await agent.get('/api/businesses').expect(200)).body).toEqual([]);
     await agent.get('/api/businesses/current').expect(404);
+    // On a client route staff read nothing and change nothing.
+    expect((await agent.get('/api/employees').expect(200)).body).toEqual([]);
+    const refused = await agent.post('/api/employees').send({ firstName: 'A', lastName: 'B', salaryAmount: 1 }).expect(403);
+    expect(refused.body.message).toBe(STAFF_ON_CLIENT_ROUTE);
   });
 
   it('closes the business with the account of its only owner, and keeps one that has another owner', async () => {

@@ -1,9 +1,10 @@
+import { BusinessMember } from '../src/businesses/business-member.entity';
+import { ClientBusiness } from '../src/businesses/client-business.entity';
 import { NestExpressApplication } from '@nestjs/platform-express';
 import request from 'supertest';
 import { createApp } from '../src/app.setup';
 import { ServicePackage } from '../src/catalogue/service-package.entity';
 import { CompanyEmployee } from '../src/employees/company-employee.entity';
-import { User } from '../src/users/user.entity';
 import { assign, PDF, STAFF_SUITE_ENV, staffAgent, upload } from './support/staff-fixtures';
 import { createTestApp, DEFAULT_PASSWORD, registrationFields, signedInAgent, TestApp } from './support/test-app';
 
@@ -148,10 +149,12 @@ describe('Client lists served from memory', () => {
     const { agent, user } = await signedInAgent(t);
     // Written straight to the table, as data from before this mechanism existed: no version yet.
     await t.dataSource.getRepository(CompanyEmployee).save({ userId: user.id, firstName: 'Legacy', lastName: 'Row', salaryAmount: 1 });
-    expect((await t.dataSource.getRepository(User).findOneByOrFail({ id: user.id })).listsVersion).toBeNull();
+    expect((await t.dataSource.getRepository(ClientBusiness).findOneByOrFail({ id: user.businessId })).listsVersion).toBeNull();
 
     expect((await list(agent, '/api/employees')).map((e) => e.firstName)).toEqual(['Legacy']);
-    expect((await t.dataSource.getRepository(User).findOneByOrFail({ id: user.id })).listsVersion).toEqual(expect.any(String));
+    expect((await t.dataSource.getRepository(ClientBusiness).findOneByOrFail({ id: user.businessId })).listsVersion).toEqual(
+      expect.any(String),
+    );
     expect((await list(agent, '/api/employees')).map((e) => e.firstName)).toEqual(['Legacy']);
 
     await agent.post('/api/employees').send({ firstName: 'Newer', lastName: 'Row', salaryAmount: 1 }).expect(201);
@@ -187,8 +190,10 @@ describe('Client lists served from memory', () => {
         .expect(201);
       expect(await read(t.app)).toHaveLength(2);
 
-      const user = await t.dataSource.getRepository(User).findOneByOrFail({ username: register.body.username as string });
-      expect(user.listsVersion).toEqual(expect.any(String));
+      const business = await t.dataSource
+        .getRepository(BusinessMember)
+        .findOneOrFail({ where: { userId: register.body.id as number }, relations: { business: true } });
+      expect(business.business?.listsVersion).toEqual(expect.any(String));
     });
   });
 });

@@ -9,6 +9,7 @@ import {
   NO_BUSINESS,
   ROLE_NOT_ALLOWED,
   SIGN_IN_REQUIRED,
+  STAFF_ON_CLIENT_ROUTE,
   STAFF_ONLY,
 } from './access.guard';
 import type { CurrentBusinessService } from './current-business.service';
@@ -41,8 +42,8 @@ class Undeclared {
 const client = { id: 1, role: 'client', isStaff: false, password: 'hash' } as User;
 const staff = (role: 'admin' | 'manager' | 'accountant') => ({ id: 2, role, isStaff: true, password: 'hash' }) as User;
 
-function contextFor(controller: Type, method: string, user: User | undefined): ExecutionContext {
-  const req = { user, method: 'GET', isAuthenticated: () => user !== undefined };
+function contextFor(controller: Type, method: string, user: User | undefined, httpMethod = 'GET'): ExecutionContext {
+  const req = { user, method: httpMethod, isAuthenticated: () => user !== undefined };
   return {
     getType: () => 'http',
     getClass: () => controller,
@@ -63,7 +64,8 @@ describe('AccessGuard', () => {
     namesABusiness: () => named,
   } as unknown as CurrentBusinessService;
   const guard = new AccessGuard(current);
-  const run = (controller: Type, method: string, user?: User) => guard.canActivate(contextFor(controller, method, user));
+  const run = (controller: Type, method: string, user?: User, httpMethod?: string) =>
+    guard.canActivate(contextFor(controller, method, user, httpMethod));
 
   it('lets anyone through a public route', async () => {
     await expect(run(Undeclared, 'open')).resolves.toBe(true);
@@ -91,6 +93,12 @@ describe('AccessGuard', () => {
     role = 'bookkeeper';
     await expect(run(Undeclared, 'billing', client)).rejects.toThrow(new ForbiddenException(CAPABILITY_NOT_ALLOWED));
     await expect(run(Undeclared, 'billing', staff('accountant'))).resolves.toBe(true);
+  });
+
+  it('lets staff read a client route (as no business) but change nothing there', async () => {
+    await expect(run(Undeclared, 'billing', staff('admin'))).resolves.toBe(true);
+    await expect(run(Undeclared, 'billing', staff('admin'), 'POST')).rejects.toThrow(new ForbiddenException(STAFF_ON_CLIENT_ROUTE));
+    await expect(run(Undeclared, 'billing', client, 'POST')).resolves.toBe(true);
   });
 
   it('refuses a client route to a person without a business, saying whether their membership ended', async () => {

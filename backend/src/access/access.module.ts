@@ -4,6 +4,7 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { BusinessesModule } from '../businesses/businesses.module';
 import { UsersModule } from '../users/users.module';
 import { AccessGuard } from './access.guard';
+import { BusinessPeople } from './business-people';
 import { ClientAccessService } from './client-access.service';
 import { ClientAssignment } from './client-assignment.entity';
 import { CurrentBusinessService } from './current-business.service';
@@ -17,9 +18,9 @@ import { CurrentBusinessService } from './current-business.service';
  */
 @Module({
   imports: [UsersModule, BusinessesModule, TypeOrmModule.forFeature([ClientAssignment])],
-  providers: [ClientAccessService, CurrentBusinessService, AccessGuard, { provide: APP_GUARD, useExisting: AccessGuard }],
+  providers: [ClientAccessService, CurrentBusinessService, BusinessPeople, AccessGuard, { provide: APP_GUARD, useExisting: AccessGuard }],
   // TypeOrmModule: the staff team screens still read and write assignments directly, until they
   // move behind ClientAccessService (docs/security.md, "Access").
-  exports: [ClientAccessService, CurrentBusinessService, TypeOrmModule],
+  exports: [ClientAccessService, CurrentBusinessService, BusinessPeople, TypeOrmModule],
 })
 export class AccessModule {}

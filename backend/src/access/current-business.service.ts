@@ -8,6 +8,29 @@ import type { User } from '../users/user.entity';
 
 /** Per request: the business already resolved, so a guard and a handler ask once. */
 const resolved = new WeakMap<object, Promise<BusinessContext | null>>();
+/** Per request: the business a client route acts on, as AccessGuard let it through (see actingBusinessOf). */
+const acting = new WeakMap<object, BusinessContext>();
+
+/**
+ * What a staff member reading a client route acts on: no business. Id 0 names no row, so every
+ * list is empty, as a staff account's own lists always were; the guard refuses them every write.
+ */
+export const NO_BUSINESS: BusinessContext = Object.freeze({ id: 0, name: '', role: 'viewer', listsVersion: null });
+
+/** Records the business a client route acts on (AccessGuard, once it has let the request through). */
+export function setActingBusiness(req: object, business: BusinessContext): void {
+  acting.set(req, business);
+}
+
+/**
+ * The business a client route acts on: the caller's current business, which AccessGuard checked
+ * the role against. Only client routes have one; asking elsewhere is a programming error.
+ */
+export function actingBusinessOf(req: object): BusinessContext {
+  const business = acting.get(req);
+  if (!business) throw new Error('No acting business: only routes declared @Access.client(...) act for a business');
+  return business;
+}
 
 /**
  * The business a client-side request acts on (docs/client-businesses.md, "Several businesses").

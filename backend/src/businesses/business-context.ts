@@ -9,4 +9,6 @@ export interface BusinessContext {
   readonly id: number;
   readonly name: string;
   readonly role: ClientRole;
+  /** The business's lists version (client-lists/lists-version.ts), read with the membership. */
+  readonly listsVersion: string | null;
 }

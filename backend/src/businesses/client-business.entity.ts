@@ -14,6 +14,13 @@ export class ClientBusiness {
   @Column({ type: 'varchar', length: 200 })
   name!: string;
 
+  /**
+   * Replaced by every write that changes what the business's cached lists show
+   * (client-lists/lists-version.ts); null until the first such write.
+   */
+  @Column({ type: 'varchar', length: 36, nullable: true })
+  listsVersion!: string | null;
+
   @CreateDateColumn({ type: 'datetime' })
   createdAt!: Date;
 

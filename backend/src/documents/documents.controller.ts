@@ -45,6 +45,8 @@ import { UploadBatch } from './upload/upload-batch';
 import { UploadedBatch } from './upload/uploaded-batch.decorator';
 import { ClientListCache } from '../client-lists/client-list-cache';
 import { Access } from '../access/access.decorator';
+import { CurrentBusiness } from '../access/current-business.decorator';
+import type { BusinessContext } from '../businesses/business-context';
 
 /** A non-numeric id names no document: answer exactly as for an unknown one. */
 export function documentIdPipe(): ParseIntPipe {
@@ -64,8 +66,13 @@ export class DocumentsController {
   @ApiOperation({ summary: 'List your documents' })
   @Get()
   @ApiOkResponse({ type: [DocumentResponseDto], description: "The signed-in client's documents, newest first" })
-  async list(@CurrentUser() user: User, @Req() req: Request, @Res() res: Response): Promise<void> {
-    await this.lists.send(req, res, 'documents', user, () => this.documents.listForUser(user.id));
+  async list(
+    @CurrentUser() user: User,
+    @CurrentBusiness() business: BusinessContext,
+    @Req() req: Request,
+    @Res() res: Response,
+  ): Promise<void> {
+    await this.lists.send(req, res, 'documents', business, () => this.documents.listForUser(user.id));
   }
 
   @Post('upload')

@@ -18,6 +18,8 @@ import { UpdateEmployeeDto } from './dto/update-employee.dto';
 import { EMPLOYEE_NOT_FOUND, EmployeesService } from './employees.service';
 import { ClientListCache } from '../client-lists/client-list-cache';
 import { Access } from '../access/access.decorator';
+import { CurrentBusiness } from '../access/current-business.decorator';
+import type { BusinessContext } from '../businesses/business-context';
 
 /** A malformed id names no employee: 404, like an unknown one. */
 const employeeId = new ParseIntPipe({ exceptionFactory: () => new NotFoundException(EMPLOYEE_NOT_FOUND) });
@@ -35,8 +37,13 @@ export class EmployeesController {
   @ApiOperation({ summary: 'List employees' })
   @Get()
   @ApiOkResponse({ type: [EmployeeResponseDto], description: 'Active employees first, then by last name' })
-  async list(@CurrentUser() user: User, @Req() req: Request, @Res() res: Response): Promise<void> {
-    await this.lists.send(req, res, 'employees', user, () => this.employees.listOwn(user.id));
+  async list(
+    @CurrentUser() user: User,
+    @CurrentBusiness() business: BusinessContext,
+    @Req() req: Request,
+    @Res() res: Response,
+  ): Promise<void> {
+    await this.lists.send(req, res, 'employees', business, () => this.employees.listOwn(user.id));
   }
 
   @ApiOperation({ summary: 'Add an employee' })

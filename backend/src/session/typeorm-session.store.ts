@@ -85,7 +85,7 @@ export class TypeormSessionStore extends session.Store {
   ) {
     super();
     this.getSql = users
-      ? `SELECT s.data AS s__data, s.expiresAt AS s__expiresAt, ${users.selectList}, b.id AS b__id, b.name AS b__name, bm.role AS bm__role` +
+      ? `SELECT s.data AS s__data, s.expiresAt AS s__expiresAt, ${users.selectList}, b.id AS b__id, b.name AS b__name, b.listsVersion AS b__listsVersion, bm.role AS bm__role` +
         ' FROM sessions s LEFT JOIN users u ON u.id = s.userId' +
         ' LEFT JOIN business_members bm ON bm.businessId = s.businessId AND bm.userId = s.userId' +
         ' LEFT JOIN client_businesses b ON b.id = bm.businessId WHERE s.id = ?'
@@ -110,7 +110,12 @@ export class TypeormSessionStore extends session.Store {
           sess[JOINED_USER] = this.users.hydrate(row);
           sess[JOINED_BUSINESS] =
             row.b__id != null && isClientRole(row.bm__role)
-              ? { id: Number(row.b__id), name: String(row.b__name), role: row.bm__role }
+              ? {
+                  id: Number(row.b__id),
+                  name: String(row.b__name),
+                  role: row.bm__role,
+                  listsVersion: typeof row.b__listsVersion === 'string' ? row.b__listsVersion : null,
+                }
               : null;
         }
         return callback(null, sess);

@@ -8,6 +8,8 @@ import { PaymentResponseDto } from '../dto/payment-response.dto';
 import { PaymentsService } from '../payments.service';
 import { ClientListCache } from '../../client-lists/client-list-cache';
 import { Access } from '../../access/access.decorator';
+import { CurrentBusiness } from '../../access/current-business.decorator';
+import type { BusinessContext } from '../../businesses/business-context';
 
 @UseInterceptors(NoStoreInterceptor)
 @ApiTags('payments')
@@ -23,7 +25,12 @@ export class PaymentsController {
   @Get()
   @ApiOkResponse({ type: [PaymentResponseDto], description: "The signed-in user's payments, newest first" })
   @ApiUnauthorizedResponse({ description: 'Nobody is signed in' })
-  async list(@CurrentUser() user: User, @Req() req: Request, @Res() res: Response): Promise<void> {
-    await this.lists.send(req, res, 'payments', user, () => this.payments.listOwn(user.id));
+  async list(
+    @CurrentUser() user: User,
+    @CurrentBusiness() business: BusinessContext,
+    @Req() req: Request,
+    @Res() res: Response,
+  ): Promise<void> {
+    await this.lists.send(req, res, 'payments', business, () => this.payments.listOwn(user.id));
   }
 }

@@ -23,6 +23,7 @@ interface ClientRow {
   lastName: string | null;
   company: string | null;
   createdAt: Date | string;
+  listsVersion: string | null;
 }
 
 /**
@@ -40,7 +41,13 @@ export class CreateClientBusinesses1765700000000 implements MigrationInterface {
     await q.createTable(
       new Table({
         name: 'client_businesses',
-        columns: [idColumn, stringColumn('name', 200, false), timestampColumn('createdAt'), timestampColumn('updatedAt')],
+        columns: [
+          idColumn,
+          stringColumn('name', 200, false),
+          stringColumn('listsVersion', 36),
+          timestampColumn('createdAt'),
+          timestampColumn('updatedAt'),
+        ],
       }),
     );
     await q.createTable(
@@ -62,16 +69,23 @@ export class CreateClientBusinesses1765700000000 implements MigrationInterface {
 
     // Booleans are 0/1 on both databases (and better-sqlite3 binds no booleans).
     const clients = (await q.query(
-      "SELECT id, username, firstName, lastName, company, createdAt FROM users WHERE role = 'client' AND isStaff = 0 ORDER BY id",
+      "SELECT id, username, firstName, lastName, company, createdAt, listsVersion FROM users WHERE role = 'client' AND isStaff = 0 ORDER BY id",
     )) as ClientRow[];
     for (let i = 0; i < clients.length; i += BATCH) {
       const batch = clients.slice(i, i + BATCH);
       await q.manager
         .createQueryBuilder()
         .insert()
-        .into('client_businesses', ['id', 'name', 'createdAt', 'updatedAt'])
+        .into('client_businesses', ['id', 'name', 'listsVersion', 'createdAt', 'updatedAt'])
         .values(
-          batch.map((c) => ({ id: Number(c.id), name: defaultBusinessName(c), createdAt: new Date(c.createdAt), updatedAt: new Date() })),
+          batch.map((c) => ({
+            id: Number(c.id),
+            name: defaultBusinessName(c),
+            // The cached lists' token moves with the rows (client-lists/lists-version.ts).
+            listsVersion: c.listsVersion,
+            createdAt: new Date(c.createdAt),
+            updatedAt: new Date(),
+          })),
         )
         .execute();
       await q.manager
