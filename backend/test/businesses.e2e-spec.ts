@@ -234,7 +234,7 @@ describe('Client businesses', () => {
       (await t.app.get(BusinessPeople).whoMay(...args)).map((u) => u.id).sort((a, b) => a - b);
     const ids = (...roles: string[]) => roles.map((r) => people[r]).sort((a, b) => a - b);
     expect(await whoMay(business, 'billing')).toEqual(ids('owner', 'finance'));
-    expect(await whoMay(business, 'requests', 'write')).toEqual(ids('owner', 'finance', 'bookkeeper'));
+    expect(await whoMay(business, 'requests', 'write')).toEqual(ids('owner', 'bookkeeper'));
     expect(await whoMay(business, 'employees')).toEqual(ids('owner', 'bookkeeper', 'payroll'));
     expect(await whoMay(business, 'messages')).toEqual(ids('owner', 'finance', 'bookkeeper', 'payroll', 'viewer'));
     expect(await whoMay(business + 1000, 'messages')).toEqual([]);

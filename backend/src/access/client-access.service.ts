@@ -5,6 +5,7 @@ import { NotFoundError } from '../common/errors/domain-error';
 import { OwnerScope } from '../common/scope/owner-scope';
 import { User } from '../users/user.entity';
 import { ClientAssignment } from './client-assignment.entity';
+import { ClientBusiness } from '../businesses/client-business.entity';
 import { seesAllClients } from '../users/staff-roles';
 import { UsersService } from '../users/users.service';
 
@@ -29,35 +30,32 @@ export class ClientAccessService {
     return client;
   }
 
-  /** Only clients: staff accounts (by role or flag) are never listed or opened as clients. */
-  private whereClient<T extends ObjectLiteral>(qb: SelectQueryBuilder<T>, userAlias: string): SelectQueryBuilder<T> {
-    return qb
-      .andWhere(`${userAlias}.role = :clientRole`, { clientRole: 'client' })
-      .andWhere(`${userAlias}.isStaff = :notStaff`, { notStaff: false });
-  }
-
   /**
-   * Restricts a query to rows whose client (the column expression given, e.g. 'd.userId') is in
-   * the staff member's scope. A no-op for managers and admins.
+   * Restricts a query to rows whose client business (the column expression given, e.g.
+   * 'd.businessId') is in the staff member's scope. A no-op for managers and admins.
    */
-  scope<T extends ObjectLiteral>(qb: SelectQueryBuilder<T>, staff: User, clientIdExpr: string): SelectQueryBuilder<T> {
+  scope<T extends ObjectLiteral>(qb: SelectQueryBuilder<T>, staff: User, businessColumn: string): SelectQueryBuilder<T> {
     if (seesAllClients(staff)) return qb;
     const assigned = qb
       .subQuery()
       .select('1')
       .from(ClientAssignment, 'scope_ca')
-      .where(`scope_ca.clientId = ${clientIdExpr}`)
+      .where(`scope_ca.clientId = ${businessColumn}`)
       .andWhere('scope_ca.accountantId = :scopeStaffId')
       .andWhere('scope_ca.isActive = :scopeActive')
       .getQuery();
     return qb.andWhere(`EXISTS ${assigned}`, { scopeStaffId: staff.id, scopeActive: true });
   }
 
-  /** Clients only, and only those `staff` may see: for domain services that list many clients' rows. */
+  /**
+   * Client businesses only, and only those `staff` may see: for domain services that list many
+   * clients' rows. A row whose column names no business (a staff account's own) is never shown.
+   */
   scopeFor(staff: User): OwnerScope {
-    return (qb, ownerAlias, ownerColumn) => {
-      this.whereClient(qb, ownerAlias);
-      this.scope(qb, staff, ownerColumn);
+    return (qb, businessColumn) => {
+      const isBusiness = qb.subQuery().select('1').from(ClientBusiness, 'scope_b').where(`scope_b.id = ${businessColumn}`).getQuery();
+      qb.andWhere(`EXISTS ${isBusiness}`);
+      this.scope(qb, staff, businessColumn);
     };
   }
 

@@ -48,7 +48,7 @@ export const CLIENT_ROLE_GRANTS: Readonly<Record<ClientRole, Readonly<Partial<Re
     messages: 'write',
     people: 'write',
   },
-  finance: { profile: 'read', billing: 'write', documents: 'write', requests: 'write', messages: 'write' },
+  finance: { profile: 'read', billing: 'write', documents: 'write', messages: 'write' },
   bookkeeper: { profile: 'write', documents: 'write', requests: 'write', employees: 'write', messages: 'write' },
   payroll: { profile: 'read', employees: 'write', messages: 'write' },
   viewer: { profile: 'read', documents: 'read', requests: 'read', messages: 'read' },

@@ -50,7 +50,7 @@ export class DocumentRequestsService {
     page: { limit: number; offset: number },
   ): Promise<[DocumentRequest[], number]> {
     const qb = this.requests.createQueryBuilder('r').innerJoinAndSelect('r.client', 'u').leftJoinAndSelect('r.fulfilledDocument', 'fd');
-    scope(qb, 'u', 'r.clientId');
+    scope(qb, 'r.clientId');
     whereRequestStatus(qb, 'r', filter);
     return (
       qb

@@ -268,7 +268,7 @@ export class DocumentsService {
       .innerJoinAndSelect('d.user', 'u')
       .where('d.status = :status', { status })
       .andWhere('d.source = :source', { source: 'archive' });
-    scope(qb, 'u', 'd.userId');
+    scope(qb, 'd.userId');
     return qb.orderBy('d.uploadedAt', 'ASC').addOrderBy('d.id', 'ASC').take(page.limit).skip(page.offset).getManyAndCount();
   }
 

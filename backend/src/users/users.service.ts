@@ -90,14 +90,14 @@ export class UsersService {
   /** The user with this id if `scope` admits them (e.g. a client a staff member may see), else null. */
   findInScope(id: number, scope: OwnerScope): Promise<User | null> {
     const qb = this.users.createQueryBuilder('u').where('u.id = :clientId', { clientId: id });
-    scope(qb, 'u', 'u.id');
+    scope(qb, 'u.id');
     return qb.getOne();
   }
 
   /** One page of the users `scope` admits, newest first, with the total for the pager. */
   findPage(scope: OwnerScope, filter: UserPageFilter, page: { limit: number; offset: number }): Promise<[User[], number]> {
     const qb = this.users.createQueryBuilder('u');
-    scope(qb, 'u', 'u.id');
+    scope(qb, 'u.id');
 
     // Every word must match some field, so "thandi nkosi" finds Thandi Nkosi across two columns.
     const words = (filter.q ?? '').split(/\s+/).filter(Boolean).slice(0, 5);
