@@ -16,6 +16,7 @@ import { AdminNotification } from '../staff/admin-notification.entity';
 import { ClientAssignment } from '../access/client-assignment.entity';
 import { BusinessMember } from '../businesses/business-member.entity';
 import { ClientBusiness } from '../businesses/client-business.entity';
+import { BusinessInvitation } from '../memberships/business-invitation.entity';
 import { ClientNote } from '../staff/client-note.entity';
 import { Subscription } from '../billing/entities/subscription.entity';
 import { User } from '../users/user.entity';
@@ -41,6 +42,7 @@ export const ENTITIES = [
   User,
   ClientBusiness,
   BusinessMember,
+  BusinessInvitation,
   ServicePackage,
   Subscription,
   Document,

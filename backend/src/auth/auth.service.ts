@@ -5,6 +5,8 @@ import { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';
 import { AccountNoticesService } from '../account-security/account-notices.service';
 import { BusinessesService, defaultBusinessName } from '../businesses/businesses.service';
+import { systemAudit } from '../common/audit/audit-context';
+import { InvitationsService } from '../memberships/invitations.service';
 import { User } from '../users/user.entity';
 import { UsersService } from '../users/users.service';
 import { isProfileComplete } from '../users/profile-completeness';
@@ -25,6 +27,7 @@ export class AuthService {
     private readonly dataSource: DataSource,
     private readonly accountNotices: AccountNoticesService,
     private readonly businesses: BusinessesService,
+    private readonly invitations: InvitationsService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -66,6 +69,8 @@ export class AuthService {
   async register(dto: RegisterDto): Promise<User> {
     if (await this.usersService.findByUsername(dto.username)) throw new ConflictError('auth.username_taken', USERNAME_TAKEN);
     if (await this.usersService.findByEmail(dto.email)) throw new ConflictError('auth.email_taken', EMAIL_TAKEN);
+    // From an invitation link: the link must still work and be for this address (docs/client-businesses.md).
+    const invitation = dto.invitationToken ? await this.invitations.forRegistration(dto.invitationToken, dto.email) : null;
 
     const fields: Partial<User> = {
       username: dto.username,
@@ -89,18 +94,27 @@ export class AuthService {
       // The DTO only lets a registration through with the box ticked; record what it agreed to.
       termsAcceptedAt: new Date(),
       termsVersion: this.config.firm.policyVersion,
+      // The invitation link reached this address: it is confirmed by that, no second mail needed.
+      emailVerifiedAt: invitation ? new Date() : null,
     };
     fields.isProfileComplete = isProfileComplete(this.usersService.build(fields));
     try {
       // The account and the mail confirming its address commit together. The row is built inside:
       // a deadlock runs this transaction again, and a saved entity would keep the first try's id.
-      return await runWriteTransaction(this.dataSource, async (m) => {
-        const saved = await this.usersService.insertIn(m, fields);
-        // Whoever registers starts a business of their own, as its owner (docs/client-businesses.md).
-        await this.businesses.createWithOwner(m, defaultBusinessName(saved), saved.id);
-        await this.accountNotices.sendVerification(m, saved, saved.email, false);
-        return saved;
+      const saved = await runWriteTransaction(this.dataSource, async (m) => {
+        const user = await this.usersService.insertIn(m, fields);
+        if (invitation && dto.invitationToken) {
+          // Invited: they join that business only, without an empty business of their own.
+          await this.invitations.acceptIn(m, dto.invitationToken, user.id);
+        } else {
+          // Whoever else registers starts a business of their own, as its owner.
+          await this.businesses.createWithOwner(m, defaultBusinessName(user), user.id);
+          await this.accountNotices.sendVerification(m, user, user.email, false);
+        }
+        return user;
       });
+      if (invitation) await this.invitations.recordRegistrationJoin(invitation, saved.id, systemAudit(saved.id));
+      return saved;
     } catch (err) {
       // Two registrations racing for the same name: the unique index decides.
       if (err instanceof QueryFailedError && /unique|duplicate/i.test(err.message)) {

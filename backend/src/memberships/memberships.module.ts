@@ -1,14 +1,20 @@
 import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { BusinessInvitation } from './business-invitation.entity';
 import { AccessModule } from '../access/access.module';
 import { ActivityModule } from '../activity/activity.module';
 import { BusinessesModule } from '../businesses/businesses.module';
+import { BusinessInvitationsController, InvitationsController } from './invitations.controller';
+import { InvitationsService } from './invitations.service';
 import { BusinessesController, SessionBusinessController } from './memberships.controller';
+import { UsersModule } from '../users/users.module';
 import { MembershipsService } from './memberships.service';
 
-/** The people of a client business and the business a session acts for (docs/client-businesses.md). */
+/** The people of a client business, invitations, and the business a session acts for (docs/client-businesses.md). */
 @Module({
-  imports: [BusinessesModule, AccessModule, ActivityModule],
-  controllers: [BusinessesController, SessionBusinessController],
-  providers: [MembershipsService],
+  imports: [BusinessesModule, AccessModule, ActivityModule, UsersModule, TypeOrmModule.forFeature([BusinessInvitation])],
+  controllers: [BusinessesController, SessionBusinessController, BusinessInvitationsController, InvitationsController],
+  providers: [MembershipsService, InvitationsService],
+  exports: [InvitationsService],
 })
 export class MembershipsModule {}

@@ -296,6 +296,50 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/businesses/{id}/invitations': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * List the business's open invitations
+     * @description Owners only; accepted and revoked ones are not listed.
+     */
+    get: operations['BusinessInvitationsController_list'];
+    put?: never;
+    /**
+     * Invite someone to the business
+     * @description Owners only. Mails a link that works once for 7 days; inviting the same address again replaces the earlier link.
+     */
+    post: operations['BusinessInvitationsController_invite'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/businesses/{id}/invitations/{invitationId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /**
+     * Revoke an invitation
+     * @description Owners only; the link stops working at once.
+     */
+    delete: operations['BusinessInvitationsController_revoke'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/businesses/{id}/members': {
     parameters: {
       query?: never;
@@ -680,6 +724,46 @@ export interface paths {
     get: operations['HealthController_health'];
     put?: never;
     post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/invitations/{token}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * What an invitation link is for
+     * @description Public: the business name, the role and the address invited, nothing else.
+     */
+    get: operations['InvitationsController_preview'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/invitations/accept': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Accept an invitation
+     * @description Signed in with the confirmed address invited. The business becomes the one this session acts for.
+     */
+    post: operations['InvitationsController_accept'];
     delete?: never;
     options?: never;
     head?: never;
@@ -1962,6 +2046,10 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
   schemas: {
+    AcceptInvitationDto: {
+      /** @description The token from the invitation link */
+      token: string;
+    };
     AccountActivityDto: {
       /**
        * @description The recorded action
@@ -2341,6 +2429,12 @@ export interface components {
       startDate?: string | null;
       taxNumber?: string | null;
     };
+    CreateInvitationDto: {
+      /** @example pieter@example.co.za */
+      email: string;
+      /** @enum {string} */
+      role: 'owner' | 'finance' | 'bookkeeper' | 'payroll' | 'viewer';
+    };
     CreateStaffMemberDto: {
       /** @example thandi@example.co.za */
       email: string;
@@ -2694,6 +2788,33 @@ export interface components {
     };
     /** @enum {string} */
     InboxFilter: 'all' | 'unread' | 'waiting';
+    InvitationDto: {
+      /** Format: date-time */
+      createdAt: string;
+      /** @example pieter@example.co.za */
+      email: string;
+      /** Format: date-time */
+      expiresAt: string;
+      /** @example 5 */
+      id: number;
+      /** @description Who sent it */
+      invitedBy?: string | null;
+      /** @enum {string} */
+      role: 'owner' | 'finance' | 'bookkeeper' | 'payroll' | 'viewer';
+      /**
+       * @description Accepted and revoked invitations are not listed
+       * @enum {string}
+       */
+      status: 'pending' | 'expired';
+    };
+    InvitationPreviewDto: {
+      /** @example Mokoena Interiors (Pty) Ltd */
+      businessName: string;
+      /** @example pieter@example.co.za */
+      email: string;
+      /** @enum {string} */
+      role: 'owner' | 'finance' | 'bookkeeper' | 'payroll' | 'viewer';
+    };
     InvoiceDetailResponseDto: {
       bank: components['schemas']['BankDetailsDto'];
       /** @description Rand credited by credit notes */
@@ -3164,6 +3285,8 @@ export interface components {
       /** @example thandi@example.co.za */
       email: string;
       firstName?: string | null;
+      /** @description The token of an invitation link: the account joins that business with the role invited (and starts none of its own), and the address, which must be the one invited, counts as confirmed */
+      invitationToken?: string;
       lastName?: string | null;
       numberOfEmployees?: number | null;
       /** @description Not a common password, and not containing the username or the email name */
@@ -4434,6 +4557,157 @@ export interface operations {
       };
     };
   };
+  BusinessInvitationsController_list: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['InvitationDto'][];
+        };
+      };
+      /** @description Nobody is signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Your role in this business does not allow that */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description No such business of yours */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  BusinessInvitationsController_invite: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['CreateInvitationDto'];
+      };
+    };
+    responses: {
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['InvitationDto'];
+        };
+      };
+      /** @description Not an email address, or not a known role */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Nobody is signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Your role in this business does not allow that */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description No such business of yours */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description That person is already a member */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Too many invitations from this account today */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  BusinessInvitationsController_revoke: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+        invitationId: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Revoked */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Nobody is signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Your role in this business does not allow that */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description No such business of yours, or no such open invitation */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
   BusinessesController_members: {
     parameters: {
       query?: never;
@@ -5443,6 +5717,85 @@ export interface operations {
       };
       /** @description Database or storage unreachable */
       503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  InvitationsController_preview: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        token: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['InvitationPreviewDto'];
+        };
+      };
+      /** @description This invitation link is not valid any more. Ask the person who invited you for a new one. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  InvitationsController_accept: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['AcceptInvitationDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CurrentBusinessDto'];
+        };
+      };
+      /** @description Nobody is signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Another address, an address not yet confirmed, or a staff account */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description This invitation link is not valid any more. Ask the person who invited you for a new one. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Already a member of this business */
+      409: {
         headers: {
           [name: string]: unknown;
         };
