@@ -69,7 +69,7 @@ describe('Client businesses', () => {
   it('gives whoever registers a business of their own, named after their company, as its owner', async () => {
     const { agent } = await clientAgent(t, { company: 'Nkosi Catering' });
     const list = await agent.get('/api/businesses').expect(200);
-    expect(list.body).toEqual([{ id: expect.any(Number), name: 'Nkosi Catering', role: 'owner', current: true }]);
+    expect(list.body).toEqual([{ id: expect.any(Number), name: 'Nkosi Catering', role: 'owner', current: true, soleOwner: true }]);
     const current = await agent.get('/api/businesses/current').expect(200);
     expect(current.body).toEqual({
       id: list.body[0].id,
@@ -99,8 +99,8 @@ describe('Client businesses', () => {
     const chosen = await bookkeeper.agent.put('/api/session/business').send({ businessId: tours }).expect(200);
     expect(chosen.body).toMatchObject({ id: tours, name: 'Table Mountain Tours', role: 'bookkeeper' });
     expect((await bookkeeper.agent.get('/api/businesses').expect(200)).body).toEqual([
-      { id: own, name: 'Bookkeeping by Lindiwe', role: 'owner', current: false },
-      { id: tours, name: 'Table Mountain Tours', role: 'bookkeeper', current: true },
+      { id: own, name: 'Bookkeeping by Lindiwe', role: 'owner', current: false, soleOwner: true },
+      { id: tours, name: 'Table Mountain Tours', role: 'bookkeeper', current: true, soleOwner: false },
     ]);
     // The choice is the session's: it holds on the next request, and the role follows it.
     expect((await bookkeeper.agent.get('/api/businesses/current').expect(200)).body.role).toBe('bookkeeper');
@@ -260,6 +260,10 @@ describe('Client businesses', () => {
     const second = await clientAgent(t);
     const shared = await currentBusinessId(first.agent);
     await addMember(shared, second.user.id, 'owner');
+    // The list tells the account screen which businesses would close with the account: none here.
+    expect((await first.agent.get('/api/businesses').expect(200)).body).toEqual([
+      expect.objectContaining({ id: shared, soleOwner: false }),
+    ]);
     await first.agent.delete('/api/user').send({ password: DEFAULT_PASSWORD }).expect(200);
     expect(await t.dataSource.getRepository(ClientBusiness).findOneBy({ id: shared })).not.toBeNull();
     expect(await t.dataSource.getRepository(BusinessMember).findBy({ businessId: shared })).toEqual([

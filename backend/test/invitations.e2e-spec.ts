@@ -101,7 +101,7 @@ describe('Invitations to a client business (real SMTP server)', () => {
       .send(registrationFields({ email: 'PIETER@example.co.za', firstName: 'Pieter', invitationToken: token }))
       .expect(201);
     const businesses = await invitee.get('/api/businesses').expect(200);
-    expect(businesses.body).toEqual([{ id: o.businessId, name: 'Bo-Kaap Spice Traders', role: 'bookkeeper', current: true }]);
+    expect(businesses.body).toEqual([{ id: o.businessId, name: 'Bo-Kaap Spice Traders', role: 'bookkeeper', current: true, soleOwner: false }]);
     // The link confirmed the address: no confirmation mail, and the account counts as confirmed.
     await worker.drain();
     expect(sink.to('pieter@example.co.za').filter((m) => /confirm/i.test(m.parsed.subject ?? ''))).toHaveLength(0);
@@ -138,8 +138,8 @@ describe('Invitations to a client business (real SMTP server)', () => {
     expect(accepted.body).toMatchObject({ id: o.businessId, name: 'Langa Bakery', role: 'finance' });
     // The session now acts for the business joined; their own business is still theirs.
     expect((await invitee.agent.get('/api/businesses').expect(200)).body).toEqual([
-      { id: invitee.user.businessId, name: 'Lindiwe Books', role: 'owner', current: false },
-      { id: o.businessId, name: 'Langa Bakery', role: 'finance', current: true },
+      { id: invitee.user.businessId, name: 'Lindiwe Books', role: 'owner', current: false, soleOwner: true },
+      { id: o.businessId, name: 'Langa Bakery', role: 'finance', current: true, soleOwner: false },
     ]);
     await invitee.agent.get('/api/invoices').expect(200);
     // Reuse: the link is spent.

@@ -26,8 +26,8 @@ export class MembershipsService {
   ) {}
 
   async listFor(userId: number, currentId: number | null): Promise<BusinessSummaryDto[]> {
-    const memberships = await this.businesses.membershipsOf(userId);
-    return memberships.map((b) => ({ id: b.id, name: b.name, role: b.role, current: b.id === currentId }));
+    const [memberships, sole] = await Promise.all([this.businesses.membershipsOf(userId), this.businesses.solelyOwnedBy(userId)]);
+    return memberships.map((b) => ({ id: b.id, name: b.name, role: b.role, current: b.id === currentId, soleOwner: sole.includes(b.id) }));
   }
 
   describe(business: BusinessContext): CurrentBusinessDto {

@@ -2160,6 +2160,8 @@ export interface components {
        * @enum {string}
        */
       role: 'owner' | 'finance' | 'bookkeeper' | 'payroll' | 'viewer';
+      /** @description Whether the caller is its only owner: closing their account closes this business and deletes its data */
+      soleOwner: boolean;
     };
     /** @enum {string} */
     BusinessType:

@@ -16,6 +16,11 @@ export class BusinessSummaryDto {
 
   @ApiProperty({ description: 'Whether this is the business the session acts for' })
   current!: boolean;
+
+  @ApiProperty({
+    description: 'Whether the caller is its only owner: closing their account closes this business and deletes its data',
+  })
+  soleOwner!: boolean;
 }
 
 /** One line of the role table as it applies to the caller. */
