@@ -61,8 +61,8 @@ export class KeyDocumentsByBusiness1765700000010 implements MigrationInterface {
 
     // A document whose uploader's account went keeps its business; back then it belonged to the
     // account with the business's id (the owner of a migrated business), so it goes back to that id.
+    await q.query('DELETE FROM documents WHERE businessId NOT IN (SELECT id FROM users)');
     await q.query('UPDATE documents SET userId = businessId');
-    await q.query('DELETE FROM documents WHERE userId NOT IN (SELECT id FROM users)');
     await dropForeignKeyOn(q, 'documents', 'businessId');
     await q.dropIndex('documents', 'IDX_documents_business_source');
     await q.dropIndex('documents', 'IDX_documents_businessId');
