@@ -292,6 +292,8 @@ describe('Account API (/api/user)', () => {
       const phone = request.agent(t.http);
       await phone.post('/api/login').send({ username: fields.username, password: DEFAULT_PASSWORD }).expect(200);
       const bystander = await signedInAgent(t);
+      // The business registration made: its only owner's deletion closes it, documents and files with it.
+      const businessId = ((await agent.get('/api/businesses/current').expect(200)).body as { id: number }).id;
 
       await agent.post('/api/employees').send({ firstName: 'Sipho', lastName: 'Dlamini', salaryAmount: 1000 }).expect(201);
       const service = await t.dataSource.getRepository(ServicePackage).findOneByOrFail({ packageType: 'standard' });
@@ -309,10 +311,11 @@ describe('Account API (/api/user)', () => {
 
       const keys: string[] = [];
       for (let i = 0; i < 2; i++) {
-        const key = `documents/${me.id}/${randomUUID()}`;
+        const key = `documents/${businessId}/${randomUUID()}`;
         await storage.put(key, Readable.from(Buffer.from(`statement ${i}`)), 'text/plain');
         keys.push(key);
         const doc = await t.dataSource.getRepository(Document).save({
+          businessId,
           userId: me.id,
           fileName: `statement-${i}.txt`,
           fileType: 'text/plain',
@@ -322,12 +325,12 @@ describe('Account API (/api/user)', () => {
         });
         await t.dataSource
           .getRepository(DocumentRequest)
-          .save({ clientId: me.id, documentType: 'Bank statement', fulfilledWith: doc.id, status: 'completed' });
+          .save({ clientId: businessId, documentType: 'Bank statement', fulfilledWith: doc.id, status: 'completed' });
       }
       // A stray file from an interrupted upload, with no row.
-      const stray = `documents/${me.id}/${randomUUID()}`;
+      const stray = `documents/${businessId}/${randomUUID()}`;
       await storage.put(stray, Readable.from(Buffer.from('half')), 'text/plain');
-      const bystanderKey = `documents/${bystander.user.id}/${randomUUID()}`;
+      const bystanderKey = `documents/${bystander.user.businessId}/${randomUUID()}`;
       await storage.put(bystanderKey, Readable.from(Buffer.from('not yours')), 'text/plain');
 
       const res = await agent.delete('/api/user').send({ password: DEFAULT_PASSWORD }).expect(200);
@@ -343,13 +346,13 @@ describe('Account API (/api/user)', () => {
       expect(await t.dataSource.getRepository(User).findOneBy({ id: me.id })).toBeNull();
       expect(await t.dataSource.getRepository(User).findOneBy({ email: fields.email as string })).toBeNull();
       expect(await t.dataSource.getRepository(CompanyEmployee).countBy({ userId: me.id })).toBe(0);
-      expect(await t.dataSource.getRepository(Document).countBy({ userId: me.id })).toBe(0);
+      expect(await t.dataSource.getRepository(Document).countBy({ businessId })).toBe(0);
       expect(await t.dataSource.getRepository(DocumentRequest).countBy({ clientId: me.id })).toBe(0);
       expect(await t.dataSource.getRepository(Subscription).countBy({ userId: me.id })).toBe(0);
       const kept = await t.dataSource.getRepository(Payment).findOneByOrFail({ id: payment.id });
       expect(kept).toMatchObject({ userId: null, subscriptionId: null, amount: 3599, status: 'completed' });
 
-      expect(await storage.list(`documents/${me.id}/`)).toEqual([]);
+      expect(await storage.list(`documents/${businessId}/`)).toEqual([]);
       for (const key of [...keys, stray]) expect(await storage.exists(key)).toBe(false);
       expect(await storage.exists(bystanderKey)).toBe(true);
 

@@ -399,7 +399,8 @@ describe('Mail the portal sends (real SMTP server)', () => {
       const [now, ...rest] = await deliver();
       expect(rest).toHaveLength(0);
       expect(now.to).toEqual([staffUser.email]);
-      expect(now.parsed.subject).toBe('Thandi Nkosi uploaded 1 document');
+      // Named by the business the documents belong to.
+      expect(now.parsed.subject).toBe('Nkosi Catering uploaded 1 document');
       expect(now.parsed.text).toContain('• one.pdf');
 
       expect((await staff.patch('/api/user/notification-preferences').send({ staffUploads: 'digest' }).expect(200)).body).toEqual({
@@ -420,7 +421,7 @@ describe('Mail the portal sends (real SMTP server)', () => {
       expect(await jobs.sendStaffDigests()).toBe(1);
       const [digest] = await deliver();
       expect(digest.parsed.subject).toBe('Uploads from your clients: 2 new documents');
-      expect(digest.parsed.text).toContain('Thandi Nkosi: two.pdf\nthree.pdf');
+      expect(digest.parsed.text).toContain('Nkosi Catering: two.pdf\nthree.pdf');
       expect(await jobs.sendStaffDigests()).toBe(0);
     });
 
@@ -442,7 +443,7 @@ describe('Mail the portal sends (real SMTP server)', () => {
       expect(rest).toHaveLength(0);
       expect(digest.to).toEqual([staffUser.email]);
       expect(digest.parsed.subject).toBe('Your daily digest: 1 new document, new messages in 1 conversation');
-      expect(digest.parsed.text).toContain('Thandi Nkosi: four.pdf');
+      expect(digest.parsed.text).toContain('Nkosi Catering: four.pdf');
       expect(linkIn(digest.parsed.text, `${PUBLIC_URL}/staff/messages/`)).toBe(`${PUBLIC_URL}/staff/messages/${id}`);
       expect(`${digest.parsed.subject}${digest.parsed.text}${digest.parsed.html}`).not.toMatch(/SECRET/);
 

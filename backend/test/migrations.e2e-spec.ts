@@ -4,6 +4,7 @@ import { buildDataSourceOptions } from '../src/database/data-source-options';
 import { MIGRATIONS } from '../src/database/migrations';
 import { CreateBankStatementLines1765500000000 } from '../src/database/migrations/1765500000000-CreateBankStatementLines';
 import { CreateClientBusinesses1765700000000 } from '../src/database/migrations/1765700000000-CreateClientBusinesses';
+import { KeyDocumentsByBusiness1765700000010 } from '../src/database/migrations/1765700000010-KeyDocumentsByBusiness';
 
 /** Every migration runs forwards and back on the configured database (SQLite, or MariaDB with DB_TYPE=mysql). */
 describe('Migrations', () => {
@@ -165,5 +166,117 @@ describe('Migrations', () => {
     await dataSource.query('DELETE FROM documents');
     await dataSource.query('DELETE FROM client_businesses');
     await dataSource.query('DELETE FROM users');
+  });
+
+  it("gives each client's documents, requests, quota reservations and upload digests to its business, keeping the uploader, losing nothing, and back", async () => {
+    const undo = MIGRATIONS.length - MIGRATIONS.indexOf(CreateClientBusinesses1765700000000);
+    for (let i = 0; i < undo; i++) await dataSource.undoLastMigration({ transaction: 'each' });
+    const insert = async (table: string, fields: Record<string, unknown>) => {
+      const names = Object.keys(fields);
+      await dataSource.query(
+        `INSERT INTO ${table} (${names.join(', ')}) VALUES (${names.map(() => '?').join(', ')})`,
+        Object.values(fields),
+      );
+    };
+    const idOf = async (table: string, where: string, value: unknown) =>
+      Number(((await dataSource.query(`SELECT id FROM ${table} WHERE ${where} = ?`, [value])) as Array<{ id: number }>)[0].id);
+    // The previous schema, populated: two clients and a staff member, documents (one reviewed by
+    // staff), requests (one fulfilled by a document: a child row), a reservation, a digest entry.
+    await insert('users', { username: 'mig-a', email: 'mig-a@example.co.za', password: 'x', role: 'client', isStaff: 0 });
+    await insert('users', { username: 'mig-b', email: 'mig-b@example.co.za', password: 'x', role: 'client', isStaff: 0 });
+    await insert('users', { username: 'mig-s', email: 'mig-s@example.co.za', password: 'x', role: 'accountant', isStaff: 1 });
+    const [a, b, staff] = [
+      await idOf('users', 'username', 'mig-a'),
+      await idOf('users', 'username', 'mig-b'),
+      await idOf('users', 'username', 'mig-s'),
+    ];
+    const doc = (userId: number, key: string, extra: Record<string, unknown> = {}) =>
+      insert('documents', {
+        userId,
+        fileName: `${key}.pdf`,
+        fileType: 'application/pdf',
+        fileSize: 100,
+        storageKey: `documents/${userId}/${key}`,
+        category: 'bank_statement',
+        ...extra,
+      });
+    await doc(a, 'a1', { status: 'approved', reviewedBy: staff });
+    await doc(a, 'a2');
+    await doc(b, 'b1');
+    const [a1, b1] = [
+      await idOf('documents', 'storageKey', `documents/${a}/a1`),
+      await idOf('documents', 'storageKey', `documents/${b}/b1`),
+    ];
+    await insert('document_requests', {
+      clientId: a,
+      requestedBy: staff,
+      documentType: 'bank_statement',
+      status: 'completed',
+      fulfilledWith: a1,
+    });
+    await insert('document_requests', { clientId: b, requestedBy: staff, documentType: 'vat_return', status: 'pending' });
+    await insert('storage_usage', { userId: a, reservedBytes: 4096, reservedUntil: 1234 });
+    await insert('staff_upload_digest_items', { staffId: staff, clientId: b, documentId: b1 });
+
+    await dataSource.runMigrations({ transaction: 'each' });
+
+    const documents = (await dataSource.query('SELECT id, businessId, userId, storageKey, reviewedBy FROM documents ORDER BY id')) as Array<
+      Record<string, unknown>
+    >;
+    expect(
+      documents.map((d) => [Number(d.businessId), Number(d.userId), d.storageKey, d.reviewedBy === null ? null : Number(d.reviewedBy)]),
+    ).toEqual([
+      [a, a, `documents/${a}/a1`, staff],
+      [a, a, `documents/${a}/a2`, null],
+      [b, b, `documents/${b}/b1`, null],
+    ]);
+    const requests = (await dataSource.query(
+      'SELECT clientId, requestedBy, fulfilledWith, status FROM document_requests ORDER BY id',
+    )) as Array<Record<string, unknown>>;
+    expect(
+      requests.map((r) => [Number(r.clientId), Number(r.requestedBy), r.fulfilledWith === null ? null : Number(r.fulfilledWith), r.status]),
+    ).toEqual([
+      [a, staff, a1, 'completed'],
+      [b, staff, null, 'pending'],
+    ]);
+    const usage = (await dataSource.query('SELECT businessId, reservedBytes, reservedUntil FROM storage_usage')) as Array<
+      Record<string, unknown>
+    >;
+    expect(usage.map((u) => [Number(u.businessId), Number(u.reservedBytes), Number(u.reservedUntil)])).toEqual([[a, 4096, 1234]]);
+    const digest = (await dataSource.query('SELECT clientId, documentId FROM staff_upload_digest_items')) as Array<Record<string, unknown>>;
+    expect(digest.map((d) => [Number(d.clientId), Number(d.documentId)])).toEqual([[b, b1]]);
+
+    // The person's account going leaves the business's documents, without their name.
+    await dataSource.query('DELETE FROM business_members WHERE userId = ?', [b]);
+    await dataSource.query('DELETE FROM users WHERE id = ?', [b]);
+    expect(await dataSource.query('SELECT businessId, userId FROM documents WHERE id = ?', [b1])).toEqual([
+      { businessId: b, userId: null },
+    ]);
+    expect(
+      Number(
+        ((await dataSource.query('SELECT COUNT(*) AS n FROM document_requests WHERE clientId = ?', [b])) as Array<{ n: number }>)[0].n,
+      ),
+    ).toBe(1);
+
+    // And back: documents belong to the account with the business's id again.
+    await dataSource.undoLastMigration({ transaction: 'each' });
+    const reverted = (await dataSource.query('SELECT userId FROM documents ORDER BY id')) as Array<{ userId: number }>;
+    // b's account is gone, and with it (as before businesses) its document and request.
+    expect(reverted.map((d) => Number(d.userId))).toEqual([a, a]);
+    expect((await dataSource.query('SELECT userId FROM storage_usage')) as unknown[]).toEqual([{ userId: a }]);
+    await dataSource.runMigrations({ transaction: 'each' });
+    expect(MIGRATIONS[MIGRATIONS.length - 1]).toBe(KeyDocumentsByBusiness1765700000010);
+
+    for (const table of [
+      'staff_upload_digest_items',
+      'storage_usage',
+      'document_requests',
+      'documents',
+      'business_members',
+      'client_businesses',
+      'users',
+    ]) {
+      await dataSource.query(`DELETE FROM ${table}`);
+    }
   });
 });

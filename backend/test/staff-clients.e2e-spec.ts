@@ -200,7 +200,8 @@ describe('Staff side: clients, document review, document requests and notes', ()
           fulfilledWith: docId,
           fulfilledDocument: { id: docId, fileName: 'statement-march.pdf' },
         }),
-        client: { id: user.id, name: 'Thandi Nkosi', company: 'Nkosi Catering' },
+        // The client is the business, named as such.
+        client: { id: user.businessId, name: 'Nkosi Catering', company: null },
       }),
     ]);
     expect((await accountant.get('/api/staff/document-requests').expect(200)).body.total).toBe(0);

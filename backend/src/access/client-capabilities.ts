@@ -1,3 +1,4 @@
+import type { DocumentCategory, FirmDocumentCategory } from '@table-bay/shared';
 import type { ClientRole } from '../businesses/business-roles';
 
 export { CLIENT_ROLES, type ClientRole } from '../businesses/business-roles';
@@ -50,9 +51,36 @@ export const CLIENT_ROLE_GRANTS: Readonly<Record<ClientRole, Readonly<Partial<Re
   },
   finance: { profile: 'read', billing: 'write', documents: 'write', messages: 'write' },
   bookkeeper: { profile: 'write', documents: 'write', requests: 'write', employees: 'write', messages: 'write' },
-  payroll: { profile: 'read', employees: 'write', messages: 'write' },
+  payroll: { profile: 'read', documents: 'write', requests: 'read', employees: 'write', messages: 'write' },
   viewer: { profile: 'read', documents: 'read', requests: 'read', messages: 'read' },
 };
+
+/**
+ * The document categories that concern payroll: what a client uploads (`payroll_tax`) and what the
+ * firm publishes (`payslip`), from the category lists in @table-bay/shared.
+ */
+export const PAYROLL_DOCUMENT_CATEGORIES: readonly (DocumentCategory | FirmDocumentCategory)[] = ['payroll_tax', 'payslip'];
+
+/**
+ * Roles whose `documents` and `requests` grants reach only some categories: the payroll
+ * administrator sees, uploads and is asked for payroll papers only. A role missing here reaches
+ * every category its grants allow. The documents module applies it (another category's document
+ * is not found; an upload in another category is refused).
+ */
+export const CLIENT_ROLE_DOCUMENT_CATEGORIES: Readonly<Partial<Record<ClientRole, readonly string[]>>> = {
+  payroll: PAYROLL_DOCUMENT_CATEGORIES,
+};
+
+/** The categories `role` may reach in documents and requests, or null for all of them. */
+export function documentCategoriesOf(role: ClientRole): readonly string[] | null {
+  return CLIENT_ROLE_DOCUMENT_CATEGORIES[role] ?? null;
+}
+
+/** Whether `role` reaches documents and requests of `category`. */
+export function roleReachesCategory(role: ClientRole, category: string): boolean {
+  const only = documentCategoriesOf(role);
+  return only === null || only.includes(category);
+}
 
 /** Whether `role` may use a route that needs `capability` to the extent `needed`. */
 export function roleGrants(role: ClientRole, capability: ClientCapability, needed: Grant = 'write'): boolean {

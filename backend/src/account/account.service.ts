@@ -11,7 +11,7 @@ import { DocumentsService } from '../documents/documents.service';
 import { PaymentsService } from '../billing/payments.service';
 import { TypeormSessionStore } from '../session/typeorm-session.store';
 import { StorageDeletionQueue } from '../storage/storage-deletion-queue';
-import { userDocumentsPrefix, userExportsPrefix } from '../storage/storage-keys';
+import { businessDocumentsPrefix, userExportsPrefix } from '../storage/storage-keys';
 import { BillingSubscriptionsService } from '../billing/subscriptions.service';
 import { AccountProfileService } from '../employees/account-profile.service';
 import { UserResponseDto } from '../employees/dto/user-response.dto';
@@ -127,34 +127,49 @@ export class AccountService {
 
   /**
    * docs/decisions/0008-account-deletion.md: in one transaction, subscriptions are canceled,
-   * payments are kept without the person, the user row goes (taking employees, documents and
-   * document requests with it by cascade), and the user's files are queued for deletion; the
-   * files leave storage only after that commits (docs/storage.md). Deleting them first lost them
-   * whenever the transaction then rolled back, leaving rows whose files were gone.
+   * payments are kept without the person, the user row goes (taking employees with it by cascade),
+   * and the files are queued for deletion; the files leave storage only after that commits
+   * (docs/storage.md). Deleting them first lost them whenever the transaction then rolled back,
+   * leaving rows whose files were gone.
    *
-   * The transaction's first statement takes the user row, as every upload's does (writeClientLists
-   * for this client): an upload that got there first commits its rows before the deletion goes on
-   * and its files are queued with the rest; one that comes later finds no account and stores
-   * nothing. The same order on both sides is what keeps them from deadlocking.
+   * Documents and requests are the business's: a business the person was the only owner of closes
+   * with the account, taking its documents, requests and files; any other business keeps its
+   * documents, and the person's uploads just lose their name (userId set null by the foreign key).
+   *
+   * The transaction's first statement takes the closing businesses' rows, as every upload's does
+   * (writeClientLists for the business): an upload that got there first commits its rows before
+   * the deletion goes on and its files are queued with the rest; one that comes later finds no
+   * business and stores nothing. The same order on both sides is what keeps them from deadlocking.
    */
   async deleteAccount(userId: number, dto: DeleteAccountDto, audit: AuditContext): Promise<void> {
     const user = await this.load(userId);
     if (!(await this.passwords.verify(user.password, dto.password))) throw fieldError('account.password_wrong', 'password', PASSWORD_WRONG);
     const batch = this.deletions.newBatch();
 
-    const documentsDeleted = await writeClientLists(this.dataSource, { clients: userId }, async (m) => {
+    const closing = await this.businesses.solelyOwnedBy(userId);
+    const documentsDeleted = await writeClientLists(this.dataSource, { clients: closing }, async (m) => {
+      // Counted again under the lock: an owner added meanwhile keeps their business open.
+      const closes = await this.businesses.solelyOwnedBy(userId, m);
       // Documents this user reviewed (a staff account) lose the reviewer's name with the row.
       await markListsNamingReviewerChanged(m, userId);
-      // Every file a document row of theirs points at, as committed now; then anything else under
-      // their prefixes: an upload interrupted mid-way, a copy of their data waiting to be downloaded.
-      await this.deletions.enqueueSelected(m, batch, { column: 'storageKey', from: 'documents', where: 'userId = ?', params: [userId] });
-      await this.deletions.enqueuePrefix(m, batch, userDocumentsPrefix(userId));
+      // The files of the businesses that close: every file a document row of theirs points at, as
+      // committed now; then anything else under their prefixes (an upload interrupted mid-way).
+      for (const businessId of closes) {
+        await this.deletions.enqueueSelected(m, batch, {
+          column: 'storageKey',
+          from: 'documents',
+          where: 'businessId = ?',
+          params: [businessId],
+        });
+        await this.deletions.enqueuePrefix(m, batch, businessDocumentsPrefix(businessId));
+      }
+      // A copy of the person's data waiting to be downloaded.
       await this.deletions.enqueuePrefix(m, batch, userExportsPrefix(userId));
       await this.subscriptions.cancelAllForDeletedAccountIn(m, userId);
       await this.payments.detachUserIn(m, userId);
-      const removed = await this.documents.deleteAllOfOwnerIn(m, userId);
+      const removed = await this.documents.deleteAllOfBusinessesIn(m, closes);
       // A business whose only owner leaves closes with the account (docs/client-businesses.md).
-      await this.businesses.deleteIn(m, await this.businesses.solelyOwnedBy(userId, m));
+      await this.businesses.deleteIn(m, closes);
       await this.usersService.deleteIn(m, userId);
       await this.accountNotices.accountDeleted(m, user);
       return removed;

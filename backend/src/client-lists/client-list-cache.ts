@@ -54,20 +54,26 @@ export class ClientListCache {
       maxSize > 0 ? new LRUCache<string, PrebuiltJson>({ maxSize, sizeCalculation: (e) => e.approximateBytes, ttl: ENTRY_TTL_MS }) : null;
   }
 
-  /** Answers the list request: from memory when the business's lists are unchanged, else through `load`. */
+  /**
+   * Answers the list request: from memory when the business's lists are unchanged, else through
+   * `load`. `view` names a part of the list some members see instead of the whole (the payroll
+   * role's documents: the payroll categories); each view is kept apart.
+   */
   async send<T>(
     req: Request,
     res: Response,
     list: ClientListName,
     owner: ListsOwner,
     load: () => Promise<VersionedList<T>>,
+    view = '',
   ): Promise<void> {
-    const key = this.entries && owner.listsVersion ? `${list}:${owner.id}:${owner.listsVersion}` : null;
-    const body = (key && this.entries?.get(key)) || (await this.fill(list, owner, load));
+    const name = view ? `${list}/${view}` : list;
+    const key = this.entries && owner.listsVersion ? `${name}:${owner.id}:${owner.listsVersion}` : null;
+    const body = (key && this.entries?.get(key)) || (await this.fill(name, owner, load));
     await body.send(req, res, LIST_HEADERS);
   }
 
-  private fill<T>(list: ClientListName, owner: ListsOwner, load: () => Promise<VersionedList<T>>): Promise<PrebuiltJson> {
+  private fill<T>(list: string, owner: ListsOwner, load: () => Promise<VersionedList<T>>): Promise<PrebuiltJson> {
     // Shared only by requests that read the same token: one that read a newer token (its own
     // upload just committed, say) must not be handed rows read before that change.
     const inFlight = `${list}:${owner.id}:${owner.listsVersion ?? ''}`;

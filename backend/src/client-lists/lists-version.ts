@@ -12,11 +12,8 @@ import { runWriteTransaction, TransactionSource } from '../database/write-transa
  * rowid) never meets an entry of the deleted business.
  */
 
-/**
- * The documents column naming the business a document belongs to. Until the documents module keys
- * its rows by business it is the owning account, whose id the business shares (decision 0019).
- */
-const DOCUMENTS_OWNER = 'userId';
+/** The documents column naming the business a document belongs to. */
+const DOCUMENTS_OWNER = 'businessId';
 
 /** Which businesses' lists a write changes: these businesses', or those whose documents name this reviewer. */
 export type ListsChange = { clients: number | readonly number[] } | { reviewer: number };

@@ -12,6 +12,7 @@ import { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';
 import { DocumentRequestsService } from '../documents/document-requests.service';
 import { DocumentsService } from '../documents/documents.service';
+import { wholeBusiness } from '../documents/document-scope';
 import { FirmDocumentsService } from '../documents/firm-documents.service';
 import { StorageQuotaService } from '../documents/quota/storage-quota.service';
 import { EmployeesService } from '../employees/employees.service';
@@ -265,9 +266,10 @@ export class DataExportService {
       ['subscriptions.json', await this.subscriptions.listOwn(user.id)],
       ['payments.json', (await this.payments.listOwn(user.id)).items],
       ['invoices.json', await this.invoices.listOwn(user.id)],
-      ['document-requests.json', await this.requests.listForClient(user.id)],
-      ['documents.json', (await this.documents.listForUser(user.id)).items],
-      ['documents-from-the-firm.json', (await this.firmDocuments.listForClient(user.id)).items],
+      // Until the export is per person and per business (step 3), the account's id names its business (decision 0019).
+      ['document-requests.json', await this.requests.listForBusiness(wholeBusiness(user.id))],
+      ['documents.json', (await this.documents.listForBusiness(wholeBusiness(user.id))).items],
+      ['documents-from-the-firm.json', (await this.firmDocuments.listForBusiness(wholeBusiness(user.id))).items],
       ['messages.json', await this.messages.exportForClient(user)],
       ['activity.json', await this.activityView.all(user.id)],
     ];

@@ -616,7 +616,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** Your storage use and quota */
+    /** The business's storage use and quota */
     get: operations['StorageUsageController_usage'];
     put?: never;
     post?: never;
@@ -3456,6 +3456,11 @@ export interface components {
       waitingSince: string | null;
     };
     StaffDocumentResponseDto: {
+      /**
+       * @description The client business the document belongs to
+       * @example 12
+       */
+      businessId: number;
       category: components['schemas']['DocumentCategory'];
       description: string | null;
       /**
@@ -3492,8 +3497,8 @@ export interface components {
       status: components['schemas']['DocumentStatus'];
       /** Format: date-time */
       uploadedAt: string;
-      /** @description The client who uploaded it */
-      userId: number;
+      /** @description The person who uploaded it; null once their account is gone */
+      userId: number | null;
     };
     StaffFirmDocumentDto: {
       /**
@@ -3716,7 +3721,7 @@ export interface components {
     StaffUploadMode: 'immediate' | 'digest';
     StorageUsageDto: {
       /**
-       * @description Bytes this client may store (CLIENT_STORAGE_QUOTA_MB)
+       * @description Bytes this business may store (CLIENT_STORAGE_QUOTA_MB)
        * @example 2147483648
        */
       quotaBytes: number;
@@ -5155,7 +5160,7 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description The signed-in client's document requests, newest first */
+      /** @description The business's document requests (a payroll administrator's: the payroll ones), newest first */
       200: {
         headers: {
           [name: string]: unknown;
@@ -5182,7 +5187,7 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description The signed-in client's documents, newest first */
+      /** @description The business's documents (a payroll administrator's: the payroll ones), newest first */
       200: {
         headers: {
           [name: string]: unknown;
@@ -5389,7 +5394,7 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description The signed-in client's storage used and quota */
+      /** @description The business's storage used and quota (shared by its members) */
       200: {
         headers: {
           [name: string]: unknown;
@@ -5464,7 +5469,14 @@ export interface operations {
         };
         content?: never;
       };
-      /** @description requestId is not one of your document requests */
+      /** @description A category your role in the business does not reach (the payroll role files payroll papers only) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description requestId is not one of the business's document requests */
       404: {
         headers: {
           [name: string]: unknown;

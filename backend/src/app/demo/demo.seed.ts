@@ -132,13 +132,13 @@ export async function seedDemo(
       });
       client.isProfileComplete = isProfileComplete(client);
       const user = await m.getRepository(User).save(client);
-      await new BusinessesService(dataSource).createWithOwner(m, defaultBusinessName(user), user.id);
+      const business = await new BusinessesService(dataSource).createWithOwner(m, defaultBusinessName(user), user.id);
       await markListsChanged(m, user.id);
 
       const subscriptions = await createSubscriptions(m, user.id, now);
       await createPayments(m, user.id, subscriptions, now);
-      const documents = await createDocuments(m, storage, user.id, accountant.id, now, writtenKeys);
-      await createRequests(m, user.id, accountant.id, documents, now);
+      const documents = await createDocuments(m, storage, business.id, user.id, accountant.id, now, writtenKeys);
+      await createRequests(m, business.id, accountant.id, documents, now);
       await createEmployees(m, user.id);
     });
   } catch (err) {
@@ -248,7 +248,8 @@ async function createPayments(
 async function createDocuments(
   m: EntityManager,
   storage: FileStorage,
-  userId: number,
+  businessId: number,
+  uploaderId: number,
   reviewerId: number,
   now: Date,
   writtenKeys: string[],
@@ -326,14 +327,15 @@ async function createDocuments(
   const repo = m.getRepository(Document);
   const byCategory = new Map<string, Document>();
   for (const f of files) {
-    const key = newDocumentKey(userId);
+    const key = newDocumentKey(businessId);
     writtenKeys.push(key);
     const size = await storage.put(key, Readable.from(f.body), f.fileType);
     const uploadedAt = new Date(now.getTime() - f.uploadedDaysAgo * DAY);
     const reviewedAt = f.review ? new Date(uploadedAt.getTime() + f.review.daysAfterUpload * DAY) : null;
     const saved = await repo.save(
       repo.create({
-        userId,
+        businessId,
+        userId: uploaderId,
         fileName: f.fileName,
         fileType: f.fileType,
         fileSize: size,

@@ -22,6 +22,7 @@ import { AddInvoicesProofSize1765500000101 } from './1765500000101-AddInvoicesPr
 import { CreateEnquiryChallenges1765500000102 } from './1765500000102-CreateEnquiryChallenges';
 import { CreateStorageDeletions1765600000000 } from './1765600000000-CreateStorageDeletions';
 import { CreateClientBusinesses1765700000000 } from './1765700000000-CreateClientBusinesses';
+import { KeyDocumentsByBusiness1765700000010 } from './1765700000010-KeyDocumentsByBusiness';
 import { CreateBusinessInvitations1765700000060 } from './1765700000060-CreateBusinessInvitations';
 
 /** Applied in this order at start; append new migrations here. */
@@ -50,5 +51,6 @@ export const MIGRATIONS = [
   CreateEnquiryChallenges1765500000102,
   CreateStorageDeletions1765600000000,
   CreateClientBusinesses1765700000000,
+  KeyDocumentsByBusiness1765700000010,
   CreateBusinessInvitations1765700000060,
 ];

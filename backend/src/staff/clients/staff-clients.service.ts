@@ -65,7 +65,7 @@ export class StaffClientsService {
       this.employees.listOwn(clientId),
       this.subscriptions.listForStaff(clientId),
       this.payments.listForStaff(clientId),
-      this.documents.listEntitiesForOwner(clientId),
+      this.documents.listEntitiesForBusiness(clientId),
       this.requests.listEntitiesForClient(clientId),
       this.assignments.find({
         where: { clientId, isActive: true },
