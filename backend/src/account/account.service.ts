@@ -150,11 +150,15 @@ export class AccountService {
       await this.deletions.enqueueSelected(m, batch, { column: 'storageKey', from: 'documents', where: 'userId = ?', params: [userId] });
       await this.deletions.enqueuePrefix(m, batch, userDocumentsPrefix(userId));
       await this.deletions.enqueuePrefix(m, batch, userExportsPrefix(userId));
-      await this.subscriptions.cancelAllForDeletedAccountIn(m, userId);
+      // A business whose only owner leaves closes with the account (docs/client-businesses.md):
+      // its subscriptions end as an account's did. Any other business keeps its billing, without
+      // this person's name on the rows (their userId becomes null: payments here, the rest by the
+      // foreign keys' SET NULL).
+      const closing = await this.businesses.solelyOwnedBy(userId, m);
+      await this.subscriptions.cancelAllOfClosingBusinessesIn(m, closing);
       await this.payments.detachUserIn(m, userId);
       const removed = await this.documents.deleteAllOfOwnerIn(m, userId);
-      // A business whose only owner leaves closes with the account (docs/client-businesses.md).
-      await this.businesses.deleteIn(m, await this.businesses.solelyOwnedBy(userId, m));
+      await this.businesses.deleteIn(m, closing);
       await this.usersService.deleteIn(m, userId);
       await this.accountNotices.accountDeleted(m, user);
       return removed;
