@@ -3417,6 +3417,8 @@ export interface components {
       readAt: string | null;
     };
     StaffInvoiceResponseDto: {
+      /** @description The client business; null once it is closed (the invoice is kept) */
+      businessId: number | null;
       clientName: string;
       /** @description Rand credited by credit notes */
       credited: number;
@@ -3466,6 +3468,7 @@ export interface components {
        * @example 3599
        */
       total: number;
+      /** @description The person it was issued for, or who sent its proof */
       userId: number | null;
       /**
        * @description VAT included in the total (0 on a plain invoice)
@@ -3519,6 +3522,8 @@ export interface components {
        * @example 3599
        */
       amount: number;
+      /** @description The client business; null once it is closed (the record is kept) */
+      businessId: number | null;
       /** Format: date-time */
       createdAt: string;
       /** @example ZAR */
@@ -3541,6 +3546,7 @@ export interface components {
       /** @description Transaction id; for a payment staff recorded, the bank reference */
       stripePaymentId: string | null;
       subscriptionId: number | null;
+      /** @description The person who paid; null when staff recorded it */
       userId: number | null;
     };
     StaffPostMessageDto: {
@@ -3563,6 +3569,8 @@ export interface components {
     StaffRole: 'admin' | 'manager' | 'accountant';
     StaffSubscriptionResponseDto: {
       autoRenew: boolean;
+      /** @description The client business that holds it */
+      businessId: number;
       /** Format: date-time */
       createdAt: string;
       /**
@@ -3582,7 +3590,8 @@ export interface components {
       stripeSubscriptionId: string | null;
       /** Format: date-time */
       updatedAt: string;
-      userId: number;
+      /** @description The person who subscribed; null when staff opened it or the account is gone */
+      userId: number | null;
     };
     /**
      * @description Staff only: each client upload at once, or one digest at 08:00
@@ -3603,6 +3612,8 @@ export interface components {
     };
     SubscriptionResponseDto: {
       autoRenew: boolean;
+      /** @description The client business that holds it */
+      businessId: number;
       /** Format: date-time */
       createdAt: string;
       /**
@@ -3622,7 +3633,8 @@ export interface components {
       stripeSubscriptionId: string | null;
       /** Format: date-time */
       updatedAt: string;
-      userId: number;
+      /** @description The person who subscribed; null when staff opened it or the account is gone */
+      userId: number | null;
     };
     /** @enum {string} */
     SubscriptionStatus: 'active' | 'canceled' | 'expired' | 'pending';
@@ -5459,7 +5471,7 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description The signed-in client's invoices, newest first */
+      /** @description The current business's invoices, newest first */
       200: {
         headers: {
           [name: string]: unknown;
@@ -5504,7 +5516,7 @@ export interface operations {
         };
         content?: never;
       };
-      /** @description No such invoice of this client */
+      /** @description No such invoice of this business */
       404: {
         headers: {
           [name: string]: unknown;
@@ -5574,7 +5586,7 @@ export interface operations {
         };
         content?: never;
       };
-      /** @description No such invoice of this client */
+      /** @description No such invoice of this business */
       404: {
         headers: {
           [name: string]: unknown;
@@ -5624,7 +5636,7 @@ export interface operations {
         };
         content?: never;
       };
-      /** @description No such invoice of this client */
+      /** @description No such invoice of this business */
       404: {
         headers: {
           [name: string]: unknown;
@@ -5942,7 +5954,7 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description The signed-in user's payments, newest first */
+      /** @description The current business's payments, newest first */
       200: {
         headers: {
           [name: string]: unknown;
@@ -8550,7 +8562,7 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description The signed-in user's subscriptions with their package, newest first */
+      /** @description The current business's subscriptions with their package, newest first */
       200: {
         headers: {
           [name: string]: unknown;
@@ -8650,7 +8662,7 @@ export interface operations {
         };
         content?: never;
       };
-      /** @description No such subscription of this user */
+      /** @description No such subscription of this business */
       404: {
         headers: {
           [name: string]: unknown;
@@ -8693,7 +8705,7 @@ export interface operations {
         };
         content?: never;
       };
-      /** @description No such subscription of this user */
+      /** @description No such subscription of this business */
       404: {
         headers: {
           [name: string]: unknown;
@@ -8736,7 +8748,7 @@ export interface operations {
         };
         content?: never;
       };
-      /** @description No such subscription of this user */
+      /** @description No such subscription of this business */
       404: {
         headers: {
           [name: string]: unknown;
