@@ -299,8 +299,9 @@ describe('Account API (/api/user)', () => {
       const service = await t.dataSource.getRepository(ServicePackage).findOneByOrFail({ packageType: 'standard' });
       const sub = await t.dataSource
         .getRepository(Subscription)
-        .save({ userId: me.id, serviceId: service.id, status: 'active', startDate: new Date(), autoRenew: true });
+        .save({ businessId, userId: me.id, serviceId: service.id, status: 'active', startDate: new Date(), autoRenew: true });
       const payment = await t.dataSource.getRepository(Payment).save({
+        businessId,
         userId: me.id,
         subscriptionId: sub.id,
         amount: 3599,
@@ -348,9 +349,10 @@ describe('Account API (/api/user)', () => {
       expect(await t.dataSource.getRepository(CompanyEmployee).countBy({ userId: me.id })).toBe(0);
       expect(await t.dataSource.getRepository(Document).countBy({ businessId })).toBe(0);
       expect(await t.dataSource.getRepository(DocumentRequest).countBy({ clientId: me.id })).toBe(0);
-      expect(await t.dataSource.getRepository(Subscription).countBy({ userId: me.id })).toBe(0);
+      // Their only business closed with them: its subscription went, its payment is kept without either.
+      expect(await t.dataSource.getRepository(Subscription).countBy({ id: sub.id })).toBe(0);
       const kept = await t.dataSource.getRepository(Payment).findOneByOrFail({ id: payment.id });
-      expect(kept).toMatchObject({ userId: null, subscriptionId: null, amount: 3599, status: 'completed' });
+      expect(kept).toMatchObject({ businessId: null, userId: null, subscriptionId: null, amount: 3599, status: 'completed' });
 
       expect(await storage.list(`documents/${businessId}/`)).toEqual([]);
       for (const key of [...keys, stray]) expect(await storage.exists(key)).toBe(false);

@@ -5,6 +5,7 @@ import { MIGRATIONS } from '../src/database/migrations';
 import { CreateBankStatementLines1765500000000 } from '../src/database/migrations/1765500000000-CreateBankStatementLines';
 import { CreateClientBusinesses1765700000000 } from '../src/database/migrations/1765700000000-CreateClientBusinesses';
 import { KeyDocumentsByBusiness1765700000010 } from '../src/database/migrations/1765700000010-KeyDocumentsByBusiness';
+import { KeyBillingByBusiness1765700000020 } from '../src/database/migrations/1765700000020-KeyBillingByBusiness';
 
 /** Every migration runs forwards and back on the configured database (SQLite, or MariaDB with DB_TYPE=mysql). */
 describe('Migrations', () => {
@@ -278,5 +279,141 @@ describe('Migrations', () => {
     ]) {
       await dataSource.query(`DELETE FROM ${table}`);
     }
+  });
+
+  it("gives each billing row of a populated database its client's business, keeps the person, and loses nothing", async () => {
+    const undo = MIGRATIONS.length - MIGRATIONS.indexOf(KeyBillingByBusiness1765700000020);
+    for (let i = 0; i < undo; i++) await dataSource.undoLastMigration({ transaction: 'each' });
+    const q = (sql: string, params: unknown[] = []) => dataSource.query(sql, params) as Promise<Array<Record<string, unknown>>>;
+    const idOf = async (sql: string, params: unknown[]) => Number((await q(sql, params))[0].id);
+    // The previous schema, populated: two clients (each a business with its id, as migrated), a
+    // subscription, invoices with their payments, a credit note and a bank statement line naming
+    // them, and an invoice, payment and credit note whose account was already deleted (userId NULL).
+    const client = async (username: string) => {
+      await q("INSERT INTO users (username, email, password, role, isStaff) VALUES (?, ?, 'x', 'client', 0)", [
+        username,
+        `${username}@example.co.za`,
+      ]);
+      const id = await idOf('SELECT id FROM users WHERE username = ?', [username]);
+      await q('INSERT INTO client_businesses (id, name) VALUES (?, ?)', [id, username]);
+      await q("INSERT INTO business_members (businessId, userId, role) VALUES (?, ?, 'owner')", [id, id]);
+      return id;
+    };
+    const thandi = await client('mig-thandi');
+    const pieter = await client('mig-pieter');
+    await q("INSERT INTO services (title, description, price, packageType, features) VALUES ('Mig', 'Mig', 100, 'mig-package', '[]')");
+    const service = await idOf("SELECT id FROM services WHERE packageType = 'mig-package'", []);
+    await q(
+      "INSERT INTO subscriptions (userId, serviceId, status, startDate, autoRenew, openKey) VALUES (?, ?, 'active', '2026-01-01 08:00:00', 1, ?)",
+      [thandi, service, `${thandi}:${service}`],
+    );
+    const sub = await idOf('SELECT id FROM subscriptions WHERE userId = ?', [thandi]);
+    const invoice = async (number: number, userId: number | null, subscriptionId: number | null) => {
+      await q(
+        'INSERT INTO invoices (number, reference, userId, subscriptionId, status, issuedAt, dueAt, periodStart, periodEnd, description, totalCents, vatCents, taxInvoice, clientName, proofSize) ' +
+          "VALUES (?, ?, ?, ?, 'paid', '2026-01-01 08:00:00', '2026-01-08 08:00:00', ?, '2026-02-01 08:00:00', 'Monthly fee', 359900, 46943, 1, 'Client', 2048)",
+        [number, `INV${number}`, userId, subscriptionId, `2026-01-0${number} 08:00:00`],
+      );
+      return idOf('SELECT id FROM invoices WHERE number = ?', [number]);
+    };
+    const thandiInvoice = await invoice(1, thandi, sub);
+    const pieterInvoice = await invoice(2, pieter, null);
+    const orphanInvoice = await invoice(3, null, null);
+    for (const [userId, invoiceId] of [
+      [thandi, thandiInvoice],
+      [pieter, pieterInvoice],
+      [null, orphanInvoice],
+    ]) {
+      await q(
+        "INSERT INTO payments (userId, subscriptionId, invoiceId, amount, status, paymentDate) VALUES (?, ?, ?, 3599, 'completed', '2026-01-02 08:00:00')",
+        [userId, invoiceId === thandiInvoice ? sub : null, invoiceId],
+      );
+    }
+    await q(
+      "INSERT INTO credit_notes (number, invoiceId, userId, reason, totalCents, vatCents, issuedAt) VALUES (1, ?, ?, 'Refund', 1000, 130, '2026-01-03 08:00:00')",
+      [thandiInvoice, thandi],
+    );
+    // A credit note of an account deleted before this migration: no foreign key kept its id from dangling.
+    await q(
+      "INSERT INTO credit_notes (number, invoiceId, userId, reason, totalCents, vatCents, issuedAt) VALUES (2, ?, 99999, 'Refund', 500, 65, '2026-01-03 08:00:00')",
+      [orphanInvoice],
+    );
+    await q("INSERT INTO bank_statements (bank, uploadedBy) VALUES ('fnb', NULL)");
+    const statement = await idOf('SELECT id FROM bank_statements ORDER BY id DESC', []);
+    await q(
+      "INSERT INTO bank_statement_lines (statementId, line, date, description, amountCents, invoiceId) VALUES (?, 2, '2026-01-02', 'INV1', 359900, ?)",
+      [statement, thandiInvoice],
+    );
+    const numbers = (rows: Array<Record<string, unknown>>) =>
+      rows.map((r) => Object.fromEntries(Object.entries(r).map(([k, v]) => [k, v === null ? null : Number(v)])));
+
+    await dataSource.runMigrations({ transaction: 'each' });
+
+    expect(numbers(await q('SELECT id, businessId, userId, serviceId FROM subscriptions'))).toEqual([
+      { id: sub, businessId: thandi, userId: thandi, serviceId: service },
+    ]);
+    expect((await q('SELECT openKey FROM subscriptions'))[0].openKey).toBe(`${thandi}:${service}`);
+    expect(numbers(await q('SELECT id, businessId, userId, subscriptionId, proofSize FROM invoices ORDER BY number'))).toEqual([
+      { id: thandiInvoice, businessId: thandi, userId: thandi, subscriptionId: sub, proofSize: 2048 },
+      { id: pieterInvoice, businessId: pieter, userId: pieter, subscriptionId: null, proofSize: 2048 },
+      { id: orphanInvoice, businessId: null, userId: null, subscriptionId: null, proofSize: 2048 },
+    ]);
+    expect(numbers(await q('SELECT invoiceId, businessId, userId, subscriptionId FROM payments ORDER BY invoiceId'))).toEqual([
+      { invoiceId: thandiInvoice, businessId: thandi, userId: thandi, subscriptionId: sub },
+      { invoiceId: pieterInvoice, businessId: pieter, userId: pieter, subscriptionId: null },
+      { invoiceId: orphanInvoice, businessId: null, userId: null, subscriptionId: null },
+    ]);
+    expect(numbers(await q('SELECT invoiceId, businessId, userId FROM credit_notes ORDER BY number'))).toEqual([
+      { invoiceId: thandiInvoice, businessId: thandi, userId: thandi },
+      { invoiceId: orphanInvoice, businessId: null, userId: null },
+    ]);
+    expect(numbers(await q('SELECT invoiceId FROM bank_statement_lines'))).toEqual([{ invoiceId: thandiInvoice }]);
+
+    // The keys hold: the person leaving leaves the business's rows; the business closing takes its
+    // subscription and keeps its financial records with no business.
+    await q('DELETE FROM business_members WHERE userId = ?', [thandi]);
+    await q('DELETE FROM users WHERE id = ?', [thandi]);
+    expect(numbers(await q('SELECT businessId, userId FROM subscriptions'))).toEqual([{ businessId: thandi, userId: null }]);
+    expect(numbers(await q('SELECT businessId, userId FROM invoices WHERE id = ?', [thandiInvoice]))).toEqual([
+      { businessId: thandi, userId: null },
+    ]);
+    await q('DELETE FROM client_businesses WHERE id = ?', [thandi]);
+    expect(await q('SELECT id FROM subscriptions')).toEqual([]);
+    expect(numbers(await q('SELECT businessId, userId, subscriptionId FROM invoices WHERE id = ?', [thandiInvoice]))).toEqual([
+      { businessId: null, userId: null, subscriptionId: null },
+    ]);
+    expect(numbers(await q('SELECT businessId FROM payments WHERE invoiceId = ?', [thandiInvoice]))).toEqual([{ businessId: null }]);
+    expect(numbers(await q('SELECT businessId FROM credit_notes WHERE number = 1'))).toEqual([{ businessId: null }]);
+
+    // TypeORM reverts inside a transaction, where SQLite cannot turn foreign keys off, and rebuilding
+    // invoices would trip credit_notes' RESTRICT: the way back is checked without credit notes.
+    await q('DELETE FROM credit_notes');
+    // And back: the previous schema names each client by the account its business shares an id with.
+    await dataSource.undoLastMigration({ transaction: 'each' });
+    expect(numbers(await q('SELECT userId FROM invoices ORDER BY number'))).toEqual([
+      { userId: null },
+      { userId: pieter },
+      { userId: null },
+    ]);
+    expect(numbers(await q('SELECT userId FROM payments ORDER BY invoiceId'))).toEqual([
+      { userId: null },
+      { userId: pieter },
+      { userId: null },
+    ]);
+    await dataSource.runMigrations({ transaction: 'each' });
+
+    for (const table of [
+      'bank_statement_lines',
+      'bank_statements',
+      'payments',
+      'credit_notes',
+      'invoices',
+      'subscriptions',
+      'business_members',
+      'client_businesses',
+      'users',
+    ])
+      await q(`DELETE FROM ${table}`);
+    await q("DELETE FROM services WHERE packageType = 'mig-package'");
   });
 });

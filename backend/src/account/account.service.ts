@@ -165,10 +165,13 @@ export class AccountService {
       }
       // A copy of the person's data waiting to be downloaded.
       await this.deletions.enqueuePrefix(m, batch, userExportsPrefix(userId));
-      await this.subscriptions.cancelAllForDeletedAccountIn(m, userId);
+      // A business whose only owner leaves closes with the account (docs/client-businesses.md):
+      // its subscriptions end as an account's did. Any other business keeps its billing, without
+      // this person's name on the rows (their userId becomes null: payments here, the rest by the
+      // foreign keys' SET NULL).
+      await this.subscriptions.cancelAllOfClosingBusinessesIn(m, closes);
       await this.payments.detachUserIn(m, userId);
       const removed = await this.documents.deleteAllOfBusinessesIn(m, closes);
-      // A business whose only owner leaves closes with the account (docs/client-businesses.md).
       await this.businesses.deleteIn(m, closes);
       await this.usersService.deleteIn(m, userId);
       await this.accountNotices.accountDeleted(m, user);

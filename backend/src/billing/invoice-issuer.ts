@@ -5,6 +5,8 @@ import { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';
 import { FILE_STORAGE, FileStorage } from '../storage/file-storage';
 import { User } from '../users/user.entity';
+import { BusinessesService } from '../businesses/businesses.service';
+import { ClientBusiness } from '../businesses/client-business.entity';
 import { addDays, paymentReference, vatIncluded, wholeSeconds } from './billing-rules';
 import { BillingSequence } from './entities/billing-sequence.entity';
 import { CreditNote } from './entities/credit-note.entity';
@@ -15,7 +17,10 @@ import { renderCreditNotePdf, renderInvoicePdf } from './pdf/invoice-pdf';
 import { PaymentsService } from './payments.service';
 
 export interface InvoiceDraft {
-  userId: number;
+  /** The client business billed. */
+  businessId: number;
+  /** The person it is issued for (who subscribed); null when staff opened the subscription. */
+  userId: number | null;
   subscriptionId: number;
   description: string;
   totalCents: number;
@@ -40,6 +45,7 @@ export class InvoiceIssuer {
     @Inject(FILE_STORAGE) private readonly storage: FileStorage,
     @Inject(FIRM_DETAILS) private readonly firm: FirmDetails,
     private readonly payments: PaymentsService,
+    private readonly businesses: BusinessesService,
   ) {}
 
   /** The next number of a series; the row stays locked until the caller's transaction ends. */
@@ -55,7 +61,10 @@ export class InvoiceIssuer {
   }
 
   async issue(m: EntityManager, draft: InvoiceDraft): Promise<Invoice> {
-    const client = await m.getRepository(User).findOneByOrFail({ id: draft.userId });
+    // Billed to the business by its name. The address and VAT number are still the company
+    // profile's, which its first owner's account holds until the profile moves to the business.
+    const business = await m.getRepository(ClientBusiness).findOneByOrFail({ id: draft.businessId });
+    const [profile] = await this.businesses.membersWithRole(draft.businessId, ['owner'], m);
     const number = await this.nextNumber(m, 'invoice');
     const taxInvoice = isVatRegistered(this.firm);
     const issuedAt = wholeSeconds(draft.issuedAt);
@@ -64,6 +73,7 @@ export class InvoiceIssuer {
       repo.create({
         number,
         reference: paymentReference(number),
+        businessId: draft.businessId,
         userId: draft.userId,
         subscriptionId: draft.subscriptionId,
         status: 'issued',
@@ -77,9 +87,9 @@ export class InvoiceIssuer {
         vatCents: taxInvoice ? vatIncluded(draft.totalCents) : 0,
         taxInvoice,
         creditedCents: 0,
-        clientName: clientName(client),
-        clientAddress: clientAddress(client),
-        clientVatNumber: client.vatNumber?.trim() || null,
+        clientName: business.name,
+        clientAddress: profile ? clientAddress(profile) : null,
+        clientVatNumber: profile?.vatNumber?.trim() || null,
         pdfKey: null,
         paidAt: null,
         paidReference: null,
@@ -114,7 +124,9 @@ export class InvoiceIssuer {
       repo.create({
         number,
         invoiceId: inv.id,
-        userId: inv.userId,
+        businessId: inv.businessId,
+        // Staff issue credit notes: no client person acted.
+        userId: null,
         reason,
         totalCents,
         vatCents: inv.taxInvoice ? vatIncluded(totalCents) : 0,
@@ -128,12 +140,6 @@ export class InvoiceIssuer {
     await repo.update({ id: note.id }, { pdfKey: note.pdfKey });
     return note;
   }
-}
-
-export function clientName(u: User): string {
-  const person = [u.firstName, u.lastName].filter(Boolean).join(' ').trim();
-  if (u.company?.trim()) return person ? `${u.company.trim()} (attention: ${person})` : u.company.trim();
-  return person || u.username;
 }
 
 function clientAddress(u: User): string | null {

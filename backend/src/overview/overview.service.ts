@@ -1,3 +1,5 @@
+import type { BusinessContext } from '../businesses/business-context';
+import { roleGrants } from '../access/client-capabilities';
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { DataSource, Repository } from 'typeorm';
@@ -24,11 +26,12 @@ export class OverviewService {
     private readonly db: DataSource,
   ) {}
 
-  async forClient(client: User, now = new Date()): Promise<OverviewResponseDto> {
+  /** The unpaid invoices are the business's, shown to members whose role holds billing. */
+  async forClient(client: User, business: Pick<BusinessContext, 'id' | 'role'>, now = new Date()): Promise<OverviewResponseDto> {
     const [accountant, activeEmployees, unpaidInvoices, withTotp] = await Promise.all([
       this.accountantOf(client.id),
       this.employees.countActive(client.id),
-      this.unpaidInvoicesOf(client.id, now),
+      roleGrants(business.role, 'billing', 'read') ? this.unpaidInvoicesOf(business.id, now) : [],
       usersWithTotp(this.db, [client.id]),
     ]);
     const deadlines = upcomingDeadlines(
@@ -44,8 +47,8 @@ export class OverviewService {
   }
 
   /** Billing's own list of the client's invoices (it derives "overdue"), narrowed to those still to pay. */
-  private async unpaidInvoicesOf(clientId: number, now: Date): Promise<UnpaidInvoiceDto[]> {
-    const all = await this.invoices.listOwn(clientId, now);
+  private async unpaidInvoicesOf(businessId: number, now: Date): Promise<UnpaidInvoiceDto[]> {
+    const all = await this.invoices.listForBusiness(businessId, now);
     return all
       .filter((i) => i.status === 'issued' || i.status === 'overdue')
       .sort((a, b) => new Date(a.dueAt).getTime() - new Date(b.dueAt).getTime() || a.id - b.id)

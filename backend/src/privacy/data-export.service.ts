@@ -17,6 +17,8 @@ import { FirmDocumentsService } from '../documents/firm-documents.service';
 import { StorageQuotaService } from '../documents/quota/storage-quota.service';
 import { EmployeesService } from '../employees/employees.service';
 import { InvoicesService } from '../billing/invoices.service';
+import { roleGrants } from '../access/client-capabilities';
+import type { ClientRole } from '../businesses/business-roles';
 import { PaymentsService } from '../billing/payments.service';
 import { BillingSubscriptionsService } from '../billing/subscriptions.service';
 import { MessagesService } from '../messages/messages.service';
@@ -255,6 +257,30 @@ export class DataExportService {
     return rows.length;
   }
 
+  /**
+   * Billing belongs to businesses: the person's copy holds that of each business in which their
+   * role holds billing (docs/client-businesses.md), read through billing's own services.
+   */
+  private async billingOf(userId: number): Promise<Array<[string, unknown]>> {
+    const rows = (await this.db.query('SELECT businessId, role FROM business_members WHERE userId = ? ORDER BY businessId', [
+      userId,
+    ])) as Array<{ businessId: number | string; role: ClientRole }>;
+    const ids = rows.filter((r) => roleGrants(r.role, 'billing', 'read')).map((r) => Number(r.businessId));
+    const subscriptions = [];
+    const payments = [];
+    const invoices = [];
+    for (const id of ids) {
+      subscriptions.push(...(await this.subscriptions.listForBusiness(id)));
+      payments.push(...(await this.payments.listForBusiness(id)).items);
+      invoices.push(...(await this.invoices.listForBusiness(id)));
+    }
+    return [
+      ['subscriptions.json', subscriptions],
+      ['payments.json', payments],
+      ['invoices.json', invoices],
+    ];
+  }
+
   /** Everything but the files' bytes, read through the same services as the API routes. */
   private async contents(user: User) {
     const profile = await this.account.me(user.id);
@@ -263,9 +289,7 @@ export class DataExportService {
       ['profile.json', profile],
       ['company.json', company],
       ['employees.json', (await this.employees.listOwn(user.id)).items],
-      ['subscriptions.json', await this.subscriptions.listOwn(user.id)],
-      ['payments.json', (await this.payments.listOwn(user.id)).items],
-      ['invoices.json', await this.invoices.listOwn(user.id)],
+      ...(await this.billingOf(user.id)),
       // Until the export is per person and per business (step 3), the account's id names its business (decision 0019).
       ['document-requests.json', await this.requests.listForBusiness(wholeBusiness(user.id))],
       ['documents.json', (await this.documents.listForBusiness(wholeBusiness(user.id))).items],

@@ -3547,6 +3547,8 @@ export interface components {
       readAt: string | null;
     };
     StaffInvoiceResponseDto: {
+      /** @description The client business; null once it is closed (the invoice is kept) */
+      businessId: number | null;
       clientName: string;
       /** @description Rand credited by credit notes */
       credited: number;
@@ -3596,6 +3598,7 @@ export interface components {
        * @example 3599
        */
       total: number;
+      /** @description The person it was issued for, or who sent its proof */
       userId: number | null;
       /**
        * @description VAT included in the total (0 on a plain invoice)
@@ -3649,6 +3652,8 @@ export interface components {
        * @example 3599
        */
       amount: number;
+      /** @description The client business; null once it is closed (the record is kept) */
+      businessId: number | null;
       /** Format: date-time */
       createdAt: string;
       /** @example ZAR */
@@ -3671,6 +3676,7 @@ export interface components {
       /** @description Transaction id; for a payment staff recorded, the bank reference */
       stripePaymentId: string | null;
       subscriptionId: number | null;
+      /** @description The person who paid; null when staff recorded it */
       userId: number | null;
     };
     StaffPostMessageDto: {
@@ -3693,6 +3699,8 @@ export interface components {
     StaffRole: 'admin' | 'manager' | 'accountant';
     StaffSubscriptionResponseDto: {
       autoRenew: boolean;
+      /** @description The client business that holds it */
+      businessId: number;
       /** Format: date-time */
       createdAt: string;
       /**
@@ -3712,7 +3720,8 @@ export interface components {
       stripeSubscriptionId: string | null;
       /** Format: date-time */
       updatedAt: string;
-      userId: number;
+      /** @description The person who subscribed; null when staff opened it or the account is gone */
+      userId: number | null;
     };
     /**
      * @description Staff only: each client upload at once, or one digest at 08:00
@@ -3733,6 +3742,8 @@ export interface components {
     };
     SubscriptionResponseDto: {
       autoRenew: boolean;
+      /** @description The client business that holds it */
+      businessId: number;
       /** Format: date-time */
       createdAt: string;
       /**
@@ -3752,7 +3763,8 @@ export interface components {
       stripeSubscriptionId: string | null;
       /** Format: date-time */
       updatedAt: string;
-      userId: number;
+      /** @description The person who subscribed; null when staff opened it or the account is gone */
+      userId: number | null;
     };
     /** @enum {string} */
     SubscriptionStatus: 'active' | 'canceled' | 'expired' | 'pending';
@@ -5826,7 +5838,7 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description The signed-in client's invoices, newest first */
+      /** @description The current business's invoices, newest first */
       200: {
         headers: {
           [name: string]: unknown;
@@ -5871,7 +5883,7 @@ export interface operations {
         };
         content?: never;
       };
-      /** @description No such invoice of this client */
+      /** @description No such invoice of this business */
       404: {
         headers: {
           [name: string]: unknown;
@@ -5941,7 +5953,7 @@ export interface operations {
         };
         content?: never;
       };
-      /** @description No such invoice of this client */
+      /** @description No such invoice of this business */
       404: {
         headers: {
           [name: string]: unknown;
@@ -5991,7 +6003,7 @@ export interface operations {
         };
         content?: never;
       };
-      /** @description No such invoice of this client */
+      /** @description No such invoice of this business */
       404: {
         headers: {
           [name: string]: unknown;
@@ -6309,7 +6321,7 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description The signed-in user's payments, newest first */
+      /** @description The current business's payments, newest first */
       200: {
         headers: {
           [name: string]: unknown;
@@ -8917,7 +8929,7 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description The signed-in user's subscriptions with their package, newest first */
+      /** @description The current business's subscriptions with their package, newest first */
       200: {
         headers: {
           [name: string]: unknown;
@@ -9017,7 +9029,7 @@ export interface operations {
         };
         content?: never;
       };
-      /** @description No such subscription of this user */
+      /** @description No such subscription of this business */
       404: {
         headers: {
           [name: string]: unknown;
@@ -9060,7 +9072,7 @@ export interface operations {
         };
         content?: never;
       };
-      /** @description No such subscription of this user */
+      /** @description No such subscription of this business */
       404: {
         headers: {
           [name: string]: unknown;
@@ -9103,7 +9115,7 @@ export interface operations {
         };
         content?: never;
       };
-      /** @description No such subscription of this user */
+      /** @description No such subscription of this business */
       404: {
         headers: {
           [name: string]: unknown;

@@ -133,10 +133,10 @@ export async function seedDemo(
       client.isProfileComplete = isProfileComplete(client);
       const user = await m.getRepository(User).save(client);
       const business = await new BusinessesService(dataSource).createWithOwner(m, defaultBusinessName(user), user.id);
-      await markListsChanged(m, user.id);
+      await markListsChanged(m, business.id);
 
-      const subscriptions = await createSubscriptions(m, user.id, now);
-      await createPayments(m, user.id, subscriptions, now);
+      const subscriptions = await createSubscriptions(m, business.id, user.id, now);
+      await createPayments(m, business.id, user.id, subscriptions, now);
       const documents = await createDocuments(m, storage, business.id, user.id, accountant.id, now, writtenKeys);
       await createRequests(m, business.id, accountant.id, documents, now);
       await createEmployees(m, user.id);
@@ -173,6 +173,7 @@ async function servicePackage(m: EntityManager, packageType: string): Promise<Se
 
 async function createSubscriptions(
   m: EntityManager,
+  businessId: number,
   userId: number,
   now: Date,
 ): Promise<{ standard: Subscription; essential: Subscription }> {
@@ -180,6 +181,7 @@ async function createSubscriptions(
   const standardStart = monthsFrom(now, -5, 1);
   const essential = await repo.save(
     repo.create({
+      businessId,
       userId,
       serviceId: (await servicePackage(m, 'essential')).id,
       status: 'expired',
@@ -193,6 +195,7 @@ async function createSubscriptions(
   );
   const standard = await repo.save(
     repo.create({
+      businessId,
       userId,
       serviceId: (await servicePackage(m, 'standard')).id,
       status: 'active',
@@ -208,6 +211,7 @@ async function createSubscriptions(
 
 async function createPayments(
   m: EntityManager,
+  businessId: number,
   userId: number,
   subs: { standard: Subscription; essential: Subscription },
   now: Date,
@@ -216,6 +220,7 @@ async function createPayments(
   const rows: Array<Partial<Payment>> = [];
   const add = (sub: Subscription, amount: number, status: PaymentStatus, when: Date, method: string | null, description: string) =>
     rows.push({
+      businessId,
       userId,
       subscriptionId: sub.id,
       amount,

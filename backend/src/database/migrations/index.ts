@@ -23,6 +23,7 @@ import { CreateEnquiryChallenges1765500000102 } from './1765500000102-CreateEnqu
 import { CreateStorageDeletions1765600000000 } from './1765600000000-CreateStorageDeletions';
 import { CreateClientBusinesses1765700000000 } from './1765700000000-CreateClientBusinesses';
 import { KeyDocumentsByBusiness1765700000010 } from './1765700000010-KeyDocumentsByBusiness';
+import { KeyBillingByBusiness1765700000020 } from './1765700000020-KeyBillingByBusiness';
 import { CreateBusinessInvitations1765700000060 } from './1765700000060-CreateBusinessInvitations';
 
 /** Applied in this order at start; append new migrations here. */
@@ -52,5 +53,6 @@ export const MIGRATIONS = [
   CreateStorageDeletions1765600000000,
   CreateClientBusinesses1765700000000,
   KeyDocumentsByBusiness1765700000010,
+  KeyBillingByBusiness1765700000020,
   CreateBusinessInvitations1765700000060,
 ];
