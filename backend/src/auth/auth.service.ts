@@ -5,6 +5,7 @@ import { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';
 import { AccountNoticesService } from '../account-security/account-notices.service';
 import { BusinessesService, defaultBusinessName } from '../businesses/businesses.service';
+import { businessColumnsOf, type BusinessProfile } from '../businesses/business-profile.service';
 import { User } from '../users/user.entity';
 import { UsersService } from '../users/users.service';
 import { isProfileComplete } from '../users/profile-completeness';
@@ -74,6 +75,14 @@ export class AuthService {
       firstName: dto.firstName ?? null,
       lastName: dto.lastName ?? null,
       phone: dto.phone ?? null,
+      role: 'client',
+      isStaff: false,
+      // The DTO only lets a registration through with the box ticked; record what it agreed to.
+      termsAcceptedAt: new Date(),
+      termsVersion: this.config.firm.policyVersion,
+    };
+    // The company form's fields are the new business's (docs/client-businesses.md, "The company profile").
+    const company: Partial<BusinessProfile> = {
       company: dto.company ?? null,
       address: dto.address ?? null,
       city: dto.city ?? null,
@@ -84,20 +93,16 @@ export class AuthService {
       businessType: dto.businessType ?? null,
       annualRevenue: dto.annualRevenue ?? null,
       numberOfEmployees: dto.numberOfEmployees ?? null,
-      role: 'client',
-      isStaff: false,
-      // The DTO only lets a registration through with the box ticked; record what it agreed to.
-      termsAcceptedAt: new Date(),
-      termsVersion: this.config.firm.policyVersion,
     };
-    fields.isProfileComplete = isProfileComplete(this.usersService.build(fields));
+    fields.isProfileComplete = isProfileComplete({ ...fields, ...company });
     try {
       // The account and the mail confirming its address commit together. The row is built inside:
       // a deadlock runs this transaction again, and a saved entity would keep the first try's id.
       return await runWriteTransaction(this.dataSource, async (m) => {
         const saved = await this.usersService.insertIn(m, fields);
         // Whoever registers starts a business of their own, as its owner (docs/client-businesses.md).
-        await this.businesses.createWithOwner(m, defaultBusinessName(saved), saved.id);
+        const name = defaultBusinessName({ ...saved, company: company.company ?? null });
+        await this.businesses.createWithOwner(m, name, saved.id, businessColumnsOf({ ...company, company: undefined }));
         await this.accountNotices.sendVerification(m, saved, saved.email, false);
         return saved;
       });

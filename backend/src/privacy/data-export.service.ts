@@ -14,7 +14,6 @@ import { DocumentRequestsService } from '../documents/document-requests.service'
 import { DocumentsService } from '../documents/documents.service';
 import { FirmDocumentsService } from '../documents/firm-documents.service';
 import { StorageQuotaService } from '../documents/quota/storage-quota.service';
-import { EmployeesService } from '../employees/employees.service';
 import { InvoicesService } from '../billing/invoices.service';
 import { PaymentsService } from '../billing/payments.service';
 import { BillingSubscriptionsService } from '../billing/subscriptions.service';
@@ -70,7 +69,6 @@ export class DataExportService {
   constructor(
     @InjectDataSource() private readonly db: DataSource,
     private readonly account: AccountService,
-    private readonly employees: EmployeesService,
     private readonly subscriptions: BillingSubscriptionsService,
     private readonly payments: PaymentsService,
     private readonly invoices: InvoicesService,
@@ -261,7 +259,8 @@ export class DataExportService {
     const parts: Array<[string, unknown]> = [
       ['profile.json', profile],
       ['company.json', company],
-      ['employees.json', (await this.employees.listOwn(user.id)).items],
+      // The employees of the business the person acts for first, as far as their role there shows them (GET /api/user).
+      ['employees.json', profile.companyEmployees],
       ['subscriptions.json', await this.subscriptions.listOwn(user.id)],
       ['payments.json', (await this.payments.listOwn(user.id)).items],
       ['invoices.json', await this.invoices.listOwn(user.id)],
