@@ -82,7 +82,8 @@ export class BusinessProfileAndEmployees1765700000030 implements MigrationInterf
   public async down(q: QueryRunner): Promise<void> {
     // Employees go back to the account that owns their business (a migrated business's id is its owner's).
     const table = await q.getTable('company_employees');
-    for (const fk of table!.foreignKeys) await q.dropForeignKey('company_employees', fk);
+    // A copy: dropping a key takes it out of the table's own list.
+    await q.dropForeignKeys('company_employees', [...table!.foreignKeys]);
     const index = table!.indices.find((i) => i.columnNames.length === 1 && i.columnNames[0] === 'businessId');
     if (index) await q.dropIndex('company_employees', index);
     await q.query(
