@@ -26,6 +26,7 @@ import { RateLimited } from '../common/rate-limit/rate-limit';
 import { UpdateProfileDto } from './dto/update-profile.dto';
 import { Access } from '../access/access.decorator';
 import { CurrentBusinessService } from '../access/current-business.service';
+import type { BusinessContext } from '../businesses/business-context';
 
 @ApiTags('account')
 @Controller('user')
@@ -37,12 +38,21 @@ export class AccountController {
     private readonly currentBusiness: CurrentBusinessService,
   ) {}
 
+  /**
+   * The business whose company fields the profile shows: the one the session acts for. A session
+   * that has not picked one yet is left as it is (undefined: the service takes the business the
+   * first client request will pick), so reading the profile never writes the session.
+   */
+  private async businessOf(req: Request, user: User): Promise<BusinessContext | null | undefined> {
+    return this.currentBusiness.namesABusiness(req) ? this.currentBusiness.of(req, user) : undefined;
+  }
+
   @ApiOperation({ summary: 'Your profile' })
   @Get()
   @OpenDuringTwoFactorSetup()
   @ApiOkResponse({ type: UserResponseDto })
   async me(@CurrentUser() user: User, @Req() req: Request): Promise<UserResponseDto> {
-    return this.account.me(user.id, await this.currentBusiness.of(req, user));
+    return this.account.me(user.id, await this.businessOf(req, user));
   }
 
   @ApiOperation({ summary: 'Change your profile' })
@@ -58,7 +68,7 @@ export class AccountController {
     @Audit() audit: AuditContext,
     @Req() req: Request,
   ): Promise<UserResponseDto> {
-    return this.account.updateProfile(user.id, await this.currentBusiness.of(req, user), dto, audit);
+    return this.account.updateProfile(user.id, await this.businessOf(req, user), dto, audit);
   }
 
   @ApiOperation({ summary: 'Change your password' })

@@ -80,16 +80,18 @@ export class AccountService {
 
   /**
    * The company form: the person's own fields go to their account, the company fields to the
-   * business they act for (`business`: null for staff and for a person without one), which only a
+   * business they act for (`acting`: null for staff and for a person without one), which only a
    * role with `profile` write may change (docs/client-businesses.md, "The company profile").
    */
   async updateProfile(
     userId: number,
-    business: BusinessContext | null,
+    acting: BusinessContext | null | undefined,
     dto: UpdateProfileDto,
     audit: AuditContext,
   ): Promise<UserResponseDto> {
     const user = await this.load(userId);
+    // Not picked yet (undefined): the business the first client request will pick.
+    const business = acting === undefined ? await this.businesses.defaultFor(userId) : acting;
     const companySent = BUSINESS_PROFILE_FIELDS.filter((f) => dto[f] !== undefined);
     if (companySent.length > 0) {
       if (staffRoleOf(user)) throw new ForbiddenError('business.staff', STAFF_ON_CLIENT_ROUTE);
