@@ -78,7 +78,8 @@ describe('Account API (/api/user)', () => {
       expect((await agent.get('/api/user').expect(200)).body).toMatchObject({ ...companyForm, isProfileComplete: true });
       expect(await actions(t, user.id)).toContain('profile.update');
       const log = await t.dataSource.getRepository(ActivityLog).findOneByOrFail({ userId: user.id, action: 'profile.update' });
-      expect(log.details).toEqual({ fields: expect.arrayContaining(['firstName', 'company', 'numberOfEmployees']) });
+      // The company fields are the business's: the entry names it.
+      expect(log.details).toEqual({ fields: expect.arrayContaining(['firstName', 'company', 'numberOfEmployees']), businessId: user.businessId });
     });
 
     it('takes part of the form; blanks in optional fields clear them and the profile stays as complete as it is', async () => {

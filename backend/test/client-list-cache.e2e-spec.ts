@@ -148,7 +148,9 @@ describe('Client lists served from memory', () => {
   it('gives a client whose lists never changed a version at the first read, and still shows later changes', async () => {
     const { agent, user } = await signedInAgent(t);
     // Written straight to the table, as data from before this mechanism existed: no version yet.
-    await t.dataSource.getRepository(CompanyEmployee).save({ userId: user.id, firstName: 'Legacy', lastName: 'Row', salaryAmount: 1 });
+    await t.dataSource
+      .getRepository(CompanyEmployee)
+      .save({ businessId: user.businessId, userId: user.id, firstName: 'Legacy', lastName: 'Row', salaryAmount: 1 });
     expect((await t.dataSource.getRepository(ClientBusiness).findOneByOrFail({ id: user.businessId })).listsVersion).toBeNull();
 
     expect((await list(agent, '/api/employees')).map((e) => e.firstName)).toEqual(['Legacy']);

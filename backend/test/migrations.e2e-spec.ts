@@ -6,6 +6,7 @@ import { CreateBankStatementLines1765500000000 } from '../src/database/migration
 import { CreateClientBusinesses1765700000000 } from '../src/database/migrations/1765700000000-CreateClientBusinesses';
 import { KeyDocumentsByBusiness1765700000010 } from '../src/database/migrations/1765700000010-KeyDocumentsByBusiness';
 import { KeyBillingByBusiness1765700000020 } from '../src/database/migrations/1765700000020-KeyBillingByBusiness';
+import { BusinessProfileAndEmployees1765700000030 } from '../src/database/migrations/1765700000030-BusinessProfileAndEmployees';
 
 /** Every migration runs forwards and back on the configured database (SQLite, or MariaDB with DB_TYPE=mysql). */
 describe('Migrations', () => {
@@ -415,5 +416,150 @@ describe('Migrations', () => {
     ])
       await q(`DELETE FROM ${table}`);
     await q("DELETE FROM services WHERE packageType = 'mig-package'");
+  });
+
+  it("moves each business's company profile from its owner's account and its employees to the business, losing nothing, and back", async () => {
+    const undo = MIGRATIONS.length - MIGRATIONS.indexOf(BusinessProfileAndEmployees1765700000030);
+    for (let i = 0; i < undo; i++) await dataSource.undoLastMigration({ transaction: 'each' });
+    // The previous schema, populated: two client accounts, each a business with its id and owner
+    // (as the step before left them), one with a full company profile; a staff member; employees
+    // of each, and one recorded against the staff account (no business could own it).
+    const insert = async (table: string, fields: Record<string, unknown>): Promise<number> => {
+      const names = Object.keys(fields);
+      await dataSource.query(
+        `INSERT INTO ${table} (${names.join(', ')}) VALUES (${names.map(() => '?').join(', ')})`,
+        Object.values(fields),
+      );
+      const [row] = (await dataSource.query(`SELECT MAX(id) AS id FROM ${table}`)) as Array<{ id: number }>;
+      return Number(row.id);
+    };
+    const profile = {
+      address: '3 Main Road',
+      city: 'Cape Town',
+      postalCode: '7700',
+      country: 'Namibia',
+      vatNumber: '4123456789',
+      registrationNumber: '2020/123456/07',
+      businessType: 'private_company',
+      annualRevenue: '1m_5m',
+      numberOfEmployees: 6,
+    };
+    const full = await insert('users', {
+      username: 'mig-full',
+      email: 'mig-full@example.co.za',
+      password: 'x',
+      role: 'client',
+      isStaff: 0,
+      company: 'Nkosi Catering',
+      ...profile,
+    });
+    const bare = await insert('users', {
+      username: 'mig-bare2',
+      email: 'mig-bare2@example.co.za',
+      password: 'x',
+      role: 'client',
+      isStaff: 0,
+    });
+    const staff = await insert('users', {
+      username: 'mig-staff2',
+      email: 'mig-staff2@example.co.za',
+      password: 'x',
+      role: 'accountant',
+      isStaff: 1,
+    });
+    for (const [id, name] of [
+      [full, 'Nkosi Catering'],
+      [bare, 'mig-bare2'],
+    ] as const) {
+      await insert('client_businesses', { id, name });
+      await insert('business_members', { businessId: id, userId: id, role: 'owner' });
+    }
+    const employee = (userId: number, firstName: string) =>
+      insert('company_employees', { userId, firstName, lastName: 'Dlamini', salaryAmount: 100.5 });
+    const sipho = await employee(full, 'Sipho');
+    const aisha = await employee(full, 'Aisha');
+    const johan = await employee(bare, 'Johan');
+    await employee(staff, 'Orphan');
+
+    await dataSource.runMigrations({ transaction: 'each' });
+
+    const businesses = (await dataSource.query(
+      'SELECT id, name, address, city, postalCode, country, vatNumber, registrationNumber, businessType, annualRevenue, numberOfEmployees FROM client_businesses ORDER BY id',
+    )) as Array<Record<string, unknown>>;
+    expect(
+      businesses.map((b) => ({
+        ...b,
+        id: Number(b.id),
+        numberOfEmployees: b.numberOfEmployees === null ? null : Number(b.numberOfEmployees),
+      })),
+    ).toEqual([
+      { id: full, name: 'Nkosi Catering', ...profile },
+      {
+        id: bare,
+        name: 'mig-bare2',
+        address: null,
+        city: null,
+        postalCode: null,
+        country: 'South Africa',
+        vatNumber: null,
+        registrationNumber: null,
+        businessType: null,
+        annualRevenue: null,
+        numberOfEmployees: null,
+      },
+    ]);
+    const employees = (await dataSource.query(
+      'SELECT id, businessId, userId, firstName, salaryAmount FROM company_employees ORDER BY id',
+    )) as Array<Record<string, unknown>>;
+    expect(
+      employees.map((e) => ({
+        ...e,
+        id: Number(e.id),
+        businessId: Number(e.businessId),
+        userId: Number(e.userId),
+        salaryAmount: Number(e.salaryAmount),
+      })),
+    ).toEqual([
+      { id: sipho, businessId: full, userId: full, firstName: 'Sipho', salaryAmount: 100.5 },
+      { id: aisha, businessId: full, userId: full, firstName: 'Aisha', salaryAmount: 100.5 },
+      { id: johan, businessId: bare, userId: bare, firstName: 'Johan', salaryAmount: 100.5 },
+    ]);
+    // The accounts keep their columns (unused from now on, to be dropped later).
+    expect(await dataSource.query('SELECT city FROM users WHERE id = ?', [full])).toEqual([{ city: 'Cape Town' }]);
+
+    // The new keys hold: the person who added an employee may go, the business may not.
+    await dataSource.query('DELETE FROM business_members WHERE userId = ?', [full]);
+    await dataSource.query('DELETE FROM users WHERE id = ?', [full]);
+    expect(await dataSource.query('SELECT userId FROM company_employees WHERE id = ?', [sipho])).toEqual([{ userId: null }]);
+    await expect(
+      dataSource.query('INSERT INTO company_employees (businessId, firstName, lastName) VALUES (?, ?, ?)', [987654, 'X', 'Y']),
+    ).rejects.toThrow();
+    await dataSource.query('DELETE FROM client_businesses WHERE id = ?', [bare]);
+    expect(await dataSource.query('SELECT id FROM company_employees WHERE id = ?', [johan])).toEqual([]);
+
+    // And back: the employees return to the business's owner, the profile to the owner's account.
+    await dataSource.query("UPDATE client_businesses SET city = 'Durban' WHERE id = ?", [full]);
+    const restored = await insert('users', {
+      username: 'mig-full2',
+      email: 'mig-full2@example.co.za',
+      password: 'x',
+      role: 'client',
+      isStaff: 0,
+      company: 'Old',
+    });
+    await insert('business_members', { businessId: full, userId: restored, role: 'owner' });
+    await dataSource.undoLastMigration({ transaction: 'each' });
+    expect(await dataSource.query('SELECT company, city FROM users WHERE id = ?', [restored])).toEqual([
+      { company: 'Nkosi Catering', city: 'Durban' },
+    ]);
+    const back = (await dataSource.query('SELECT id, userId FROM company_employees ORDER BY id')) as Array<{ id: number; userId: number }>;
+    expect(back.map((e) => ({ id: Number(e.id), userId: Number(e.userId) }))).toEqual([
+      { id: sipho, userId: restored },
+      { id: aisha, userId: restored },
+    ]);
+    await dataSource.runMigrations({ transaction: 'each' });
+
+    for (const table of ['company_employees', 'business_members', 'client_businesses', 'users'])
+      await dataSource.query(`DELETE FROM ${table}`);
   });
 });

@@ -70,7 +70,9 @@ describe('Staff side: clients, document review, document requests and notes', ()
     const { agent: client, user } = await clientAgent(t);
     const { agent: accountant, user: acc } = await staffAgent(t, 'accountant', { firstName: 'Sipho', lastName: 'Dube' });
     await assign(t, user.id, acc.id);
-    await t.dataSource.getRepository(CompanyEmployee).save({ userId: user.id, firstName: 'Lerato', lastName: 'Mokoena', isActive: true });
+    await t.dataSource
+      .getRepository(CompanyEmployee)
+      .save({ businessId: user.businessId, userId: user.id, firstName: 'Lerato', lastName: 'Mokoena', isActive: true });
     const docId = await upload(client);
     await accountant
       .post(`/api/staff/clients/${user.id}/document-requests`)

@@ -9,11 +9,13 @@ import { AccountService } from './account.service';
 import { UsersModule } from '../users/users.module';
 import { SessionModule } from '../session/session.module';
 import { ActivityModule } from '../activity/activity.module';
+import { AccessModule } from '../access/access.module';
 
 @Module({
   imports: [
     UsersModule,
     BusinessesModule,
+    AccessModule,
     SessionModule,
     ActivityModule,
     AccountSecurityModule,

@@ -1,11 +1,22 @@
 import { BusinessesService } from '../businesses/businesses.service';
+import type { BusinessContext } from '../businesses/business-context';
+import {
+  BUSINESS_PROFILE_FIELDS,
+  BusinessProfileService,
+  NO_BUSINESS_PROFILE,
+  type BusinessProfile,
+  type BusinessProfileField,
+} from '../businesses/business-profile.service';
+import { CAPABILITY_NOT_ALLOWED, NO_BUSINESS, STAFF_ON_CLIENT_ROUTE } from '../access/access.guard';
+import { staffRoleOf } from '../users/staff-roles';
+import { roleGrants } from '../access/client-capabilities';
 import { Injectable } from '@nestjs/common';
 import { AuditContext } from '../common/audit/audit-context';
 import { DataSource } from 'typeorm';
 import { ActivityService } from '../activity/activity.service';
 import { EMAIL_TAKEN } from '../auth/auth.service';
 import { PasswordService } from '../users/password.service';
-import { ConflictError, InvalidInputError, NotFoundError } from '../common/errors/domain-error';
+import { ConflictError, ForbiddenError, InvalidInputError, NotFoundError } from '../common/errors/domain-error';
 import { DomainEvents } from '../common/events/domain-events';
 import { DocumentsService } from '../documents/documents.service';
 import { PaymentsService } from '../billing/payments.service';
@@ -33,6 +44,10 @@ export const SAME_PASSWORD = 'The new password must be different from the curren
 
 export const ACCOUNT_NOT_FOUND = 'Account not found';
 
+function isBusinessProfileField(key: string): key is BusinessProfileField {
+  return (BUSINESS_PROFILE_FIELDS as readonly string[]).includes(key);
+}
+
 function fieldError(code: string, field: string, message: string): InvalidInputError {
   return new InvalidInputError(code, message, { [field]: message });
 }
@@ -53,39 +68,73 @@ export class AccountService {
     private readonly payments: PaymentsService,
     private readonly documents: DocumentsService,
     private readonly businesses: BusinessesService,
+    private readonly businessProfiles: BusinessProfileService,
   ) {}
 
-  async me(userId: number): Promise<UserResponseDto> {
-    const profile = await this.profiles.of(userId);
+  /** The person's account with the company fields of `business` (the one they act for; see AccountProfileService.of). */
+  async me(userId: number, business?: BusinessContext | null): Promise<UserResponseDto> {
+    const profile = await this.profiles.of(userId, business);
     if (!profile) throw new NotFoundError('account.not_found', ACCOUNT_NOT_FOUND);
     return profile;
   }
 
-  async updateProfile(userId: number, dto: UpdateProfileDto, audit: AuditContext): Promise<UserResponseDto> {
+  /**
+   * The company form: the person's own fields go to their account, the company fields to the
+   * business they act for (`acting`: null for staff and for a person without one), which only a
+   * role with `profile` write may change (docs/client-businesses.md, "The company profile").
+   */
+  async updateProfile(
+    userId: number,
+    acting: BusinessContext | null | undefined,
+    dto: UpdateProfileDto,
+    audit: AuditContext,
+  ): Promise<UserResponseDto> {
     const user = await this.load(userId);
+    // Not picked yet (undefined): the business the first client request will pick.
+    const business = acting === undefined ? await this.businesses.defaultFor(userId) : acting;
+    const companySent = BUSINESS_PROFILE_FIELDS.filter((f) => dto[f] !== undefined);
+    if (companySent.length > 0) {
+      if (staffRoleOf(user)) throw new ForbiddenError('business.staff', STAFF_ON_CLIENT_ROUTE);
+      if (!business) throw new ForbiddenError('business.none', NO_BUSINESS);
+      if (!roleGrants(business.role, 'profile', 'write')) throw new ForbiddenError('business.capability', CAPABILITY_NOT_ALLOWED);
+    }
+    const company = business ? await this.businessProfiles.profileOf(business.id) : null;
     const changed: string[] = [];
+    const companyChanges: Partial<BusinessProfile> = {};
     for (const [key, value] of Object.entries(dto) as Array<[keyof UpdateProfileDto, string | number | null | undefined]>) {
-      if (value === undefined || user[key] === value) continue;
-      Object.assign(user, { [key]: value });
+      if (value === undefined) continue;
+      if (isBusinessProfileField(key)) {
+        if (company && company[key] === value) continue;
+        Object.assign(companyChanges, { [key]: value });
+      } else {
+        if (user[key] === value) continue;
+        Object.assign(user, { [key]: value });
+      }
       changed.push(key);
     }
-    user.isProfileComplete = isProfileComplete(user);
+    const personal = changed.filter((k) => !isBusinessProfileField(k)) as Array<keyof UpdateProfileDto>;
+    // The account's flag (the staff client list filters on it) follows the form as this person sees it.
+    user.isProfileComplete = isProfileComplete({ ...user, ...(company ?? NO_BUSINESS_PROFILE), ...companyChanges });
     // Only the form's columns and the derived flag are written: nothing else can change through here.
     // A staff member's name is shown on the documents they reviewed.
     const namesChanged = changed.includes('firstName') || changed.includes('lastName');
     await writeClientLists(this.dataSource, namesChanged ? { reviewer: userId } : null, async (m) => {
       await this.usersService.updateColumns(
         userId,
-        {
-          ...Object.fromEntries(changed.map((k) => [k, user[k as keyof UpdateProfileDto]])),
-          isProfileComplete: user.isProfileComplete,
-        },
+        { ...Object.fromEntries(personal.map((k) => [k, user[k]])), isProfileComplete: user.isProfileComplete },
         m,
       );
+      if (business) await this.businessProfiles.updateIn(m, business.id, companyChanges);
     });
     // Field names only: the audit trail outlives the account and must not keep its personal data.
-    if (changed.length > 0) await this.activity.record(audit, 'profile.update', { fields: changed });
-    return this.me(userId);
+    if (changed.length > 0) {
+      const companyChanged = Object.keys(companyChanges).length > 0;
+      await this.activity.record(audit, 'profile.update', {
+        fields: changed,
+        ...(companyChanged && business ? { businessId: business.id } : {}),
+      });
+    }
+    return this.me(userId, business);
   }
 
   async changePassword(userId: number, dto: ChangePasswordDto, audit: AuditContext, keepSessionId: string): Promise<void> {

@@ -7,6 +7,7 @@ import { AccountNoticesService } from '../account-security/account-notices.servi
 import { BusinessesService, defaultBusinessName } from '../businesses/businesses.service';
 import { systemAudit } from '../common/audit/audit-context';
 import { InvitationsService } from '../memberships/invitations.service';
+import { businessColumnsOf, type BusinessProfile } from '../businesses/business-profile.service';
 import { User } from '../users/user.entity';
 import { UsersService } from '../users/users.service';
 import { isProfileComplete } from '../users/profile-completeness';
@@ -79,6 +80,16 @@ export class AuthService {
       firstName: dto.firstName ?? null,
       lastName: dto.lastName ?? null,
       phone: dto.phone ?? null,
+      role: 'client',
+      isStaff: false,
+      // The DTO only lets a registration through with the box ticked; record what it agreed to.
+      termsAcceptedAt: new Date(),
+      termsVersion: this.config.firm.policyVersion,
+      // The invitation link reached this address: it is confirmed by that, no second mail needed.
+      emailVerifiedAt: invitation ? new Date() : null,
+    };
+    // The company form's fields are the new business's (docs/client-businesses.md, "The company profile").
+    const company: Partial<BusinessProfile> = {
       company: dto.company ?? null,
       address: dto.address ?? null,
       city: dto.city ?? null,
@@ -89,26 +100,21 @@ export class AuthService {
       businessType: dto.businessType ?? null,
       annualRevenue: dto.annualRevenue ?? null,
       numberOfEmployees: dto.numberOfEmployees ?? null,
-      role: 'client',
-      isStaff: false,
-      // The DTO only lets a registration through with the box ticked; record what it agreed to.
-      termsAcceptedAt: new Date(),
-      termsVersion: this.config.firm.policyVersion,
-      // The invitation link reached this address: it is confirmed by that, no second mail needed.
-      emailVerifiedAt: invitation ? new Date() : null,
     };
-    fields.isProfileComplete = isProfileComplete(this.usersService.build(fields));
+    fields.isProfileComplete = isProfileComplete({ ...fields, ...company });
     try {
       // The account and the mail confirming its address commit together. The row is built inside:
       // a deadlock runs this transaction again, and a saved entity would keep the first try's id.
       const saved = await runWriteTransaction(this.dataSource, async (m) => {
         const user = await this.usersService.insertIn(m, fields);
         if (invitation && dto.invitationToken) {
-          // Invited: they join that business only, without an empty business of their own.
+          // Invited: they join that business only, without an empty business of their own (the
+          // company form's fields, if any, are not theirs to set on it).
           await this.invitations.acceptIn(m, dto.invitationToken, user.id);
         } else {
-          // Whoever else registers starts a business of their own, as its owner.
-          await this.businesses.createWithOwner(m, defaultBusinessName(user), user.id);
+          // Whoever else registers starts a business of their own, as its owner (docs/client-businesses.md).
+          const name = defaultBusinessName({ ...user, company: company.company ?? null });
+          await this.businesses.createWithOwner(m, name, user.id, businessColumnsOf({ ...company, company: undefined }));
           await this.accountNotices.sendVerification(m, user, user.email, false);
         }
         return user;

@@ -50,9 +50,9 @@ export interface Membership extends BusinessContext {
 export class BusinessesService {
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
 
-  /** A new business with `ownerId` as its one owner, inside the caller's transaction (ids: see BUSINESS_ID_FOLLOWS_OWNER). */
-  async createWithOwner(m: EntityManager, name: string, ownerId: number): Promise<ClientBusiness> {
-    const fields = { name: name.slice(0, BUSINESS_NAME_MAX), ...(BUSINESS_ID_FOLLOWS_OWNER ? { id: ownerId } : {}) };
+  /** A new business with `ownerId` as its one owner and the company `profile` columns given, inside the caller's transaction (ids: see BUSINESS_ID_FOLLOWS_OWNER). */
+  async createWithOwner(m: EntityManager, name: string, ownerId: number, profile: Partial<ClientBusiness> = {}): Promise<ClientBusiness> {
+    const fields = { ...profile, name: name.slice(0, BUSINESS_NAME_MAX), ...(BUSINESS_ID_FOLLOWS_OWNER ? { id: ownerId } : {}) };
     const business = await m.getRepository(ClientBusiness).save(m.getRepository(ClientBusiness).create(fields));
     await m.getRepository(BusinessMember).insert({ businessId: business.id, userId: ownerId, role: 'owner' });
     return business;

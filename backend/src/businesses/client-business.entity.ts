@@ -21,6 +21,36 @@ export class ClientBusiness {
   @Column({ type: 'varchar', length: 36, nullable: true })
   listsVersion!: string | null;
 
+  // The company profile (docs/client-businesses.md, "The company profile"): `name` is the company
+  // name; these are the rest of the company form. Business profile rules: business-profile.service.ts.
+
+  @Column({ type: 'varchar', length: 255, nullable: true })
+  address!: string | null;
+
+  @Column({ type: 'varchar', length: 100, nullable: true })
+  city!: string | null;
+
+  @Column({ type: 'varchar', length: 20, nullable: true })
+  postalCode!: string | null;
+
+  @Column({ type: 'varchar', length: 100, default: 'South Africa' })
+  country!: string;
+
+  @Column({ type: 'varchar', length: 30, nullable: true })
+  vatNumber!: string | null;
+
+  @Column({ type: 'varchar', length: 50, nullable: true })
+  registrationNumber!: string | null;
+
+  @Column({ type: 'varchar', length: 50, nullable: true })
+  businessType!: string | null;
+
+  @Column({ type: 'varchar', length: 50, nullable: true })
+  annualRevenue!: string | null;
+
+  @Column({ type: 'int', nullable: true })
+  numberOfEmployees!: number | null;
+
   @CreateDateColumn({ type: 'datetime' })
   createdAt!: Date;
 

@@ -18,8 +18,11 @@ export class OverviewController {
   @ApiOperation({ summary: 'Dashboard overview' })
   @Get()
   @Header('Cache-Control', 'private, no-store')
-  @ApiOkResponse({ type: OverviewResponseDto, description: "The signed-in client's accountant and the deadlines that apply to them" })
+  @ApiOkResponse({
+    type: OverviewResponseDto,
+    description: "The current business's accountant and deadlines; its unpaid invoices only for a role that may read billing (else empty)",
+  })
   get(@CurrentUser() user: User, @CurrentBusiness() business: BusinessContext): Promise<OverviewResponseDto> {
-    return this.overview.forClient(user, business);
+    return this.overview.forBusiness(user, business);
   }
 }

@@ -15,7 +15,6 @@ import { DocumentsService } from '../documents/documents.service';
 import { wholeBusiness } from '../documents/document-scope';
 import { FirmDocumentsService } from '../documents/firm-documents.service';
 import { StorageQuotaService } from '../documents/quota/storage-quota.service';
-import { EmployeesService } from '../employees/employees.service';
 import { InvoicesService } from '../billing/invoices.service';
 import { roleGrants } from '../access/client-capabilities';
 import type { ClientRole } from '../businesses/business-roles';
@@ -73,7 +72,6 @@ export class DataExportService {
   constructor(
     @InjectDataSource() private readonly db: DataSource,
     private readonly account: AccountService,
-    private readonly employees: EmployeesService,
     private readonly subscriptions: BillingSubscriptionsService,
     private readonly payments: PaymentsService,
     private readonly invoices: InvoicesService,
@@ -288,7 +286,8 @@ export class DataExportService {
     const parts: Array<[string, unknown]> = [
       ['profile.json', profile],
       ['company.json', company],
-      ['employees.json', (await this.employees.listOwn(user.id)).items],
+      // The employees of the business the person acts for first, as far as their role there shows them (GET /api/user).
+      ['employees.json', profile.companyEmployees],
       ...(await this.billingOf(user.id)),
       // Until the export is per person and per business (step 3), the account's id names its business (decision 0019).
       ['document-requests.json', await this.requests.listForBusiness(wholeBusiness(user.id))],

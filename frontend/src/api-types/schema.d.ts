@@ -2648,6 +2648,8 @@ export interface components {
       message: string;
     };
     EmployeeResponseDto: {
+      /** @description The client business the employee works for */
+      businessId: number;
       /** Format: date-time */
       createdAt: string;
       email: string | null;
@@ -2667,7 +2669,8 @@ export interface components {
       taxNumber: string | null;
       /** Format: date-time */
       updatedAt: string;
-      userId: number;
+      /** @description The person who added the employee; null once they closed their account */
+      userId: number | null;
     };
     EnquiryAcceptedDto: {
       /** @example Thank you for contacting us! We'll be in touch soon. */
@@ -3090,7 +3093,7 @@ export interface components {
       deadlines: components['schemas']['DeadlineDto'][];
       /** @description An authenticator app is confirmed for this account (the first-visit checklist asks for it) */
       twoFactorEnabled: boolean;
-      /** @description Issued and overdue invoices, the earliest due first */
+      /** @description Issued and overdue invoices, the earliest due first; empty for a role that may not read billing */
       unpaidInvoices: components['schemas']['UnpaidInvoiceDto'][];
     };
     PasskeyDto: {
@@ -3899,6 +3902,7 @@ export interface components {
       businessType: (string & components['schemas']['BusinessType']) | null;
       city: string | null;
       company: string | null;
+      /** @description The current business's employees; empty when the role may not see them */
       companyEmployees: components['schemas']['EmployeeResponseDto'][];
       country: string;
       /** Format: date-time */
@@ -5670,7 +5674,7 @@ export interface operations {
         };
         content?: never;
       };
-      /** @description No such employee of this user */
+      /** @description No such employee of this business */
       404: {
         headers: {
           [name: string]: unknown;
@@ -5716,7 +5720,7 @@ export interface operations {
         };
         content?: never;
       };
-      /** @description No such employee of this user */
+      /** @description No such employee of this business */
       404: {
         headers: {
           [name: string]: unknown;
@@ -6201,7 +6205,7 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description The signed-in client's accountant and the deadlines that apply to them */
+      /** @description The current business's accountant and deadlines; its unpaid invoices only for a role that may read billing (else empty) */
       200: {
         headers: {
           [name: string]: unknown;
@@ -9233,6 +9237,13 @@ export interface operations {
       };
       /** @description Nobody is signed in */
       401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Company fields sent by someone whose role in the current business does not allow changing its profile (or who has none) */
+      403: {
         headers: {
           [name: string]: unknown;
         };

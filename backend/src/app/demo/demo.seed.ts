@@ -1,4 +1,4 @@
-import { BusinessesService, defaultBusinessName } from '../../businesses/businesses.service';
+import { BusinessesService } from '../../businesses/businesses.service';
 import { randomBytes } from 'node:crypto';
 import { Readable } from 'node:stream';
 import { DataSource, EntityManager } from 'typeorm';
@@ -18,6 +18,7 @@ import { markListsChanged } from '../../client-lists/lists-version';
 
 export const DEMO_USERNAME = 'demo';
 export const DEMO_ACCOUNTANT_USERNAME = 'demo-accountant';
+const DEMO_COMPANY = 'Mokoena Interiors (Pty) Ltd';
 
 export interface PasswordHasher {
   hash(password: string): Promise<string>;
@@ -119,7 +120,9 @@ export async function seedDemo(
         phone: '+27 21 555 0142',
         role: 'client',
         isStaff: false,
-        company: 'Mokoena Interiors (Pty) Ltd',
+      });
+      // The company profile is the business's (docs/client-businesses.md, "The company profile").
+      const company = {
         address: '14 Belmont Road, Rondebosch',
         city: 'Cape Town',
         postalCode: '7700',
@@ -129,17 +132,17 @@ export async function seedDemo(
         businessType: 'private_company',
         annualRevenue: '1m_5m',
         numberOfEmployees: 4,
-      });
-      client.isProfileComplete = isProfileComplete(client);
+      };
+      client.isProfileComplete = isProfileComplete({ ...client, ...company, company: DEMO_COMPANY });
       const user = await m.getRepository(User).save(client);
-      const business = await new BusinessesService(dataSource).createWithOwner(m, defaultBusinessName(user), user.id);
+      const business = await new BusinessesService(dataSource).createWithOwner(m, DEMO_COMPANY, user.id, company);
       await markListsChanged(m, business.id);
 
       const subscriptions = await createSubscriptions(m, business.id, user.id, now);
       await createPayments(m, business.id, user.id, subscriptions, now);
       const documents = await createDocuments(m, storage, business.id, user.id, accountant.id, now, writtenKeys);
       await createRequests(m, business.id, accountant.id, documents, now);
-      await createEmployees(m, user.id);
+      await createEmployees(m, business.id, user.id);
     });
   } catch (err) {
     for (const key of writtenKeys) await storage.delete(key).catch(() => undefined);
@@ -409,7 +412,7 @@ async function createRequests(
   ]);
 }
 
-async function createEmployees(m: EntityManager, userId: number): Promise<void> {
+async function createEmployees(m: EntityManager, businessId: number, addedBy: number): Promise<void> {
   const repo = m.getRepository(CompanyEmployee);
   const people: Array<Partial<CompanyEmployee>> = [
     {
@@ -465,5 +468,5 @@ async function createEmployees(m: EntityManager, userId: number): Promise<void> 
       isActive: false,
     },
   ];
-  await repo.save(people.map((p) => repo.create({ ...p, userId })));
+  await repo.save(people.map((p) => repo.create({ ...p, businessId, userId: addedBy })));
 }

@@ -24,6 +24,7 @@ import { CreateStorageDeletions1765600000000 } from './1765600000000-CreateStora
 import { CreateClientBusinesses1765700000000 } from './1765700000000-CreateClientBusinesses';
 import { KeyDocumentsByBusiness1765700000010 } from './1765700000010-KeyDocumentsByBusiness';
 import { KeyBillingByBusiness1765700000020 } from './1765700000020-KeyBillingByBusiness';
+import { BusinessProfileAndEmployees1765700000030 } from './1765700000030-BusinessProfileAndEmployees';
 import { CreateBusinessInvitations1765700000060 } from './1765700000060-CreateBusinessInvitations';
 
 /** Applied in this order at start; append new migrations here. */
@@ -54,5 +55,6 @@ export const MIGRATIONS = [
   CreateClientBusinesses1765700000000,
   KeyDocumentsByBusiness1765700000010,
   KeyBillingByBusiness1765700000020,
+  BusinessProfileAndEmployees1765700000030,
   CreateBusinessInvitations1765700000060,
 ];

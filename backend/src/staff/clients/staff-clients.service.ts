@@ -62,7 +62,7 @@ export class StaffClientsService {
   async detail(staff: User, clientId: number, audit: AuditContext): Promise<ClientDetailResponseDto> {
     const client = await this.access.clientFor(staff, clientId);
     const [employees, subscriptions, payments, documents, requests, assignments] = await Promise.all([
-      this.employees.listOwn(clientId),
+      this.employees.listForBusiness(client.id),
       this.subscriptions.listForStaff(clientId),
       this.payments.listForStaff(clientId),
       this.documents.listEntitiesForBusiness(clientId),
