@@ -268,7 +268,7 @@ export class DataExportService {
       ['document-requests.json', await this.requests.listForClient(user.id)],
       ['documents.json', (await this.documents.listForUser(user.id)).items],
       ['documents-from-the-firm.json', (await this.firmDocuments.listForClient(user.id)).items],
-      ['messages.json', await this.messages.exportForClient(user)],
+      ['messages.json', await this.messages.exportWrittenBy(user)],
       ['activity.json', await this.activityView.all(user.id)],
     ];
     const files = await this.documents.filesOf(user.id);
@@ -348,7 +348,7 @@ function readme(config: AppConfig, username: string, date: string): string {
     '  documents.json          the documents you uploaded, with their review status',
     '  documents-from-the-firm.json  documents the firm published to you, with when you read',
     '                          and acknowledged them (their files are in files/ too)',
-    '  messages.json           your conversations with the firm, every message and attachment',
+    '  messages.json           the messages you wrote to the firm, with their conversations',
     '  activity.json           sign-ins, security changes, uploads, and every time a staff member',
     '                          opened one of your documents',
     '  files/                  every uploaded file, under its original name (a number is added',

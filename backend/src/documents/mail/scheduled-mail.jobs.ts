@@ -17,6 +17,7 @@ import { User } from '../../users/user.entity';
 import { greetingName } from '../../users/display-name';
 import { requestReminderMail, ReminderStage } from './documents.mails';
 import { staffUploadDigestMail } from './staff-uploads.mails';
+import { ClientBusiness } from '../../businesses/client-business.entity';
 import { ReminderKind, RequestReminder, StaffMessageDigestItem, StaffUploadDigestItem } from '../../notifications/notification-entities';
 import { NotificationPreferencesService } from '../../notifications/notification-preferences.service';
 import { DocumentNoticesService } from './document-notices.service';
@@ -183,7 +184,7 @@ export class ScheduledMailJobs implements OnApplicationBootstrap, OnApplicationS
           const threads = await m.find(StaffMessageDigestItem, { where: due, order: { id: 'ASC' } });
           const staff = await m.findOne(User, { where: { id: staffId } });
           if ((items.length === 0 && threads.length === 0) || !staff) return;
-          const clientIds = [...new Set([...items.map((i) => i.clientId), ...threads.map((i) => i.clientId)])];
+          const clientIds = [...new Set(items.map((i) => i.clientId))];
           const clients = new Map((await m.find(User, { where: { id: In(clientIds) } })).map((u) => [u.id, u]));
           const docs = new Map(
             (await m.find(Document, { where: { id: In(items.map((i) => i.documentId)) }, select: { id: true, fileName: true } })).map(
@@ -193,9 +194,15 @@ export class ScheduledMailJobs implements OnApplicationBootstrap, OnApplicationS
           const lines = items
             .filter((i) => clients.has(i.clientId) && docs.has(i.documentId))
             .map((i) => ({ client: displayName(clients.get(i.clientId)!), clientId: i.clientId, fileName: docs.get(i.documentId)! }));
+          // A conversation's clientId names its business (docs/messages.md): the line shows the business's name.
+          const businesses = new Map(
+            (await m.find(ClientBusiness, { where: { id: In(threads.map((i) => i.clientId)) }, select: { id: true, name: true } })).map(
+              (b) => [b.id, b.name],
+            ),
+          );
           const conversations = threads
-            .filter((i) => clients.has(i.clientId))
-            .map((i) => ({ client: displayName(clients.get(i.clientId)!), conversationId: i.conversationId }));
+            .filter((i) => businesses.has(i.clientId))
+            .map((i) => ({ client: businesses.get(i.clientId)!, conversationId: i.conversationId }));
           if (items.length > 0) await m.delete(StaffUploadDigestItem, { id: In(items.map((i) => i.id)) });
           if (threads.length > 0) await m.delete(StaffMessageDigestItem, { id: In(threads.map((i) => i.id)) });
           if (lines.length === 0 && conversations.length === 0) return;
