@@ -21,6 +21,7 @@ export class KeyConversationsByBusiness1765700000040 implements MigrationInterfa
   name = 'KeyConversationsByBusiness1765700000040';
 
   public async up(q: QueryRunner): Promise<void> {
+    await deleteConversationsOutside(q, 'client_businesses');
     for (const { table, column } of CLIENT_COLUMNS) {
       await q.query(`DELETE FROM ${table} WHERE ${column} NOT IN (SELECT id FROM client_businesses)`);
       await repoint(q, table, column, 'users', 'client_businesses');
@@ -28,12 +29,26 @@ export class KeyConversationsByBusiness1765700000040 implements MigrationInterfa
   }
 
   public async down(q: QueryRunner): Promise<void> {
+    // A business made after the move may have an id that is no account: its rows cannot go back.
+    await deleteConversationsOutside(q, 'users');
     for (const { table, column } of CLIENT_COLUMNS) {
-      // A business made after the move may have an id that is no account: its rows cannot go back.
       await q.query(`DELETE FROM ${table} WHERE ${column} NOT IN (SELECT id FROM users)`);
       await repoint(q, table, column, 'client_businesses', 'users');
     }
   }
+}
+
+/**
+ * Deletes the conversations whose client is not in `owners`, with what hangs off them. Foreign keys
+ * are off while migrations run on SQLite, so the cascade is spelled out rather than left to the database.
+ */
+async function deleteConversationsOutside(q: QueryRunner, owners: string): Promise<void> {
+  const stray = `SELECT id FROM conversations WHERE clientId NOT IN (SELECT id FROM ${owners})`;
+  await q.query(`DELETE FROM message_attachments WHERE messageId IN (SELECT id FROM conversation_messages WHERE conversationId IN (${stray}))`);
+  for (const table of ['conversation_messages', 'conversation_reads', 'staff_message_digest_items']) {
+    await q.query(`DELETE FROM ${table} WHERE conversationId IN (${stray})`);
+  }
+  await q.query(`DELETE FROM conversations WHERE clientId NOT IN (SELECT id FROM ${owners})`);
 }
 
 /** Moves the foreign key of `table.column` from one referenced table to another, same ON DELETE. */
