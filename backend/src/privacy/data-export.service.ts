@@ -1,5 +1,6 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
-import { NotFoundError, TooManyError } from '../common/errors/domain-error';
+import { ForbiddenError, NotFoundError, TooManyError } from '../common/errors/domain-error';
+import { BUSINESS_NOT_FOUND, BusinessesService } from '../businesses/businesses.service';
 import { InjectDataSource } from '@nestjs/typeorm';
 import archiver, { type Archiver } from 'archiver';
 import { AuditContext, systemAudit } from '../common/audit/audit-context';
@@ -38,6 +39,7 @@ export function exportTooSoon(): TooManyError {
   return new TooManyError('data_export.too_soon', EXPORT_TOO_SOON);
 }
 export const EXPORT_PREPARING = 'Your data is being prepared. We will email you a link to download it; the link works for 24 hours.';
+export const BUSINESS_EXPORT_OWNERS_ONLY = 'Only an owner of the business can download its data';
 export const EXPORT_LINK_INVALID = 'This download link is not valid or has expired. You can ask for a new copy in Settings.';
 /** How long a background copy and its mail link last. */
 export const EXPORT_LINK_MS = 24 * 3_600_000;
@@ -85,6 +87,7 @@ export class DataExportService {
     private readonly mail: MailService,
     private readonly quota: StorageQuotaService,
     private readonly users: UsersService,
+    private readonly businesses: BusinessesService,
   ) {}
 
   /**
@@ -254,25 +257,82 @@ export class DataExportService {
     return rows.length;
   }
 
-  /** Everything but the files' bytes, read through the same services as the API routes. */
-  private async contents(user: User) {
+  /**
+   * The person's own data, everything but the files' bytes, read through the same services as the
+   * API routes: their account, the businesses they belong to and their role in each, what they
+   * uploaded and wrote, and their activity (sign-ins and security changes among it). The
+   * businesses' own rows are in the business's copy, which owners download.
+   */
+  private async contents(user: User): Promise<ExportContents> {
     const profile = await this.account.me(user.id);
-    const company = Object.fromEntries(COMPANY_FIELDS.map((f) => [f, profile[f]]));
+    const memberships = (await this.businesses.membershipsOf(user.id)).map((b) => ({ businessId: b.id, name: b.name, role: b.role }));
     const parts: Array<[string, unknown]> = [
       ['profile.json', profile],
-      ['company.json', company],
-      ['employees.json', (await this.employees.listOwn(user.id)).items],
-      ['subscriptions.json', await this.subscriptions.listOwn(user.id)],
-      ['payments.json', (await this.payments.listOwn(user.id)).items],
-      ['invoices.json', await this.invoices.listOwn(user.id)],
-      ['document-requests.json', await this.requests.listForClient(user.id)],
+      ['memberships.json', memberships],
       ['documents.json', (await this.documents.listForUser(user.id)).items],
-      ['documents-from-the-firm.json', (await this.firmDocuments.listForClient(user.id)).items],
       ['messages.json', await this.messages.exportWrittenBy(user)],
       ['activity.json', await this.activityView.all(user.id)],
     ];
     const files = await this.documents.filesOf(user.id);
-    return { username: profile.username, date: new Date().toISOString().slice(0, 10), parts, files };
+    return { readme: personReadme(this.config, profile.username, today()), date: today(), parts, files };
+  }
+
+  /**
+   * The business's data (an owner's copy): its profile and people, documents, requests, billing,
+   * employees and conversations, each part as the business's own screens show it.
+   */
+  private async businessContents(businessId: number, owner: User): Promise<ExportContents> {
+    const business = await this.businesses.get(businessId);
+    const people = (await this.businesses.membersOf(businessId)).map((m) => ({
+      userId: m.userId,
+      firstName: m.user.firstName,
+      lastName: m.user.lastName,
+      email: m.user.email,
+      role: m.role,
+      joinedAt: m.createdAt,
+    }));
+    // The owner's company details are the business's profile until the profile moves onto the business.
+    const profile = await this.account.me(owner.id);
+    const company = Object.fromEntries(COMPANY_FIELDS.map((f) => [f, profile[f]]));
+    // The modules below are read by business id, the key every client row moves to (decision 0019).
+    const parts: Array<[string, unknown]> = [
+      ['business.json', { id: business.id, name: business.name, createdAt: business.createdAt, company, people }],
+      ['employees.json', (await this.employees.listOwn(businessId)).items],
+      ['subscriptions.json', await this.subscriptions.listOwn(businessId)],
+      ['payments.json', (await this.payments.listOwn(businessId)).items],
+      ['invoices.json', await this.invoices.listOwn(businessId)],
+      ['document-requests.json', await this.requests.listForClient(businessId)],
+      ['documents.json', (await this.documents.listForUser(businessId)).items],
+      ['documents-from-the-firm.json', (await this.firmDocuments.listForClient(businessId)).items],
+      ['messages.json', await this.messages.exportForBusiness(businessId, owner)],
+    ];
+    const files = await this.documents.filesOf(businessId);
+    return { readme: businessReadme(this.config, business.name, today()), date: today(), parts, files };
+  }
+
+  /**
+   * An owner's copy of the business's data, streamed as it is built (403 for a member who is not
+   * an owner, 404 for anyone else, as for a business that does not exist).
+   */
+  async streamBusiness(
+    businessId: number,
+    owner: User,
+    audit: AuditContext,
+    open: (headers: Record<string, string>) => Writable,
+  ): Promise<void> {
+    const membership = await this.businesses.membershipOf(businessId, owner.id);
+    if (!membership) throw new NotFoundError('business.not_found', BUSINESS_NOT_FOUND);
+    if (membership.role !== 'owner') throw new ForbiddenError('data_export.owners_only', BUSINESS_EXPORT_OWNERS_ONLY);
+    const contents = await this.businessContents(businessId, owner);
+    await this.activity.record(audit, 'data.export.business', { businessId, documents: contents.files.length });
+    const out = open({
+      'Content-Type': 'application/zip',
+      'Content-Disposition': `attachment; filename="business-data-${contents.date}.zip"`,
+      'Cache-Control': 'private, no-store',
+    });
+    const zip = this.newZip(owner.id, (err) => out.destroy(err));
+    zip.pipe(out);
+    await this.writeArchive(zip, owner.id, contents);
   }
 
   private newZip(userId: number, fail: (err: Error) => void): Archiver {
@@ -286,10 +346,10 @@ export class DataExportService {
   }
 
   /** The one layout of the archive, streamed or built in the background: README, JSON parts, files. */
-  private async writeArchive(zip: Archiver, userId: number, contents: Awaited<ReturnType<DataExportService['contents']>>): Promise<void> {
+  private async writeArchive(zip: Archiver, userId: number, contents: ExportContents): Promise<void> {
     const names = new UniqueNames();
     const fileIndex: Array<{ documentId: number; fileName: string; path: string }> = [];
-    zip.append(readme(this.config, contents.username, contents.date), { name: 'README.txt' });
+    zip.append(contents.readme, { name: 'README.txt' });
     for (const [name, data] of contents.parts) zip.append(`${JSON.stringify(data, null, 2)}\n`, { name });
     for (const doc of contents.files) {
       const path = `files/${names.take(doc.fileName)}`;
@@ -329,29 +389,28 @@ export class UniqueNames {
   }
 }
 
-function readme(config: AppConfig, username: string, date: string): string {
+function today(): string {
+  return new Date().toISOString().slice(0, 10);
+}
+
+function personReadme(config: AppConfig, username: string, date: string): string {
   const firm = config.firm.name;
   return [
     `${firm}: a copy of the personal information we hold about you`,
     `Account: ${username}. Made on ${date}.`,
     '',
     'You asked for this copy under section 23 of the Protection of Personal Information Act (POPIA).',
-    'It holds everything the client portal stores about your account:',
+    'It holds what the client portal stores about you as a person. The businesses you act for',
+    'keep their own records (documents, billing, employees, conversations); an owner of a',
+    'business can download those separately.',
     '',
-    '  profile.json            your profile, as the Settings and Company screens show it',
-    '  company.json            your company details',
-    '  employees.json          the employees you recorded',
-    '  subscriptions.json      your service subscriptions',
-    '  payments.json           your payments',
-    '  invoices.json           your invoices and their status',
-    '  document-requests.json  documents the firm asked you for',
+    '  profile.json            your profile, as the Settings screen shows it',
+    '  memberships.json        the businesses you belong to and your role in each',
     '  documents.json          the documents you uploaded, with their review status',
-    '  documents-from-the-firm.json  documents the firm published to you, with when you read',
-    '                          and acknowledged them (their files are in files/ too)',
     '  messages.json           the messages you wrote to the firm, with their conversations',
     '  activity.json           sign-ins, security changes, uploads, and every time a staff member',
     '                          opened one of your documents',
-    '  files/                  every uploaded file, under its original name (a number is added',
+    '  files/                  every file you uploaded, under its original name (a number is added',
     '                          when two files share a name)',
     '  files.json              which file in files/ belongs to which document',
     '',
@@ -359,4 +418,38 @@ function readme(config: AppConfig, username: string, date: string): string {
     'Questions or corrections: contact the firm; see the privacy page on our website.',
     '',
   ].join('\n');
+}
+
+function businessReadme(config: AppConfig, businessName: string, date: string): string {
+  const firm = config.firm.name;
+  return [
+    `${firm}: a copy of what the client portal holds for ${businessName}`,
+    `Made on ${date} for an owner of the business.`,
+    '',
+    'It holds the records the client portal keeps for the business, whoever of its people made them:',
+    '',
+    '  business.json           the business, its company details and its people with their roles',
+    '  employees.json          the employees recorded',
+    '  subscriptions.json      the service subscriptions',
+    '  payments.json           the payments',
+    '  invoices.json           the invoices and their status',
+    '  document-requests.json  documents the firm asked for',
+    '  documents.json          the documents uploaded, with their review status',
+    '  documents-from-the-firm.json  documents the firm published, with when they were read and acknowledged',
+    '  messages.json           the conversations with the firm, every message and attachment',
+    '  files/                  every uploaded file, under its original name (a number is added',
+    '                          when two files share a name)',
+    '  files.json              which file in files/ belongs to which document',
+    '',
+    'Each person can download their own data (their account, sign-ins and what they wrote) in Settings.',
+    '',
+  ].join('\n');
+}
+
+/** What goes into an archive, everything but the files' bytes. */
+interface ExportContents {
+  readme: string;
+  date: string;
+  parts: Array<[string, unknown]>;
+  files: Awaited<ReturnType<DocumentsService['filesOf']>>;
 }
