@@ -21,7 +21,9 @@ import { User } from '../users/user.entity';
 import { DataExportService } from './data-export.service';
 
 /** A business id that is no number names no business: answered exactly as an unknown one. */
-const businessIdPipe = new ParseIntPipe({ exceptionFactory: () => new NotFoundException(BUSINESS_NOT_FOUND) });
+function businessIdPipe(): ParseIntPipe {
+  return new ParseIntPipe({ exceptionFactory: () => new NotFoundException(BUSINESS_NOT_FOUND) });
+}
 
 /**
  * "Download the business's data" (docs/account-security.md): an owner's copy of what the portal
@@ -50,7 +52,7 @@ export class BusinessDataController {
   @ApiTooManyRequestsResponse({ description: 'One copy of a business an hour' })
   async export(
     @CurrentUser() user: User,
-    @Param('id', businessIdPipe) id: number,
+    @Param('id', businessIdPipe()) id: number,
     @Audit() audit: AuditContext,
     @Res() res: Response,
   ): Promise<void> {
