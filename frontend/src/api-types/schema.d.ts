@@ -296,6 +296,26 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/businesses/{id}/export': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Download the business's data
+     * @description Owners only; one copy of a business an hour for each owner.
+     */
+    get: operations['BusinessDataController_export'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/businesses/{id}/members': {
     parameters: {
       query?: never;
@@ -4427,6 +4447,57 @@ export interface operations {
       };
       /** @description Nobody is signed in */
       401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  BusinessDataController_export: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description A ZIP of the business's profile and people, employees, subscriptions, payments, invoices, document requests, documents, documents from the firm, conversations and every uploaded file, with a README.txt */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': string;
+          'application/zip': string;
+        };
+      };
+      /** @description Nobody is signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description A member who is not an owner */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description No such business of yours */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description One copy of a business an hour */
+      429: {
         headers: {
           [name: string]: unknown;
         };
