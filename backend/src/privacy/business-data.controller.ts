@@ -16,9 +16,8 @@ import { CurrentUser } from '../access/current-user.decorator';
 import { NoStoreInterceptor } from '../account-security/no-store.interceptor';
 import { BUSINESS_NOT_FOUND } from '../businesses/businesses.service';
 import { AuditContext } from '../common/audit/audit-context';
-import { RateLimited } from '../common/rate-limit/rate-limit';
 import { User } from '../users/user.entity';
-import { DataExportService } from './data-export.service';
+import { businessExportTooSoon, DataExportService } from './data-export.service';
 
 /** A business id that is no number names no business: answered exactly as an unknown one. */
 function businessIdPipe(): ParseIntPipe {
@@ -40,7 +39,6 @@ export class BusinessDataController {
 
   @ApiOperation({ summary: "Download the business's data", description: 'Owners only; one copy of a business an hour for each owner.' })
   @Get(':id/export')
-  @RateLimited('business-export')
   @ApiProduces('application/zip', 'application/json')
   @ApiOkResponse({
     description:
@@ -49,13 +47,18 @@ export class BusinessDataController {
   })
   @ApiForbiddenResponse({ description: 'A member who is not an owner' })
   @ApiNotFoundResponse({ description: 'No such business of yours' })
-  @ApiTooManyRequestsResponse({ description: 'One copy of a business an hour' })
+  @ApiTooManyRequestsResponse({ description: 'One copy of a business an hour for each owner' })
   async export(
     @CurrentUser() user: User,
     @Param('id', businessIdPipe()) id: number,
     @Audit() audit: AuditContext,
     @Res() res: Response,
   ): Promise<void> {
+    const retryAfter = await this.exports.claimBusiness(id, user);
+    if (retryAfter !== null) {
+      res.setHeader('Retry-After', String(retryAfter));
+      throw businessExportTooSoon();
+    }
     await this.exports.streamBusiness(id, user, audit, (headers) => res.set(headers));
   }
 }

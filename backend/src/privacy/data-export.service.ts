@@ -1,6 +1,7 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { ForbiddenError, NotFoundError, TooManyError } from '../common/errors/domain-error';
 import { BUSINESS_NOT_FOUND, BusinessesService } from '../businesses/businesses.service';
+import { COUNTER_STORE, CounterStore } from '../common/rate-limit/counter-store';
 import { InjectDataSource } from '@nestjs/typeorm';
 import archiver, { type Archiver } from 'archiver';
 import { AuditContext, systemAudit } from '../common/audit/audit-context';
@@ -40,6 +41,12 @@ export function exportTooSoon(): TooManyError {
 }
 export const EXPORT_PREPARING = 'Your data is being prepared. We will email you a link to download it; the link works for 24 hours.';
 export const BUSINESS_EXPORT_OWNERS_ONLY = 'Only an owner of the business can download its data';
+export const BUSINESS_EXPORT_TOO_SOON = 'You can download a business’s data once an hour. Please try again later.';
+
+/** The refusal (429) of a second copy of a business within the hour. */
+export function businessExportTooSoon(): TooManyError {
+  return new TooManyError('data_export.business_too_soon', BUSINESS_EXPORT_TOO_SOON);
+}
 export const EXPORT_LINK_INVALID = 'This download link is not valid or has expired. You can ask for a new copy in Settings.';
 /** How long a background copy and its mail link last. */
 export const EXPORT_LINK_MS = 24 * 3_600_000;
@@ -88,6 +95,7 @@ export class DataExportService {
     private readonly quota: StorageQuotaService,
     private readonly users: UsersService,
     private readonly businesses: BusinessesService,
+    @Inject(COUNTER_STORE) private readonly counters: CounterStore,
   ) {}
 
   /**
@@ -311,18 +319,28 @@ export class DataExportService {
   }
 
   /**
-   * An owner's copy of the business's data, streamed as it is built (403 for a member who is not
-   * an owner, 404 for anyone else, as for a business that does not exist).
+   * Claims this hour's copy of the business for an owner: null when claimed, else the seconds until
+   * the next (the caller answers `businessExportTooSoon()` with that Retry-After). 404 for anyone
+   * not a member, as for a business that does not exist, and 403 for a member who is not an owner,
+   * both before anything is counted: only an owner's copy uses up their hour. Counted per owner and
+   * business in the shared rate-limit counters, so it holds on every instance.
    */
+  async claimBusiness(businessId: number, owner: User): Promise<number | null> {
+    const membership = await this.businesses.membershipOf(businessId, owner.id);
+    if (!membership) throw new NotFoundError('business.not_found', BUSINESS_NOT_FOUND);
+    if (membership.role !== 'owner') throw new ForbiddenError('data_export.owners_only', BUSINESS_EXPORT_OWNERS_ONLY);
+    const state = await this.counters.hit(`business-export:${businessId}:${owner.id}`, EXPORT_INTERVAL_MS);
+    if (state.hits <= 1) return null;
+    return Math.max(1, Math.ceil((state.windowEndsAt - Date.now()) / 1000));
+  }
+
+  /** An owner's copy of the business's data, streamed as it is built (after `claimBusiness`). */
   async streamBusiness(
     businessId: number,
     owner: User,
     audit: AuditContext,
     open: (headers: Record<string, string>) => Writable,
   ): Promise<void> {
-    const membership = await this.businesses.membershipOf(businessId, owner.id);
-    if (!membership) throw new NotFoundError('business.not_found', BUSINESS_NOT_FOUND);
-    if (membership.role !== 'owner') throw new ForbiddenError('data_export.owners_only', BUSINESS_EXPORT_OWNERS_ONLY);
     const contents = await this.businessContents(businessId, owner);
     await this.activity.record(audit, 'data.export.business', { businessId, documents: contents.files.length });
     const out = open({

@@ -22,8 +22,7 @@ export type RateLimitName =
   | 'password-forgot-ip'
   | 'password-forgot-account'
   | 'password-reset-ip'
-  | 'email-verify-resend'
-  | 'business-export';
+  | 'email-verify-resend';
 
 const RATE_LIMITS = 'rate-limits';
 
@@ -42,7 +41,6 @@ const MESSAGES: Record<RateLimitName, string | ((limit: number) => string)> = {
   'password-forgot-account': 'Too many password reset requests for this account. Please check your email, or wait a while and try again.',
   'password-reset-ip': 'Too many attempts from your network. Please wait a while and try again.',
   'email-verify-resend': 'We have sent several confirmation links already. Please check your email, or wait a while and try again.',
-  'business-export': 'You can download a business’s data once an hour. Please try again later.',
 };
 
 function routeLimits(context: ExecutionContext): RateLimitName[] {
@@ -108,15 +106,6 @@ export function rateLimitOptions(config: AppConfig, store: CounterStore): Thrott
       // Per account across every route that posts a message (new conversation, reply, internal note),
       // so a shared office network does not share the limit.
       { name: 'message-post', ttl: 3_600_000, limit: limits.messagesPerUser, skipIf: onlyOn('message-post'), getTracker: byAccount },
-      // One copy of a business's data an hour per person and business (privacy/business-data.controller.ts):
-      // counted per person too, so nobody outside a business can use up its owners' hour by asking.
-      {
-        name: 'business-export',
-        ttl: 3_600_000,
-        limit: 1,
-        skipIf: onlyOn('business-export'),
-        getTracker: async (req) => `${await byAccount(req)}:business:${String((req as unknown as Request).params?.id ?? '')}`,
-      },
       {
         name: 'password-forgot-ip',
         ttl: 3_600_000,
