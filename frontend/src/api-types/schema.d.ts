@@ -4496,7 +4496,7 @@ export interface operations {
         };
         content?: never;
       };
-      /** @description One copy of a business an hour */
+      /** @description One copy of a business an hour for each owner */
       429: {
         headers: {
           [name: string]: unknown;
