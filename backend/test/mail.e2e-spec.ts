@@ -445,6 +445,8 @@ describe('Mail the portal sends (real SMTP server)', () => {
       expect(digest.parsed.subject).toBe('Your daily digest: 1 new document, new messages in 1 conversation');
       expect(digest.parsed.text).toContain('Nkosi Catering: four.pdf');
       expect(linkIn(digest.parsed.text, `${PUBLIC_URL}/staff/messages/`)).toBe(`${PUBLIC_URL}/staff/messages/${id}`);
+      // A conversation is the business's: its line names the business.
+      expect(digest.parsed.text).toContain('Open the conversation with Nkosi Catering');
       expect(`${digest.parsed.subject}${digest.parsed.text}${digest.parsed.html}`).not.toMatch(/SECRET/);
 
       // Only messages the next day: the subject says so; nothing is sent twice.

@@ -7,6 +7,7 @@ import { CreateClientBusinesses1765700000000 } from '../src/database/migrations/
 import { KeyDocumentsByBusiness1765700000010 } from '../src/database/migrations/1765700000010-KeyDocumentsByBusiness';
 import { KeyBillingByBusiness1765700000020 } from '../src/database/migrations/1765700000020-KeyBillingByBusiness';
 import { BusinessProfileAndEmployees1765700000030 } from '../src/database/migrations/1765700000030-BusinessProfileAndEmployees';
+import { KeyConversationsByBusiness1765700000040 } from '../src/database/migrations/1765700000040-KeyConversationsByBusiness';
 
 /** Every migration runs forwards and back on the configured database (SQLite, or MariaDB with DB_TYPE=mysql). */
 describe('Migrations', () => {
@@ -561,5 +562,93 @@ describe('Migrations', () => {
 
     for (const table of ['company_employees', 'business_members', 'client_businesses', 'users'])
       await dataSource.query(`DELETE FROM ${table}`);
+  });
+
+  it('gives each conversation of a populated database to its client’s business, with its messages, reads, attachments and digest lines', async () => {
+    const undo = MIGRATIONS.length - MIGRATIONS.indexOf(CreateClientBusinesses1765700000000);
+    for (let i = 0; i < undo; i++) await dataSource.undoLastMigration({ transaction: 'each' });
+    const insert = async (table: string, fields: Record<string, unknown>): Promise<number> => {
+      const names = Object.keys(fields);
+      await dataSource.query(
+        `INSERT INTO ${table} (${names.join(', ')}) VALUES (${names.map(() => '?').join(', ')})`,
+        Object.values(fields),
+      );
+      const [row] = (await dataSource.query(`SELECT MAX(id) AS id FROM ${table}`)) as Array<{ id: number }>;
+      return Number(row.id);
+    };
+    const user = (username: string, extra: Record<string, unknown>) =>
+      insert('users', { username, email: `${username}@example.co.za`, password: 'x', ...extra });
+    const client = await user('mig-msg-client', { role: 'client', isStaff: 0, company: 'Bo-Kaap Spice Traders' });
+    const other = await user('mig-msg-other', { role: 'client', isStaff: 0 });
+    const staff = await user('mig-msg-staff', { role: 'accountant', isStaff: 1 });
+    const at = '2026-11-20 10:00:00';
+    const conversation = (clientId: number, subject: string) =>
+      insert('conversations', { clientId, subject, status: 'open', startedById: clientId, lastMessageAt: at, lastActivityAt: at });
+    const first = await conversation(client, 'VAT for March');
+    const second = await conversation(other, 'Payroll');
+    // A thread on a staff account (no client, so no business): the client routes never let one be written.
+    const stray = await conversation(staff, 'Not a client');
+    const message = (conversationId: number, authorId: number, authorSide: string, internal: number, body: string) =>
+      insert('conversation_messages', { conversationId, authorId, authorSide, internal, body, createdAt: at });
+    const asked = await message(first, client, 'client', 0, 'Question');
+    await message(first, staff, 'staff', 1, 'A note');
+    await message(first, staff, 'staff', 0, 'Answer');
+    await message(second, other, 'client', 0, 'Hello');
+    await message(stray, staff, 'client', 0, 'Stray');
+    await insert('conversation_reads', { conversationId: first, userId: client, lastReadMessageId: asked });
+    await insert('conversation_reads', { conversationId: first, userId: staff, lastReadMessageId: asked });
+    const doc = await insert('documents', {
+      userId: client,
+      fileName: 'slip.pdf',
+      fileType: 'application/pdf',
+      fileSize: 10,
+      storageKey: `documents/${client}/slip.pdf`,
+      category: 'receipt',
+    });
+    await insert('message_attachments', { messageId: asked, documentId: doc });
+    await insert('staff_message_digest_items', { staffId: staff, clientId: client, conversationId: first });
+    const snapshot = async () => ({
+      conversations: (await dataSource.query('SELECT id, clientId, subject FROM conversations ORDER BY id')) as unknown[],
+      messages: (await dataSource.query('SELECT id, conversationId, authorId, body FROM conversation_messages ORDER BY id')) as unknown[],
+      reads: (await dataSource.query('SELECT conversationId, userId, lastReadMessageId FROM conversation_reads ORDER BY id')) as unknown[],
+      attachments: (await dataSource.query('SELECT messageId, documentId FROM message_attachments')) as unknown[],
+      digest: (await dataSource.query('SELECT staffId, clientId, conversationId FROM staff_message_digest_items')) as unknown[],
+    });
+    const before = await snapshot();
+
+    await dataSource.runMigrations({ transaction: 'each' });
+
+    // Each conversation names its client's business, which has the client's id: every row stays as it was,
+    // but the staff account's thread (and its message), which no business can own.
+    const after = await snapshot();
+    const ofStray = (rows: unknown[], key: 'id' | 'conversationId') =>
+      rows.filter((r) => Number((r as Record<string, unknown>)[key]) !== stray);
+    expect(after).toEqual({
+      ...before,
+      conversations: ofStray(before.conversations, 'id'),
+      messages: ofStray(before.messages, 'conversationId'),
+    });
+    expect((await dataSource.query('SELECT id FROM client_businesses ORDER BY id')) as Array<{ id: number }>).toEqual(
+      [client, other].map((id) => ({ id })),
+    );
+    // The key is the business's now: the person's account going leaves the thread, closing the business removes it.
+    await dataSource.query('DELETE FROM users WHERE id = ?', [client]);
+    expect(((await dataSource.query('SELECT id FROM conversations WHERE id = ?', [first])) as unknown[]).length).toBe(1);
+    await dataSource.query('DELETE FROM client_businesses WHERE id = ?', [client]);
+    expect(await dataSource.query('SELECT id FROM conversations ORDER BY id')).toEqual([{ id: second }]);
+    expect(await dataSource.query('SELECT conversationId FROM conversation_messages')).toEqual([{ conversationId: second }]);
+    expect(await dataSource.query('SELECT id FROM staff_message_digest_items')).toEqual([]);
+
+    // Back: the key names the account again (a business that is no account has no conversation to keep).
+    const ours = MIGRATIONS.length - MIGRATIONS.indexOf(KeyConversationsByBusiness1765700000040);
+    for (let i = 0; i < ours; i++) await dataSource.undoLastMigration({ transaction: 'each' });
+    expect(await dataSource.query('SELECT id, clientId FROM conversations')).toEqual([{ id: second, clientId: other }]);
+    await dataSource.query('DELETE FROM users WHERE id = ?', [other]);
+    expect(await dataSource.query('SELECT id FROM conversations')).toEqual([]);
+    await dataSource.runMigrations({ transaction: 'each' });
+
+    await dataSource.query('DELETE FROM documents');
+    await dataSource.query('DELETE FROM client_businesses');
+    await dataSource.query('DELETE FROM users');
   });
 });

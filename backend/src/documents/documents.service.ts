@@ -271,6 +271,25 @@ export class DocumentsService {
   }
 
   /** Every file of the business's documents, oldest first (the data export copies their bytes). */
+  /** What one person uploaded, in every business, newest first: their own data export (privacy/). */
+  async uploadedBy(userId: number): Promise<DocumentResponseDto[]> {
+    const rows = await this.documents.find({
+      where: { userId, source: 'archive' },
+      relations: { reviewer: true },
+      order: { uploadedAt: 'DESC', id: 'DESC' },
+    });
+    return rows.map((d) => DocumentResponseDto.from(d));
+  }
+
+  /** The files one person uploaded, for their own data export. */
+  filesUploadedBy(userId: number): Promise<Array<Pick<Document, 'id' | 'fileName' | 'storageKey'>>> {
+    return this.documents.find({
+      where: { userId, source: 'archive' },
+      select: { id: true, fileName: true, storageKey: true },
+      order: { id: 'ASC' },
+    });
+  }
+
   filesOf(businessId: number): Promise<Array<Pick<Document, 'id' | 'fileName' | 'storageKey'>>> {
     return this.documents.find({
       where: { businessId },

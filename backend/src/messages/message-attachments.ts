@@ -35,6 +35,7 @@ export class MessageAttachments {
     let filed: { ownerId: number; documents: Document[] } | null = null;
     return {
       attach: async (m, conversation, message) => {
+        // The files are the conversation's business's documents (conversation.clientId names the business).
         const documents = await this.documents.recordUploads(
           m,
           conversation.clientId,

@@ -25,6 +25,7 @@ import { CreateClientBusinesses1765700000000 } from './1765700000000-CreateClien
 import { KeyDocumentsByBusiness1765700000010 } from './1765700000010-KeyDocumentsByBusiness';
 import { KeyBillingByBusiness1765700000020 } from './1765700000020-KeyBillingByBusiness';
 import { BusinessProfileAndEmployees1765700000030 } from './1765700000030-BusinessProfileAndEmployees';
+import { KeyConversationsByBusiness1765700000040 } from './1765700000040-KeyConversationsByBusiness';
 import { CreateBusinessInvitations1765700000060 } from './1765700000060-CreateBusinessInvitations';
 
 /** Applied in this order at start; append new migrations here. */
@@ -56,5 +57,6 @@ export const MIGRATIONS = [
   KeyDocumentsByBusiness1765700000010,
   KeyBillingByBusiness1765700000020,
   BusinessProfileAndEmployees1765700000030,
+  KeyConversationsByBusiness1765700000040,
   CreateBusinessInvitations1765700000060,
 ];

@@ -12,7 +12,6 @@ import { FIRM_TIME_ZONE, firmDateOf, firmToday, toDateOnly } from '../../common/
 import { MailService } from '../../mail/mail.service';
 import { SchedulerLease } from '../../common/scheduling/scheduler-lease.entity';
 import { SchedulerLeaseService } from '../../common/scheduling/scheduler-lease.service';
-import { displayName } from '../../users/display-name';
 import { User } from '../../users/user.entity';
 import { ClientBusiness } from '../../businesses/client-business.entity';
 import { greetingName } from '../../users/display-name';
@@ -189,12 +188,14 @@ export class ScheduledMailJobs implements OnApplicationBootstrap, OnApplicationS
           const threads = await m.find(StaffMessageDigestItem, { where: due, order: { id: 'ASC' } });
           const staff = await m.findOne(User, { where: { id: staffId } });
           if ((items.length === 0 && threads.length === 0) || !staff) return;
-          // Uploads name their client business; conversations still name the client's account.
+          // Uploads and conversations both name their client business: the lines show its name.
           const businesses = new Map(
-            (await m.find(ClientBusiness, { where: { id: In([...new Set(items.map((i) => i.clientId))]) } })).map((b) => [b.id, b.name]),
-          );
-          const clients = new Map(
-            (await m.find(User, { where: { id: In([...new Set(threads.map((i) => i.clientId))]) } })).map((u) => [u.id, u]),
+            (
+              await m.find(ClientBusiness, {
+                where: { id: In([...new Set([...items.map((i) => i.clientId), ...threads.map((i) => i.clientId)])]) },
+                select: { id: true, name: true },
+              })
+            ).map((b) => [b.id, b.name]),
           );
           const docs = new Map(
             (await m.find(Document, { where: { id: In(items.map((i) => i.documentId)) }, select: { id: true, fileName: true } })).map(
@@ -205,8 +206,8 @@ export class ScheduledMailJobs implements OnApplicationBootstrap, OnApplicationS
             .filter((i) => businesses.has(i.clientId) && docs.has(i.documentId))
             .map((i) => ({ client: businesses.get(i.clientId)!, clientId: i.clientId, fileName: docs.get(i.documentId)! }));
           const conversations = threads
-            .filter((i) => clients.has(i.clientId))
-            .map((i) => ({ client: displayName(clients.get(i.clientId)!), conversationId: i.conversationId }));
+            .filter((i) => businesses.has(i.clientId))
+            .map((i) => ({ client: businesses.get(i.clientId)!, conversationId: i.conversationId }));
           if (items.length > 0) await m.delete(StaffUploadDigestItem, { id: In(items.map((i) => i.id)) });
           if (threads.length > 0) await m.delete(StaffMessageDigestItem, { id: In(threads.map((i) => i.id)) });
           if (lines.length === 0 && conversations.length === 0) return;
