@@ -264,7 +264,7 @@ describe('Billing API (VAT-registered firm)', () => {
       paidThisMonthCount: 0,
       open: [],
     });
-    await assign(t, b.user.id, accountantUser.id);
+    await assign(t, b.user.businessId, accountantUser.id);
     const scoped = (await accountant.get('/api/staff/billing/overview').expect(200)).body;
     expect(scoped).toMatchObject({ outstandingCount: 1, overdueCount: 1, paidThisMonthCount: 0 });
     expect(scoped.open.map((i: InvoiceBody) => i.id)).toEqual([overdueB.id]);

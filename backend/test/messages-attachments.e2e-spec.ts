@@ -30,7 +30,7 @@ describe('Secure messages: attachments', () => {
   it('files attachments as documents in the client archive, shown with the message on both sides', async () => {
     const { agent: client, user } = await clientAgent(t);
     const { agent: accountant, user: acc } = await staffAgent(t, 'accountant');
-    await assign(t, user.id, acc.id);
+    await assign(t, user.businessId, acc.id);
 
     const res = await client
       .post('/api/conversations')
@@ -128,7 +128,7 @@ describe('Secure messages: attachments', () => {
   it('a staff reply files its attachments in the client’s archive, under the client’s keys, already approved and not announced as an upload', async () => {
     const { agent: client, user } = await clientAgent(t);
     const { agent: accountant, user: acc } = await staffAgent(t, 'accountant', { firstName: 'Sipho', lastName: 'Dube' });
-    await assign(t, user.id, acc.id);
+    await assign(t, user.businessId, acc.id);
     const id = (await client.post('/api/conversations').send({ subject: 'Payslips', body: 'Could you send May?' }).expect(201)).body
       .id as number;
 
@@ -165,7 +165,7 @@ describe('Secure messages: attachments', () => {
     const { agent: client, user } = await clientAgent(t);
     const { agent: accountant, user: acc } = await staffAgent(t, 'accountant');
     const { agent: stranger } = await staffAgent(t, 'accountant');
-    await assign(t, user.id, acc.id);
+    await assign(t, user.businessId, acc.id);
     const id = (await client.post('/api/conversations').send({ subject: 'Payslips', body: 'Please' }).expect(201)).body.id as number;
 
     const note = await accountant

@@ -30,7 +30,7 @@ describe('Secure messages', () => {
   it('lets a client start a conversation, reply and read the firm’s answer, with unread counts on both sides', async () => {
     const { agent: client, user } = await clientAgent(t);
     const { agent: accountant, user: acc } = await staffAgent(t, 'accountant', { firstName: 'Sipho', lastName: 'Dube' });
-    await assign(t, user.id, acc.id);
+    await assign(t, user.businessId, acc.id);
 
     const created = await client
       .post('/api/conversations')
@@ -151,7 +151,7 @@ describe('Secure messages', () => {
     const { agent: assigned, user: assignedUser } = await staffAgent(t, 'accountant');
     const { agent: unassigned } = await staffAgent(t, 'accountant');
     const { agent: admin } = await staffAgent(t, 'admin');
-    await assign(t, ownerUser.id, assignedUser.id);
+    await assign(t, ownerUser.businessId, assignedUser.id);
     const id = await start(owner);
 
     const notFound = { statusCode: 404, message: 'Conversation not found' };
@@ -188,7 +188,7 @@ describe('Secure messages', () => {
     const { agent: manager, user: mgr } = await staffAgent(t, 'manager', { firstName: 'Anele', lastName: 'Mbeki' });
     const { user: assignedAcc } = await staffAgent(t, 'accountant', { firstName: 'Sipho', lastName: 'Dube' });
     const { user: otherAcc } = await staffAgent(t, 'accountant', { firstName: 'Other', lastName: 'Person' });
-    await assign(t, user.id, assignedAcc.id);
+    await assign(t, user.businessId, assignedAcc.id);
     const id = await start(client);
 
     const detail = await manager.get(`/api/staff/conversations/${id}`).expect(200);
@@ -238,7 +238,7 @@ describe('Secure messages', () => {
   it('lets staff start a conversation from the client page; the client sees it unread', async () => {
     const { agent: client, user } = await clientAgent(t);
     const { agent: accountant, user: acc } = await staffAgent(t, 'accountant');
-    await assign(t, user.id, acc.id);
+    await assign(t, user.businessId, acc.id);
     const res = await accountant
       .post(`/api/staff/clients/${user.id}/conversations`)
       .send({ subject: 'Missing bank statement', body: 'Please send the February statement.' })
@@ -294,7 +294,7 @@ describe('Secure messages', () => {
     const { agent: client, user } = await clientAgent(t);
     const { agent: accountant, user: acc } = await staffAgent(t, 'accountant', { firstName: 'Sipho', lastName: 'Dube' });
     const { user: mgr } = await staffAgent(t, 'manager');
-    await assign(t, user.id, acc.id);
+    await assign(t, user.businessId, acc.id);
     // Only the messages feature's mails (sign-up confirmations and 2FA notices are other features').
     const outbox = async () =>
       (await t.dataSource.getRepository(OutboxMessage).find({ order: { id: 'ASC' } })).filter((m) => m.template.startsWith('message-'));

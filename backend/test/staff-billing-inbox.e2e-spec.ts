@@ -34,7 +34,7 @@ describe('Staff side: billing, enquiries inbox and notifications', () => {
   it('creates a pending subscription, activates it for a month, and the client sees it active', async () => {
     const { agent: client, user } = await clientAgent(t);
     const { agent: accountant, user: acc } = await staffAgent(t, 'accountant');
-    await assign(t, user.id, acc.id);
+    await assign(t, user.businessId, acc.id);
     const service = await firstService();
 
     const sub = await accountant.post(`/api/staff/clients/${user.id}/subscriptions`).send({ serviceId: service.id }).expect(201);
@@ -277,7 +277,7 @@ describe('Staff side: billing, enquiries inbox and notifications', () => {
     // A notification addressed to one accountant is nobody else's business.
     const { user: other, agent: otherAgent } = await staffAgent(t, 'accountant');
     const { user: client } = await clientAgent(t);
-    await assign(t, client.id, other.id);
+    await assign(t, client.businessId, other.id);
     const [private1] = await t.dataSource.getRepository(AdminNotification).save([
       {
         userId: other.id,

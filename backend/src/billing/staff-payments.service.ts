@@ -51,7 +51,7 @@ export class StaffPaymentsService {
     const saved = await this.subscriptionRules.createForClient(clientId, dto.serviceId);
     await this.activity.record(audit, 'staff.subscription.create', {
       clientId,
-      client: displayName(client),
+      client: client.name,
       subscriptionId: saved.id,
       package: saved.service?.title ?? null,
     });
@@ -63,7 +63,7 @@ export class StaffPaymentsService {
     const sub = await this.subscriptionRules.activateForClient(clientId, subscriptionId);
     await this.activity.record(audit, 'staff.subscription.activate', {
       clientId,
-      client: displayName(client),
+      client: client.name,
       subscriptionId,
       package: sub.service?.title ?? null,
     });
@@ -104,7 +104,7 @@ export class StaffPaymentsService {
 
     await this.activity.record(audit, 'staff.payment.record', {
       clientId,
-      client: displayName(client),
+      client: client.name,
       paymentId,
       amount: dto.amount,
       status: dto.status,
@@ -139,7 +139,7 @@ export class StaffPaymentsService {
 
     await this.activity.record(audit, 'staff.payment.status', {
       clientId,
-      client: displayName(client),
+      client: client.name,
       paymentId,
       amount: Number(payment.amount),
       from,

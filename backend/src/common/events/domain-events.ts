@@ -4,8 +4,10 @@ import { EventEmitter } from 'node:events';
 /** Things that happened in one domain that another (the staff side's notifications, say) reacts to. */
 export interface DomainEventMap {
   'enquiry.received': { kind: 'waitlist' | 'contact'; id: number; name: string; email: string };
-  'document.uploaded': { userId: number; documentIds: number[]; requestId: number | null };
-  'request.fulfilled': { userId: number; requestId: number; documentId: number };
+  // userId: the person who acted; businessId: the client business the documents are for (absent
+  // while the documents module still keys them by account: then the person's first business).
+  'document.uploaded': { userId: number; businessId?: number; documentIds: number[]; requestId: number | null };
+  'request.fulfilled': { userId: number; businessId?: number; requestId: number; documentId: number };
   'account.deleted': { userId: number };
 }
 

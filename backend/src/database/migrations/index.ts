@@ -22,6 +22,7 @@ import { AddInvoicesProofSize1765500000101 } from './1765500000101-AddInvoicesPr
 import { CreateEnquiryChallenges1765500000102 } from './1765500000102-CreateEnquiryChallenges';
 import { CreateStorageDeletions1765600000000 } from './1765600000000-CreateStorageDeletions';
 import { CreateClientBusinesses1765700000000 } from './1765700000000-CreateClientBusinesses';
+import { StaffOnBusinesses1765700000050 } from './1765700000050-StaffOnBusinesses';
 
 /** Applied in this order at start; append new migrations here. */
 export const MIGRATIONS = [
@@ -49,4 +50,5 @@ export const MIGRATIONS = [
   CreateEnquiryChallenges1765500000102,
   CreateStorageDeletions1765600000000,
   CreateClientBusinesses1765700000000,
+  StaffOnBusinesses1765700000050,
 ];

@@ -46,7 +46,7 @@ export class StaffDocumentsService {
     const file = await this.documents.openFile(clientId, documentId, { inline: false });
     await this.activity.record(audit, 'staff.document.download', {
       clientId,
-      client: displayName(client),
+      client: client.name,
       documentId: file.document.id,
       fileName: file.document.fileName,
     });
@@ -63,7 +63,7 @@ export class StaffDocumentsService {
     dto: ReviewDocumentDto,
     audit: AuditContext,
   ): Promise<StaffDocumentResponseDto> {
-    const client = await this.access.clientFor(staff, clientId);
+    const client = await this.access.clientAccountFor(staff, clientId);
     const { before, after } = await this.documents.review(client, documentId, staff, dto);
     await this.activity.record(audit, 'staff.document.review', {
       clientId,
@@ -84,7 +84,7 @@ export class StaffDocumentsService {
     batch: UploadBatch,
     audit: AuditContext,
   ): Promise<PublishFirmDocumentsResponseDto> {
-    const client = await this.access.clientFor(staff, clientId);
+    const client = await this.access.clientAccountFor(staff, clientId);
     return this.firm.publish(client, staff, dto, batch, audit);
   }
 

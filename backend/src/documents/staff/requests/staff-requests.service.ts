@@ -40,7 +40,7 @@ export class StaffRequestsService {
 
   /** The client sees it at once in GET /api/document-requests and can upload against it. */
   async create(staff: User, clientId: number, dto: CreateDocumentRequestDto, audit: AuditContext): Promise<DocumentRequestResponseDto> {
-    const client = await this.access.clientFor(staff, clientId);
+    const client = await this.access.clientAccountFor(staff, clientId);
     const saved = await this.requests.create(client, staff, {
       documentType: dto.documentType,
       description: dto.description,
@@ -62,7 +62,7 @@ export class StaffRequestsService {
     const removed = await this.requests.cancel(clientId, requestId);
     await this.activity.record(audit, 'staff.request.cancel', {
       clientId,
-      client: displayName(client),
+      client: client.name,
       requestId,
       documentType: removed.documentType,
       description: removed.description,
