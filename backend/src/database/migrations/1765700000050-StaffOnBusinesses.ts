@@ -21,11 +21,7 @@ export class StaffOnBusinesses1765700000050 implements MigrationInterface {
   name = 'StaffOnBusinesses1765700000050';
 
   public async up(q: QueryRunner): Promise<void> {
-    for (const table of CLIENT_TABLES) {
-      await this.dropClientKey(q, table);
-      await q.query(`DELETE FROM ${table} WHERE clientId NOT IN (SELECT id FROM client_businesses)`);
-      await q.createForeignKey(table, new TableForeignKey(foreignKey('clientId', 'client_businesses', 'CASCADE')));
-    }
+    for (const table of CLIENT_TABLES) await this.pointClientKeyAt(q, table, 'client_businesses');
 
     await q.addColumns('admin_notifications', [
       new TableColumn({ name: 'businessId', type: 'int', isNullable: true }),
@@ -35,19 +31,19 @@ export class StaffOnBusinesses1765700000050 implements MigrationInterface {
       `UPDATE admin_notifications SET businessId = relatedId
         WHERE relatedTo = 'client' AND relatedId IN (SELECT id FROM client_businesses)`,
     );
-    await q.query(
-      `UPDATE admin_notifications SET actorId = relatedId WHERE relatedTo = 'client' AND relatedId IN (SELECT id FROM users)`,
-    );
-    await q.createForeignKey('admin_notifications', new TableForeignKey(foreignKey('businessId', 'client_businesses', 'CASCADE')));
-    await q.createForeignKey('admin_notifications', new TableForeignKey(foreignKey('actorId', 'users', 'CASCADE')));
+    await q.query(`UPDATE admin_notifications SET actorId = relatedId WHERE relatedTo = 'client' AND relatedId IN (SELECT id FROM users)`);
+    // The indexes first, so MariaDB's foreign keys use them rather than making their own.
     await q.createIndex('admin_notifications', new TableIndex({ name: 'IDX_admin_notifications_businessId', columnNames: ['businessId'] }));
     await q.createIndex('admin_notifications', new TableIndex({ name: 'IDX_admin_notifications_actorId', columnNames: ['actorId'] }));
+    await q.createForeignKey('admin_notifications', new TableForeignKey(foreignKey('businessId', 'client_businesses', 'CASCADE')));
+    await q.createForeignKey('admin_notifications', new TableForeignKey(foreignKey('actorId', 'users', 'CASCADE')));
   }
 
   public async down(q: QueryRunner): Promise<void> {
     // The foreign keys first: MariaDB will not drop an index a foreign key still uses.
     const table = await q.getTable('admin_notifications');
-    for (const fk of table?.foreignKeys ?? []) {
+    // A copy: dropping a key takes it out of the table's own list.
+    for (const fk of [...(table?.foreignKeys ?? [])]) {
       if (fk.columnNames.length === 1 && ['businessId', 'actorId'].includes(fk.columnNames[0])) {
         await q.dropForeignKey('admin_notifications', fk);
       }
@@ -58,16 +54,36 @@ export class StaffOnBusinesses1765700000050 implements MigrationInterface {
     await q.dropColumn('admin_notifications', 'businessId');
 
     // A business made since has no account of its own: its assignments and notes go with it.
-    for (const table of CLIENT_TABLES) {
-      await this.dropClientKey(q, table);
-      await q.query(`DELETE FROM ${table} WHERE clientId NOT IN (SELECT id FROM users)`);
-      await q.createForeignKey(table, new TableForeignKey(foreignKey('clientId', 'users', 'CASCADE')));
-    }
+    for (const table of CLIENT_TABLES) await this.pointClientKeyAt(q, table, 'users');
   }
 
-  private async dropClientKey(q: QueryRunner, table: string): Promise<void> {
-    const found = await q.getTable(table);
-    const fk = found?.foreignKeys.find((k) => k.columnNames.length === 1 && k.columnNames[0] === 'clientId');
-    if (fk) await q.dropForeignKey(table, fk);
+  /**
+   * Moves `clientId`'s foreign key to `target`, dropping the rows it could not hold. On MariaDB in
+   * plain SQL: TypeORM cannot load client_assignments there (its generated activeSlot column,
+   * 1764300000002, sends it looking for a metadata table this app does not keep). On SQLite the
+   * QueryRunner rebuilds the table, keeping the partial unique index.
+   */
+  private async pointClientKeyAt(q: QueryRunner, table: string, target: 'client_businesses' | 'users'): Promise<void> {
+    const mysql = q.connection.options.type === 'mysql' || q.connection.options.type === 'mariadb';
+    if (mysql) {
+      const keys = (await q.query(
+        `SELECT CONSTRAINT_NAME AS name FROM information_schema.KEY_COLUMN_USAGE
+          WHERE TABLE_SCHEMA = DATABASE() AND TABLE_NAME = ? AND COLUMN_NAME = 'clientId' AND REFERENCED_TABLE_NAME IS NOT NULL`,
+        [table],
+      )) as Array<{ name: string }>;
+      for (const key of keys) await q.query(`ALTER TABLE ${table} DROP FOREIGN KEY \`${key.name}\``);
+    } else {
+      const found = await q.getTable(table);
+      const fk = found?.foreignKeys.find((k) => k.columnNames.length === 1 && k.columnNames[0] === 'clientId');
+      if (fk) await q.dropForeignKey(table, fk);
+    }
+    await q.query(`DELETE FROM ${table} WHERE clientId NOT IN (SELECT id FROM ${target})`);
+    if (mysql) {
+      await q.query(
+        `ALTER TABLE ${table} ADD CONSTRAINT \`FK_${table}_clientId\` FOREIGN KEY (clientId) REFERENCES ${target} (id) ON DELETE CASCADE`,
+      );
+    } else {
+      await q.createForeignKey(table, new TableForeignKey(foreignKey('clientId', target, 'CASCADE')));
+    }
   }
 }
