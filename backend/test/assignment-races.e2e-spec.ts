@@ -53,7 +53,10 @@ describe('Assignment races', () => {
     await accountant.agent.get(`/api/staff/clients/${client.user.businessId}`).expect(404);
 
     // History stays, and the accountant can be assigned again.
-    await admin.agent.post('/api/staff/assignments').send({ clientId: client.user.businessId, accountantId: accountant.user.id }).expect(201);
+    await admin.agent
+      .post('/api/staff/assignments')
+      .send({ clientId: client.user.businessId, accountantId: accountant.user.id })
+      .expect(201);
     expect(await t.dataSource.getRepository(ClientAssignment).countBy({ clientId: client.user.businessId })).toBe(2);
   });
 

@@ -7,6 +7,7 @@ import { fileStorage } from './support/documents-fixtures';
 import { User } from '../src/users/user.entity';
 import { BusinessMember } from '../src/businesses/business-member.entity';
 import { enrolTotp } from './support/two-factor';
+import { DomainEvents } from '../src/common/events/domain-events';
 import { activityRows, assign, clientAgent, eventually, PDF, saDate, STAFF_SUITE_ENV, staffAgent, upload } from './support/staff-fixtures';
 import { createTestApp, TestApp } from './support/test-app';
 
@@ -137,7 +138,9 @@ describe('Staff side: clients, document review, document requests and notes', ()
     await assign(t, thandi.businessId, acc.id);
 
     const all = await manager.get('/api/staff/clients').expect(200);
-    expect(all.body.items.map((c: { id: number; businessName: string; peopleCount: number }) => [c.id, c.businessName, c.peopleCount])).toEqual([
+    expect(
+      all.body.items.map((c: { id: number; businessName: string; peopleCount: number }) => [c.id, c.businessName, c.peopleCount]),
+    ).toEqual([
       [other.businessId, 'Karoo Wool', 1],
       [bookkeeper.businessId, 'Zulu Books', 1],
       [thandi.businessId, 'Nkosi Catering', 2],
@@ -146,7 +149,9 @@ describe('Staff side: clients, document review, document requests and notes', ()
     expect(all.body.items[2]).toMatchObject({ name: 'Thandi Nkosi', email: thandi.email, username: thandi.username });
     // A business is found by its name and by the names and emails of any of its people.
     const ids = async (q: string) =>
-      ((await manager.get(`/api/staff/clients?q=${encodeURIComponent(q)}`).expect(200)).body.items as Array<{ id: number }>).map((c) => c.id);
+      ((await manager.get(`/api/staff/clients?q=${encodeURIComponent(q)}`).expect(200)).body.items as Array<{ id: number }>).map(
+        (c) => c.id,
+      );
     expect(await ids('catering')).toEqual([thandi.businessId]);
     expect(await ids('lindiwe zulu')).toEqual([bookkeeper.businessId, thandi.businessId]);
     expect(await ids('lindiwe@zulubooks')).toEqual([bookkeeper.businessId, thandi.businessId]);
@@ -154,7 +159,10 @@ describe('Staff side: clients, document review, document requests and notes', ()
     expect(await ids('nobody-at-all')).toEqual([]);
     // An accountant lists only the businesses assigned to them, whoever else their people serve.
     const mine = await accountant.get('/api/staff/clients?q=lindiwe').expect(200);
-    expect(mine.body).toMatchObject({ total: 1, items: [expect.objectContaining({ id: thandi.businessId, businessName: 'Nkosi Catering' })] });
+    expect(mine.body).toMatchObject({
+      total: 1,
+      items: [expect.objectContaining({ id: thandi.businessId, businessName: 'Nkosi Catering' })],
+    });
 
     const page = await accountant.get(`/api/staff/clients/${thandi.businessId}`).expect(200);
     expect(page.body.business).toEqual({ id: thandi.businessId, name: 'Nkosi Catering', createdAt: expect.any(String) });
@@ -184,6 +192,51 @@ describe('Staff side: clients, document review, document requests and notes', ()
     expect(refused.body).toEqual({ statusCode: 404, message: 'Client not found', code: 'client.not_found' });
     await accountant.get(`/api/staff/clients/${bookkeeper.businessId}/notes`).expect(404);
     await owner.get(`/api/staff/clients/${thandi.businessId}`).expect(403);
+  });
+
+  it('names the person who acted and the business in the staff inbox, and links the business', async () => {
+    const { user: thandi } = await clientAgent(t, { company: 'Nkosi Catering' });
+    const { user: lindiwe } = await clientAgent(t, { firstName: 'Lindiwe', lastName: 'Zulu', company: 'Zulu Books' });
+    const { user: solo } = await clientAgent(t, { firstName: 'Sam', lastName: 'Solo', company: '' });
+    await t.dataSource.getRepository(BusinessMember).insert({ businessId: thandi.businessId, userId: lindiwe.id, role: 'bookkeeper' });
+    const { agent: accountant, user: acc } = await staffAgent(t, 'accountant');
+    const { agent: manager } = await staffAgent(t, 'manager');
+    await assign(t, thandi.businessId, acc.id);
+
+    // Lindiwe uploads for Nkosi Catering: the business's accountant hears of it, by her name and the business's.
+    t.app
+      .get(DomainEvents)
+      .emit('document.uploaded', { userId: lindiwe.id, businessId: thandi.businessId, documentIds: [1], requestId: null });
+    const inbox = await eventually(
+      () => accountant.get('/api/staff/notifications').then((r) => r.body as { items: Array<Record<string, unknown>> }),
+      (b) => b.items.length >= 1,
+    );
+    expect(inbox.items).toEqual([
+      expect.objectContaining({
+        type: 'document_uploaded',
+        title: 'New upload from Lindiwe Zulu (Nkosi Catering)',
+        message: 'Lindiwe Zulu (Nkosi Catering) uploaded 1 document for review.',
+        relatedTo: 'client',
+        relatedId: thandi.businessId,
+        businessId: thandi.businessId,
+        actorId: lindiwe.id,
+        isShared: false,
+      }),
+    ]);
+    // A business named after its person names them once; an unassigned business's notice is shared.
+    t.app.get(DomainEvents).emit('document.uploaded', { userId: solo.id, businessId: solo.businessId, documentIds: [1], requestId: null });
+    const shared = await eventually(
+      () => manager.get('/api/staff/notifications').then((r) => r.body as { items: Array<Record<string, unknown>> }),
+      (b) => b.items.length >= 1,
+    );
+    expect(shared.items).toEqual([
+      expect.objectContaining({ title: 'New upload from Sam Solo', relatedId: solo.businessId, actorId: solo.id, isShared: true }),
+    ]);
+    // The notice names the person: it goes with their account; and with the business when that closes.
+    await t.dataSource.getRepository(User).delete({ id: lindiwe.id });
+    expect(await t.dataSource.getRepository(AdminNotification).countBy({ businessId: thandi.businessId })).toBe(0);
+    await t.dataSource.query('DELETE FROM client_businesses WHERE id = ?', [solo.businessId]);
+    expect(await t.dataSource.getRepository(AdminNotification).count()).toBe(0);
   });
 
   it('runs the journey: staff request, client upload against it, staff review, client sees the outcome', async () => {
@@ -251,7 +304,10 @@ describe('Staff side: clients, document review, document requests and notes', ()
     const accNotes = await accountant.get('/api/staff/notifications').expect(200);
     expect(accNotes.body.unreadCount).toBe(2);
     expect(accNotes.body.items.map((n: { title: string }) => n.title)).toEqual(
-      expect.arrayContaining(['New upload from Thandi Nkosi (Nkosi Catering)', 'Thandi Nkosi (Nkosi Catering) fulfilled a document request']),
+      expect.arrayContaining([
+        'New upload from Thandi Nkosi (Nkosi Catering)',
+        'Thandi Nkosi (Nkosi Catering) fulfilled a document request',
+      ]),
     );
     // The request's type as the portal labels it, not the stored key.
     expect(accNotes.body.items.map((n: { message: string }) => n.message)).toContainEqual(
@@ -276,7 +332,11 @@ describe('Staff side: clients, document review, document requests and notes', ()
     // The review queue holds it; staff download it as an attachment.
     const queue = await accountant.get('/api/staff/documents').expect(200);
     expect(queue.body.items).toEqual([expect.objectContaining({ document: expect.objectContaining({ id: docId, status: 'pending' }) })]);
-    const file = await accountant.get(`/api/staff/clients/${user.businessId}/documents/${docId}/file`).buffer(true).parse(binary).expect(200);
+    const file = await accountant
+      .get(`/api/staff/clients/${user.businessId}/documents/${docId}/file`)
+      .buffer(true)
+      .parse(binary)
+      .expect(200);
     expect(Buffer.compare(file.body as Buffer, PDF)).toBe(0);
     expect(file.headers['content-disposition']).toMatch(/^attachment; filename="statement-march.pdf"/);
     expect(file.headers['x-content-type-options']).toBe('nosniff');

@@ -9,7 +9,6 @@ import { Payment } from './entities/payment.entity';
 import { Subscription } from './entities/subscription.entity';
 import { User } from '../users/user.entity';
 import { ClientAccessService } from '../access/client-access.service';
-import { displayName } from '../users/display-name';
 import { StaffPaymentResponseDto } from './dto/payment-response.dto';
 import { StaffSubscriptionResponseDto } from './dto/subscription-response.dto';
 import { canMovePayment } from './billing-rules';

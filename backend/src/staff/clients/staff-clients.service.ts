@@ -64,7 +64,11 @@ export class StaffClientsService {
       query,
     );
     const ids = rows.map((b) => b.id);
-    const [counts, people, headcounts] = await Promise.all([this.countsFor(ids), primaryPeopleOf(this.dataSource.manager, ids), this.headcounts(ids)]);
+    const [counts, people, headcounts] = await Promise.all([
+      this.countsFor(ids),
+      primaryPeopleOf(this.dataSource.manager, ids),
+      this.headcounts(ids),
+    ]);
     return {
       items: rows.flatMap((b) => {
         const person = people.get(b.id);
@@ -96,7 +100,10 @@ export class StaffClientsService {
         relations: { client: true, accountant: true },
         order: { assignedAt: 'ASC' },
       }),
-      usersWithTotp(this.dataSource.manager, members.map((m) => m.userId)),
+      usersWithTotp(
+        this.dataSource.manager,
+        members.map((m) => m.userId),
+      ),
     ]);
     const reviewers = await this.users.displayNames(documents.map((d) => d.reviewedBy));
     // Opening a client's file is itself worth an audit row: it is access to personal information.

@@ -94,7 +94,8 @@ export class ClientPersonResponseDto {
 /** Everything the client page shows, in one answer. */
 export class ClientDetailResponseDto {
   @ApiProperty({ type: ClientBusinessResponseDto }) business!: ClientBusinessResponseDto;
-  @ApiProperty({ type: [ClientPersonResponseDto], description: 'Owners first, then by when they joined' }) people!: ClientPersonResponseDto[];
+  @ApiProperty({ type: [ClientPersonResponseDto], description: 'Owners first, then by when they joined' })
+  people!: ClientPersonResponseDto[];
   @ApiProperty({ type: ClientProfileResponseDto, description: "The company profile, still kept on the first owner's account" })
   profile!: ClientProfileResponseDto;
   @ApiProperty({ type: [EmployeeResponseDto] }) employees!: EmployeeResponseDto[];
