@@ -285,7 +285,9 @@ describe('Staff side: billing, enquiries inbox and notifications', () => {
         message: 'For one accountant',
         type: 'document_uploaded',
         relatedTo: 'client',
-        relatedId: client.id,
+        relatedId: client.businessId,
+        businessId: client.businessId,
+        actorId: client.id,
         isRead: false,
       },
     ]);
@@ -298,9 +300,9 @@ describe('Staff side: billing, enquiries inbox and notifications', () => {
     // Deleting the client's account removes the notifications that name them.
     t.app.get(DomainEvents).emit('account.deleted', { userId: client.id });
     await eventually(
-      () => t.dataSource.getRepository(AdminNotification).count({ where: { relatedTo: 'client', relatedId: client.id } }),
+      () => t.dataSource.getRepository(AdminNotification).count({ where: { actorId: client.id } }),
       (n) => n === 0,
     );
-    expect(await t.dataSource.getRepository(AdminNotification).count({ where: { relatedTo: 'client', relatedId: client.id } })).toBe(0);
+    expect(await t.dataSource.getRepository(AdminNotification).count({ where: { actorId: client.id } })).toBe(0);
   });
 });
