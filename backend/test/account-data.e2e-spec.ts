@@ -55,7 +55,7 @@ describe('POPIA self-service: account activity and the data export', () => {
     const { agent: client, user } = await signedInAgent(t, { firstName: 'Thandi' });
     const docId = await upload(client, { fileName: 'payslip-may.pdf' });
     const { agent: staff, user: accountant } = await staffAgent(t, 'accountant', { firstName: 'Sipho', lastName: 'Dube' });
-    await assign(t, user.id, accountant.id);
+    await assign(t, user.businessId, accountant.id);
     await staff.get(`/api/staff/clients/${user.id}/documents/${docId}/file`).expect(200);
 
     const page = await client.get('/api/account/activity').expect(200);
@@ -117,8 +117,8 @@ describe('POPIA self-service: account activity and the data export', () => {
       .post('/api/conversations')
       .send({ subject: 'VAT201 for March', body: 'Is my VAT return filed?' })
       .expect(201);
-    // A manager (who sees every client) answers: no assignment needed.
-    const { agent: accountant } = await staffAgent(t, 'manager', { firstName: 'Sipho', lastName: 'Dube' });
+    const { agent: accountant, user: acc } = await staffAgent(t, 'accountant', { firstName: 'Sipho', lastName: 'Dube' });
+    await assign(t, user.businessId, acc.id);
     await accountant.post(`/api/staff/conversations/${started.body.id}/messages`).send({ body: 'Filed on Friday.' }).expect(201);
     await accountant
       .post(`/api/staff/conversations/${started.body.id}/messages`)

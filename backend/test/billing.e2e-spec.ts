@@ -264,7 +264,7 @@ describe('Billing API (VAT-registered firm)', () => {
       paidThisMonthCount: 0,
       open: [],
     });
-    await assign(t, b.user.id, accountantUser.id);
+    await assign(t, b.user.businessId, accountantUser.id);
     const scoped = (await accountant.get('/api/staff/billing/overview').expect(200)).body;
     expect(scoped).toMatchObject({ outstandingCount: 1, overdueCount: 1, paidThisMonthCount: 0 });
     expect(scoped.open.map((i: InvoiceBody) => i.id)).toEqual([overdueB.id]);
@@ -286,17 +286,15 @@ describe('Billing API (VAT-registered firm)', () => {
   it('20 invoices issued concurrently get 20 distinct consecutive numbers', async () => {
     const { user } = await clientAgent(t);
     const service = await t.dataSource.getRepository(ServicePackage).findOneByOrFail({ packageType: 'standard' });
-    const sub = await t.dataSource
-      .getRepository(Subscription)
-      .save({
-        businessId: user.businessId,
-        userId: user.id,
-        serviceId: service.id,
-        status: 'active',
-        startDate: new Date(),
-        autoRenew: true,
-        openKey: null,
-      });
+    const sub = await t.dataSource.getRepository(Subscription).save({
+      businessId: user.businessId,
+      userId: user.id,
+      serviceId: service.id,
+      status: 'active',
+      startDate: new Date(),
+      autoRenew: true,
+      openKey: null,
+    });
     const before = (await t.dataSource.getRepository(BillingSequence).findOneByOrFail({ name: 'invoice' })).nextNumber;
     const issuer = t.app.get(InvoiceIssuer);
     const start = Date.UTC(2027, 0, 1);
@@ -480,7 +478,9 @@ describe('Billing API (VAT-registered firm)', () => {
       .send({ reason: 'Closing the account', amount: Math.round((second.invoice.total - 100) * 100) / 100 })
       .expect(200);
     expect(Number(rest.body.number.slice(3))).toBe(Number(part.body.number.slice(3)) + 1);
-    const payments = await t.dataSource.getRepository(Payment).find({ where: { businessId: user.businessId, invoiceId: second.invoice.id } });
+    const payments = await t.dataSource
+      .getRepository(Payment)
+      .find({ where: { businessId: user.businessId, invoiceId: second.invoice.id } });
     expect(payments.map((p) => p.status)).toEqual(['refunded']);
     const list = (await staff.get(`/api/staff/clients/${user.businessId}/invoices`).expect(200)).body as Array<{
       id: number;

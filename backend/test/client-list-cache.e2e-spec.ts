@@ -76,7 +76,7 @@ describe('Client lists served from memory', () => {
   it('shows uploads, staff reviews and a reviewer renaming themselves', async () => {
     const { agent: client, user } = await signedInAgent(t);
     const { agent: accountant, user: acc } = await staffAgent(t, 'accountant', { firstName: 'Naledi', lastName: 'Khumalo' });
-    await assign(t, user.id, acc.id);
+    await assign(t, user.businessId, acc.id);
 
     const first = await upload(client, { fileName: 'march.pdf' });
     expect((await list(client, '/api/documents')).map((d) => d.id)).toEqual([first]);
@@ -116,7 +116,7 @@ describe('Client lists served from memory', () => {
   it('keeps no trace of a refused upload: the list read after it is unchanged', async () => {
     const { agent, user } = await signedInAgent(t);
     const { agent: accountant, user: acc } = await staffAgent(t, 'accountant');
-    await assign(t, user.id, acc.id);
+    await assign(t, user.businessId, acc.id);
     const requested = await accountant
       .post(`/api/staff/clients/${user.id}/document-requests`)
       .send({ documentType: 'bank_statement', description: 'March statement', dueDate: '2030-01-31' })

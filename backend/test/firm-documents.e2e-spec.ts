@@ -21,7 +21,7 @@ describe('Documents from the firm', () => {
   async function setup() {
     const client = await clientAgent(t);
     const accountant = await staffAgent(t, 'accountant', { firstName: 'Lerato', lastName: 'Dlamini' });
-    await assign(t, client.user.id, accountant.user.id);
+    await assign(t, client.user.businessId, accountant.user.id);
     return { client, accountant };
   }
 

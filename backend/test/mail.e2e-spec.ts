@@ -288,7 +288,7 @@ describe('Mail the portal sends (real SMTP server)', () => {
     async function setup(): Promise<{ staff: Agent; client: Agent; clientUser: { id: number; email: string }; staffUser: User }> {
       const { agent: staff, user: staffUser } = await staffAgent(t, 'accountant', { firstName: 'Lindiwe', lastName: 'Dlamini' });
       const { agent: client, user: clientUser } = await clientAgent(t);
-      await assign(t, clientUser.id, staffUser.id);
+      await assign(t, clientUser.businessId, staffUser.id);
       await deliver();
       return { staff, client, clientUser, staffUser };
     }

@@ -8,6 +8,7 @@ import { KeyDocumentsByBusiness1765700000010 } from '../src/database/migrations/
 import { KeyBillingByBusiness1765700000020 } from '../src/database/migrations/1765700000020-KeyBillingByBusiness';
 import { BusinessProfileAndEmployees1765700000030 } from '../src/database/migrations/1765700000030-BusinessProfileAndEmployees';
 import { KeyConversationsByBusiness1765700000040 } from '../src/database/migrations/1765700000040-KeyConversationsByBusiness';
+import { StaffOnBusinesses1765700000050 } from '../src/database/migrations/1765700000050-StaffOnBusinesses';
 
 /** Every migration runs forwards and back on the configured database (SQLite, or MariaDB with DB_TYPE=mysql). */
 describe('Migrations', () => {
@@ -650,5 +651,97 @@ describe('Migrations', () => {
     await dataSource.query('DELETE FROM documents');
     await dataSource.query('DELETE FROM client_businesses');
     await dataSource.query('DELETE FROM users');
+  });
+
+  it("points a populated database's assignments, notes and staff notices at the client businesses, losing nothing", async () => {
+    const undo = MIGRATIONS.length - MIGRATIONS.indexOf(CreateClientBusinesses1765700000000);
+    for (let i = 0; i < undo; i++) await dataSource.undoLastMigration({ transaction: 'each' });
+    const insert = async (table: string, fields: Record<string, unknown>): Promise<number> => {
+      const names = Object.keys(fields);
+      await dataSource.query(
+        `INSERT INTO ${table} (${names.join(', ')}) VALUES (${names.map(() => '?').join(', ')})`,
+        Object.values(fields),
+      );
+      const [row] = (await dataSource.query(`SELECT MAX(id) AS id FROM ${table}`)) as Array<{ id: number }>;
+      return Number(row.id);
+    };
+    const user = (username: string, extra: Record<string, unknown>) =>
+      insert('users', { username, email: `${username}@example.co.za`, password: 'x', ...extra });
+    // The previous schema, populated: two clients, an accountant and a manager, and rows about the clients.
+    const client = await user('so-client', {
+      role: 'client',
+      isStaff: 0,
+      firstName: 'Thandi',
+      lastName: 'Nkosi',
+      company: 'Nkosi Catering',
+    });
+    const second = await user('so-second', { role: 'client', isStaff: 0, company: 'Karoo Wool' });
+    const accountant = await user('so-accountant', { role: 'accountant', isStaff: 1 });
+    const manager = await user('so-manager', { role: 'manager', isStaff: 1 });
+    const assignment = await insert('client_assignments', { clientId: client, accountantId: accountant, assignedBy: manager, isActive: 1 });
+    const ended = await insert('client_assignments', { clientId: second, accountantId: accountant, assignedBy: null, isActive: 0 });
+    // A note about a staff account: about no client, so nothing a business can hold.
+    await insert('client_notes', { clientId: manager, authorId: accountant, content: 'Not a client', isPrivate: 1 });
+    const note = await insert('client_notes', { clientId: client, authorId: accountant, content: 'Prefers WhatsApp', isPrivate: 0 });
+    const upload = await insert('admin_notifications', {
+      userId: accountant,
+      title: 'New upload from Thandi Nkosi',
+      message: 'Thandi Nkosi uploaded 1 document for review.',
+      type: 'document_uploaded',
+      relatedTo: 'client',
+      relatedId: client,
+      isRead: 0,
+    });
+    const enquiry = await insert('admin_notifications', {
+      userId: null,
+      title: 'New enquiry from Sam',
+      message: 'Sam wrote.',
+      type: 'enquiry',
+      relatedTo: 'contact_submission',
+      relatedId: 7,
+      isRead: 1,
+    });
+
+    await dataSource.runMigrations({ transaction: 'each' });
+
+    const num = (rows: unknown) =>
+      (rows as Array<Record<string, unknown>>).map((r) =>
+        Object.fromEntries(Object.entries(r).map(([k, v]) => [k, v === null ? null : Number(v)])),
+      );
+    // Each migrated client's business has its id, so every row names the same client as before.
+    expect(
+      num(await dataSource.query('SELECT id, clientId, accountantId, assignedBy, isActive FROM client_assignments ORDER BY id')),
+    ).toEqual([
+      { id: assignment, clientId: client, accountantId: accountant, assignedBy: manager, isActive: 1 },
+      { id: ended, clientId: second, accountantId: accountant, assignedBy: null, isActive: 0 },
+    ]);
+    expect(num(await dataSource.query('SELECT id, clientId, authorId FROM client_notes ORDER BY id'))).toEqual([
+      { id: note, clientId: client, authorId: accountant },
+    ]);
+    expect(num(await dataSource.query('SELECT id, userId, relatedId, businessId, actorId FROM admin_notifications ORDER BY id'))).toEqual([
+      { id: upload, userId: accountant, relatedId: client, businessId: client, actorId: client },
+      { id: enquiry, userId: null, relatedId: 7, businessId: null, actorId: null },
+    ]);
+    // The keys now name businesses: a note about a person's id that is no business is refused, and
+    // closing a business takes its assignments, notes and notices with it.
+    const business = (await dataSource.query('SELECT id FROM client_businesses WHERE id = ?', [client])) as unknown[];
+    expect(business).toHaveLength(1);
+    await expect(insert('client_notes', { clientId: accountant, authorId: accountant, content: 'x', isPrivate: 1 })).rejects.toThrow(
+      /foreign key/i,
+    );
+    await dataSource.query('DELETE FROM client_businesses WHERE id = ?', [client]);
+    expect(num(await dataSource.query('SELECT id FROM client_assignments'))).toEqual([{ id: ended }]);
+    expect(await dataSource.query('SELECT id FROM client_notes')).toEqual([]);
+    expect(num(await dataSource.query('SELECT id FROM admin_notifications'))).toEqual([{ id: enquiry }]);
+
+    // And back: the previous schema holds what is left, keyed by the accounts again.
+    const back = MIGRATIONS.length - MIGRATIONS.indexOf(StaffOnBusinesses1765700000050);
+    for (let i = 0; i < back; i++) await dataSource.undoLastMigration({ transaction: 'each' });
+    expect(num(await dataSource.query('SELECT id, clientId FROM client_assignments'))).toEqual([{ id: ended, clientId: second }]);
+    await dataSource.runMigrations({ transaction: 'each' });
+
+    for (const table of ['admin_notifications', 'client_notes', 'client_assignments', 'business_members', 'client_businesses', 'users']) {
+      await dataSource.query(`DELETE FROM ${table}`);
+    }
   });
 });

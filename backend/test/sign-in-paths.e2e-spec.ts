@@ -425,7 +425,7 @@ describe('Billing roles: voids and refunds by managers and admins (docs/billing.
     const { agent: accountant, user: accountantUser } = await staffAgent(t, 'accountant');
     const { agent: manager } = await staffAgent(t, 'manager');
     const { agent: admin } = await staffAgent(t, 'admin');
-    await assign(t, user.id, accountantUser.id);
+    await assign(t, user.businessId, accountantUser.id);
     const first = await invoiceOf(client, 'essential');
     const second = await invoiceOf(client, 'standard');
 

@@ -34,7 +34,7 @@ describe('Staff side: billing, enquiries inbox and notifications', () => {
   it('creates a pending subscription, activates it for a month, and the client sees it active', async () => {
     const { agent: client, user } = await clientAgent(t);
     const { agent: accountant, user: acc } = await staffAgent(t, 'accountant');
-    await assign(t, user.id, acc.id);
+    await assign(t, user.businessId, acc.id);
     const service = await firstService();
 
     const sub = await accountant.post(`/api/staff/clients/${user.businessId}/subscriptions`).send({ serviceId: service.id }).expect(201);
@@ -131,9 +131,15 @@ describe('Staff side: billing, enquiries inbox and notifications', () => {
 
     // completed → refunded, then nothing more.
     await manager.patch(`/api/staff/clients/${user.businessId}/payments/${paid.body.id}`).send({ status: 'failed' }).expect(409);
-    const refunded = await manager.patch(`/api/staff/clients/${user.businessId}/payments/${paid.body.id}`).send({ status: 'refunded' }).expect(200);
+    const refunded = await manager
+      .patch(`/api/staff/clients/${user.businessId}/payments/${paid.body.id}`)
+      .send({ status: 'refunded' })
+      .expect(200);
     expect(refunded.body.status).toBe('refunded');
-    const stuck = await manager.patch(`/api/staff/clients/${user.businessId}/payments/${paid.body.id}`).send({ status: 'completed' }).expect(409);
+    const stuck = await manager
+      .patch(`/api/staff/clients/${user.businessId}/payments/${paid.body.id}`)
+      .send({ status: 'completed' })
+      .expect(409);
     expect(stuck.body.message).toMatch(/pending payment can become completed or failed/);
 
     // pending → failed, then nothing more; pending → completed.
@@ -156,8 +162,8 @@ describe('Staff side: billing, enquiries inbox and notifications', () => {
       .send({ amount: 199.5, paymentDate: `${saDate(0)}T08:30:00+02:00`, status: 'pending' })
       .expect(201);
     expect(
-      (await manager.patch(`/api/staff/clients/${user.businessId}/payments/${third.body.id}`).send({ status: 'completed' }).expect(200)).body
-        .status,
+      (await manager.patch(`/api/staff/clients/${user.businessId}/payments/${third.body.id}`).send({ status: 'completed' }).expect(200))
+        .body.status,
     ).toBe('completed');
     await manager.patch(`/api/staff/clients/${user.businessId}/payments/999999`).send({ status: 'completed' }).expect(404);
 
@@ -279,7 +285,7 @@ describe('Staff side: billing, enquiries inbox and notifications', () => {
     // A notification addressed to one accountant is nobody else's business.
     const { user: other, agent: otherAgent } = await staffAgent(t, 'accountant');
     const { user: client } = await clientAgent(t);
-    await assign(t, client.id, other.id);
+    await assign(t, client.businessId, other.id);
     const [private1] = await t.dataSource.getRepository(AdminNotification).save([
       {
         userId: other.id,
@@ -287,7 +293,9 @@ describe('Staff side: billing, enquiries inbox and notifications', () => {
         message: 'For one accountant',
         type: 'document_uploaded',
         relatedTo: 'client',
-        relatedId: client.id,
+        relatedId: client.businessId,
+        businessId: client.businessId,
+        actorId: client.id,
         isRead: false,
       },
     ]);
@@ -300,9 +308,9 @@ describe('Staff side: billing, enquiries inbox and notifications', () => {
     // Deleting the client's account removes the notifications that name them.
     t.app.get(DomainEvents).emit('account.deleted', { userId: client.id });
     await eventually(
-      () => t.dataSource.getRepository(AdminNotification).count({ where: { relatedTo: 'client', relatedId: client.id } }),
+      () => t.dataSource.getRepository(AdminNotification).count({ where: { actorId: client.id } }),
       (n) => n === 0,
     );
-    expect(await t.dataSource.getRepository(AdminNotification).count({ where: { relatedTo: 'client', relatedId: client.id } })).toBe(0);
+    expect(await t.dataSource.getRepository(AdminNotification).count({ where: { actorId: client.id } })).toBe(0);
   });
 });

@@ -1,13 +1,13 @@
 import { Injectable } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
-import { EntityManager, ObjectLiteral, Repository, SelectQueryBuilder } from 'typeorm';
+import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
+import { DataSource, EntityManager, ObjectLiteral, Repository, SelectQueryBuilder } from 'typeorm';
 import { NotFoundError } from '../common/errors/domain-error';
 import { OwnerScope } from '../common/scope/owner-scope';
 import { User } from '../users/user.entity';
 import { ClientAssignment } from './client-assignment.entity';
 import { ClientBusiness } from '../businesses/client-business.entity';
 import { seesAllClients } from '../users/staff-roles';
-import { UsersService } from '../users/users.service';
+import { BusinessesService } from '../businesses/businesses.service';
 
 export const CLIENT_NOT_FOUND = 'Client not found';
 
@@ -19,13 +19,16 @@ export const CLIENT_NOT_FOUND = 'Client not found';
 @Injectable()
 export class ClientAccessService {
   constructor(
-    private readonly users: UsersService,
+    @InjectDataSource() private readonly dataSource: DataSource,
     @InjectRepository(ClientAssignment) private readonly assignments: Repository<ClientAssignment>,
+    private readonly businesses: BusinessesService,
   ) {}
 
-  /** The client with this id if `staff` may see them, else 404. */
-  async clientFor(staff: User, clientId: number): Promise<User> {
-    const client = await this.users.findInScope(clientId, this.scopeFor(staff));
+  /** The client business with this id if `staff` may see it, else 404 (a person's id names no client). */
+  async clientFor(staff: User, businessId: number): Promise<ClientBusiness> {
+    const qb = this.dataSource.getRepository(ClientBusiness).createQueryBuilder('b').where('b.id = :businessId', { businessId });
+    this.scope(qb, staff, 'b.id');
+    const client = await qb.getOne();
     if (!client) throw new NotFoundError('client.not_found', CLIENT_NOT_FOUND);
     return client;
   }
@@ -59,10 +62,10 @@ export class ClientAccessService {
     };
   }
 
-  /** Ids of the accountants actively assigned to a client (for notifications); inside the caller's transaction when `m` is given. */
-  async assignedAccountantIds(clientId: number, m?: EntityManager): Promise<number[]> {
+  /** Ids of the accountants actively assigned to a client business (for notifications); inside the caller's transaction when `m` is given. */
+  async assignedAccountantIds(businessId: number, m?: EntityManager): Promise<number[]> {
     const repo = m ? m.getRepository(ClientAssignment) : this.assignments;
-    const rows = await repo.find({ where: { clientId, isActive: true }, select: { accountantId: true } });
+    const rows = await repo.find({ where: { clientId: businessId, isActive: true }, select: { accountantId: true } });
     return [...new Set(rows.map((r) => r.accountantId))];
   }
 }

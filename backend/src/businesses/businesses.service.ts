@@ -9,15 +9,6 @@ import type { BusinessContext } from './business-context';
 import { isClientRole, type ClientRole } from './business-roles';
 import { ClientBusiness } from './client-business.entity';
 
-/**
- * While client rows move from the account's key to the business's, one module at a time, a
- * business made at registration takes its owner's id, as the migrated ones did, so the two keys
- * agree (decision 0019). BUSINESS_IDS=independent gives businesses ids of their own, which is how
- * a converted module's suites prove they never take one key for the other; it becomes the only way
- * once every module is converted.
- */
-const BUSINESS_ID_FOLLOWS_OWNER = process.env.BUSINESS_IDS !== 'independent';
-
 export const BUSINESS_NOT_FOUND = 'Business not found';
 export const MEMBER_NOT_FOUND = 'Member not found';
 export const LAST_OWNER = 'A business must keep at least one owner: make someone else an owner first';
@@ -52,7 +43,7 @@ export class BusinessesService {
 
   /** A new business with `ownerId` as its one owner and the company `profile` columns given, inside the caller's transaction (ids: see BUSINESS_ID_FOLLOWS_OWNER). */
   async createWithOwner(m: EntityManager, name: string, ownerId: number, profile: Partial<ClientBusiness> = {}): Promise<ClientBusiness> {
-    const fields = { ...profile, name: name.slice(0, BUSINESS_NAME_MAX), ...(BUSINESS_ID_FOLLOWS_OWNER ? { id: ownerId } : {}) };
+    const fields = { ...profile, name: name.slice(0, BUSINESS_NAME_MAX) };
     const business = await m.getRepository(ClientBusiness).save(m.getRepository(ClientBusiness).create(fields));
     await m.getRepository(BusinessMember).insert({ businessId: business.id, userId: ownerId, role: 'owner' });
     return business;

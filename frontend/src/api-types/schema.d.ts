@@ -2192,22 +2192,33 @@ export interface components {
       assignedAt: string;
       /** @description Admin who made the assignment */
       assignedBy: number | null;
+      /** @description The client business */
       clientId: number;
-      /** @description Client's display name */
+      /** @description The client business's name */
       clientName: string | null;
       id: number;
       /** @description false once unassigned (kept for the history) */
       isActive: boolean;
       notes: string | null;
     };
+    ClientBusinessResponseDto: {
+      /** Format: date-time */
+      createdAt: string;
+      id: number;
+      name: string;
+    };
     ClientDetailResponseDto: {
       /** @description Active assignments */
       assignments: components['schemas']['ClientAssignmentResponseDto'][];
+      business: components['schemas']['ClientBusinessResponseDto'];
       /** @description Newest upload first */
       documents: components['schemas']['StaffDocumentResponseDto'][];
       employees: components['schemas']['EmployeeResponseDto'][];
       /** @description Newest payment date first */
       payments: components['schemas']['StaffPaymentResponseDto'][];
+      /** @description Owners first, then by when they joined */
+      people: components['schemas']['ClientPersonResponseDto'][];
+      /** @description The company profile, still kept on the first owner's account */
       profile: components['schemas']['ClientProfileResponseDto'];
       /** @description Newest first */
       requests: components['schemas']['DocumentRequestResponseDto'][];
@@ -2235,6 +2246,17 @@ export interface components {
       offset: number;
       /** @description Matching clients in all pages */
       total: number;
+    };
+    ClientPersonResponseDto: {
+      email: string;
+      /** Format: date-time */
+      lastSignInAt: string | null;
+      /** @description Full name, else the username */
+      name: string;
+      role: components['schemas']['ClientRole'];
+      /** @description An authenticator app is confirmed for their sign-in */
+      twoFactorEnabled: boolean;
+      userId: number;
     };
     ClientProfileResponseDto: {
       address: string | null;
@@ -2270,23 +2292,30 @@ export interface components {
       username: string;
       vatNumber: string | null;
     };
+    /** @enum {string} */
+    ClientRole: 'owner' | 'finance' | 'bookkeeper' | 'payroll' | 'viewer';
     ClientSummaryResponseDto: {
       /** @description Package title of the active subscription */
       activeSubscription: string | null;
+      /** @description The business's name */
+      businessName: string;
       company: string | null;
       /** Format: date-time */
       createdAt: string;
       /** @description Documents with status pending */
       documentsAwaitingReview: number;
       email: string;
+      /** @description The client business; /staff/clients/{id} */
       id: number;
       isProfileComplete: boolean;
       /** Format: date-time */
       lastLogin: string | null;
-      /** @description Full name, else the username */
+      /** @description The first owner's full name, else their username */
       name: string;
       /** @description Pending plus overdue document requests */
       openRequests: number;
+      /** @description How many people act for the business */
+      peopleCount: number;
       phone: string | null;
       username: string;
     };
@@ -3031,6 +3060,10 @@ export interface components {
       staffUploads: components['schemas']['StaffUploadMode'];
     };
     NotificationResponseDto: {
+      /** @description The person who acted (uploaded, answered a request) */
+      actorId: number | null;
+      /** @description The client business a notice about a client concerns */
+      businessId: number | null;
       /** Format: date-time */
       createdAt: string;
       id: number;
@@ -3038,7 +3071,7 @@ export interface components {
       /** @description true: addressed to everyone (the first to read it marks it read for all) */
       isShared: boolean;
       message: string;
-      /** @description Id of the related row (the client id for client events) */
+      /** @description Id of the related row (the client business for client events) */
       relatedId: number | null;
       /**
        * @description client | waitlist_submission | contact_submission

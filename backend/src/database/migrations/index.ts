@@ -26,6 +26,7 @@ import { KeyDocumentsByBusiness1765700000010 } from './1765700000010-KeyDocument
 import { KeyBillingByBusiness1765700000020 } from './1765700000020-KeyBillingByBusiness';
 import { BusinessProfileAndEmployees1765700000030 } from './1765700000030-BusinessProfileAndEmployees';
 import { KeyConversationsByBusiness1765700000040 } from './1765700000040-KeyConversationsByBusiness';
+import { StaffOnBusinesses1765700000050 } from './1765700000050-StaffOnBusinesses';
 import { CreateBusinessInvitations1765700000060 } from './1765700000060-CreateBusinessInvitations';
 
 /** Applied in this order at start; append new migrations here. */
@@ -58,5 +59,6 @@ export const MIGRATIONS = [
   KeyBillingByBusiness1765700000020,
   BusinessProfileAndEmployees1765700000030,
   KeyConversationsByBusiness1765700000040,
+  StaffOnBusinesses1765700000050,
   CreateBusinessInvitations1765700000060,
 ];

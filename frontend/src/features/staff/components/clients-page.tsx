@@ -37,7 +37,17 @@ const COLUMNS: Column<ClientSummary>[] = [
       </>
     ),
   },
-  { id: 'company', header: t.company, cell: (c) => c.company || '—' },
+  // The client is the business: its name, and how many people act for it.
+  {
+    id: 'company',
+    header: t.company,
+    cell: (c) => (
+      <>
+        {c.businessName}
+        {c.peopleCount > 1 && <CellNote>{t.people(c.peopleCount)}</CellNote>}
+      </>
+    ),
+  },
   {
     id: 'subscription',
     header: t.subscription,
