@@ -23,6 +23,7 @@ import { CreateEnquiryChallenges1765500000102 } from './1765500000102-CreateEnqu
 import { CreateStorageDeletions1765600000000 } from './1765600000000-CreateStorageDeletions';
 import { CreateClientBusinesses1765700000000 } from './1765700000000-CreateClientBusinesses';
 import { CreateBusinessInvitations1765700000060 } from './1765700000060-CreateBusinessInvitations';
+import { LinkEnquiriesToBusinesses1765700000070 } from './1765700000070-LinkEnquiriesToBusinesses';
 
 /** Applied in this order at start; append new migrations here. */
 export const MIGRATIONS = [
@@ -51,4 +52,5 @@ export const MIGRATIONS = [
   CreateStorageDeletions1765600000000,
   CreateClientBusinesses1765700000000,
   CreateBusinessInvitations1765700000060,
+  LinkEnquiriesToBusinesses1765700000070,
 ];
