@@ -49,6 +49,15 @@ export class BusinessesService {
     return business;
   }
 
+  /**
+   * A new business with no member yet, inside the caller's transaction: the firm's staff onboarding
+   * a client, whose first owner joins by accepting an invitation.
+   */
+  async createIn(m: EntityManager, name: string): Promise<ClientBusiness> {
+    const repo = m.getRepository(ClientBusiness);
+    return repo.save(repo.create({ name: name.slice(0, BUSINESS_NAME_MAX) }));
+  }
+
   /** Every business the person belongs to, the earliest joined first. */
   async membershipsOf(userId: number, m: EntityManager = this.dataSource.manager): Promise<Membership[]> {
     const rows = await m

@@ -25,6 +25,13 @@ export class BusinessInvitation {
   @Column({ type: 'varchar', length: 254 })
   email!: string;
 
+  /** The invitee's name when the firm's staff gave it (onboarding), for the mail's greeting. */
+  @Column({ type: 'varchar', length: 100, nullable: true })
+  firstName!: string | null;
+
+  @Column({ type: 'varchar', length: 100, nullable: true })
+  lastName!: string | null;
+
   @Column({ type: 'simple-enum', enum: CLIENT_ROLES })
   role!: ClientRole;
 

@@ -75,33 +75,52 @@ export class InvitationsService {
    * Writes an invitation and queues its mail in one transaction, replacing any earlier one to the
    * same address for this business. `inviter` null: the firm's staff onboarding a client.
    */
-  async issue(business: ClientBusiness, email: string, role: ClientRole, inviter: User | null): Promise<BusinessInvitation> {
-    return runWriteTransaction(this.dataSource, async (m) => {
-      const repo = m.getRepository(BusinessInvitation);
-      await repo.update({ businessId: business.id, email, acceptedAt: IsNull(), revokedAt: IsNull() }, { revokedAt: new Date() });
-      const { token, hash } = newLinkToken();
-      const saved = await repo.save(
-        repo.create({
-          businessId: business.id,
-          email,
-          role,
-          tokenHash: hash,
-          invitedById: inviter?.id ?? null,
-          expiresAt: Date.now() + INVITATION_DAYS * DAY_MS,
-          acceptedAt: null,
-          acceptedById: null,
-          revokedAt: null,
-        }),
-      );
-      await this.mail.queue(m, invitationMail, email, {
-        inviter: inviter ? displayName(inviter) : null,
-        business: business.name,
-        role: ROLE_LABELS[role],
-        url: this.mail.context.link('/invitations/accept', { token }),
-        days: INVITATION_DAYS,
-      });
-      return saved;
+  async issue(
+    business: ClientBusiness,
+    email: string,
+    role: ClientRole,
+    inviter: User | null,
+    invitee: { firstName: string | null; lastName: string | null } = { firstName: null, lastName: null },
+  ): Promise<BusinessInvitation> {
+    return runWriteTransaction(this.dataSource, (m) => this.issueIn(m, business, email, role, inviter, invitee));
+  }
+
+  /** issue(), inside the caller's transaction (staff onboarding writes the business in the same one). */
+  async issueIn(
+    m: EntityManager,
+    business: ClientBusiness,
+    email: string,
+    role: ClientRole,
+    inviter: User | null,
+    invitee: { firstName: string | null; lastName: string | null } = { firstName: null, lastName: null },
+  ): Promise<BusinessInvitation> {
+    const repo = m.getRepository(BusinessInvitation);
+    await repo.update({ businessId: business.id, email, acceptedAt: IsNull(), revokedAt: IsNull() }, { revokedAt: new Date() });
+    const { token, hash } = newLinkToken();
+    const saved = await repo.save(
+      repo.create({
+        businessId: business.id,
+        email,
+        firstName: invitee.firstName,
+        lastName: invitee.lastName,
+        role,
+        tokenHash: hash,
+        invitedById: inviter?.id ?? null,
+        expiresAt: Date.now() + INVITATION_DAYS * DAY_MS,
+        acceptedAt: null,
+        acceptedById: null,
+        revokedAt: null,
+      }),
+    );
+    await this.mail.queue(m, invitationMail, email, {
+      name: invitee.firstName,
+      inviter: inviter ? displayName(inviter) : null,
+      business: business.name,
+      role: ROLE_LABELS[role],
+      url: this.mail.context.link('/invitations/accept', { token }),
+      days: INVITATION_DAYS,
     });
+    return saved;
   }
 
   /** The business's invitations not yet accepted or revoked, newest first. */
@@ -191,7 +210,7 @@ export class InvitationsService {
     return invitation;
   }
 
-  private describe(r: BusinessInvitation, invitedBy: string | null): InvitationDto {
+  describe(r: BusinessInvitation, invitedBy: string | null): InvitationDto {
     return {
       id: r.id,
       email: r.email,

@@ -16,6 +16,8 @@ export class CreateBusinessInvitations1765700000060 implements MigrationInterfac
           idColumn,
           { name: 'businessId', type: 'int' },
           stringColumn('email', 254, false),
+          stringColumn('firstName', 100),
+          stringColumn('lastName', 100),
           { ...enumColumn(q, 'role', CLIENT_ROLES), isNullable: false },
           stringColumn('tokenHash', 64, false),
           { name: 'invitedById', type: 'int', isNullable: true },

@@ -28,6 +28,7 @@ import { BusinessProfileAndEmployees1765700000030 } from './1765700000030-Busine
 import { KeyConversationsByBusiness1765700000040 } from './1765700000040-KeyConversationsByBusiness';
 import { StaffOnBusinesses1765700000050 } from './1765700000050-StaffOnBusinesses';
 import { CreateBusinessInvitations1765700000060 } from './1765700000060-CreateBusinessInvitations';
+import { LinkEnquiriesToBusinesses1765700000070 } from './1765700000070-LinkEnquiriesToBusinesses';
 
 /** Applied in this order at start; append new migrations here. */
 export const MIGRATIONS = [
@@ -61,4 +62,5 @@ export const MIGRATIONS = [
   KeyConversationsByBusiness1765700000040,
   StaffOnBusinesses1765700000050,
   CreateBusinessInvitations1765700000060,
+  LinkEnquiriesToBusinesses1765700000070,
 ];

@@ -10,14 +10,21 @@ export const ROLE_LABELS = {
   viewer: 'viewer',
 } as const;
 
-export const invitationMail = defineMail<{ inviter: string | null; business: string; role: string; url: string; days: number }>({
+export const invitationMail = defineMail<{
+  name: string | null;
+  inviter: string | null;
+  business: string;
+  role: string;
+  url: string;
+  days: number;
+}>({
   name: 'business-invitation',
   category: 'account',
   render: (d, ctx) =>
     renderLayout(
       {
         subject: `You are invited to ${d.business} on the ${ctx.firm.name} client portal`,
-        greeting: 'Hello,',
+        greeting: d.name ? `Hello ${d.name},` : 'Hello,',
         blocks: [
           {
             kind: 'paragraph',
