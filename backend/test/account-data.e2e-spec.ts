@@ -211,9 +211,8 @@ describe('POPIA self-service: account activity and the data export', () => {
     expect((api.conversation as { messages: unknown[] }).messages).toHaveLength(2);
     expect(business.get('messages.json')!.toString('utf8')).not.toMatch(/SECRET-NOTE|A stranger writes/);
     expect(business.get('README.txt')!.toString('utf8')).toContain('a copy of what the client portal holds for Nkosi Catering');
-    if (process.env.BUSINESS_IDS !== 'independent') {
-      // These modules' screens still read the account's rows (their move to the business is its own
-      // step); under one key (decision 0019) the business's copy and the screens agree.
+    {
+      // The business's copy holds exactly what its screens show.
       expect(json(business, 'employees.json')).toEqual(api.employees);
       expect((api.employees as unknown[]).length).toBe(1);
       expect(json(business, 'subscriptions.json')).toEqual(api.subscriptions);

@@ -29,7 +29,7 @@ const employee = { firstName: 'Sipho', lastName: 'Dlamini', salaryAmount: 18500,
 /**
  * The company profile, the employees and the overview belong to the client business
  * (docs/client-businesses.md, "The company profile"): every member sees and changes them as far as
- * their role allows, whichever of them registered. Runs in both id modes (BUSINESS_IDS=independent).
+ * their role allows, whichever of them registered.
  */
 describe('The business profile, employees and overview, per member and role', () => {
   let t: TestApp;

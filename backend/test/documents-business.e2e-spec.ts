@@ -18,7 +18,6 @@ import { createTestApp, DEFAULT_PASSWORD, type TestApp } from './support/test-ap
  * Documents and requests belong to the client business (docs/documents-and-requests.md): every
  * member sees them as the role table says, the payroll role only in the payroll categories, mail
  * goes to the members the area concerns, and a person leaving keeps the business's documents.
- * Runs in both id modes (BUSINESS_IDS=independent gives businesses ids of their own).
  */
 describe('Documents of a client business', () => {
   let t: TestApp;

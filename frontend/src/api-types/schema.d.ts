@@ -296,6 +296,26 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/businesses/{id}/export': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Download the business's data
+     * @description Owners only; one copy of a business an hour for each owner.
+     */
+    get: operations['BusinessDataController_export'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/businesses/{id}/invitations': {
     parameters: {
       query?: never;
@@ -1141,7 +1161,11 @@ export interface paths {
     /** List clients */
     get: operations['StaffClientsController_list'];
     put?: never;
-    post?: never;
+    /**
+     * Onboard a client
+     * @description Creates the business and mails its first owner an invitation.
+     */
+    post: operations['StaffOnboardingController_create'];
     delete?: never;
     options?: never;
     head?: never;
@@ -1487,6 +1511,26 @@ export interface paths {
     get: operations['StaffDocumentsController_queue'];
     put?: never;
     post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/staff/enquiries/{id}/invite': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Invite a sign-up enquiry as a client
+     * @description Creates a business in the enquiry's business name (or the one given) and mails its sender an invitation as owner; the enquiry keeps a link to it.
+     */
+    post: operations['StaffOnboardingController_inviteEnquiry'];
     delete?: never;
     options?: never;
     head?: never;
@@ -2849,6 +2893,10 @@ export interface components {
       /** @enum {string} */
       role: 'owner' | 'finance' | 'bookkeeper' | 'payroll' | 'viewer';
     };
+    InviteEnquiryDto: {
+      /** @description The business's name; by default the enquiry's business, else the person's name */
+      businessName?: string;
+    };
     InvoiceDetailResponseDto: {
       bank: components['schemas']['BankDetailsDto'];
       /** @description Rand credited by credit notes */
@@ -3084,6 +3132,23 @@ export interface components {
     };
     /** @enum {string} */
     NotificationType: 'enquiry' | 'document_uploaded' | 'request_fulfilled';
+    OnboardClientDto: {
+      /** @example Karoo Olive Co (Pty) Ltd */
+      businessName: string;
+      /** @example naledi@example.co.za */
+      ownerEmail: string;
+      /** @example Naledi */
+      ownerFirstName: string;
+      /** @example Khumalo */
+      ownerLastName: string;
+    };
+    OnboardedClientDto: {
+      /** @example 42 */
+      businessId: number;
+      /** @example Karoo Olive Co (Pty) Ltd */
+      businessName: string;
+      invitation: components['schemas']['InvitationDto'];
+    };
     OutboxCountsDto: {
       failed: number;
       pending: number;
@@ -3979,6 +4044,8 @@ export interface components {
     };
     WaitlistEnquiryResponseDto: {
       business: string | null;
+      /** @description The client business this enquiry became, once invited */
+      businessId: number | null;
       /** Format: date-time */
       createdAt: string;
       email: string;
@@ -4606,6 +4673,57 @@ export interface operations {
       };
       /** @description Nobody is signed in */
       401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  BusinessDataController_export: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description A ZIP of the business's profile and people, employees, subscriptions, payments, invoices, document requests, documents, documents from the firm, conversations and every uploaded file, with a README.txt */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': string;
+          'application/zip': string;
+        };
+      };
+      /** @description Nobody is signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description A member who is not an owner */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description No such business of yours */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description One copy of a business an hour for each owner */
+      429: {
         headers: {
           [name: string]: unknown;
         };
@@ -6688,6 +6806,50 @@ export interface operations {
       };
     };
   };
+  StaffOnboardingController_create: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['OnboardClientDto'];
+      };
+    };
+    responses: {
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['OnboardedClientDto'];
+        };
+      };
+      /** @description A field is not valid; `errors` names each field */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Nobody is signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Not staff ("Staff access only"), or the staff role does not allow the action */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
   StaffClientsController_detail: {
     parameters: {
       query?: never;
@@ -7910,6 +8072,66 @@ export interface operations {
       };
       /** @description Not staff ("Staff access only"), or the staff role does not allow the action */
       403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  StaffOnboardingController_inviteEnquiry: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['InviteEnquiryDto'];
+      };
+    };
+    responses: {
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['OnboardedClientDto'];
+        };
+      };
+      /** @description The business name given is not valid */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Nobody is signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Not staff ("Staff access only"), or the staff role does not allow the action */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Enquiry not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description This enquiry has already become a client */
+      409: {
         headers: {
           [name: string]: unknown;
         };
