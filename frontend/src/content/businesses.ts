@@ -97,7 +97,7 @@ export const peopleContent = {
   invited: (email: string) => `Invitation sent to ${email}`,
   rolesTitle: 'What each role may do',
   invitationsTitle: 'Open invitations',
-  invitationsCaption: 'Open invitations',
+  invitationsCaption: 'Invitations waiting for an answer',
   invitationsEmpty: 'No open invitations.',
   invitationColumns: { email: 'Email', role: 'Role', status: 'Status', sentBy: 'Sent by', expires: 'Expires', actions: 'Actions' },
   pending: 'Pending',
