@@ -56,9 +56,11 @@ export function useSelectBusiness(): (businessId: number) => Promise<CurrentBusi
       const business = await api.put('/session/business', { body: { businessId } });
       // Cleared, not only revalidated: a screen not on show (revalidateIfStale is off) must not
       // open later with the other business's rows. The new current business is known already.
+      // The list of businesses is only revalidated, so the switcher stays on screen meanwhile.
       await Promise.all([
-        mutate((key) => key !== CURRENT_BUSINESS_KEY, undefined, { revalidate: true }),
+        mutate((key) => key !== CURRENT_BUSINESS_KEY && key !== BUSINESSES_KEY, undefined, { revalidate: true }),
         mutate(CURRENT_BUSINESS_KEY, business, { revalidate: false }),
+        mutate(BUSINESSES_KEY),
       ]);
       return business;
     },
