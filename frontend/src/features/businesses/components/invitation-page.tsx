@@ -8,7 +8,7 @@ import { StyledFieldset, StyledForm, StyledFormHeading, StyledNote } from '../..
 import { Button } from '../../../components/ui/button';
 import { DetailList } from '../../../components/ui/card';
 import { ConsentCheck, PolicyLink } from '../../../components/ui/consent-check';
-import { FieldGrid, FormField, Input } from '../../../components/ui/form-field';
+import { FieldGrid, FormField, FullWidth, Input } from '../../../components/ui/form-field';
 import { QueryError } from '../../../components/ui/query-state';
 import { Spinner } from '../../../components/ui/spinner';
 import { toast } from '../../../components/ui/toast';
@@ -174,9 +174,11 @@ function RegisterPanel({ token, invitation }: { token: string; invitation: Invit
         <StyledFieldset>
           <legend>{authContent.register.sections.account}</legend>
           <FieldGrid>
-            <FormField id="invite-register-email" label={f.email} error={errors.email?.message}>
-              {(p) => <Input {...p} {...register('email')} type="email" readOnly autoComplete="email" />}
-            </FormField>
+            <FullWidth>
+              <FormField id="invite-register-email" label={f.email} error={errors.email?.message}>
+                {(p) => <Input {...p} {...register('email')} type="email" readOnly autoComplete="email" />}
+              </FormField>
+            </FullWidth>
             {text('username', { autoComplete: 'username' })}
             {text('password', { type: 'password', autoComplete: 'new-password', hint: authContent.register.passwordHint })}
             {text('confirmPassword', { type: 'password', autoComplete: 'new-password' })}
