@@ -94,6 +94,8 @@ test.describe('dashboard overview and shell', () => {
       'Subscriptions',
       'Payments',
       'Upload Files',
+      // An owner (who registered) manages the business's people.
+      'People',
       'Settings',
       'Activity',
       'Messages',

@@ -126,7 +126,7 @@ async function misfits(page: Page): Promise<Offender[]> {
 }
 
 /** The areas whose screens the tests below walk; every screen of the route table is in one. */
-const AREAS = ['/auth', '/checkout', '/dashboard', '/staff'] as const;
+const AREAS = ['/auth', '/invitations', '/checkout', '/dashboard', '/staff'] as const;
 /** Reached by clicking through the purchase in the billing test (they need a package and an invoice). */
 const BY_JOURNEY = ['/checkout/package/:serviceId', '/checkout/:invoiceId'];
 
@@ -161,9 +161,10 @@ test.describe('375 px: nothing wider than the phone, every target 44 px', () => 
     expect(SCREENS.filter((path) => !AREAS.some((area) => path === area || path.startsWith(`${area}/`)))).toEqual([]);
   });
 
-  test('every public page, the phone menu, the /auth pages and the not-found page', async ({ page }) => {
+  test('every public page, the phone menu, the /auth pages, the invitation page and the not-found page', async ({ page }) => {
     test.setTimeout(120_000);
-    for (const path of [...PUBLIC_PAGES, ...screensIn('/auth'), '/no-such-page']) {
+    // The invitation page without a token (its details and form: client-businesses.spec.ts @phone).
+    for (const path of [...PUBLIC_PAGES, ...screensIn('/auth'), ...screensIn('/invitations'), '/no-such-page']) {
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
       await expectFits(page, path);
