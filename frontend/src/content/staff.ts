@@ -108,6 +108,18 @@ export const enquiriesContent = {
   updatedNotContacted: (name: string) => `${name} is back on the to-contact list.`,
   updatedRead: (name: string) => `The message from ${name} is marked as read.`,
   updatedUnread: (name: string) => `The message from ${name} is marked as unread.`,
+  // Onboarding from a sign-up enquiry (docs/client-businesses.md "Onboarding (staff)").
+  invite: 'Invite as client',
+  inviteLabel: (name: string) => `Invite as client: ${name}`,
+  invited: 'Invited as client',
+  inviteTitle: 'Invite as client',
+  inviteDescription: (name: string, email: string) =>
+    `This creates the client business and emails ${name} (${email}) an invitation to be its owner.`,
+  inviteBusinessName: 'Business name',
+  inviteSend: 'Send invitation',
+  inviteSent: 'Invitation sent',
+  inviteSentText: (email: string) => `Invitation sent to ${email}`,
+  validation: { businessName: 'Enter the business name.' },
 } as const;
 
 export const clientsContent = {
@@ -135,6 +147,22 @@ export const clientsContent = {
   emptyTitle: 'No clients found',
   emptyFiltered: 'No clients match your search or filters.',
   emptyNone: 'Clients appear here once they register (an accountant sees the clients assigned to them).',
+  onboard: 'Onboard a client',
+  onboardTitle: 'Onboard a client',
+  onboardDescription: 'This creates the client business and emails its owner an invitation to set up their account.',
+  businessName: 'Business name',
+  ownerFirstName: "Owner's first name",
+  ownerLastName: "Owner's last name",
+  ownerEmail: "Owner's email",
+  onboardSend: 'Send invitation',
+  inviteSent: 'Invitation sent',
+  inviteSentText: (email: string) => `Invitation sent to ${email}`,
+  validation: {
+    businessName: 'Enter the business name.',
+    ownerFirstName: "Enter the owner's first name.",
+    ownerLastName: "Enter the owner's last name.",
+    ownerEmail: 'Enter a valid email address.',
+  },
 } as const;
 
 export const clientDetailContent = {
