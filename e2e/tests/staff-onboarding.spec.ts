@@ -47,7 +47,10 @@ async function linkFromOutbox(to: string, template: string, path: string): Promi
 
 test.afterEach(closeActors);
 
-test('a manager invites a sign-up enquiry as a client; its sender registers and lands on that business', async ({ browser, page }) => {
+test('a manager invites a sign-up enquiry as a client (its sender registers and lands on that business) and onboards another from the clients list', async ({
+  browser,
+  page,
+}) => {
   // Two staff sign-ups, one client registration and a mail round trip on a shared machine.
   test.setTimeout(90_000);
   const tag = uniqueName('ob');
@@ -89,6 +92,25 @@ test('a manager invites a sign-up enquiry as a client; its sender registers and 
   await expect(row.getByRole('button', { name: /Invite as client/ })).toHaveCount(0);
   await expect(row).toContainText('Contacted');
   await expectNoAxeViolations(manager.page);
+
+  // From the clients list the manager onboards another business directly: empty fields are
+  // refused beside them first, then the owner's invitation is mailed.
+  await manager.page.goto('/staff/clients');
+  await manager.page.getByRole('button', { name: 'Onboard a client' }).click();
+  const onboard = manager.page.getByRole('dialog', { name: 'Onboard a client' });
+  await onboard.getByRole('button', { name: 'Send invitation' }).click();
+  await expect(onboard.getByText('Enter the business name.')).toBeVisible();
+  await expect(onboard.getByLabel("Owner's email")).toHaveAttribute('aria-invalid', 'true');
+  await expectNoAxeViolations(manager.page);
+  const otherEmail = `${tag}-2@example.co.za`;
+  await onboard.getByLabel('Business name').fill(`Fynbos ${tag}`);
+  await onboard.getByLabel("Owner's first name").fill('Pieter');
+  await onboard.getByLabel("Owner's last name").fill('Botha');
+  await onboard.getByLabel("Owner's email").fill(otherEmail);
+  await onboard.getByRole('button', { name: 'Send invitation' }).click();
+  await expectToast(manager.page, 'Invitation sent', `Invitation sent to ${otherEmail}`);
+  await expect(onboard).toHaveCount(0);
+  await linkFromOutbox(otherEmail, 'business-invitation', '/invitations/accept?token=');
 
   // The invitee opens the mail's link, registers and works for the new business.
   const link = await linkFromOutbox(email, 'business-invitation', '/invitations/accept?token=');

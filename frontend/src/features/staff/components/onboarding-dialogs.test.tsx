@@ -124,7 +124,9 @@ describe('invite an enquiry as a client', () => {
     wrap(<InviteEnquiryDialog enquiry={{ ...enquiry, business: 'Karoo Olive Co' }} onClose={onClose} />);
     await waitFor(() => expect(screen.getByLabelText('Business name')).toHaveValue('Karoo Olive Co'));
     fireEvent.click(screen.getByRole('button', { name: 'Send invitation' }));
-    await waitFor(() => expect(useToastStore.getState().current).toMatchObject({ description: 'This enquiry has already become a client' }));
+    await waitFor(() =>
+      expect(useToastStore.getState().current).toMatchObject({ description: 'This enquiry has already become a client' }),
+    );
     expect(onClose).not.toHaveBeenCalled();
   });
 });
