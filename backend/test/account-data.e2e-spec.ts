@@ -56,7 +56,7 @@ describe('POPIA self-service: account activity and the data export', () => {
     const docId = await upload(client, { fileName: 'payslip-may.pdf' });
     const { agent: staff, user: accountant } = await staffAgent(t, 'accountant', { firstName: 'Sipho', lastName: 'Dube' });
     await assign(t, user.businessId, accountant.id);
-    await staff.get(`/api/staff/clients/${user.id}/documents/${docId}/file`).expect(200);
+    await staff.get(`/api/staff/clients/${user.businessId}/documents/${docId}/file`).expect(200);
 
     const page = await client.get('/api/account/activity').expect(200);
     expect(page.headers['cache-control']).toBe('private, no-store');

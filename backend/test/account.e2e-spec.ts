@@ -79,7 +79,10 @@ describe('Account API (/api/user)', () => {
       expect(await actions(t, user.id)).toContain('profile.update');
       const log = await t.dataSource.getRepository(ActivityLog).findOneByOrFail({ userId: user.id, action: 'profile.update' });
       // The company fields are the business's: the entry names it.
-      expect(log.details).toEqual({ fields: expect.arrayContaining(['firstName', 'company', 'numberOfEmployees']), businessId: user.businessId });
+      expect(log.details).toEqual({
+        fields: expect.arrayContaining(['firstName', 'company', 'numberOfEmployees']),
+        businessId: user.businessId,
+      });
     });
 
     it('takes part of the form; blanks in optional fields clear them and the profile stays as complete as it is', async () => {

@@ -163,7 +163,7 @@ describe('Bank reconciliation', () => {
     ].join('\n');
     const res = await upload(accountant, 'fnb', csv).expect(201);
     expect((res.body as Statement).matched.map((l) => l.invoiceNumber)).toEqual([a.number, c.number]);
-    await t.dataSource.getRepository(ClientAssignment).update({ clientId: second.user.id }, { isActive: false });
+    await t.dataSource.getRepository(ClientAssignment).update({ clientId: second.user.businessId }, { isActive: false });
     await accountant
       .post(`/api/staff/reconciliation/${res.body.id}/confirm`)
       .expect(404)

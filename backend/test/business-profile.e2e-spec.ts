@@ -41,15 +41,13 @@ describe('The business profile, employees and overview, per member and role', ()
   beforeEach(async () => {
     await t.reset();
     // An account that is no business's first, so account ids and business ids do not line up by chance.
-    await t.dataSource
-      .getRepository(User)
-      .insert({
-        username: `nobody${Date.now()}`,
-        email: `nobody${Date.now()}@example.co.za`,
-        password: 'x',
-        role: 'accountant',
-        isStaff: true,
-      });
+    await t.dataSource.getRepository(User).insert({
+      username: `nobody${Date.now()}`,
+      email: `nobody${Date.now()}@example.co.za`,
+      password: 'x',
+      role: 'accountant',
+      isStaff: true,
+    });
   });
 
   /** A second person acting for `businessId` with `role`, switched to it. */

@@ -83,7 +83,7 @@ describe('Client lists served from memory', () => {
     const second = await upload(client, { fileName: 'april.pdf' });
     expect((await list(client, '/api/documents')).map((d) => d.id).sort()).toEqual([first, second].sort());
 
-    await accountant.patch(`/api/staff/clients/${user.id}/documents/${first}/review`).send({ status: 'approved' }).expect(200);
+    await accountant.patch(`/api/staff/clients/${user.businessId}/documents/${first}/review`).send({ status: 'approved' }).expect(200);
     const reviewed = (await list(client, '/api/documents')).find((d) => d.id === first);
     expect(reviewed).toMatchObject({ status: 'approved', reviewerName: 'Naledi Khumalo' });
 
@@ -97,16 +97,16 @@ describe('Client lists served from memory', () => {
     const service = await t.dataSource.getRepository(ServicePackage).findOneByOrFail({ packageType: 'standard' });
     expect(await list(client, '/api/payments')).toEqual([]);
 
-    const sub = await manager.post(`/api/staff/clients/${user.id}/subscriptions`).send({ serviceId: service.id }).expect(201);
+    const sub = await manager.post(`/api/staff/clients/${user.businessId}/subscriptions`).send({ serviceId: service.id }).expect(201);
     const paid = await manager
-      .post(`/api/staff/clients/${user.id}/payments`)
+      .post(`/api/staff/clients/${user.businessId}/payments`)
       .send({ amount: 3599, status: 'completed', subscriptionId: sub.body.id, paymentDate: '2026-11-01', reference: 'EFT-1' })
       .expect(201);
     expect(await list(client, '/api/payments')).toEqual([
       expect.objectContaining({ id: paid.body.id, status: 'completed', subscription: expect.objectContaining({ status: 'active' }) }),
     ]);
 
-    await manager.patch(`/api/staff/clients/${user.id}/payments/${paid.body.id}`).send({ status: 'refunded' }).expect(200);
+    await manager.patch(`/api/staff/clients/${user.businessId}/payments/${paid.body.id}`).send({ status: 'refunded' }).expect(200);
     expect((await list(client, '/api/payments'))[0]).toMatchObject({ status: 'refunded' });
 
     await client.post(`/api/subscriptions/${sub.body.id}/cancel`).expect(200);
@@ -118,7 +118,7 @@ describe('Client lists served from memory', () => {
     const { agent: accountant, user: acc } = await staffAgent(t, 'accountant');
     await assign(t, user.businessId, acc.id);
     const requested = await accountant
-      .post(`/api/staff/clients/${user.id}/document-requests`)
+      .post(`/api/staff/clients/${user.businessId}/document-requests`)
       .send({ documentType: 'bank_statement', description: 'March statement', dueDate: '2030-01-31' })
       .expect(201);
     await upload(agent, { requestId: requested.body.id });

@@ -101,7 +101,9 @@ describe('Invitations to a client business (real SMTP server)', () => {
       .send(registrationFields({ email: 'PIETER@example.co.za', firstName: 'Pieter', invitationToken: token }))
       .expect(201);
     const businesses = await invitee.get('/api/businesses').expect(200);
-    expect(businesses.body).toEqual([{ id: o.businessId, name: 'Bo-Kaap Spice Traders', role: 'bookkeeper', current: true, soleOwner: false }]);
+    expect(businesses.body).toEqual([
+      { id: o.businessId, name: 'Bo-Kaap Spice Traders', role: 'bookkeeper', current: true, soleOwner: false },
+    ]);
     // The link confirmed the address: no confirmation mail, and the account counts as confirmed.
     await worker.drain();
     expect(sink.to('pieter@example.co.za').filter((m) => /confirm/i.test(m.parsed.subject ?? ''))).toHaveLength(0);

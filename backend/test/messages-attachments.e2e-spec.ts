@@ -57,7 +57,7 @@ describe('Secure messages: attachments', () => {
     await client.get(`/api/documents/${attachments[0].documentId}/file`).expect(200);
     const staffView = await accountant.get(`/api/staff/conversations/${res.body.id}`).expect(200);
     expect(staffView.body.messages[0].attachments).toEqual(attachments);
-    await accountant.get(`/api/staff/clients/${user.id}/documents/${attachments[0].documentId}/file`).expect(200);
+    await accountant.get(`/api/staff/clients/${user.businessId}/documents/${attachments[0].documentId}/file`).expect(200);
 
     // A reply with a file goes the same way.
     const reply = await client
@@ -141,14 +141,16 @@ describe('Secure messages: attachments', () => {
     expect(reply.body).toMatchObject({ internal: false, attachments: [expect.objectContaining({ fileName: 'payslips-may.pdf' })] });
 
     const doc = await t.dataSource.getRepository(Document).findOneByOrFail({ fileName: 'payslips-may.pdf' });
+    // The business's document; the person who filed it is the accountant (docs/client-businesses.md).
     expect(doc).toMatchObject({
-      userId: user.id,
+      businessId: user.businessId,
+      userId: acc.id,
       category: 'report',
       status: 'approved',
       reviewedBy: acc.id,
       description: 'Sent by the firm with a message',
     });
-    expect(doc.storageKey.startsWith(`documents/${user.id}/`)).toBe(true);
+    expect(doc.storageKey.startsWith(`documents/${user.businessId}/`)).toBe(true);
     expect(await storage.list(`documents/${acc.id}/`)).toEqual([]);
     // The client reads it in the conversation and in the documents list, and downloads the same bytes.
     const seen = (await client.get(`/api/conversations/${id}`).expect(200)).body.messages[1];

@@ -90,7 +90,10 @@ describe('Secure messages', () => {
     await client.post(`/api/conversations/${id}/read`).expect(200);
     const reads = await activityRows(t, 'message.read');
     expect(reads).toHaveLength(1);
-    expect(reads[0]).toMatchObject({ userId: user.id, details: { conversationId: id, businessId: user.businessId, upToMessageId: reply.body.id } });
+    expect(reads[0]).toMatchObject({
+      userId: user.id,
+      details: { conversationId: id, businessId: user.businessId, upToMessageId: reply.body.id },
+    });
     const staffReads = await activityRows(t, 'staff.conversation.read');
     expect(staffReads.map((r) => r.userId)).toEqual([acc.id]);
 

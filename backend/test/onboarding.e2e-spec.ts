@@ -76,7 +76,7 @@ describe('Onboarding a client (staff)', () => {
       .send(registrationFields({ email: 'naledi@example.co.za', invitationToken: token }))
       .expect(201);
     expect((await owner.get('/api/businesses').expect(200)).body).toEqual([
-      { id: businessId, name: 'Karoo Olive Co (Pty) Ltd', role: 'owner', current: true },
+      { id: businessId, name: 'Karoo Olive Co (Pty) Ltd', role: 'owner', current: true, soleOwner: true },
     ]);
     // The owner now runs it: they see its people and can invite.
     expect((await owner.get(`/api/businesses/${businessId}/members`).expect(200)).body).toEqual([

@@ -76,7 +76,15 @@ describe('GET /api/payments', () => {
         paymentDate: new Date('2025-12-15T06:00:00Z'),
       }),
     );
-    await repo.save(repo.create({ businessId: other.user.businessId, userId: other.user.id, amount: 99, status: 'completed', paymentDate: new Date('2026-03-01T06:00:00Z') }));
+    await repo.save(
+      repo.create({
+        businessId: other.user.businessId,
+        userId: other.user.id,
+        amount: 99,
+        status: 'completed',
+        paymentDate: new Date('2026-03-01T06:00:00Z'),
+      }),
+    );
 
     const res = await agent.get('/api/payments').expect(200);
     expect(res.body.map((p: { id: number }) => p.id)).toEqual([febRetry.id, febFailed.id, jan.id, setup.id]);

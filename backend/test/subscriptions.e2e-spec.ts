@@ -19,7 +19,11 @@ describe('Subscriptions API', () => {
   afterAll(() => t.close());
   beforeEach(() => t.reset());
 
-  async function subscribe(who: { id: number; businessId: number }, packageType: string, fields: Partial<Subscription> = {}): Promise<Subscription> {
+  async function subscribe(
+    who: { id: number; businessId: number },
+    packageType: string,
+    fields: Partial<Subscription> = {},
+  ): Promise<Subscription> {
     const service = await t.dataSource.getRepository(ServicePackage).findOneByOrFail({ packageType });
     const repo = t.dataSource.getRepository(Subscription);
     return repo.save(

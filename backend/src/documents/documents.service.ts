@@ -281,6 +281,17 @@ export class DocumentsService {
     return rows.map((d) => DocumentResponseDto.from(d));
   }
 
+  /** How many bytes of files one person uploaded (their own data export's size). */
+  async bytesUploadedBy(userId: number): Promise<number> {
+    const row = (await this.documents
+      .createQueryBuilder('d')
+      .select('COALESCE(SUM(d.fileSize), 0)', 'total')
+      .where('d.userId = :userId', { userId })
+      .andWhere('d.source = :source', { source: 'archive' })
+      .getRawOne<{ total: number | string }>()) ?? { total: 0 };
+    return Number(row.total);
+  }
+
   /** The files one person uploaded, for their own data export. */
   filesUploadedBy(userId: number): Promise<Array<Pick<Document, 'id' | 'fileName' | 'storageKey'>>> {
     return this.documents.find({

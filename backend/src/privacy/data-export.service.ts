@@ -112,10 +112,9 @@ export class DataExportService {
     return row ? Math.max(1, Math.ceil((row.lastStartedAt + EXPORT_INTERVAL_MS - now) / 1000)) : 60;
   }
 
-  /** True when the account's stored files are too large to stream at once (EXPORT_STREAM_MAX_MB). */
+  /** True when the files of the person's own copy (what they uploaded) are too large to stream at once (EXPORT_STREAM_MAX_MB). */
   async isLarge(userId: number): Promise<boolean> {
-    // The same count of stored bytes as the storage quota's.
-    return (await this.quota.usage(userId)).usedBytes > this.config.exports.streamMaxBytes;
+    return (await this.documents.bytesUploadedBy(userId)) > this.config.exports.streamMaxBytes;
   }
 
   /**
