@@ -51,7 +51,7 @@ describe('Documents API on S3 storage (s3rver)', () => {
 
     const rows = await t.dataSource.getRepository(Document).find({ order: { id: 'ASC' } });
     expect(await storedDocumentKeys(t)).toEqual(rows.map((r) => r.storageKey).sort());
-    expect(rows.every((r) => r.storageKey.startsWith(`documents/${user.id}/`))).toBe(true);
+    expect(rows.every((r) => r.storageKey.startsWith(`documents/${user.businessId}/`))).toBe(true);
 
     const download = await agent.get(`/api/documents/${res.body.documents[0].id}/file`).buffer(true).parse(binary).expect(200);
     expect(download.headers['content-length']).toBe(String(large.length));

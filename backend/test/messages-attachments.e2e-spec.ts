@@ -21,9 +21,9 @@ describe('Secure messages: attachments', () => {
   afterAll(() => t.close());
   beforeEach(() => t.reset());
 
-  async function nothingWritten(userId: number): Promise<void> {
-    expect(await storage.list(`documents/${userId}/`)).toEqual([]);
-    expect(await t.dataSource.getRepository(Document).countBy({ userId })).toBe(0);
+  async function nothingWritten(client: { businessId: number }): Promise<void> {
+    expect(await storage.list(`documents/${client.businessId}/`)).toEqual([]);
+    expect(await t.dataSource.getRepository(Document).countBy({ businessId: client.businessId })).toBe(0);
     expect(await t.dataSource.getRepository(MessageAttachment).count()).toBe(0);
   }
 
@@ -52,7 +52,7 @@ describe('Secure messages: attachments', () => {
     expect(docs.every((d) => d.status === 'pending' && d.category === 'invoice')).toBe(true);
     const rows = await t.dataSource.getRepository(Document).findBy({ userId: user.id });
     for (const row of rows) expect(row.storageKey).not.toMatch(/invoice|passwd|\.\./);
-    expect(await storage.list(`documents/${user.id}/`)).toHaveLength(2);
+    expect(await storage.list(`documents/${user.businessId}/`)).toHaveLength(2);
 
     await client.get(`/api/documents/${attachments[0].documentId}/file`).expect(200);
     const staffView = await accountant.get(`/api/staff/conversations/${res.body.id}`).expect(200);
@@ -78,7 +78,7 @@ describe('Secure messages: attachments', () => {
       .attach('files', PDF, { filename: 'invoice.pdf', contentType: 'application/pdf' })
       .expect(400);
     expect(res.body.errors).toEqual({ category: 'Choose a document category for the attachments' });
-    await nothingWritten(user.id);
+    await nothingWritten(user);
     expect(await t.dataSource.getRepository(Conversation).count()).toBe(0);
   });
 
@@ -93,12 +93,12 @@ describe('Secure messages: attachments', () => {
       .attach('files', Buffer.alloc(11 * MB, 2), 'big scan.pdf')
       .expect(413);
     expect(big.body.message).toBe('Some files exceed the 10MB limit: big scan.pdf');
-    await nothingWritten(user.id);
+    await nothingWritten(user);
 
     let many = client.post('/api/conversations').field('subject', 'Pages').field('body', 'Eleven pages').field('category', 'invoice');
     for (let i = 1; i <= 11; i++) many = many.attach('files', PDF, `page-${i}.pdf`);
     await many.expect(413);
-    await nothingWritten(user.id);
+    await nothingWritten(user);
 
     const invalid = await client
       .post('/api/conversations')
@@ -108,7 +108,7 @@ describe('Secure messages: attachments', () => {
       .attach('files', PDF, 'good.pdf')
       .expect(400);
     expect(Object.keys(invalid.body.errors)).toEqual(['subject', 'body']);
-    await nothingWritten(user.id);
+    await nothingWritten(user);
     expect(await t.dataSource.getRepository(ConversationMessage).count()).toBe(0);
   });
 
@@ -122,7 +122,7 @@ describe('Secure messages: attachments', () => {
       .field('category', 'invoice')
       .attach('files', PDF, 'x.pdf')
       .expect(404);
-    await nothingWritten(otherUser.id);
+    await nothingWritten(otherUser);
   });
 
   it('a staff reply files its attachments in the client’s archive, under the client’s keys, already approved and not announced as an upload', async () => {
@@ -199,7 +199,7 @@ describe('Secure messages: attachments', () => {
       .attach('files', PDF, 'x.pdf')
       .expect(400);
     expect(Object.keys(noCategory.body.errors)).toEqual(['category']);
-    await nothingWritten(user.id);
+    await nothingWritten(user);
     expect(await storage.list(`documents/${acc.id}/`)).toEqual([]);
   });
 });

@@ -4,8 +4,6 @@ import { EntityManager } from 'typeorm';
 import { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';
 import { FILE_STORAGE, FileStorage } from '../storage/file-storage';
-import { User } from '../users/user.entity';
-import { BusinessesService } from '../businesses/businesses.service';
 import { ClientBusiness } from '../businesses/client-business.entity';
 import { addDays, paymentReference, vatIncluded, wholeSeconds } from './billing-rules';
 import { BillingSequence } from './entities/billing-sequence.entity';
@@ -45,7 +43,6 @@ export class InvoiceIssuer {
     @Inject(FILE_STORAGE) private readonly storage: FileStorage,
     @Inject(FIRM_DETAILS) private readonly firm: FirmDetails,
     private readonly payments: PaymentsService,
-    private readonly businesses: BusinessesService,
   ) {}
 
   /** The next number of a series; the row stays locked until the caller's transaction ends. */
@@ -61,10 +58,8 @@ export class InvoiceIssuer {
   }
 
   async issue(m: EntityManager, draft: InvoiceDraft): Promise<Invoice> {
-    // Billed to the business by its name. The address and VAT number are still the company
-    // profile's, which its first owner's account holds until the profile moves to the business.
+    // Billed to the business: its name, address and VAT number, from its company profile.
     const business = await m.getRepository(ClientBusiness).findOneByOrFail({ id: draft.businessId });
-    const [profile] = await this.businesses.membersWithRole(draft.businessId, ['owner'], m);
     const number = await this.nextNumber(m, 'invoice');
     const taxInvoice = isVatRegistered(this.firm);
     const issuedAt = wholeSeconds(draft.issuedAt);
@@ -88,8 +83,8 @@ export class InvoiceIssuer {
         taxInvoice,
         creditedCents: 0,
         clientName: business.name,
-        clientAddress: profile ? clientAddress(profile) : null,
-        clientVatNumber: profile?.vatNumber?.trim() || null,
+        clientAddress: clientAddress(business),
+        clientVatNumber: business.vatNumber?.trim() || null,
         pdfKey: null,
         paidAt: null,
         paidReference: null,
@@ -142,7 +137,7 @@ export class InvoiceIssuer {
   }
 }
 
-function clientAddress(u: User): string | null {
+function clientAddress(u: Pick<ClientBusiness, 'address' | 'city' | 'postalCode' | 'country'>): string | null {
   const parts = [u.address, u.city, u.postalCode].map((p) => p?.trim()).filter(Boolean);
   return parts.length ? [...parts, u.country].join(', ') : null;
 }

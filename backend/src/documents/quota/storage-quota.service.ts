@@ -15,12 +15,11 @@ export interface StorageUsage {
 /**
  * Bytes a client business has stored, as one SQL expression taking the business id twice: its
  * documents and the proofs of payment on its invoices. The one home of what counts against the
- * quota. Invoices are still keyed by the account until billing keys them by business; a migrated
- * business shares its owner's id (decision 0019), so `invoices.userId` names the same client.
+ * quota.
  */
 const USED_BYTES_SQL =
   '((SELECT COALESCE(SUM(fileSize), 0) FROM documents WHERE documents.businessId = ?) + ' +
-  '(SELECT COALESCE(SUM(proofSize), 0) FROM invoices WHERE invoices.userId = ?))';
+  '(SELECT COALESCE(SUM(proofSize), 0) FROM invoices WHERE invoices.businessId = ?))';
 
 /** Multipart framing around the files (boundaries, part headers, text fields): not counted against the quota. */
 const MULTIPART_ALLOWANCE = 64 * 1024;
