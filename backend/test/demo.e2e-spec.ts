@@ -101,7 +101,7 @@ describe('Demo data (SEED_DEMO=1 and npm run seed:demo)', () => {
       if (d.status !== 'pending') expect(d).toMatchObject({ reviewedBy: expect.any(Number), reviewNotes: expect.any(String) });
     }
 
-    const requests = await t.dataSource.getRepository(DocumentRequest).find({ where: { clientId: demo.id } });
+    const requests = await t.dataSource.getRepository(DocumentRequest).find({ where: { clientId: businessId } });
     const today = new Date().toISOString().slice(0, 10);
     expect(requests.filter((r) => r.status === 'pending' && r.dueDate! > today)).toHaveLength(1);
     expect(requests.filter((r) => r.status === 'pending' && r.dueDate! < today)).toHaveLength(1);
