@@ -16,7 +16,8 @@ export const BACKEND_LAYERS = [
   },
   {
     name: 'identity',
-    summary: 'people, client businesses and their members, sessions, who may act on a client’s data, the activity log, per-client list caches',
+    summary:
+      'people, client businesses and their members, sessions, who may act on a client’s data, the activity log, per-client list caches',
     ordered: true,
     folders: ['users', 'businesses', 'session', 'access', 'activity', 'client-lists'],
   },

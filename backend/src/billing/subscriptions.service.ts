@@ -64,7 +64,12 @@ export class BillingSubscriptionsService {
    * A member buys a package for the business: a pending subscription and its first invoice, due in
    * the payment terms; `userId` is the person who subscribed.
    */
-  async subscribe(businessId: number, userId: number, dto: CreateSubscriptionDto, audit: AuditContext): Promise<CreateSubscriptionResponseDto> {
+  async subscribe(
+    businessId: number,
+    userId: number,
+    dto: CreateSubscriptionDto,
+    audit: AuditContext,
+  ): Promise<CreateSubscriptionResponseDto> {
     const service = await this.catalogue.findPackage(dto.serviceId);
     if (!service) throw new NotFoundError('catalogue.package_not_found', PACKAGE_NOT_FOUND);
     const now = new Date();
@@ -237,7 +242,11 @@ export class BillingSubscriptionsService {
   }
 
   /** Narrows a query over client businesses (`businessColumn` names one) to those with (or without) an active subscription. */
-  whereHasActiveSubscription<T extends ObjectLiteral>(qb: SelectQueryBuilder<T>, businessColumn: string, has: boolean): SelectQueryBuilder<T> {
+  whereHasActiveSubscription<T extends ObjectLiteral>(
+    qb: SelectQueryBuilder<T>,
+    businessColumn: string,
+    has: boolean,
+  ): SelectQueryBuilder<T> {
     const active = qb
       .subQuery()
       .select('1')

@@ -42,7 +42,12 @@ export class MessageNotifier {
   }
 
   /** The business's members who may read messages, but not the author; the mail outbox applies each one's settings. */
-  private async notifyMembers(m: EntityManager, conversation: Conversation, message: ConversationMessage, author: User | null): Promise<void> {
+  private async notifyMembers(
+    m: EntityManager,
+    conversation: Conversation,
+    message: ConversationMessage,
+    author: User | null,
+  ): Promise<void> {
     const members = await this.people.whoMay(conversation.clientId, 'messages', 'read', m);
     // A colleague's message names who wrote it; the firm's speaks for the firm.
     const colleague = message.authorSide === 'client' ? (author ? displayName(author) : 'A colleague') : undefined;

@@ -177,7 +177,11 @@ export class MessagesService {
       .createQueryBuilder('m')
       .innerJoin(Conversation, 'c', 'c.id = m.conversationId')
       .select(['m.conversationId AS conversationId', 'c.subject AS subject', 'm.body AS body', 'm.createdAt AS createdAt'])
-      .where('m.authorId = :author AND m.authorSide = :side AND m.internal = :internal', { author: person.id, side: 'client', internal: false })
+      .where('m.authorId = :author AND m.authorSide = :side AND m.internal = :internal', {
+        author: person.id,
+        side: 'client',
+        internal: false,
+      })
       .orderBy('m.id', 'ASC')
       .getRawMany<{ conversationId: number | string; subject: string; body: string; createdAt: Date | string }>();
     return rows.map((r) => ({

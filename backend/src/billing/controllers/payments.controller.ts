@@ -23,11 +23,7 @@ export class PaymentsController {
   @Get()
   @ApiOkResponse({ type: [PaymentResponseDto], description: "The current business's payments, newest first" })
   @ApiUnauthorizedResponse({ description: 'Nobody is signed in' })
-  async list(
-    @CurrentBusiness() business: BusinessContext,
-    @Req() req: Request,
-    @Res() res: Response,
-  ): Promise<void> {
+  async list(@CurrentBusiness() business: BusinessContext, @Req() req: Request, @Res() res: Response): Promise<void> {
     await this.lists.send(req, res, 'payments', business, () => this.payments.listForBusiness(business.id));
   }
 }

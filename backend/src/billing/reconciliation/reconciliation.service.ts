@@ -52,7 +52,9 @@ export class ReconciliationService {
   /** The invoices with these numbers or ids that `staff` may see (docs/staff-console.md, client scope). */
   private visibleInvoices(staff: User, where: 'number' | 'id', values: number[]): Promise<Invoice[]> {
     return inBatches(values, (batch) =>
-      this.access.scope(this.invoices.createQueryBuilder('i').where(`i.${where} IN (:...batch)`, { batch }), staff, 'i.businessId').getMany(),
+      this.access
+        .scope(this.invoices.createQueryBuilder('i').where(`i.${where} IN (:...batch)`, { batch }), staff, 'i.businessId')
+        .getMany(),
     );
   }
 

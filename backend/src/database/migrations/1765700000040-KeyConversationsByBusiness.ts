@@ -44,7 +44,9 @@ export class KeyConversationsByBusiness1765700000040 implements MigrationInterfa
  */
 async function deleteConversationsOutside(q: QueryRunner, owners: string): Promise<void> {
   const stray = `SELECT id FROM conversations WHERE clientId NOT IN (SELECT id FROM ${owners})`;
-  await q.query(`DELETE FROM message_attachments WHERE messageId IN (SELECT id FROM conversation_messages WHERE conversationId IN (${stray}))`);
+  await q.query(
+    `DELETE FROM message_attachments WHERE messageId IN (SELECT id FROM conversation_messages WHERE conversationId IN (${stray}))`,
+  );
   for (const table of ['conversation_messages', 'conversation_reads', 'staff_message_digest_items']) {
     await q.query(`DELETE FROM ${table} WHERE conversationId IN (${stray})`);
   }
@@ -54,7 +56,9 @@ async function deleteConversationsOutside(q: QueryRunner, owners: string): Promi
 /** Moves the foreign key of `table.column` from one referenced table to another, same ON DELETE. */
 async function repoint(q: QueryRunner, table: string, column: string, from: string, to: string): Promise<void> {
   const current = await q.getTable(table);
-  const old = current?.foreignKeys.find((fk) => fk.columnNames.length === 1 && fk.columnNames[0] === column && fk.referencedTableName === from);
+  const old = current?.foreignKeys.find(
+    (fk) => fk.columnNames.length === 1 && fk.columnNames[0] === column && fk.referencedTableName === from,
+  );
   if (old) await q.dropForeignKey(table, old);
   await q.createForeignKey(table, new TableForeignKey(foreignKey(column, to, 'CASCADE')));
 }

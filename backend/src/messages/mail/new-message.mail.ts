@@ -20,7 +20,9 @@ export const clientNewMessageMail = defineMail<NewMessageMailData>({
   render: (data, ctx) =>
     renderLayout(
       {
-        subject: data.colleagueName ? `New message in a conversation with ${ctx.firm.name}` : `You have a new message from ${ctx.firm.name}`,
+        subject: data.colleagueName
+          ? `New message in a conversation with ${ctx.firm.name}`
+          : `You have a new message from ${ctx.firm.name}`,
         greeting: `Hello ${data.recipientName},`,
         blocks: [
           {
