@@ -23,7 +23,6 @@ describe('GET /api/payments', () => {
     const other = await signedInAgent(t);
     const service = await t.dataSource.getRepository(ServicePackage).findOneByOrFail({ packageType: 'standard' });
     const sub = await t.dataSource.getRepository(Subscription).save({
-      businessId: user.businessId,
       userId: user.id,
       serviceId: service.id,
       status: 'active',
@@ -33,7 +32,6 @@ describe('GET /api/payments', () => {
     const repo = t.dataSource.getRepository(Payment);
     const jan = await repo.save(
       repo.create({
-        businessId: user.businessId,
         userId: user.id,
         subscriptionId: sub.id,
         amount: 3599,
@@ -46,7 +44,6 @@ describe('GET /api/payments', () => {
     );
     const febFailed = await repo.save(
       repo.create({
-        businessId: user.businessId,
         userId: user.id,
         subscriptionId: sub.id,
         amount: 3599,
@@ -57,7 +54,6 @@ describe('GET /api/payments', () => {
     // Same moment as the failed one: the later id comes first.
     const febRetry = await repo.save(
       repo.create({
-        businessId: user.businessId,
         userId: user.id,
         subscriptionId: sub.id,
         amount: 3599.5,
@@ -67,7 +63,6 @@ describe('GET /api/payments', () => {
     );
     const setup = await repo.save(
       repo.create({
-        businessId: user.businessId,
         userId: user.id,
         subscriptionId: null,
         amount: 350,
@@ -76,15 +71,7 @@ describe('GET /api/payments', () => {
         paymentDate: new Date('2025-12-15T06:00:00Z'),
       }),
     );
-    await repo.save(
-      repo.create({
-        businessId: other.user.businessId,
-        userId: other.user.id,
-        amount: 99,
-        status: 'completed',
-        paymentDate: new Date('2026-03-01T06:00:00Z'),
-      }),
-    );
+    await repo.save(repo.create({ userId: other.user.id, amount: 99, status: 'completed', paymentDate: new Date('2026-03-01T06:00:00Z') }));
 
     const res = await agent.get('/api/payments').expect(200);
     expect(res.body.map((p: { id: number }) => p.id)).toEqual([febRetry.id, febFailed.id, jan.id, setup.id]);

@@ -1,5 +1,4 @@
 import { Column, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn, Relation } from 'typeorm';
-import { ClientBusiness } from '../businesses/client-business.entity';
 import { User } from '../users/user.entity';
 
 @Entity('client_assignments')
@@ -7,14 +6,13 @@ export class ClientAssignment {
   @PrimaryGeneratedColumn()
   id!: number;
 
-  /** The client business the accountant looks after. */
   @Index()
   @Column({ type: 'int' })
   clientId!: number;
 
-  @ManyToOne(() => ClientBusiness, { onDelete: 'CASCADE' })
+  @ManyToOne(() => User, { onDelete: 'CASCADE' })
   @JoinColumn({ name: 'clientId' })
-  client?: Relation<ClientBusiness>;
+  client?: Relation<User>;
 
   @Index()
   @Column({ type: 'int' })

@@ -1,5 +1,3 @@
-import { BusinessesModule } from '../businesses/businesses.module';
-import { MembershipsModule } from '../memberships/memberships.module';
 import { Module } from '@nestjs/common';
 import { PassportModule } from '@nestjs/passport';
 import { TypeOrmModule } from '@nestjs/typeorm';
@@ -24,8 +22,6 @@ import { ActivityModule } from '../activity/activity.module';
  */
 @Module({
   imports: [
-    BusinessesModule,
-    MembershipsModule,
     UsersModule,
     SessionModule,
     ActivityModule,

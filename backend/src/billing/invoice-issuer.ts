@@ -4,7 +4,7 @@ import { EntityManager } from 'typeorm';
 import { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';
 import { FILE_STORAGE, FileStorage } from '../storage/file-storage';
-import { ClientBusiness } from '../businesses/client-business.entity';
+import { User } from '../users/user.entity';
 import { addDays, paymentReference, vatIncluded, wholeSeconds } from './billing-rules';
 import { BillingSequence } from './entities/billing-sequence.entity';
 import { CreditNote } from './entities/credit-note.entity';
@@ -15,10 +15,7 @@ import { renderCreditNotePdf, renderInvoicePdf } from './pdf/invoice-pdf';
 import { PaymentsService } from './payments.service';
 
 export interface InvoiceDraft {
-  /** The client business billed. */
-  businessId: number;
-  /** The person it is issued for (who subscribed); null when staff opened the subscription. */
-  userId: number | null;
+  userId: number;
   subscriptionId: number;
   description: string;
   totalCents: number;
@@ -58,8 +55,7 @@ export class InvoiceIssuer {
   }
 
   async issue(m: EntityManager, draft: InvoiceDraft): Promise<Invoice> {
-    // Billed to the business: its name, address and VAT number, from its company profile.
-    const business = await m.getRepository(ClientBusiness).findOneByOrFail({ id: draft.businessId });
+    const client = await m.getRepository(User).findOneByOrFail({ id: draft.userId });
     const number = await this.nextNumber(m, 'invoice');
     const taxInvoice = isVatRegistered(this.firm);
     const issuedAt = wholeSeconds(draft.issuedAt);
@@ -68,7 +64,6 @@ export class InvoiceIssuer {
       repo.create({
         number,
         reference: paymentReference(number),
-        businessId: draft.businessId,
         userId: draft.userId,
         subscriptionId: draft.subscriptionId,
         status: 'issued',
@@ -82,9 +77,9 @@ export class InvoiceIssuer {
         vatCents: taxInvoice ? vatIncluded(draft.totalCents) : 0,
         taxInvoice,
         creditedCents: 0,
-        clientName: business.name,
-        clientAddress: clientAddress(business),
-        clientVatNumber: business.vatNumber?.trim() || null,
+        clientName: clientName(client),
+        clientAddress: clientAddress(client),
+        clientVatNumber: client.vatNumber?.trim() || null,
         pdfKey: null,
         paidAt: null,
         paidReference: null,
@@ -119,9 +114,7 @@ export class InvoiceIssuer {
       repo.create({
         number,
         invoiceId: inv.id,
-        businessId: inv.businessId,
-        // Staff issue credit notes: no client person acted.
-        userId: null,
+        userId: inv.userId,
         reason,
         totalCents,
         vatCents: inv.taxInvoice ? vatIncluded(totalCents) : 0,
@@ -137,7 +130,13 @@ export class InvoiceIssuer {
   }
 }
 
-function clientAddress(u: Pick<ClientBusiness, 'address' | 'city' | 'postalCode' | 'country'>): string | null {
+export function clientName(u: User): string {
+  const person = [u.firstName, u.lastName].filter(Boolean).join(' ').trim();
+  if (u.company?.trim()) return person ? `${u.company.trim()} (attention: ${person})` : u.company.trim();
+  return person || u.username;
+}
+
+function clientAddress(u: User): string | null {
   const parts = [u.address, u.city, u.postalCode].map((p) => p?.trim()).filter(Boolean);
   return parts.length ? [...parts, u.country].join(', ') : null;
 }

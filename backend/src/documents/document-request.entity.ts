@@ -9,7 +9,6 @@ import {
   UpdateDateColumn,
   Relation,
 } from 'typeorm';
-import { ClientBusiness } from '../businesses/client-business.entity';
 import { User } from '../users/user.entity';
 import { Document } from './document.entity';
 
@@ -21,14 +20,13 @@ export class DocumentRequest {
   @PrimaryGeneratedColumn()
   id!: number;
 
-  /** The client business asked (the column kept its name when requests moved from accounts to businesses). */
   @Index()
   @Column({ type: 'int' })
   clientId!: number;
 
-  @ManyToOne(() => ClientBusiness, { onDelete: 'CASCADE' })
+  @ManyToOne(() => User, { onDelete: 'CASCADE' })
   @JoinColumn({ name: 'clientId' })
-  client?: Relation<ClientBusiness>;
+  client?: Relation<User>;
 
   /** Staff member who asked; kept when that account goes. */
   @Index()

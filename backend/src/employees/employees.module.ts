@@ -1,5 +1,4 @@
 import { Module } from '@nestjs/common';
-import { BusinessesModule } from '../businesses/businesses.module';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { AccountProfileService } from './account-profile.service';
 import { CompanyEmployee } from './company-employee.entity';
@@ -9,7 +8,7 @@ import { UsersModule } from '../users/users.module';
 import { ClientListsModule } from '../client-lists/client-lists.module';
 
 @Module({
-  imports: [UsersModule, BusinessesModule, ClientListsModule, TypeOrmModule.forFeature([CompanyEmployee])],
+  imports: [UsersModule, ClientListsModule, TypeOrmModule.forFeature([CompanyEmployee])],
   controllers: [EmployeesController],
   providers: [EmployeesService, AccountProfileService],
   exports: [EmployeesService, AccountProfileService],

@@ -18,12 +18,12 @@ const byName = new Intl.Collator('en-ZA', { sensitivity: 'base' });
 export class EmployeesService {
   constructor(@InjectRepository(CompanyEmployee) private readonly employees: Repository<CompanyEmployee>) {}
 
-  /** The business's employees, active first, then by last and first name (sorted here so SQLite and MySQL agree on case). */
-  async listForBusiness(businessId: number): Promise<VersionedList<EmployeeResponseDto>> {
+  /** Active employees first, then by last and first name (sorted here so SQLite and MySQL agree on case). */
+  async listOwn(userId: number): Promise<VersionedList<EmployeeResponseDto>> {
     const { entities: rows, raw } = await this.employees
       .createQueryBuilder('e')
-      .addSelect(listsVersionOf('e.businessId'), 'listsVersion')
-      .where('e.businessId = :businessId', { businessId })
+      .addSelect(listsVersionOf('e.userId'), 'listsVersion')
+      .where('e.userId = :userId', { userId })
       .getRawAndEntities<{ listsVersion: string | null }>();
     rows.sort(
       (a, b) =>
@@ -35,11 +35,9 @@ export class EmployeesService {
     return { items: rows.map((e) => EmployeeResponseDto.from(e)), listsVersion: listsVersionIn(raw) };
   }
 
-  /** Adds an employee to the business, recording the person who added them (`addedBy`). */
-  async create(businessId: number, addedBy: number, dto: CreateEmployeeDto): Promise<EmployeeResponseDto> {
+  async create(userId: number, dto: CreateEmployeeDto): Promise<EmployeeResponseDto> {
     const employee = this.employees.create({
-      businessId,
-      userId: addedBy,
+      userId,
       firstName: dto.firstName,
       lastName: dto.lastName,
       email: dto.email ?? null,
@@ -52,14 +50,14 @@ export class EmployeesService {
       endDate: dto.endDate ?? null,
       isActive: dto.isActive ?? true,
     });
-    const saved = await writeClientLists(this.employees.manager, { clients: businessId }, (m) =>
+    const saved = await writeClientLists(this.employees.manager, { clients: userId }, (m) =>
       m.getRepository(CompanyEmployee).save(employee),
     );
-    return EmployeeResponseDto.from(await this.findOfBusiness(businessId, saved.id));
+    return EmployeeResponseDto.from(await this.findOwn(userId, saved.id));
   }
 
-  async update(businessId: number, id: number, dto: UpdateEmployeeDto): Promise<EmployeeResponseDto> {
-    const employee = await this.findOfBusiness(businessId, id);
+  async update(userId: number, id: number, dto: UpdateEmployeeDto): Promise<EmployeeResponseDto> {
+    const employee = await this.findOwn(userId, id);
     const changes: Partial<CompanyEmployee> = {};
     for (const [key, value] of Object.entries(dto) as Array<[keyof UpdateEmployeeDto, unknown]>) {
       if (value !== undefined) Object.assign(changes, { [key]: value });
@@ -68,15 +66,15 @@ export class EmployeesService {
     this.assertDatesInOrder({ ...employee, ...changes }, dto);
     if (Object.keys(changes).length === 0) return EmployeeResponseDto.from(employee);
 
-    // The check above used a row read before this write. Another session (of this member or another) may
+    // The check above used a row read before this write. Another session of the same user may
     // change the other date in between (the concurrent-edits resilience test did exactly that on
     // MariaDB, storing an end date before the start date), so the rule is checked again by the
     // UPDATE itself, against the row as it is when written. One conditional statement is atomic on
     // both databases; a row lock would not be (TypeORM's SQLite driver shares one connection, so
     // its "transactions" do not isolate concurrent requests).
     for (let attempt = 0; ; attempt++) {
-      const written = await writeClientLists(this.employees.manager, { clients: businessId }, async (m) => {
-        const update = m.createQueryBuilder().update(CompanyEmployee).set(changes).where({ id, businessId });
+      const written = await writeClientLists(this.employees.manager, { clients: userId }, async (m) => {
+        const update = m.createQueryBuilder().update(CompanyEmployee).set(changes).where({ id, userId });
         if (changes.startDate && changes.endDate === undefined) {
           update.andWhere('(endDate IS NULL OR endDate >= :newStart)', { newStart: changes.startDate });
         }
@@ -89,13 +87,13 @@ export class EmployeesService {
       // Nothing written: the employee is gone (404), the other date moved meanwhile (400), or
       // (MySQL counts changed rows only) every value was already stored. Decide from the row now;
       // if the rule holds again by then, the conditional write is simply tried again.
-      const current = await this.findOfBusiness(businessId, id);
+      const current = await this.findOwn(userId, id);
       this.assertDatesInOrder({ ...current, ...changes }, dto);
       if ((Object.keys(changes) as Array<keyof CompanyEmployee>).every((k) => current[k] === changes[k])) break;
       if (attempt >= 4)
         throw new ConflictError('employee.concurrent_change', 'This employee was changed at the same time. Please try again.');
     }
-    return EmployeeResponseDto.from(await this.findOfBusiness(businessId, id));
+    return EmployeeResponseDto.from(await this.findOwn(userId, id));
   }
 
   /** 400 with the message on the date that was sent when the employment would end before it starts. */
@@ -107,23 +105,23 @@ export class EmployeesService {
     }
   }
 
-  async remove(businessId: number, id: number): Promise<EmployeeRemovedDto> {
-    const employee = await this.findOfBusiness(businessId, id);
-    await writeClientLists(this.employees.manager, { clients: businessId }, (m) =>
-      m.getRepository(CompanyEmployee).delete({ id: employee.id, businessId }),
+  async remove(userId: number, id: number): Promise<EmployeeRemovedDto> {
+    const employee = await this.findOwn(userId, id);
+    await writeClientLists(this.employees.manager, { clients: userId }, (m) =>
+      m.getRepository(CompanyEmployee).delete({ id: employee.id, userId }),
     );
     return { message: 'Employee removed' };
   }
 
-  /** Another business's employee is answered exactly like a missing one (docs/decisions/0010-ownership-is-404.md). */
-  private async findOfBusiness(businessId: number, id: number): Promise<CompanyEmployee> {
-    const employee = await this.employees.findOne({ where: { id, businessId } });
+  /** Another user's employee is answered exactly like a missing one (docs/decisions/0010-ownership-is-404.md). */
+  private async findOwn(userId: number, id: number): Promise<CompanyEmployee> {
+    const employee = await this.employees.findOne({ where: { id, userId } });
     if (!employee) throw new NotFoundError('employee.not_found', EMPLOYEE_NOT_FOUND);
     return employee;
   }
 
-  /** How many of the business's employees are active (the overview's deadlines). */
-  countActive(businessId: number): Promise<number> {
-    return this.employees.count({ where: { businessId, isActive: true } });
+  /** How many of the client's employees are active (the dashboard's deadlines). */
+  countActive(userId: number): Promise<number> {
+    return this.employees.count({ where: { userId, isActive: true } });
   }
 }

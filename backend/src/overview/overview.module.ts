@@ -1,6 +1,5 @@
 import { Module } from '@nestjs/common';
 import { AccessModule } from '../access/access.module';
-import { BusinessesModule } from '../businesses/businesses.module';
 import { BillingModule } from '../billing/billing.module';
 import { EmployeesModule } from '../employees/employees.module';
 import { OverviewController } from './overview.controller';
@@ -11,7 +10,7 @@ import { OverviewService } from './overview.service';
  * still to pay (billing's service) and whether two-factor sign-in is on (account-security's rule).
  */
 @Module({
-  imports: [AccessModule, BusinessesModule, EmployeesModule, BillingModule],
+  imports: [AccessModule, EmployeesModule, BillingModule],
   controllers: [OverviewController],
   providers: [OverviewService],
 })

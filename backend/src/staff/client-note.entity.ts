@@ -9,7 +9,6 @@ import {
   UpdateDateColumn,
   Relation,
 } from 'typeorm';
-import { ClientBusiness } from '../businesses/client-business.entity';
 import { User } from '../users/user.entity';
 
 @Entity('client_notes')
@@ -17,14 +16,13 @@ export class ClientNote {
   @PrimaryGeneratedColumn()
   id!: number;
 
-  /** The client business the note is about. */
   @Index()
   @Column({ type: 'int' })
   clientId!: number;
 
-  @ManyToOne(() => ClientBusiness, { onDelete: 'CASCADE' })
+  @ManyToOne(() => User, { onDelete: 'CASCADE' })
   @JoinColumn({ name: 'clientId' })
-  client?: Relation<ClientBusiness>;
+  client?: Relation<User>;
 
   @Index()
   @Column({ type: 'int', nullable: true })

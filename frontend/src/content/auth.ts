@@ -9,8 +9,7 @@ export const authContent = {
   tabs: { login: 'Sign In', register: 'Register' },
   login: {
     heading: 'Sign in to your account',
-    // One field for either name: the server reads text with "@" as an email address.
-    username: 'Username or email',
+    username: 'Username',
     password: 'Password',
     submit: 'Sign In',
     submitting: 'Signing in...',

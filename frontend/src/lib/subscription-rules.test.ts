@@ -38,7 +38,6 @@ describe('groupSubscriptions', () => {
   });
   const sub = (id: number, serviceId: number, status: Subscription['status']): Subscription => ({
     id,
-    businessId: 1,
     userId: 1,
     serviceId,
     status,

@@ -1,4 +1,3 @@
-import { BusinessesService } from '../../businesses/businesses.service';
 import { randomBytes } from 'node:crypto';
 import { Readable } from 'node:stream';
 import { DataSource, EntityManager } from 'typeorm';
@@ -18,7 +17,6 @@ import { markListsChanged } from '../../client-lists/lists-version';
 
 export const DEMO_USERNAME = 'demo';
 export const DEMO_ACCOUNTANT_USERNAME = 'demo-accountant';
-const DEMO_COMPANY = 'Mokoena Interiors (Pty) Ltd';
 
 export interface PasswordHasher {
   hash(password: string): Promise<string>;
@@ -120,9 +118,7 @@ export async function seedDemo(
         phone: '+27 21 555 0142',
         role: 'client',
         isStaff: false,
-      });
-      // The company profile is the business's (docs/client-businesses.md, "The company profile").
-      const company = {
+        company: 'Mokoena Interiors (Pty) Ltd',
         address: '14 Belmont Road, Rondebosch',
         city: 'Cape Town',
         postalCode: '7700',
@@ -132,17 +128,16 @@ export async function seedDemo(
         businessType: 'private_company',
         annualRevenue: '1m_5m',
         numberOfEmployees: 4,
-      };
-      client.isProfileComplete = isProfileComplete({ ...client, ...company, company: DEMO_COMPANY });
+      });
+      client.isProfileComplete = isProfileComplete(client);
       const user = await m.getRepository(User).save(client);
-      const business = await new BusinessesService(dataSource).createWithOwner(m, DEMO_COMPANY, user.id, company);
-      await markListsChanged(m, business.id);
+      await markListsChanged(m, user.id);
 
-      const subscriptions = await createSubscriptions(m, business.id, user.id, now);
-      await createPayments(m, business.id, user.id, subscriptions, now);
-      const documents = await createDocuments(m, storage, business.id, user.id, accountant.id, now, writtenKeys);
-      await createRequests(m, business.id, accountant.id, documents, now);
-      await createEmployees(m, business.id, user.id);
+      const subscriptions = await createSubscriptions(m, user.id, now);
+      await createPayments(m, user.id, subscriptions, now);
+      const documents = await createDocuments(m, storage, user.id, accountant.id, now, writtenKeys);
+      await createRequests(m, user.id, accountant.id, documents, now);
+      await createEmployees(m, user.id);
     });
   } catch (err) {
     for (const key of writtenKeys) await storage.delete(key).catch(() => undefined);
@@ -176,7 +171,6 @@ async function servicePackage(m: EntityManager, packageType: string): Promise<Se
 
 async function createSubscriptions(
   m: EntityManager,
-  businessId: number,
   userId: number,
   now: Date,
 ): Promise<{ standard: Subscription; essential: Subscription }> {
@@ -184,7 +178,6 @@ async function createSubscriptions(
   const standardStart = monthsFrom(now, -5, 1);
   const essential = await repo.save(
     repo.create({
-      businessId,
       userId,
       serviceId: (await servicePackage(m, 'essential')).id,
       status: 'expired',
@@ -198,7 +191,6 @@ async function createSubscriptions(
   );
   const standard = await repo.save(
     repo.create({
-      businessId,
       userId,
       serviceId: (await servicePackage(m, 'standard')).id,
       status: 'active',
@@ -214,7 +206,6 @@ async function createSubscriptions(
 
 async function createPayments(
   m: EntityManager,
-  businessId: number,
   userId: number,
   subs: { standard: Subscription; essential: Subscription },
   now: Date,
@@ -223,7 +214,6 @@ async function createPayments(
   const rows: Array<Partial<Payment>> = [];
   const add = (sub: Subscription, amount: number, status: PaymentStatus, when: Date, method: string | null, description: string) =>
     rows.push({
-      businessId,
       userId,
       subscriptionId: sub.id,
       amount,
@@ -256,8 +246,7 @@ async function createPayments(
 async function createDocuments(
   m: EntityManager,
   storage: FileStorage,
-  businessId: number,
-  uploaderId: number,
+  userId: number,
   reviewerId: number,
   now: Date,
   writtenKeys: string[],
@@ -335,15 +324,14 @@ async function createDocuments(
   const repo = m.getRepository(Document);
   const byCategory = new Map<string, Document>();
   for (const f of files) {
-    const key = newDocumentKey(businessId);
+    const key = newDocumentKey(userId);
     writtenKeys.push(key);
     const size = await storage.put(key, Readable.from(f.body), f.fileType);
     const uploadedAt = new Date(now.getTime() - f.uploadedDaysAgo * DAY);
     const reviewedAt = f.review ? new Date(uploadedAt.getTime() + f.review.daysAfterUpload * DAY) : null;
     const saved = await repo.save(
       repo.create({
-        businessId,
-        userId: uploaderId,
+        userId,
         fileName: f.fileName,
         fileType: f.fileType,
         fileSize: size,
@@ -412,7 +400,7 @@ async function createRequests(
   ]);
 }
 
-async function createEmployees(m: EntityManager, businessId: number, addedBy: number): Promise<void> {
+async function createEmployees(m: EntityManager, userId: number): Promise<void> {
   const repo = m.getRepository(CompanyEmployee);
   const people: Array<Partial<CompanyEmployee>> = [
     {
@@ -468,5 +456,5 @@ async function createEmployees(m: EntityManager, businessId: number, addedBy: nu
       isActive: false,
     },
   ];
-  await repo.save(people.map((p) => repo.create({ ...p, businessId, userId: addedBy })));
+  await repo.save(people.map((p) => repo.create({ ...p, userId })));
 }

@@ -11,7 +11,6 @@ import {
 } from 'typeorm';
 import { ServicePackage } from '../../catalogue/service-package.entity';
 import { User } from '../../users/user.entity';
-import { ClientBusiness } from '../../businesses/client-business.entity';
 
 export const SUBSCRIPTION_STATUSES = ['active', 'canceled', 'expired', 'pending'] as const;
 export type SubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number];
@@ -21,23 +20,13 @@ export class Subscription {
   @PrimaryGeneratedColumn()
   id!: number;
 
-  /** The client business that holds the subscription; it goes with the business. */
-  @Index('IDX_subscriptions_businessId')
-  @Column({ type: 'int' })
-  businessId!: number;
-
-  @ManyToOne(() => ClientBusiness, { onDelete: 'CASCADE' })
-  @JoinColumn({ name: 'businessId' })
-  business?: Relation<ClientBusiness>;
-
-  /** The person who subscribed; null when staff opened it, or once that person's account is gone. */
   @Index()
-  @Column({ type: 'int', nullable: true })
-  userId!: number | null;
+  @Column({ type: 'int' })
+  userId!: number;
 
-  @ManyToOne(() => User, { onDelete: 'SET NULL' })
+  @ManyToOne(() => User, { onDelete: 'CASCADE' })
   @JoinColumn({ name: 'userId' })
-  user?: Relation<User> | null;
+  user?: Relation<User>;
 
   @Index()
   @Column({ type: 'int' })
@@ -70,7 +59,7 @@ export class Subscription {
   autoRenew!: boolean;
 
   /**
-   * "businessId:serviceId" while the subscription holds its package (pending, active, or canceled with
+   * "userId:serviceId" while the subscription holds its package (pending, active, or canceled with
    * access left), NULL once expired. A unique index on it makes a second open subscription to the
    * same package impossible, however many requests race (NULLs never collide).
    */

@@ -1,13 +1,7 @@
-import { BusinessProfileService } from '../../businesses/business-profile.service';
 import { Injectable } from '@nestjs/common';
-import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
+import { InjectRepository } from '@nestjs/typeorm';
 import { AuditContext } from '../../common/audit/audit-context';
-import { DataSource, In, Repository } from 'typeorm';
-import { usersWithTotp } from '../../account-security/two-factor-state';
-import { findBusinessPage, primaryPeopleOf } from '../../businesses/business-directory';
-import { BusinessMember } from '../../businesses/business-member.entity';
-import { BusinessesService } from '../../businesses/businesses.service';
-import { NotFoundError } from '../../common/errors/domain-error';
+import { Repository } from 'typeorm';
 import { ActivityService } from '../../activity/activity.service';
 import { DocumentRequestsService } from '../../documents/document-requests.service';
 import { DocumentsService } from '../../documents/documents.service';
@@ -16,21 +10,15 @@ import { PaymentsService } from '../../billing/payments.service';
 import { BillingSubscriptionsService } from '../../billing/subscriptions.service';
 import { User } from '../../users/user.entity';
 import { UsersService } from '../../users/users.service';
-import { ClientAccessService, CLIENT_NOT_FOUND } from '../../access/client-access.service';
+import { ClientAccessService } from '../../access/client-access.service';
 import { ClientAssignment } from '../../access/client-assignment.entity';
 import { ClientAssignmentResponseDto } from '../dto/client-assignment-response.dto';
 import { ClientProfileResponseDto } from '../../users/dto/user-response.dto';
+import { displayName } from '../../users/display-name';
 import { DocumentRequestResponseDto } from '../../documents/dto/document-request-response.dto';
 import { StaffDocumentResponseDto } from '../../documents/dto/document-response.dto';
 import { ClientQueryDto } from './dto/client-query.dto';
-import {
-  ClientBusinessResponseDto,
-  ClientCounts,
-  ClientDetailResponseDto,
-  ClientPageResponseDto,
-  ClientPersonResponseDto,
-  ClientSummaryResponseDto,
-} from './dto/client-response.dto';
+import { ClientCounts, ClientDetailResponseDto, ClientPageResponseDto, ClientSummaryResponseDto } from './dto/client-response.dto';
 
 @Injectable()
 export class StaffClientsService {
@@ -44,78 +32,52 @@ export class StaffClientsService {
     @InjectRepository(ClientAssignment) private readonly assignments: Repository<ClientAssignment>,
     private readonly access: ClientAccessService,
     private readonly activity: ActivityService,
-    private readonly businesses: BusinessesService,
-    private readonly profiles: BusinessProfileService,
-    @InjectDataSource() private readonly dataSource: DataSource,
   ) {}
 
-  /** Client businesses in the staff member's scope, newest first, each with the owner who stands for it. */
+  /** Clients in the staff member's scope, newest first. */
   async list(staff: User, query: ClientQueryDto): Promise<ClientPageResponseDto> {
-    const [rows, total] = await findBusinessPage(
-      this.dataSource.manager,
+    const [rows, total] = await this.users.findPage(
       this.access.scopeFor(staff),
       {
         q: query.q,
         profileComplete: query.profileComplete,
-        narrow: (qb, businessColumn) => {
+        narrow: (qb, userId) => {
           if (query.hasActiveSubscription !== undefined)
-            this.subscriptions.whereHasActiveSubscription(qb, businessColumn, query.hasActiveSubscription);
-          if (query.hasOpenRequests !== undefined) this.requests.whereHasOpenRequest(qb, businessColumn, query.hasOpenRequests);
+            this.subscriptions.whereHasActiveSubscription(qb, userId, query.hasActiveSubscription);
+          if (query.hasOpenRequests !== undefined) this.requests.whereHasOpenRequest(qb, userId, query.hasOpenRequests);
         },
       },
       query,
     );
-    const ids = rows.map((b) => b.id);
-    const [counts, people, headcounts] = await Promise.all([
-      this.countsFor(ids),
-      primaryPeopleOf(this.dataSource.manager, ids),
-      this.headcounts(ids),
-    ]);
+    const counts = await this.countsFor(rows.map((u) => u.id));
     return {
-      items: rows.flatMap((b) => {
-        const person = people.get(b.id);
-        return person ? [ClientSummaryResponseDto.from(b, person, headcounts.get(b.id) ?? 0, counts.get(b.id) ?? emptyCounts())] : [];
-      }),
+      items: rows.map((u) => ClientSummaryResponseDto.from(u, counts.get(u.id) ?? emptyCounts())),
       total,
       limit: query.limit,
       offset: query.offset,
     };
   }
 
-  /**
-   * The client page: the business and its people, the company profile, employees, billing,
-   * documents, requests and who looks after it.
-   */
+  /** The client page: profile, company employees, billing, documents, requests and who looks after them. */
   async detail(staff: User, clientId: number, audit: AuditContext): Promise<ClientDetailResponseDto> {
-    const business = await this.access.clientFor(staff, clientId);
-    const members = await this.businesses.membersOf(business.id);
-    // A business keeps an owner once it has one; one onboarded by staff shows here when its first
-    // owner has accepted the invitation (docs/client-businesses.md, "Onboarding").
-    if (members.length === 0) throw new NotFoundError('client.not_found', CLIENT_NOT_FOUND);
-    const [employees, subscriptions, payments, documents, requests, assignments, totp] = await Promise.all([
-      this.employees.listForBusiness(business.id),
-      this.subscriptions.listForStaff(business.id),
-      this.payments.listForStaff(business.id),
-      this.documents.listEntitiesForBusiness(business.id),
-      this.requests.listEntitiesForClient(business.id),
+    const client = await this.access.clientFor(staff, clientId);
+    const [employees, subscriptions, payments, documents, requests, assignments] = await Promise.all([
+      this.employees.listOwn(clientId),
+      this.subscriptions.listForStaff(clientId),
+      this.payments.listForStaff(clientId),
+      this.documents.listEntitiesForOwner(clientId),
+      this.requests.listEntitiesForClient(clientId),
       this.assignments.find({
-        where: { clientId: business.id, isActive: true },
+        where: { clientId, isActive: true },
         relations: { client: true, accountant: true },
         order: { assignedAt: 'ASC' },
       }),
-      usersWithTotp(
-        this.dataSource.manager,
-        members.map((m) => m.userId),
-      ),
     ]);
     const reviewers = await this.users.displayNames(documents.map((d) => d.reviewedBy));
     // Opening a client's file is itself worth an audit row: it is access to personal information.
-    await this.activity.record(audit, 'staff.client.view', { clientId: business.id, businessId: business.id, client: business.name });
+    await this.activity.record(audit, 'staff.client.view', { clientId, client: displayName(client) });
     return {
-      business: ClientBusinessResponseDto.from(business),
-      people: members.map((m) => ClientPersonResponseDto.from(m.user, m.role, totp.has(m.userId))),
-      // The person part is the first owner's; the company part is the business's own profile.
-      profile: ClientProfileResponseDto.from({ ...members[0].user, ...((await this.profiles.profileOf(business.id)) ?? {}) } as User),
+      profile: ClientProfileResponseDto.from(client),
       employees: employees.items,
       subscriptions,
       payments,
@@ -123,20 +85,6 @@ export class StaffClientsService {
       requests: requests.map((r) => DocumentRequestResponseDto.from(r)),
       assignments: assignments.map((a) => ClientAssignmentResponseDto.from(a)),
     };
-  }
-
-  /** How many people act for each business of one page, in one grouped query. */
-  private async headcounts(ids: number[]): Promise<Map<number, number>> {
-    if (ids.length === 0) return new Map();
-    const rows = await this.dataSource
-      .getRepository(BusinessMember)
-      .createQueryBuilder('m')
-      .select('m.businessId', 'businessId')
-      .addSelect('COUNT(*)', 'n')
-      .where({ businessId: In(ids) })
-      .groupBy('m.businessId')
-      .getRawMany<{ businessId: number | string; n: number | string }>();
-    return new Map(rows.map((r) => [Number(r.businessId), Number(r.n)]));
   }
 
   /** Per-client figures for one page of the list, in three grouped queries rather than three per client. */

@@ -74,7 +74,7 @@ export class StaffAssignmentsService {
     await this.activity.record(audit, 'staff.assignment.create', {
       assignmentId: saved.id,
       clientId: client.id,
-      client: client.name,
+      client: displayName(client),
       accountantId: accountant.id,
       accountant: displayName(accountant),
     });
@@ -90,7 +90,7 @@ export class StaffAssignmentsService {
     await this.activity.record(audit, 'staff.assignment.end', {
       assignmentId: id,
       clientId: assignment.clientId,
-      client: assignment.client?.name ?? null,
+      client: assignment.client ? displayName(assignment.client) : null,
       accountantId: assignment.accountantId,
       accountant: assignment.accountant ? displayName(assignment.accountant) : null,
     });
