@@ -131,7 +131,11 @@ function operatorDotEnv(): Record<string, string> {
 async function prepareDatabase(admin: { host: string; port: number }, dotenv: Record<string, string>): Promise<void> {
   const conn = await createConnection({ ...admin, user: process.env.DB_USER ?? 'root', password: process.env.DB_PASSWORD ?? '' });
   try {
-    await conn.query(`CREATE DATABASE IF NOT EXISTS \`${DATABASE}\` CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci`);
+    // A first `docker compose up` starts from an empty volume. A database left by an earlier run
+    // of another revision (with its extra migrations applied) would fail here for reasons that
+    // have nothing to do with the compose profile, so it is dropped first.
+    await conn.query(`DROP DATABASE IF EXISTS \`${DATABASE}\``);
+    await conn.query(`CREATE DATABASE \`${DATABASE}\` CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci`);
     // '%' for connections over a network (CI's MySQL container); 'localhost' because MariaDB
     // names 127.0.0.1 that way when it resolves host names.
     for (const host of ['%', 'localhost']) {
