@@ -16,9 +16,10 @@ export const BACKEND_LAYERS = [
   },
   {
     name: 'identity',
-    summary: 'people, sessions, who may act on a client’s data, the activity log, per-client list caches',
+    summary:
+      'people, client businesses and their members, sessions, who may act on a client’s data, the activity log, per-client list caches',
     ordered: true,
-    folders: ['users', 'session', 'access', 'activity', 'client-lists'],
+    folders: ['users', 'businesses', 'session', 'access', 'activity', 'client-lists'],
   },
   {
     name: 'domains',
@@ -35,6 +36,7 @@ export const BACKEND_LAYERS = [
       'messages',
       'waitlist',
       'account-security',
+      'memberships',
       'auth',
       'account',
     ],

@@ -4,6 +4,7 @@ import { ServeStaticModule } from '@nestjs/serve-static';
 import { ThrottlerModule } from '@nestjs/throttler';
 import { AccessModule } from './access/access.module';
 import { AccountModule } from './account/account.module';
+import { MembershipsModule } from './memberships/memberships.module';
 import { AccountSecurityModule } from './account-security/account-security.module';
 import { ActivityModule } from './activity/activity.module';
 import { AuthModule } from './auth/auth.module';
@@ -78,6 +79,7 @@ import { PrivacyModule } from './privacy/privacy.module';
     ActivityModule,
     AuthModule,
     AccountModule,
+    MembershipsModule,
     HealthModule,
     // Domain modules: add one line each.
     StaffModule,

@@ -85,7 +85,7 @@ describe('Access: one declaration per route, one guard', () => {
 
     const { user: client } = await clientAgent(t, { company: 'Unassigned Ltd' });
     const { agent: accountant } = await staffAgent(t, 'accountant');
-    const res = await accountant.get(`/api/staff/clients/${client.id}`).expect(404);
+    const res = await accountant.get(`/api/staff/clients/${client.businessId}`).expect(404);
     expect(res.body).toEqual({ statusCode: 404, message: 'Client not found', code: 'client.not_found' });
   });
 

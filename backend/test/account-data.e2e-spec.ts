@@ -6,7 +6,8 @@ import { ActivityLog } from '../src/activity/activity-log.entity';
 import { OutboxMessage } from '../src/mail/outbox-message.entity';
 import { fileStorage } from './support/documents-fixtures';
 import { ServicePackage } from '../src/catalogue/service-package.entity';
-import { assign, PDF, staffAgent, STAFF_SUITE_ENV, upload } from './support/staff-fixtures';
+import { activityRows, assign, PDF, staffAgent, STAFF_SUITE_ENV, upload } from './support/staff-fixtures';
+import { BusinessMember } from '../src/businesses/business-member.entity';
 import { createTestApp, DEFAULT_PASSWORD, signedInAgent, TestApp } from './support/test-app';
 
 /** Reads every entry of a ZIP held in memory. */
@@ -54,8 +55,8 @@ describe('POPIA self-service: account activity and the data export', () => {
     const { agent: client, user } = await signedInAgent(t, { firstName: 'Thandi' });
     const docId = await upload(client, { fileName: 'payslip-may.pdf' });
     const { agent: staff, user: accountant } = await staffAgent(t, 'accountant', { firstName: 'Sipho', lastName: 'Dube' });
-    await assign(t, user.id, accountant.id);
-    await staff.get(`/api/staff/clients/${user.id}/documents/${docId}/file`).expect(200);
+    await assign(t, user.businessId, accountant.id);
+    await staff.get(`/api/staff/clients/${user.businessId}/documents/${docId}/file`).expect(200);
 
     const page = await client.get('/api/account/activity').expect(200);
     expect(page.headers['cache-control']).toBe('private, no-store');
@@ -117,7 +118,7 @@ describe('POPIA self-service: account activity and the data export', () => {
       .send({ subject: 'VAT201 for March', body: 'Is my VAT return filed?' })
       .expect(201);
     const { agent: accountant, user: acc } = await staffAgent(t, 'accountant', { firstName: 'Sipho', lastName: 'Dube' });
-    await assign(t, user.id, acc.id);
+    await assign(t, user.businessId, acc.id);
     await accountant.post(`/api/staff/conversations/${started.body.id}/messages`).send({ body: 'Filed on Friday.' }).expect(201);
     await accountant
       .post(`/api/staff/conversations/${started.body.id}/messages`)
@@ -146,41 +147,29 @@ describe('POPIA self-service: account activity and the data export', () => {
     expect(res.headers['cache-control']).toBe('private, no-store');
     const zip = await unzip(res.body as Buffer);
 
+    // The person's own copy: their account, memberships, uploads, what they wrote and their activity.
     expect([...zip.keys()].sort()).toEqual(
       [
         'README.txt',
         'activity.json',
-        'company.json',
-        'document-requests.json',
         'documents.json',
-        'documents-from-the-firm.json',
-        'employees.json',
         'files.json',
         'files/id copy.pdf',
         'files/statement-march (2).pdf',
         'files/statement-march.pdf',
-        'invoices.json',
+        'memberships.json',
         'messages.json',
-        'payments.json',
         'profile.json',
-        'subscriptions.json',
       ].sort(),
     );
     expect(json(zip, 'profile.json')).toEqual(api.profile);
-    expect(json(zip, 'company.json')).toMatchObject({ company: 'Nkosi Catering', city: 'Cape Town', country: 'South Africa' });
-    expect(json(zip, 'employees.json')).toEqual(api.employees);
-    expect((api.employees as unknown[]).length).toBe(1);
-    expect(json(zip, 'subscriptions.json')).toEqual(api.subscriptions);
-    expect(json(zip, 'payments.json')).toEqual(api.payments);
-    expect(json(zip, 'invoices.json')).toEqual(api.invoices);
-    expect((api.invoices as unknown[]).length).toBe(1);
-    expect((api.subscriptions as unknown[]).length).toBe(1);
-    expect(json(zip, 'document-requests.json')).toEqual(api.requests);
+    expect(json(zip, 'memberships.json')).toEqual([{ businessId: user.businessId, name: 'Nkosi Catering', role: 'owner' }]);
     expect(json(zip, 'documents.json')).toEqual(api.documents);
-    expect(json(zip, 'documents-from-the-firm.json')).toEqual([]);
-    expect(json(zip, 'messages.json')).toEqual([api.conversation]);
-    expect((api.conversation as { messages: unknown[] }).messages).toHaveLength(2);
-    expect(zip.get('messages.json')!.toString('utf8')).not.toContain('SECRET-NOTE');
+    // Only what the person wrote: not the firm's answer, never a note.
+    expect(json(zip, 'messages.json')).toEqual([
+      { conversationId: started.body.id, subject: 'VAT201 for March', body: 'Is my VAT return filed?', createdAt: expect.any(String) },
+    ]);
+    expect(zip.get('messages.json')!.toString('utf8')).not.toMatch(/SECRET-NOTE|Filed on Friday/);
     expect(json(zip, 'activity.json')).toEqual([...(api.activity as unknown[])].reverse());
     for (const name of ['files/statement-march.pdf', 'files/statement-march (2).pdf', 'files/id copy.pdf'])
       expect(zip.get(name)!.equals(PDF)).toBe(true);
@@ -190,6 +179,68 @@ describe('POPIA self-service: account activity and the data export', () => {
     expect(readme).toContain(`Account: ${user.username}.`);
     expect(JSON.stringify([...zip.keys()])).not.toContain('not-yours');
     expect(zip.get('messages.json')!.toString('utf8')).not.toContain('A stranger writes');
+
+    // The owner's copy of the business: its rows, as the business's screens show them.
+    const biz = await client.get(`/api/businesses/${user.businessId}/export`).buffer(true).parse(binary).expect(200);
+    expect(biz.headers['content-type']).toBe('application/zip');
+    expect(biz.headers['content-disposition']).toMatch(/^attachment; filename="business-data-\d{4}-\d{2}-\d{2}\.zip"$/);
+    expect(biz.headers['cache-control']).toBe('private, no-store');
+    const business = await unzip(biz.body as Buffer);
+    expect([...business.keys()].filter((k) => !k.startsWith('files/')).sort()).toEqual(
+      [
+        'README.txt',
+        'business.json',
+        'document-requests.json',
+        'documents.json',
+        'documents-from-the-firm.json',
+        'employees.json',
+        'files.json',
+        'invoices.json',
+        'messages.json',
+        'payments.json',
+        'subscriptions.json',
+      ].sort(),
+    );
+    expect(json(business, 'business.json')).toMatchObject({
+      id: user.businessId,
+      name: 'Nkosi Catering',
+      company: { company: 'Nkosi Catering', city: 'Cape Town', country: 'South Africa' },
+      people: [{ userId: user.id, firstName: 'Thandi', email: user.email, role: 'owner' }],
+    });
+    expect(json(business, 'messages.json')).toEqual([api.conversation]);
+    expect((api.conversation as { messages: unknown[] }).messages).toHaveLength(2);
+    expect(business.get('messages.json')!.toString('utf8')).not.toMatch(/SECRET-NOTE|A stranger writes/);
+    expect(business.get('README.txt')!.toString('utf8')).toContain('a copy of what the client portal holds for Nkosi Catering');
+    {
+      // The business's copy holds exactly what its screens show.
+      expect(json(business, 'employees.json')).toEqual(api.employees);
+      expect((api.employees as unknown[]).length).toBe(1);
+      expect(json(business, 'subscriptions.json')).toEqual(api.subscriptions);
+      expect(json(business, 'payments.json')).toEqual(api.payments);
+      expect(json(business, 'invoices.json')).toEqual(api.invoices);
+      expect((api.invoices as unknown[]).length).toBe(1);
+      expect((api.subscriptions as unknown[]).length).toBe(1);
+      expect(json(business, 'document-requests.json')).toEqual(api.requests);
+      expect(json(business, 'documents.json')).toEqual(api.documents);
+      expect(json(business, 'documents-from-the-firm.json')).toEqual([]);
+      expect([...business.keys()].filter((k) => k.startsWith('files/')).sort()).toEqual(
+        ['files/id copy.pdf', 'files/statement-march (2).pdf', 'files/statement-march.pdf'].sort(),
+      );
+      for (const name of ['files/statement-march.pdf', 'files/statement-march (2).pdf', 'files/id copy.pdf'])
+        expect(business.get(name)!.equals(PDF)).toBe(true);
+    }
+    const logged = await activityRows(t, 'data.export.business');
+    expect(logged.map((r) => [r.userId, r.details])).toEqual([
+      [user.id, { businessId: user.businessId, documents: (json(business, 'files.json') as unknown[]).length }],
+    ]);
+    // One copy of a business an hour for each owner.
+    const tooSoon = await client.get(`/api/businesses/${user.businessId}/export`).expect(429);
+    expect(tooSoon.body).toEqual({
+      statusCode: 429,
+      message: 'You can download a business’s data once an hour. Please try again later.',
+      code: 'data_export.business_too_soon',
+    });
+    expect(Number(tooSoon.headers['retry-after'])).toBeGreaterThan(3500);
 
     // One an hour, whichever instance is asked.
     const again = await client.get('/api/account/export').expect(429);
@@ -207,6 +258,68 @@ describe('POPIA self-service: account activity and the data export', () => {
     const theirs = await unzip((await stranger.get('/api/account/export').buffer(true).parse(binary).expect(200)).body as Buffer);
     expect([...theirs.keys()].filter((k) => k.startsWith('files/'))).toEqual(['files/not-yours.pdf']);
     await request(t.http).get('/api/account/export').expect(401);
+  });
+});
+
+describe('POPIA self-service: the business’s copy is for its owners', () => {
+  let t: TestApp;
+
+  beforeAll(async () => {
+    t = await createTestApp(STAFF_SUITE_ENV);
+  });
+  afterAll(() => t.close());
+  beforeEach(() => t.reset());
+
+  it('gives any owner a copy with every member’s conversations; other members get 403, anyone else and staff 404', async () => {
+    const { agent: owner, user } = await signedInAgent(t, { firstName: 'Thandi', company: 'Nkosi Catering' });
+    const join = async (firstName: string, role: 'owner' | 'finance' | 'viewer') => {
+      const person = await signedInAgent(t, { firstName, company: `${firstName} Trading` });
+      await t.dataSource.getRepository(BusinessMember).insert({ businessId: user.businessId, userId: person.user.id, role });
+      await person.agent.put('/api/session/business').send({ businessId: user.businessId }).expect(200);
+      return person;
+    };
+    const coOwner = await join('Sizwe', 'owner');
+    const finance = await join('Fatima', 'finance');
+    const viewer = await join('Vusi', 'viewer');
+    const { agent: stranger } = await signedInAgent(t, { firstName: 'Pieter' });
+    const { agent: manager } = await staffAgent(t, 'manager');
+    const started = await owner.post('/api/conversations').send({ subject: 'Payroll', body: 'From the owner' }).expect(201);
+    await finance.agent.post(`/api/conversations/${started.body.id}/messages`).send({ body: 'From finance' }).expect(201);
+    await stranger.post('/api/conversations').send({ subject: 'Not yours', body: 'A stranger writes.' }).expect(201);
+
+    for (const member of [finance, viewer]) {
+      const refused = await member.agent.get(`/api/businesses/${user.businessId}/export`).expect(403);
+      expect(refused.body).toMatchObject({ statusCode: 403, message: 'Only an owner of the business can download its data' });
+    }
+    for (const outsider of [stranger, manager]) {
+      const missing = await outsider.get(`/api/businesses/${user.businessId}/export`).expect(404);
+      expect(missing.body.message).toBe('Business not found');
+    }
+    // Refusals count for nobody: a member who is not an owner, asking again, is refused the same way.
+    await finance.agent.get(`/api/businesses/${user.businessId}/export`).expect(403);
+    // Asking did not use up the owners' hour, nor did a business that does not exist.
+    expect((await owner.get('/api/businesses/999999/export').expect(404)).body.message).toBe('Business not found');
+    expect((await owner.get('/api/businesses/abc/export').expect(404)).body.message).toBe('Business not found');
+    await request(t.http).get(`/api/businesses/${user.businessId}/export`).expect(401);
+
+    // The co-owner, acting for their own business at the moment, takes the copy by naming this one.
+    await coOwner.agent.put('/api/session/business').send({ businessId: coOwner.user.businessId }).expect(200);
+    const res = await coOwner.agent.get(`/api/businesses/${user.businessId}/export`).buffer(true).parse(binary).expect(200);
+    const zip = await unzip(res.body as Buffer);
+    const messages = json(zip, 'messages.json') as Array<{ subject: string; messages: Array<{ body: string; author: { name: string } }> }>;
+    expect(messages.map((c) => c.subject)).toEqual(['Payroll']);
+    expect(messages[0].messages.map((m) => [m.author.name, m.body])).toEqual([
+      [expect.stringMatching(/^Thandi/), 'From the owner'],
+      [expect.stringMatching(/^Fatima/), 'From finance'],
+    ]);
+    expect((json(zip, 'business.json') as { people: Array<{ userId: number; role: string }> }).people).toEqual(
+      [user.id, coOwner.user.id, finance.user.id, viewer.user.id].map((userId, i) =>
+        expect.objectContaining({ userId, role: ['owner', 'owner', 'finance', 'viewer'][i] }),
+      ),
+    );
+    expect(zip.get('messages.json')!.toString('utf8')).not.toContain('A stranger writes');
+    // The first owner's hour is their own.
+    await owner.get(`/api/businesses/${user.businessId}/export`).buffer(true).parse(binary).expect(200);
   });
 });
 

@@ -78,7 +78,11 @@ describe('Account API (/api/user)', () => {
       expect((await agent.get('/api/user').expect(200)).body).toMatchObject({ ...companyForm, isProfileComplete: true });
       expect(await actions(t, user.id)).toContain('profile.update');
       const log = await t.dataSource.getRepository(ActivityLog).findOneByOrFail({ userId: user.id, action: 'profile.update' });
-      expect(log.details).toEqual({ fields: expect.arrayContaining(['firstName', 'company', 'numberOfEmployees']) });
+      // The company fields are the business's: the entry names it.
+      expect(log.details).toEqual({
+        fields: expect.arrayContaining(['firstName', 'company', 'numberOfEmployees']),
+        businessId: user.businessId,
+      });
     });
 
     it('takes part of the form; blanks in optional fields clear them and the profile stays as complete as it is', async () => {
@@ -292,13 +296,16 @@ describe('Account API (/api/user)', () => {
       const phone = request.agent(t.http);
       await phone.post('/api/login').send({ username: fields.username, password: DEFAULT_PASSWORD }).expect(200);
       const bystander = await signedInAgent(t);
+      // The business registration made: its only owner's deletion closes it, documents and files with it.
+      const businessId = ((await agent.get('/api/businesses/current').expect(200)).body as { id: number }).id;
 
       await agent.post('/api/employees').send({ firstName: 'Sipho', lastName: 'Dlamini', salaryAmount: 1000 }).expect(201);
       const service = await t.dataSource.getRepository(ServicePackage).findOneByOrFail({ packageType: 'standard' });
       const sub = await t.dataSource
         .getRepository(Subscription)
-        .save({ userId: me.id, serviceId: service.id, status: 'active', startDate: new Date(), autoRenew: true });
+        .save({ businessId, userId: me.id, serviceId: service.id, status: 'active', startDate: new Date(), autoRenew: true });
       const payment = await t.dataSource.getRepository(Payment).save({
+        businessId,
         userId: me.id,
         subscriptionId: sub.id,
         amount: 3599,
@@ -309,10 +316,11 @@ describe('Account API (/api/user)', () => {
 
       const keys: string[] = [];
       for (let i = 0; i < 2; i++) {
-        const key = `documents/${me.id}/${randomUUID()}`;
+        const key = `documents/${businessId}/${randomUUID()}`;
         await storage.put(key, Readable.from(Buffer.from(`statement ${i}`)), 'text/plain');
         keys.push(key);
         const doc = await t.dataSource.getRepository(Document).save({
+          businessId,
           userId: me.id,
           fileName: `statement-${i}.txt`,
           fileType: 'text/plain',
@@ -322,12 +330,12 @@ describe('Account API (/api/user)', () => {
         });
         await t.dataSource
           .getRepository(DocumentRequest)
-          .save({ clientId: me.id, documentType: 'Bank statement', fulfilledWith: doc.id, status: 'completed' });
+          .save({ clientId: businessId, documentType: 'Bank statement', fulfilledWith: doc.id, status: 'completed' });
       }
       // A stray file from an interrupted upload, with no row.
-      const stray = `documents/${me.id}/${randomUUID()}`;
+      const stray = `documents/${businessId}/${randomUUID()}`;
       await storage.put(stray, Readable.from(Buffer.from('half')), 'text/plain');
-      const bystanderKey = `documents/${bystander.user.id}/${randomUUID()}`;
+      const bystanderKey = `documents/${bystander.user.businessId}/${randomUUID()}`;
       await storage.put(bystanderKey, Readable.from(Buffer.from('not yours')), 'text/plain');
 
       const res = await agent.delete('/api/user').send({ password: DEFAULT_PASSWORD }).expect(200);
@@ -343,13 +351,14 @@ describe('Account API (/api/user)', () => {
       expect(await t.dataSource.getRepository(User).findOneBy({ id: me.id })).toBeNull();
       expect(await t.dataSource.getRepository(User).findOneBy({ email: fields.email as string })).toBeNull();
       expect(await t.dataSource.getRepository(CompanyEmployee).countBy({ userId: me.id })).toBe(0);
-      expect(await t.dataSource.getRepository(Document).countBy({ userId: me.id })).toBe(0);
+      expect(await t.dataSource.getRepository(Document).countBy({ businessId })).toBe(0);
       expect(await t.dataSource.getRepository(DocumentRequest).countBy({ clientId: me.id })).toBe(0);
-      expect(await t.dataSource.getRepository(Subscription).countBy({ userId: me.id })).toBe(0);
+      // Their only business closed with them: its subscription went, its payment is kept without either.
+      expect(await t.dataSource.getRepository(Subscription).countBy({ id: sub.id })).toBe(0);
       const kept = await t.dataSource.getRepository(Payment).findOneByOrFail({ id: payment.id });
-      expect(kept).toMatchObject({ userId: null, subscriptionId: null, amount: 3599, status: 'completed' });
+      expect(kept).toMatchObject({ businessId: null, userId: null, subscriptionId: null, amount: 3599, status: 'completed' });
 
-      expect(await storage.list(`documents/${me.id}/`)).toEqual([]);
+      expect(await storage.list(`documents/${businessId}/`)).toEqual([]);
       for (const key of [...keys, stray]) expect(await storage.exists(key)).toBe(false);
       expect(await storage.exists(bystanderKey)).toBe(true);
 

@@ -21,7 +21,7 @@ describe('Assignment races', () => {
     const client = await clientAgent(t);
     const results = await Promise.all(
       Array.from({ length: 6 }, () =>
-        admin.agent.post('/api/staff/assignments').send({ clientId: client.user.id, accountantId: accountant.user.id }),
+        admin.agent.post('/api/staff/assignments').send({ clientId: client.user.businessId, accountantId: accountant.user.id }),
       ),
     );
     expect(results.map((r) => r.status).sort()).toEqual([201, 409, 409, 409, 409, 409]);
@@ -34,7 +34,7 @@ describe('Assignment races', () => {
     }
     const active = await t.dataSource
       .getRepository(ClientAssignment)
-      .countBy({ clientId: client.user.id, accountantId: accountant.user.id, isActive: true });
+      .countBy({ clientId: client.user.businessId, accountantId: accountant.user.id, isActive: true });
     expect(active).toBe(1);
   });
 
@@ -44,24 +44,27 @@ describe('Assignment races', () => {
     const client = await clientAgent(t);
     const created = await admin.agent
       .post('/api/staff/assignments')
-      .send({ clientId: client.user.id, accountantId: accountant.user.id })
+      .send({ clientId: client.user.businessId, accountantId: accountant.user.id })
       .expect(201);
-    await accountant.agent.get(`/api/staff/clients/${client.user.id}`).expect(200);
+    await accountant.agent.get(`/api/staff/clients/${client.user.businessId}`).expect(200);
 
     const results = await Promise.all(Array.from({ length: 4 }, () => admin.agent.delete(`/api/staff/assignments/${created.body.id}`)));
     expect(results.map((r) => r.status).sort()).toEqual([200, 409, 409, 409]);
-    await accountant.agent.get(`/api/staff/clients/${client.user.id}`).expect(404);
+    await accountant.agent.get(`/api/staff/clients/${client.user.businessId}`).expect(404);
 
     // History stays, and the accountant can be assigned again.
-    await admin.agent.post('/api/staff/assignments').send({ clientId: client.user.id, accountantId: accountant.user.id }).expect(201);
-    expect(await t.dataSource.getRepository(ClientAssignment).countBy({ clientId: client.user.id })).toBe(2);
+    await admin.agent
+      .post('/api/staff/assignments')
+      .send({ clientId: client.user.businessId, accountantId: accountant.user.id })
+      .expect(201);
+    expect(await t.dataSource.getRepository(ClientAssignment).countBy({ clientId: client.user.businessId })).toBe(2);
   });
 
   it('refuses a second active row in the database itself, while ended rows may repeat', async () => {
     const accountant = await staffAgent(t, 'accountant');
     const client = await clientAgent(t);
     const repo = t.dataSource.getRepository(ClientAssignment);
-    const row = { clientId: client.user.id, accountantId: accountant.user.id, assignedBy: null, notes: null };
+    const row = { clientId: client.user.businessId, accountantId: accountant.user.id, assignedBy: null, notes: null };
     await repo.save({ ...row, isActive: false });
     await repo.save({ ...row, isActive: false });
     await repo.save({ ...row, isActive: true });

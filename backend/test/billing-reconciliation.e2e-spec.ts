@@ -154,8 +154,8 @@ describe('Bank reconciliation', () => {
     const a = (await twoInvoices(first)).a;
     const c = (await twoInvoices(second)).a;
     const { agent: accountant, user: acc } = await staffAgent(t, 'accountant');
-    await assign(t, first.user.id, acc.id);
-    await assign(t, second.user.id, acc.id);
+    await assign(t, first.user.businessId, acc.id);
+    await assign(t, second.user.businessId, acc.id);
     const csv = [
       'Date,Amount,Balance,Description',
       `2026/11/20,${a.total.toFixed(2)},1,${a.reference}`,
@@ -163,7 +163,7 @@ describe('Bank reconciliation', () => {
     ].join('\n');
     const res = await upload(accountant, 'fnb', csv).expect(201);
     expect((res.body as Statement).matched.map((l) => l.invoiceNumber)).toEqual([a.number, c.number]);
-    await t.dataSource.getRepository(ClientAssignment).update({ clientId: second.user.id }, { isActive: false });
+    await t.dataSource.getRepository(ClientAssignment).update({ clientId: second.user.businessId }, { isActive: false });
     await accountant
       .post(`/api/staff/reconciliation/${res.body.id}/confirm`)
       .expect(404)

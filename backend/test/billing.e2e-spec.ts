@@ -130,7 +130,7 @@ describe('Billing API (VAT-registered firm)', () => {
     // The invoice's pending payment cannot be moved on its own through the older payments route.
     const pendingId = (await t.dataSource.getRepository(Payment).findOneByOrFail({ invoiceId: invoice.id })).id;
     await staff
-      .patch(`/api/staff/clients/${user.id}/payments/${pendingId}`)
+      .patch(`/api/staff/clients/${user.businessId}/payments/${pendingId}`)
       .send({ status: 'completed' })
       .expect(409)
       .expect((r) =>
@@ -138,7 +138,7 @@ describe('Billing API (VAT-registered firm)', () => {
       );
 
     // Staff see it and mark it paid.
-    const list = await staff.get(`/api/staff/clients/${user.id}/invoices`).expect(200);
+    const list = await staff.get(`/api/staff/clients/${user.businessId}/invoices`).expect(200);
     expect(list.body.map((i: InvoiceBody) => i.id)).toEqual([invoice.id]);
     await staff
       .post(`/api/staff/invoices/${invoice.id}/mark-paid`)
@@ -264,7 +264,7 @@ describe('Billing API (VAT-registered firm)', () => {
       paidThisMonthCount: 0,
       open: [],
     });
-    await assign(t, b.user.id, accountantUser.id);
+    await assign(t, b.user.businessId, accountantUser.id);
     const scoped = (await accountant.get('/api/staff/billing/overview').expect(200)).body;
     expect(scoped).toMatchObject({ outstandingCount: 1, overdueCount: 1, paidThisMonthCount: 0 });
     expect(scoped.open.map((i: InvoiceBody) => i.id)).toEqual([overdueB.id]);
@@ -286,9 +286,15 @@ describe('Billing API (VAT-registered firm)', () => {
   it('20 invoices issued concurrently get 20 distinct consecutive numbers', async () => {
     const { user } = await clientAgent(t);
     const service = await t.dataSource.getRepository(ServicePackage).findOneByOrFail({ packageType: 'standard' });
-    const sub = await t.dataSource
-      .getRepository(Subscription)
-      .save({ userId: user.id, serviceId: service.id, status: 'active', startDate: new Date(), autoRenew: true, openKey: null });
+    const sub = await t.dataSource.getRepository(Subscription).save({
+      businessId: user.businessId,
+      userId: user.id,
+      serviceId: service.id,
+      status: 'active',
+      startDate: new Date(),
+      autoRenew: true,
+      openKey: null,
+    });
     const before = (await t.dataSource.getRepository(BillingSequence).findOneByOrFail({ name: 'invoice' })).nextNumber;
     const issuer = t.app.get(InvoiceIssuer);
     const start = Date.UTC(2027, 0, 1);
@@ -296,6 +302,7 @@ describe('Billing API (VAT-registered firm)', () => {
       Array.from({ length: 20 }, (_, i) =>
         t.app.get(BillingTransactions).run((m) =>
           issuer.issue(m, {
+            businessId: user.businessId,
             userId: user.id,
             subscriptionId: sub.id,
             description: 'Concurrent',
@@ -317,12 +324,12 @@ describe('Billing API (VAT-registered firm)', () => {
     const { agent: staff } = await staffAgent(t, 'manager');
     const service = await t.dataSource.getRepository(ServicePackage).findOneByOrFail({ packageType: 'essential' });
     const results = await Promise.all(
-      Array.from({ length: 6 }, () => staff.post(`/api/staff/clients/${user.id}/subscriptions`).send({ serviceId: service.id })),
+      Array.from({ length: 6 }, () => staff.post(`/api/staff/clients/${user.businessId}/subscriptions`).send({ serviceId: service.id })),
     );
     expect(results.map((r) => r.status).sort()).toEqual([201, 409, 409, 409, 409, 409]);
-    expect(await t.dataSource.getRepository(Subscription).count({ where: { userId: user.id, serviceId: service.id } })).toBe(1);
+    expect(await t.dataSource.getRepository(Subscription).count({ where: { businessId: user.businessId, serviceId: service.id } })).toBe(1);
     const id = results.find((r) => r.status === 201)!.body.id as number;
-    await staff.post(`/api/staff/clients/${user.id}/subscriptions/${id}/activate`).expect(200);
+    await staff.post(`/api/staff/clients/${user.businessId}/subscriptions/${id}/activate`).expect(200);
     const cancels = await Promise.all(Array.from({ length: 5 }, () => agent.post(`/api/subscriptions/${id}/cancel`)));
     expect(cancels.map((r) => r.status).sort()).toEqual([200, 409, 409, 409, 409]);
     expect((await activityRows(t, 'subscription.cancel')).length).toBe(1);
@@ -471,9 +478,11 @@ describe('Billing API (VAT-registered firm)', () => {
       .send({ reason: 'Closing the account', amount: Math.round((second.invoice.total - 100) * 100) / 100 })
       .expect(200);
     expect(Number(rest.body.number.slice(3))).toBe(Number(part.body.number.slice(3)) + 1);
-    const payments = await t.dataSource.getRepository(Payment).find({ where: { userId: user.id, invoiceId: second.invoice.id } });
+    const payments = await t.dataSource
+      .getRepository(Payment)
+      .find({ where: { businessId: user.businessId, invoiceId: second.invoice.id } });
     expect(payments.map((p) => p.status)).toEqual(['refunded']);
-    const list = (await staff.get(`/api/staff/clients/${user.id}/invoices`).expect(200)).body as Array<{
+    const list = (await staff.get(`/api/staff/clients/${user.businessId}/invoices`).expect(200)).body as Array<{
       id: number;
       creditNotes: string[];
       credited: number;

@@ -1,9 +1,10 @@
+import { BusinessMember } from '../src/businesses/business-member.entity';
+import { ClientBusiness } from '../src/businesses/client-business.entity';
 import { NestExpressApplication } from '@nestjs/platform-express';
 import request from 'supertest';
 import { createApp } from '../src/app.setup';
 import { ServicePackage } from '../src/catalogue/service-package.entity';
 import { CompanyEmployee } from '../src/employees/company-employee.entity';
-import { User } from '../src/users/user.entity';
 import { assign, PDF, STAFF_SUITE_ENV, staffAgent, upload } from './support/staff-fixtures';
 import { createTestApp, DEFAULT_PASSWORD, registrationFields, signedInAgent, TestApp } from './support/test-app';
 
@@ -75,14 +76,14 @@ describe('Client lists served from memory', () => {
   it('shows uploads, staff reviews and a reviewer renaming themselves', async () => {
     const { agent: client, user } = await signedInAgent(t);
     const { agent: accountant, user: acc } = await staffAgent(t, 'accountant', { firstName: 'Naledi', lastName: 'Khumalo' });
-    await assign(t, user.id, acc.id);
+    await assign(t, user.businessId, acc.id);
 
     const first = await upload(client, { fileName: 'march.pdf' });
     expect((await list(client, '/api/documents')).map((d) => d.id)).toEqual([first]);
     const second = await upload(client, { fileName: 'april.pdf' });
     expect((await list(client, '/api/documents')).map((d) => d.id).sort()).toEqual([first, second].sort());
 
-    await accountant.patch(`/api/staff/clients/${user.id}/documents/${first}/review`).send({ status: 'approved' }).expect(200);
+    await accountant.patch(`/api/staff/clients/${user.businessId}/documents/${first}/review`).send({ status: 'approved' }).expect(200);
     const reviewed = (await list(client, '/api/documents')).find((d) => d.id === first);
     expect(reviewed).toMatchObject({ status: 'approved', reviewerName: 'Naledi Khumalo' });
 
@@ -96,16 +97,16 @@ describe('Client lists served from memory', () => {
     const service = await t.dataSource.getRepository(ServicePackage).findOneByOrFail({ packageType: 'standard' });
     expect(await list(client, '/api/payments')).toEqual([]);
 
-    const sub = await manager.post(`/api/staff/clients/${user.id}/subscriptions`).send({ serviceId: service.id }).expect(201);
+    const sub = await manager.post(`/api/staff/clients/${user.businessId}/subscriptions`).send({ serviceId: service.id }).expect(201);
     const paid = await manager
-      .post(`/api/staff/clients/${user.id}/payments`)
+      .post(`/api/staff/clients/${user.businessId}/payments`)
       .send({ amount: 3599, status: 'completed', subscriptionId: sub.body.id, paymentDate: '2026-11-01', reference: 'EFT-1' })
       .expect(201);
     expect(await list(client, '/api/payments')).toEqual([
       expect.objectContaining({ id: paid.body.id, status: 'completed', subscription: expect.objectContaining({ status: 'active' }) }),
     ]);
 
-    await manager.patch(`/api/staff/clients/${user.id}/payments/${paid.body.id}`).send({ status: 'refunded' }).expect(200);
+    await manager.patch(`/api/staff/clients/${user.businessId}/payments/${paid.body.id}`).send({ status: 'refunded' }).expect(200);
     expect((await list(client, '/api/payments'))[0]).toMatchObject({ status: 'refunded' });
 
     await client.post(`/api/subscriptions/${sub.body.id}/cancel`).expect(200);
@@ -115,9 +116,9 @@ describe('Client lists served from memory', () => {
   it('keeps no trace of a refused upload: the list read after it is unchanged', async () => {
     const { agent, user } = await signedInAgent(t);
     const { agent: accountant, user: acc } = await staffAgent(t, 'accountant');
-    await assign(t, user.id, acc.id);
+    await assign(t, user.businessId, acc.id);
     const requested = await accountant
-      .post(`/api/staff/clients/${user.id}/document-requests`)
+      .post(`/api/staff/clients/${user.businessId}/document-requests`)
       .send({ documentType: 'bank_statement', description: 'March statement', dueDate: '2030-01-31' })
       .expect(201);
     await upload(agent, { requestId: requested.body.id });
@@ -147,11 +148,15 @@ describe('Client lists served from memory', () => {
   it('gives a client whose lists never changed a version at the first read, and still shows later changes', async () => {
     const { agent, user } = await signedInAgent(t);
     // Written straight to the table, as data from before this mechanism existed: no version yet.
-    await t.dataSource.getRepository(CompanyEmployee).save({ userId: user.id, firstName: 'Legacy', lastName: 'Row', salaryAmount: 1 });
-    expect((await t.dataSource.getRepository(User).findOneByOrFail({ id: user.id })).listsVersion).toBeNull();
+    await t.dataSource
+      .getRepository(CompanyEmployee)
+      .save({ businessId: user.businessId, userId: user.id, firstName: 'Legacy', lastName: 'Row', salaryAmount: 1 });
+    expect((await t.dataSource.getRepository(ClientBusiness).findOneByOrFail({ id: user.businessId })).listsVersion).toBeNull();
 
     expect((await list(agent, '/api/employees')).map((e) => e.firstName)).toEqual(['Legacy']);
-    expect((await t.dataSource.getRepository(User).findOneByOrFail({ id: user.id })).listsVersion).toEqual(expect.any(String));
+    expect((await t.dataSource.getRepository(ClientBusiness).findOneByOrFail({ id: user.businessId })).listsVersion).toEqual(
+      expect.any(String),
+    );
     expect((await list(agent, '/api/employees')).map((e) => e.firstName)).toEqual(['Legacy']);
 
     await agent.post('/api/employees').send({ firstName: 'Newer', lastName: 'Row', salaryAmount: 1 }).expect(201);
@@ -187,8 +192,10 @@ describe('Client lists served from memory', () => {
         .expect(201);
       expect(await read(t.app)).toHaveLength(2);
 
-      const user = await t.dataSource.getRepository(User).findOneByOrFail({ username: register.body.username as string });
-      expect(user.listsVersion).toEqual(expect.any(String));
+      const business = await t.dataSource
+        .getRepository(BusinessMember)
+        .findOneOrFail({ where: { userId: register.body.id as number }, relations: { business: true } });
+      expect(business.business?.listsVersion).toEqual(expect.any(String));
     });
   });
 });

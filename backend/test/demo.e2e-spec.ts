@@ -87,10 +87,13 @@ describe('Demo data (SEED_DEMO=1 and npm run seed:demo)', () => {
     expect(new Date(done.updatedAt).getTime()).toBe(fulfilled.uploadedAt.getTime());
 
     const demo = await t.dataSource.getRepository(User).findOneByOrFail({ username: 'demo' });
-    const docs = await t.dataSource.getRepository(Document).find({ where: { userId: demo.id }, order: { id: 'ASC' } });
+    const [{ businessId }] = (await t.dataSource.query('SELECT businessId FROM business_members WHERE userId = ?', [demo.id])) as Array<{
+      businessId: number;
+    }>;
+    const docs = await t.dataSource.getRepository(Document).find({ where: { businessId }, order: { id: 'ASC' } });
     expect(new Set(docs.map((d) => d.status))).toEqual(new Set(['pending', 'approved', 'rejected', 'needs_revision']));
     for (const d of docs) {
-      expect(d.storageKey).toMatch(new RegExp(`^documents/${demo.id}/[0-9a-f-]{36}$`));
+      expect(d.storageKey).toMatch(new RegExp(`^documents/${businessId}/[0-9a-f-]{36}$`));
       const bytes = await readAll(storage, d.storageKey);
       expect(bytes.length).toBe(d.fileSize);
       if (d.fileType === 'application/pdf') expect(bytes.subarray(0, 5).toString()).toBe('%PDF-');
@@ -98,7 +101,7 @@ describe('Demo data (SEED_DEMO=1 and npm run seed:demo)', () => {
       if (d.status !== 'pending') expect(d).toMatchObject({ reviewedBy: expect.any(Number), reviewNotes: expect.any(String) });
     }
 
-    const requests = await t.dataSource.getRepository(DocumentRequest).find({ where: { clientId: demo.id } });
+    const requests = await t.dataSource.getRepository(DocumentRequest).find({ where: { clientId: businessId } });
     const today = new Date().toISOString().slice(0, 10);
     expect(requests.filter((r) => r.status === 'pending' && r.dueDate! > today)).toHaveLength(1);
     expect(requests.filter((r) => r.status === 'pending' && r.dueDate! < today)).toHaveLength(1);

@@ -51,7 +51,7 @@ describe('Documents API on S3 storage (s3rver)', () => {
 
     const rows = await t.dataSource.getRepository(Document).find({ order: { id: 'ASC' } });
     expect(await storedDocumentKeys(t)).toEqual(rows.map((r) => r.storageKey).sort());
-    expect(rows.every((r) => r.storageKey.startsWith(`documents/${user.id}/`))).toBe(true);
+    expect(rows.every((r) => r.storageKey.startsWith(`documents/${user.businessId}/`))).toBe(true);
 
     const download = await agent.get(`/api/documents/${res.body.documents[0].id}/file`).buffer(true).parse(binary).expect(200);
     expect(download.headers['content-length']).toBe(String(large.length));
@@ -74,7 +74,7 @@ describe('Documents API on S3 storage (s3rver)', () => {
   it("refuses another client's request after storing, and removes what it stored", async () => {
     const { agent } = await signedInAgent(t);
     const other = await signedInAgent(t);
-    const theirs = await createDocumentRequest(t.dataSource, { clientId: other.user.id });
+    const theirs = await createDocumentRequest(t.dataSource, { clientId: other.user.businessId });
     await agent
       .post('/api/documents/upload')
       .field('category', 'invoice')
@@ -86,7 +86,7 @@ describe('Documents API on S3 storage (s3rver)', () => {
 
   it('completes the request the upload answers', async () => {
     const { agent, user } = await signedInAgent(t);
-    const open = await createDocumentRequest(t.dataSource, { clientId: user.id });
+    const open = await createDocumentRequest(t.dataSource, { clientId: user.businessId });
     const res = await agent
       .post('/api/documents/upload')
       .field('category', 'tax_return')

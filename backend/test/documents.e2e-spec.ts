@@ -96,6 +96,7 @@ describe('Documents API (list, requests, upload, download)', () => {
       const older = await repo.save(
         repo.create({
           ...base,
+          businessId: user.businessId,
           userId: user.id,
           fileName: 'older.pdf',
           storageKey: 'documents/x/1',
@@ -105,6 +106,7 @@ describe('Documents API (list, requests, upload, download)', () => {
       const reviewed = await repo.save(
         repo.create({
           ...base,
+          businessId: user.businessId,
           userId: user.id,
           fileName: 'newer.pdf',
           storageKey: 'documents/x/2',
@@ -115,7 +117,15 @@ describe('Documents API (list, requests, upload, download)', () => {
           reviewNotes: 'Page 2 is missing',
         }),
       );
-      await repo.save(repo.create({ ...base, userId: other.user.id, fileName: 'theirs.pdf', storageKey: 'documents/x/3' }));
+      await repo.save(
+        repo.create({
+          ...base,
+          businessId: other.user.businessId,
+          userId: other.user.id,
+          fileName: 'theirs.pdf',
+          storageKey: 'documents/x/3',
+        }),
+      );
 
       const res = await agent.get('/api/documents').expect(200);
       expect(res.body.map((d: { fileName: string }) => d.fileName)).toEqual(['newer.pdf', 'older.pdf']);
@@ -138,10 +148,18 @@ describe('Documents API (list, requests, upload, download)', () => {
       const other = await signedInAgent(t);
       const yesterday = firmToday(new Date(Date.now() - 24 * 3600 * 1000));
       const today = firmToday();
-      const pending = await createDocumentRequest(t.dataSource, { clientId: user.id, documentType: 'VAT invoices', dueDate: today });
-      const overdue = await createDocumentRequest(t.dataSource, { clientId: user.id, documentType: 'Payslips', dueDate: yesterday });
-      const undated = await createDocumentRequest(t.dataSource, { clientId: user.id, documentType: 'Lease', dueDate: null });
-      await createDocumentRequest(t.dataSource, { clientId: other.user.id });
+      const pending = await createDocumentRequest(t.dataSource, {
+        clientId: user.businessId,
+        documentType: 'VAT invoices',
+        dueDate: today,
+      });
+      const overdue = await createDocumentRequest(t.dataSource, {
+        clientId: user.businessId,
+        documentType: 'Payslips',
+        dueDate: yesterday,
+      });
+      const undated = await createDocumentRequest(t.dataSource, { clientId: user.businessId, documentType: 'Lease', dueDate: null });
+      await createDocumentRequest(t.dataSource, { clientId: other.user.businessId });
 
       const res = await agent.get('/api/document-requests').expect(200);
       expect(res.body).toHaveLength(3);
@@ -164,7 +182,12 @@ describe('Documents API (list, requests, upload, download)', () => {
           'updatedAt',
         ].sort(),
       );
-      expect(byId.get(pending.id)).toMatchObject({ clientId: user.id, requestedBy: null, fulfilledWith: null, fulfilledDocument: null });
+      expect(byId.get(pending.id)).toMatchObject({
+        clientId: user.businessId,
+        requestedBy: null,
+        fulfilledWith: null,
+        fulfilledDocument: null,
+      });
       // The stored row keeps "pending": overdue is a reading, not a write.
       expect((await t.dataSource.getRepository(DocumentRequest).findOneByOrFail({ id: overdue.id })).status).toBe('pending');
     });
@@ -203,10 +226,14 @@ describe('Documents API (list, requests, upload, download)', () => {
       expect(new Date(pdf.uploadedAt).getTime()).toBeGreaterThan(Date.now() - 60_000);
 
       const rows = await t.dataSource.getRepository(Document).find({ order: { id: 'ASC' } });
-      expect(rows.map((r) => r.userId)).toEqual([user.id, user.id]);
+      // The business's documents, uploaded by this person, stored under the business's keys.
+      expect(rows.map((r) => [r.businessId, r.userId])).toEqual([
+        [user.businessId, user.id],
+        [user.businessId, user.id],
+      ]);
       for (const row of rows) {
         expect(row.storageKey).toMatch(KEY_SHAPE);
-        expect(row.storageKey.startsWith(`documents/${user.id}/`)).toBe(true);
+        expect(row.storageKey.startsWith(`documents/${user.businessId}/`)).toBe(true);
       }
       expect(await storedDocumentKeys(t)).toEqual(rows.map((r) => r.storageKey).sort());
 
@@ -215,9 +242,20 @@ describe('Documents API (list, requests, upload, download)', () => {
       expect(listed.body.find((d: { id: number }) => d.id === pdf.id)).toEqual(pdf);
 
       const log = await t.dataSource.getRepository(ActivityLog).findOneByOrFail({ userId: user.id, action: 'document.upload' });
-      expect(log.details).toMatchObject({ documentIds: [pdf.id, png.id], category: 'bank_statement', files: 2, requestId: null });
+      expect(log.details).toMatchObject({
+        businessId: user.businessId,
+        documentIds: [pdf.id, png.id],
+        category: 'bank_statement',
+        files: 2,
+        requestId: null,
+      });
       await new Promise((r) => setImmediate(r));
-      expect(events).toEqual([{ name: 'document.uploaded', payload: { userId: user.id, documentIds: [pdf.id, png.id], requestId: null } }]);
+      expect(events).toEqual([
+        {
+          name: 'document.uploaded',
+          payload: { businessId: user.businessId, userId: user.id, documentIds: [pdf.id, png.id], requestId: null },
+        },
+      ]);
     });
 
     it('accepts a file of exactly 10MB', async () => {
@@ -485,7 +523,7 @@ describe('Documents API (list, requests, upload, download)', () => {
     describe('with a document request', () => {
       it('completes the own open request with the first new document', async () => {
         const { agent, user } = await signedInAgent(t);
-        const open = await createDocumentRequest(t.dataSource, { clientId: user.id, documentType: 'Payslips' });
+        const open = await createDocumentRequest(t.dataSource, { clientId: user.businessId, documentType: 'Payslips' });
         const res = await agent
           .post('/api/documents/upload')
           .field('category', 'payroll_tax')
@@ -505,14 +543,17 @@ describe('Documents API (list, requests, upload, download)', () => {
           fulfilledDocument: { id: firstId, fileName: 'payslip-may.pdf' },
         });
         await new Promise((r) => setImmediate(r));
-        expect(events).toContainEqual({ name: 'request.fulfilled', payload: { userId: user.id, requestId: open.id, documentId: firstId } });
+        expect(events).toContainEqual({
+          name: 'request.fulfilled',
+          payload: { businessId: user.businessId, userId: user.id, requestId: open.id, documentId: firstId },
+        });
         const log = await t.dataSource.getRepository(ActivityLog).findOneByOrFail({ userId: user.id, action: 'document.upload' });
         expect(log.details).toMatchObject({ requestId: open.id });
       });
 
       it('completes an overdue request too', async () => {
         const { agent, user } = await signedInAgent(t);
-        const overdue = await createDocumentRequest(t.dataSource, { clientId: user.id, dueDate: '2020-01-31' });
+        const overdue = await createDocumentRequest(t.dataSource, { clientId: user.businessId, dueDate: '2020-01-31' });
         await agent
           .post('/api/documents/upload')
           .field('category', 'invoice')
@@ -525,7 +566,7 @@ describe('Documents API (list, requests, upload, download)', () => {
       it("answers 404 for another client's request or an unknown one, and keeps nothing", async () => {
         const { agent } = await signedInAgent(t);
         const other = await signedInAgent(t);
-        const theirs = await createDocumentRequest(t.dataSource, { clientId: other.user.id });
+        const theirs = await createDocumentRequest(t.dataSource, { clientId: other.user.businessId });
         for (const id of [theirs.id, theirs.id + 1000]) {
           const res = await agent
             .post('/api/documents/upload')
@@ -541,7 +582,7 @@ describe('Documents API (list, requests, upload, download)', () => {
 
       it('answers 409 for a request already completed, and keeps nothing', async () => {
         const { agent, user } = await signedInAgent(t);
-        const done = await createDocumentRequest(t.dataSource, { clientId: user.id, status: 'completed' });
+        const done = await createDocumentRequest(t.dataSource, { clientId: user.businessId, status: 'completed' });
         const res = await agent
           .post('/api/documents/upload')
           .field('category', 'invoice')

@@ -41,6 +41,7 @@ describe('Employees API', () => {
     const created = await agent.post('/api/employees').send(employee()).expect(201);
     expect(created.body).toEqual({
       id: expect.any(Number),
+      businessId: user.businessId,
       userId: user.id,
       firstName: 'Sipho',
       lastName: 'Dlamini',

@@ -21,22 +21,22 @@ describe('Documents from the firm', () => {
   async function setup() {
     const client = await clientAgent(t);
     const accountant = await staffAgent(t, 'accountant', { firstName: 'Lerato', lastName: 'Dlamini' });
-    await assign(t, client.user.id, accountant.user.id);
+    await assign(t, client.user.businessId, accountant.user.id);
     return { client, accountant };
   }
 
   const publish = (agent: Awaited<ReturnType<typeof staffAgent>>['agent'], clientId: number) =>
     agent.post(`/api/staff/clients/${clientId}/firm-documents`);
 
-  async function nothingWritten(userId: number): Promise<void> {
-    expect(await storage.list(`documents/${userId}/`)).toEqual([]);
-    expect(await t.dataSource.getRepository(Document).countBy({ userId })).toBe(0);
+  async function nothingWritten(businessId: number): Promise<void> {
+    expect(await storage.list(`documents/${businessId}/`)).toEqual([]);
+    expect(await t.dataSource.getRepository(Document).countBy({ businessId })).toBe(0);
     expect(await t.dataSource.getRepository(OutboxMessage).countBy({ template: 'firm-document-published' })).toBe(0);
   }
 
   it('publishes to the client: listed unread, downloaded through the one policy, read, acknowledged once', async () => {
     const { client, accountant } = await setup();
-    const res = await publish(accountant.agent, client.user.id)
+    const res = await publish(accountant.agent, client.user.businessId)
       .field('category', 'financial_statements')
       .field('description', 'Annual financial statements 2026')
       .field('acknowledgementRequested', 'true')
@@ -56,13 +56,20 @@ describe('Documents from the firm', () => {
       readAt: null,
       acknowledgedAt: null,
       fileUrl: `/api/documents/firm/${id}/file`,
-      downloadUrl: `/api/staff/clients/${client.user.id}/documents/${id}/file`,
+      downloadUrl: `/api/staff/clients/${client.user.businessId}/documents/${id}/file`,
     });
 
     // Stored under a generated key in the client's archive, not by its name; not in "My documents".
     const row = await t.dataSource.getRepository(Document).findOneByOrFail({ id });
-    expect(row).toMatchObject({ userId: client.user.id, source: 'firm', publishedBy: accountant.user.id, status: 'approved' });
-    expect(row.storageKey).toMatch(new RegExp(`^documents/${client.user.id}/`));
+    // The business's document, sent by the staff member who published it.
+    expect(row).toMatchObject({
+      businessId: client.user.businessId,
+      userId: accountant.user.id,
+      source: 'firm',
+      publishedBy: accountant.user.id,
+      status: 'approved',
+    });
+    expect(row.storageKey).toMatch(new RegExp(`^documents/${client.user.businessId}/`));
     expect(row.storageKey).not.toMatch(/AFS|\.\./);
     expect((await client.agent.get('/api/documents').expect(200)).body).toEqual([]);
 
@@ -97,25 +104,28 @@ describe('Documents from the firm', () => {
     expect(await activityRows(t, 'document.firm.acknowledge')).toHaveLength(1);
 
     // Staff see it.
-    const staffList = await accountant.agent.get(`/api/staff/clients/${client.user.id}/firm-documents`).expect(200);
+    const staffList = await accountant.agent.get(`/api/staff/clients/${client.user.businessId}/firm-documents`).expect(200);
     expect(staffList.body).toEqual([expect.objectContaining({ id, readAt, acknowledgedAt: ack.body.acknowledgedAt })]);
-    await accountant.agent.get(`/api/staff/clients/${client.user.id}/documents/${id}/file`).expect(200);
+    await accountant.agent.get(`/api/staff/clients/${client.user.businessId}/documents/${id}/file`).expect(200);
 
     // Activity: publish, download, acknowledge.
     const [pub] = await activityRows(t, 'staff.document.publish');
     expect(pub).toMatchObject({ userId: accountant.user.id });
     expect(pub.details).toMatchObject({
-      clientId: client.user.id,
+      clientId: client.user.businessId,
+      businessId: client.user.businessId,
       documentIds: [id],
       category: 'financial_statements',
       acknowledgementRequested: true,
     });
-    expect(await activityRows(t, 'document.firm.download')).toEqual([expect.objectContaining({ userId: client.user.id })]);
+    expect(await activityRows(t, 'document.firm.download')).toEqual([
+      expect.objectContaining({ userId: client.user.id, details: expect.objectContaining({ businessId: client.user.businessId }) }),
+    ]);
   });
 
   it('queues one mail to the client per publication, linking into the portal without the files', async () => {
     const { client, accountant } = await setup();
-    await publish(accountant.agent, client.user.id)
+    await publish(accountant.agent, client.user.businessId)
       .field('category', 'payslip')
       .attach('files', PDF, 'payslip-march.pdf')
       .attach('files', PDF, 'payslip-april.pdf')
@@ -131,7 +141,7 @@ describe('Documents from the firm', () => {
 
   it('acknowledges only what asks for it; reading marks read without asking', async () => {
     const { client, accountant } = await setup();
-    const res = await publish(accountant.agent, client.user.id)
+    const res = await publish(accountant.agent, client.user.businessId)
       .field('category', 'tax_certificate')
       .attach('files', PDF, 'irp5.pdf')
       .expect(201);
@@ -147,13 +157,13 @@ describe('Documents from the firm', () => {
 
   it('is not a document to review: the staff review answers 404 and changes nothing', async () => {
     const { client, accountant } = await setup();
-    const res = await publish(accountant.agent, client.user.id)
+    const res = await publish(accountant.agent, client.user.businessId)
       .field('category', 'tax_return')
       .attach('files', PDF, { filename: 'itr14.pdf', contentType: 'application/pdf' })
       .expect(201);
     const id = res.body.documents[0].id as number;
     await accountant.agent
-      .patch(`/api/staff/clients/${client.user.id}/documents/${id}/review`)
+      .patch(`/api/staff/clients/${client.user.businessId}/documents/${id}/review`)
       .send({ status: 'rejected', reviewNotes: 'Not ours to review' })
       .expect(404);
     expect(await t.dataSource.getRepository(Document).findOneByOrFail({ id })).toMatchObject({ status: 'approved', reviewNotes: null });
@@ -164,7 +174,7 @@ describe('Documents from the firm', () => {
     const other = await clientAgent(t);
     const outsider = await staffAgent(t, 'accountant');
     const id = (
-      await publish(accountant.agent, client.user.id)
+      await publish(accountant.agent, client.user.businessId)
         .field('category', 'tax_return')
         .field('acknowledgementRequested', '1')
         .attach('files', PDF, 'itr14.pdf')
@@ -187,63 +197,63 @@ describe('Documents from the firm', () => {
     expect(await t.dataSource.getRepository(Document).findOneByOrFail({ id })).toMatchObject({ readAt: null });
 
     // Out of scope: 404 before a byte is stored, and no list.
-    await outsider.agent.get(`/api/staff/clients/${client.user.id}/firm-documents`).expect(404);
-    const refused = await publish(outsider.agent, client.user.id).field('category', 'tax_return').attach('files', PDF, 'x.pdf');
+    await outsider.agent.get(`/api/staff/clients/${client.user.businessId}/firm-documents`).expect(404);
+    const refused = await publish(outsider.agent, client.user.businessId).field('category', 'tax_return').attach('files', PDF, 'x.pdf');
     expect(refused.status).toBe(404);
     expect(refused.body.message).toBe('Client not found');
     await client.agent
-      .post(`/api/staff/clients/${client.user.id}/firm-documents`)
+      .post(`/api/staff/clients/${client.user.businessId}/firm-documents`)
       .field('category', 'tax_return')
       .attach('files', PDF, 'x.pdf')
       .expect(403);
-    expect(await t.dataSource.getRepository(Document).countBy({ userId: client.user.id })).toBe(2);
+    expect(await t.dataSource.getRepository(Document).countBy({ businessId: client.user.businessId })).toBe(2);
     // A client is never a publisher's target through another staff account's id either.
     await publish(accountant.agent, outsider.user.id).field('category', 'tax_return').attach('files', PDF, 'x.pdf').expect(404);
   });
 
   it('refuses a wrong category, no files, too many and too large files, and keeps nothing', async () => {
     const { client, accountant } = await setup();
-    const wrong = await publish(accountant.agent, client.user.id)
+    const wrong = await publish(accountant.agent, client.user.businessId)
       .field('category', 'bank_statement')
       .attach('files', PDF, 'a.pdf')
       .expect(400);
     expect(wrong.body.errors).toEqual({
       category: 'Please select a valid category: financial statements, tax return, management accounts, payslip or tax certificate',
     });
-    await nothingWritten(client.user.id);
+    await nothingWritten(client.user.businessId);
 
-    const none = await publish(accountant.agent, client.user.id).field('category', 'payslip').expect(400);
+    const none = await publish(accountant.agent, client.user.businessId).field('category', 'payslip').expect(400);
     expect(none.body.message).toBe('Please select at least one file to upload');
 
-    const badFlag = await publish(accountant.agent, client.user.id)
+    const badFlag = await publish(accountant.agent, client.user.businessId)
       .field('category', 'payslip')
       .field('acknowledgementRequested', 'perhaps')
       .attach('files', PDF, 'a.pdf')
       .expect(400);
     expect(badFlag.body.errors).toEqual({ acknowledgementRequested: 'acknowledgementRequested must be true or false' });
-    await nothingWritten(client.user.id);
+    await nothingWritten(client.user.businessId);
 
-    const big = await publish(accountant.agent, client.user.id)
+    const big = await publish(accountant.agent, client.user.businessId)
       .field('category', 'management_accounts')
       .attach('files', PDF, 'good.pdf')
       .attach('files', Buffer.alloc(11 * MB, 2), 'big accounts.pdf')
       .expect(413);
     expect(big.body.message).toBe('Some files exceed the 10MB limit: big accounts.pdf');
-    await nothingWritten(client.user.id);
+    await nothingWritten(client.user.businessId);
 
-    let many = publish(accountant.agent, client.user.id).field('category', 'payslip');
+    let many = publish(accountant.agent, client.user.businessId).field('category', 'payslip');
     for (let i = 1; i <= 11; i++) many = many.attach('files', PDF, `payslip-${i}.pdf`);
     const tooMany = await many.expect(413);
     expect(tooMany.body.message).toBe('You can upload at most 10 files at a time. Please upload the rest separately.');
-    await nothingWritten(client.user.id);
+    await nothingWritten(client.user.businessId);
   });
 
   it('goes with the account when the client deletes it, file and row', async () => {
     const { client, accountant } = await setup();
-    await publish(accountant.agent, client.user.id).field('category', 'payslip').attach('files', PDF, 'p.pdf').expect(201);
-    expect(await storage.list(`documents/${client.user.id}/`)).toHaveLength(1);
+    await publish(accountant.agent, client.user.businessId).field('category', 'payslip').attach('files', PDF, 'p.pdf').expect(201);
+    expect(await storage.list(`documents/${client.user.businessId}/`)).toHaveLength(1);
     await client.agent.delete('/api/user').send({ password: DEFAULT_PASSWORD }).expect(200);
-    expect(await storage.list(`documents/${client.user.id}/`)).toEqual([]);
-    expect(await t.dataSource.getRepository(Document).countBy({ userId: client.user.id })).toBe(0);
+    expect(await storage.list(`documents/${client.user.businessId}/`)).toEqual([]);
+    expect(await t.dataSource.getRepository(Document).countBy({ businessId: client.user.businessId })).toBe(0);
   });
 });

@@ -9,6 +9,7 @@ import {
   hostileJson,
   HOSTILE_PATH_PARAMS,
   hostilePayfastForm,
+  hostileString,
   objectText,
   Operation,
   operationsFrom,
@@ -20,7 +21,7 @@ import {
   wrongTypeValue,
 } from './support/hostile-input';
 import { Agent, clientAgent, PDF, saDate, STAFF_SUITE_ENV, staffAgent, upload } from './support/staff-fixtures';
-import { createTestApp, registrationFields, TestApp } from './support/test-app';
+import { createTestApp, DEFAULT_PASSWORD, registrationFields, TestApp } from './support/test-app';
 import { PayfastService } from '../src/billing/payfast/payfast.service';
 
 /**
@@ -464,6 +465,68 @@ describe('Hostile input', () => {
 
     const count = (await t.dataSource.query('SELECT COUNT(*) AS n FROM users')) as Array<{ n: number | string }>;
     expect(Number(count[0].n)).toBeGreaterThan(3);
+  });
+
+  it('answers sign-in with odd email addresses 401 "Invalid username or password" (400 when over-long), never a 500', async () => {
+    const WRONG = { statusCode: 401, message: 'Invalid username or password' };
+    const { user } = await clientAgent(t);
+    const failures: string[] = [];
+    const loneSurrogate = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+    const check = async (username: string, password = 'not-the-password') => {
+      const res = await request(t.http).post('/api/login').send({ username, password });
+      const problems = responseProblems(res);
+      // Text that is not Unicode, and a name longer than any address (counted as sent), are refused
+      // before the sign-in; everything else is a wrong name or password.
+      const expected = loneSurrogate.test(username)
+        ? 'The request contains text that is not valid Unicode'
+        : username.length > 254
+          ? 'Invalid username or password'
+          : null;
+      const ok =
+        expected === null ? JSON.stringify(res.body) === JSON.stringify(WRONG) : res.status === 400 && res.body.message === expected;
+      if (!ok) problems.push(`answered ${res.status} ${JSON.stringify(res.body)}`);
+      if (problems.length > 0) failures.push(`${JSON.stringify(username).slice(0, 80)} -> ${problems.join('; ')}`);
+    };
+    const fixed = [
+      '@',
+      'a@',
+      '@example.co.za',
+      '@@',
+      'a@b@c.co.za',
+      'a@b',
+      `${user.email}.`,
+      `"quoted local part"@example.co.za`,
+      'a\u0000@example.co.za',
+      'nul@exa\u0000mple.co.za',
+      '\udfff\ud800@example.co.za',
+      '😀@example.co.za',
+      'thandí@example.co.za',
+      'THANDÍ@EXAMPLE.CO.ZA',
+      'İstanbul@example.co.za',
+      'a@[127.0.0.1]',
+      `${SQL_INJECTION}@example.co.za`,
+      `admin'--@example.co.za`,
+      `${user.email}' OR '1'='1`,
+      `${user.email}\n`,
+      `${SCRIPT_INJECTION}@example.co.za`,
+      `${'a'.repeat(64)}@${'b'.repeat(60)}.co.za`,
+      `${'a'.repeat(240)}@example.co.za`,
+      `${' '.repeat(250)}${user.email}`,
+      `${user.email}${'\u200b'}`,
+    ];
+    for (const username of fixed) await check(username);
+    // The account's own address with a wrong password answers the same, in any case.
+    await check(user.email.toUpperCase());
+    await fc.assert(
+      fc.asyncProperty(hostileString, hostileString, async (local, domain) => check(`${local}@${domain}`)),
+      { numRuns: RUNS, seed: SEED },
+    );
+    expect(failures).toEqual([]);
+    // And the address itself still signs in.
+    await request(t.http)
+      .post('/api/login')
+      .send({ username: ` ${user.email.toUpperCase()} `, password: DEFAULT_PASSWORD })
+      .expect(200);
   });
 
   it('refuses JSON nested deeper than 32 levels with exactly 400 on every route that takes a body, never a 500', async () => {

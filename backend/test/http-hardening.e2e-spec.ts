@@ -34,7 +34,7 @@ describe('Cache-Control on API replies', () => {
       ['GET /api/subscriptions', await client.agent.get('/api/subscriptions')],
       ['GET /api/document-requests', await client.agent.get('/api/document-requests')],
       ['GET /api/staff/clients', await admin.agent.get('/api/staff/clients')],
-      ['GET /api/staff/clients/:id', await admin.agent.get(`/api/staff/clients/${client.user.id}`)],
+      ['GET /api/staff/clients/:id', await admin.agent.get(`/api/staff/clients/${client.user.businessId}`)],
       ['GET /api/user signed out', await request(t.http).get('/api/user')],
       ['POST /api/login wrong', await request(t.http).post('/api/login').send({ username: 'nobody', password: 'wrong-password' })],
       ['GET /api/no-such-route', await request(t.http).get('/api/no-such-route')],

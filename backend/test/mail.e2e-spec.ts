@@ -94,7 +94,7 @@ describe('Mail the portal sends (real SMTP server)', () => {
       expect(again.body.message).toBe('This confirmation link is invalid or has expired. Sign in and use "Resend" to get a new one.');
       // Staff see it on the client page.
       const { agent: admin } = await staffAgent(t, 'admin');
-      const me = (await agent.get('/api/user')).body as { id: number };
+      const me = (await agent.get('/api/businesses/current')).body as { id: number };
       expect((await admin.get(`/api/staff/clients/${me.id}`).expect(200)).body.profile).toMatchObject({ emailVerified: true });
       // Already confirmed: resend has nothing to send.
       expect((await agent.post('/api/email/verify/resend').expect(202)).body).toEqual({
@@ -285,10 +285,15 @@ describe('Mail the portal sends (real SMTP server)', () => {
   });
 
   describe('documents and requests', () => {
-    async function setup(): Promise<{ staff: Agent; client: Agent; clientUser: { id: number; email: string }; staffUser: User }> {
+    async function setup(): Promise<{
+      staff: Agent;
+      client: Agent;
+      clientUser: { id: number; email: string; businessId: number };
+      staffUser: User;
+    }> {
       const { agent: staff, user: staffUser } = await staffAgent(t, 'accountant', { firstName: 'Lindiwe', lastName: 'Dlamini' });
       const { agent: client, user: clientUser } = await clientAgent(t);
-      await assign(t, clientUser.id, staffUser.id);
+      await assign(t, clientUser.businessId, staffUser.id);
       await deliver();
       return { staff, client, clientUser, staffUser };
     }
@@ -297,7 +302,7 @@ describe('Mail the portal sends (real SMTP server)', () => {
       const { staff, clientUser } = await setup();
       const due = saDate(10);
       const res = await staff
-        .post(`/api/staff/clients/${clientUser.id}/document-requests`)
+        .post(`/api/staff/clients/${clientUser.businessId}/document-requests`)
         .send({ documentType: 'vat_return', description: 'March <to> May & June', dueDate: due })
         .expect(201);
       const [mail, ...rest] = await deliver();
@@ -315,7 +320,7 @@ describe('Mail the portal sends (real SMTP server)', () => {
       const { staff, clientUser } = await setup();
       const due = saDate(10);
       await staff
-        .post(`/api/staff/clients/${clientUser.id}/document-requests`)
+        .post(`/api/staff/clients/${clientUser.businessId}/document-requests`)
         .send({ documentType: 'tax_return', description: 'October', dueDate: due })
         .expect(201);
       await deliver();
@@ -351,7 +356,7 @@ describe('Mail the portal sends (real SMTP server)', () => {
       const { staff, client, clientUser } = await setup();
       const due = saDate(10);
       const r1 = await staff
-        .post(`/api/staff/clients/${clientUser.id}/document-requests`)
+        .post(`/api/staff/clients/${clientUser.businessId}/document-requests`)
         .send({ documentType: 'tax_return', description: 'A', dueDate: due })
         .expect(201);
       await upload(client, { requestId: r1.body.id });
@@ -361,7 +366,7 @@ describe('Mail the portal sends (real SMTP server)', () => {
       expect(await t.app.get(ScheduledMailJobs).sendRequestReminders()).toBe(0);
       clock.reset();
       await staff
-        .post(`/api/staff/clients/${clientUser.id}/document-requests`)
+        .post(`/api/staff/clients/${clientUser.businessId}/document-requests`)
         .send({ documentType: 'tax_return', description: 'B', dueDate: due })
         .expect(201);
       await client.patch('/api/user/notification-preferences').send({ requestReminders: false }).expect(200);
@@ -375,7 +380,7 @@ describe('Mail the portal sends (real SMTP server)', () => {
       const docId = await upload(client, { fileName: 'march.pdf' });
       await deliver();
       await staff
-        .patch(`/api/staff/clients/${clientUser.id}/documents/${docId}/review`)
+        .patch(`/api/staff/clients/${clientUser.businessId}/documents/${docId}/review`)
         .send({ status: 'needs_revision', reviewNotes: 'Page 2 is missing <b>' })
         .expect(200);
       const [mail, ...rest] = await deliver();
@@ -389,7 +394,7 @@ describe('Mail the portal sends (real SMTP server)', () => {
       expect(mail.parsed.text).toContain(`Choose which emails you receive: ${PUBLIC_URL}/dashboard/settings#notifications`);
 
       await client.patch('/api/user/notification-preferences').send({ documentReviews: false }).expect(200);
-      await staff.patch(`/api/staff/clients/${clientUser.id}/documents/${docId}/review`).send({ status: 'approved' }).expect(200);
+      await staff.patch(`/api/staff/clients/${clientUser.businessId}/documents/${docId}/review`).send({ status: 'approved' }).expect(200);
       expect(await deliver()).toHaveLength(0);
     });
 
@@ -399,7 +404,8 @@ describe('Mail the portal sends (real SMTP server)', () => {
       const [now, ...rest] = await deliver();
       expect(rest).toHaveLength(0);
       expect(now.to).toEqual([staffUser.email]);
-      expect(now.parsed.subject).toBe('Thandi Nkosi uploaded 1 document');
+      // Named by the business the documents belong to.
+      expect(now.parsed.subject).toBe('Nkosi Catering uploaded 1 document');
       expect(now.parsed.text).toContain('• one.pdf');
 
       expect((await staff.patch('/api/user/notification-preferences').send({ staffUploads: 'digest' }).expect(200)).body).toEqual({
@@ -420,7 +426,7 @@ describe('Mail the portal sends (real SMTP server)', () => {
       expect(await jobs.sendStaffDigests()).toBe(1);
       const [digest] = await deliver();
       expect(digest.parsed.subject).toBe('Uploads from your clients: 2 new documents');
-      expect(digest.parsed.text).toContain('Thandi Nkosi: two.pdf\nthree.pdf');
+      expect(digest.parsed.text).toContain('Nkosi Catering: two.pdf\nthree.pdf');
       expect(await jobs.sendStaffDigests()).toBe(0);
     });
 
@@ -442,8 +448,10 @@ describe('Mail the portal sends (real SMTP server)', () => {
       expect(rest).toHaveLength(0);
       expect(digest.to).toEqual([staffUser.email]);
       expect(digest.parsed.subject).toBe('Your daily digest: 1 new document, new messages in 1 conversation');
-      expect(digest.parsed.text).toContain('Thandi Nkosi: four.pdf');
+      expect(digest.parsed.text).toContain('Nkosi Catering: four.pdf');
       expect(linkIn(digest.parsed.text, `${PUBLIC_URL}/staff/messages/`)).toBe(`${PUBLIC_URL}/staff/messages/${id}`);
+      // A conversation is the business's: its line names the business.
+      expect(digest.parsed.text).toContain('Open the conversation with Nkosi Catering');
       expect(`${digest.parsed.subject}${digest.parsed.text}${digest.parsed.html}`).not.toMatch(/SECRET/);
 
       // Only messages the next day: the subject says so; nothing is sent twice.

@@ -21,16 +21,16 @@ describe('Secure messages: attachments', () => {
   afterAll(() => t.close());
   beforeEach(() => t.reset());
 
-  async function nothingWritten(userId: number): Promise<void> {
-    expect(await storage.list(`documents/${userId}/`)).toEqual([]);
-    expect(await t.dataSource.getRepository(Document).countBy({ userId })).toBe(0);
+  async function nothingWritten(client: { businessId: number }): Promise<void> {
+    expect(await storage.list(`documents/${client.businessId}/`)).toEqual([]);
+    expect(await t.dataSource.getRepository(Document).countBy({ businessId: client.businessId })).toBe(0);
     expect(await t.dataSource.getRepository(MessageAttachment).count()).toBe(0);
   }
 
   it('files attachments as documents in the client archive, shown with the message on both sides', async () => {
     const { agent: client, user } = await clientAgent(t);
     const { agent: accountant, user: acc } = await staffAgent(t, 'accountant');
-    await assign(t, user.id, acc.id);
+    await assign(t, user.businessId, acc.id);
 
     const res = await client
       .post('/api/conversations')
@@ -52,12 +52,12 @@ describe('Secure messages: attachments', () => {
     expect(docs.every((d) => d.status === 'pending' && d.category === 'invoice')).toBe(true);
     const rows = await t.dataSource.getRepository(Document).findBy({ userId: user.id });
     for (const row of rows) expect(row.storageKey).not.toMatch(/invoice|passwd|\.\./);
-    expect(await storage.list(`documents/${user.id}/`)).toHaveLength(2);
+    expect(await storage.list(`documents/${user.businessId}/`)).toHaveLength(2);
 
     await client.get(`/api/documents/${attachments[0].documentId}/file`).expect(200);
     const staffView = await accountant.get(`/api/staff/conversations/${res.body.id}`).expect(200);
     expect(staffView.body.messages[0].attachments).toEqual(attachments);
-    await accountant.get(`/api/staff/clients/${user.id}/documents/${attachments[0].documentId}/file`).expect(200);
+    await accountant.get(`/api/staff/clients/${user.businessId}/documents/${attachments[0].documentId}/file`).expect(200);
 
     // A reply with a file goes the same way.
     const reply = await client
@@ -78,7 +78,7 @@ describe('Secure messages: attachments', () => {
       .attach('files', PDF, { filename: 'invoice.pdf', contentType: 'application/pdf' })
       .expect(400);
     expect(res.body.errors).toEqual({ category: 'Choose a document category for the attachments' });
-    await nothingWritten(user.id);
+    await nothingWritten(user);
     expect(await t.dataSource.getRepository(Conversation).count()).toBe(0);
   });
 
@@ -93,12 +93,12 @@ describe('Secure messages: attachments', () => {
       .attach('files', Buffer.alloc(11 * MB, 2), 'big scan.pdf')
       .expect(413);
     expect(big.body.message).toBe('Some files exceed the 10MB limit: big scan.pdf');
-    await nothingWritten(user.id);
+    await nothingWritten(user);
 
     let many = client.post('/api/conversations').field('subject', 'Pages').field('body', 'Eleven pages').field('category', 'invoice');
     for (let i = 1; i <= 11; i++) many = many.attach('files', PDF, `page-${i}.pdf`);
     await many.expect(413);
-    await nothingWritten(user.id);
+    await nothingWritten(user);
 
     const invalid = await client
       .post('/api/conversations')
@@ -108,7 +108,7 @@ describe('Secure messages: attachments', () => {
       .attach('files', PDF, 'good.pdf')
       .expect(400);
     expect(Object.keys(invalid.body.errors)).toEqual(['subject', 'body']);
-    await nothingWritten(user.id);
+    await nothingWritten(user);
     expect(await t.dataSource.getRepository(ConversationMessage).count()).toBe(0);
   });
 
@@ -122,13 +122,13 @@ describe('Secure messages: attachments', () => {
       .field('category', 'invoice')
       .attach('files', PDF, 'x.pdf')
       .expect(404);
-    await nothingWritten(otherUser.id);
+    await nothingWritten(otherUser);
   });
 
   it('a staff reply files its attachments in the client’s archive, under the client’s keys, already approved and not announced as an upload', async () => {
     const { agent: client, user } = await clientAgent(t);
     const { agent: accountant, user: acc } = await staffAgent(t, 'accountant', { firstName: 'Sipho', lastName: 'Dube' });
-    await assign(t, user.id, acc.id);
+    await assign(t, user.businessId, acc.id);
     const id = (await client.post('/api/conversations').send({ subject: 'Payslips', body: 'Could you send May?' }).expect(201)).body
       .id as number;
 
@@ -141,14 +141,16 @@ describe('Secure messages: attachments', () => {
     expect(reply.body).toMatchObject({ internal: false, attachments: [expect.objectContaining({ fileName: 'payslips-may.pdf' })] });
 
     const doc = await t.dataSource.getRepository(Document).findOneByOrFail({ fileName: 'payslips-may.pdf' });
+    // The business's document; the person who filed it is the accountant (docs/client-businesses.md).
     expect(doc).toMatchObject({
-      userId: user.id,
+      businessId: user.businessId,
+      userId: acc.id,
       category: 'report',
       status: 'approved',
       reviewedBy: acc.id,
       description: 'Sent by the firm with a message',
     });
-    expect(doc.storageKey.startsWith(`documents/${user.id}/`)).toBe(true);
+    expect(doc.storageKey.startsWith(`documents/${user.businessId}/`)).toBe(true);
     expect(await storage.list(`documents/${acc.id}/`)).toEqual([]);
     // The client reads it in the conversation and in the documents list, and downloads the same bytes.
     const seen = (await client.get(`/api/conversations/${id}`).expect(200)).body.messages[1];
@@ -165,7 +167,7 @@ describe('Secure messages: attachments', () => {
     const { agent: client, user } = await clientAgent(t);
     const { agent: accountant, user: acc } = await staffAgent(t, 'accountant');
     const { agent: stranger } = await staffAgent(t, 'accountant');
-    await assign(t, user.id, acc.id);
+    await assign(t, user.businessId, acc.id);
     const id = (await client.post('/api/conversations').send({ subject: 'Payslips', body: 'Please' }).expect(201)).body.id as number;
 
     const note = await accountant
@@ -197,7 +199,7 @@ describe('Secure messages: attachments', () => {
       .attach('files', PDF, 'x.pdf')
       .expect(400);
     expect(Object.keys(noCategory.body.errors)).toEqual(['category']);
-    await nothingWritten(user.id);
+    await nothingWritten(user);
     expect(await storage.list(`documents/${acc.id}/`)).toEqual([]);
   });
 });

@@ -1,4 +1,7 @@
+import { CAPABILITY_NOT_ALLOWED } from '../src/access/access.guard';
 import { ActivityLog } from '../src/activity/activity-log.entity';
+import { BusinessMember } from '../src/businesses/business-member.entity';
+import type { ClientRole } from '../src/businesses/business-roles';
 import { OutboxMessage } from '../src/mail/outbox-message.entity';
 import { ConversationMessage } from '../src/messages/conversation-message.entity';
 import { ConversationRead } from '../src/messages/conversation-read.entity';
@@ -30,7 +33,7 @@ describe('Secure messages', () => {
   it('lets a client start a conversation, reply and read the firm’s answer, with unread counts on both sides', async () => {
     const { agent: client, user } = await clientAgent(t);
     const { agent: accountant, user: acc } = await staffAgent(t, 'accountant', { firstName: 'Sipho', lastName: 'Dube' });
-    await assign(t, user.id, acc.id);
+    await assign(t, user.businessId, acc.id);
 
     const created = await client
       .post('/api/conversations')
@@ -54,7 +57,7 @@ describe('Secure messages', () => {
     expect(inbox.body.total).toBe(1);
     expect(inbox.body.items[0]).toMatchObject({
       id,
-      client: { id: user.id, name: 'Thandi Nkosi', company: 'Nkosi Catering' },
+      client: { id: user.businessId, name: 'Thandi Nkosi', company: 'Nkosi Catering' },
       assignee: null,
       unreadCount: 1,
       lastMessage: { excerpt: 'Line one line two <b>not bold</b>', side: 'client' },
@@ -87,7 +90,10 @@ describe('Secure messages', () => {
     await client.post(`/api/conversations/${id}/read`).expect(200);
     const reads = await activityRows(t, 'message.read');
     expect(reads).toHaveLength(1);
-    expect(reads[0]).toMatchObject({ userId: user.id, details: { conversationId: id, clientId: user.id, upToMessageId: reply.body.id } });
+    expect(reads[0]).toMatchObject({
+      userId: user.id,
+      details: { conversationId: id, businessId: user.businessId, upToMessageId: reply.body.id },
+    });
     const staffReads = await activityRows(t, 'staff.conversation.read');
     expect(staffReads.map((r) => r.userId)).toEqual([acc.id]);
 
@@ -142,7 +148,7 @@ describe('Secure messages', () => {
     const staffView = await manager.get(`/api/staff/conversations/${id}`).expect(200);
     expect(staffView.body.messages.map((m: { internal: boolean }) => m.internal)).toEqual([false, true, false]);
     expect((await manager.get('/api/staff/conversations?q=secret-note').expect(200)).body.total).toBe(1);
-    expect(staffView.body.client.id).toBe(user.id);
+    expect(staffView.body.client.id).toBe(user.businessId);
   });
 
   it('answers 404 for anyone else’s conversation and for clients out of an accountant’s scope', async () => {
@@ -151,7 +157,7 @@ describe('Secure messages', () => {
     const { agent: assigned, user: assignedUser } = await staffAgent(t, 'accountant');
     const { agent: unassigned } = await staffAgent(t, 'accountant');
     const { agent: admin } = await staffAgent(t, 'admin');
-    await assign(t, ownerUser.id, assignedUser.id);
+    await assign(t, ownerUser.businessId, assignedUser.id);
     const id = await start(owner);
 
     const notFound = { statusCode: 404, message: 'Conversation not found' };
@@ -174,7 +180,7 @@ describe('Secure messages', () => {
     ]) {
       expect((await call.expect(404)).body).toMatchObject(notFound);
     }
-    await unassigned.post(`/api/staff/clients/${ownerUser.id}/conversations`).send({ subject: 'Hi', body: 'There' }).expect(404);
+    await unassigned.post(`/api/staff/clients/${ownerUser.businessId}/conversations`).send({ subject: 'Hi', body: 'There' }).expect(404);
 
     expect((await assigned.get('/api/staff/conversations').expect(200)).body.total).toBe(1);
     expect((await admin.get('/api/staff/conversations').expect(200)).body.total).toBe(1);
@@ -188,7 +194,7 @@ describe('Secure messages', () => {
     const { agent: manager, user: mgr } = await staffAgent(t, 'manager', { firstName: 'Anele', lastName: 'Mbeki' });
     const { user: assignedAcc } = await staffAgent(t, 'accountant', { firstName: 'Sipho', lastName: 'Dube' });
     const { user: otherAcc } = await staffAgent(t, 'accountant', { firstName: 'Other', lastName: 'Person' });
-    await assign(t, user.id, assignedAcc.id);
+    await assign(t, user.businessId, assignedAcc.id);
     const id = await start(client);
 
     const detail = await manager.get(`/api/staff/conversations/${id}`).expect(200);
@@ -229,18 +235,18 @@ describe('Secure messages', () => {
     expect(unassigned.body.assignee).toBeNull();
     const log = await activityRows(t, 'staff.conversation.update');
     expect(log.map((l) => l.details)).toEqual([
-      { conversationId: id, clientId: user.id, assigneeId: assignedAcc.id },
-      { conversationId: id, clientId: user.id, status: 'closed' },
-      { conversationId: id, clientId: user.id, assigneeId: null },
+      { conversationId: id, businessId: user.businessId, assigneeId: assignedAcc.id },
+      { conversationId: id, businessId: user.businessId, status: 'closed' },
+      { conversationId: id, businessId: user.businessId, assigneeId: null },
     ]);
   });
 
   it('lets staff start a conversation from the client page; the client sees it unread', async () => {
     const { agent: client, user } = await clientAgent(t);
     const { agent: accountant, user: acc } = await staffAgent(t, 'accountant');
-    await assign(t, user.id, acc.id);
+    await assign(t, user.businessId, acc.id);
     const res = await accountant
-      .post(`/api/staff/clients/${user.id}/conversations`)
+      .post(`/api/staff/clients/${user.businessId}/conversations`)
       .send({ subject: 'Missing bank statement', body: 'Please send the February statement.' })
       .expect(201);
     expect(res.body).toMatchObject({ subject: 'Missing bank statement', assignee: { id: acc.id }, waitingSince: null, unreadCount: 0 });
@@ -294,7 +300,7 @@ describe('Secure messages', () => {
     const { agent: client, user } = await clientAgent(t);
     const { agent: accountant, user: acc } = await staffAgent(t, 'accountant', { firstName: 'Sipho', lastName: 'Dube' });
     const { user: mgr } = await staffAgent(t, 'manager');
-    await assign(t, user.id, acc.id);
+    await assign(t, user.businessId, acc.id);
     // Only the messages feature's mails (sign-up confirmations and 2FA notices are other features').
     const outbox = async () =>
       (await t.dataSource.getRepository(OutboxMessage).find({ order: { id: 'ASC' } })).filter((m) => m.template.startsWith('message-'));
@@ -303,7 +309,7 @@ describe('Secure messages', () => {
     let mails = await outbox();
     // The client's accountant hears of it (the managers do not: someone answers for this client).
     expect(mails.map((m) => [m.to, m.template, m.subject])).toEqual([
-      [acc.email, 'message-received-staff', 'New message from Thandi Nkosi'],
+      [acc.email, 'message-received-staff', 'New message from Thandi Nkosi (Nkosi Catering)'],
     ]);
     expect(mails[0].text).toContain(`/staff/messages/${id}`);
     for (const m of mails) expect(`${m.subject}${m.text}${m.html}`).not.toMatch(/SECRET/);
@@ -342,6 +348,90 @@ describe('Secure messages', () => {
     expect((await outbox()).at(-1)).toMatchObject({ to: mgr.email, template: 'message-received-staff' });
   });
 
+  /** Another person, made a member of `businessId` with `role` and acting for it. */
+  async function member(businessId: number, role: ClientRole, firstName: string) {
+    const person = await clientAgent(t, { firstName, lastName: 'Member', company: `${firstName}'s own business` });
+    await t.dataSource.getRepository(BusinessMember).insert({ businessId, userId: person.user.id, role });
+    await person.agent.put('/api/session/business').send({ businessId }).expect(200);
+    return person;
+  }
+
+  it('gives every member the business’s conversations, each with their own unread state; a viewer reads but cannot write', async () => {
+    const { agent: owner, user } = await clientAgent(t);
+    const { agent: manager, user: mgr } = await staffAgent(t, 'manager', { firstName: 'Anele', lastName: 'Mbeki' });
+    const bookkeeper = await member(user.businessId, 'bookkeeper', 'Lindiwe');
+    const viewer = await member(user.businessId, 'viewer', 'Vusi');
+    const { agent: stranger } = await clientAgent(t, { firstName: 'Pieter', company: 'Pieter Plumbing' });
+    const outbox = async () =>
+      (await t.dataSource.getRepository(OutboxMessage).find({ order: { id: 'ASC' } })).filter((m) => m.template.startsWith('message-'));
+
+    const id = await start(owner);
+    // The row is the business's; the message is the person's who wrote it.
+    expect(await t.dataSource.getRepository(Conversation).findOneByOrFail({ id })).toMatchObject({
+      clientId: user.businessId,
+      startedById: user.id,
+    });
+    // Colleagues hear of it (never its author), and so does the firm.
+    expect((await outbox()).map((m) => [m.to, m.template, m.subject])).toEqual([
+      [bookkeeper.user.email, 'message-received', 'New message in a conversation with Table Bay Accounting'],
+      [viewer.user.email, 'message-received', 'New message in a conversation with Table Bay Accounting'],
+      [mgr.email, 'message-received-staff', 'New message from Thandi Nkosi (Nkosi Catering)'],
+    ]);
+    expect((await outbox())[0].text).toContain('Hello Lindiwe,');
+    expect((await outbox())[0].text).toContain('Thandi Nkosi has written to Table Bay Accounting');
+
+    // The bookkeeper sees the business's conversation and answers in it, as themselves.
+    expect((await bookkeeper.agent.get('/api/conversations').expect(200)).body.items.map((c: Summary) => c.id)).toEqual([id]);
+    const reply = await bookkeeper.agent.post(`/api/conversations/${id}/messages`).send({ body: 'The slips are attached.' }).expect(201);
+    expect(reply.body.author).toEqual({ id: bookkeeper.user.id, name: 'Lindiwe Member', side: 'client', role: null });
+    const mailsAfterReply = (await outbox()).slice(3).map((m) => m.to);
+    // The owner and the viewer hear of it; the bookkeeper does not; the manager's hourly notice is spent.
+    expect(mailsAfterReply).toEqual([user.email, viewer.user.email]);
+
+    // Staff see the person who wrote last and the business.
+    const inbox = await manager.get('/api/staff/conversations').expect(200);
+    expect(inbox.body.items[0].client).toEqual({ id: user.businessId, name: 'Lindiwe Member', company: 'Nkosi Catering' });
+    expect((await manager.get(`/api/staff/conversations?q=lindiwe`).expect(200)).body.total).toBe(1);
+    expect((await manager.get(`/api/staff/conversations?clientId=${user.businessId}`).expect(200)).body.total).toBe(1);
+    const staffDetail = await manager.get(`/api/staff/conversations/${id}`).expect(200);
+    expect(staffDetail.body.messages.map((m: { author: { name: string } }) => m.author.name)).toEqual(['Thandi Nkosi', 'Lindiwe Member']);
+
+    // The firm answers: every member hears of it, each by their own name.
+    await manager.post(`/api/staff/conversations/${id}/messages`).send({ body: 'Thanks, received.' }).expect(201);
+    const fromFirm = (await outbox()).slice(5);
+    expect(fromFirm.map((m) => [m.to, m.userId, m.subject])).toEqual([
+      [user.email, user.id, 'You have a new message from Table Bay Accounting'],
+      [bookkeeper.user.email, bookkeeper.user.id, 'You have a new message from Table Bay Accounting'],
+      [viewer.user.email, viewer.user.id, 'You have a new message from Table Bay Accounting'],
+    ]);
+    expect(fromFirm[2].text).toContain('Hello Vusi,');
+
+    // The viewer reads, and marks read for themselves only; writing is refused and writes nothing.
+    expect((await viewer.agent.get('/api/conversations/unread-count').expect(200)).body).toEqual({ messages: 1, conversations: 1 });
+    expect((await viewer.agent.get(`/api/conversations/${id}`).expect(200)).body.messages).toHaveLength(3);
+    expect((await viewer.agent.post(`/api/conversations/${id}/messages`).send({ body: 'hi' }).expect(403)).body.message).toBe(
+      CAPABILITY_NOT_ALLOWED,
+    );
+    expect((await viewer.agent.post('/api/conversations').send({ subject: 'x', body: 'y' }).expect(403)).body.message).toBe(
+      CAPABILITY_NOT_ALLOWED,
+    );
+    expect((await viewer.agent.post(`/api/conversations/${id}/read`).expect(200)).body).toEqual({ messages: 0, conversations: 0 });
+    expect((await owner.get('/api/conversations/unread-count').expect(200)).body).toEqual({ messages: 1, conversations: 1 });
+    expect(await t.dataSource.getRepository(ConversationMessage).countBy({ conversationId: id })).toBe(3);
+    // The firm's message shows as read by the client side once any member has read it.
+    expect((await owner.get(`/api/conversations/${id}`).expect(200)).body.messages[2].readByOtherSide).toBe(true);
+
+    // Someone outside the business: as for a conversation that does not exist.
+    expect((await stranger.get(`/api/conversations/${id}`).expect(404)).body.message).toBe('Conversation not found');
+    await stranger.post(`/api/conversations/${id}/messages`).send({ body: 'hi' }).expect(404);
+    expect((await stranger.get('/api/conversations').expect(200)).body.total).toBe(0);
+
+    // A member leaving takes nothing with them: the conversation and their message stay.
+    await t.dataSource.getRepository(BusinessMember).delete({ businessId: user.businessId, userId: bookkeeper.user.id });
+    expect((await bookkeeper.agent.get(`/api/conversations/${id}`).expect(403)).body.message).toMatch(/no longer a member/);
+    expect((await owner.get(`/api/conversations/${id}`).expect(200)).body.messages[1].author.name).toBe('Lindiwe Member');
+  });
+
   it('deletes the client’s conversations, messages and read state with the account', async () => {
     const { agent: client, user } = await clientAgent(t);
     const { agent: manager, user: mgr } = await staffAgent(t, 'manager');
@@ -353,7 +443,7 @@ describe('Secure messages', () => {
     // Deleting the account asks for the password again (docs/security.md).
     await client.delete('/api/user').send({ password: DEFAULT_PASSWORD }).expect(200);
 
-    expect(await t.dataSource.getRepository(Conversation).findBy({ clientId: user.id })).toEqual([]);
+    expect(await t.dataSource.getRepository(Conversation).findBy({ clientId: user.businessId })).toEqual([]);
     expect(await t.dataSource.getRepository(ConversationMessage).findBy({ conversationId: id })).toEqual([]);
     expect(await t.dataSource.getRepository(ConversationRead).findBy({ conversationId: id })).toEqual([]);
     expect(await t.dataSource.getRepository(Conversation).findOneBy({ id: keep })).not.toBeNull();

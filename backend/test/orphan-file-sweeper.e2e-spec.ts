@@ -25,7 +25,7 @@ describe.each(['s3', 'local'] as const)('Orphan file sweep (%s storage)', (drive
     const upload = await agent.post('/api/documents/upload').field('category', 'invoice').attach('files', PDF, 'kept.pdf').expect(201);
     expect(upload.body.documents).toHaveLength(1);
     const storage = fileStorage(t);
-    const orphan = `documents/${user.id}/00000000-0000-4000-8000-000000000000`;
+    const orphan = `documents/${user.businessId}/00000000-0000-4000-8000-000000000000`;
     await storage.put(orphan, Readable.from([PDF]), 'application/pdf');
     const sweeper = t.app.get(OrphanFileSweeper);
 
@@ -35,7 +35,7 @@ describe.each(['s3', 'local'] as const)('Orphan file sweep (%s storage)', (drive
 
     expect(await sweeper.sweep(LATER)).toBe(1);
     expect(await storage.exists(orphan)).toBe(false);
-    const remaining = await storage.list(`documents/${user.id}/`);
+    const remaining = await storage.list(`documents/${user.businessId}/`);
     expect(remaining).toHaveLength(1);
     await agent.get(upload.body.documents[0].fileUrl).expect(200);
   });

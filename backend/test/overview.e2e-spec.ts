@@ -47,10 +47,13 @@ describe('GET /api/overview (accountant and deadlines)', () => {
     const { user: other } = await clientAgent(t);
     const { user: accountant } = await staffAgent(t, 'accountant', { firstName: 'Nomsa', lastName: 'Dlamini' });
     const { user: second } = await staffAgent(t, 'accountant', { firstName: 'Pieter', lastName: 'Botha' });
-    await assign(t, other.id, second.id);
+    // Assignments name the client business (staff routes address clients by business id).
+    await assign(t, other.businessId, second.id);
     // An ended assignment is not shown.
-    await t.dataSource.getRepository(ClientAssignment).save({ clientId: client.id, accountantId: second.id, isActive: false, notes: null });
-    await assign(t, client.id, accountant.id);
+    await t.dataSource
+      .getRepository(ClientAssignment)
+      .save({ clientId: client.businessId, accountantId: second.id, isActive: false, notes: null });
+    await assign(t, client.businessId, accountant.id);
 
     const res = await agent.get('/api/overview').expect(200);
     expect(res.body.accountant).toEqual({ name: 'Nomsa Dlamini', initials: 'ND', email: accountant.email, phone: null });

@@ -23,6 +23,7 @@ describe('GET /api/payments', () => {
     const other = await signedInAgent(t);
     const service = await t.dataSource.getRepository(ServicePackage).findOneByOrFail({ packageType: 'standard' });
     const sub = await t.dataSource.getRepository(Subscription).save({
+      businessId: user.businessId,
       userId: user.id,
       serviceId: service.id,
       status: 'active',
@@ -32,6 +33,7 @@ describe('GET /api/payments', () => {
     const repo = t.dataSource.getRepository(Payment);
     const jan = await repo.save(
       repo.create({
+        businessId: user.businessId,
         userId: user.id,
         subscriptionId: sub.id,
         amount: 3599,
@@ -44,6 +46,7 @@ describe('GET /api/payments', () => {
     );
     const febFailed = await repo.save(
       repo.create({
+        businessId: user.businessId,
         userId: user.id,
         subscriptionId: sub.id,
         amount: 3599,
@@ -54,6 +57,7 @@ describe('GET /api/payments', () => {
     // Same moment as the failed one: the later id comes first.
     const febRetry = await repo.save(
       repo.create({
+        businessId: user.businessId,
         userId: user.id,
         subscriptionId: sub.id,
         amount: 3599.5,
@@ -63,6 +67,7 @@ describe('GET /api/payments', () => {
     );
     const setup = await repo.save(
       repo.create({
+        businessId: user.businessId,
         userId: user.id,
         subscriptionId: null,
         amount: 350,
@@ -71,7 +76,15 @@ describe('GET /api/payments', () => {
         paymentDate: new Date('2025-12-15T06:00:00Z'),
       }),
     );
-    await repo.save(repo.create({ userId: other.user.id, amount: 99, status: 'completed', paymentDate: new Date('2026-03-01T06:00:00Z') }));
+    await repo.save(
+      repo.create({
+        businessId: other.user.businessId,
+        userId: other.user.id,
+        amount: 99,
+        status: 'completed',
+        paymentDate: new Date('2026-03-01T06:00:00Z'),
+      }),
+    );
 
     const res = await agent.get('/api/payments').expect(200);
     expect(res.body.map((p: { id: number }) => p.id)).toEqual([febRetry.id, febFailed.id, jan.id, setup.id]);

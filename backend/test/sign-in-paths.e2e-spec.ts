@@ -112,6 +112,47 @@ describe('Deactivation ends every way in (docs/security.md, "Who may sign in")',
     expect(back.res.body).toMatchObject({ id: member.id });
   });
 
+  it('takes a staff member through the same second step after a sign-in by email address, code or passkey', async () => {
+    const { member, secret, clock, key } = await staffWithPasskey();
+    const typed = `  ${member.email.toUpperCase()} `;
+
+    const byCode = request.agent(t.http);
+    const first = await byCode.post('/api/login').send({ username: typed, password: DEFAULT_PASSWORD }).expect(200);
+    expect(first.body).toEqual({ twoFactorRequired: true, methods: ['totp', 'recovery-code', 'passkey'] });
+    // Half signed in is not signed in.
+    await byCode.get('/api/user').expect(401);
+    clock.set(T0 + 60);
+    const done = await byCode
+      .post('/api/login/second-factor')
+      .send({ code: await totpCode(secret, T0 + 60) })
+      .expect(200);
+    expect(done.body).toMatchObject({ id: member.id, username: member.username, isStaff: true, role: 'accountant' });
+    expect((await byCode.get('/api/user').expect(200)).body.id).toBe(member.id);
+
+    const byPasskey = request.agent(t.http);
+    await byPasskey.post('/api/login').send({ username: member.email, password: DEFAULT_PASSWORD }).expect(200);
+    const options = await byPasskey.post('/api/login/passkey/options').expect(200);
+    const second = await byPasskey
+      .post('/api/login/passkey')
+      .send({ response: key.assert(options.body) })
+      .expect(200);
+    expect(second.body).toMatchObject({ id: member.id, isStaff: true });
+    expect((await byPasskey.get('/api/staff/clients').expect(200)).body).toBeDefined();
+  });
+
+  it('answers a deactivated staff member signing in by email address exactly as a wrong password', async () => {
+    const { agent: admin } = await staffAgent(t, 'admin');
+    const { member } = await staffWithPasskey();
+    await admin.post(`/api/staff/team/${member.id}/deactivate`).expect(200);
+    for (const username of [member.email, member.username]) {
+      const res = await request(t.http).post('/api/login').send({ username, password: DEFAULT_PASSWORD }).expect(401);
+      expect(res.body).toEqual({ statusCode: 401, message: 'Invalid username or password' });
+    }
+    await admin.post(`/api/staff/team/${member.id}/reactivate`).expect(200);
+    const back = await request(t.http).post('/api/login').send({ username: member.email, password: DEFAULT_PASSWORD }).expect(200);
+    expect(back.body.twoFactorRequired).toBe(true);
+  });
+
   it('refuses the second step of a sign-in begun before the deactivation', async () => {
     const { agent: admin } = await staffAgent(t, 'admin');
     const { member, secret, clock } = await staffWithPasskey();
@@ -295,6 +336,21 @@ describe('Concurrent attempts are taken from the budget before the password is c
     await request(t.http).post('/api/login').send({ username: user.username, password: DEFAULT_PASSWORD }).expect(429);
   });
 
+  it('lets only the free budget through when 20 simultaneous wrong passwords alternate username and email address', async () => {
+    const { user } = await signedInAgent(t);
+    verifications = 0;
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, (_, i) =>
+        request(t.http)
+          .post('/api/login')
+          .send({ username: i % 2 === 0 ? user.username : user.email.toUpperCase(), password: `wrong-${i}` }),
+      ),
+    );
+    expect(tally(answers)).toEqual({ 401: 3, 429: 17 });
+    expect(verifications).toBe(3);
+    await request(t.http).post('/api/login').send({ username: user.email, password: DEFAULT_PASSWORD }).expect(429);
+  });
+
   it('lets only the budget of 20 simultaneous wrong password confirmations reach the hash', async () => {
     const { agent } = await signedInAgent(t);
     verifications = 0;
@@ -369,7 +425,7 @@ describe('Billing roles: voids and refunds by managers and admins (docs/billing.
     const { agent: accountant, user: accountantUser } = await staffAgent(t, 'accountant');
     const { agent: manager } = await staffAgent(t, 'manager');
     const { agent: admin } = await staffAgent(t, 'admin');
-    await assign(t, user.id, accountantUser.id);
+    await assign(t, user.businessId, accountantUser.id);
     const first = await invoiceOf(client, 'essential');
     const second = await invoiceOf(client, 'standard');
 

@@ -92,28 +92,28 @@ describe('Staff side: roles, scope, staff accounts and assignments', () => {
     const { user: other } = await clientAgent(t, { company: 'Other (Pty) Ltd' });
     const { agent: accountant, user: acc } = await staffAgent(t, 'accountant');
     const { agent: manager } = await staffAgent(t, 'manager');
-    await assign(t, mine.id, acc.id);
+    await assign(t, mine.businessId, acc.id);
 
     const list = await accountant.get('/api/staff/clients').expect(200);
     expect(list.body.total).toBe(1);
-    expect(list.body.items.map((c: { id: number }) => c.id)).toEqual([mine.id]);
-    await accountant.get(`/api/staff/clients/${mine.id}`).expect(200);
+    expect(list.body.items.map((c: { id: number }) => c.id)).toEqual([mine.businessId]);
+    await accountant.get(`/api/staff/clients/${mine.businessId}`).expect(200);
 
     // Out of scope looks exactly like missing, on every client route.
     const notFound = { statusCode: 404, message: 'Client not found', code: 'client.not_found' };
-    expect((await accountant.get(`/api/staff/clients/${other.id}`).expect(404)).body).toEqual(notFound);
+    expect((await accountant.get(`/api/staff/clients/${other.businessId}`).expect(404)).body).toEqual(notFound);
     expect((await accountant.get(`/api/staff/clients/999999`).expect(404)).body).toEqual(notFound);
-    await accountant.get(`/api/staff/clients/${other.id}/document-requests`).expect(404);
-    await accountant.post(`/api/staff/clients/${other.id}/notes`).send({ content: 'Hello' }).expect(404);
-    await accountant.post(`/api/staff/clients/${other.id}/subscriptions`).send({ serviceId: 1 }).expect(404);
+    await accountant.get(`/api/staff/clients/${other.businessId}/document-requests`).expect(404);
+    await accountant.post(`/api/staff/clients/${other.businessId}/notes`).send({ content: 'Hello' }).expect(404);
+    await accountant.post(`/api/staff/clients/${other.businessId}/subscriptions`).send({ serviceId: 1 }).expect(404);
 
     // Managers see everyone; staff accounts are never listed as clients.
     const all = await manager.get('/api/staff/clients').expect(200);
     expect(all.body.total).toBe(2);
 
     // An ended assignment ends the access.
-    await t.dataSource.getRepository(ClientAssignment).update({ clientId: mine.id }, { isActive: false });
-    await accountant.get(`/api/staff/clients/${mine.id}`).expect(404);
+    await t.dataSource.getRepository(ClientAssignment).update({ clientId: mine.businessId }, { isActive: false });
+    await accountant.get(`/api/staff/clients/${mine.businessId}`).expect(404);
   });
 
   it('treats the isStaff flag without a staff role as accountant scope', async () => {
@@ -126,7 +126,7 @@ describe('Staff side: roles, scope, staff accounts and assignments', () => {
     await enrolTotp(agent);
     const list = await agent.get('/api/staff/clients').expect(200);
     expect(list.body.items).toEqual([]);
-    await agent.get(`/api/staff/clients/${client.id}`).expect(404);
+    await agent.get(`/api/staff/clients/${client.businessId}`).expect(404);
     await agent.get('/api/staff/team').expect(403);
   });
 
@@ -185,10 +185,10 @@ describe('Staff side: roles, scope, staff accounts and assignments', () => {
     const { user: client } = await clientAgent(t);
     const assignment = await admin
       .post('/api/staff/assignments')
-      .send({ clientId: client.id, accountantId: created.body.id, notes: 'VAT vendor' })
+      .send({ clientId: client.businessId, accountantId: created.body.id, notes: 'VAT vendor' })
       .expect(201);
     expect(assignment.body).toMatchObject({
-      clientId: client.id,
+      clientId: client.businessId,
       accountantId: created.body.id,
       accountantName: 'Sipho Dube',
       isActive: true,
@@ -241,23 +241,23 @@ describe('Staff side: roles, scope, staff accounts and assignments', () => {
     const { user: manager } = await staffAgent(t, 'manager');
     const { user: client } = await clientAgent(t);
 
-    const a = await admin.post('/api/staff/assignments').send({ clientId: client.id, accountantId: acc.id }).expect(201);
-    await admin.post('/api/staff/assignments').send({ clientId: client.id, accountantId: acc.id }).expect(409);
-    const wrong = await admin.post('/api/staff/assignments').send({ clientId: client.id, accountantId: manager.id }).expect(400);
+    const a = await admin.post('/api/staff/assignments').send({ clientId: client.businessId, accountantId: acc.id }).expect(201);
+    await admin.post('/api/staff/assignments').send({ clientId: client.businessId, accountantId: acc.id }).expect(409);
+    const wrong = await admin.post('/api/staff/assignments').send({ clientId: client.businessId, accountantId: manager.id }).expect(400);
     expect(wrong.body.errors).toEqual({ accountantId: expect.stringMatching(/Only accountants/) });
-    await admin.post('/api/staff/assignments').send({ clientId: acc.id, accountantId: acc.id }).expect(404);
-    await admin.post('/api/staff/assignments').send({ clientId: client.id }).expect(400);
+    await admin.post('/api/staff/assignments').send({ clientId: 999999, accountantId: acc.id }).expect(404);
+    await admin.post('/api/staff/assignments').send({ clientId: client.businessId }).expect(400);
 
-    await accountant.get(`/api/staff/clients/${client.id}`).expect(200);
-    const listed = await admin.get(`/api/staff/assignments?clientId=${client.id}`).expect(200);
+    await accountant.get(`/api/staff/clients/${client.businessId}`).expect(200);
+    const listed = await admin.get(`/api/staff/assignments?clientId=${client.businessId}`).expect(200);
     expect(listed.body).toHaveLength(1);
 
     const ended = await admin.delete(`/api/staff/assignments/${a.body.id}`).expect(200);
     expect(ended.body).toEqual({ message: 'Accountant unassigned' });
     await admin.delete(`/api/staff/assignments/${a.body.id}`).expect(409);
-    await accountant.get(`/api/staff/clients/${client.id}`).expect(404);
-    expect((await admin.get(`/api/staff/assignments?clientId=${client.id}`).expect(200)).body).toHaveLength(0);
-    const history = await admin.get(`/api/staff/assignments?clientId=${client.id}&includeInactive=true`).expect(200);
+    await accountant.get(`/api/staff/clients/${client.businessId}`).expect(404);
+    expect((await admin.get(`/api/staff/assignments?clientId=${client.businessId}`).expect(200)).body).toHaveLength(0);
+    const history = await admin.get(`/api/staff/assignments?clientId=${client.businessId}&includeInactive=true`).expect(200);
     expect(history.body).toEqual([expect.objectContaining({ id: a.body.id, isActive: false })]);
     expect(await activityRows(t, 'staff.assignment.end')).toHaveLength(1);
   });

@@ -34,23 +34,25 @@ describe('Staff side: billing, enquiries inbox and notifications', () => {
   it('creates a pending subscription, activates it for a month, and the client sees it active', async () => {
     const { agent: client, user } = await clientAgent(t);
     const { agent: accountant, user: acc } = await staffAgent(t, 'accountant');
-    await assign(t, user.id, acc.id);
+    await assign(t, user.businessId, acc.id);
     const service = await firstService();
 
-    const sub = await accountant.post(`/api/staff/clients/${user.id}/subscriptions`).send({ serviceId: service.id }).expect(201);
+    const sub = await accountant.post(`/api/staff/clients/${user.businessId}/subscriptions`).send({ serviceId: service.id }).expect(201);
     expect(sub.body).toMatchObject({
-      userId: user.id,
+      businessId: user.businessId,
+      // Staff opened it: no client person subscribed.
+      userId: null,
       serviceId: service.id,
       status: 'pending',
       renewalDate: null,
       service: { title: service.title },
     });
-    await accountant.post(`/api/staff/clients/${user.id}/subscriptions`).send({ serviceId: service.id }).expect(409);
-    await accountant.post(`/api/staff/clients/${user.id}/subscriptions`).send({ serviceId: 999999 }).expect(404);
-    await accountant.post(`/api/staff/clients/${user.id}/subscriptions`).send({}).expect(400);
+    await accountant.post(`/api/staff/clients/${user.businessId}/subscriptions`).send({ serviceId: service.id }).expect(409);
+    await accountant.post(`/api/staff/clients/${user.businessId}/subscriptions`).send({ serviceId: 999999 }).expect(404);
+    await accountant.post(`/api/staff/clients/${user.businessId}/subscriptions`).send({}).expect(400);
 
     const before = Date.now();
-    const active = await accountant.post(`/api/staff/clients/${user.id}/subscriptions/${sub.body.id}/activate`).expect(200);
+    const active = await accountant.post(`/api/staff/clients/${user.businessId}/subscriptions/${sub.body.id}/activate`).expect(200);
     expect(active.body.status).toBe('active');
     const start = new Date(active.body.startDate);
     const renewal = new Date(active.body.renewalDate);
@@ -59,14 +61,14 @@ describe('Staff side: billing, enquiries inbox and notifications', () => {
     const days = (renewal.getTime() - start.getTime()) / 86_400_000;
     expect(days).toBeGreaterThanOrEqual(28);
     expect(days).toBeLessThanOrEqual(31);
-    const again = await accountant.post(`/api/staff/clients/${user.id}/subscriptions/${sub.body.id}/activate`).expect(409);
+    const again = await accountant.post(`/api/staff/clients/${user.businessId}/subscriptions/${sub.body.id}/activate`).expect(409);
     expect(again.body.message).toBe('Only a pending subscription can be activated');
 
     const theirs = await client.get('/api/subscriptions').expect(200);
     expect(theirs.body).toEqual([expect.objectContaining({ id: sub.body.id, status: 'active' })]);
     expect((await activityRows(t, 'staff.subscription.create'))[0]).toMatchObject({
       userId: acc.id,
-      details: { clientId: user.id, package: service.title },
+      details: { businessId: user.businessId, package: service.title },
     });
     expect(await activityRows(t, 'staff.subscription.activate')).toHaveLength(1);
   });
@@ -75,10 +77,10 @@ describe('Staff side: billing, enquiries inbox and notifications', () => {
     const { agent: client, user } = await clientAgent(t);
     const { agent: manager, user: mgr } = await staffAgent(t, 'manager');
     const service = await firstService();
-    const sub = await manager.post(`/api/staff/clients/${user.id}/subscriptions`).send({ serviceId: service.id }).expect(201);
+    const sub = await manager.post(`/api/staff/clients/${user.businessId}/subscriptions`).send({ serviceId: service.id }).expect(201);
 
     const invalid = await manager
-      .post(`/api/staff/clients/${user.id}/payments`)
+      .post(`/api/staff/clients/${user.businessId}/payments`)
       .send({ amount: 0, paymentDate: 'yesterday', status: 'refunded' })
       .expect(400);
     expect(invalid.body.errors).toEqual({
@@ -87,22 +89,22 @@ describe('Staff side: billing, enquiries inbox and notifications', () => {
       status: 'Status must be completed or pending',
     });
     const decimals = await manager
-      .post(`/api/staff/clients/${user.id}/payments`)
+      .post(`/api/staff/clients/${user.businessId}/payments`)
       .send({ amount: 10.555, paymentDate: saDate(0), status: 'completed' })
       .expect(400);
     expect(decimals.body.errors).toEqual({ amount: 'Amount must be a number with at most 2 decimals' });
     await manager
-      .post(`/api/staff/clients/${user.id}/payments`)
+      .post(`/api/staff/clients/${user.businessId}/payments`)
       .send({ amount: 100, paymentDate: saDate(10), status: 'completed' })
       .expect(400);
     await manager
-      .post(`/api/staff/clients/${user.id}/payments`)
+      .post(`/api/staff/clients/${user.businessId}/payments`)
       .send({ subscriptionId: 999999, amount: 100, paymentDate: saDate(0), status: 'completed' })
       .expect(404);
 
     // A completed EFT against the pending subscription is the confirmation that activates it.
     const paid = await manager
-      .post(`/api/staff/clients/${user.id}/payments`)
+      .post(`/api/staff/clients/${user.businessId}/payments`)
       .send({
         subscriptionId: sub.body.id,
         amount: service.price,
@@ -128,15 +130,21 @@ describe('Staff side: billing, enquiries inbox and notifications', () => {
     ]);
 
     // completed → refunded, then nothing more.
-    await manager.patch(`/api/staff/clients/${user.id}/payments/${paid.body.id}`).send({ status: 'failed' }).expect(409);
-    const refunded = await manager.patch(`/api/staff/clients/${user.id}/payments/${paid.body.id}`).send({ status: 'refunded' }).expect(200);
+    await manager.patch(`/api/staff/clients/${user.businessId}/payments/${paid.body.id}`).send({ status: 'failed' }).expect(409);
+    const refunded = await manager
+      .patch(`/api/staff/clients/${user.businessId}/payments/${paid.body.id}`)
+      .send({ status: 'refunded' })
+      .expect(200);
     expect(refunded.body.status).toBe('refunded');
-    const stuck = await manager.patch(`/api/staff/clients/${user.id}/payments/${paid.body.id}`).send({ status: 'completed' }).expect(409);
+    const stuck = await manager
+      .patch(`/api/staff/clients/${user.businessId}/payments/${paid.body.id}`)
+      .send({ status: 'completed' })
+      .expect(409);
     expect(stuck.body.message).toMatch(/pending payment can become completed or failed/);
 
     // pending → failed, then nothing more; pending → completed.
     const pending = await manager
-      .post(`/api/staff/clients/${user.id}/payments`)
+      .post(`/api/staff/clients/${user.businessId}/payments`)
       .send({ amount: 350, paymentMethod: 'Bank transfer', description: 'Cancellation fee', paymentDate: saDate(0), status: 'pending' })
       .expect(201);
     expect(pending.body).toMatchObject({
@@ -146,23 +154,23 @@ describe('Staff side: billing, enquiries inbox and notifications', () => {
       subscriptionId: null,
       description: 'Cancellation fee',
     });
-    await manager.patch(`/api/staff/clients/${user.id}/payments/${pending.body.id}`).send({ status: 'refunded' }).expect(409);
-    await manager.patch(`/api/staff/clients/${user.id}/payments/${pending.body.id}`).send({ status: 'failed' }).expect(200);
-    await manager.patch(`/api/staff/clients/${user.id}/payments/${pending.body.id}`).send({ status: 'completed' }).expect(409);
+    await manager.patch(`/api/staff/clients/${user.businessId}/payments/${pending.body.id}`).send({ status: 'refunded' }).expect(409);
+    await manager.patch(`/api/staff/clients/${user.businessId}/payments/${pending.body.id}`).send({ status: 'failed' }).expect(200);
+    await manager.patch(`/api/staff/clients/${user.businessId}/payments/${pending.body.id}`).send({ status: 'completed' }).expect(409);
     const third = await manager
-      .post(`/api/staff/clients/${user.id}/payments`)
+      .post(`/api/staff/clients/${user.businessId}/payments`)
       .send({ amount: 199.5, paymentDate: `${saDate(0)}T08:30:00+02:00`, status: 'pending' })
       .expect(201);
     expect(
-      (await manager.patch(`/api/staff/clients/${user.id}/payments/${third.body.id}`).send({ status: 'completed' }).expect(200)).body
-        .status,
+      (await manager.patch(`/api/staff/clients/${user.businessId}/payments/${third.body.id}`).send({ status: 'completed' }).expect(200))
+        .body.status,
     ).toBe('completed');
-    await manager.patch(`/api/staff/clients/${user.id}/payments/999999`).send({ status: 'completed' }).expect(404);
+    await manager.patch(`/api/staff/clients/${user.businessId}/payments/999999`).send({ status: 'completed' }).expect(404);
 
     const recorded = await activityRows(t, 'staff.payment.record');
     expect(recorded[0]).toMatchObject({
       userId: mgr.id,
-      details: { clientId: user.id, reference: 'FNB 0042 NKOSI', subscriptionActivated: true },
+      details: { businessId: user.businessId, reference: 'FNB 0042 NKOSI', subscriptionActivated: true },
     });
     expect((await activityRows(t, 'staff.payment.status')).map((r) => [r.details?.from, r.details?.to])).toEqual([
       ['completed', 'refunded'],
@@ -277,7 +285,7 @@ describe('Staff side: billing, enquiries inbox and notifications', () => {
     // A notification addressed to one accountant is nobody else's business.
     const { user: other, agent: otherAgent } = await staffAgent(t, 'accountant');
     const { user: client } = await clientAgent(t);
-    await assign(t, client.id, other.id);
+    await assign(t, client.businessId, other.id);
     const [private1] = await t.dataSource.getRepository(AdminNotification).save([
       {
         userId: other.id,
@@ -285,7 +293,9 @@ describe('Staff side: billing, enquiries inbox and notifications', () => {
         message: 'For one accountant',
         type: 'document_uploaded',
         relatedTo: 'client',
-        relatedId: client.id,
+        relatedId: client.businessId,
+        businessId: client.businessId,
+        actorId: client.id,
         isRead: false,
       },
     ]);
@@ -298,9 +308,9 @@ describe('Staff side: billing, enquiries inbox and notifications', () => {
     // Deleting the client's account removes the notifications that name them.
     t.app.get(DomainEvents).emit('account.deleted', { userId: client.id });
     await eventually(
-      () => t.dataSource.getRepository(AdminNotification).count({ where: { relatedTo: 'client', relatedId: client.id } }),
+      () => t.dataSource.getRepository(AdminNotification).count({ where: { actorId: client.id } }),
       (n) => n === 0,
     );
-    expect(await t.dataSource.getRepository(AdminNotification).count({ where: { relatedTo: 'client', relatedId: client.id } })).toBe(0);
+    expect(await t.dataSource.getRepository(AdminNotification).count({ where: { actorId: client.id } })).toBe(0);
   });
 });

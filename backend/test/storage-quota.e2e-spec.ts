@@ -49,7 +49,7 @@ describe('Storage quota and upload rate', () => {
       message:
         'This upload would go over your storage space of 3 MB (2 MB used). Please delete documents you no longer need, or contact us for more space.',
     });
-    expect(await t.dataSource.getRepository(Document).countBy({ userId: user.id })).toBe(1);
+    expect(await t.dataSource.getRepository(Document).countBy({ businessId: user.businessId })).toBe(1);
     expect((await storedDocumentKeys(t)).length).toBe(1);
   });
 
@@ -87,7 +87,7 @@ describe('Storage quota and upload rate', () => {
     });
     expect(status.status).toBe(413);
     expect(JSON.parse(status.body).message).toMatch(/^This upload would go over your storage space of 3 MB \(2 MB used\)/);
-    expect(await t.dataSource.getRepository(Document).countBy({ userId: user.id })).toBe(1);
+    expect(await t.dataSource.getRepository(Document).countBy({ businessId: user.businessId })).toBe(1);
     expect((await storedDocumentKeys(t)).length).toBe(1);
   });
 
@@ -204,14 +204,14 @@ describe('Storage quota under concurrent uploads, across two instances', () => {
       .field('category', category)
       .attach('files', pdfOf(bytes), { filename: name, contentType: 'application/pdf' });
 
-  const reserved = async (userId: number) => {
-    const rows = (await a.dataSource.query('SELECT reservedBytes AS r FROM storage_usage WHERE userId = ?', [userId])) as Array<{
+  const reserved = async (businessId: number) => {
+    const rows = (await a.dataSource.query('SELECT reservedBytes AS r FROM storage_usage WHERE businessId = ?', [businessId])) as Array<{
       r: number | string;
     }>;
     return rows.length ? Number(rows[0].r) : 0;
   };
-  const storedBytes = async (userId: number) =>
-    (await a.dataSource.getRepository(Document).findBy({ userId })).reduce((sum, d) => sum + d.fileSize, 0);
+  const storedBytes = async (businessId: number) =>
+    (await a.dataSource.getRepository(Document).findBy({ businessId })).reduce((sum, d) => sum + d.fileSize, 0);
 
   it('ten parallel 2 MB uploads against 5 MB store at most 5 MB; the rest are 413 and leave no file', async () => {
     const { agent, user } = await signedInAgent(a);
@@ -225,13 +225,13 @@ describe('Storage quota under concurrent uploads, across two instances', () => {
     for (const r of answers.filter((x) => x.status === 413)) {
       expect(r.body.message).toMatch(/^This upload would go over your storage space of 5 MB \((0 KB|2 MB|4 MB) used\)/);
     }
-    expect(await storedBytes(user.id)).toBe(created * 2 * MB);
-    expect(await storedBytes(user.id)).toBeLessThanOrEqual(5 * MB);
+    expect(await storedBytes(user.businessId)).toBe(created * 2 * MB);
+    expect(await storedBytes(user.businessId)).toBeLessThanOrEqual(5 * MB);
     expect((await storedDocumentKeys(a)).length).toBe(created);
     // Every reservation is given back, refused or stored.
     expect(
       await eventually(
-        () => reserved(user.id),
+        () => reserved(user.businessId),
         (r) => r === 0,
       ),
     ).toBe(0);
@@ -245,7 +245,7 @@ describe('Storage quota under concurrent uploads, across two instances', () => {
     expect(bad.body.errors).toHaveProperty('category');
     expect(
       await eventually(
-        () => reserved(user.id),
+        () => reserved(user.businessId),
         (r) => r === 0,
       ),
     ).toBe(0);
@@ -253,10 +253,10 @@ describe('Storage quota under concurrent uploads, across two instances', () => {
     await post(b, cookie, Math.round(4.5 * MB), 'fits.pdf').expect(201);
     expect(
       await eventually(
-        () => reserved(user.id),
+        () => reserved(user.businessId),
         (r) => r === 0,
       ),
     ).toBe(0);
-    expect(await storedBytes(user.id)).toBe(Math.round(4.5 * MB));
+    expect(await storedBytes(user.businessId)).toBe(Math.round(4.5 * MB));
   });
 });

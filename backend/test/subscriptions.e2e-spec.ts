@@ -19,12 +19,17 @@ describe('Subscriptions API', () => {
   afterAll(() => t.close());
   beforeEach(() => t.reset());
 
-  async function subscribe(userId: number, packageType: string, fields: Partial<Subscription> = {}): Promise<Subscription> {
+  async function subscribe(
+    who: { id: number; businessId: number },
+    packageType: string,
+    fields: Partial<Subscription> = {},
+  ): Promise<Subscription> {
     const service = await t.dataSource.getRepository(ServicePackage).findOneByOrFail({ packageType });
     const repo = t.dataSource.getRepository(Subscription);
     return repo.save(
       repo.create({
-        userId,
+        businessId: who.businessId,
+        userId: who.id,
         serviceId: service.id,
         status: 'active',
         startDate: fromNow(-20 * DAY),
@@ -46,14 +51,15 @@ describe('Subscriptions API', () => {
   it("lists the user's own subscriptions, newest first, with their package", async () => {
     const { agent, user } = await signedInAgent(t);
     const other = await signedInAgent(t);
-    await subscribe(other.user.id, 'elite');
-    const old = await subscribe(user.id, 'essential', { status: 'expired', startDate: new Date(Date.now() - 300 * DAY), autoRenew: false });
-    const current = await subscribe(user.id, 'standard', { stripeSubscriptionId: 'sub_123456789' });
+    await subscribe(other.user, 'elite');
+    const old = await subscribe(user, 'essential', { status: 'expired', startDate: new Date(Date.now() - 300 * DAY), autoRenew: false });
+    const current = await subscribe(user, 'standard', { stripeSubscriptionId: 'sub_123456789' });
 
     const res = await agent.get('/api/subscriptions').expect(200);
     expect(res.body.map((s: { id: number }) => s.id)).toEqual([current.id, old.id]);
     expect(res.body[0]).toEqual({
       id: current.id,
+      businessId: user.businessId,
       userId: user.id,
       serviceId: current.serviceId,
       status: 'active',
@@ -77,8 +83,8 @@ describe('Subscriptions API', () => {
 
   it('the billing job turns a canceled subscription whose paid period is over into expired, and keeps it so', async () => {
     const { agent, user } = await signedInAgent(t);
-    const ended = await subscribe(user.id, 'essential', { status: 'canceled', endDate: new Date(Date.now() - DAY), autoRenew: false });
-    const running = await subscribe(user.id, 'standard', { status: 'canceled', endDate: new Date(Date.now() + 5 * DAY), autoRenew: false });
+    const ended = await subscribe(user, 'essential', { status: 'canceled', endDate: new Date(Date.now() - DAY), autoRenew: false });
+    const running = await subscribe(user, 'standard', { status: 'canceled', endDate: new Date(Date.now() + 5 * DAY), autoRenew: false });
     // Expiry is a transition made by the scheduled job, so staff and client read the same state.
     expect((await agent.get('/api/subscriptions').expect(200)).body.map((s: { status: string }) => s.status)).toEqual([
       'canceled',
@@ -95,7 +101,7 @@ describe('Subscriptions API', () => {
 
   it('switches auto-renew on an active subscription and records it', async () => {
     const { agent, user } = await signedInAgent(t);
-    const sub = await subscribe(user.id, 'standard');
+    const sub = await subscribe(user, 'standard');
     const off = await agent.patch(`/api/subscriptions/${sub.id}`).send({ autoRenew: false }).expect(200);
     expect(off.body).toMatchObject({ id: sub.id, autoRenew: false, status: 'active', service: { packageType: 'standard' } });
     const on = await agent.patch(`/api/subscriptions/${sub.id}`).send({ autoRenew: true }).expect(200);
@@ -103,15 +109,15 @@ describe('Subscriptions API', () => {
     const logs = await t.dataSource.getRepository(ActivityLog).find({ where: { userId: user.id, action: 'subscription.auto_renew' } });
     expect(logs.map((l) => l.details)).toEqual(
       expect.arrayContaining([
-        { subscriptionId: sub.id, autoRenew: false },
-        { subscriptionId: sub.id, autoRenew: true },
+        { subscriptionId: sub.id, autoRenew: false, businessId: user.businessId },
+        { subscriptionId: sub.id, autoRenew: true, businessId: user.businessId },
       ]),
     );
   });
 
   it('validates the auto-renew body and allows nothing else to change', async () => {
     const { agent, user } = await signedInAgent(t);
-    const sub = await subscribe(user.id, 'standard');
+    const sub = await subscribe(user, 'standard');
     const missing = await agent.patch(`/api/subscriptions/${sub.id}`).send({}).expect(400);
     expect(missing.body.errors).toEqual({ autoRenew: 'autoRenew must be true or false' });
     const text = await agent.patch(`/api/subscriptions/${sub.id}`).send({ autoRenew: 'yes' }).expect(400);
@@ -123,7 +129,7 @@ describe('Subscriptions API', () => {
   it('refuses to change auto-renew on a subscription that is not active (409)', async () => {
     const { agent, user } = await signedInAgent(t);
     for (const state of ['pending', 'canceled', 'expired'] as const) {
-      const sub = await subscribe(user.id, 'essential', {
+      const sub = await subscribe(user, 'essential', {
         status: state,
         endDate: state === 'pending' ? null : new Date(Date.now() + DAY),
       });
@@ -138,7 +144,7 @@ describe('Subscriptions API', () => {
 
   it('cancels an active subscription, keeping access until the renewal date', async () => {
     const { agent, user } = await signedInAgent(t);
-    const sub = await subscribe(user.id, 'standard');
+    const sub = await subscribe(user, 'standard');
     const res = await agent.post(`/api/subscriptions/${sub.id}/cancel`).expect(200);
     expect(res.body).toMatchObject({
       id: sub.id,
@@ -157,13 +163,13 @@ describe('Subscriptions API', () => {
       code: 'subscription.cancel_not_active',
     });
     const log = await t.dataSource.getRepository(ActivityLog).findOneByOrFail({ userId: user.id, action: 'subscription.cancel' });
-    expect(log.details).toEqual({ subscriptionId: sub.id, endDate: sub.renewalDate!.toISOString() });
+    expect(log.details).toEqual({ subscriptionId: sub.id, endDate: sub.renewalDate!.toISOString(), businessId: user.businessId });
   });
 
   it("answers 404 for another user's subscription, an unknown id or a malformed one, and changes nothing", async () => {
     const { agent } = await signedInAgent(t);
     const other = await signedInAgent(t);
-    const theirs = await subscribe(other.user.id, 'elite');
+    const theirs = await subscribe(other.user, 'elite');
     for (const id of [String(theirs.id), '999999', 'abc']) {
       const patch = await agent.patch(`/api/subscriptions/${id}`).send({ autoRenew: false }).expect(404);
       // A malformed id is refused by the route's pipe (no code); a real one by the service (subscription.not_found).

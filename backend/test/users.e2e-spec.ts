@@ -27,7 +27,6 @@ describe('UsersService.findForSession', () => {
     expect(viaSession).toEqual(viaFindOne);
     expect(viaSession?.lastLogin).toBeInstanceOf(Date);
     expect(typeof viaSession?.isStaff).toBe('boolean');
-    expect(viaSession?.listsVersion).toEqual(expect.any(String));
     expect(await users.findForSession(999_999)).toBeNull();
   });
 });

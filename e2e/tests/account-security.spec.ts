@@ -52,7 +52,7 @@ async function signOut(page: Page): Promise<void> {
 }
 
 async function signInWithPassword(page: Page, user: TestUser): Promise<void> {
-  await page.getByLabel('Username').fill(user.username);
+  await page.getByLabel('Username or email').fill(user.username);
   await page.getByLabel('Password').fill(user.password);
   await page.getByRole('tabpanel').getByRole('button', { name: 'Sign In', exact: true }).click();
 }

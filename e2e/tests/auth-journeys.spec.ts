@@ -93,7 +93,7 @@ test.describe('sign-in and registration', () => {
     await expect(page.getByText('Username is required')).toBeVisible();
     await expect(page.getByText('Password is required')).toBeVisible();
 
-    await page.getByLabel('Username').fill(user.username);
+    await page.getByLabel('Username or email').fill(user.username);
     await page.getByLabel('Password').fill('not-the-password');
     await page.getByRole('button', { name: 'Sign In', exact: true }).last().click();
     await expectToast(page, 'Login failed', 'Invalid username or password');
@@ -106,12 +106,18 @@ test.describe('sign-in and registration', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
   });
 
-  test('sign-in returns to the page that asked for it', async ({ page }) => {
+  test('sign-in by email address returns to the page that asked for it', async ({ page }) => {
     const user = await registerViaApi(page);
     await page.context().clearCookies();
     await page.goto('/dashboard/employees');
     await expect(page).toHaveURL(/\/auth$/);
-    await page.getByLabel('Username').fill(user.username);
+    // One field takes the username or the email address; password managers fill it as the username.
+    const name = page.getByLabel('Username or email');
+    await expect(name).toHaveAttribute('autocomplete', 'username');
+    await name.fill(user.email.toUpperCase());
+    await page.getByLabel('Password').fill('not-the-password');
+    await page.getByRole('button', { name: 'Sign In', exact: true }).last().click();
+    await expectToast(page, 'Login failed', 'Invalid username or password');
     await page.getByLabel('Password').fill(user.password);
     await page.getByRole('button', { name: 'Sign In', exact: true }).last().click();
     await expect(page).toHaveURL(/\/dashboard\/employees$/);

@@ -99,7 +99,7 @@ test('client chooses a package → checkout → EFT → staff marks paid → act
   await looksRight(page);
 
   // Staff confirm the EFT.
-  await staff.page.goto(`/staff/clients/${client.user.id}?tab=billing`);
+  await staff.page.goto(`/staff/clients/${client.user.businessId}?tab=billing`);
   const staffInvoices = staff.page.getByRole('table', { name: "The client's invoices" });
   // The staff client page loads several lists at once; give it time on a busy machine.
   await expect(staffInvoices.getByRole('row', { name: new RegExp(number) })).toContainText('Issued', { timeout: 20_000 });
@@ -121,7 +121,7 @@ test('client chooses a package → checkout → EFT → staff marks paid → act
   await expect(staffInvoices.getByRole('button', { name: `Refund ${number}` })).toBeVisible();
   const accountant = await newStaff(browser, 'accountant');
   await assignClient(accountant, client);
-  await accountant.page.goto(`/staff/clients/${client.user.id}?tab=billing`);
+  await accountant.page.goto(`/staff/clients/${client.user.businessId}?tab=billing`);
   const theirInvoices = accountant.page.getByRole('table', { name: "The client's invoices" });
   await expect(theirInvoices.getByRole('row', { name: new RegExp(number) })).toContainText('Paid', { timeout: 20_000 });
   await expect(theirInvoices.getByRole('button', { name: `Refund ${number}` })).toHaveCount(0);

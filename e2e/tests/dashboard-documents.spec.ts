@@ -109,8 +109,8 @@ test.describe('documents and uploads', () => {
 
   test('upload against a request: locked fields, then the request is completed', async ({ page }) => {
     const user = await registerViaApi(page);
-    await insertDocumentRequest(user.id, { documentType: 'Bank statement', description: 'All pages for May', dueInDays: 14 });
-    await insertDocumentRequest(user.id, { documentType: 'Tax certificate', description: 'IRP5 for 2025', dueInDays: -3 });
+    await insertDocumentRequest(user.businessId, { documentType: 'Bank statement', description: 'All pages for May', dueInDays: 14 });
+    await insertDocumentRequest(user.businessId, { documentType: 'Tax certificate', description: 'IRP5 for 2025', dueInDays: -3 });
 
     await page.goto('/dashboard/documents');
     const tab = page.getByRole('tab', { name: /Document Requests/ });

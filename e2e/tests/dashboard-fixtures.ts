@@ -14,7 +14,10 @@ export interface TestUser {
   username: string;
   email: string;
   password: string;
+  /** The person's account. */
   id: number;
+  /** The business they registered with: what staff routes and client rows name. */
+  businessId: number;
 }
 
 export interface RegisterOptions {
@@ -60,7 +63,11 @@ export async function registerViaApi(page: Page, options: RegisterOptions = {}):
   });
   expect(res.status(), await res.text()).toBe(201);
   const user = (await res.json()) as { id: number };
-  return { username, email, password, id: user.id };
+  // The business registration made for them: staff routes and client rows name it, not the person.
+  const business = await page.request.get('/api/businesses/current');
+  expect(business.status()).toBe(200);
+  const { id: businessId } = (await business.json()) as { id: number };
+  return { username, email, password, id: user.id, businessId };
 }
 
 export async function addEmployeeViaApi(request: APIRequestContext, data: Record<string, unknown>): Promise<void> {
@@ -142,7 +149,7 @@ interface Database {
  * Sets what the API cannot on one row of the test database, and replaces the client's lists
  * version as every change made behind the application's back must (docs/dashboard.md).
  */
-export function updateBehindTheApi(table: string, id: number, clientId: number, values: Record<string, unknown>): void {
+export function updateBehindTheApi(table: string, id: number, businessId: number, values: Record<string, unknown>): void {
   const columns = Object.keys(values);
   if (columns.length === 0) return;
   // better-sqlite3 is the backend's driver (hoisted to the workspace root); it has no types here.
@@ -155,7 +162,7 @@ export function updateBehindTheApi(table: string, id: number, clientId: number, 
       .prepare(`UPDATE ${table} SET ${columns.map((c) => `${c} = ?`).join(', ')} WHERE id = ?`)
       .run(...Object.values(values), id);
     expect(result.changes).toBe(1);
-    db.prepare('UPDATE users SET listsVersion = ? WHERE id = ?').run(randomUUID(), clientId);
+    db.prepare('UPDATE client_businesses SET listsVersion = ? WHERE id = ?').run(randomUUID(), businessId);
   } finally {
     db.close();
   }

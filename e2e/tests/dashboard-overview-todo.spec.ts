@@ -46,8 +46,8 @@ test.describe('overview: to do, accountant, deadlines', () => {
       data: { vatNumber: '4123456789', registrationNumber: '2019/123456/07', businessType: 'private_company', numberOfEmployees: 4 },
     });
     expect(profile.status(), await profile.text()).toBe(200);
-    await insertDocumentRequest(client.user.id, { documentType: 'vat_return', description: null, dueInDays: 9 });
-    await insertDocumentRequest(client.user.id, { documentType: 'bank_statement', description: null, dueInDays: -2 });
+    await insertDocumentRequest(client.user.businessId, { documentType: 'vat_return', description: null, dueInDays: 9 });
+    await insertDocumentRequest(client.user.businessId, { documentType: 'bank_statement', description: null, dueInDays: -2 });
 
     const page = client.page;
     await page.goto('/dashboard');
@@ -108,7 +108,7 @@ test.describe('overview: to do, accountant, deadlines', () => {
     const upload = await page.request.post('/api/documents/upload', { multipart: { category: 'payroll_tax', files: file } });
     expect(upload.status(), await upload.text()).toBe(201);
     const [doc] = ((await upload.json()) as { documents: Array<{ id: number }> }).documents;
-    const review = await staff.page.request.patch(`/api/staff/clients/${client.user.id}/documents/${doc.id}/review`, {
+    const review = await staff.page.request.patch(`/api/staff/clients/${client.user.businessId}/documents/${doc.id}/review`, {
       data: { status: 'needs_revision', reviewNotes: 'The March slip is cut off at the bottom; please scan the whole page.' },
     });
     expect(review.status(), await review.text()).toBe(200);

@@ -33,8 +33,13 @@ test.describe('dashboard overview and shell', () => {
 
   test('a busy account: cards, three requests with View all, subscription status', async ({ page }) => {
     const user = await registerViaApi(page, { complete: true });
-    const sub = await insertSubscription(user.id, { packageType: 'standard', status: 'active', renewalInDays: 20, autoRenew: true });
-    await insertPayment(user.id, {
+    const sub = await insertSubscription(user.businessId, {
+      packageType: 'standard',
+      status: 'active',
+      renewalInDays: 20,
+      autoRenew: true,
+    });
+    await insertPayment(user.businessId, {
       subscriptionId: sub,
       amount: 3599,
       status: 'completed',
@@ -44,7 +49,7 @@ test.describe('dashboard overview and shell', () => {
       description: 'Standard package',
     });
     for (const [i, type] of ['Bank statement', 'VAT return', 'Payroll summary', 'Tax certificate'].entries()) {
-      await insertDocumentRequest(user.id, { documentType: type, description: `Request ${i + 1}`, dueInDays: 10 + i });
+      await insertDocumentRequest(user.businessId, { documentType: type, description: `Request ${i + 1}`, dueInDays: 10 + i });
     }
     await addEmployeeViaApi(page.request, { firstName: 'Sipho', lastName: 'Dlamini', salaryAmount: 18500 });
 
@@ -94,6 +99,8 @@ test.describe('dashboard overview and shell', () => {
       'Subscriptions',
       'Payments',
       'Upload Files',
+      // An owner (who registered) manages the business's people.
+      'People',
       'Settings',
       'Activity',
       'Messages',

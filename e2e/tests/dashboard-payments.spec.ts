@@ -13,8 +13,8 @@ test.describe('payments', () => {
 
   test('grouped by month with counts, details dialog and invoice only for completed payments', async ({ page }) => {
     const user = await registerViaApi(page);
-    const sub = await insertSubscription(user.id, { packageType: 'standard', status: 'active', renewalInDays: 20 });
-    const march = await insertPayment(user.id, {
+    const sub = await insertSubscription(user.businessId, { packageType: 'standard', status: 'active', renewalInDays: 20 });
+    const march = await insertPayment(user.businessId, {
       subscriptionId: sub,
       amount: 3599,
       status: 'completed',
@@ -23,7 +23,7 @@ test.describe('payments', () => {
       paymentDate: new Date(Date.UTC(2026, 2, 1, 8)),
       description: 'Standard package – March 2026',
     });
-    await insertPayment(user.id, {
+    await insertPayment(user.businessId, {
       subscriptionId: sub,
       amount: 3599,
       status: 'failed',
@@ -32,7 +32,7 @@ test.describe('payments', () => {
       paymentDate: new Date(Date.UTC(2026, 1, 1, 8)),
       description: 'Standard package – February 2026 (debit order returned)',
     });
-    await insertPayment(user.id, {
+    await insertPayment(user.businessId, {
       subscriptionId: sub,
       amount: 3599,
       status: 'completed',

@@ -19,14 +19,14 @@ test.describe('subscriptions', () => {
 
   test('active, pending and past groups; renewal badge, auto-renew and cancel', async ({ page }) => {
     const user = await registerViaApi(page);
-    await insertSubscription(user.id, {
+    await insertSubscription(user.businessId, {
       packageType: 'standard',
       status: 'active',
       renewalInDays: 5,
       stripeSubscriptionId: 'sub_TEST1234567890',
     });
-    await insertSubscription(user.id, { packageType: 'advanced', status: 'pending', renewalInDays: null });
-    await insertSubscription(user.id, { packageType: 'essential', status: 'expired', renewalInDays: null, autoRenew: false });
+    await insertSubscription(user.businessId, { packageType: 'advanced', status: 'pending', renewalInDays: null });
+    await insertSubscription(user.businessId, { packageType: 'essential', status: 'expired', renewalInDays: null, autoRenew: false });
 
     await page.goto('/dashboard/subscriptions');
     const active = page.getByRole('region', { name: 'Active Subscriptions' });

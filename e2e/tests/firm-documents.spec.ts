@@ -19,7 +19,7 @@ test.describe('documents from the firm', () => {
 
     // Staff: the client's page, documents tab, publish form.
     const staff = accountant.page;
-    await staff.goto(`/staff/clients/${client.user.id}?tab=documents`);
+    await staff.goto(`/staff/clients/${client.user.businessId}?tab=documents`);
     const card = staff.getByRole('region', { name: 'Published to the client' });
     await expect(card.getByText('Nothing published to this client yet.')).toBeVisible();
     await card.getByRole('button', { name: 'Publish' }).click();

@@ -91,7 +91,7 @@ test('forgot password: the link from the outbox sets a new password that signs i
   await expect(page.getByRole('alert')).toContainText('This password reset link is invalid or has expired. Please ask for a new one.');
 
   await page.goto('/auth');
-  await page.getByLabel('Username').fill(user.username);
+  await page.getByLabel('Username or email').fill(user.username);
   await page.getByLabel('Password').fill('Brand-New-Secret-9');
   await page.getByRole('button', { name: 'Sign In', exact: true }).click();
   await expect(page).toHaveURL(/\/dashboard$/);

@@ -128,7 +128,7 @@ test.describe('secure messages', () => {
     const accountant = await newStaff(browser, 'accountant', { firstName: 'Sipho', lastName: 'Dube' });
     await assignClient(accountant, client);
 
-    await accountant.page.goto(`/staff/clients/${client.user.id}`);
+    await accountant.page.goto(`/staff/clients/${client.user.businessId}`);
     await accountant.page.getByRole('tab', { name: 'Messages' }).click();
     const tab = accountant.page.getByRole('region', { name: 'Conversations' });
     await expect(tab.getByText('No conversations with this client yet')).toBeVisible();

@@ -126,7 +126,7 @@ async function misfits(page: Page): Promise<Offender[]> {
 }
 
 /** The areas whose screens the tests below walk; every screen of the route table is in one. */
-const AREAS = ['/auth', '/checkout', '/dashboard', '/staff'] as const;
+const AREAS = ['/auth', '/invitations', '/checkout', '/dashboard', '/staff'] as const;
 /** Reached by clicking through the purchase in the billing test (they need a package and an invoice). */
 const BY_JOURNEY = ['/checkout/package/:serviceId', '/checkout/:invoiceId'];
 
@@ -161,9 +161,10 @@ test.describe('375 px: nothing wider than the phone, every target 44 px', () => 
     expect(SCREENS.filter((path) => !AREAS.some((area) => path === area || path.startsWith(`${area}/`)))).toEqual([]);
   });
 
-  test('every public page, the phone menu, the /auth pages and the not-found page', async ({ page }) => {
+  test('every public page, the phone menu, the /auth pages, the invitation page and the not-found page', async ({ page }) => {
     test.setTimeout(120_000);
-    for (const path of [...PUBLIC_PAGES, ...screensIn('/auth'), '/no-such-page']) {
+    // The invitation page without a token (its details and form: client-businesses.spec.ts @phone).
+    for (const path of [...PUBLIC_PAGES, ...screensIn('/auth'), ...screensIn('/invitations'), '/no-such-page']) {
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
       await expectFits(page, path);
@@ -178,7 +179,7 @@ test.describe('375 px: nothing wider than the phone, every target 44 px', () => 
     const client = await newClient(browser, { complete: true });
     const page = client.page;
     await page.setViewportSize(PHONE);
-    const { conversationId } = await fillBusyAccount(page, client.user.id, {
+    const { conversationId } = await fillBusyAccount(page, client.user.businessId, {
       fileName: LONG_NAME,
       subject: 'Payroll for June: the bonus run and the UIF declaration for the new staff',
     });
@@ -266,7 +267,7 @@ test.describe('375 px: nothing wider than the phone, every target 44 px', () => 
     await expect(staff.page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(staff.page.getByRole('heading', { name: 'Bank reconciliation' })).toBeVisible();
     await expectFits(staff.page, '/staff/billing');
-    await staff.page.goto(`/staff/clients/${client.user.id}?tab=billing`);
+    await staff.page.goto(`/staff/clients/${client.user.businessId}?tab=billing`);
     await expect(staff.page.getByRole('table', { name: "The client's invoices" })).toBeVisible({ timeout: 20_000 });
     await expectFits(staff.page, 'client billing tab with an invoice');
   });
@@ -280,7 +281,7 @@ test.describe('375 px: nothing wider than the phone, every target 44 px', () => 
       multipart: { category: 'bank_statement', description: 'Statements for the quarter', files: pdf(`staff-${LONG_NAME}`) },
     });
     expect(upload.status(), await upload.text()).toBe(201);
-    await insertDocumentRequest(client.user.id, { documentType: 'bank_statement', description: 'Savings account', dueInDays: 6 });
+    await insertDocumentRequest(client.user.businessId, { documentType: 'bank_statement', description: 'Savings account', dueInDays: 6 });
     const page = admin.page;
     await page.setViewportSize(PHONE);
 
@@ -290,12 +291,12 @@ test.describe('375 px: nothing wider than the phone, every target 44 px', () => 
     expect(conversation.status(), await conversation.text()).toBe(201);
     const conversationId = ((await conversation.json()) as { id: number }).id;
 
-    for (const path of screensIn('/staff', { clientId: client.user.id, conversationId })) {
+    for (const path of screensIn('/staff', { clientId: client.user.businessId, conversationId })) {
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       await expectFits(page, path);
     }
-    await page.goto(`/staff/clients/${client.user.id}`);
+    await page.goto(`/staff/clients/${client.user.businessId}`);
     for (const tab of ['Profile', 'Billing', 'Documents', 'Requests', 'Notes', 'Messages']) {
       await page.getByRole('tab', { name: new RegExp(`^${tab}`) }).click();
       await expectFits(page, `client tab ${tab}`);

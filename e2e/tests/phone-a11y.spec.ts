@@ -18,7 +18,7 @@ test('axe at 375 px: every dashboard and checkout screen, with a busy account', 
   const client = await newClient(browser, { complete: true });
   const page = client.page;
   await page.setViewportSize({ width: 375, height: 740 });
-  const params: Record<string, number> = await fillBusyAccount(page, client.user.id, {
+  const params: Record<string, number> = await fillBusyAccount(page, client.user.businessId, {
     fileName: 'statement.pdf',
     subject: 'Payroll for June',
   });

@@ -82,8 +82,8 @@ test('defect 2: /services fits a phone; the email button wraps inside it', async
 
 test('defect 3: a request type is shown by its label, never its key', async ({ page }) => {
   const user = await registerViaApi(page, { complete: true });
-  await insertDocumentRequest(user.id, { documentType: 'bank_statement', description: null, dueInDays: 5 });
-  await insertDocumentRequest(user.id, { documentType: 'director_id', description: 'Both directors', dueInDays: 9 });
+  await insertDocumentRequest(user.businessId, { documentType: 'bank_statement', description: null, dueInDays: 5 });
+  await insertDocumentRequest(user.businessId, { documentType: 'director_id', description: 'Both directors', dueInDays: 9 });
 
   await page.goto('/dashboard');
   const card = page.getByRole('region', { name: 'Document Requests' });
@@ -175,7 +175,7 @@ test.describe('defect 7: staff sign in to the console', () => {
     const page = staff.page;
     await page.request.post('/api/logout');
     await page.goto('/auth');
-    await page.getByLabel('Username').fill(staff.user.username);
+    await page.getByLabel('Username or email').fill(staff.user.username);
     await page.getByLabel('Password').fill(staff.user.password);
     await page.getByRole('button', { name: 'Sign In', exact: true }).click();
     // Staff sign in with their authenticator too; the code that enabled it is spent, the next step's is not.

@@ -43,12 +43,12 @@ test.describe('screenshots', () => {
         files: pdf('Standard-Bank-business-cheque-statement-March-to-May-2026.pdf'),
       },
     });
-    await insertDocumentRequest(client.user.id, {
+    await insertDocumentRequest(client.user.businessId, {
       documentType: 'vat_return',
       description: 'VAT201 working papers for October',
       dueInDays: 6,
     });
-    await insertDocumentRequest(client.user.id, { documentType: 'payroll_tax', description: 'EMP201 for October', dueInDays: -2 });
+    await insertDocumentRequest(client.user.businessId, { documentType: 'payroll_tax', description: 'EMP201 for October', dueInDays: -2 });
     await addEmployeeViaApi(client.page.request, {
       firstName: 'Sipho',
       lastName: 'Dlamini',
@@ -56,8 +56,8 @@ test.describe('screenshots', () => {
       salaryAmount: 18500,
       startDate: '2021-02-01',
     });
-    const sub = await insertSubscription(client.user.id, { packageType: 'standard', status: 'active', renewalInDays: 20 });
-    await insertPayment(client.user.id, {
+    const sub = await insertSubscription(client.user.businessId, { packageType: 'standard', status: 'active', renewalInDays: 20 });
+    await insertPayment(client.user.businessId, {
       subscriptionId: sub,
       amount: 3599,
       status: 'completed',
@@ -75,7 +75,7 @@ test.describe('screenshots', () => {
     await staff.page.request.post(`/api/staff/conversations/${conversationId}/messages`, {
       data: { body: 'Yes: once taxable supplies pass R1 million in 12 months, registration is compulsory. I will start the application.' },
     });
-    await staff.page.request.post(`/api/staff/clients/${client.user.id}/firm-documents`, {
+    await staff.page.request.post(`/api/staff/clients/${client.user.businessId}/firm-documents`, {
       multipart: { category: 'financial_statements', acknowledgementRequested: '1', files: pdf('Annual-financial-statements-FY2026.pdf') },
     });
 
@@ -118,7 +118,7 @@ test.describe('screenshots', () => {
       await staff.page.goto(`/staff${path}`);
       await shot(staff.page, `staff${path.replace(/\//g, '-') || '-overview'}`);
     }
-    await staff.page.goto(`/staff/clients/${client.user.id}`);
+    await staff.page.goto(`/staff/clients/${client.user.businessId}`);
     await shot(staff.page, 'staff-client');
     await staff.page.goto(`/staff/messages/${conversationId}`);
     await shot(staff.page, 'staff-messages-conversation');

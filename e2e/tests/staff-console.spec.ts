@@ -128,7 +128,7 @@ test.describe('staff console', () => {
     await expect(staff.page.getByText('Nothing to review')).toBeVisible();
 
     // The client's request is completed by the upload, as staff see it.
-    await staff.page.goto(`/staff/clients/${client.user.id}?tab=requests`);
+    await staff.page.goto(`/staff/clients/${client.user.businessId}?tab=requests`);
     await expect(staff.page.getByRole('table', { name: 'Document requests' }).getByRole('row', { name: /Bank Statement/ })).toContainText(
       'cheque-march-may.pdf',
     );
@@ -149,7 +149,7 @@ test.describe('staff console', () => {
     test.slow();
     const client = await newClient(browser, { complete: true });
     const staff = await newStaff(browser, 'manager');
-    await staff.page.goto(`/staff/clients/${client.user.id}?tab=billing`);
+    await staff.page.goto(`/staff/clients/${client.user.businessId}?tab=billing`);
 
     await staff.page.getByRole('button', { name: 'Add subscription' }).click();
     const add = staff.page.getByRole('dialog', { name: 'Add a subscription' });
@@ -298,7 +298,7 @@ test.describe('staff console', () => {
     const client = await newClient(browser, { complete: true });
     const admin = await newStaff(browser, 'admin');
     const page = admin.page;
-    await page.goto(`/staff/clients/${client.user.id}`);
+    await page.goto(`/staff/clients/${client.user.businessId}`);
     await expect(page.getByRole('heading', { level: 1, name: 'Thandi Nkosi' })).toBeVisible();
     for (const tab of ['Profile', 'Billing', 'Documents', 'Requests', 'Notes', 'Messages']) {
       await page.getByRole('tab', { name: tab }).click();

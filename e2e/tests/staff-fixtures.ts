@@ -52,13 +52,15 @@ function setRole(userId: number, role: StaffRole): void {
 export async function assignClient(accountant: Actor, client: Actor): Promise<void> {
   if (accountant.role === 'accountant') {
     const admin = await staffAdminRequest();
-    const res = await admin.post('/api/staff/assignments', { data: { clientId: client.user.id, accountantId: accountant.user.id } });
+    const res = await admin.post('/api/staff/assignments', {
+      data: { clientId: client.user.businessId, accountantId: accountant.user.id },
+    });
     expect(res.status(), await res.text()).toBe(201);
     return;
   }
   writeToTestDatabase(
     'INSERT INTO client_assignments (clientId, accountantId, isActive) VALUES (?, ?, 1)',
-    client.user.id,
+    client.user.businessId,
     accountant.user.id,
   );
 }

@@ -3,7 +3,7 @@ import { Reflector } from '@nestjs/core';
 import { ApiForbiddenResponse, ApiUnauthorizedResponse } from '@nestjs/swagger';
 import type { StaffRole } from '../users/staff-roles';
 import type { AccessRule } from './access-rule';
-import type { ClientCapability } from './client-capabilities';
+import type { ClientCapability, Grant } from './client-capabilities';
 
 export const ACCESS_RULE = 'access:rule';
 
@@ -22,8 +22,12 @@ export const Access = {
   public: () => declare({ kind: 'public' }),
   /** Any signed-in person, on their own account (profile, security settings, notices). */
   signedIn: () => declare({ kind: 'signed-in' }),
-  /** A person acting on a client's data who holds `capability` (client-capabilities.ts). */
-  client: (capability: ClientCapability) => declare({ kind: 'client', capability }),
+  /**
+   * A person acting for their current client business who holds `capability` in it
+   * (client-capabilities.ts); `grant` only where the method misleads (a POST that only reads).
+   */
+  client: (capability: ClientCapability, grant?: Grant) =>
+    declare(grant ? { kind: 'client', capability, grant } : { kind: 'client', capability }),
   /** Staff only; with roles, only those (`Access.staff('admin')`). */
   staff: (...roles: StaffRole[]) =>
     declare(

@@ -1,9 +1,18 @@
 import { Controller, ForbiddenException, Get, UnauthorizedException, type ExecutionContext, type Type } from '@nestjs/common';
 import type { User } from '../users/user.entity';
 import { Access } from './access.decorator';
-import { AccessGuard, CAPABILITY_NOT_ALLOWED, ROLE_NOT_ALLOWED, SIGN_IN_REQUIRED, STAFF_ONLY } from './access.guard';
-import type { ClientAccessService } from './client-access.service';
-import { CLIENT_ROLE_CAPABILITIES } from './client-capabilities';
+import type { ClientRole } from '../businesses/business-roles';
+import {
+  AccessGuard,
+  CAPABILITY_NOT_ALLOWED,
+  MEMBERSHIP_ENDED,
+  NO_BUSINESS,
+  ROLE_NOT_ALLOWED,
+  SIGN_IN_REQUIRED,
+  STAFF_ON_CLIENT_ROUTE,
+  STAFF_ONLY,
+} from './access.guard';
+import type { CurrentBusinessService } from './current-business.service';
 
 @Controller('x')
 @Access.staff()
@@ -33,8 +42,8 @@ class Undeclared {
 const client = { id: 1, role: 'client', isStaff: false, password: 'hash' } as User;
 const staff = (role: 'admin' | 'manager' | 'accountant') => ({ id: 2, role, isStaff: true, password: 'hash' }) as User;
 
-function contextFor(controller: Type, method: string, user: User | undefined): ExecutionContext {
-  const req = { user, isAuthenticated: () => user !== undefined };
+function contextFor(controller: Type, method: string, user: User | undefined, httpMethod = 'GET'): ExecutionContext {
+  const req = { user, method: httpMethod, isAuthenticated: () => user !== undefined };
   return {
     getType: () => 'http',
     getClass: () => controller,
@@ -44,9 +53,19 @@ function contextFor(controller: Type, method: string, user: User | undefined): E
 }
 
 describe('AccessGuard', () => {
-  const access = { clientRoleOf: (u: User) => Promise.resolve(u.role === 'client' ? 'owner' : null) } as unknown as ClientAccessService;
-  const guard = new AccessGuard(access);
-  const run = (controller: Type, method: string, user?: User) => guard.canActivate(contextFor(controller, method, user));
+  let role: ClientRole | null = 'owner';
+  let named = false;
+  beforeEach(() => {
+    role = 'owner';
+    named = false;
+  });
+  const current = {
+    of: () => Promise.resolve(role ? { id: 7, name: 'Acme', role } : null),
+    namesABusiness: () => named,
+  } as unknown as CurrentBusinessService;
+  const guard = new AccessGuard(current);
+  const run = (controller: Type, method: string, user?: User, httpMethod?: string) =>
+    guard.canActivate(contextFor(controller, method, user, httpMethod));
 
   it('lets anyone through a public route', async () => {
     await expect(run(Undeclared, 'open')).resolves.toBe(true);
@@ -69,17 +88,23 @@ describe('AccessGuard', () => {
     await expect(run(StaffThings, 'adminOnly', staff('admin'))).resolves.toBe(true);
   });
 
-  it("asks the capability table for a client's role, and lets staff act on their own account", async () => {
+  it("asks the role table for the person's role in their current business, and lets staff act on their own account", async () => {
     await expect(run(Undeclared, 'billing', client)).resolves.toBe(true);
-    // A table in which the role lacks the capability (as a member role will): the guard refuses.
-    const table = CLIENT_ROLE_CAPABILITIES as Record<string, readonly string[]>;
-    const saved = table.owner;
-    table.owner = saved.filter((c) => c !== 'billing');
-    try {
-      await expect(run(Undeclared, 'billing', client)).rejects.toThrow(new ForbiddenException(CAPABILITY_NOT_ALLOWED));
-      await expect(run(Undeclared, 'billing', staff('accountant'))).resolves.toBe(true);
-    } finally {
-      table.owner = saved;
-    }
+    role = 'bookkeeper';
+    await expect(run(Undeclared, 'billing', client)).rejects.toThrow(new ForbiddenException(CAPABILITY_NOT_ALLOWED));
+    await expect(run(Undeclared, 'billing', staff('accountant'))).resolves.toBe(true);
+  });
+
+  it('lets staff read a client route (as no business) but change nothing there', async () => {
+    await expect(run(Undeclared, 'billing', staff('admin'))).resolves.toBe(true);
+    await expect(run(Undeclared, 'billing', staff('admin'), 'POST')).rejects.toThrow(new ForbiddenException(STAFF_ON_CLIENT_ROUTE));
+    await expect(run(Undeclared, 'billing', client, 'POST')).resolves.toBe(true);
+  });
+
+  it('refuses a client route to a person without a business, saying whether their membership ended', async () => {
+    role = null;
+    await expect(run(Undeclared, 'billing', client)).rejects.toThrow(new ForbiddenException(NO_BUSINESS));
+    named = true;
+    await expect(run(Undeclared, 'billing', client)).rejects.toThrow(new ForbiddenException(MEMBERSHIP_ENDED));
   });
 });

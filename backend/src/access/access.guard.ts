@@ -4,13 +4,16 @@ import { staffRoleOf } from '../users/staff-roles';
 import { User } from '../users/user.entity';
 import { accessRuleOf } from './access.decorator';
 import type { AccessRule } from './access-rule';
-import { roleGrants } from './client-capabilities';
-import { ClientAccessService } from './client-access.service';
+import { grantNeededFor, roleGrants } from './client-capabilities';
+import { CurrentBusinessService, NO_BUSINESS as STAFF_READING, setActingBusiness } from './current-business.service';
 
 export const SIGN_IN_REQUIRED = 'Please sign in to continue';
 export const STAFF_ONLY = 'Staff access only';
 export const ROLE_NOT_ALLOWED = 'Your staff role does not allow that';
-export const CAPABILITY_NOT_ALLOWED = 'Your role does not allow that';
+export const CAPABILITY_NOT_ALLOWED = 'Your role in this business does not allow that';
+export const NO_BUSINESS = 'Your account does not belong to a business yet';
+export const STAFF_ON_CLIENT_ROUTE = 'Staff work on a client from the staff console';
+export const MEMBERSHIP_ENDED = 'You are no longer a member of this business. Choose another business to continue';
 
 /** What an undeclared route gets: the safe default, never public. */
 const UNDECLARED: AccessRule = { kind: 'signed-in' };
@@ -28,7 +31,7 @@ const UNDECLARED: AccessRule = { kind: 'signed-in' };
  */
 @Injectable()
 export class AccessGuard implements CanActivate {
-  constructor(private readonly access: ClientAccessService) {}
+  constructor(private readonly current: CurrentBusinessService) {}
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
     if (context.getType() !== 'http') return true;
@@ -49,9 +52,18 @@ export class AccessGuard implements CanActivate {
         return true;
       }
       case 'client': {
-        const role = await this.access.clientRoleOf(user);
-        // null: staff on a client route act on their own account, as they always have.
-        if (role && !roleGrants(role, rule.capability)) throw new ForbiddenException(CAPABILITY_NOT_ALLOWED);
+        const needed = rule.grant ?? grantNeededFor(req.method);
+        // Staff are no business's members: reading a client route they see nothing (as their own
+        // account always had nothing); changing anything there is refused.
+        if (staffRoleOf(user)) {
+          if (needed === 'write') throw new ForbiddenException(STAFF_ON_CLIENT_ROUTE);
+          setActingBusiness(req, STAFF_READING);
+          return true;
+        }
+        const business = await this.current.of(req, user);
+        if (!business) throw new ForbiddenException(this.current.namesABusiness(req) ? MEMBERSHIP_ENDED : NO_BUSINESS);
+        if (!roleGrants(business.role, rule.capability, needed)) throw new ForbiddenException(CAPABILITY_NOT_ALLOWED);
+        setActingBusiness(req, business);
         return true;
       }
     }

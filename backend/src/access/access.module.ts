@@ -1,10 +1,13 @@
 import { Module } from '@nestjs/common';
 import { APP_GUARD } from '@nestjs/core';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { BusinessesModule } from '../businesses/businesses.module';
 import { UsersModule } from '../users/users.module';
 import { AccessGuard } from './access.guard';
+import { BusinessPeople } from './business-people';
 import { ClientAccessService } from './client-access.service';
 import { ClientAssignment } from './client-assignment.entity';
+import { CurrentBusinessService } from './current-business.service';
 
 /**
  * Who may act on a client's data: the staff scope (roles and assignments), the client roles and
@@ -14,10 +17,10 @@ import { ClientAssignment } from './client-assignment.entity';
  * docs/security.md ("Access") explains the rules.
  */
 @Module({
-  imports: [UsersModule, TypeOrmModule.forFeature([ClientAssignment])],
-  providers: [ClientAccessService, AccessGuard, { provide: APP_GUARD, useExisting: AccessGuard }],
+  imports: [UsersModule, BusinessesModule, TypeOrmModule.forFeature([ClientAssignment])],
+  providers: [ClientAccessService, CurrentBusinessService, BusinessPeople, AccessGuard, { provide: APP_GUARD, useExisting: AccessGuard }],
   // TypeOrmModule: the staff team screens still read and write assignments directly, until they
   // move behind ClientAccessService (docs/security.md, "Access").
-  exports: [ClientAccessService, TypeOrmModule],
+  exports: [ClientAccessService, CurrentBusinessService, BusinessPeople, TypeOrmModule],
 })
 export class AccessModule {}

@@ -1,13 +1,13 @@
 import { Injectable } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
-import { EntityManager, ObjectLiteral, Repository, SelectQueryBuilder } from 'typeorm';
+import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
+import { DataSource, EntityManager, ObjectLiteral, Repository, SelectQueryBuilder } from 'typeorm';
 import { NotFoundError } from '../common/errors/domain-error';
 import { OwnerScope } from '../common/scope/owner-scope';
 import { User } from '../users/user.entity';
 import { ClientAssignment } from './client-assignment.entity';
-import { seesAllClients, staffRoleOf } from '../users/staff-roles';
-import { UsersService } from '../users/users.service';
-import type { ClientRole } from './client-capabilities';
+import { ClientBusiness } from '../businesses/client-business.entity';
+import { seesAllClients } from '../users/staff-roles';
+import { BusinessesService } from '../businesses/businesses.service';
 
 export const CLIENT_NOT_FOUND = 'Client not found';
 
@@ -19,62 +19,53 @@ export const CLIENT_NOT_FOUND = 'Client not found';
 @Injectable()
 export class ClientAccessService {
   constructor(
-    private readonly users: UsersService,
+    @InjectDataSource() private readonly dataSource: DataSource,
     @InjectRepository(ClientAssignment) private readonly assignments: Repository<ClientAssignment>,
+    private readonly businesses: BusinessesService,
   ) {}
 
-  /** The client with this id if `staff` may see them, else 404. */
-  async clientFor(staff: User, clientId: number): Promise<User> {
-    const client = await this.users.findInScope(clientId, this.scopeFor(staff));
+  /** The client business with this id if `staff` may see it, else 404 (a person's id names no client). */
+  async clientFor(staff: User, businessId: number): Promise<ClientBusiness> {
+    const qb = this.dataSource.getRepository(ClientBusiness).createQueryBuilder('b').where('b.id = :businessId', { businessId });
+    this.scope(qb, staff, 'b.id');
+    const client = await qb.getOne();
     if (!client) throw new NotFoundError('client.not_found', CLIENT_NOT_FOUND);
     return client;
   }
 
   /**
-   * The role `user` holds towards the client data a client route acts on, or null for staff (who
-   * act on their own account there). Today every client is the owner of their own data; with
-   * member roles this becomes the lookup of the person's membership (docs/security.md, "Access").
+   * Restricts a query to rows whose client business (the column expression given, e.g.
+   * 'd.businessId') is in the staff member's scope. A no-op for managers and admins.
    */
-  clientRoleOf(user: User): Promise<ClientRole | null> {
-    return Promise.resolve(staffRoleOf(user) ? null : 'owner');
-  }
-
-  /** Only clients: staff accounts (by role or flag) are never listed or opened as clients. */
-  private whereClient<T extends ObjectLiteral>(qb: SelectQueryBuilder<T>, userAlias: string): SelectQueryBuilder<T> {
-    return qb
-      .andWhere(`${userAlias}.role = :clientRole`, { clientRole: 'client' })
-      .andWhere(`${userAlias}.isStaff = :notStaff`, { notStaff: false });
-  }
-
-  /**
-   * Restricts a query to rows whose client (the column expression given, e.g. 'd.userId') is in
-   * the staff member's scope. A no-op for managers and admins.
-   */
-  scope<T extends ObjectLiteral>(qb: SelectQueryBuilder<T>, staff: User, clientIdExpr: string): SelectQueryBuilder<T> {
+  scope<T extends ObjectLiteral>(qb: SelectQueryBuilder<T>, staff: User, businessColumn: string): SelectQueryBuilder<T> {
     if (seesAllClients(staff)) return qb;
     const assigned = qb
       .subQuery()
       .select('1')
       .from(ClientAssignment, 'scope_ca')
-      .where(`scope_ca.clientId = ${clientIdExpr}`)
+      .where(`scope_ca.clientId = ${businessColumn}`)
       .andWhere('scope_ca.accountantId = :scopeStaffId')
       .andWhere('scope_ca.isActive = :scopeActive')
       .getQuery();
     return qb.andWhere(`EXISTS ${assigned}`, { scopeStaffId: staff.id, scopeActive: true });
   }
 
-  /** Clients only, and only those `staff` may see: for domain services that list many clients' rows. */
+  /**
+   * Client businesses only, and only those `staff` may see: for domain services that list many
+   * clients' rows. A row whose column names no business (a staff account's own) is never shown.
+   */
   scopeFor(staff: User): OwnerScope {
-    return (qb, ownerAlias, ownerColumn) => {
-      this.whereClient(qb, ownerAlias);
-      this.scope(qb, staff, ownerColumn);
+    return (qb, businessColumn) => {
+      const isBusiness = qb.subQuery().select('1').from(ClientBusiness, 'scope_b').where(`scope_b.id = ${businessColumn}`).getQuery();
+      qb.andWhere(`EXISTS ${isBusiness}`);
+      this.scope(qb, staff, businessColumn);
     };
   }
 
-  /** Ids of the accountants actively assigned to a client (for notifications); inside the caller's transaction when `m` is given. */
-  async assignedAccountantIds(clientId: number, m?: EntityManager): Promise<number[]> {
+  /** Ids of the accountants actively assigned to a client business (for notifications); inside the caller's transaction when `m` is given. */
+  async assignedAccountantIds(businessId: number, m?: EntityManager): Promise<number[]> {
     const repo = m ? m.getRepository(ClientAssignment) : this.assignments;
-    const rows = await repo.find({ where: { clientId, isActive: true }, select: { accountantId: true } });
+    const rows = await repo.find({ where: { clientId: businessId, isActive: true }, select: { accountantId: true } });
     return [...new Set(rows.map((r) => r.accountantId))];
   }
 }

@@ -1,4 +1,5 @@
 import { Column, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn, Relation } from 'typeorm';
+import { ClientBusiness } from '../businesses/client-business.entity';
 import { User } from '../users/user.entity';
 
 @Entity('client_assignments')
@@ -6,13 +7,14 @@ export class ClientAssignment {
   @PrimaryGeneratedColumn()
   id!: number;
 
+  /** The client business the accountant looks after. */
   @Index()
   @Column({ type: 'int' })
   clientId!: number;
 
-  @ManyToOne(() => User, { onDelete: 'CASCADE' })
+  @ManyToOne(() => ClientBusiness, { onDelete: 'CASCADE' })
   @JoinColumn({ name: 'clientId' })
-  client?: Relation<User>;
+  client?: Relation<ClientBusiness>;
 
   @Index()
   @Column({ type: 'int' })

@@ -2,6 +2,7 @@ import { Body, Controller, Delete, Get, HttpCode, Patch, Post, Req, Res } from '
 import {
   ApiBadRequestResponse,
   ApiConflictResponse,
+  ApiForbiddenResponse,
   ApiOkResponse,
   ApiOperation,
   ApiTags,
@@ -24,28 +25,50 @@ import { DeleteAccountDto } from './dto/delete-account.dto';
 import { RateLimited } from '../common/rate-limit/rate-limit';
 import { UpdateProfileDto } from './dto/update-profile.dto';
 import { Access } from '../access/access.decorator';
+import { CurrentBusinessService } from '../access/current-business.service';
+import type { BusinessContext } from '../businesses/business-context';
 
 @ApiTags('account')
 @Controller('user')
 @Access.signedIn()
 @ApiUnauthorizedResponse({ description: 'Nobody is signed in' })
 export class AccountController {
-  constructor(private readonly account: AccountService) {}
+  constructor(
+    private readonly account: AccountService,
+    private readonly currentBusiness: CurrentBusinessService,
+  ) {}
+
+  /**
+   * The business whose company fields the profile shows: the one the session acts for. A session
+   * that has not picked one yet is left as it is (undefined: the service takes the business the
+   * first client request will pick), so reading the profile never writes the session.
+   */
+  private async businessOf(req: Request, user: User): Promise<BusinessContext | null | undefined> {
+    return this.currentBusiness.namesABusiness(req) ? this.currentBusiness.of(req, user) : undefined;
+  }
 
   @ApiOperation({ summary: 'Your profile' })
   @Get()
   @OpenDuringTwoFactorSetup()
   @ApiOkResponse({ type: UserResponseDto })
-  me(@CurrentUser() user: User): Promise<UserResponseDto> {
-    return this.account.me(user.id);
+  async me(@CurrentUser() user: User, @Req() req: Request): Promise<UserResponseDto> {
+    return this.account.me(user.id, await this.businessOf(req, user));
   }
 
   @ApiOperation({ summary: 'Change your profile' })
   @Patch()
   @ApiOkResponse({ type: UserResponseDto, description: 'The updated user; isProfileComplete recomputed' })
   @ApiBadRequestResponse({ description: 'A field is not valid or not one of the company form' })
-  updateProfile(@CurrentUser() user: User, @Body() dto: UpdateProfileDto, @Audit() audit: AuditContext): Promise<UserResponseDto> {
-    return this.account.updateProfile(user.id, dto, audit);
+  @ApiForbiddenResponse({
+    description: 'Company fields sent by someone whose role in the current business does not allow changing its profile (or who has none)',
+  })
+  async updateProfile(
+    @CurrentUser() user: User,
+    @Body() dto: UpdateProfileDto,
+    @Audit() audit: AuditContext,
+    @Req() req: Request,
+  ): Promise<UserResponseDto> {
+    return this.account.updateProfile(user.id, await this.businessOf(req, user), dto, audit);
   }
 
   @ApiOperation({ summary: 'Change your password' })

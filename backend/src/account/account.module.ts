@@ -1,3 +1,4 @@
+import { BusinessesModule } from '../businesses/businesses.module';
 import { Module } from '@nestjs/common';
 import { BillingModule } from '../billing/billing.module';
 import { DocumentsModule } from '../documents/documents.module';
@@ -8,9 +9,20 @@ import { AccountService } from './account.service';
 import { UsersModule } from '../users/users.module';
 import { SessionModule } from '../session/session.module';
 import { ActivityModule } from '../activity/activity.module';
+import { AccessModule } from '../access/access.module';
 
 @Module({
-  imports: [UsersModule, SessionModule, ActivityModule, AccountSecurityModule, EmployeesModule, BillingModule, DocumentsModule],
+  imports: [
+    UsersModule,
+    BusinessesModule,
+    AccessModule,
+    SessionModule,
+    ActivityModule,
+    AccountSecurityModule,
+    EmployeesModule,
+    BillingModule,
+    DocumentsModule,
+  ],
   controllers: [AccountController],
   providers: [AccountService],
   exports: [AccountService],

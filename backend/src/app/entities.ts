@@ -14,6 +14,9 @@ import { Payment } from '../billing/entities/payment.entity';
 import { SessionRecord } from '../session/session-record.entity';
 import { AdminNotification } from '../staff/admin-notification.entity';
 import { ClientAssignment } from '../access/client-assignment.entity';
+import { BusinessMember } from '../businesses/business-member.entity';
+import { ClientBusiness } from '../businesses/client-business.entity';
+import { BusinessInvitation } from '../memberships/business-invitation.entity';
 import { ClientNote } from '../staff/client-note.entity';
 import { Subscription } from '../billing/entities/subscription.entity';
 import { User } from '../users/user.entity';
@@ -37,6 +40,9 @@ import { StorageDeletion } from '../storage/storage-deletion.entity';
 /** Every entity the application maps; one list for the app, the CLI and the tests. */
 export const ENTITIES = [
   User,
+  ClientBusiness,
+  BusinessMember,
+  BusinessInvitation,
   ServicePackage,
   Subscription,
   Document,

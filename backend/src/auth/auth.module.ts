@@ -1,3 +1,5 @@
+import { BusinessesModule } from '../businesses/businesses.module';
+import { MembershipsModule } from '../memberships/memberships.module';
 import { Module } from '@nestjs/common';
 import { PassportModule } from '@nestjs/passport';
 import { TypeOrmModule } from '@nestjs/typeorm';
@@ -22,6 +24,8 @@ import { ActivityModule } from '../activity/activity.module';
  */
 @Module({
   imports: [
+    BusinessesModule,
+    MembershipsModule,
     UsersModule,
     SessionModule,
     ActivityModule,

@@ -4,7 +4,6 @@ import { TooManyError } from '../common/errors/domain-error';
 import { COUNTER_STORE, CounterStore } from '../common/rate-limit/counter-store';
 import { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';
-import { canonicalUsername } from '../users/username';
 
 /** Cookie proving this browser has signed in to an account before (OWASP "device cookies"). */
 export const DEVICE_COOKIE = 'login_device';
@@ -19,8 +18,12 @@ export function tooManyForAccount(seconds: number): string {
 
 /** Where a sign-in attempt comes from, as the login guard reads it off the request. */
 export interface LoginSource {
-  /** The username as typed (anything: it is canonicalised here). */
-  username: unknown;
+  /**
+   * The name the attempt counts under (AuthService.signInName): the account's canonical username
+   * whether its username or its email address was typed, else the canonical text typed; null when
+   * the text could never name an account.
+   */
+  name: string | null;
   ip: string | null;
   /** The request's Cookie header, which may carry the device cookie. */
   cookieHeader: string | undefined;
@@ -45,8 +48,8 @@ export interface DeviceCookie {
 
 /** What one sign-in attempt is counted under. */
 export interface LoginAttempt {
-  /** Canonical username, or null when the text could never be a username. */
-  username: string | null;
+  /** The name it counts under (LoginSource.name), or null when the text could never name an account. */
+  name: string | null;
   /** The account's failure counter: this browser's own when it carries a valid device cookie. */
   accountKey: string | null;
   ipKey: string;
@@ -60,9 +63,10 @@ export interface LoginAttempt {
 /**
  * Sign-in limits, after OWASP's "Slow down online guessing attacks with device cookies":
  * - failures only are counted, so signing in many times never locks anyone out;
- * - per account, the first LOGIN_LIMIT_PER_USERNAME failures are free, then each further attempt
- *   must wait a delay that doubles (LOGIN_DELAY_BASE_SECONDS up to LOGIN_DELAY_MAX_SECONDS)
- *   instead of hitting a wall for everybody;
+ * - per account (one counter whether its username or its email address is typed), the first
+ *   LOGIN_LIMIT_PER_USERNAME failures are free, then each further attempt must wait a delay that
+ *   doubles (LOGIN_DELAY_BASE_SECONDS up to LOGIN_DELAY_MAX_SECONDS) instead of hitting a wall
+ *   for everybody;
  * - a browser that has signed in to the account before carries a signed device cookie and has a
  *   failure counter of its own, so an attacker elsewhere cannot lock the owner out;
  * - per IP address, LOGIN_LIMIT_PER_IP failures within the window stop further attempts.
@@ -87,11 +91,13 @@ export class LoginThrottleService {
    * can never all pass a check made before any of them was counted; `succeeded` gives it back.
    */
   async check(source: LoginSource): Promise<LoginAttempt> {
-    const username = canonicalUsername(source.username);
-    const device = username ? this.readDevice(source.cookieHeader, username) : null;
+    // One key per account whichever identifier was typed (an unknown address keeps its own: it
+    // contains "@", which no username does).
+    const name = source.name;
+    const device = name ? this.readDevice(source.cookieHeader, name) : null;
     const attempt: LoginAttempt = {
-      username,
-      accountKey: username ? (device ? `login-fail:device:${device}:${username}` : `login-fail:user:${username}`) : null,
+      name,
+      accountKey: name ? (device ? `login-fail:device:${device}:${name}` : `login-fail:user:${name}`) : null,
       ipKey: `login-fail:ip:${source.ip ?? 'unknown'}`,
       accountTaken: false,
     };
@@ -154,10 +160,11 @@ export class LoginThrottleService {
   async succeeded(attempt: LoginAttempt, cookieHeader: string | undefined, secure: boolean): Promise<DeviceCookie | null> {
     await this.store.refund(attempt.ipKey);
     if (attempt.accountKey && attempt.accountTaken) await this.store.refund(attempt.accountKey);
-    if (!attempt.username) return null;
-    const device = this.readDevice(cookieHeader, attempt.username) ?? randomBytes(16).toString('base64url');
-    await this.store.reset(`login-fail:device:${device}:${attempt.username}`);
-    const value = `${Buffer.from(attempt.username).toString('base64url')}.${device}`;
+    if (!attempt.name) return null;
+    const device = this.readDevice(cookieHeader, attempt.name) ?? randomBytes(16).toString('base64url');
+    await this.store.reset(`login-fail:device:${device}:${attempt.name}`);
+    // The cookie names the account by its username even after a sign-in by email, so it serves both.
+    const value = `${Buffer.from(attempt.name).toString('base64url')}.${device}`;
     return {
       name: DEVICE_COOKIE,
       value: `${value}.${this.sign(value)}`,
@@ -190,17 +197,17 @@ export class LoginThrottleService {
     return Math.min(loginDelayMaxSeconds, loginDelayBaseSeconds * 2 ** Math.min(over, 30));
   }
 
-  /** The device id of a valid device cookie issued for this username, else null. */
-  private readDevice(cookieHeader: string | undefined, username: string): string | null {
+  /** The device id of a valid device cookie issued for this account name, else null. */
+  private readDevice(cookieHeader: string | undefined, name: string): string | null {
     const raw = readCookie(cookieHeader, DEVICE_COOKIE);
     if (!raw) return null;
     const parts = raw.split('.');
     if (parts.length !== 3) return null;
-    const [name, device, signature] = parts;
-    const expected = Buffer.from(this.sign(`${name}.${device}`));
+    const [named, device, signature] = parts;
+    const expected = Buffer.from(this.sign(`${named}.${device}`));
     const given = Buffer.from(signature);
     if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
-    return Buffer.from(name, 'base64url').toString() === username ? device : null;
+    return Buffer.from(named, 'base64url').toString() === name ? device : null;
   }
 
   private sign(value: string): string {

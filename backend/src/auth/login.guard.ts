@@ -4,6 +4,7 @@ import { plainToInstance } from 'class-transformer';
 import { validate } from 'class-validator';
 import type { Request, Response } from 'express';
 import { validationException } from '../common/validation/validation-options';
+import { AuthService } from './auth.service';
 import { LoginDto } from './dto/login.dto';
 import { INVALID_CREDENTIALS } from './local.strategy';
 import { LoginAttempt, LoginRefusedError, LoginThrottleService } from './login-throttle.service';
@@ -16,7 +17,10 @@ import { LoginAttempt, LoginRefusedError, LoginThrottleService } from './login-t
  */
 @Injectable()
 export class LoginGuard extends AuthGuard('local') {
-  constructor(private readonly throttle: LoginThrottleService) {
+  constructor(
+    private readonly throttle: LoginThrottleService,
+    private readonly auth: AuthService,
+  ) {
     super();
   }
 
@@ -30,7 +34,8 @@ export class LoginGuard extends AuthGuard('local') {
     let attempt: LoginAttempt;
     try {
       attempt = await this.throttle.check({
-        username: (req.body as { username?: unknown } | undefined)?.username,
+        // A username or an email address: counted under the account either way.
+        name: await this.auth.signInName((req.body as { username?: unknown } | undefined)?.username),
         ip: req.ip ?? null,
         cookieHeader: req.headers.cookie,
       });
@@ -40,7 +45,7 @@ export class LoginGuard extends AuthGuard('local') {
       // The refusal keeps the answer the sign-in form has always had: status and message, no code.
       throw new HttpException({ statusCode: HttpStatus.TOO_MANY_REQUESTS, message: err.message }, HttpStatus.TOO_MANY_REQUESTS);
     }
-    if (!attempt.username) {
+    if (!attempt.name) {
       // A spelling no account can have is a wrong guess: no lookup, but it counts against the network.
       await this.throttle.failed(attempt);
       throw new UnauthorizedException(INVALID_CREDENTIALS);

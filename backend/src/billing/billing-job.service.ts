@@ -84,10 +84,12 @@ export class BillingJobService implements OnApplicationBootstrap, OnApplicationS
       if (!sub.renewalDate || !sub.service) continue;
       const periodStart = sub.renewalDate;
       try {
-        const issued = await this.tx.runForClient(sub.userId, async (m) => {
+        const issued = await this.tx.runForClient(sub.businessId, async (m) => {
           // The unique (subscriptionId, periodStart) makes a second run, or a second instance, a no-op.
           if (await m.getRepository(Invoice).exists({ where: { subscriptionId: sub.id, periodStart } })) return false;
           const inv = await this.issuer.issue(m, {
+            businessId: sub.businessId,
+            // The renewal is the subscriber's, as the first invoice was.
             userId: sub.userId,
             subscriptionId: sub.id,
             description: `${sub.service!.title} package: monthly fee`,
@@ -116,7 +118,7 @@ export class BillingJobService implements OnApplicationBootstrap, OnApplicationS
       ],
     });
     for (const sub of ending) {
-      const expired = await this.tx.runForClient(sub.userId, async (m) => {
+      const expired = await this.tx.runForClient(sub.businessId, async (m) => {
         if (sub.status === 'active' && sub.autoRenew) {
           const paid = await m
             .getRepository(Invoice)
@@ -138,7 +140,7 @@ export class BillingJobService implements OnApplicationBootstrap, OnApplicationS
           await m.getRepository(Invoice).update({ id: inv.id, status: 'issued' }, { status: 'void', voidedAt: now });
           await this.payments.closePendingPayment(m, inv.id, 'failed');
         }
-        await this.mail.subscriptionExpired(m, sub.userId, sub.id);
+        await this.mail.subscriptionExpired(m, sub.businessId, sub.id);
         return true;
       });
       if (expired) report.expired++;

@@ -1,8 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
-import { MailService } from '../mail/mail.service';
+import { BusinessPeople } from '../access/business-people';
+import { MailService, type QueuedMail } from '../mail/mail.service';
 import { Subscription } from './entities/subscription.entity';
-import { User } from '../users/user.entity';
+import type { User } from '../users/user.entity';
 import { invoiceNumberText, toRand } from './billing-rules';
 import type { Invoice } from './entities/invoice.entity';
 import {
@@ -13,60 +14,56 @@ import {
   renewalSoonMail,
   subscriptionExpiredMail,
 } from './mail/billing-mails';
+import type { MailTemplate } from '../mail/mail-template';
 
 /**
  * The billing mails, queued through the outbox in the caller's transaction, so that a mail goes
- * out exactly when the change it reports is committed. An invoice whose client account is gone
- * mails nobody.
+ * out exactly when the change it reports is committed. Each goes to the members of the invoice's
+ * business whose role holds billing (owners and finance, docs/client-businesses.md "Mail"), each
+ * addressed by their own name. An invoice whose business is gone mails nobody. No billing mail is
+ * optional, so no notification setting turns them off (backend/src/notifications).
  */
 @Injectable()
 export class BillingMail {
-  constructor(private readonly mail: MailService) {}
+  constructor(
+    private readonly mail: MailService,
+    private readonly people: BusinessPeople,
+  ) {}
 
   async invoiceIssued(m: EntityManager, inv: Invoice): Promise<void> {
-    const to = await this.recipient(m, inv.userId);
-    if (to) await this.mail.queue(m, invoiceIssuedMail, to.email, this.data(inv, to), { userId: to.id });
+    await this.toBilling(m, inv.businessId, invoiceIssuedMail, (to) => this.data(inv, to));
   }
 
   async paymentReceived(m: EntityManager, inv: Invoice, method: string): Promise<void> {
-    const to = await this.recipient(m, inv.userId);
-    if (to) await this.mail.queue(m, paymentReceivedMail, to.email, { ...this.data(inv, to), method }, { userId: to.id });
+    await this.toBilling(m, inv.businessId, paymentReceivedMail, (to) => ({ ...this.data(inv, to), method }));
   }
 
   async paymentFailed(m: EntityManager, inv: Invoice): Promise<void> {
-    const to = await this.recipient(m, inv.userId);
-    if (to) await this.mail.queue(m, paymentFailedMail, to.email, this.data(inv, to), { userId: to.id });
+    await this.toBilling(m, inv.businessId, paymentFailedMail, (to) => this.data(inv, to));
   }
 
   async renewalSoon(m: EntityManager, inv: Invoice, packageTitle: string): Promise<void> {
-    const to = await this.recipient(m, inv.userId);
-    if (to) {
-      await this.mail.queue(
-        m,
-        renewalSoonMail,
-        to.email,
-        { ...this.data(inv, to), packageTitle, renewsOn: inv.periodStart },
-        { userId: to.id },
-      );
-    }
+    await this.toBilling(m, inv.businessId, renewalSoonMail, (to) => ({ ...this.data(inv, to), packageTitle, renewsOn: inv.periodStart }));
   }
 
-  async subscriptionExpired(m: EntityManager, userId: number, subscriptionId: number): Promise<void> {
-    const to = await this.recipient(m, userId);
+  async subscriptionExpired(m: EntityManager, businessId: number, subscriptionId: number): Promise<void> {
     const sub = await m.getRepository(Subscription).findOne({ where: { id: subscriptionId }, relations: { service: true } });
-    if (to && sub?.service) {
-      await this.mail.queue(
-        m,
-        subscriptionExpiredMail,
-        to.email,
-        { firstName: to.firstName, packageTitle: sub.service.title },
-        { userId: to.id },
-      );
-    }
+    const service = sub?.service;
+    if (!service) return;
+    await this.toBilling(m, businessId, subscriptionExpiredMail, (to) => ({ firstName: to.firstName, packageTitle: service.title }));
   }
 
-  private recipient(m: EntityManager, userId: number | null): Promise<User | null> {
-    return userId === null ? Promise.resolve(null) : m.getRepository(User).findOne({ where: { id: userId } });
+  /** One message per member who holds billing, in one INSERT. */
+  private async toBilling<T>(m: EntityManager, businessId: number | null, template: MailTemplate<T>, data: (to: User) => T): Promise<void> {
+    if (businessId === null) return;
+    const recipients = await this.people.whoMay(businessId, 'billing', 'read', m);
+    const messages: Array<QueuedMail<unknown>> = recipients.map((to) => ({
+      template: template as MailTemplate<unknown>,
+      to: to.email,
+      data: data(to),
+      opts: { userId: to.id },
+    }));
+    await this.mail.queueAll(m, messages);
   }
 
   private data(inv: Invoice, to: User): InvoiceMailData {

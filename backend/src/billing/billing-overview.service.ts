@@ -26,7 +26,7 @@ export class BillingOverviewService {
   async overview(staff: User): Promise<BillingOverviewResponseDto> {
     const now = new Date();
     const open = await this.access
-      .scope(this.invoices.createQueryBuilder('i').where('i.status = :issued', { issued: 'issued' }), staff, 'i.userId')
+      .scope(this.invoices.createQueryBuilder('i').where('i.status = :issued', { issued: 'issued' }), staff, 'i.businessId')
       .orderBy('i.dueAt', 'ASC')
       .addOrderBy('i.id', 'ASC')
       .getMany();
@@ -34,7 +34,7 @@ export class BillingOverviewService {
       .scope(
         this.invoices.createQueryBuilder('i').where('i.status = :paid AND i.paidAt >= :from', { paid: 'paid', from: firmMonthStart(now) }),
         staff,
-        'i.userId',
+        'i.businessId',
       )
       .getMany();
     const overdue = open.filter((i) => invoiceStatus(i, now) === 'overdue');

@@ -34,6 +34,7 @@ import { StaffPaymentsService } from './staff-payments.service';
 import { BillingSubscriptionsService } from './subscriptions.service';
 import { ActivityModule } from '../activity/activity.module';
 import { ClientListsModule } from '../client-lists/client-lists.module';
+import { BusinessesModule } from '../businesses/businesses.module';
 
 /**
  * Subscriptions, payments, invoices and credit notes, and every transition between their states,
@@ -44,6 +45,7 @@ import { ClientListsModule } from '../client-lists/client-lists.module';
     ActivityModule,
     ClientListsModule,
     AccessModule,
+    BusinessesModule,
     CatalogueModule,
     DocumentsModule,
     TypeOrmModule.forFeature([Subscription, Payment, Invoice, CreditNote, BillingSequence, BankStatement, BankStatementLine]),

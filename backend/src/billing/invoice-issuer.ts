@@ -4,7 +4,7 @@ import { EntityManager } from 'typeorm';
 import { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';
 import { FILE_STORAGE, FileStorage } from '../storage/file-storage';
-import { User } from '../users/user.entity';
+import { ClientBusiness } from '../businesses/client-business.entity';
 import { addDays, paymentReference, vatIncluded, wholeSeconds } from './billing-rules';
 import { BillingSequence } from './entities/billing-sequence.entity';
 import { CreditNote } from './entities/credit-note.entity';
@@ -15,7 +15,10 @@ import { renderCreditNotePdf, renderInvoicePdf } from './pdf/invoice-pdf';
 import { PaymentsService } from './payments.service';
 
 export interface InvoiceDraft {
-  userId: number;
+  /** The client business billed. */
+  businessId: number;
+  /** The person it is issued for (who subscribed); null when staff opened the subscription. */
+  userId: number | null;
   subscriptionId: number;
   description: string;
   totalCents: number;
@@ -55,7 +58,8 @@ export class InvoiceIssuer {
   }
 
   async issue(m: EntityManager, draft: InvoiceDraft): Promise<Invoice> {
-    const client = await m.getRepository(User).findOneByOrFail({ id: draft.userId });
+    // Billed to the business: its name, address and VAT number, from its company profile.
+    const business = await m.getRepository(ClientBusiness).findOneByOrFail({ id: draft.businessId });
     const number = await this.nextNumber(m, 'invoice');
     const taxInvoice = isVatRegistered(this.firm);
     const issuedAt = wholeSeconds(draft.issuedAt);
@@ -64,6 +68,7 @@ export class InvoiceIssuer {
       repo.create({
         number,
         reference: paymentReference(number),
+        businessId: draft.businessId,
         userId: draft.userId,
         subscriptionId: draft.subscriptionId,
         status: 'issued',
@@ -77,9 +82,9 @@ export class InvoiceIssuer {
         vatCents: taxInvoice ? vatIncluded(draft.totalCents) : 0,
         taxInvoice,
         creditedCents: 0,
-        clientName: clientName(client),
-        clientAddress: clientAddress(client),
-        clientVatNumber: client.vatNumber?.trim() || null,
+        clientName: business.name,
+        clientAddress: clientAddress(business),
+        clientVatNumber: business.vatNumber?.trim() || null,
         pdfKey: null,
         paidAt: null,
         paidReference: null,
@@ -114,7 +119,9 @@ export class InvoiceIssuer {
       repo.create({
         number,
         invoiceId: inv.id,
-        userId: inv.userId,
+        businessId: inv.businessId,
+        // Staff issue credit notes: no client person acted.
+        userId: null,
         reason,
         totalCents,
         vatCents: inv.taxInvoice ? vatIncluded(totalCents) : 0,
@@ -130,13 +137,7 @@ export class InvoiceIssuer {
   }
 }
 
-export function clientName(u: User): string {
-  const person = [u.firstName, u.lastName].filter(Boolean).join(' ').trim();
-  if (u.company?.trim()) return person ? `${u.company.trim()} (attention: ${person})` : u.company.trim();
-  return person || u.username;
-}
-
-function clientAddress(u: User): string | null {
+function clientAddress(u: Pick<ClientBusiness, 'address' | 'city' | 'postalCode' | 'country'>): string | null {
   const parts = [u.address, u.city, u.postalCode].map((p) => p?.trim()).filter(Boolean);
   return parts.length ? [...parts, u.country].join(', ') : null;
 }

@@ -65,13 +65,13 @@ export class InvoicesService {
     private readonly quota: StorageQuotaService,
   ) {}
 
-  async listOwn(userId: number, now = new Date()): Promise<InvoiceResponseDto[]> {
-    const rows = await this.invoices.find({ where: { userId }, order: { number: 'DESC' } });
+  async listForBusiness(businessId: number, now = new Date()): Promise<InvoiceResponseDto[]> {
+    const rows = await this.invoices.find({ where: { businessId }, order: { number: 'DESC' } });
     return rows.map((i) => InvoiceResponseDto.from(i, now));
   }
 
-  async detailOwn(userId: number, id: number): Promise<InvoiceDetailResponseDto> {
-    const inv = await this.findOwn(userId, id);
+  async detailOwn(businessId: number, id: number): Promise<InvoiceDetailResponseDto> {
+    const inv = await this.findOwn(businessId, id);
     return {
       ...InvoiceResponseDto.from(inv),
       bank: { ...this.config.billing.bank },
@@ -79,9 +79,9 @@ export class InvoicesService {
     };
   }
 
-  /** Another user's invoice is answered exactly like a missing one. */
-  async findOwn(userId: number, id: number): Promise<Invoice> {
-    const inv = await this.invoices.findOne({ where: { id, userId } });
+  /** Another business's invoice is answered exactly like a missing one. */
+  async findOwn(businessId: number, id: number): Promise<Invoice> {
+    const inv = await this.invoices.findOne({ where: { id, businessId } });
     if (!inv) throw new NotFoundError('invoice.not_found', INVOICE_NOT_FOUND);
     return inv;
   }
@@ -94,23 +94,30 @@ export class InvoicesService {
 
   /**
    * Attaches a proof of payment, replacing the one before: an invoice keeps one file however many
-   * uploads race (docs/billing.md). Its bytes are reserved in the client's storage quota before
+   * uploads race (docs/billing.md). Its bytes are reserved in the business's storage quota before
    * they are stored; the row is swapped by a conditional update on the key it held, and the file
-   * it replaced is deleted only once that update is committed.
+   * it replaced is deleted only once that update is committed. `userId`, the member who uploaded
+   * it, becomes the invoice's person.
    */
-  async attachProof(userId: number, id: number, file: { buffer: Buffer; originalname: string } | undefined, audit: AuditContext) {
-    const inv = await this.findOwn(userId, id);
+  async attachProof(
+    businessId: number,
+    userId: number,
+    id: number,
+    file: { buffer: Buffer; originalname: string } | undefined,
+    audit: AuditContext,
+  ) {
+    const inv = await this.findOwn(businessId, id);
     if (!file || file.buffer.length === 0) throw invalidField('invoice.proof_missing', 'file', PROOF_MISSING_MESSAGE);
     const kind = PROOF_TYPES.find((t) => t.magic.every((b, i) => file.buffer[i] === b));
     if (!kind) throw invalidField('invoice.proof_type', 'file', PROOF_TYPE_MESSAGE);
     if (inv.status !== 'issued') throw new ConflictError('invoice.proof_not_open', PROOF_NOT_OPEN);
     const name = file.originalname.replace(/[^\p{L}\p{N} ._()-]/gu, '_').slice(0, 200) || `proof.${kind.ext}`;
-    const reservation = await this.quota.reserveFile(userId, file.buffer.length);
+    const reservation = await this.quota.reserveFile(businessId, file.buffer.length);
     const key = newInvoiceProofKey(inv.id, kind.ext);
     let replaced: string | null | undefined;
     try {
       await this.storage.put(key, Readable.from(file.buffer), kind.type);
-      replaced = await this.swapProof(inv, { proofKey: key, proofName: name, proofSize: file.buffer.length });
+      replaced = await this.swapProof(inv, { proofKey: key, proofName: name, proofSize: file.buffer.length, userId });
       if (replaced === undefined) throw new ConflictError('invoice.proof_not_open', PROOF_NOT_OPEN);
     } catch (err) {
       await this.storage.delete(key).catch(() => undefined);
@@ -122,8 +129,9 @@ export class InvoicesService {
     await this.activity.record(audit, 'invoice.proof_of_payment', {
       invoiceId: inv.id,
       invoiceNumber: invoiceNumberText(inv.number),
+      businessId,
     });
-    return InvoiceResponseDto.from(await this.findOwn(userId, id));
+    return InvoiceResponseDto.from(await this.findOwn(businessId, id));
   }
 
   /**
@@ -133,7 +141,7 @@ export class InvoicesService {
    */
   private async swapProof(
     inv: Invoice,
-    proof: { proofKey: string; proofName: string; proofSize: number },
+    proof: { proofKey: string; proofName: string; proofSize: number; userId: number },
   ): Promise<string | null | undefined> {
     let current = inv.proofKey;
     // Each failed attempt means another upload's swap succeeded; the hourly upload limit bounds how many can.
@@ -152,8 +160,8 @@ export class InvoicesService {
 
   // ---- staff ----
 
-  async listForClient(clientId: number): Promise<StaffInvoiceResponseDto[]> {
-    const rows = await this.invoices.find({ where: { userId: clientId }, order: { number: 'DESC' } });
+  async listForClient(businessId: number): Promise<StaffInvoiceResponseDto[]> {
+    const rows = await this.invoices.find({ where: { businessId }, order: { number: 'DESC' } });
     return this.toStaff(rows);
   }
 
@@ -184,10 +192,10 @@ export class InvoicesService {
       throw invalidField('invoice.paid_on_invalid', 'paidOn', 'Date paid must be a date such as 2026-11-23');
     if (paidAt.getTime() > Date.now() + 86_400_000)
       throw invalidField('invoice.paid_on_future', 'paidOn', 'Date paid cannot be in the future');
-    const done = await this.tx.runForClient(inv.userId, async (m) => {
+    const done = await this.tx.runForClient(inv.businessId, async (m) => {
       if (!(await this.settle(m, inv, { method: 'EFT', reference: dto.reference, paidAt }))) return false;
       await this.activity.recordIn(m, audit, 'staff.invoice.mark_paid', {
-        clientId: inv.userId,
+        businessId: inv.businessId,
         invoiceId: inv.id,
         invoiceNumber: invoiceNumberText(inv.number),
         reference: dto.reference,
@@ -203,7 +211,7 @@ export class InvoicesService {
    * issued → paid, in the caller's transaction: the pending payment completes, a pending
    * subscription becomes active, and a renewal invoice moves the renewal date a period on.
    * False when the invoice was no longer open (someone else settled or voided it first). The
-   * caller opened the transaction with `tx.runForClient(inv.userId, …)`.
+   * caller opened the transaction with `tx.runForClient(inv.businessId, …)`.
    */
   async settle(m: EntityManager, inv: Invoice, s: Settlement): Promise<boolean> {
     const paidAt = wholeSeconds(s.paidAt);
@@ -222,8 +230,8 @@ export class InvoicesService {
       // The pending row was closed (a failed card attempt, say): record the money that did arrive.
       await this.payments.recordPaymentForInvoice(m, inv, { status: 'completed', ...fields });
     }
-    if (inv.subscriptionId !== null && inv.userId !== null) {
-      const activated = await this.subscriptions.activateIfPending(m, { id: inv.subscriptionId, userId: inv.userId }, new Date());
+    if (inv.subscriptionId !== null && inv.businessId !== null) {
+      const activated = await this.subscriptions.activateIfPending(m, { id: inv.subscriptionId }, new Date());
       if (!activated) {
         // A renewal invoice paid: the subscription runs one more period.
         await m
@@ -240,14 +248,14 @@ export class InvoicesService {
 
   /** Staff void an open invoice; it keeps its number, and the audit row commits with it. */
   async void(inv: Invoice, audit: AuditContext): Promise<StaffInvoiceResponseDto> {
-    const done = await this.tx.runForClient(inv.userId, async (m) => {
+    const done = await this.tx.runForClient(inv.businessId, async (m) => {
       const r = await m
         .getRepository(Invoice)
         .update({ id: inv.id, status: 'issued' }, { status: 'void', voidedAt: wholeSeconds(new Date()) });
       if (!r.affected) return false;
       await this.payments.closePendingPayment(m, inv.id, 'failed');
       await this.activity.recordIn(m, audit, 'staff.invoice.void', {
-        clientId: inv.userId,
+        businessId: inv.businessId,
         invoiceId: inv.id,
         invoiceNumber: invoiceNumberText(inv.number),
       });
@@ -260,7 +268,7 @@ export class InvoicesService {
   /** A refund issues a credit note; the whole amount refunded marks the payment refunded. The audit row commits with it. */
   async refund(inv: Invoice, dto: RefundDto, audit: AuditContext): Promise<CreditNoteResponseDto> {
     const cents = toCents(dto.amount);
-    const note = await this.tx.runForClient(inv.userId, async (m) => {
+    const note = await this.tx.runForClient(inv.businessId, async (m) => {
       // The conditional update reserves the amount, so two refunds racing cannot exceed the total.
       const r = await m
         .createQueryBuilder()
@@ -281,7 +289,7 @@ export class InvoicesService {
       }
       const issued = await this.issuer.issueCreditNote(m, fresh, cents, dto.reason, new Date());
       await this.activity.recordIn(m, audit, 'staff.invoice.refund', {
-        clientId: inv.userId,
+        businessId: inv.businessId,
         invoiceId: inv.id,
         invoiceNumber: invoiceNumberText(inv.number),
         creditNote: creditNoteNumberText(issued.number),

@@ -30,14 +30,14 @@ export type PendingPaymentClose = Partial<Pick<Payment, 'paymentMethod' | 'strip
 export class PaymentsService {
   constructor(@InjectRepository(Payment) private readonly payments: Repository<Payment>) {}
 
-  /** The user's payment history, newest first; the id breaks ties between payments of the same moment. */
-  async listOwn(userId: number): Promise<VersionedList<PaymentResponseDto>> {
+  /** The business's payment history, newest first; the id breaks ties between payments of the same moment. */
+  async listForBusiness(businessId: number): Promise<VersionedList<PaymentResponseDto>> {
     const { entities: rows, raw } = await this.payments
       .createQueryBuilder('p')
       .leftJoinAndSelect('p.subscription', 's')
       .leftJoinAndSelect('s.service', 'svc')
-      .addSelect(listsVersionOf('p.userId'), 'listsVersion')
-      .where('p.userId = :userId', { userId })
+      .addSelect(listsVersionOf('p.businessId'), 'listsVersion')
+      .where('p.businessId = :businessId', { businessId })
       .orderBy('p.paymentDate', 'DESC')
       .addOrderBy('p.id', 'DESC')
       .getRawAndEntities<{ listsVersion: string | null }>();
@@ -45,24 +45,28 @@ export class PaymentsService {
   }
 
   /** The firm's view of a client's payments, newest payment date first (the staff client page). */
-  async listForStaff(clientId: number): Promise<StaffPaymentResponseDto[]> {
+  async listForStaff(businessId: number): Promise<StaffPaymentResponseDto[]> {
     const rows = await this.payments.find({
-      where: { userId: clientId },
+      where: { businessId },
       relations: { subscription: { service: true } },
       order: { paymentDate: 'DESC', id: 'DESC' },
     });
     return rows.map((p) => StaffPaymentResponseDto.from(p));
   }
 
-  /** A payment row for an invoice, the whole invoice amount in rand, inside the caller's transaction. */
+  /**
+   * A payment row for an invoice, the whole invoice amount in rand, inside the caller's transaction.
+   * It belongs to the invoice's business; its person is the invoice's (who subscribed or sent the proof).
+   */
   async recordPaymentForInvoice(
     m: EntityManager,
-    inv: Pick<Invoice, 'id' | 'userId' | 'subscriptionId' | 'totalCents' | 'description'>,
+    inv: Pick<Invoice, 'id' | 'businessId' | 'userId' | 'subscriptionId' | 'totalCents' | 'description'>,
     p: InvoicePaymentRecord,
   ): Promise<Payment> {
     const repo = m.getRepository(Payment);
     return repo.save(
       repo.create({
+        businessId: inv.businessId,
         userId: inv.userId,
         subscriptionId: inv.subscriptionId,
         invoiceId: inv.id,
@@ -99,7 +103,11 @@ export class PaymentsService {
     return this.payments.exists({ where: { gatewayPaymentId } });
   }
 
-  /** Account deletion: the payments stay for the books, no longer tied to the person (docs/decisions/0008-account-deletion.md). */
+  /**
+   * Account deletion: the payments stay with their business for the books, no longer naming the
+   * person (docs/decisions/0008-account-deletion.md); a business that closes with them keeps its
+   * payments with no business (the foreign key's SET NULL).
+   */
   async detachUserIn(m: EntityManager, userId: number): Promise<void> {
     await m.getRepository(Payment).update({ userId }, { userId: null });
   }

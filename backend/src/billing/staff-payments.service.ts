@@ -8,8 +8,8 @@ import { ActivityService } from '../activity/activity.service';
 import { Payment } from './entities/payment.entity';
 import { Subscription } from './entities/subscription.entity';
 import { User } from '../users/user.entity';
+import { BusinessesService } from '../businesses/businesses.service';
 import { ClientAccessService } from '../access/client-access.service';
-import { displayName } from '../users/display-name';
 import { StaffPaymentResponseDto } from './dto/payment-response.dto';
 import { StaffSubscriptionResponseDto } from './dto/subscription-response.dto';
 import { canMovePayment } from './billing-rules';
@@ -39,31 +39,41 @@ export class StaffPaymentsService {
     private readonly access: ClientAccessService,
     private readonly activity: ActivityService,
     private readonly subscriptionRules: BillingSubscriptionsService,
+    private readonly businesses: BusinessesService,
   ) {}
+
+  /**
+   * The client business in the staff member's scope (404 otherwise), by its id; its name goes into
+   * the activity entry, which outlives the business.
+   */
+  private async clientName(staff: User, businessId: number): Promise<string> {
+    const client = await this.access.clientFor(staff, businessId);
+    return (await this.businesses.get(client.id)).name;
+  }
 
   async createSubscription(
     staff: User,
-    clientId: number,
+    businessId: number,
     dto: CreateClientSubscriptionDto,
     audit: AuditContext,
   ): Promise<StaffSubscriptionResponseDto> {
-    const client = await this.access.clientFor(staff, clientId);
-    const saved = await this.subscriptionRules.createForClient(clientId, dto.serviceId);
+    const client = await this.clientName(staff, businessId);
+    const saved = await this.subscriptionRules.createForClient(businessId, dto.serviceId);
     await this.activity.record(audit, 'staff.subscription.create', {
-      clientId,
-      client: displayName(client),
+      businessId,
+      client,
       subscriptionId: saved.id,
       package: saved.service?.title ?? null,
     });
     return StaffSubscriptionResponseDto.from(saved);
   }
 
-  async activate(staff: User, clientId: number, subscriptionId: number, audit: AuditContext): Promise<StaffSubscriptionResponseDto> {
-    const client = await this.access.clientFor(staff, clientId);
-    const sub = await this.subscriptionRules.activateForClient(clientId, subscriptionId);
+  async activate(staff: User, businessId: number, subscriptionId: number, audit: AuditContext): Promise<StaffSubscriptionResponseDto> {
+    const client = await this.clientName(staff, businessId);
+    const sub = await this.subscriptionRules.activateForClient(businessId, subscriptionId);
     await this.activity.record(audit, 'staff.subscription.activate', {
-      clientId,
-      client: displayName(client),
+      businessId,
+      client,
       subscriptionId,
       package: sub.service?.title ?? null,
     });
@@ -74,20 +84,22 @@ export class StaffPaymentsService {
    * Records a payment staff received or expect. A completed payment against a pending subscription
    * is the confirmation decision 0007 waits for, so that subscription becomes active in the same transaction.
    */
-  async recordPayment(staff: User, clientId: number, dto: RecordPaymentDto, audit: AuditContext): Promise<StaffPaymentResponseDto> {
-    const client = await this.access.clientFor(staff, clientId);
+  async recordPayment(staff: User, businessId: number, dto: RecordPaymentDto, audit: AuditContext): Promise<StaffPaymentResponseDto> {
+    const client = await this.clientName(staff, businessId);
     const paymentDate = new Date(dto.paymentDate);
     if (paymentDate.getTime() > Date.now() + 24 * 3_600_000) {
       const message = 'Payment date cannot be in the future';
       throw new InvalidInputError('payment.date_in_future', message, { paymentDate: message });
     }
-    const sub = dto.subscriptionId != null ? await this.loadSubscription(clientId, dto.subscriptionId) : null;
+    const sub = dto.subscriptionId != null ? await this.loadSubscription(businessId, dto.subscriptionId) : null;
     const description = dto.description ?? (sub?.service ? `${sub.service.title} package` : 'Payment');
 
-    const { paymentId, activated } = await this.tx.runForClient(clientId, async (m) => {
+    const { paymentId, activated } = await this.tx.runForClient(businessId, async (m) => {
       const saved = await m.getRepository(Payment).save(
         m.getRepository(Payment).create({
-          userId: clientId,
+          businessId,
+          // Staff recorded it: no client person paid through the portal.
+          userId: null,
           subscriptionId: sub?.id ?? null,
           amount: dto.amount,
           currency: 'ZAR',
@@ -103,8 +115,8 @@ export class StaffPaymentsService {
     });
 
     await this.activity.record(audit, 'staff.payment.record', {
-      clientId,
-      client: displayName(client),
+      businessId,
+      client,
       paymentId,
       amount: dto.amount,
       status: dto.status,
@@ -112,25 +124,25 @@ export class StaffPaymentsService {
       subscriptionId: sub?.id ?? null,
       subscriptionActivated: activated,
     });
-    return StaffPaymentResponseDto.from(await this.loadPayment(clientId, paymentId));
+    return StaffPaymentResponseDto.from(await this.loadPayment(businessId, paymentId));
   }
 
   async updatePaymentStatus(
     staff: User,
-    clientId: number,
+    businessId: number,
     paymentId: number,
     dto: UpdatePaymentStatusDto,
     audit: AuditContext,
   ): Promise<StaffPaymentResponseDto> {
-    const client = await this.access.clientFor(staff, clientId);
-    const payment = await this.loadPayment(clientId, paymentId);
+    const client = await this.clientName(staff, businessId);
+    const payment = await this.loadPayment(businessId, paymentId);
     const from = payment.status;
     // An invoice's payment moves with its invoice (mark paid, void, refund), never on its own.
     if (payment.invoiceId !== null) throw new ConflictError('payment.belongs_to_invoice', PAYMENT_OF_INVOICE);
     if (!canMovePayment(from, dto.status)) throw new ConflictError('payment.transition_refused', PAYMENT_TRANSITION_REFUSED);
 
-    const activated = await this.tx.runForClient(clientId, async (m) => {
-      const result = await m.getRepository(Payment).update({ id: paymentId, userId: clientId, status: from }, { status: dto.status });
+    const activated = await this.tx.runForClient(businessId, async (m) => {
+      const result = await m.getRepository(Payment).update({ id: paymentId, businessId, status: from }, { status: dto.status });
       // Someone else moved it first: their change stands and this one is refused.
       if (!result.affected) throw new ConflictError('payment.transition_refused', PAYMENT_TRANSITION_REFUSED);
       const sub = payment.subscription ?? null;
@@ -138,25 +150,25 @@ export class StaffPaymentsService {
     });
 
     await this.activity.record(audit, 'staff.payment.status', {
-      clientId,
-      client: displayName(client),
+      businessId,
+      client,
       paymentId,
       amount: Number(payment.amount),
       from,
       to: dto.status,
       subscriptionActivated: activated,
     });
-    return StaffPaymentResponseDto.from(await this.loadPayment(clientId, paymentId));
+    return StaffPaymentResponseDto.from(await this.loadPayment(businessId, paymentId));
   }
 
-  private async loadSubscription(clientId: number, id: number): Promise<Subscription> {
-    const sub = await this.subscriptions.findOne({ where: { id, userId: clientId }, relations: { service: true } });
+  private async loadSubscription(businessId: number, id: number): Promise<Subscription> {
+    const sub = await this.subscriptions.findOne({ where: { id, businessId }, relations: { service: true } });
     if (!sub) throw new NotFoundError('subscription.not_found', SUBSCRIPTION_NOT_FOUND);
     return sub;
   }
 
-  private async loadPayment(clientId: number, id: number): Promise<Payment> {
-    const payment = await this.payments.findOne({ where: { id, userId: clientId }, relations: { subscription: { service: true } } });
+  private async loadPayment(businessId: number, id: number): Promise<Payment> {
+    const payment = await this.payments.findOne({ where: { id, businessId }, relations: { subscription: { service: true } } });
     if (!payment) throw new NotFoundError('payment.not_found', PAYMENT_NOT_FOUND);
     return payment;
   }

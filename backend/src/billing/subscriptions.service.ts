@@ -28,7 +28,8 @@ export const CLIENT_ALREADY_SUBSCRIBED = 'You already have an active or pending 
 export const ALREADY_SUBSCRIBED = 'This client already has an active or pending subscription to that package';
 export const ONLY_PENDING_ACTIVATES = 'Only a pending subscription can be activated';
 
-export const openKeyOf = (userId: number, serviceId: number): string => `${userId}:${serviceId}`;
+/** One open subscription per business and package (the unique openKey). */
+export const openKeyOf = (businessId: number, serviceId: number): string => `${businessId}:${serviceId}`;
 
 /**
  * Every subscription transition, for the client's and the staff side alike:
@@ -50,22 +51,31 @@ export class BillingSubscriptionsService {
     private readonly activity: ActivityService,
   ) {}
 
-  async listOwn(userId: number): Promise<SubscriptionResponseDto[]> {
+  async listForBusiness(businessId: number): Promise<SubscriptionResponseDto[]> {
     const rows = await this.subscriptions.find({
-      where: { userId },
+      where: { businessId },
       relations: { service: true },
       order: { startDate: 'DESC', id: 'DESC' },
     });
     return rows.map((s) => SubscriptionResponseDto.from(s));
   }
 
-  /** The client buys a package: a pending subscription and its first invoice, due in the payment terms. */
-  async subscribe(userId: number, dto: CreateSubscriptionDto, audit: AuditContext): Promise<CreateSubscriptionResponseDto> {
+  /**
+   * A member buys a package for the business: a pending subscription and its first invoice, due in
+   * the payment terms; `userId` is the person who subscribed.
+   */
+  async subscribe(
+    businessId: number,
+    userId: number,
+    dto: CreateSubscriptionDto,
+    audit: AuditContext,
+  ): Promise<CreateSubscriptionResponseDto> {
     const service = await this.catalogue.findPackage(dto.serviceId);
     if (!service) throw new NotFoundError('catalogue.package_not_found', PACKAGE_NOT_FOUND);
     const now = new Date();
-    const { subscriptionId, invoice } = await this.createPending(userId, service, CLIENT_ALREADY_SUBSCRIBED, async (m, sub) => {
+    const { subscriptionId, invoice } = await this.createPending(businessId, userId, service, CLIENT_ALREADY_SUBSCRIBED, async (m, sub) => {
       const inv = await this.issuer.issue(m, {
+        businessId,
         userId,
         subscriptionId: sub.id,
         description: `${service.title} package: monthly fee`,
@@ -82,32 +92,36 @@ export class BillingSubscriptionsService {
       package: service.title,
       invoiceId: invoice.id,
       invoiceNumber: invoice.number,
+      businessId,
     });
     return {
-      subscription: SubscriptionResponseDto.from(await this.findOwn(userId, subscriptionId)),
+      subscription: SubscriptionResponseDto.from(await this.findOwn(businessId, subscriptionId)),
       invoice: InvoiceResponseDto.from(invoice),
     };
   }
 
   /** Staff open a pending subscription for a client (no invoice: staff bill such retainers by hand). */
-  async createForClient(clientId: number, serviceId: number): Promise<Subscription> {
+  async createForClient(businessId: number, serviceId: number): Promise<Subscription> {
     const service = await this.catalogue.findPackage(serviceId);
     if (!service) throw new NotFoundError('catalogue.package_not_found', PACKAGE_NOT_FOUND);
-    const { subscriptionId } = await this.createPending(clientId, service, ALREADY_SUBSCRIBED, async () => null);
-    return this.load(clientId, subscriptionId);
+    // Staff acted: no client person subscribed.
+    const { subscriptionId } = await this.createPending(businessId, null, service, ALREADY_SUBSCRIBED, async () => null);
+    return this.load(businessId, subscriptionId);
   }
 
   private async createPending<T>(
-    userId: number,
+    businessId: number,
+    userId: number | null,
     service: ServicePackage,
     conflictMessage: string,
     then: (m: EntityManager, sub: Subscription) => Promise<T>,
   ): Promise<{ subscriptionId: number; invoice: T }> {
     try {
-      return await this.tx.runForClient(userId, async (m) => {
+      return await this.tx.runForClient(businessId, async (m) => {
         const repo = m.getRepository(Subscription);
         const sub = await repo.save(
           repo.create({
+            businessId,
             userId,
             serviceId: service.id,
             status: 'pending',
@@ -117,7 +131,7 @@ export class BillingSubscriptionsService {
             renewalDate: null,
             autoRenew: true,
             stripeSubscriptionId: null,
-            openKey: openKeyOf(userId, service.id),
+            openKey: openKeyOf(businessId, service.id),
           }),
         );
         return { subscriptionId: sub.id, invoice: await then(m, sub) };
@@ -128,54 +142,54 @@ export class BillingSubscriptionsService {
     }
   }
 
-  async setAutoRenew(userId: number, id: number, dto: UpdateSubscriptionDto, audit: AuditContext): Promise<SubscriptionResponseDto> {
-    await this.findOwn(userId, id);
-    const changed = await this.tx.runForClient(userId, async (m) => {
-      const r = await m.getRepository(Subscription).update({ id, userId, status: 'active' }, { autoRenew: dto.autoRenew });
+  async setAutoRenew(businessId: number, id: number, dto: UpdateSubscriptionDto, audit: AuditContext): Promise<SubscriptionResponseDto> {
+    await this.findOwn(businessId, id);
+    const changed = await this.tx.runForClient(businessId, async (m) => {
+      const r = await m.getRepository(Subscription).update({ id, businessId, status: 'active' }, { autoRenew: dto.autoRenew });
       return Boolean(r.affected);
     });
     if (!changed) throw new ConflictError('subscription.auto_renew_not_active', AUTO_RENEW_NOT_ACTIVE);
-    await this.activity.record(audit, 'subscription.auto_renew', { subscriptionId: id, autoRenew: dto.autoRenew });
-    return SubscriptionResponseDto.from(await this.findOwn(userId, id));
+    await this.activity.record(audit, 'subscription.auto_renew', { subscriptionId: id, autoRenew: dto.autoRenew, businessId });
+    return SubscriptionResponseDto.from(await this.findOwn(businessId, id));
   }
 
   /** Cancelling keeps access until the end of the period already paid for; an issued renewal invoice is voided. */
-  async cancel(userId: number, id: number, audit: AuditContext): Promise<SubscriptionResponseDto> {
-    const sub = await this.findOwn(userId, id);
+  async cancel(businessId: number, id: number, audit: AuditContext): Promise<SubscriptionResponseDto> {
+    const sub = await this.findOwn(businessId, id);
     const endDate = sub.renewalDate ?? wholeSeconds(new Date());
-    const changed = await this.tx.runForClient(userId, async (m) => {
+    const changed = await this.tx.runForClient(businessId, async (m) => {
       const r = await m
         .getRepository(Subscription)
-        .update({ id, userId, status: 'active' }, { status: 'canceled', endDate, autoRenew: false });
+        .update({ id, businessId, status: 'active' }, { status: 'canceled', endDate, autoRenew: false });
       if (!r.affected) return false;
       await this.voidOpenRenewal(m, id, endDate);
       return true;
     });
     if (!changed) throw new ConflictError('subscription.cancel_not_active', CANCEL_NOT_ACTIVE);
-    await this.activity.record(audit, 'subscription.cancel', { subscriptionId: id, endDate: endDate.toISOString() });
-    return SubscriptionResponseDto.from(await this.findOwn(userId, id));
+    await this.activity.record(audit, 'subscription.cancel', { subscriptionId: id, endDate: endDate.toISOString(), businessId });
+    return SubscriptionResponseDto.from(await this.findOwn(businessId, id));
   }
 
   /** Undo a cancel while access lasts: active again, renewing on the same date. */
-  async resume(userId: number, id: number, audit: AuditContext): Promise<SubscriptionResponseDto> {
-    await this.findOwn(userId, id);
+  async resume(businessId: number, id: number, audit: AuditContext): Promise<SubscriptionResponseDto> {
+    await this.findOwn(businessId, id);
     const now = wholeSeconds(new Date());
-    const changed = await this.tx.runForClient(userId, async (m) => {
+    const changed = await this.tx.runForClient(businessId, async (m) => {
       const r = await m
         .getRepository(Subscription)
-        .update({ id, userId, status: 'canceled', endDate: MoreThan(now) }, { status: 'active', endDate: null, autoRenew: true });
+        .update({ id, businessId, status: 'canceled', endDate: MoreThan(now) }, { status: 'active', endDate: null, autoRenew: true });
       return Boolean(r.affected);
     });
     if (!changed) throw new ConflictError('subscription.resume_not_canceled', RESUME_NOT_CANCELED);
-    await this.activity.record(audit, 'subscription.resume', { subscriptionId: id });
-    return SubscriptionResponseDto.from(await this.findOwn(userId, id));
+    await this.activity.record(audit, 'subscription.resume', { subscriptionId: id, businessId });
+    return SubscriptionResponseDto.from(await this.findOwn(businessId, id));
   }
 
   /**
    * pending → active from `at`, renewing a month later; false when it was not pending. Runs in the
-   * caller's transaction, which was opened with `tx.runForClient(sub.userId, …)`.
+   * caller's transaction, which was opened with `tx.runForClient(sub.businessId, …)`.
    */
-  async activateIfPending(m: EntityManager, sub: Pick<Subscription, 'id' | 'userId'>, at: Date): Promise<boolean> {
+  async activateIfPending(m: EntityManager, sub: Pick<Subscription, 'id'>, at: Date): Promise<boolean> {
     const start = wholeSeconds(at);
     const result = await m
       .getRepository(Subscription)
@@ -183,11 +197,11 @@ export class BillingSubscriptionsService {
     return Boolean(result.affected);
   }
 
-  async activateForClient(clientId: number, subscriptionId: number): Promise<Subscription> {
-    const sub = await this.load(clientId, subscriptionId);
-    const activated = await this.tx.runForClient(clientId, (m) => this.activateIfPending(m, sub, new Date()));
+  async activateForClient(businessId: number, subscriptionId: number): Promise<Subscription> {
+    const sub = await this.load(businessId, subscriptionId);
+    const activated = await this.tx.runForClient(businessId, (m) => this.activateIfPending(m, sub, new Date()));
     if (!activated) throw new ConflictError('subscription.not_pending', ONLY_PENDING_ACTIVATES);
-    return this.load(clientId, subscriptionId);
+    return this.load(businessId, subscriptionId);
   }
 
   private async voidOpenRenewal(m: EntityManager, subscriptionId: number, periodStart: Date): Promise<void> {
@@ -198,56 +212,64 @@ export class BillingSubscriptionsService {
     if (inv?.status === 'void') await this.payments.closePendingPayment(m, inv.id, 'failed');
   }
 
-  async load(userId: number, id: number): Promise<Subscription> {
-    const sub = await this.subscriptions.findOne({ where: { id, userId }, relations: { service: true } });
+  async load(businessId: number, id: number): Promise<Subscription> {
+    const sub = await this.subscriptions.findOne({ where: { id, businessId }, relations: { service: true } });
     if (!sub) throw new NotFoundError('subscription.not_found', SUBSCRIPTION_NOT_FOUND);
     return sub;
   }
 
   /** The firm's view of a client's subscriptions, newest first (the staff client page). */
-  async listForStaff(clientId: number): Promise<StaffSubscriptionResponseDto[]> {
+  async listForStaff(businessId: number): Promise<StaffSubscriptionResponseDto[]> {
     const rows = await this.subscriptions.find({
-      where: { userId: clientId },
+      where: { businessId },
       relations: { service: true },
       order: { createdAt: 'DESC', id: 'DESC' },
     });
     return rows.map((s) => StaffSubscriptionResponseDto.from(s));
   }
 
-  /** The package title of each client's active subscription (the newest when several), for a page of the staff client list. */
-  async activeTitles(clientIds: number[]): Promise<Map<number, string>> {
+  /** The package title of each business's active subscription (the newest when several), for a page of the staff client list. */
+  async activeTitles(businessIds: number[]): Promise<Map<number, string>> {
     const out = new Map<number, string>();
-    if (clientIds.length === 0) return out;
+    if (businessIds.length === 0) return out;
     const active = await this.subscriptions.find({
-      where: { userId: In(clientIds), status: 'active' },
+      where: { businessId: In(businessIds), status: 'active' },
       relations: { service: true },
       order: { startDate: 'DESC' },
     });
-    for (const s of active) if (!out.has(s.userId) && s.service) out.set(s.userId, s.service.title);
+    for (const s of active) if (!out.has(s.businessId) && s.service) out.set(s.businessId, s.service.title);
     return out;
   }
 
-  /** Narrows a query over users to those with (or without) an active subscription. */
-  whereHasActiveSubscription<T extends ObjectLiteral>(qb: SelectQueryBuilder<T>, userColumn: string, has: boolean): SelectQueryBuilder<T> {
+  /** Narrows a query over client businesses (`businessColumn` names one) to those with (or without) an active subscription. */
+  whereHasActiveSubscription<T extends ObjectLiteral>(
+    qb: SelectQueryBuilder<T>,
+    businessColumn: string,
+    has: boolean,
+  ): SelectQueryBuilder<T> {
     const active = qb
       .subQuery()
       .select('1')
       .from(Subscription, 'fs')
-      .where(`fs.userId = ${userColumn}`)
+      .where(`fs.businessId = ${businessColumn}`)
       .andWhere("fs.status = 'active'")
       .getQuery();
     return qb.andWhere(`${has ? '' : 'NOT '}EXISTS ${active}`);
   }
 
-  /** Another user's subscription is answered exactly like a missing one. */
-  private findOwn(userId: number, id: number): Promise<Subscription> {
-    return this.load(userId, id);
+  /** Another business's subscription is answered exactly like a missing one. */
+  private findOwn(businessId: number, id: number): Promise<Subscription> {
+    return this.load(businessId, id);
   }
 
-  /** Account deletion: every subscription not yet expired ends now and renews no more (docs/decisions/0008-account-deletion.md). */
-  async cancelAllForDeletedAccountIn(m: EntityManager, userId: number): Promise<void> {
+  /**
+   * A business closing (with its only owner's account): every subscription not yet expired ends
+   * now and renews no more (docs/decisions/0008-account-deletion.md).
+   */
+  async cancelAllOfClosingBusinessesIn(m: EntityManager, businessIds: readonly number[]): Promise<void> {
+    if (businessIds.length === 0) return;
     await m
       .getRepository(Subscription)
-      .update({ userId, status: Not('expired') }, { status: 'canceled', autoRenew: false, endDate: new Date() });
+      .update({ businessId: In([...businessIds]), status: Not('expired') }, { status: 'canceled', autoRenew: false, endDate: new Date() });
   }
 }

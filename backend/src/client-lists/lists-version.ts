@@ -3,16 +3,19 @@ import { EntityManager } from 'typeorm';
 import { runWriteTransaction, TransactionSource } from '../database/write-transaction';
 
 /*
- * A client's documents, employees and payments lists are served from memory by every app
- * instance (see ClientListCache) under the key (list, client id, users.listsVersion). Whatever
+ * A client business's documents, employees and payments lists are served from memory by every app
+ * instance (see ClientListCache) under the key (list, business id, client_businesses.listsVersion). Whatever
  * changes what one of those lists shows replaces that token through these functions, in the same
  * transaction as the change, so no instance can serve the old list once the change is visible,
- * however many instances there are. The token is random rather than a counter so that a client
- * id reused after an account deletion (SQLite reuses the highest rowid) never meets an entry
- * of the deleted client.
+ * however many instances there are, and every member of the business sees it. The token is random
+ * rather than a counter so that a business id reused after a deletion (SQLite reuses the highest
+ * rowid) never meets an entry of the deleted business.
  */
 
-/** Which clients' lists a write changes: these clients', or those whose documents name this reviewer. */
+/** The documents column naming the business a document belongs to. */
+const DOCUMENTS_OWNER = 'businessId';
+
+/** Which businesses' lists a write changes: these businesses', or those whose documents name this reviewer. */
 export type ListsChange = { clients: number | readonly number[] } | { reviewer: number };
 
 /**
@@ -37,31 +40,34 @@ export function writeClientLists<T>(
 }
 
 /**
- * Marks the lists of these clients as changed, inside a transaction the caller already holds
- * (the demo seed creates the client in the same transaction). Prefer writeClientLists.
+ * Marks the lists of these client businesses as changed, inside a transaction the caller already
+ * holds (the demo seed creates the business in the same transaction). Prefer writeClientLists.
  */
-export async function markListsChanged(manager: EntityManager, clientIds: number | readonly number[]): Promise<void> {
-  const ids = [...new Set(typeof clientIds === 'number' ? [clientIds] : clientIds)];
+export async function markListsChanged(manager: EntityManager, businessIds: number | readonly number[]): Promise<void> {
+  const ids = [...new Set(typeof businessIds === 'number' ? [businessIds] : businessIds)];
   if (ids.length === 0) return;
-  await manager.query(`UPDATE users SET listsVersion = ? WHERE id IN (${ids.map(() => '?').join(', ')})`, [randomUUID(), ...ids]);
-}
-
-/** A staff member's name is shown on the documents they reviewed: marks those clients' lists as changed (see writeClientLists). */
-export async function markListsNamingReviewerChanged(manager: EntityManager, reviewerId: number): Promise<void> {
-  await manager.query('UPDATE users SET listsVersion = ? WHERE id IN (SELECT DISTINCT userId FROM documents WHERE reviewedBy = ?)', [
+  await manager.query(`UPDATE client_businesses SET listsVersion = ? WHERE id IN (${ids.map(() => '?').join(', ')})`, [
     randomUUID(),
-    reviewerId,
+    ...ids,
   ]);
 }
 
+/** A staff member's name is shown on the documents they reviewed: marks those businesses' lists as changed (see writeClientLists). */
+export async function markListsNamingReviewerChanged(manager: EntityManager, reviewerId: number): Promise<void> {
+  await manager.query(
+    `UPDATE client_businesses SET listsVersion = ? WHERE id IN (SELECT DISTINCT ${DOCUMENTS_OWNER} FROM documents WHERE reviewedBy = ?)`,
+    [randomUUID(), reviewerId],
+  );
+}
+
 /**
- * Gives a client whose lists never changed since this mechanism arrived (token still null) a
+ * Gives a business whose lists never changed since this mechanism arrived (token still null) a
  * token, unless a write set one meanwhile, and returns it. The caller read the list before this
  * call: a write after that read sets its own token first, so this one is not stored and the rows
  * cached under it are never looked up.
  */
-export async function startListsVersion(manager: EntityManager, clientId: number): Promise<string> {
+export async function startListsVersion(manager: EntityManager, businessId: number): Promise<string> {
   const token = randomUUID();
-  await manager.query('UPDATE users SET listsVersion = ? WHERE id = ? AND listsVersion IS NULL', [token, clientId]);
+  await manager.query('UPDATE client_businesses SET listsVersion = ? WHERE id = ? AND listsVersion IS NULL', [token, businessId]);
   return token;
 }

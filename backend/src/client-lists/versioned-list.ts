@@ -1,21 +1,21 @@
 /**
- * A client's list together with users.listsVersion as read by the same SQL statement, so the
+ * A business's list together with client_businesses.listsVersion as read by the same SQL statement, so the
  * token describes exactly these rows: even on SQLite, where TypeORM runs every request on one
  * connection and a reader can see another request's uncommitted writes, the rows of a transaction
  * that later rolls back come with that transaction's token, which is never seen again.
  */
 export interface VersionedList<T> {
   items: T[];
-  /** Null when the list is empty (no row to read it from) or the client's lists never changed. */
+  /** Null when the list is empty (no row to read it from) or the business's lists never changed. */
   listsVersion: string | null;
 }
 
 /**
- * The select expression that reads the owner's token beside each row of a client's list;
- * `ownerColumn` is the aliased column holding the client id, e.g. `d.userId`.
+ * The select expression that reads the business's token beside each row of its list;
+ * `businessColumn` is the aliased column holding the business id, e.g. `d.businessId`.
  */
-export function listsVersionOf(ownerColumn: string): string {
-  return `(SELECT lv.listsVersion FROM users lv WHERE lv.id = ${ownerColumn})`;
+export function listsVersionOf(businessColumn: string): string {
+  return `(SELECT lv.listsVersion FROM client_businesses lv WHERE lv.id = ${businessColumn})`;
 }
 
 /** The token from the raw rows of a query that selected listsVersionOf(...) AS listsVersion. */

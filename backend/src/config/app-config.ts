@@ -44,6 +44,8 @@ export interface RateLimitConfig {
   reauthWindowSeconds: number;
   /** Document uploads allowed per account per hour. */
   uploadsPerHour: number;
+  /** Invitations to a client business one account may send per day. */
+  invitationsPerDay: number;
   /** "Forgot password" requests per IP per hour (reset submissions: three times this). */
   passwordResetPerIp: number;
   /** "Forgot password" requests per username/email per hour; also confirmation-link resends per user. */
@@ -269,6 +271,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     reauthPerIp: read.integer('REAUTH_LIMIT_PER_IP', 20, 1, 1_000_000),
     reauthWindowSeconds: read.integer('REAUTH_LIMIT_WINDOW_SECONDS', 900, 1, 86_400),
     uploadsPerHour: read.integer('UPLOAD_LIMIT_PER_HOUR', 120, 1, 1_000_000),
+    invitationsPerDay: read.integer('INVITE_LIMIT_PER_DAY', 30, 1, 1_000_000),
     passwordResetPerIp: read.integer('PASSWORD_RESET_LIMIT_PER_IP', 20, 1, 1_000_000),
     passwordResetPerAccount: read.integer('PASSWORD_RESET_LIMIT_PER_ACCOUNT', 5, 1, 1_000_000),
     twoFactorPerAccount: read.integer('TWO_FACTOR_LIMIT_PER_ACCOUNT', 5, 1, 1_000_000),

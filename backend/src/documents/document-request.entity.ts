@@ -9,6 +9,7 @@ import {
   UpdateDateColumn,
   Relation,
 } from 'typeorm';
+import { ClientBusiness } from '../businesses/client-business.entity';
 import { User } from '../users/user.entity';
 import { Document } from './document.entity';
 
@@ -20,13 +21,14 @@ export class DocumentRequest {
   @PrimaryGeneratedColumn()
   id!: number;
 
+  /** The client business asked (the column kept its name when requests moved from accounts to businesses). */
   @Index()
   @Column({ type: 'int' })
   clientId!: number;
 
-  @ManyToOne(() => User, { onDelete: 'CASCADE' })
+  @ManyToOne(() => ClientBusiness, { onDelete: 'CASCADE' })
   @JoinColumn({ name: 'clientId' })
-  client?: Relation<User>;
+  client?: Relation<ClientBusiness>;
 
   /** Staff member who asked; kept when that account goes. */
   @Index()

@@ -1,7 +1,8 @@
 import { Controller, Get } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiTags, ApiUnauthorizedResponse } from '@nestjs/swagger';
-import { CurrentUser } from '../access/current-user.decorator';
-import { User } from '../users/user.entity';
+import { CurrentBusiness } from '../access/current-business.decorator';
+import type { BusinessContext } from '../businesses/business-context';
+import { reachOf } from './document-scope';
 import { DocumentRequestsService } from './document-requests.service';
 import { DocumentRequestResponseDto } from './dto/document-request-response.dto';
 import { Access } from '../access/access.decorator';
@@ -14,9 +15,12 @@ export class DocumentRequestsController {
 
   @ApiOperation({ summary: "List the firm's requests for documents" })
   @Get()
-  @ApiOkResponse({ type: [DocumentRequestResponseDto], description: "The signed-in client's document requests, newest first" })
+  @ApiOkResponse({
+    type: [DocumentRequestResponseDto],
+    description: "The business's document requests (a payroll administrator's: the payroll ones), newest first",
+  })
   @ApiUnauthorizedResponse({ description: 'Nobody is signed in' })
-  list(@CurrentUser() user: User): Promise<DocumentRequestResponseDto[]> {
-    return this.requests.listForClient(user.id);
+  list(@CurrentBusiness() business: BusinessContext): Promise<DocumentRequestResponseDto[]> {
+    return this.requests.listForBusiness(reachOf(business));
   }
 }

@@ -10,6 +10,7 @@ import { DocumentRequestResponseDto } from './dto/document-request-response.dto'
 import { DocumentNoticesService } from './mail/document-notices.service';
 import { User } from '../users/user.entity';
 import { runWriteTransaction } from '../database/write-transaction';
+import { DocumentReach } from './document-scope';
 
 export const REQUEST_NOT_FOUND = 'Document request not found';
 export const REQUEST_CANNOT_BE_CANCELED = 'This request has already been fulfilled and cannot be canceled';
@@ -29,20 +30,35 @@ export class DocumentRequestsService {
     private readonly notices: DocumentNoticesService,
   ) {}
 
-  /** The client's own requests, newest first, with overdue derived from today's date in Johannesburg. */
-  async listForClient(clientId: number): Promise<DocumentRequestResponseDto[]> {
+  /**
+   * The business's requests as `reach` admits them (every category, or the payroll ones for that
+   * role), newest first, with overdue derived from today's date in Johannesburg.
+   */
+  async listForBusiness(reach: DocumentReach): Promise<DocumentRequestResponseDto[]> {
     const today = firmToday();
-    return (await this.listEntitiesForClient(clientId)).map((r) => DocumentRequestResponseDto.from(r, today));
+    const rows = await this.requests.find({
+      where:
+        reach.categories === null
+          ? { clientId: reach.businessId }
+          : { clientId: reach.businessId, documentType: In([...reach.categories]) },
+      relations: { fulfilledDocument: true },
+      order: { createdAt: 'DESC', id: 'DESC' },
+    });
+    return rows.map((r) => DocumentRequestResponseDto.from(r, today));
   }
 
-  /** The same list as entities (with the fulfilling document), for the staff side's own answer. */
-  listEntitiesForClient(clientId: number): Promise<DocumentRequest[]> {
-    return this.requests.find({ where: { clientId }, relations: { fulfilledDocument: true }, order: { createdAt: 'DESC', id: 'DESC' } });
+  /** Every request of one business as entities (with the fulfilling document), for the staff side's own answer. */
+  listEntitiesForClient(businessId: number): Promise<DocumentRequest[]> {
+    return this.requests.find({
+      where: { clientId: businessId },
+      relations: { fulfilledDocument: true },
+      order: { createdAt: 'DESC', id: 'DESC' },
+    });
   }
 
   /**
    * Requests across the clients `scope` admits, in one status, earliest due first (what to chase
-   * today); requests without a due date sort last on both databases. Rows carry their client.
+   * today); requests without a due date sort last on both databases. Rows carry their business.
    */
   async listByStatus(
     filter: RequestFilter,
@@ -50,7 +66,7 @@ export class DocumentRequestsService {
     page: { limit: number; offset: number },
   ): Promise<[DocumentRequest[], number]> {
     const qb = this.requests.createQueryBuilder('r').innerJoinAndSelect('r.client', 'u').leftJoinAndSelect('r.fulfilledDocument', 'fd');
-    scope(qb, 'u', 'r.clientId');
+    scope(qb, 'r.clientId');
     whereRequestStatus(qb, 'r', filter);
     return (
       qb
@@ -65,20 +81,20 @@ export class DocumentRequestsService {
     );
   }
 
-  /** One request of one client, or null. */
-  findForClient(clientId: number, id: number): Promise<DocumentRequest | null> {
-    return this.requests.findOne({ where: { id, clientId } });
+  /** One request of one business, or null. */
+  findForClient(businessId: number, id: number): Promise<DocumentRequest | null> {
+    return this.requests.findOne({ where: { id, clientId: businessId } });
   }
 
-  /** Asks a client for a document; `requestedBy` is the staff member asking. */
-  async create(client: User, requester: User, fields: NewDocumentRequest): Promise<DocumentRequest> {
+  /** Asks a business for a document; `requestedBy` is the staff member asking. */
+  async create(businessId: number, requester: User, fields: NewDocumentRequest): Promise<DocumentRequest> {
     // The request and the client's mail about it commit together.
     const saved = await runWriteTransaction(this.requests.manager, async (m) => {
       const requests = m.getRepository(DocumentRequest);
       const row = await requests.save(
-        requests.create({ clientId: client.id, requestedBy: requester.id, ...fields, status: 'pending', fulfilledWith: null }),
+        requests.create({ clientId: businessId, requestedBy: requester.id, ...fields, status: 'pending', fulfilledWith: null }),
       );
-      await this.notices.requestMade(m, client, row, requester);
+      await this.notices.requestMade(m, row, requester);
       return row;
     });
     return this.requests.findOneOrFail({ where: { id: saved.id } });
@@ -88,15 +104,15 @@ export class DocumentRequestsService {
    * Cancels an open request by deleting it: the client no longer sees it. A fulfilled request is
    * part of the record of what the client sent and stays (409). Returns what was removed.
    */
-  async cancel(clientId: number, id: number): Promise<DocumentRequest> {
-    const request = await this.findForClient(clientId, id);
+  async cancel(businessId: number, id: number): Promise<DocumentRequest> {
+    const request = await this.findForClient(businessId, id);
     if (!request) throw new NotFoundError('document_request.not_found', REQUEST_NOT_FOUND);
     if (!isOpenRequest(request)) throw new ConflictError('document_request.not_open', REQUEST_CANNOT_BE_CANCELED);
-    await this.requests.delete({ id, clientId });
+    await this.requests.delete({ id, clientId: businessId });
     return request;
   }
 
-  /** How many open requests each client has. */
+  /** How many open requests each business has. */
   async openCounts(clientIds: number[]): Promise<Map<number, number>> {
     if (clientIds.length === 0) return new Map();
     const rows = await this.requests
@@ -109,7 +125,7 @@ export class DocumentRequestsService {
     return new Map(rows.map((r) => [Number(r.clientId), Number(r.n)]));
   }
 
-  /** Narrows a query over users (`userColumn`, e.g. 'u.id') to those with, or without, an open request. */
+  /** Narrows a query over businesses (`userColumn`, e.g. 'b.id') to those with, or without, an open request. */
   whereHasOpenRequest<T extends ObjectLiteral>(qb: SelectQueryBuilder<T>, userColumn: string, has: boolean): SelectQueryBuilder<T> {
     return qb.andWhere(`${has ? '' : 'NOT '}${hasOpenRequestCondition(qb, userColumn)}`);
   }

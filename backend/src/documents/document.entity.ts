@@ -1,4 +1,5 @@
 import { Column, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn, Relation } from 'typeorm';
+import { ClientBusiness } from '../businesses/client-business.entity';
 import { User } from '../users/user.entity';
 
 export const DOCUMENT_STATUSES = ['pending', 'approved', 'rejected', 'needs_revision'] as const;
@@ -20,13 +21,26 @@ export class Document {
   @PrimaryGeneratedColumn()
   id!: number;
 
+  /** The client business the document belongs to (docs/client-businesses.md). */
   @Index()
   @Column({ type: 'int' })
-  userId!: number;
+  businessId!: number;
 
-  @ManyToOne(() => User, { onDelete: 'CASCADE' })
+  @ManyToOne(() => ClientBusiness, { onDelete: 'CASCADE' })
+  @JoinColumn({ name: 'businessId' })
+  business?: Relation<ClientBusiness>;
+
+  /**
+   * The person who uploaded it (a member of the business, or the staff member who sent it with a
+   * message or published it); null once their account goes, as the document stays the business's.
+   */
+  @Index()
+  @Column({ type: 'int', nullable: true })
+  userId!: number | null;
+
+  @ManyToOne(() => User, { onDelete: 'SET NULL' })
   @JoinColumn({ name: 'userId' })
-  user?: Relation<User>;
+  user?: Relation<User> | null;
 
   /** The client's file name, cleaned; kept as data only, never used as a storage path. */
   @Column({ type: 'varchar', length: 255 })

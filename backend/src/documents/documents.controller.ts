@@ -18,6 +18,7 @@ import {
   ApiBadRequestResponse,
   ApiConflictResponse,
   ApiCreatedResponse,
+  ApiForbiddenResponse,
   ApiNotFoundResponse,
   ApiOkResponse,
   ApiOperation,
@@ -45,6 +46,9 @@ import { UploadBatch } from './upload/upload-batch';
 import { UploadedBatch } from './upload/uploaded-batch.decorator';
 import { ClientListCache } from '../client-lists/client-list-cache';
 import { Access } from '../access/access.decorator';
+import { CurrentBusiness } from '../access/current-business.decorator';
+import type { BusinessContext } from '../businesses/business-context';
+import { reachOf } from './document-scope';
 
 /** A non-numeric id names no document: answer exactly as for an unknown one. */
 export function documentIdPipe(): ParseIntPipe {
@@ -63,9 +67,15 @@ export class DocumentsController {
 
   @ApiOperation({ summary: 'List your documents' })
   @Get()
-  @ApiOkResponse({ type: [DocumentResponseDto], description: "The signed-in client's documents, newest first" })
-  async list(@CurrentUser() user: User, @Req() req: Request, @Res() res: Response): Promise<void> {
-    await this.lists.send(req, res, 'documents', user, () => this.documents.listForUser(user.id));
+  @ApiOkResponse({
+    type: [DocumentResponseDto],
+    description: "The business's documents (a payroll administrator's: the payroll ones), newest first",
+  })
+  async list(@CurrentBusiness() business: BusinessContext, @Req() req: Request, @Res() res: Response): Promise<void> {
+    const reach = reachOf(business);
+    // A member who sees some categories only (payroll) has a list of their own in the cache.
+    const view = reach.categories === null ? '' : reach.categories.join(',');
+    await this.lists.send(req, res, 'documents', business, () => this.documents.listForBusiness(reach), view);
   }
 
   @Post('upload')
@@ -79,17 +89,19 @@ export class DocumentsController {
   })
   @ApiCreatedResponse({ type: UploadDocumentsResponseDto })
   @ApiBadRequestResponse({ description: 'No category, no file, an empty file or a field that is not valid' })
-  @ApiNotFoundResponse({ description: 'requestId is not one of your document requests' })
+  @ApiNotFoundResponse({ description: "requestId is not one of the business's document requests" })
+  @ApiForbiddenResponse({ description: 'A category your role in the business does not reach (the payroll role files payroll papers only)' })
   @ApiConflictResponse({ description: 'The document request is already completed' })
   @ApiPayloadTooLargeResponse({ description: 'A file over 10MB (all such files are named), too many files, or over the storage quota' })
   @ApiTooManyRequestsResponse({ description: 'More uploads this hour than UPLOAD_LIMIT_PER_HOUR' })
   upload(
     @CurrentUser() user: User,
+    @CurrentBusiness() business: BusinessContext,
     @Body() dto: UploadDocumentsDto,
     @UploadedBatch() batch: UploadBatch,
     @Audit() audit: AuditContext,
   ): Promise<UploadDocumentsResponseDto> {
-    return this.documents.upload(user.id, dto, batch, audit);
+    return this.documents.upload(reachOf(business), user, dto, batch, audit);
   }
 
   @ApiOperation({ summary: 'Download one of your documents' })
@@ -98,14 +110,14 @@ export class DocumentsController {
   @ApiOkResponse({ description: 'The file, as an attachment unless ?inline=1 asks to view a PDF or image' })
   @ApiNotFoundResponse({ description: 'No such document of yours' })
   async file(
-    @CurrentUser() user: User,
+    @CurrentBusiness() business: BusinessContext,
     @Param('id', documentIdPipe()) id: number,
     @Query() query: DownloadQueryDto,
     @Res({ passthrough: true }) res: Response,
   ): Promise<StreamableFile> {
     return streamDownload(
       res,
-      await this.documents.openFile(user.id, id, {
+      await this.documents.openFile(reachOf(business), id, {
         inline: query.wantsInline,
         // A document from the firm opens through /api/documents/firm/:id/file, which marks it read.
         source: 'archive',

@@ -23,6 +23,7 @@ import { DocumentUploadInterceptor } from './upload/document-upload.interceptor'
 import { StorageQuotaService } from './quota/storage-quota.service';
 import { StorageUsageController } from './quota/storage-usage.controller';
 import { UsersModule } from '../users/users.module';
+import { BusinessesModule } from '../businesses/businesses.module';
 import { ActivityModule } from '../activity/activity.module';
 import { ClientListsModule } from '../client-lists/client-lists.module';
 
@@ -36,6 +37,7 @@ import { ClientListsModule } from '../client-lists/client-lists.module';
     ActivityModule,
     ClientListsModule,
     AccessModule,
+    BusinessesModule,
     NotificationsModule,
     TypeOrmModule.forFeature([Document, DocumentRequest]),
   ],

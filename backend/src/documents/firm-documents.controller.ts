@@ -11,8 +11,9 @@ import {
 import type { Response } from 'express';
 import { Audit } from '../access/audit.decorator';
 import { AuditContext } from '../common/audit/audit-context';
-import { CurrentUser } from '../access/current-user.decorator';
-import { User } from '../users/user.entity';
+import { CurrentBusiness } from '../access/current-business.decorator';
+import type { BusinessContext } from '../businesses/business-context';
+import { reachOf } from './document-scope';
 import { documentIdPipe } from './documents.controller';
 import { DownloadQueryDto } from './dto/download-query.dto';
 import { FirmDocumentDto, FirmDocumentListDto } from './dto/firm-document.dto';
@@ -31,8 +32,8 @@ export class FirmDocumentsController {
   @ApiOperation({ summary: 'List documents from the firm' })
   @Get()
   @ApiOkResponse({ type: FirmDocumentListDto, description: 'Documents the firm published to you, newest first, with the unread count' })
-  list(@CurrentUser() user: User): Promise<FirmDocumentListDto> {
-    return this.firm.listForClient(user.id);
+  list(@CurrentBusiness() business: BusinessContext): Promise<FirmDocumentListDto> {
+    return this.firm.listForBusiness(reachOf(business));
   }
 
   @ApiOperation({ summary: 'Download a document from the firm' })
@@ -41,13 +42,13 @@ export class FirmDocumentsController {
   @ApiOkResponse({ description: 'The file, as an attachment unless ?inline=1 asks to view a PDF or image; marks it read' })
   @ApiNotFoundResponse({ description: 'No such document from the firm to you' })
   async file(
-    @CurrentUser() user: User,
+    @CurrentBusiness() business: BusinessContext,
     @Param('id', documentIdPipe()) id: number,
     @Query() query: DownloadQueryDto,
     @Audit() audit: AuditContext,
     @Res({ passthrough: true }) res: Response,
   ): Promise<StreamableFile> {
-    return streamDownload(res, await this.firm.open(user.id, id, query.wantsInline, audit));
+    return streamDownload(res, await this.firm.open(reachOf(business), id, query.wantsInline, audit));
   }
 
   @ApiOperation({ summary: 'Mark a document from the firm read' })
@@ -55,8 +56,12 @@ export class FirmDocumentsController {
   @HttpCode(200)
   @ApiOkResponse({ type: FirmDocumentDto, description: 'Marked read (the first time is kept)' })
   @ApiNotFoundResponse({ description: 'No such document from the firm to you' })
-  read(@CurrentUser() user: User, @Param('id', documentIdPipe()) id: number, @Audit() audit: AuditContext): Promise<FirmDocumentDto> {
-    return this.firm.read(user.id, id, audit);
+  read(
+    @CurrentBusiness() business: BusinessContext,
+    @Param('id', documentIdPipe()) id: number,
+    @Audit() audit: AuditContext,
+  ): Promise<FirmDocumentDto> {
+    return this.firm.read(reachOf(business), id, audit);
   }
 
   @ApiOperation({ summary: 'Acknowledge a document from the firm' })
@@ -66,10 +71,10 @@ export class FirmDocumentsController {
   @ApiNotFoundResponse({ description: 'No such document from the firm to you' })
   @ApiConflictResponse({ description: 'The document does not ask for an acknowledgement' })
   acknowledge(
-    @CurrentUser() user: User,
+    @CurrentBusiness() business: BusinessContext,
     @Param('id', documentIdPipe()) id: number,
     @Audit() audit: AuditContext,
   ): Promise<FirmDocumentDto> {
-    return this.firm.acknowledge(user.id, id, audit);
+    return this.firm.acknowledge(reachOf(business), id, audit);
   }
 }

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { ConflictError, InvalidInputError, NotFoundError } from '../common/errors/domain-error';
+import { ConflictError, InvalidInputError } from '../common/errors/domain-error';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import { DataSource, In, IsNull, Repository } from 'typeorm';
 import { ActivityService } from '../activity/activity.service';
@@ -9,7 +9,7 @@ import { DocumentNoticesService } from './mail/document-notices.service';
 import { displayName } from '../users/display-name';
 import { User } from '../users/user.entity';
 import { Document } from './document.entity';
-import { DOCUMENT_NOT_FOUND, DocumentDownload, DocumentsService } from './documents.service';
+import { DocumentDownload, DocumentsService } from './documents.service';
 import {
   FirmDocumentDto,
   FirmDocumentListDto,
@@ -19,6 +19,7 @@ import {
   StaffFirmDocumentDto,
 } from './dto/firm-document.dto';
 import { UploadBatch } from './upload/upload-batch';
+import { DocumentReach, wholeBusiness } from './document-scope';
 import { NO_FILES_MESSAGE } from './upload/upload-limits.constants';
 
 export const ACKNOWLEDGEMENT_NOT_REQUESTED = 'This document does not ask for an acknowledgement';
@@ -45,7 +46,7 @@ export class FirmDocumentsService {
    * transaction; until `batch.markCommitted()` the upload interceptor deletes the files again.
    */
   async publish(
-    client: User,
+    client: { id: number; name: string },
     staff: User,
     dto: PublishFirmDocumentsDto,
     batch: UploadBatch,
@@ -61,13 +62,19 @@ export class FirmDocumentsService {
         { category: dto.category, description: dto.description ?? null },
         { fromStaff: staff.id, publication: { acknowledgementRequested } },
       );
-      await this.notices.firmDocumentsPublished(m, client, { category: dto.category, count: rows.length, acknowledgementRequested }, staff);
+      await this.notices.firmDocumentsPublished(
+        m,
+        client.id,
+        { category: dto.category, count: rows.length, acknowledgementRequested },
+        staff,
+      );
       return rows;
     });
     batch.markCommitted();
     await this.activity.record(audit, 'staff.document.publish', {
       clientId: client.id,
-      client: displayName(client),
+      businessId: client.id,
+      client: client.name,
       documentIds: saved.map((d) => d.id),
       category: dto.category,
       files: saved.length,
@@ -78,9 +85,9 @@ export class FirmDocumentsService {
     return { message: PUBLISH_SUCCESS_MESSAGE, documents: saved.map((d) => StaffFirmDocumentDto.forStaff(d, name)) };
   }
 
-  /** The client's documents from the firm, newest first, with how many are unread. */
-  async listForClient(clientId: number): Promise<FirmDocumentListDto> {
-    const rows = await this.load(clientId);
+  /** The business's documents from the firm within `reach`, newest first, with how many are unread. */
+  async listForBusiness(reach: DocumentReach): Promise<FirmDocumentListDto> {
+    const rows = await this.load(reach);
     const names = await this.publisherNames(rows);
     return {
       items: rows.map((d) => FirmDocumentDto.from(d, d.publishedBy === null ? null : (names.get(d.publishedBy) ?? null))),
@@ -89,18 +96,19 @@ export class FirmDocumentsService {
   }
 
   /** The same documents as staff see them on the client's page: with read and acknowledged state. */
-  async listForStaff(clientId: number): Promise<StaffFirmDocumentDto[]> {
-    const rows = await this.load(clientId);
+  async listForStaff(businessId: number): Promise<StaffFirmDocumentDto[]> {
+    const rows = await this.load(wholeBusiness(businessId));
     const names = await this.publisherNames(rows);
     return rows.map((d) => StaffFirmDocumentDto.forStaff(d, d.publishedBy === null ? null : (names.get(d.publishedBy) ?? null)));
   }
 
   /** Opens the file through the archive's one download policy; the first opening marks it read. */
-  async open(clientId: number, id: number, inline: boolean, audit: AuditContext): Promise<DocumentDownload> {
-    const doc = await this.findOwned(clientId, id);
-    const file = await this.archive.openFile(clientId, doc.id, { inline });
+  async open(reach: DocumentReach, id: number, inline: boolean, audit: AuditContext): Promise<DocumentDownload> {
+    const doc = await this.findOwned(reach, id);
+    const file = await this.archive.openFile(reach, doc.id, { inline });
     await this.markRead(doc);
     await this.activity.record(audit, inline ? 'document.firm.view' : 'document.firm.download', {
+      businessId: reach.businessId,
       documentId: doc.id,
       fileName: doc.fileName,
       category: doc.category,
@@ -109,47 +117,51 @@ export class FirmDocumentsService {
   }
 
   /** Marks a document read without opening it (idempotent: the first time is kept). */
-  async read(clientId: number, id: number, audit: AuditContext): Promise<FirmDocumentDto> {
-    const doc = await this.findOwned(clientId, id);
+  async read(reach: DocumentReach, id: number, audit: AuditContext): Promise<FirmDocumentDto> {
+    const doc = await this.findOwned(reach, id);
     if (await this.markRead(doc)) {
-      await this.activity.record(audit, 'document.firm.read', { documentId: doc.id, fileName: doc.fileName, category: doc.category });
+      await this.activity.record(audit, 'document.firm.read', {
+        businessId: reach.businessId,
+        documentId: doc.id,
+        fileName: doc.fileName,
+        category: doc.category,
+      });
     }
-    return this.one(clientId, doc.id);
+    return this.one(reach, doc.id);
   }
 
   /**
    * "I have read and approve …": stored with the time, once. Only a document that asks for it
    * (409 otherwise); acknowledging again answers the same, with the first time.
    */
-  async acknowledge(clientId: number, id: number, audit: AuditContext): Promise<FirmDocumentDto> {
-    const doc = await this.findOwned(clientId, id);
+  async acknowledge(reach: DocumentReach, id: number, audit: AuditContext): Promise<FirmDocumentDto> {
+    const doc = await this.findOwned(reach, id);
     if (!doc.acknowledgementRequested) throw new ConflictError('document.acknowledgement_not_requested', ACKNOWLEDGEMENT_NOT_REQUESTED);
     const now = wholeSecond();
     // Conditional on no acknowledgement yet, so two clicks racing keep the first time.
     const result = await this.documents.update(
-      { id: doc.id, userId: clientId, acknowledgedAt: IsNull() },
+      { id: doc.id, businessId: reach.businessId, acknowledgedAt: IsNull() },
       { acknowledgedAt: now, readAt: doc.readAt ?? now },
     );
     if (result.affected === 1) {
       await this.activity.record(audit, 'document.firm.acknowledge', {
+        businessId: reach.businessId,
         documentId: doc.id,
         fileName: doc.fileName,
         category: doc.category,
         acknowledgedAt: now.toISOString(),
       });
     }
-    return this.one(clientId, doc.id);
+    return this.one(reach, doc.id);
   }
 
-  /** One published document of one client, or 404 (anyone else's, an archive document, or none). */
-  private async findOwned(clientId: number, id: number): Promise<Document> {
-    const doc = await this.documents.findOne({ where: { id, userId: clientId, source: 'firm' } });
-    if (!doc) throw new NotFoundError('document.not_found', DOCUMENT_NOT_FOUND);
-    return doc;
+  /** One published document of the business within `reach`, or 404 (another business's or category's, an archive document, or none). */
+  private findOwned(reach: DocumentReach, id: number): Promise<Document> {
+    return this.archive.findOwned(reach, id, 'firm');
   }
 
-  private async one(clientId: number, id: number): Promise<FirmDocumentDto> {
-    const doc = await this.findOwned(clientId, id);
+  private async one(reach: DocumentReach, id: number): Promise<FirmDocumentDto> {
+    const doc = await this.findOwned(reach, id);
     const names = await this.publisherNames([doc]);
     return FirmDocumentDto.from(doc, doc.publishedBy === null ? null : (names.get(doc.publishedBy) ?? null));
   }
@@ -158,12 +170,17 @@ export class FirmDocumentsService {
   private async markRead(doc: Document): Promise<boolean> {
     if (doc.readAt !== null) return false;
     // Firm documents are not in the client's cached archive list, so its version stays.
-    const result = await this.documents.update({ id: doc.id, userId: doc.userId, readAt: IsNull() }, { readAt: wholeSecond() });
+    const result = await this.documents.update({ id: doc.id, businessId: doc.businessId, readAt: IsNull() }, { readAt: wholeSecond() });
     return result.affected === 1;
   }
 
-  private load(clientId: number): Promise<Document[]> {
-    return this.documents.find({ where: { userId: clientId, source: 'firm' }, order: { uploadedAt: 'DESC', id: 'DESC' } });
+  private load(reach: DocumentReach): Promise<Document[]> {
+    const where = {
+      businessId: reach.businessId,
+      source: 'firm' as const,
+      ...(reach.categories === null ? {} : { category: In([...reach.categories]) }),
+    };
+    return this.documents.find({ where, order: { uploadedAt: 'DESC', id: 'DESC' } });
   }
 
   private async publisherNames(rows: Document[]): Promise<Map<number, string>> {

@@ -10,6 +10,7 @@ import {
   Relation,
 } from 'typeorm';
 import { MONEY } from '../database/column-types';
+import { ClientBusiness } from '../businesses/client-business.entity';
 import { User } from '../users/user.entity';
 
 @Entity('company_employees')
@@ -17,13 +18,23 @@ export class CompanyEmployee {
   @PrimaryGeneratedColumn()
   id!: number;
 
+  /** The business the employee works for: every member whose role grants `employees` sees them. */
   @Index()
   @Column({ type: 'int' })
-  userId!: number;
+  businessId!: number;
 
-  @ManyToOne(() => User, { onDelete: 'CASCADE' })
+  @ManyToOne(() => ClientBusiness, { onDelete: 'CASCADE' })
+  @JoinColumn({ name: 'businessId' })
+  business?: Relation<ClientBusiness>;
+
+  /** The person who added the employee; null once they closed their account (the employee stays the business's). */
+  @Index()
+  @Column({ type: 'int', nullable: true })
+  userId!: number | null;
+
+  @ManyToOne(() => User, { onDelete: 'SET NULL' })
   @JoinColumn({ name: 'userId' })
-  user?: Relation<User>;
+  user?: Relation<User> | null;
 
   @Column({ type: 'varchar', length: 100 })
   firstName!: string;

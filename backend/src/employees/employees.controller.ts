@@ -18,6 +18,8 @@ import { UpdateEmployeeDto } from './dto/update-employee.dto';
 import { EMPLOYEE_NOT_FOUND, EmployeesService } from './employees.service';
 import { ClientListCache } from '../client-lists/client-list-cache';
 import { Access } from '../access/access.decorator';
+import { CurrentBusiness } from '../access/current-business.decorator';
+import type { BusinessContext } from '../businesses/business-context';
 
 /** A malformed id names no employee: 404, like an unknown one. */
 const employeeId = new ParseIntPipe({ exceptionFactory: () => new NotFoundException(EMPLOYEE_NOT_FOUND) });
@@ -35,32 +37,40 @@ export class EmployeesController {
   @ApiOperation({ summary: 'List employees' })
   @Get()
   @ApiOkResponse({ type: [EmployeeResponseDto], description: 'Active employees first, then by last name' })
-  async list(@CurrentUser() user: User, @Req() req: Request, @Res() res: Response): Promise<void> {
-    await this.lists.send(req, res, 'employees', user, () => this.employees.listOwn(user.id));
+  async list(@CurrentBusiness() business: BusinessContext, @Req() req: Request, @Res() res: Response): Promise<void> {
+    await this.lists.send(req, res, 'employees', business, () => this.employees.listForBusiness(business.id));
   }
 
   @ApiOperation({ summary: 'Add an employee' })
   @Post()
   @ApiCreatedResponse({ type: EmployeeResponseDto })
   @ApiBadRequestResponse({ description: 'A field is not valid; `errors` names each field' })
-  create(@CurrentUser() user: User, @Body() dto: CreateEmployeeDto): Promise<EmployeeResponseDto> {
-    return this.employees.create(user.id, dto);
+  create(
+    @CurrentUser() user: User,
+    @CurrentBusiness() business: BusinessContext,
+    @Body() dto: CreateEmployeeDto,
+  ): Promise<EmployeeResponseDto> {
+    return this.employees.create(business.id, user.id, dto);
   }
 
   @ApiOperation({ summary: "Change an employee's details" })
   @Patch(':id')
   @ApiOkResponse({ type: EmployeeResponseDto })
   @ApiBadRequestResponse({ description: 'A field is not valid; `errors` names each field' })
-  @ApiNotFoundResponse({ description: 'No such employee of this user' })
-  update(@CurrentUser() user: User, @Param('id', employeeId) id: number, @Body() dto: UpdateEmployeeDto): Promise<EmployeeResponseDto> {
-    return this.employees.update(user.id, id, dto);
+  @ApiNotFoundResponse({ description: 'No such employee of this business' })
+  update(
+    @CurrentBusiness() business: BusinessContext,
+    @Param('id', employeeId) id: number,
+    @Body() dto: UpdateEmployeeDto,
+  ): Promise<EmployeeResponseDto> {
+    return this.employees.update(business.id, id, dto);
   }
 
   @ApiOperation({ summary: 'Remove an employee' })
   @Delete(':id')
   @ApiOkResponse({ type: EmployeeRemovedDto })
-  @ApiNotFoundResponse({ description: 'No such employee of this user' })
-  remove(@CurrentUser() user: User, @Param('id', employeeId) id: number): Promise<EmployeeRemovedDto> {
-    return this.employees.remove(user.id, id);
+  @ApiNotFoundResponse({ description: 'No such employee of this business' })
+  remove(@CurrentBusiness() business: BusinessContext, @Param('id', employeeId) id: number): Promise<EmployeeRemovedDto> {
+    return this.employees.remove(business.id, id);
   }
 }

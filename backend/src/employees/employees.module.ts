@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { BusinessesModule } from '../businesses/businesses.module';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { AccountProfileService } from './account-profile.service';
 import { CompanyEmployee } from './company-employee.entity';
@@ -8,7 +9,7 @@ import { UsersModule } from '../users/users.module';
 import { ClientListsModule } from '../client-lists/client-lists.module';
 
 @Module({
-  imports: [UsersModule, ClientListsModule, TypeOrmModule.forFeature([CompanyEmployee])],
+  imports: [UsersModule, BusinessesModule, ClientListsModule, TypeOrmModule.forFeature([CompanyEmployee])],
   controllers: [EmployeesController],
   providers: [EmployeesService, AccountProfileService],
   exports: [EmployeesService, AccountProfileService],

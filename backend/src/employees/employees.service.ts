@@ -18,12 +18,12 @@ const byName = new Intl.Collator('en-ZA', { sensitivity: 'base' });
 export class EmployeesService {
   constructor(@InjectRepository(CompanyEmployee) private readonly employees: Repository<CompanyEmployee>) {}
 
-  /** Active employees first, then by last and first name (sorted here so SQLite and MySQL agree on case). */
-  async listOwn(userId: number): Promise<VersionedList<EmployeeResponseDto>> {
+  /** The business's employees, active first, then by last and first name (sorted here so SQLite and MySQL agree on case). */
+  async listForBusiness(businessId: number): Promise<VersionedList<EmployeeResponseDto>> {
     const { entities: rows, raw } = await this.employees
       .createQueryBuilder('e')
-      .addSelect(listsVersionOf('e.userId'), 'listsVersion')
-      .where('e.userId = :userId', { userId })
+      .addSelect(listsVersionOf('e.businessId'), 'listsVersion')
+      .where('e.businessId = :businessId', { businessId })
       .getRawAndEntities<{ listsVersion: string | null }>();
     rows.sort(
       (a, b) =>
@@ -35,9 +35,11 @@ export class EmployeesService {
     return { items: rows.map((e) => EmployeeResponseDto.from(e)), listsVersion: listsVersionIn(raw) };
   }
 
-  async create(userId: number, dto: CreateEmployeeDto): Promise<EmployeeResponseDto> {
+  /** Adds an employee to the business, recording the person who added them (`addedBy`). */
+  async create(businessId: number, addedBy: number, dto: CreateEmployeeDto): Promise<EmployeeResponseDto> {
     const employee = this.employees.create({
-      userId,
+      businessId,
+      userId: addedBy,
       firstName: dto.firstName,
       lastName: dto.lastName,
       email: dto.email ?? null,
@@ -50,14 +52,14 @@ export class EmployeesService {
       endDate: dto.endDate ?? null,
       isActive: dto.isActive ?? true,
     });
-    const saved = await writeClientLists(this.employees.manager, { clients: userId }, (m) =>
+    const saved = await writeClientLists(this.employees.manager, { clients: businessId }, (m) =>
       m.getRepository(CompanyEmployee).save(employee),
     );
-    return EmployeeResponseDto.from(await this.findOwn(userId, saved.id));
+    return EmployeeResponseDto.from(await this.findOfBusiness(businessId, saved.id));
   }
 
-  async update(userId: number, id: number, dto: UpdateEmployeeDto): Promise<EmployeeResponseDto> {
-    const employee = await this.findOwn(userId, id);
+  async update(businessId: number, id: number, dto: UpdateEmployeeDto): Promise<EmployeeResponseDto> {
+    const employee = await this.findOfBusiness(businessId, id);
     const changes: Partial<CompanyEmployee> = {};
     for (const [key, value] of Object.entries(dto) as Array<[keyof UpdateEmployeeDto, unknown]>) {
       if (value !== undefined) Object.assign(changes, { [key]: value });
@@ -66,15 +68,15 @@ export class EmployeesService {
     this.assertDatesInOrder({ ...employee, ...changes }, dto);
     if (Object.keys(changes).length === 0) return EmployeeResponseDto.from(employee);
 
-    // The check above used a row read before this write. Another session of the same user may
+    // The check above used a row read before this write. Another session (of this member or another) may
     // change the other date in between (the concurrent-edits resilience test did exactly that on
     // MariaDB, storing an end date before the start date), so the rule is checked again by the
     // UPDATE itself, against the row as it is when written. One conditional statement is atomic on
     // both databases; a row lock would not be (TypeORM's SQLite driver shares one connection, so
     // its "transactions" do not isolate concurrent requests).
     for (let attempt = 0; ; attempt++) {
-      const written = await writeClientLists(this.employees.manager, { clients: userId }, async (m) => {
-        const update = m.createQueryBuilder().update(CompanyEmployee).set(changes).where({ id, userId });
+      const written = await writeClientLists(this.employees.manager, { clients: businessId }, async (m) => {
+        const update = m.createQueryBuilder().update(CompanyEmployee).set(changes).where({ id, businessId });
         if (changes.startDate && changes.endDate === undefined) {
           update.andWhere('(endDate IS NULL OR endDate >= :newStart)', { newStart: changes.startDate });
         }
@@ -87,13 +89,13 @@ export class EmployeesService {
       // Nothing written: the employee is gone (404), the other date moved meanwhile (400), or
       // (MySQL counts changed rows only) every value was already stored. Decide from the row now;
       // if the rule holds again by then, the conditional write is simply tried again.
-      const current = await this.findOwn(userId, id);
+      const current = await this.findOfBusiness(businessId, id);
       this.assertDatesInOrder({ ...current, ...changes }, dto);
       if ((Object.keys(changes) as Array<keyof CompanyEmployee>).every((k) => current[k] === changes[k])) break;
       if (attempt >= 4)
         throw new ConflictError('employee.concurrent_change', 'This employee was changed at the same time. Please try again.');
     }
-    return EmployeeResponseDto.from(await this.findOwn(userId, id));
+    return EmployeeResponseDto.from(await this.findOfBusiness(businessId, id));
   }
 
   /** 400 with the message on the date that was sent when the employment would end before it starts. */
@@ -105,23 +107,23 @@ export class EmployeesService {
     }
   }
 
-  async remove(userId: number, id: number): Promise<EmployeeRemovedDto> {
-    const employee = await this.findOwn(userId, id);
-    await writeClientLists(this.employees.manager, { clients: userId }, (m) =>
-      m.getRepository(CompanyEmployee).delete({ id: employee.id, userId }),
+  async remove(businessId: number, id: number): Promise<EmployeeRemovedDto> {
+    const employee = await this.findOfBusiness(businessId, id);
+    await writeClientLists(this.employees.manager, { clients: businessId }, (m) =>
+      m.getRepository(CompanyEmployee).delete({ id: employee.id, businessId }),
     );
     return { message: 'Employee removed' };
   }
 
-  /** Another user's employee is answered exactly like a missing one (docs/decisions/0010-ownership-is-404.md). */
-  private async findOwn(userId: number, id: number): Promise<CompanyEmployee> {
-    const employee = await this.employees.findOne({ where: { id, userId } });
+  /** Another business's employee is answered exactly like a missing one (docs/decisions/0010-ownership-is-404.md). */
+  private async findOfBusiness(businessId: number, id: number): Promise<CompanyEmployee> {
+    const employee = await this.employees.findOne({ where: { id, businessId } });
     if (!employee) throw new NotFoundError('employee.not_found', EMPLOYEE_NOT_FOUND);
     return employee;
   }
 
-  /** How many of the client's employees are active (the dashboard's deadlines). */
-  countActive(userId: number): Promise<number> {
-    return this.employees.count({ where: { userId, isActive: true } });
+  /** How many of the business's employees are active (the overview's deadlines). */
+  countActive(businessId: number): Promise<number> {
+    return this.employees.count({ where: { businessId, isActive: true } });
   }
 }

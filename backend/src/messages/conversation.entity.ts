@@ -1,12 +1,14 @@
 import { Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn, Relation } from 'typeorm';
+import { ClientBusiness } from '../businesses/client-business.entity';
 import { User } from '../users/user.entity';
 
 export const CONVERSATION_STATUSES = ['open', 'closed'] as const;
 export type ConversationStatus = (typeof CONVERSATION_STATUSES)[number];
 
 /**
- * A thread between one client and the firm. The client row owns it: deleting the account deletes
- * the thread, its messages, notes and read state by cascade.
+ * A thread between one client business and the firm. The business owns it: closing the business
+ * deletes the thread, its messages, notes and read state by cascade. A person leaving the business
+ * leaves it in place (their messages keep them as author, or "Former client" once the account is gone).
  */
 @Entity('conversations')
 @Index(['clientId', 'lastMessageAt'])
@@ -14,13 +16,14 @@ export class Conversation {
   @PrimaryGeneratedColumn()
   id!: number;
 
+  /** The client business (client_businesses.id), as the column name always said: the client. */
   @Index()
   @Column({ type: 'int' })
   clientId!: number;
 
-  @ManyToOne(() => User, { onDelete: 'CASCADE' })
+  @ManyToOne(() => ClientBusiness, { onDelete: 'CASCADE' })
   @JoinColumn({ name: 'clientId' })
-  client?: Relation<User>;
+  client?: Relation<ClientBusiness>;
 
   @Column({ type: 'varchar', length: 200 })
   subject!: string;
@@ -37,7 +40,7 @@ export class Conversation {
   @JoinColumn({ name: 'assigneeId' })
   assignee?: Relation<User> | null;
 
-  /** Who started it: the client, or a staff member from the client's page. */
+  /** Who started it: a member of the business, or a staff member from the client's page. */
   @Column({ type: 'int', nullable: true })
   startedById!: number | null;
 

@@ -25,7 +25,9 @@ import {
 } from '@nestjs/swagger';
 import { AuditContext } from '../common/audit/audit-context';
 import { Audit } from '../access/audit.decorator';
+import { CurrentBusiness } from '../access/current-business.decorator';
 import { CurrentUser } from '../access/current-user.decorator';
+import type { BusinessContext } from '../businesses/business-context';
 import { RateLimited } from '../common/rate-limit/rate-limit';
 import { DocumentUploadInterceptor } from '../documents/upload/document-upload.interceptor';
 import { UploadBatch } from '../documents/upload/upload-batch';
@@ -46,7 +48,11 @@ export function conversationIdPipe(): ParseIntPipe {
   return new ParseIntPipe({ exceptionFactory: () => new NotFoundException(CONVERSATION_NOT_FOUND) });
 }
 
-/** The client's side of secure messages: only the signed-in client's own conversations, never a note. */
+/**
+ * The client's side of secure messages: the conversations of the business the caller acts for,
+ * never a note. Every member reads them (each with their own unread state); a role with a read grant
+ * only (viewer) cannot write.
+ */
 @ApiTags('messages')
 @Controller('conversations')
 @Access.client('messages')
@@ -62,8 +68,12 @@ export class ConversationsController {
   @Get()
   @ApiOkResponse({ type: ConversationPageDto, description: 'Your conversations, latest message first; q searches subjects and messages' })
   @ApiBadRequestResponse({ description: 'A query field that is not valid' })
-  list(@CurrentUser() user: User, @Query() query: ConversationListQueryDto): Promise<ConversationPageDto> {
-    return this.messages.listForClient(user, query);
+  list(
+    @CurrentBusiness() business: BusinessContext,
+    @CurrentUser() user: User,
+    @Query() query: ConversationListQueryDto,
+  ): Promise<ConversationPageDto> {
+    return this.messages.listForBusiness(business.id, user, query);
   }
 
   // Declared before ':id' so the path is not read as a conversation id.
@@ -71,8 +81,8 @@ export class ConversationsController {
   @Header('Cache-Control', PRIVATE)
   @Get('unread-count')
   @ApiOkResponse({ type: UnreadCountDto })
-  unreadCount(@CurrentUser() user: User): Promise<UnreadCountDto> {
-    return this.messages.unreadForClient(user);
+  unreadCount(@CurrentBusiness() business: BusinessContext, @CurrentUser() user: User): Promise<UnreadCountDto> {
+    return this.messages.unreadForMember(business.id, user);
   }
 
   @ApiOperation({ summary: 'Start a conversation with the firm' })
@@ -87,13 +97,14 @@ export class ConversationsController {
   @ApiBadRequestResponse({ description: 'No subject or message, or one that is too long' })
   @ApiTooManyRequestsResponse({ description: 'Too many messages in an hour' })
   async start(
+    @CurrentBusiness() business: BusinessContext,
     @CurrentUser() user: User,
     @Body() dto: CreateConversationDto,
     @UploadedBatch() batch: UploadBatch,
     @Audit() audit: AuditContext,
   ): Promise<ConversationDetailDto> {
-    const id = await this.messages.startAsClient(user, dto, audit, this.attachments.hooks(batch, dto.category, audit));
-    return this.messages.detailForClient(user, id);
+    const id = await this.messages.startAsMember(business.id, user, dto, audit, this.attachments.hooks(batch, dto.category, audit));
+    return this.messages.detailForMember(business.id, user, id);
   }
 
   @ApiOperation({ summary: 'Read a conversation' })
@@ -101,8 +112,12 @@ export class ConversationsController {
   @Get(':id')
   @ApiOkResponse({ type: ConversationDetailDto, description: 'The conversation with its messages, oldest first' })
   @ApiNotFoundResponse({ description: 'No such conversation of yours' })
-  detail(@CurrentUser() user: User, @Param('id', conversationIdPipe()) id: number): Promise<ConversationDetailDto> {
-    return this.messages.detailForClient(user, id);
+  detail(
+    @CurrentBusiness() business: BusinessContext,
+    @CurrentUser() user: User,
+    @Param('id', conversationIdPipe()) id: number,
+  ): Promise<ConversationDetailDto> {
+    return this.messages.detailForMember(business.id, user, id);
   }
 
   @ApiOperation({ summary: 'Reply in a conversation' })
@@ -118,22 +133,30 @@ export class ConversationsController {
   @ApiNotFoundResponse({ description: 'No such conversation of yours' })
   @ApiTooManyRequestsResponse({ description: 'Too many messages in an hour' })
   reply(
+    @CurrentBusiness() business: BusinessContext,
     @CurrentUser() user: User,
     @Param('id', conversationIdPipe()) id: number,
     @Body() dto: PostMessageDto,
     @UploadedBatch() batch: UploadBatch,
     @Audit() audit: AuditContext,
   ): Promise<MessageDto> {
-    return this.messages.replyAsClient(user, id, dto, audit, this.attachments.hooks(batch, dto.category, audit));
+    return this.messages.replyAsMember(business.id, user, id, dto, audit, this.attachments.hooks(batch, dto.category, audit));
   }
 
   @ApiOperation({ summary: 'Mark a conversation read' })
   @Header('Cache-Control', PRIVATE)
   @Post(':id/read')
+  // Marking read changes only the caller's own read state: whoever may read the messages may do it.
+  @Access.client('messages', 'read')
   @HttpCode(200)
   @ApiOkResponse({ type: UnreadCountDto, description: 'Everything in the conversation is read; the new unread totals' })
   @ApiNotFoundResponse({ description: 'No such conversation of yours' })
-  read(@CurrentUser() user: User, @Param('id', conversationIdPipe()) id: number, @Audit() audit: AuditContext): Promise<UnreadCountDto> {
-    return this.messages.markReadByClient(user, id, audit);
+  read(
+    @CurrentBusiness() business: BusinessContext,
+    @CurrentUser() user: User,
+    @Param('id', conversationIdPipe()) id: number,
+    @Audit() audit: AuditContext,
+  ): Promise<UnreadCountDto> {
+    return this.messages.markReadByMember(business.id, user, id, audit);
   }
 }

@@ -35,12 +35,14 @@ export class MessageAttachments {
     let filed: { ownerId: number; documents: Document[] } | null = null;
     return {
       attach: async (m, conversation, message) => {
+        // The files are the conversation's business's documents (conversation.clientId names the business).
         const documents = await this.documents.recordUploads(
           m,
           conversation.clientId,
           batch.files,
           { category, description: staffId ? STAFF_ATTACHMENT_DESCRIPTION : ATTACHMENT_DESCRIPTION },
-          { fromStaff: staffId },
+          // The person who sent them; the documents are the conversation's client's.
+          { fromStaff: staffId, uploadedBy: audit.actorId ?? undefined },
         );
         await m.getRepository(MessageAttachment).insert(documents.map((d) => ({ messageId: message.id, documentId: d.id })));
         filed = { ownerId: conversation.clientId, documents };
@@ -49,7 +51,9 @@ export class MessageAttachments {
       committed: async () => {
         // From here on the stored files belong to their rows: the interceptor must not delete them.
         batch.markCommitted();
-        if (filed && !staffId) await this.documents.announceUploads(filed.ownerId, filed.documents, null, audit);
+        if (filed && !staffId && audit.actorId !== null) {
+          await this.documents.announceUploads(filed.ownerId, audit.actorId, filed.documents, null, audit);
+        }
       },
     };
   }

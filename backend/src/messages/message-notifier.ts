@@ -4,7 +4,9 @@ import { MailService } from '../mail/mail.service';
 import { StaffMessageDigestItem } from '../notifications/notification-entities';
 import { NotificationPreferencesService } from '../notifications/notification-preferences.service';
 import { seesAllClients, STAFF_ROLES, staffRoleOf } from '../users/staff-roles';
+import { BusinessPeople } from '../access/business-people';
 import { ClientAssignment } from '../access/client-assignment.entity';
+import { ClientBusiness } from '../businesses/client-business.entity';
 import { displayName } from '../users/display-name';
 import { User } from '../users/user.entity';
 import { ConversationMessage } from './conversation-message.entity';
@@ -17,7 +19,9 @@ export const STAFF_NOTICE_INTERVAL_MS = 60 * 60 * 1000;
 
 /**
  * Tells the other side of a conversation about a new message, through the mail outbox and inside
- * the transaction that wrote the message. The client hears of every message from the firm; staff
+ * the transaction that wrote the message. Every member of the business who may read messages
+ * (BusinessPeople.whoMay) hears of every message from the firm, and of a message a colleague wrote
+ * to the firm, never of their own; each under their own notification settings. Staff
  * (the assignee, else the client's accountants, else the managers and admins) at most once an
  * hour per conversation, so a busy thread does not bury their inbox; or, if they chose the daily
  * digest for client activity, as one line per conversation in the 08:00 digest (docs/messages.md).
@@ -27,29 +31,43 @@ export class MessageNotifier {
   constructor(
     private readonly mail: MailService,
     private readonly preferences: NotificationPreferencesService,
+    private readonly people: BusinessPeople,
   ) {}
 
   async notify(m: EntityManager, conversation: Conversation, message: ConversationMessage, now: Date): Promise<void> {
     if (message.internal) return;
-    if (message.authorSide === 'staff') await this.notifyClient(m, conversation);
-    else await this.notifyStaff(m, conversation, now);
+    const author = message.authorId === null ? null : await m.getRepository(User).findOne({ where: { id: message.authorId } });
+    await this.notifyMembers(m, conversation, message, author);
+    if (message.authorSide === 'client') await this.notifyStaff(m, conversation, author, now);
   }
 
-  private async notifyClient(m: EntityManager, conversation: Conversation): Promise<void> {
-    const client = await m.getRepository(User).findOne({ where: { id: conversation.clientId } });
-    if (!client) return;
-    await this.mail.queue(
-      m,
-      clientNewMessageMail,
-      client.email,
-      { recipientName: client.firstName?.trim() || client.username, conversationId: conversation.id },
-      { userId: client.id },
-    );
+  /** The business's members who may read messages, but not the author; the mail outbox applies each one's settings. */
+  private async notifyMembers(
+    m: EntityManager,
+    conversation: Conversation,
+    message: ConversationMessage,
+    author: User | null,
+  ): Promise<void> {
+    const members = await this.people.whoMay(conversation.clientId, 'messages', 'read', m);
+    // A colleague's message names who wrote it; the firm's speaks for the firm.
+    const colleague = message.authorSide === 'client' ? (author ? displayName(author) : 'A colleague') : undefined;
+    for (const member of members) {
+      if (member.id === message.authorId) continue;
+      await this.mail.queue(
+        m,
+        clientNewMessageMail,
+        member.email,
+        { recipientName: member.firstName?.trim() || member.username, conversationId: conversation.id, colleagueName: colleague },
+        { userId: member.id },
+      );
+    }
   }
 
-  private async notifyStaff(m: EntityManager, conversation: Conversation, now: Date): Promise<void> {
-    const client = await m.getRepository(User).findOne({ where: { id: conversation.clientId } });
-    const clientName = client ? displayName(client) : 'A client';
+  private async notifyStaff(m: EntityManager, conversation: Conversation, author: User | null, now: Date): Promise<void> {
+    const business = await m.getRepository(ClientBusiness).findOne({ where: { id: conversation.clientId } });
+    // The person who wrote and the business they wrote for: "Thandi Nkosi (Nkosi Catering)".
+    const businessName = business?.name ?? 'A client';
+    const clientName = author ? `${displayName(author)} (${businessName})` : businessName;
     for (const member of await this.recipients(m, conversation)) {
       if ((await this.preferences.get(member.id, m)).staffUploads === 'digest') {
         // One line per conversation, however many messages arrive before 08:00.

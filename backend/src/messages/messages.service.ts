@@ -5,8 +5,10 @@ import { Brackets, DataSource, EntityManager, In, SelectQueryBuilder } from 'typ
 import { writeClientLists } from '../client-lists/lists-version';
 import { ActivityService } from '../activity/activity.service';
 import { AuditContext } from '../common/audit/audit-context';
+import { BusinessMember } from '../businesses/business-member.entity';
+import { ClientBusiness } from '../businesses/client-business.entity';
 import { Document } from '../documents/document.entity';
-import { ClientAccessService } from '../access/client-access.service';
+import { CLIENT_NOT_FOUND, ClientAccessService } from '../access/client-access.service';
 import { seesAllClients, STAFF_ROLES, staffRoleOf, StaffRole } from '../users/staff-roles';
 import { displayName } from '../users/display-name';
 import { containsPattern, LIKE_ESCAPE } from '../common/search/contains-pattern';
@@ -94,8 +96,9 @@ export class MessagesService {
 
   // ---------------------------------------------------------------- client side
 
-  async listForClient(client: User, query: ConversationListQueryDto): Promise<ConversationPageDto> {
-    const qb = this.dataSource.getRepository(Conversation).createQueryBuilder('c').where('c.clientId = :clientId', { clientId: client.id });
+  /** The business's conversations, with the unread counts of the member reading (each member has their own). */
+  async listForBusiness(businessId: number, reader: User, query: ConversationListQueryDto): Promise<ConversationPageDto> {
+    const qb = this.dataSource.getRepository(Conversation).createQueryBuilder('c').where('c.clientId = :businessId', { businessId });
     if (query.q) this.whereMatches(qb, query.q, false);
     const [rows, total] = await qb
       .orderBy('c.lastMessageAt', 'DESC')
@@ -104,7 +107,7 @@ export class MessagesService {
       .take(query.limit)
       .getManyAndCount();
     const ids = rows.map((c) => c.id);
-    const [last, unread] = await Promise.all([this.lastPublicMessages(ids), this.unreadCounts(client.id, 'client', ids)]);
+    const [last, unread] = await Promise.all([this.lastPublicMessages(ids), this.unreadCounts(reader.id, 'client', ids)]);
     const items = rows.map((c): ConversationSummaryDto => ({
       id: c.id,
       subject: c.subject,
@@ -117,27 +120,28 @@ export class MessagesService {
     return { items, total, limit: query.limit, offset: query.offset };
   }
 
-  async unreadForClient(client: User): Promise<UnreadCountDto> {
+  /** What the member has not read yet in the business's conversations. */
+  async unreadForMember(businessId: number, reader: User): Promise<UnreadCountDto> {
     const row = await this.dataSource
       .getRepository(ConversationMessage)
       .createQueryBuilder('m')
       .innerJoin(Conversation, 'c', 'c.id = m.conversationId')
-      .leftJoin(ConversationRead, 'r', 'r.conversationId = m.conversationId AND r.userId = :me', { me: client.id })
+      .leftJoin(ConversationRead, 'r', 'r.conversationId = m.conversationId AND r.userId = :me', { me: reader.id })
       .select('COUNT(*)', 'messages')
       .addSelect('COUNT(DISTINCT m.conversationId)', 'conversations')
-      .where('c.clientId = :me')
+      .where('c.clientId = :businessId', { businessId })
       .andWhere(this.unreadCondition('client'))
       .setParameters(this.unreadParameters('client'))
       .getRawOne<{ messages: string | number; conversations: string | number }>();
     return { messages: Number(row?.messages ?? 0), conversations: Number(row?.conversations ?? 0) };
   }
 
-  async detailForClient(client: User, id: number): Promise<ConversationDetailDto> {
-    const conversation = await this.dataSource.getRepository(Conversation).findOne({ where: { id, clientId: client.id } });
+  async detailForMember(businessId: number, reader: User, id: number): Promise<ConversationDetailDto> {
+    const conversation = await this.dataSource.getRepository(Conversation).findOne({ where: { id, clientId: businessId } });
     if (!conversation) throw new NotFoundError('conversation.not_found', CONVERSATION_NOT_FOUND);
     const [messages, unread] = await Promise.all([
       this.messagesOf(conversation, false),
-      this.unreadCounts(client.id, 'client', [conversation.id]),
+      this.unreadCounts(reader.id, 'client', [conversation.id]),
     ]);
     return {
       id: conversation.id,
@@ -150,53 +154,85 @@ export class MessagesService {
   }
 
   /**
-   * Every conversation of the client, oldest first, each as GET /api/conversations/{id} answers
-   * it (internal notes never included): the messages part of "Download my data".
+   * Every conversation of the business, oldest first, each as GET /api/conversations/{id} answers
+   * it to `reader` (internal notes never included): the messages part of the business's export.
    */
-  async exportForClient(client: User): Promise<ConversationDetailDto[]> {
+  async exportForBusiness(businessId: number, reader: User): Promise<ConversationDetailDto[]> {
     const rows = await this.dataSource
       .getRepository(Conversation)
-      .find({ where: { clientId: client.id }, select: { id: true }, order: { id: 'ASC' } });
+      .find({ where: { clientId: businessId }, select: { id: true }, order: { id: 'ASC' } });
     const out: ConversationDetailDto[] = [];
-    // One conversation at a time: an account with years of messages is not read all at once.
-    for (const { id } of rows) out.push(await this.detailForClient(client, id));
+    // One conversation at a time: a business with years of messages is not read all at once.
+    for (const { id } of rows) out.push(await this.detailForMember(businessId, reader, id));
     return out;
   }
 
-  /** A client starts a conversation with the firm; it waits for the firm from this moment. */
-  async startAsClient(client: User, dto: CreateConversationDto, audit: AuditContext, hooks: MessageWriteHooks = {}): Promise<number> {
-    const written = await this.write(client.id, hooks, async (m, now) => {
+  /**
+   * The messages a person wrote to the firm, in any business, oldest first (never a note, which
+   * only staff write): the messages part of the person's own "Download my data".
+   */
+  async exportWrittenBy(person: User): Promise<Array<{ conversationId: number; subject: string; body: string; createdAt: string }>> {
+    const rows = await this.dataSource
+      .getRepository(ConversationMessage)
+      .createQueryBuilder('m')
+      .innerJoin(Conversation, 'c', 'c.id = m.conversationId')
+      .select(['m.conversationId AS conversationId', 'c.subject AS subject', 'm.body AS body', 'm.createdAt AS createdAt'])
+      .where('m.authorId = :author AND m.authorSide = :side AND m.internal = :internal', {
+        author: person.id,
+        side: 'client',
+        internal: false,
+      })
+      .orderBy('m.id', 'ASC')
+      .getRawMany<{ conversationId: number | string; subject: string; body: string; createdAt: Date | string }>();
+    return rows.map((r) => ({
+      conversationId: Number(r.conversationId),
+      subject: r.subject,
+      body: r.body,
+      createdAt: new Date(r.createdAt).toISOString(),
+    }));
+  }
+
+  /** A member starts a conversation of the business with the firm; it waits for the firm from this moment. */
+  async startAsMember(
+    businessId: number,
+    person: User,
+    dto: CreateConversationDto,
+    audit: AuditContext,
+    hooks: MessageWriteHooks = {},
+  ): Promise<number> {
+    const written = await this.write(businessId, hooks, async (m, now) => {
       const conversation = await m.getRepository(Conversation).save(
         m.getRepository(Conversation).create({
-          clientId: client.id,
+          clientId: businessId,
           subject: dto.subject,
           status: 'open',
           assigneeId: null,
-          startedById: client.id,
+          startedById: person.id,
           waitingSince: now,
           lastMessageAt: now,
           lastActivityAt: now,
         }),
       );
-      const message = await this.insertMessage(m, conversation, client, 'client', false, dto.body, now);
+      const message = await this.insertMessage(m, conversation, person, 'client', false, dto.body, now);
       return { conversation, message };
     });
-    await this.recordPost(client, 'message.conversation.start', written, audit);
+    await this.recordPost('message.conversation.start', written, audit);
     return written.conversation.id;
   }
 
-  /** A client's reply. Replying to a closed conversation opens it again: nothing a client says is filed away unseen. */
-  async replyAsClient(
-    client: User,
+  /** A member's reply. Replying to a closed conversation opens it again: nothing a client says is filed away unseen. */
+  async replyAsMember(
+    businessId: number,
+    person: User,
     id: number,
     dto: PostMessageDto,
     audit: AuditContext,
     hooks: MessageWriteHooks = {},
   ): Promise<MessageDto> {
-    const written = await this.write(client.id, hooks, async (m, now) => {
-      const conversation = await m.getRepository(Conversation).findOne({ where: { id, clientId: client.id } });
+    const written = await this.write(businessId, hooks, async (m, now) => {
+      const conversation = await m.getRepository(Conversation).findOne({ where: { id, clientId: businessId } });
       if (!conversation) throw new NotFoundError('conversation.not_found', CONVERSATION_NOT_FOUND);
-      const message = await this.insertMessage(m, conversation, client, 'client', false, dto.body, now);
+      const message = await this.insertMessage(m, conversation, person, 'client', false, dto.body, now);
       conversation.status = 'open';
       conversation.waitingSince = conversation.waitingSince ?? now;
       conversation.lastMessageAt = now;
@@ -209,17 +245,17 @@ export class MessagesService {
         );
       return { conversation, message };
     });
-    await this.recordPost(client, 'message.post', written, audit);
+    await this.recordPost('message.post', written, audit);
     const visible = await this.messagesOf(written.conversation, false);
     return clientMessages(visible)[visible.findIndex((msg) => msg.id === written.message.id)];
   }
 
-  /** Marks everything in the conversation read for the client, and records who read what. */
-  async markReadByClient(client: User, id: number, audit: AuditContext): Promise<UnreadCountDto> {
-    const conversation = await this.dataSource.getRepository(Conversation).findOne({ where: { id, clientId: client.id } });
+  /** Marks everything in the conversation read for this member (not the others), and records who read what. */
+  async markReadByMember(businessId: number, reader: User, id: number, audit: AuditContext): Promise<UnreadCountDto> {
+    const conversation = await this.dataSource.getRepository(Conversation).findOne({ where: { id, clientId: businessId } });
     if (!conversation) throw new NotFoundError('conversation.not_found', CONVERSATION_NOT_FOUND);
-    await this.markRead(client, conversation, false, 'message.read', audit);
-    return this.unreadForClient(client);
+    await this.markRead(reader, conversation, false, 'message.read', audit);
+    return this.unreadForMember(businessId, reader);
   }
 
   // ---------------------------------------------------------------- staff side
@@ -227,7 +263,7 @@ export class MessagesService {
   async inbox(staff: User, query: StaffConversationQueryDto): Promise<StaffConversationPageDto> {
     const qb = this.staffScoped(staff)
       .leftJoin(ConversationRead, 'r', 'r.conversationId = c.id AND r.userId = :me', { me: staff.id })
-      .addSelect(['u.id', 'u.username', 'u.firstName', 'u.lastName', 'u.company']);
+      .addSelect(['b.id', 'b.name']);
     if (query.filter === 'unread') {
       const unread = qb
         .subQuery()
@@ -261,19 +297,19 @@ export class MessagesService {
     return { ...summary, createdAt: conversation.createdAt.toISOString(), messages, assignableStaff };
   }
 
-  /** A staff member starts a conversation from the client's page and takes it on. */
+  /** A staff member starts a conversation from the client's page (`businessId`: the client business) and takes it on. */
   async startAsStaff(
     staff: User,
-    clientId: number,
+    businessId: number,
     dto: CreateConversationDto,
     audit: AuditContext,
     hooks: MessageWriteHooks = {},
   ): Promise<number> {
-    await this.access.clientFor(staff, clientId);
-    const written = await this.write(clientId, hooks, async (m, now) => {
+    await this.assertBusinessInScope(staff, businessId);
+    const written = await this.write(businessId, hooks, async (m, now) => {
       const conversation = await m.getRepository(Conversation).save(
         m.getRepository(Conversation).create({
-          clientId,
+          clientId: businessId,
           subject: dto.subject,
           status: 'open',
           assigneeId: staff.id,
@@ -286,7 +322,7 @@ export class MessagesService {
       const message = await this.insertMessage(m, conversation, staff, 'staff', false, dto.body, now);
       return { conversation, message };
     });
-    await this.recordPost(staff, 'staff.message.conversation.start', written, audit);
+    await this.recordPost('staff.message.conversation.start', written, audit);
     return written.conversation.id;
   }
 
@@ -311,7 +347,7 @@ export class MessagesService {
       await m.getRepository(Conversation).update({ id: found.id }, changes);
       return { conversation: { ...found, ...changes }, message };
     });
-    await this.recordPost(staff, internal ? 'staff.message.note' : 'staff.message.post', written, audit);
+    await this.recordPost(internal ? 'staff.message.note' : 'staff.message.post', written, audit);
     const messages = await this.messagesOf(found, true);
     return messages.find((msg) => msg.id === written.message.id)!;
   }
@@ -331,7 +367,7 @@ export class MessagesService {
       await this.dataSource.getRepository(Conversation).update({ id }, changes);
       await this.activity.record(audit, 'staff.conversation.update', {
         conversationId: id,
-        clientId: conversation.clientId,
+        businessId: conversation.clientId,
         ...changes,
       });
     }
@@ -392,11 +428,11 @@ export class MessagesService {
     );
   }
 
-  /** The audit row names the conversation and message, never their text. */
-  private async recordPost(author: User, action: string, written: Written & { documentIds: number[] }, audit: AuditContext): Promise<void> {
+  /** The audit row (its actor: the person who wrote) names the business, conversation and message, never their text. */
+  private async recordPost(action: string, written: Written & { documentIds: number[] }, audit: AuditContext): Promise<void> {
     await this.activity.record(audit, action, {
       conversationId: written.conversation.id,
-      clientId: written.conversation.clientId,
+      businessId: written.conversation.clientId,
       messageId: written.message.id,
       internal: written.message.internal,
       documentIds: written.documentIds,
@@ -419,7 +455,7 @@ export class MessagesService {
     if (advanced)
       await this.activity.record(audit, action, {
         conversationId: conversation.id,
-        clientId: conversation.clientId,
+        businessId: conversation.clientId,
         upToMessageId: last,
       });
   }
@@ -444,13 +480,13 @@ export class MessagesService {
     return (result.affected ?? 0) > 0;
   }
 
-  /** Conversations joined to their client (alias u) and limited to the staff member's scope. */
+  /** Conversations joined to their client business (alias b) and limited to the staff member's scope. */
   private staffScoped(staff: User): SelectQueryBuilder<Conversation> {
-    const qb = this.dataSource.getRepository(Conversation).createQueryBuilder('c').innerJoin('c.client', 'u');
+    const qb = this.dataSource.getRepository(Conversation).createQueryBuilder('c').innerJoin('c.client', 'b');
     return this.access.scope(qb, staff, 'c.clientId');
   }
 
-  /** Search in the subject and the text of messages; staff also in notes and the client's name. */
+  /** Search in the subject and the text of messages; staff also in notes, the business's name and its members' names. */
   private whereMatches(qb: SelectQueryBuilder<Conversation>, text: string, asStaff: boolean): void {
     const inMessages = qb
       .subQuery()
@@ -463,9 +499,21 @@ export class MessagesService {
       new Brackets((w) => {
         w.where(`LOWER(c.subject) LIKE :pattern ${LIKE_ESCAPE}`).orWhere(`EXISTS ${inMessages.getQuery()}`);
         if (asStaff) {
-          for (const column of ['u.firstName', 'u.lastName', 'u.company', 'u.username', 'u.email']) {
-            w.orWhere(`LOWER(${column}) LIKE :pattern ${LIKE_ESCAPE}`);
-          }
+          w.orWhere(`LOWER(b.name) LIKE :pattern ${LIKE_ESCAPE}`);
+          const member = qb
+            .subQuery()
+            .select('1')
+            .from(BusinessMember, 'sbm')
+            .innerJoin(User, 'smu', 'smu.id = sbm.userId')
+            .where('sbm.businessId = c.clientId')
+            .andWhere(
+              new Brackets((names) => {
+                for (const column of ['smu.firstName', 'smu.lastName', 'smu.username', 'smu.email']) {
+                  names.orWhere(`LOWER(${column}) LIKE :pattern ${LIKE_ESCAPE}`);
+                }
+              }),
+            );
+          w.orWhere(`EXISTS ${member.getQuery()}`);
         }
       }),
       { pattern: containsPattern(text), notInternal: false },
@@ -524,20 +572,23 @@ export class MessagesService {
 
   private async staffSummaries(staff: User, rows: Conversation[]): Promise<StaffConversationSummaryDto[]> {
     const ids = rows.map((c) => c.id);
-    const clientIds = rows.map((c) => c.clientId);
-    const [last, unread, clients, assignees] = await Promise.all([
+    const [last, unread, businesses, writers, assignees] = await Promise.all([
       this.lastPublicMessages(ids),
       this.unreadCounts(staff.id, 'staff', ids),
-      this.usersById(clientIds),
+      this.businessNames(rows.map((c) => c.clientId)),
+      this.lastClientWriters(ids),
       this.users.displayNames(rows.map((c) => c.assigneeId)),
     ]);
     return rows.map((c) => {
-      const client = clients.get(c.clientId);
+      const business = businesses.get(c.clientId) ?? 'Former client';
+      const writer = writers.get(c.id);
       return {
         id: c.id,
         subject: c.subject,
         status: c.status,
-        client: { id: c.clientId, name: client ? displayName(client) : 'Former client', company: client?.company ?? null },
+        // The person who last wrote for the business, with the business's name beside it (only the
+        // business's name while nobody of theirs has written, or once that person's account is gone).
+        client: writer ? { id: c.clientId, name: writer, company: business } : { id: c.clientId, name: business, company: null },
         assignee: c.assigneeId === null ? null : { id: c.assigneeId, name: assignees.get(c.assigneeId) ?? 'Former team member' },
         waitingSince: c.status === 'open' && c.waitingSince ? c.waitingSince.toISOString() : null,
         lastMessage: last.get(c.id) ?? null,
@@ -557,8 +608,15 @@ export class MessagesService {
       this.attachmentsOf(ids),
       this.dataSource.getRepository(ConversationRead).find({ where: { conversationId: conversation.id } }),
     ]);
-    const clientRead = reads.find((r) => r.userId === conversation.clientId)?.lastReadMessageId ?? 0;
-    const firmRead = Math.max(0, ...reads.filter((r) => r.userId !== conversation.clientId).map((r) => r.lastReadMessageId));
+    // Read rows are per person: the client side has read a message once any member of the business
+    // has (staff rows are told apart by their readers' staff roles), the firm once any staff member has.
+    const readers = await this.usersById(reads.map((r) => r.userId));
+    const isStaffReader = (userId: number) => {
+      const reader = readers.get(userId);
+      return reader !== undefined && authorRoleOf(reader) !== null;
+    };
+    const clientRead = Math.max(0, ...reads.filter((r) => !isStaffReader(r.userId)).map((r) => r.lastReadMessageId));
+    const firmRead = Math.max(0, ...reads.filter((r) => isStaffReader(r.userId)).map((r) => r.lastReadMessageId));
     return rows.map((m) => {
       const author = m.authorId === null ? undefined : authors.get(m.authorId);
       const fallback = m.authorSide === 'client' ? 'Former client' : 'Former team member';
@@ -616,6 +674,42 @@ export class MessagesService {
     return map;
   }
 
+  /** The names of client businesses by id. */
+  private async businessNames(ids: number[]): Promise<Map<number, string>> {
+    const wanted = [...new Set(ids)];
+    if (wanted.length === 0) return new Map();
+    const rows = await this.dataSource.getRepository(ClientBusiness).find({ where: { id: In(wanted) }, select: { id: true, name: true } });
+    return new Map(rows.map((b) => [b.id, b.name]));
+  }
+
+  /** Per conversation, the display name of the person who wrote its latest client message (if their account remains). */
+  private async lastClientWriters(ids: number[]): Promise<Map<number, string>> {
+    if (ids.length === 0) return new Map();
+    const latest = this.dataSource
+      .getRepository(ConversationMessage)
+      .createQueryBuilder('wm')
+      .subQuery()
+      .select('MAX(wm.id)')
+      .from(ConversationMessage, 'wm')
+      .where('wm.conversationId IN (:...ids)')
+      .andWhere('wm.authorSide = :clientSide')
+      .groupBy('wm.conversationId')
+      .getQuery();
+    const rows = await this.dataSource
+      .getRepository(ConversationMessage)
+      .createQueryBuilder('m')
+      .select(['m.conversationId', 'm.authorId'])
+      .where(`m.id IN ${latest}`, { ids, clientSide: 'client' })
+      .getMany();
+    const authors = await this.usersById(rows.map((m) => m.authorId));
+    const names = new Map<number, string>();
+    for (const m of rows) {
+      const author = m.authorId === null ? undefined : authors.get(m.authorId);
+      if (author) names.set(m.conversationId, displayName(author));
+    }
+    return names;
+  }
+
   private async usersById(ids: Array<number | null>): Promise<Map<number, User>> {
     const wanted = [...new Set(ids.filter((id): id is number => id !== null))];
     if (wanted.length === 0) return new Map();
@@ -624,6 +718,13 @@ export class MessagesService {
       select: { id: true, username: true, firstName: true, lastName: true, company: true, role: true, isStaff: true },
     });
     return new Map(users.map((u) => [u.id, u]));
+  }
+
+  /** 404 "Client not found" unless `businessId` is a client business in the staff member's scope. */
+  private async assertBusinessInScope(staff: User, businessId: number): Promise<void> {
+    const qb = this.dataSource.getRepository(ClientBusiness).createQueryBuilder('sb').where('sb.id = :businessId', { businessId });
+    this.access.scopeFor(staff)(qb, 'sb.id');
+    if ((await qb.getCount()) === 0) throw new NotFoundError('client.not_found', CLIENT_NOT_FOUND);
   }
 
   /** Team members who may see the client: managers and admins, and accountants assigned to the client. */

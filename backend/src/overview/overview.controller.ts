@@ -1,6 +1,8 @@
 import { Controller, Get, Header } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiTags, ApiUnauthorizedResponse } from '@nestjs/swagger';
 import { CurrentUser } from '../access/current-user.decorator';
+import { CurrentBusiness } from '../access/current-business.decorator';
+import type { BusinessContext } from '../businesses/business-context';
 import { User } from '../users/user.entity';
 import { OverviewResponseDto } from './dto/overview-response.dto';
 import { OverviewService } from './overview.service';
@@ -16,8 +18,11 @@ export class OverviewController {
   @ApiOperation({ summary: 'Dashboard overview' })
   @Get()
   @Header('Cache-Control', 'private, no-store')
-  @ApiOkResponse({ type: OverviewResponseDto, description: "The signed-in client's accountant and the deadlines that apply to them" })
-  get(@CurrentUser() user: User): Promise<OverviewResponseDto> {
-    return this.overview.forClient(user);
+  @ApiOkResponse({
+    type: OverviewResponseDto,
+    description: "The current business's accountant and deadlines; its unpaid invoices only for a role that may read billing (else empty)",
+  })
+  get(@CurrentUser() user: User, @CurrentBusiness() business: BusinessContext): Promise<OverviewResponseDto> {
+    return this.overview.forBusiness(user, business);
   }
 }

@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { AccessModule } from '../access/access.module';
+import { BusinessesModule } from '../businesses/businesses.module';
 import { BillingModule } from '../billing/billing.module';
 import { EmployeesModule } from '../employees/employees.module';
 import { OverviewController } from './overview.controller';
@@ -10,7 +11,7 @@ import { OverviewService } from './overview.service';
  * still to pay (billing's service) and whether two-factor sign-in is on (account-security's rule).
  */
 @Module({
-  imports: [AccessModule, EmployeesModule, BillingModule],
+  imports: [AccessModule, BusinessesModule, EmployeesModule, BillingModule],
   controllers: [OverviewController],
   providers: [OverviewService],
 })

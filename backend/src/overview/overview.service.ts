@@ -1,3 +1,4 @@
+import type { BusinessContext } from '../businesses/business-context';
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { DataSource, Repository } from 'typeorm';
@@ -6,6 +7,8 @@ import { InvoicesService } from '../billing/invoices.service';
 import { firmToday } from '../common/calendar/firm-calendar';
 import { EmployeesService } from '../employees/employees.service';
 import { ClientAssignment } from '../access/client-assignment.entity';
+import { roleGrants, type ClientCapability } from '../access/client-capabilities';
+import { BusinessProfileService } from '../businesses/business-profile.service';
 import { User } from '../users/user.entity';
 import { AccountantDto, OverviewResponseDto, UnpaidInvoiceDto } from './dto/overview-response.dto';
 import { upcomingDeadlines } from './sars-deadlines';
@@ -21,41 +24,54 @@ export class OverviewService {
     @InjectRepository(ClientAssignment) private readonly assignments: Repository<ClientAssignment>,
     private readonly employees: EmployeesService,
     private readonly invoices: InvoicesService,
+    private readonly profiles: BusinessProfileService,
     private readonly db: DataSource,
   ) {}
 
-  async forClient(client: User, now = new Date()): Promise<OverviewResponseDto> {
-    const [accountant, activeEmployees, unpaidInvoices, withTotp] = await Promise.all([
-      this.accountantOf(client.id),
-      this.employees.countActive(client.id),
-      this.unpaidInvoicesOf(client.id, now),
-      usersWithTotp(this.db, [client.id]),
+  /**
+   * The overview of the business the person acts for. The route needs `profile` read; each part
+   * that belongs to another area is shown only to a role that may read that area (the role table,
+   * access/client-capabilities.ts), so a viewer never learns what is owed through the overview.
+   * Whether two-factor sign-in is on is the person's own.
+   */
+  async forBusiness(person: User, business: BusinessContext, now = new Date()): Promise<OverviewResponseDto> {
+    const may = (capability: ClientCapability) => roleGrants(business.role, capability, 'read');
+    const [profile, accountant, activeEmployees, unpaidInvoices, withTotp] = await Promise.all([
+      this.profiles.profileOf(business.id),
+      this.accountantOf(business.id),
+      this.employees.countActive(business.id),
+      may('billing') ? this.unpaidInvoicesOf(business.id, now) : Promise.resolve([]),
+      usersWithTotp(this.db, [person.id]),
     ]);
-    const deadlines = upcomingDeadlines(
-      {
-        employees: Math.max(client.numberOfEmployees ?? 0, activeEmployees),
-        vatNumber: client.vatNumber,
-        registrationNumber: client.registrationNumber,
-        businessType: client.businessType,
-      },
-      firmToday(now),
-    );
-    return { accountant, deadlines, unpaidInvoices, twoFactorEnabled: withTotp.has(client.id) };
+    // The deadlines come from the company profile; whether the business employs anyone is part of
+    // it (numberOfEmployees), so the count of active employees only confirms what it says.
+    const deadlines = profile
+      ? upcomingDeadlines(
+          {
+            employees: Math.max(profile.numberOfEmployees ?? 0, activeEmployees),
+            vatNumber: profile.vatNumber,
+            registrationNumber: profile.registrationNumber,
+            businessType: profile.businessType,
+          },
+          firmToday(now),
+        )
+      : [];
+    return { accountant, deadlines, unpaidInvoices, twoFactorEnabled: withTotp.has(person.id) };
   }
 
-  /** Billing's own list of the client's invoices (it derives "overdue"), narrowed to those still to pay. */
-  private async unpaidInvoicesOf(clientId: number, now: Date): Promise<UnpaidInvoiceDto[]> {
-    const all = await this.invoices.listOwn(clientId, now);
+  /** Billing's own list of the business's invoices (it derives "overdue"), narrowed to those still to pay. */
+  private async unpaidInvoicesOf(businessId: number, now: Date): Promise<UnpaidInvoiceDto[]> {
+    const all = await this.invoices.listForBusiness(businessId, now);
     return all
       .filter((i) => i.status === 'issued' || i.status === 'overdue')
       .sort((a, b) => new Date(a.dueAt).getTime() - new Date(b.dueAt).getTime() || a.id - b.id)
       .map((i) => ({ id: i.id, number: i.number, status: i.status, total: i.total, dueAt: i.dueAt }));
   }
 
-  /** The accountant of the client's newest active assignment; a client only ever sees their own. */
-  private async accountantOf(clientId: number): Promise<AccountantDto | null> {
+  /** The accountant of the business's newest active assignment (client_assignments.clientId names the business). */
+  private async accountantOf(businessId: number): Promise<AccountantDto | null> {
     const assignment = await this.assignments.findOne({
-      where: { clientId, isActive: true },
+      where: { clientId: businessId, isActive: true },
       relations: { accountant: true },
       order: { assignedAt: 'DESC', id: 'DESC' },
     });

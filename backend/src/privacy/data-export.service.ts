@@ -1,5 +1,9 @@
+import { BusinessProfileService } from '../businesses/business-profile.service';
+import { EmployeesService } from '../employees/employees.service';
 import { Inject, Injectable, Logger } from '@nestjs/common';
-import { NotFoundError, TooManyError } from '../common/errors/domain-error';
+import { ForbiddenError, NotFoundError, TooManyError } from '../common/errors/domain-error';
+import { BUSINESS_NOT_FOUND, BusinessesService } from '../businesses/businesses.service';
+import { COUNTER_STORE, CounterStore } from '../common/rate-limit/counter-store';
 import { InjectDataSource } from '@nestjs/typeorm';
 import archiver, { type Archiver } from 'archiver';
 import { AuditContext, systemAudit } from '../common/audit/audit-context';
@@ -12,9 +16,9 @@ import { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';
 import { DocumentRequestsService } from '../documents/document-requests.service';
 import { DocumentsService } from '../documents/documents.service';
+import { wholeBusiness } from '../documents/document-scope';
 import { FirmDocumentsService } from '../documents/firm-documents.service';
 import { StorageQuotaService } from '../documents/quota/storage-quota.service';
-import { EmployeesService } from '../employees/employees.service';
 import { InvoicesService } from '../billing/invoices.service';
 import { PaymentsService } from '../billing/payments.service';
 import { BillingSubscriptionsService } from '../billing/subscriptions.service';
@@ -38,25 +42,18 @@ export function exportTooSoon(): TooManyError {
   return new TooManyError('data_export.too_soon', EXPORT_TOO_SOON);
 }
 export const EXPORT_PREPARING = 'Your data is being prepared. We will email you a link to download it; the link works for 24 hours.';
+export const BUSINESS_EXPORT_OWNERS_ONLY = 'Only an owner of the business can download its data';
+export const BUSINESS_EXPORT_TOO_SOON = 'You can download a business’s data once an hour. Please try again later.';
+
+/** The refusal (429) of a second copy of a business within the hour. */
+export function businessExportTooSoon(): TooManyError {
+  return new TooManyError('data_export.business_too_soon', BUSINESS_EXPORT_TOO_SOON);
+}
 export const EXPORT_LINK_INVALID = 'This download link is not valid or has expired. You can ask for a new copy in Settings.';
 /** How long a background copy and its mail link last. */
 export const EXPORT_LINK_MS = 24 * 3_600_000;
 /** Builds tried for one request before it is marked failed. */
 export const EXPORT_MAX_ATTEMPTS = 3;
-
-/** The company fields of the profile, also given on their own (company.json). */
-const COMPANY_FIELDS = [
-  'company',
-  'address',
-  'city',
-  'postalCode',
-  'country',
-  'vatNumber',
-  'registrationNumber',
-  'businessType',
-  'annualRevenue',
-  'numberOfEmployees',
-] as const;
 
 /**
  * "Download my data" (POPIA s23): one ZIP streamed to the browser as it is built, never held in
@@ -70,7 +67,6 @@ export class DataExportService {
   constructor(
     @InjectDataSource() private readonly db: DataSource,
     private readonly account: AccountService,
-    private readonly employees: EmployeesService,
     private readonly subscriptions: BillingSubscriptionsService,
     private readonly payments: PaymentsService,
     private readonly invoices: InvoicesService,
@@ -85,6 +81,10 @@ export class DataExportService {
     private readonly mail: MailService,
     private readonly quota: StorageQuotaService,
     private readonly users: UsersService,
+    private readonly businesses: BusinessesService,
+    private readonly profiles: BusinessProfileService,
+    private readonly employees: EmployeesService,
+    @Inject(COUNTER_STORE) private readonly counters: CounterStore,
   ) {}
 
   /**
@@ -112,10 +112,9 @@ export class DataExportService {
     return row ? Math.max(1, Math.ceil((row.lastStartedAt + EXPORT_INTERVAL_MS - now) / 1000)) : 60;
   }
 
-  /** True when the account's stored files are too large to stream at once (EXPORT_STREAM_MAX_MB). */
+  /** True when the files of the person's own copy (what they uploaded) are too large to stream at once (EXPORT_STREAM_MAX_MB). */
   async isLarge(userId: number): Promise<boolean> {
-    // The same count of stored bytes as the storage quota's.
-    return (await this.quota.usage(userId)).usedBytes > this.config.exports.streamMaxBytes;
+    return (await this.documents.bytesUploadedBy(userId)) > this.config.exports.streamMaxBytes;
   }
 
   /**
@@ -254,25 +253,90 @@ export class DataExportService {
     return rows.length;
   }
 
-  /** Everything but the files' bytes, read through the same services as the API routes. */
-  private async contents(user: User) {
+  /**
+   * The person's own data, everything but the files' bytes, read through the same services as the
+   * API routes: their account, the businesses they belong to and their role in each, what they
+   * uploaded and wrote, and their activity (sign-ins and security changes among it). The
+   * businesses' own rows are in the business's copy, which owners download.
+   */
+  private async contents(user: User): Promise<ExportContents> {
     const profile = await this.account.me(user.id);
-    const company = Object.fromEntries(COMPANY_FIELDS.map((f) => [f, profile[f]]));
+    const memberships = (await this.businesses.membershipsOf(user.id)).map((b) => ({ businessId: b.id, name: b.name, role: b.role }));
     const parts: Array<[string, unknown]> = [
       ['profile.json', profile],
-      ['company.json', company],
-      ['employees.json', (await this.employees.listOwn(user.id)).items],
-      ['subscriptions.json', await this.subscriptions.listOwn(user.id)],
-      ['payments.json', (await this.payments.listOwn(user.id)).items],
-      ['invoices.json', await this.invoices.listOwn(user.id)],
-      ['document-requests.json', await this.requests.listForClient(user.id)],
-      ['documents.json', (await this.documents.listForUser(user.id)).items],
-      ['documents-from-the-firm.json', (await this.firmDocuments.listForClient(user.id)).items],
-      ['messages.json', await this.messages.exportForClient(user)],
+      ['memberships.json', memberships],
+      ['documents.json', await this.documents.uploadedBy(user.id)],
+      ['messages.json', await this.messages.exportWrittenBy(user)],
       ['activity.json', await this.activityView.all(user.id)],
     ];
-    const files = await this.documents.filesOf(user.id);
-    return { username: profile.username, date: new Date().toISOString().slice(0, 10), parts, files };
+    const files = await this.documents.filesUploadedBy(user.id);
+    return { readme: personReadme(this.config, profile.username, today()), date: today(), parts, files };
+  }
+
+  /**
+   * The business's data (an owner's copy): its profile and people, documents, requests, billing,
+   * employees and conversations, each part as the business's own screens show it.
+   */
+  private async businessContents(businessId: number, owner: User): Promise<ExportContents> {
+    const business = await this.businesses.get(businessId);
+    const people = (await this.businesses.membersOf(businessId)).map((m) => ({
+      userId: m.userId,
+      firstName: m.user.firstName,
+      lastName: m.user.lastName,
+      email: m.user.email,
+      role: m.role,
+      joinedAt: m.createdAt,
+    }));
+    const company = await this.profiles.profileOf(businessId);
+    // The modules below are read by business id, the key every client row moves to (decision 0019).
+    const parts: Array<[string, unknown]> = [
+      ['business.json', { id: business.id, name: business.name, createdAt: business.createdAt, company, people }],
+      ['employees.json', (await this.employees.listForBusiness(businessId)).items],
+      ['subscriptions.json', await this.subscriptions.listForBusiness(businessId)],
+      ['payments.json', (await this.payments.listForBusiness(businessId)).items],
+      ['invoices.json', await this.invoices.listForBusiness(businessId)],
+      ['document-requests.json', await this.requests.listForBusiness(wholeBusiness(businessId))],
+      ['documents.json', (await this.documents.listForBusiness(wholeBusiness(businessId))).items],
+      ['documents-from-the-firm.json', (await this.firmDocuments.listForBusiness(wholeBusiness(businessId))).items],
+      ['messages.json', await this.messages.exportForBusiness(businessId, owner)],
+    ];
+    const files = await this.documents.filesOf(businessId);
+    return { readme: businessReadme(this.config, business.name, today()), date: today(), parts, files };
+  }
+
+  /**
+   * Claims this hour's copy of the business for an owner: null when claimed, else the seconds until
+   * the next (the caller answers `businessExportTooSoon()` with that Retry-After). 404 for anyone
+   * not a member, as for a business that does not exist, and 403 for a member who is not an owner,
+   * both before anything is counted: only an owner's copy uses up their hour. Counted per owner and
+   * business in the shared rate-limit counters, so it holds on every instance.
+   */
+  async claimBusiness(businessId: number, owner: User): Promise<number | null> {
+    const membership = await this.businesses.membershipOf(businessId, owner.id);
+    if (!membership) throw new NotFoundError('business.not_found', BUSINESS_NOT_FOUND);
+    if (membership.role !== 'owner') throw new ForbiddenError('data_export.owners_only', BUSINESS_EXPORT_OWNERS_ONLY);
+    const state = await this.counters.hit(`business-export:${businessId}:${owner.id}`, EXPORT_INTERVAL_MS);
+    if (state.hits <= 1) return null;
+    return Math.max(1, Math.ceil((state.windowEndsAt - Date.now()) / 1000));
+  }
+
+  /** An owner's copy of the business's data, streamed as it is built (after `claimBusiness`). */
+  async streamBusiness(
+    businessId: number,
+    owner: User,
+    audit: AuditContext,
+    open: (headers: Record<string, string>) => Writable,
+  ): Promise<void> {
+    const contents = await this.businessContents(businessId, owner);
+    await this.activity.record(audit, 'data.export.business', { businessId, documents: contents.files.length });
+    const out = open({
+      'Content-Type': 'application/zip',
+      'Content-Disposition': `attachment; filename="business-data-${contents.date}.zip"`,
+      'Cache-Control': 'private, no-store',
+    });
+    const zip = this.newZip(owner.id, (err) => out.destroy(err));
+    zip.pipe(out);
+    await this.writeArchive(zip, owner.id, contents);
   }
 
   private newZip(userId: number, fail: (err: Error) => void): Archiver {
@@ -286,10 +350,10 @@ export class DataExportService {
   }
 
   /** The one layout of the archive, streamed or built in the background: README, JSON parts, files. */
-  private async writeArchive(zip: Archiver, userId: number, contents: Awaited<ReturnType<DataExportService['contents']>>): Promise<void> {
+  private async writeArchive(zip: Archiver, userId: number, contents: ExportContents): Promise<void> {
     const names = new UniqueNames();
     const fileIndex: Array<{ documentId: number; fileName: string; path: string }> = [];
-    zip.append(readme(this.config, contents.username, contents.date), { name: 'README.txt' });
+    zip.append(contents.readme, { name: 'README.txt' });
     for (const [name, data] of contents.parts) zip.append(`${JSON.stringify(data, null, 2)}\n`, { name });
     for (const doc of contents.files) {
       const path = `files/${names.take(doc.fileName)}`;
@@ -329,29 +393,28 @@ export class UniqueNames {
   }
 }
 
-function readme(config: AppConfig, username: string, date: string): string {
+function today(): string {
+  return new Date().toISOString().slice(0, 10);
+}
+
+function personReadme(config: AppConfig, username: string, date: string): string {
   const firm = config.firm.name;
   return [
     `${firm}: a copy of the personal information we hold about you`,
     `Account: ${username}. Made on ${date}.`,
     '',
     'You asked for this copy under section 23 of the Protection of Personal Information Act (POPIA).',
-    'It holds everything the client portal stores about your account:',
+    'It holds what the client portal stores about you as a person. The businesses you act for',
+    'keep their own records (documents, billing, employees, conversations); an owner of a',
+    'business can download those separately.',
     '',
-    '  profile.json            your profile, as the Settings and Company screens show it',
-    '  company.json            your company details',
-    '  employees.json          the employees you recorded',
-    '  subscriptions.json      your service subscriptions',
-    '  payments.json           your payments',
-    '  invoices.json           your invoices and their status',
-    '  document-requests.json  documents the firm asked you for',
+    '  profile.json            your profile, as the Settings screen shows it',
+    '  memberships.json        the businesses you belong to and your role in each',
     '  documents.json          the documents you uploaded, with their review status',
-    '  documents-from-the-firm.json  documents the firm published to you, with when you read',
-    '                          and acknowledged them (their files are in files/ too)',
-    '  messages.json           your conversations with the firm, every message and attachment',
+    '  messages.json           the messages you wrote to the firm, with their conversations',
     '  activity.json           sign-ins, security changes, uploads, and every time a staff member',
     '                          opened one of your documents',
-    '  files/                  every uploaded file, under its original name (a number is added',
+    '  files/                  every file you uploaded, under its original name (a number is added',
     '                          when two files share a name)',
     '  files.json              which file in files/ belongs to which document',
     '',
@@ -359,4 +422,38 @@ function readme(config: AppConfig, username: string, date: string): string {
     'Questions or corrections: contact the firm; see the privacy page on our website.',
     '',
   ].join('\n');
+}
+
+function businessReadme(config: AppConfig, businessName: string, date: string): string {
+  const firm = config.firm.name;
+  return [
+    `${firm}: a copy of what the client portal holds for ${businessName}`,
+    `Made on ${date} for an owner of the business.`,
+    '',
+    'It holds the records the client portal keeps for the business, whoever of its people made them:',
+    '',
+    '  business.json           the business, its company details and its people with their roles',
+    '  employees.json          the employees recorded',
+    '  subscriptions.json      the service subscriptions',
+    '  payments.json           the payments',
+    '  invoices.json           the invoices and their status',
+    '  document-requests.json  documents the firm asked for',
+    '  documents.json          the documents uploaded, with their review status',
+    '  documents-from-the-firm.json  documents the firm published, with when they were read and acknowledged',
+    '  messages.json           the conversations with the firm, every message and attachment',
+    '  files/                  every uploaded file, under its original name (a number is added',
+    '                          when two files share a name)',
+    '  files.json              which file in files/ belongs to which document',
+    '',
+    'Each person can download their own data (their account, sign-ins and what they wrote) in Settings.',
+    '',
+  ].join('\n');
+}
+
+/** What goes into an archive, everything but the files' bytes. */
+interface ExportContents {
+  readme: string;
+  date: string;
+  parts: Array<[string, unknown]>;
+  files: Awaited<ReturnType<DocumentsService['filesOf']>>;
 }

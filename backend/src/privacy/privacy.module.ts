@@ -7,6 +7,8 @@ import { DocumentsModule } from '../documents/documents.module';
 import { EmployeesModule } from '../employees/employees.module';
 import { MessagesModule } from '../messages/messages.module';
 import { AccountDataController } from './account-data.controller';
+import { BusinessDataController } from './business-data.controller';
+import { BusinessesModule } from '../businesses/businesses.module';
 import { DataExport } from './data-export.entity';
 import { DataExportService } from './data-export.service';
 import { DataExportWorker } from './data-export.worker';
@@ -28,8 +30,9 @@ import { ActivityModule } from '../activity/activity.module';
     BillingModule,
     DocumentsModule,
     MessagesModule,
+    BusinessesModule,
   ],
-  controllers: [AccountDataController],
+  controllers: [AccountDataController, BusinessDataController],
   providers: [DataExportService, DataExportWorker],
 })
 export class PrivacyModule {}

@@ -22,6 +22,10 @@ export class SessionRecord {
   @Column({ type: 'int', nullable: true })
   userId!: number | null;
 
+  /** The client business the person acts for, so the session's statement can join their membership. */
+  @Column({ type: 'int', nullable: true })
+  businessId!: number | null;
+
   @Column({ type: 'text' })
   data!: string;
 

@@ -1,6 +1,8 @@
 import type { Request } from 'express';
 import session from 'express-session';
 import { LessThan, MoreThan, Not, Repository } from 'typeorm';
+import type { BusinessContext } from '../businesses/business-context';
+import { isClientRole } from '../businesses/business-roles';
 import { User } from '../users/user.entity';
 import { UserRowReader } from '../users/user-row';
 import { SessionRecord } from './session-record.entity';
@@ -22,15 +24,21 @@ declare module 'express-session' {
      * express-session save the row and re-send the cookie (see TypeormSessionStore.keepAlive).
      */
     idleUntil?: number;
+    /** The client business the person acts for (docs/client-businesses.md); kept in the row too, for the join. */
+    businessId?: number;
   }
 }
 
 /** The signed-in user the session's own statement read, handed from get() to createSession(). */
 const JOINED_USER = Symbol('joinedUser');
-type LoadedSession = session.SessionData & { [JOINED_USER]?: User | null };
+/** The same statement's membership of that user in the session's business. */
+const JOINED_BUSINESS = Symbol('joinedBusiness');
+type LoadedSession = session.SessionData & { [JOINED_USER]?: User | null; [JOINED_BUSINESS]?: BusinessContext | null };
 
 /** Per request: the user row read together with its session (see userReadWithSession). */
 const usersReadWithSessions = new WeakMap<object, User | null>();
+/** Per request: the membership read together with its session (see businessReadWithSession). */
+const businessesReadWithSessions = new WeakMap<object, BusinessContext | null>();
 /** Requests whose session came from the store (not a new, unsaved one). */
 const loadedFromStore = new WeakSet<object>();
 
@@ -41,6 +49,15 @@ const loadedFromStore = new WeakSet<object>();
  */
 export function userReadWithSession(req: object): User | null | undefined {
   return usersReadWithSessions.get(req);
+}
+
+/**
+ * The session's business and the signed-in person's role in it, as the session's own statement
+ * read them: null when the session names no business or the person is no longer its member (a
+ * removal applies to the next request of an open session); undefined when the store did not read.
+ */
+export function businessReadWithSession(req: object): BusinessContext | null | undefined {
+  return businessesReadWithSessions.get(req);
 }
 
 export interface SessionLifetimes {
@@ -68,7 +85,10 @@ export class TypeormSessionStore extends session.Store {
   ) {
     super();
     this.getSql = users
-      ? `SELECT s.data AS s__data, s.expiresAt AS s__expiresAt, ${users.selectList} FROM sessions s LEFT JOIN users u ON u.id = s.userId WHERE s.id = ?`
+      ? `SELECT s.data AS s__data, s.expiresAt AS s__expiresAt, ${users.selectList}, b.id AS b__id, b.name AS b__name, b.listsVersion AS b__listsVersion, bm.role AS bm__role` +
+        ' FROM sessions s LEFT JOIN users u ON u.id = s.userId' +
+        ' LEFT JOIN business_members bm ON bm.businessId = s.businessId AND bm.userId = s.userId' +
+        ' LEFT JOIN client_businesses b ON b.id = bm.businessId WHERE s.id = ?'
       : 'SELECT s.data AS s__data, s.expiresAt AS s__expiresAt FROM sessions s WHERE s.id = ?';
   }
 
@@ -86,7 +106,18 @@ export class TypeormSessionStore extends session.Store {
         }
         this.remember(sid, expiresAt);
         const sess = JSON.parse(row.s__data as string) as LoadedSession;
-        if (this.users) sess[JOINED_USER] = this.users.hydrate(row);
+        if (this.users) {
+          sess[JOINED_USER] = this.users.hydrate(row);
+          sess[JOINED_BUSINESS] =
+            row.b__id != null && isClientRole(row.bm__role)
+              ? {
+                  id: Number(row.b__id),
+                  name: String(row.b__name),
+                  role: row.bm__role,
+                  listsVersion: typeof row.b__listsVersion === 'string' ? row.b__listsVersion : null,
+                }
+              : null;
+        }
         return callback(null, sess);
       })
       .catch((err: unknown) => callback(err));
@@ -100,6 +131,10 @@ export class TypeormSessionStore extends session.Store {
       usersReadWithSessions.set(req, loaded[JOINED_USER] ?? null);
       delete loaded[JOINED_USER];
     }
+    if (JOINED_BUSINESS in loaded) {
+      businessesReadWithSessions.set(req, loaded[JOINED_BUSINESS] ?? null);
+      delete loaded[JOINED_BUSINESS];
+    }
     return super.createSession(req, sess);
   }
 
@@ -108,6 +143,7 @@ export class TypeormSessionStore extends session.Store {
       id: sid,
       expiresAt: this.expiryOf(sess),
       userId: sess.passport?.user ?? null,
+      businessId: sess.businessId ?? null,
       data: JSON.stringify(sess),
       lastActiveAt: Date.now(),
     };

@@ -9,6 +9,7 @@ import {
   UpdateDateColumn,
   Relation,
 } from 'typeorm';
+import { ClientBusiness } from '../businesses/client-business.entity';
 import { User } from '../users/user.entity';
 
 @Entity('client_notes')
@@ -16,13 +17,14 @@ export class ClientNote {
   @PrimaryGeneratedColumn()
   id!: number;
 
+  /** The client business the note is about. */
   @Index()
   @Column({ type: 'int' })
   clientId!: number;
 
-  @ManyToOne(() => User, { onDelete: 'CASCADE' })
+  @ManyToOne(() => ClientBusiness, { onDelete: 'CASCADE' })
   @JoinColumn({ name: 'clientId' })
-  client?: Relation<User>;
+  client?: Relation<ClientBusiness>;
 
   @Index()
   @Column({ type: 'int', nullable: true })

@@ -6,6 +6,7 @@ import { BillingModule } from '../billing/billing.module';
 import { DocumentsModule } from '../documents/documents.module';
 import { EmployeesModule } from '../employees/employees.module';
 import { AccessModule } from '../access/access.module';
+import { BusinessesModule } from '../businesses/businesses.module';
 import { AdminNotification } from './admin-notification.entity';
 import { ClientNote } from './client-note.entity';
 import { StaffClientsController } from './clients/staff-clients.controller';
@@ -29,6 +30,7 @@ import { ActivityModule } from '../activity/activity.module';
     SessionModule,
     ActivityModule,
     AccessModule,
+    BusinessesModule,
     AccountSecurityModule,
     AuthModule,
     BillingModule,

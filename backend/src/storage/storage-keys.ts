@@ -4,20 +4,23 @@ import { randomUUID } from 'node:crypto';
  * The layout of keys in the file storage, the one place that knows it (docs/storage.md). Keys
  * are generated, never built from anything a client sends, so no upload can shape a path.
  *
- *   documents/<userId>/<uuid>   a document of that user (uploaded, or filed for them)
+ *   documents/<businessId>/<uuid>   a document of that client business (uploaded, or filed for it).
+ *                               Keys written before documents belonged to businesses name the
+ *                               account, whose id its business shares (decision 0019), so every
+ *                               key of a business is under its prefix; each row keeps its own key.
  *   exports/<userId>/<uuid>     a copy of that user's data built in the background (24 hours)
  *   invoice-proofs/<invoiceId>/<uuid>.<ext>   the proof of payment a client attached to an invoice
  */
 export const DOCUMENTS_PREFIX = 'documents/';
 
-/** Everything stored for one user lives under this prefix: account deletion lists and deletes it. */
-export function userDocumentsPrefix(userId: number): string {
-  return `${DOCUMENTS_PREFIX}${userId}/`;
+/** Every document file of one client business lives under this prefix: closing the business lists and deletes it. */
+export function businessDocumentsPrefix(businessId: number): string {
+  return `${DOCUMENTS_PREFIX}${businessId}/`;
 }
 
-/** A fresh key for a new document of a user. */
-export function newDocumentKey(userId: number): string {
-  return `${userDocumentsPrefix(userId)}${randomUUID()}`;
+/** A fresh key for a new document of a client business. */
+export function newDocumentKey(businessId: number): string {
+  return `${businessDocumentsPrefix(businessId)}${randomUUID()}`;
 }
 
 export const EXPORTS_PREFIX = 'exports/';

@@ -85,13 +85,8 @@ export class User {
   @Column({ type: 'datetime', nullable: true })
   lastLogin!: Date | null;
 
-  /**
-   * Replaced by every write that changes this client's documents, employees or payments list; an
-   * app instance serves those lists from memory only while it is unchanged (src/client-lists).
-   * Null until the first such write. Never sent to anyone.
-   */
-  @Column({ type: 'varchar', length: 36, nullable: true })
-  listsVersion!: string | null;
+  // users.listsVersion, the cached lists' token before client businesses, is no longer read or
+  // written: the token is the business's (client_businesses.listsVersion, src/client-lists).
 
   @CreateDateColumn({ type: 'datetime' })
   createdAt!: Date;

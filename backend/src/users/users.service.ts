@@ -1,23 +1,10 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { Brackets, EntityManager, In, Repository, SelectQueryBuilder } from 'typeorm';
-import { OwnerScope } from '../common/scope/owner-scope';
-import { containsPattern, LIKE_ESCAPE } from '../common/search/contains-pattern';
+import { EntityManager, In, Repository } from 'typeorm';
 import { displayName } from './display-name';
 import { User } from './user.entity';
 import { UserRowReader } from './user-row';
 import { canonicalUsername } from './username';
-
-const SEARCHED_COLUMNS = ['firstName', 'lastName', 'username', 'email', 'company'] as const;
-
-/** What a page of users is narrowed by, besides the caller's scope. */
-export interface UserPageFilter {
-  /** Every word (up to five) must match part of a name, the username, the email or the company. */
-  q?: string;
-  profileComplete?: boolean;
-  /** Conditions other domains own (an active subscription, an open request), on the user's id column. */
-  narrow?: (qb: SelectQueryBuilder<User>, idColumn: string) => void;
-}
 
 @Injectable()
 export class UsersService {
@@ -85,36 +72,6 @@ export class UsersService {
 
   findByEmail(email: string): Promise<User | null> {
     return this.users.createQueryBuilder('u').where('LOWER(u.email) = :e', { e: email.trim().toLowerCase() }).getOne();
-  }
-
-  /** The user with this id if `scope` admits them (e.g. a client a staff member may see), else null. */
-  findInScope(id: number, scope: OwnerScope): Promise<User | null> {
-    const qb = this.users.createQueryBuilder('u').where('u.id = :clientId', { clientId: id });
-    scope(qb, 'u', 'u.id');
-    return qb.getOne();
-  }
-
-  /** One page of the users `scope` admits, newest first, with the total for the pager. */
-  findPage(scope: OwnerScope, filter: UserPageFilter, page: { limit: number; offset: number }): Promise<[User[], number]> {
-    const qb = this.users.createQueryBuilder('u');
-    scope(qb, 'u', 'u.id');
-
-    // Every word must match some field, so "thandi nkosi" finds Thandi Nkosi across two columns.
-    const words = (filter.q ?? '').split(/\s+/).filter(Boolean).slice(0, 5);
-    words.forEach((word, i) => {
-      qb.andWhere(
-        new Brackets((or) => {
-          for (const col of SEARCHED_COLUMNS)
-            or.orWhere(`LOWER(u.${col}) LIKE :word${i} ${LIKE_ESCAPE}`, { [`word${i}`]: containsPattern(word) });
-        }),
-      );
-    });
-
-    if (filter.profileComplete !== undefined)
-      qb.andWhere('u.isProfileComplete = :profileComplete', { profileComplete: filter.profileComplete });
-    filter.narrow?.(qb, 'u.id');
-
-    return qb.orderBy('u.createdAt', 'DESC').addOrderBy('u.id', 'DESC').take(page.limit).skip(page.offset).getManyAndCount();
   }
 
   /** Display names of users by id (reviewers, authors), for answers that name who did something. */

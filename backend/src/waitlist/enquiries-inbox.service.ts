@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { NotFoundError } from '../common/errors/domain-error';
 import { InjectRepository } from '@nestjs/typeorm';
 import { AuditContext } from '../common/audit/audit-context';
-import { Brackets, Repository } from 'typeorm';
+import { Brackets, EntityManager, IsNull, Repository } from 'typeorm';
 import { ActivityService } from '../activity/activity.service';
 import { ContactSubmission } from './contact-submission.entity';
 import { WaitlistSubmission } from './waitlist-submission.entity';
@@ -69,6 +69,22 @@ export class EnquiriesInboxService {
       isContacted: dto.isContacted,
     });
     return WaitlistEnquiryResponseDto.from(row);
+  }
+
+  /** A sign-up enquiry by id, or 404 (the staff invitation turns it into a client). */
+  async waitlistEnquiry(id: number): Promise<WaitlistSubmission> {
+    const row = await this.waitlist.findOne({ where: { id } });
+    if (!row) throw new NotFoundError('enquiry.not_found', ENQUIRY_NOT_FOUND);
+    return row;
+  }
+
+  /**
+   * Links a sign-up enquiry to the client business it became and marks it contacted, inside the
+   * caller's transaction; false when another request linked it first (the update is conditional).
+   */
+  async linkToBusinessIn(m: EntityManager, id: number, businessId: number): Promise<boolean> {
+    const result = await m.getRepository(WaitlistSubmission).update({ id, businessId: IsNull() }, { businessId, isContacted: true });
+    return (result.affected ?? 0) > 0;
   }
 
   async listContact(query: ContactQueryDto): Promise<ContactPageResponseDto> {

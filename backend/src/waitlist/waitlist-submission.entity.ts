@@ -28,4 +28,8 @@ export class WaitlistSubmission {
 
   @Column({ type: 'boolean', default: false })
   isContacted!: boolean;
+
+  /** The client business this enquiry became, once staff invited it (docs/client-businesses.md, "Onboarding"). */
+  @Column({ type: 'int', nullable: true })
+  businessId!: number | null;
 }

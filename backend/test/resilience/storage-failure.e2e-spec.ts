@@ -56,7 +56,8 @@ describe('Resilience: storage fails part-way through an upload (S3 via s3rver)',
     const reg = await request(t.http).post('/api/register').send(registrationFields()).expect(201);
     const cookie = (reg.headers['set-cookie'] as unknown as string[]).map((c) => c.split(';')[0]).join('; ');
     const userId = (reg.body as { id: number }).id;
-    const prefix = `documents/${userId}/`;
+    const business = await request(t.http).get('/api/businesses/current').set('Cookie', cookie).expect(200);
+    const prefix = `documents/${(business.body as { id: number }).id}/`;
 
     const boundary = `----resilience${randomBytes(8).toString('hex')}`;
     const filePart = (name: string) =>

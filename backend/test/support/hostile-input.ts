@@ -72,6 +72,8 @@ export const PUBLIC_ROUTES = new Set([
   'POST /api/email/verify',
   // Authenticated by the signed link from a password reset's mail, not a session.
   'POST /api/password/remove-passkeys',
+  // What an invitation link is for, shown to whoever holds the link.
+  'GET /api/invitations/{token}',
 ]);
 
 function fieldType(schema: OpenApiSchema, doc: OpenApiDocument): FieldType {

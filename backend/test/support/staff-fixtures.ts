@@ -21,6 +21,7 @@ export const STAFF_SUITE_ENV = {
   TWO_FACTOR_LIMIT_PER_IP: '1000000',
   TWO_FACTOR_LIMIT_PER_ACCOUNT: '1000000',
   MESSAGE_LIMIT_PER_HOUR: '1000000',
+  INVITE_LIMIT_PER_DAY: '1000000',
   PASSWORD_RESET_LIMIT_PER_IP: '1000000',
   PASSWORD_RESET_LIMIT_PER_ACCOUNT: '1000000',
 };
@@ -55,8 +56,11 @@ export async function clientAgent(t: TestApp, overrides: Record<string, unknown>
   return signedInAgent(t, { firstName: 'Thandi', lastName: 'Nkosi', company: 'Nkosi Catering', ...overrides });
 }
 
-export async function assign(t: TestApp, clientId: number, accountantId: number): Promise<void> {
-  await t.dataSource.getRepository(ClientAssignment).save({ clientId, accountantId, assignedBy: null, isActive: true, notes: null });
+/** Assigns an accountant to a client business (its id: `user.businessId`, never a person's id). */
+export async function assign(t: TestApp, businessId: number, accountantId: number): Promise<void> {
+  await t.dataSource
+    .getRepository(ClientAssignment)
+    .save({ clientId: businessId, accountantId, assignedBy: null, isActive: true, notes: null });
 }
 
 export const PDF = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');

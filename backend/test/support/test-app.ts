@@ -89,8 +89,14 @@ export function registrationFields(overrides: Record<string, unknown> = {}): Rec
 export async function signedInAgent(
   t: TestApp,
   overrides: Record<string, unknown> = {},
-): Promise<{ agent: ReturnType<typeof request.agent>; user: { id: number; username: string; email: string } }> {
+): Promise<{ agent: ReturnType<typeof request.agent>; user: { id: number; username: string; email: string; businessId: number } }> {
   const agent = request.agent(t.http);
   const res = await agent.post('/api/register').send(registrationFields(overrides)).expect(201);
-  return { agent, user: res.body as { id: number; username: string; email: string } };
+  // The business registration made, as its owner (docs/client-businesses.md). Client rows and staff
+  // routes name the business, never the account: use businessId for them, id for the person.
+  const business = await agent.get('/api/businesses/current').expect(200);
+  return {
+    agent,
+    user: { ...(res.body as { id: number; username: string; email: string }), businessId: (business.body as { id: number }).id },
+  };
 }

@@ -276,6 +276,154 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/businesses': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * List your businesses
+     * @description Every client business you act for, with your role in each.
+     */
+    get: operations['BusinessesController_list'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/businesses/{id}/export': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Download the business's data
+     * @description Owners only; one copy of a business an hour for each owner.
+     */
+    get: operations['BusinessDataController_export'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/businesses/{id}/invitations': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * List the business's open invitations
+     * @description Owners only; accepted and revoked ones are not listed.
+     */
+    get: operations['BusinessInvitationsController_list'];
+    put?: never;
+    /**
+     * Invite someone to the business
+     * @description Owners only. Mails a link that works once for 7 days; inviting the same address again replaces the earlier link.
+     */
+    post: operations['BusinessInvitationsController_invite'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/businesses/{id}/invitations/{invitationId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /**
+     * Revoke an invitation
+     * @description Owners only; the link stops working at once.
+     */
+    delete: operations['BusinessInvitationsController_revoke'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/businesses/{id}/members': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * List a business's people
+     * @description Owners only.
+     */
+    get: operations['BusinessesController_members'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/businesses/{id}/members/{userId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /**
+     * Remove a member, or leave
+     * @description An owner removes anyone; any member removes themselves (leaves). The last owner cannot go. Access ends at once.
+     */
+    delete: operations['BusinessesController_remove'];
+    options?: never;
+    head?: never;
+    /**
+     * Change a member's role
+     * @description Owners only. The last owner cannot be given another role.
+     */
+    patch: operations['BusinessesController_changeRole'];
+    trace?: never;
+  };
+  '/api/businesses/current': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The business you act for now
+     * @description With your role and what it allows.
+     */
+    get: operations['BusinessesController_currentOne'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/conversations': {
     parameters: {
       query?: never;
@@ -488,7 +636,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** Your storage use and quota */
+    /** The business's storage use and quota */
     get: operations['StorageUsageController_usage'];
     put?: never;
     post?: never;
@@ -596,6 +744,46 @@ export interface paths {
     get: operations['HealthController_health'];
     put?: never;
     post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/invitations/{token}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * What an invitation link is for
+     * @description Public: the business name, the role and the address invited, nothing else.
+     */
+    get: operations['InvitationsController_preview'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/invitations/accept': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Accept an invitation
+     * @description Signed in with the confirmed address invited. The business becomes the one this session acts for.
+     */
+    post: operations['InvitationsController_accept'];
     delete?: never;
     options?: never;
     head?: never;
@@ -891,6 +1079,26 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/session/business': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /**
+     * Choose the business you act for
+     * @description Every client route then acts on it, in this session.
+     */
+    put: operations['SessionBusinessController_select'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/staff/assignments': {
     parameters: {
       query?: never;
@@ -953,7 +1161,11 @@ export interface paths {
     /** List clients */
     get: operations['StaffClientsController_list'];
     put?: never;
-    post?: never;
+    /**
+     * Onboard a client
+     * @description Creates the business and mails its first owner an invitation.
+     */
+    post: operations['StaffOnboardingController_create'];
     delete?: never;
     options?: never;
     head?: never;
@@ -1299,6 +1511,26 @@ export interface paths {
     get: operations['StaffDocumentsController_queue'];
     put?: never;
     post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/staff/enquiries/{id}/invite': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Invite a sign-up enquiry as a client
+     * @description Creates a business in the enquiry's business name (or the one given) and mails its sender an invitation as owner; the enquiry keeps a link to it.
+     */
+    post: operations['StaffOnboardingController_inviteEnquiry'];
     delete?: never;
     options?: never;
     head?: never;
@@ -1858,6 +2090,10 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
   schemas: {
+    AcceptInvitationDto: {
+      /** @description The token from the invitation link */
+      token: string;
+    };
     AccountActivityDto: {
       /**
        * @description The recorded action
@@ -1956,6 +2192,21 @@ export interface components {
       /** @description The firm is VAT-registered: prices include VAT at 15% and invoices are tax invoices */
       vatRegistered: boolean;
     };
+    BusinessSummaryDto: {
+      /** @description Whether this is the business the session acts for */
+      current: boolean;
+      /** @example 17 */
+      id: number;
+      /** @example Mokoena Interiors (Pty) Ltd */
+      name: string;
+      /**
+       * @description The caller's role in the business
+       * @enum {string}
+       */
+      role: 'owner' | 'finance' | 'bookkeeper' | 'payroll' | 'viewer';
+      /** @description Whether the caller is its only owner: closing their account closes this business and deletes its data */
+      soleOwner: boolean;
+    };
     /** @enum {string} */
     BusinessType:
       'sole_proprietorship' | 'partnership' | 'private_company' | 'public_company' | 'non_profit' | 'close_corporation' | 'trust' | 'other';
@@ -1964,6 +2215,10 @@ export interface components {
       newEmail: string;
       /** @description The current password, to confirm it is really the account holder */
       password: string;
+    };
+    ChangeMemberRoleDto: {
+      /** @enum {string} */
+      role: 'owner' | 'finance' | 'bookkeeper' | 'payroll' | 'viewer';
     };
     ChangePasswordDto: {
       currentPassword: string;
@@ -1981,22 +2236,33 @@ export interface components {
       assignedAt: string;
       /** @description Admin who made the assignment */
       assignedBy: number | null;
+      /** @description The client business */
       clientId: number;
-      /** @description Client's display name */
+      /** @description The client business's name */
       clientName: string | null;
       id: number;
       /** @description false once unassigned (kept for the history) */
       isActive: boolean;
       notes: string | null;
     };
+    ClientBusinessResponseDto: {
+      /** Format: date-time */
+      createdAt: string;
+      id: number;
+      name: string;
+    };
     ClientDetailResponseDto: {
       /** @description Active assignments */
       assignments: components['schemas']['ClientAssignmentResponseDto'][];
+      business: components['schemas']['ClientBusinessResponseDto'];
       /** @description Newest upload first */
       documents: components['schemas']['StaffDocumentResponseDto'][];
       employees: components['schemas']['EmployeeResponseDto'][];
       /** @description Newest payment date first */
       payments: components['schemas']['StaffPaymentResponseDto'][];
+      /** @description Owners first, then by when they joined */
+      people: components['schemas']['ClientPersonResponseDto'][];
+      /** @description The company profile, still kept on the first owner's account */
       profile: components['schemas']['ClientProfileResponseDto'];
       /** @description Newest first */
       requests: components['schemas']['DocumentRequestResponseDto'][];
@@ -2024,6 +2290,17 @@ export interface components {
       offset: number;
       /** @description Matching clients in all pages */
       total: number;
+    };
+    ClientPersonResponseDto: {
+      email: string;
+      /** Format: date-time */
+      lastSignInAt: string | null;
+      /** @description Full name, else the username */
+      name: string;
+      role: components['schemas']['ClientRole'];
+      /** @description An authenticator app is confirmed for their sign-in */
+      twoFactorEnabled: boolean;
+      userId: number;
     };
     ClientProfileResponseDto: {
       address: string | null;
@@ -2059,23 +2336,30 @@ export interface components {
       username: string;
       vatNumber: string | null;
     };
+    /** @enum {string} */
+    ClientRole: 'owner' | 'finance' | 'bookkeeper' | 'payroll' | 'viewer';
     ClientSummaryResponseDto: {
       /** @description Package title of the active subscription */
       activeSubscription: string | null;
+      /** @description The business's name */
+      businessName: string;
       company: string | null;
       /** Format: date-time */
       createdAt: string;
       /** @description Documents with status pending */
       documentsAwaitingReview: number;
       email: string;
+      /** @description The client business; /staff/clients/{id} */
       id: number;
       isProfileComplete: boolean;
       /** Format: date-time */
       lastLogin: string | null;
-      /** @description Full name, else the username */
+      /** @description The first owner's full name, else their username */
       name: string;
       /** @description Pending plus overdue document requests */
       openRequests: number;
+      /** @description How many people act for the business */
+      peopleCount: number;
       phone: string | null;
       username: string;
     };
@@ -2220,6 +2504,12 @@ export interface components {
       startDate?: string | null;
       taxNumber?: string | null;
     };
+    CreateInvitationDto: {
+      /** @example pieter@example.co.za */
+      email: string;
+      /** @enum {string} */
+      role: 'owner' | 'finance' | 'bookkeeper' | 'payroll' | 'viewer';
+    };
     CreateStaffMemberDto: {
       /** @example thandi@example.co.za */
       email: string;
@@ -2255,6 +2545,16 @@ export interface components {
       /** @description Rand credited, VAT included */
       total: number;
       vat: number;
+    };
+    CurrentBusinessDto: {
+      /** @description What the role may do (docs/client-businesses.md, "Roles"); anything missing is refused */
+      grants: components['schemas']['GrantDto'][];
+      /** @example 17 */
+      id: number;
+      /** @example Mokoena Interiors (Pty) Ltd */
+      name: string;
+      /** @enum {string} */
+      role: 'owner' | 'finance' | 'bookkeeper' | 'payroll' | 'viewer';
     };
     DataExportPreparingDto: {
       /** @example Your data is being prepared. We will email you a link to download it; the link works for 24 hours. */
@@ -2421,6 +2721,8 @@ export interface components {
       message: string;
     };
     EmployeeResponseDto: {
+      /** @description The client business the employee works for */
+      businessId: number;
       /** Format: date-time */
       createdAt: string;
       email: string | null;
@@ -2440,7 +2742,8 @@ export interface components {
       taxNumber: string | null;
       /** Format: date-time */
       updatedAt: string;
-      userId: number;
+      /** @description The person who added the employee; null once they closed their account */
+      userId: number | null;
     };
     EnquiryAcceptedDto: {
       /** @example Thank you for contacting us! We'll be in touch soon. */
@@ -2530,6 +2833,15 @@ export interface components {
       fileName: string;
       id: number;
     };
+    GrantDto: {
+      /** @enum {string} */
+      capability: 'profile' | 'documents' | 'requests' | 'billing' | 'employees' | 'messages' | 'people';
+      /**
+       * @description `read`: may see; `write`: may also change
+       * @enum {string}
+       */
+      grant: 'read' | 'write';
+    };
     HomeEnquiryDto: {
       business?: string | null;
       /**
@@ -2554,6 +2866,37 @@ export interface components {
     };
     /** @enum {string} */
     InboxFilter: 'all' | 'unread' | 'waiting';
+    InvitationDto: {
+      /** Format: date-time */
+      createdAt: string;
+      /** @example pieter@example.co.za */
+      email: string;
+      /** Format: date-time */
+      expiresAt: string;
+      /** @example 5 */
+      id: number;
+      /** @description Who sent it */
+      invitedBy?: string | null;
+      /** @enum {string} */
+      role: 'owner' | 'finance' | 'bookkeeper' | 'payroll' | 'viewer';
+      /**
+       * @description Accepted and revoked invitations are not listed
+       * @enum {string}
+       */
+      status: 'pending' | 'expired';
+    };
+    InvitationPreviewDto: {
+      /** @example Mokoena Interiors (Pty) Ltd */
+      businessName: string;
+      /** @example pieter@example.co.za */
+      email: string;
+      /** @enum {string} */
+      role: 'owner' | 'finance' | 'bookkeeper' | 'payroll' | 'viewer';
+    };
+    InviteEnquiryDto: {
+      /** @description The business's name; by default the enquiry's business, else the person's name */
+      businessName?: string;
+    };
     InvoiceDetailResponseDto: {
       bank: components['schemas']['BankDetailsDto'];
       /** @description Rand credited by credit notes */
@@ -2659,7 +3002,10 @@ export interface components {
     LoginDto: {
       /** @example correct horse battery staple */
       password: string;
-      /** @example thandi */
+      /**
+       * @description The username or the email address of the account (read as an email address when it contains "@"); case and surrounding spaces are ignored
+       * @example thandi
+       */
       username: string;
     };
     MailAcceptedDto: {
@@ -2691,6 +3037,25 @@ export interface components {
     MarkReadDto: {
       /** @description false marks the message unread again */
       isRead: boolean;
+    };
+    MemberDto: {
+      /** @example thandi@example.com */
+      email: string;
+      firstName: string | null;
+      /**
+       * Format: date-time
+       * @description When they joined the business
+       */
+      joinedAt: string;
+      lastName: string | null;
+      /** Format: date-time */
+      lastSignInAt: string | null;
+      /** @enum {string} */
+      role: 'owner' | 'finance' | 'bookkeeper' | 'payroll' | 'viewer';
+      /** @description Whether their sign-in asks for a code from an authenticator app */
+      twoFactorEnabled: boolean;
+      /** @example 42 */
+      userId: number;
     };
     MessageAttachmentDto: {
       category: string;
@@ -2743,6 +3108,10 @@ export interface components {
       staffUploads: components['schemas']['StaffUploadMode'];
     };
     NotificationResponseDto: {
+      /** @description The person who acted (uploaded, answered a request) */
+      actorId: number | null;
+      /** @description The client business a notice about a client concerns */
+      businessId: number | null;
       /** Format: date-time */
       createdAt: string;
       id: number;
@@ -2750,7 +3119,7 @@ export interface components {
       /** @description true: addressed to everyone (the first to read it marks it read for all) */
       isShared: boolean;
       message: string;
-      /** @description Id of the related row (the client id for client events) */
+      /** @description Id of the related row (the client business for client events) */
       relatedId: number | null;
       /**
        * @description client | waitlist_submission | contact_submission
@@ -2763,6 +3132,23 @@ export interface components {
     };
     /** @enum {string} */
     NotificationType: 'enquiry' | 'document_uploaded' | 'request_fulfilled';
+    OnboardClientDto: {
+      /** @example Karoo Olive Co (Pty) Ltd */
+      businessName: string;
+      /** @example naledi@example.co.za */
+      ownerEmail: string;
+      /** @example Naledi */
+      ownerFirstName: string;
+      /** @example Khumalo */
+      ownerLastName: string;
+    };
+    OnboardedClientDto: {
+      /** @example 42 */
+      businessId: number;
+      /** @example Karoo Olive Co (Pty) Ltd */
+      businessName: string;
+      invitation: components['schemas']['InvitationDto'];
+    };
     OutboxCountsDto: {
       failed: number;
       pending: number;
@@ -2805,7 +3191,7 @@ export interface components {
       deadlines: components['schemas']['DeadlineDto'][];
       /** @description An authenticator app is confirmed for this account (the first-visit checklist asks for it) */
       twoFactorEnabled: boolean;
-      /** @description Issued and overdue invoices, the earliest due first */
+      /** @description Issued and overdue invoices, the earliest due first; empty for a role that may not read billing */
       unpaidInvoices: components['schemas']['UnpaidInvoiceDto'][];
     };
     PasskeyDto: {
@@ -3002,6 +3388,8 @@ export interface components {
       /** @example thandi@example.co.za */
       email: string;
       firstName?: string | null;
+      /** @description The token of an invitation link: the account joins that business with the role invited (and starts none of its own), and the address, which must be the one invited, counts as confirmed */
+      invitationToken?: string;
       lastName?: string | null;
       numberOfEmployees?: number | null;
       /** @description Not a common password, and not containing the username or the email name */
@@ -3089,6 +3477,13 @@ export interface components {
     SecurityMessageDto: {
       message: string;
     };
+    SelectBusinessDto: {
+      /**
+       * @description A business the caller is a member of
+       * @example 17
+       */
+      businessId: number;
+    };
     ServiceResponseDto: {
       description: string;
       features: string[];
@@ -3162,6 +3557,11 @@ export interface components {
       waitingSince: string | null;
     };
     StaffDocumentResponseDto: {
+      /**
+       * @description The client business the document belongs to
+       * @example 12
+       */
+      businessId: number;
       category: components['schemas']['DocumentCategory'];
       description: string | null;
       /**
@@ -3198,8 +3598,8 @@ export interface components {
       status: components['schemas']['DocumentStatus'];
       /** Format: date-time */
       uploadedAt: string;
-      /** @description The client who uploaded it */
-      userId: number;
+      /** @description The person who uploaded it; null once their account is gone */
+      userId: number | null;
     };
     StaffFirmDocumentDto: {
       /**
@@ -3248,6 +3648,8 @@ export interface components {
       readAt: string | null;
     };
     StaffInvoiceResponseDto: {
+      /** @description The client business; null once it is closed (the invoice is kept) */
+      businessId: number | null;
       clientName: string;
       /** @description Rand credited by credit notes */
       credited: number;
@@ -3297,6 +3699,7 @@ export interface components {
        * @example 3599
        */
       total: number;
+      /** @description The person it was issued for, or who sent its proof */
       userId: number | null;
       /**
        * @description VAT included in the total (0 on a plain invoice)
@@ -3350,6 +3753,8 @@ export interface components {
        * @example 3599
        */
       amount: number;
+      /** @description The client business; null once it is closed (the record is kept) */
+      businessId: number | null;
       /** Format: date-time */
       createdAt: string;
       /** @example ZAR */
@@ -3372,6 +3777,7 @@ export interface components {
       /** @description Transaction id; for a payment staff recorded, the bank reference */
       stripePaymentId: string | null;
       subscriptionId: number | null;
+      /** @description The person who paid; null when staff recorded it */
       userId: number | null;
     };
     StaffPostMessageDto: {
@@ -3394,6 +3800,8 @@ export interface components {
     StaffRole: 'admin' | 'manager' | 'accountant';
     StaffSubscriptionResponseDto: {
       autoRenew: boolean;
+      /** @description The client business that holds it */
+      businessId: number;
       /** Format: date-time */
       createdAt: string;
       /**
@@ -3413,7 +3821,8 @@ export interface components {
       stripeSubscriptionId: string | null;
       /** Format: date-time */
       updatedAt: string;
-      userId: number;
+      /** @description The person who subscribed; null when staff opened it or the account is gone */
+      userId: number | null;
     };
     /**
      * @description Staff only: each client upload at once, or one digest at 08:00
@@ -3422,7 +3831,7 @@ export interface components {
     StaffUploadMode: 'immediate' | 'digest';
     StorageUsageDto: {
       /**
-       * @description Bytes this client may store (CLIENT_STORAGE_QUOTA_MB)
+       * @description Bytes this business may store (CLIENT_STORAGE_QUOTA_MB)
        * @example 2147483648
        */
       quotaBytes: number;
@@ -3434,6 +3843,8 @@ export interface components {
     };
     SubscriptionResponseDto: {
       autoRenew: boolean;
+      /** @description The client business that holds it */
+      businessId: number;
       /** Format: date-time */
       createdAt: string;
       /**
@@ -3453,7 +3864,8 @@ export interface components {
       stripeSubscriptionId: string | null;
       /** Format: date-time */
       updatedAt: string;
-      userId: number;
+      /** @description The person who subscribed; null when staff opened it or the account is gone */
+      userId: number | null;
     };
     /** @enum {string} */
     SubscriptionStatus: 'active' | 'canceled' | 'expired' | 'pending';
@@ -3588,6 +4000,7 @@ export interface components {
       businessType: (string & components['schemas']['BusinessType']) | null;
       city: string | null;
       company: string | null;
+      /** @description The current business's employees; empty when the role may not see them */
       companyEmployees: components['schemas']['EmployeeResponseDto'][];
       country: string;
       /** Format: date-time */
@@ -3631,6 +4044,8 @@ export interface components {
     };
     WaitlistEnquiryResponseDto: {
       business: string | null;
+      /** @description The client business this enquiry became, once invited */
+      businessId: number | null;
       /** Format: date-time */
       createdAt: string;
       email: string;
@@ -4239,6 +4654,420 @@ export interface operations {
       };
     };
   };
+  BusinessesController_list: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['BusinessSummaryDto'][];
+        };
+      };
+      /** @description Nobody is signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  BusinessDataController_export: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description A ZIP of the business's profile and people, employees, subscriptions, payments, invoices, document requests, documents, documents from the firm, conversations and every uploaded file, with a README.txt */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': string;
+          'application/zip': string;
+        };
+      };
+      /** @description Nobody is signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description A member who is not an owner */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description No such business of yours */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description One copy of a business an hour for each owner */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  BusinessInvitationsController_list: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['InvitationDto'][];
+        };
+      };
+      /** @description Nobody is signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Your role in this business does not allow that */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description No such business of yours */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  BusinessInvitationsController_invite: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['CreateInvitationDto'];
+      };
+    };
+    responses: {
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['InvitationDto'];
+        };
+      };
+      /** @description Not an email address, or not a known role */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Nobody is signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Your role in this business does not allow that */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description No such business of yours */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description That person is already a member */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Too many invitations from this account today */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  BusinessInvitationsController_revoke: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+        invitationId: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Revoked */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Nobody is signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Your role in this business does not allow that */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description No such business of yours, or no such open invitation */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  BusinessesController_members: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Owners first, then by when they joined */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['MemberDto'][];
+        };
+      };
+      /** @description Nobody is signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Your role in this business does not allow that */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description No such business of yours */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  BusinessesController_remove: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+        userId: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Removed */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Nobody is signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Your role in this business does not allow that */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description No such business of yours, or no such member */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description A business must keep at least one owner */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  BusinessesController_changeRole: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+        userId: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ChangeMemberRoleDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['MemberDto'];
+        };
+      };
+      /** @description Not a known role */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Nobody is signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Your role in this business does not allow that */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description No such business of yours, or no such member */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description A business must keep at least one owner */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  BusinessesController_currentOne: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CurrentBusinessDto'];
+        };
+      };
+      /** @description Nobody is signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description You act for no business (staff, or a person whose membership ended) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
   ConversationsController_list: {
     parameters: {
       query?: {
@@ -4498,7 +5327,7 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description The signed-in client's document requests, newest first */
+      /** @description The business's document requests (a payroll administrator's: the payroll ones), newest first */
       200: {
         headers: {
           [name: string]: unknown;
@@ -4525,7 +5354,7 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description The signed-in client's documents, newest first */
+      /** @description The business's documents (a payroll administrator's: the payroll ones), newest first */
       200: {
         headers: {
           [name: string]: unknown;
@@ -4732,7 +5561,7 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description The signed-in client's storage used and quota */
+      /** @description The business's storage used and quota (shared by its members) */
       200: {
         headers: {
           [name: string]: unknown;
@@ -4807,7 +5636,14 @@ export interface operations {
         };
         content?: never;
       };
-      /** @description requestId is not one of your document requests */
+      /** @description A category your role in the business does not reach (the payroll role files payroll papers only) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description requestId is not one of the business's document requests */
       404: {
         headers: {
           [name: string]: unknown;
@@ -4989,7 +5825,7 @@ export interface operations {
         };
         content?: never;
       };
-      /** @description No such employee of this user */
+      /** @description No such employee of this business */
       404: {
         headers: {
           [name: string]: unknown;
@@ -5035,7 +5871,7 @@ export interface operations {
         };
         content?: never;
       };
-      /** @description No such employee of this user */
+      /** @description No such employee of this business */
       404: {
         headers: {
           [name: string]: unknown;
@@ -5069,6 +5905,85 @@ export interface operations {
       };
     };
   };
+  InvitationsController_preview: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        token: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['InvitationPreviewDto'];
+        };
+      };
+      /** @description This invitation link is not valid any more. Ask the person who invited you for a new one. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  InvitationsController_accept: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['AcceptInvitationDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CurrentBusinessDto'];
+        };
+      };
+      /** @description Nobody is signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Another address, an address not yet confirmed, or a staff account */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description This invitation link is not valid any more. Ask the person who invited you for a new one. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Already a member of this business */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
   InvoicesController_list: {
     parameters: {
       query?: never;
@@ -5078,7 +5993,7 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description The signed-in client's invoices, newest first */
+      /** @description The current business's invoices, newest first */
       200: {
         headers: {
           [name: string]: unknown;
@@ -5123,7 +6038,7 @@ export interface operations {
         };
         content?: never;
       };
-      /** @description No such invoice of this client */
+      /** @description No such invoice of this business */
       404: {
         headers: {
           [name: string]: unknown;
@@ -5193,7 +6108,7 @@ export interface operations {
         };
         content?: never;
       };
-      /** @description No such invoice of this client */
+      /** @description No such invoice of this business */
       404: {
         headers: {
           [name: string]: unknown;
@@ -5243,7 +6158,7 @@ export interface operations {
         };
         content?: never;
       };
-      /** @description No such invoice of this client */
+      /** @description No such invoice of this business */
       404: {
         headers: {
           [name: string]: unknown;
@@ -5441,7 +6356,7 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description The signed-in client's accountant and the deadlines that apply to them */
+      /** @description The current business's accountant and deadlines; its unpaid invoices only for a role that may read billing (else empty) */
       200: {
         headers: {
           [name: string]: unknown;
@@ -5561,7 +6476,7 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description The signed-in user's payments, newest first */
+      /** @description The current business's payments, newest first */
       200: {
         headers: {
           [name: string]: unknown;
@@ -5627,6 +6542,50 @@ export interface operations {
         content: {
           'application/json': components['schemas']['ServiceResponseDto'][];
         };
+      };
+    };
+  };
+  SessionBusinessController_select: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['SelectBusinessDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CurrentBusinessDto'];
+        };
+      };
+      /** @description businessId is missing or not a whole number */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Nobody is signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description No such business of yours */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
       };
     };
   };
@@ -5830,6 +6789,50 @@ export interface operations {
         content: {
           'application/json': components['schemas']['ClientPageResponseDto'];
         };
+      };
+      /** @description Nobody is signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Not staff ("Staff access only"), or the staff role does not allow the action */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  StaffOnboardingController_create: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['OnboardClientDto'];
+      };
+    };
+    responses: {
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['OnboardedClientDto'];
+        };
+      };
+      /** @description A field is not valid; `errors` names each field */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
       };
       /** @description Nobody is signed in */
       401: {
@@ -7076,6 +8079,66 @@ export interface operations {
       };
     };
   };
+  StaffOnboardingController_inviteEnquiry: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['InviteEnquiryDto'];
+      };
+    };
+    responses: {
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['OnboardedClientDto'];
+        };
+      };
+      /** @description The business name given is not valid */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Nobody is signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Not staff ("Staff access only"), or the staff role does not allow the action */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Enquiry not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description This enquiry has already become a client */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
   StaffEnquiriesController_listContact: {
     parameters: {
       query?: {
@@ -8125,7 +9188,7 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description The signed-in user's subscriptions with their package, newest first */
+      /** @description The current business's subscriptions with their package, newest first */
       200: {
         headers: {
           [name: string]: unknown;
@@ -8225,7 +9288,7 @@ export interface operations {
         };
         content?: never;
       };
-      /** @description No such subscription of this user */
+      /** @description No such subscription of this business */
       404: {
         headers: {
           [name: string]: unknown;
@@ -8268,7 +9331,7 @@ export interface operations {
         };
         content?: never;
       };
-      /** @description No such subscription of this user */
+      /** @description No such subscription of this business */
       404: {
         headers: {
           [name: string]: unknown;
@@ -8311,7 +9374,7 @@ export interface operations {
         };
         content?: never;
       };
-      /** @description No such subscription of this user */
+      /** @description No such subscription of this business */
       404: {
         headers: {
           [name: string]: unknown;
@@ -8429,6 +9492,13 @@ export interface operations {
       };
       /** @description Nobody is signed in */
       401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Company fields sent by someone whose role in the current business does not allow changing its profile (or who has none) */
+      403: {
         headers: {
           [name: string]: unknown;
         };

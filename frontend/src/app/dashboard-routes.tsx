@@ -1,6 +1,8 @@
 import { lazy, Suspense, type ReactElement, type ReactNode } from 'react';
 import { Route } from 'react-router-dom';
+import { RoleGate } from '../components/role-gate';
 import { Spinner } from '../components/ui/spinner';
+import { SCREEN_NEEDS } from '../lib/business-access';
 import type { ScreenPath } from './route-paths';
 
 /*
@@ -37,6 +39,15 @@ const ConversationPage = lazy(() =>
   import('../features/messages/components/conversation-page').then((m) => ({ default: m.ConversationPage })),
 );
 
+const PeoplePage = lazy(() => import('../features/businesses/components/people-page').then((m) => ({ default: m.PeoplePage })));
+const InvitationPage = lazy(() => import('../features/businesses/components/invitation-page').then((m) => ({ default: m.InvitationPage })));
+const BusinessSwitcher = lazy(() =>
+  import('../features/businesses/components/business-switcher').then((m) => ({ default: m.BusinessSwitcher })),
+);
+const LeaveBusinessCard = lazy(() =>
+  import('../features/businesses/components/leave-business-card').then((m) => ({ default: m.LeaveBusinessCard })),
+);
+
 const UnreadMessagesBadge = lazy(() =>
   import('../features/messages/components/unread-badge').then((m) => ({ default: m.UnreadMessagesBadge })),
 );
@@ -67,9 +78,21 @@ function Lazy({ children }: { children: ReactNode }) {
   return <Suspense fallback={<Spinner fullPage />}>{children}</Suspense>;
 }
 
+/** The business's name (or the switcher) in the dashboard's header; nothing while its chunk loads. */
+const businessSwitcher = (
+  <Suspense fallback={null}>
+    <BusinessSwitcher />
+  </Suspense>
+);
+const leaveBusiness = (
+  <Suspense fallback={null}>
+    <LeaveBusinessCard />
+  </Suspense>
+);
+
 const layout = (
   <Lazy>
-    <DashboardLayout navBadges={{ '/dashboard/messages': messagesBadge }} />
+    <DashboardLayout navBadges={{ '/dashboard/messages': messagesBadge }} business={businessSwitcher} />
   </Lazy>
 );
 
@@ -95,8 +118,10 @@ const CLIENT_SCREENS = {
   '/dashboard/employees': { element: <EmployeesPage />, inLayout: true },
   '/dashboard/subscriptions': { element: <SubscriptionsPage />, inLayout: true },
   '/dashboard/payments': { element: <PaymentsPage />, inLayout: true },
-  '/dashboard/settings': { element: <SettingsPage />, inLayout: true },
+  '/dashboard/settings': { element: <SettingsPage extra={leaveBusiness} />, inLayout: true },
   '/dashboard/activity': { element: <ActivityPage />, inLayout: true },
+  '/dashboard/people': { element: <PeoplePage />, inLayout: true },
+  '/invitations/accept': { element: <InvitationPage />, inLayout: false },
   '/dashboard/messages': { element: <MessagesPage />, inLayout: true },
   '/dashboard/messages/new': { element: <NewConversationPage />, inLayout: true },
   '/dashboard/messages/:conversationId': { element: <ConversationPage />, inLayout: true },
@@ -113,7 +138,8 @@ export const appRoutes: ReactElement[] = [
     {clientScreens
       .filter(([, screen]) => screen.inLayout)
       .map(([path, screen]) => (
-        <Route key={path} path={path} element={screen.element} />
+        // A screen the role may not use says so instead of failing (lib/business-access.ts).
+        <Route key={path} path={path} element={<RoleGate need={SCREEN_NEEDS[path]}>{screen.element}</RoleGate>} />
       ))}
   </Route>,
 ];

@@ -9,7 +9,8 @@ export const authContent = {
   tabs: { login: 'Sign In', register: 'Register' },
   login: {
     heading: 'Sign in to your account',
-    username: 'Username',
+    // One field for either name: the server reads text with "@" as an email address.
+    username: 'Username or email',
     password: 'Password',
     submit: 'Sign In',
     submitting: 'Signing in...',

@@ -19,6 +19,7 @@ export const shellContent = {
     { to: '/dashboard/subscriptions', label: 'Subscriptions' },
     { to: '/dashboard/payments', label: 'Payments' },
     { to: '/dashboard/uploads', label: 'Upload Files' },
+    { to: '/dashboard/people', label: 'People' },
     { to: '/dashboard/settings', label: 'Settings' },
     { to: '/dashboard/activity', label: 'Activity' },
     { to: '/dashboard/messages', label: 'Messages' },

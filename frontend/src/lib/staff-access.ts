@@ -25,3 +25,12 @@ export function mayCorrectBilling(user: Pick<CurrentUser, 'role' | 'isStaff'> | 
   const role = staffRoleOf(user);
   return role === 'admin' || role === 'manager';
 }
+
+/**
+ * Whether this staff member may onboard a client (a new business, or a sign-up enquiry invited as
+ * one): managers and admins, as the API's onboarding routes allow (docs/client-businesses.md).
+ */
+export function mayOnboardClients(user: Pick<CurrentUser, 'role' | 'isStaff'> | null): boolean {
+  const role = staffRoleOf(user);
+  return role === 'admin' || role === 'manager';
+}

@@ -38,6 +38,7 @@ describe('groupSubscriptions', () => {
   });
   const sub = (id: number, serviceId: number, status: Subscription['status']): Subscription => ({
     id,
+    businessId: 1,
     userId: 1,
     serviceId,
     status,

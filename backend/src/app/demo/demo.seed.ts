@@ -1,3 +1,4 @@
+import { BusinessesService } from '../../businesses/businesses.service';
 import { randomBytes } from 'node:crypto';
 import { Readable } from 'node:stream';
 import { DataSource, EntityManager } from 'typeorm';
@@ -17,6 +18,7 @@ import { markListsChanged } from '../../client-lists/lists-version';
 
 export const DEMO_USERNAME = 'demo';
 export const DEMO_ACCOUNTANT_USERNAME = 'demo-accountant';
+const DEMO_COMPANY = 'Mokoena Interiors (Pty) Ltd';
 
 export interface PasswordHasher {
   hash(password: string): Promise<string>;
@@ -118,7 +120,9 @@ export async function seedDemo(
         phone: '+27 21 555 0142',
         role: 'client',
         isStaff: false,
-        company: 'Mokoena Interiors (Pty) Ltd',
+      });
+      // The company profile is the business's (docs/client-businesses.md, "The company profile").
+      const company = {
         address: '14 Belmont Road, Rondebosch',
         city: 'Cape Town',
         postalCode: '7700',
@@ -128,16 +132,17 @@ export async function seedDemo(
         businessType: 'private_company',
         annualRevenue: '1m_5m',
         numberOfEmployees: 4,
-      });
-      client.isProfileComplete = isProfileComplete(client);
+      };
+      client.isProfileComplete = isProfileComplete({ ...client, ...company, company: DEMO_COMPANY });
       const user = await m.getRepository(User).save(client);
-      await markListsChanged(m, user.id);
+      const business = await new BusinessesService(dataSource).createWithOwner(m, DEMO_COMPANY, user.id, company);
+      await markListsChanged(m, business.id);
 
-      const subscriptions = await createSubscriptions(m, user.id, now);
-      await createPayments(m, user.id, subscriptions, now);
-      const documents = await createDocuments(m, storage, user.id, accountant.id, now, writtenKeys);
-      await createRequests(m, user.id, accountant.id, documents, now);
-      await createEmployees(m, user.id);
+      const subscriptions = await createSubscriptions(m, business.id, user.id, now);
+      await createPayments(m, business.id, user.id, subscriptions, now);
+      const documents = await createDocuments(m, storage, business.id, user.id, accountant.id, now, writtenKeys);
+      await createRequests(m, business.id, accountant.id, documents, now);
+      await createEmployees(m, business.id, user.id);
     });
   } catch (err) {
     for (const key of writtenKeys) await storage.delete(key).catch(() => undefined);
@@ -171,6 +176,7 @@ async function servicePackage(m: EntityManager, packageType: string): Promise<Se
 
 async function createSubscriptions(
   m: EntityManager,
+  businessId: number,
   userId: number,
   now: Date,
 ): Promise<{ standard: Subscription; essential: Subscription }> {
@@ -178,6 +184,7 @@ async function createSubscriptions(
   const standardStart = monthsFrom(now, -5, 1);
   const essential = await repo.save(
     repo.create({
+      businessId,
       userId,
       serviceId: (await servicePackage(m, 'essential')).id,
       status: 'expired',
@@ -191,6 +198,7 @@ async function createSubscriptions(
   );
   const standard = await repo.save(
     repo.create({
+      businessId,
       userId,
       serviceId: (await servicePackage(m, 'standard')).id,
       status: 'active',
@@ -206,6 +214,7 @@ async function createSubscriptions(
 
 async function createPayments(
   m: EntityManager,
+  businessId: number,
   userId: number,
   subs: { standard: Subscription; essential: Subscription },
   now: Date,
@@ -214,6 +223,7 @@ async function createPayments(
   const rows: Array<Partial<Payment>> = [];
   const add = (sub: Subscription, amount: number, status: PaymentStatus, when: Date, method: string | null, description: string) =>
     rows.push({
+      businessId,
       userId,
       subscriptionId: sub.id,
       amount,
@@ -246,7 +256,8 @@ async function createPayments(
 async function createDocuments(
   m: EntityManager,
   storage: FileStorage,
-  userId: number,
+  businessId: number,
+  uploaderId: number,
   reviewerId: number,
   now: Date,
   writtenKeys: string[],
@@ -324,14 +335,15 @@ async function createDocuments(
   const repo = m.getRepository(Document);
   const byCategory = new Map<string, Document>();
   for (const f of files) {
-    const key = newDocumentKey(userId);
+    const key = newDocumentKey(businessId);
     writtenKeys.push(key);
     const size = await storage.put(key, Readable.from(f.body), f.fileType);
     const uploadedAt = new Date(now.getTime() - f.uploadedDaysAgo * DAY);
     const reviewedAt = f.review ? new Date(uploadedAt.getTime() + f.review.daysAfterUpload * DAY) : null;
     const saved = await repo.save(
       repo.create({
-        userId,
+        businessId,
+        userId: uploaderId,
         fileName: f.fileName,
         fileType: f.fileType,
         fileSize: size,
@@ -400,7 +412,7 @@ async function createRequests(
   ]);
 }
 
-async function createEmployees(m: EntityManager, userId: number): Promise<void> {
+async function createEmployees(m: EntityManager, businessId: number, addedBy: number): Promise<void> {
   const repo = m.getRepository(CompanyEmployee);
   const people: Array<Partial<CompanyEmployee>> = [
     {
@@ -456,5 +468,5 @@ async function createEmployees(m: EntityManager, userId: number): Promise<void> 
       isActive: false,
     },
   ];
-  await repo.save(people.map((p) => repo.create({ ...p, userId })));
+  await repo.save(people.map((p) => repo.create({ ...p, businessId, userId: addedBy })));
 }

@@ -1,5 +1,5 @@
-import { ApiProperty, IntersectionType } from '@nestjs/swagger';
-import { Equals } from 'class-validator';
+import { ApiProperty, ApiPropertyOptional, IntersectionType } from '@nestjs/swagger';
+import { Equals, IsOptional, IsString, MaxLength } from 'class-validator';
 import { CompanyAddressFieldsDto, CompanyFactsFieldsDto, PersonalFieldsDto, SignInFieldsDto } from '../../users/dto/account-fields.dto';
 
 export const CONSENT_REQUIRED = 'Please accept the terms of service and the privacy policy';
@@ -14,4 +14,13 @@ export class RegisterDto extends IntersectionType(SignInFieldsDto, PersonalField
   @ApiProperty({ description: 'The person ticked "I accept the terms of service and the privacy policy"; must be true' })
   @Equals(true, { message: CONSENT_REQUIRED })
   acceptTerms!: boolean;
+
+  @ApiPropertyOptional({
+    description:
+      'The token of an invitation link: the account joins that business with the role invited (and starts none of its own), and the address, which must be the one invited, counts as confirmed',
+  })
+  @IsOptional()
+  @IsString({ message: 'The invitation link is not valid' })
+  @MaxLength(200, { message: 'The invitation link is not valid' })
+  invitationToken?: string;
 }

@@ -2,12 +2,12 @@ import { UseInterceptors, Controller, Get, Req, Res } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiTags, ApiUnauthorizedResponse } from '@nestjs/swagger';
 import { NoStoreInterceptor } from './no-store.interceptor';
 import type { Request, Response } from 'express';
-import { CurrentUser } from '../../access/current-user.decorator';
-import { User } from '../../users/user.entity';
 import { PaymentResponseDto } from '../dto/payment-response.dto';
 import { PaymentsService } from '../payments.service';
 import { ClientListCache } from '../../client-lists/client-list-cache';
 import { Access } from '../../access/access.decorator';
+import { CurrentBusiness } from '../../access/current-business.decorator';
+import type { BusinessContext } from '../../businesses/business-context';
 
 @UseInterceptors(NoStoreInterceptor)
 @ApiTags('payments')
@@ -21,9 +21,9 @@ export class PaymentsController {
 
   @ApiOperation({ summary: 'List your payments' })
   @Get()
-  @ApiOkResponse({ type: [PaymentResponseDto], description: "The signed-in user's payments, newest first" })
+  @ApiOkResponse({ type: [PaymentResponseDto], description: "The current business's payments, newest first" })
   @ApiUnauthorizedResponse({ description: 'Nobody is signed in' })
-  async list(@CurrentUser() user: User, @Req() req: Request, @Res() res: Response): Promise<void> {
-    await this.lists.send(req, res, 'payments', user, () => this.payments.listOwn(user.id));
+  async list(@CurrentBusiness() business: BusinessContext, @Req() req: Request, @Res() res: Response): Promise<void> {
+    await this.lists.send(req, res, 'payments', business, () => this.payments.listForBusiness(business.id));
   }
 }

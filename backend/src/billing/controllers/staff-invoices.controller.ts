@@ -134,9 +134,10 @@ export class StaffInvoicesController {
   /** An invoice of a client outside the staff member's scope is answered like a missing one. */
   private async inScope(staff: User, id: number): Promise<Invoice> {
     const inv = await this.invoices.findForStaff(id);
-    if (inv.userId === null) throw new NotFoundException(INVOICE_NOT_FOUND);
+    // A closed business's invoice is kept for the books, but no staff route shows it.
+    if (inv.businessId === null) throw new NotFoundException(INVOICE_NOT_FOUND);
     try {
-      await this.access.clientFor(staff, inv.userId);
+      await this.access.clientFor(staff, inv.businessId);
     } catch {
       throw new NotFoundException(INVOICE_NOT_FOUND);
     }

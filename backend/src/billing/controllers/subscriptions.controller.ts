@@ -13,6 +13,8 @@ import {
 } from '@nestjs/swagger';
 import { NoStoreInterceptor } from './no-store.interceptor';
 import { CurrentUser } from '../../access/current-user.decorator';
+import { CurrentBusiness } from '../../access/current-business.decorator';
+import type { BusinessContext } from '../../businesses/business-context';
 import { SubscriptionResponseDto } from '../dto/subscription-response.dto';
 import { UpdateSubscriptionDto } from '../dto/update-subscription.dto';
 import { User } from '../../users/user.entity';
@@ -33,9 +35,9 @@ export class SubscriptionsController {
 
   @ApiOperation({ summary: 'List your subscriptions' })
   @Get()
-  @ApiOkResponse({ type: [SubscriptionResponseDto], description: "The signed-in user's subscriptions with their package, newest first" })
-  list(@CurrentUser() user: User): Promise<SubscriptionResponseDto[]> {
-    return this.subscriptions.listOwn(user.id);
+  @ApiOkResponse({ type: [SubscriptionResponseDto], description: "The current business's subscriptions with their package, newest first" })
+  list(@CurrentBusiness() business: BusinessContext): Promise<SubscriptionResponseDto[]> {
+    return this.subscriptions.listForBusiness(business.id);
   }
 
   @ApiOperation({ summary: 'Subscribe to a package' })
@@ -46,51 +48,52 @@ export class SubscriptionsController {
   @ApiConflictResponse({ description: 'Already an active or pending subscription to that package' })
   create(
     @CurrentUser() user: User,
+    @CurrentBusiness() business: BusinessContext,
     @Body() dto: CreateSubscriptionDto,
     @Audit() audit: AuditContext,
   ): Promise<CreateSubscriptionResponseDto> {
-    return this.subscriptions.subscribe(user.id, dto, audit);
+    return this.subscriptions.subscribe(business.id, user.id, dto, audit);
   }
 
   @ApiOperation({ summary: "Change a subscription's package" })
   @Patch(':id')
   @ApiOkResponse({ type: SubscriptionResponseDto })
-  @ApiNotFoundResponse({ description: 'No such subscription of this user' })
+  @ApiNotFoundResponse({ description: 'No such subscription of this business' })
   @ApiConflictResponse({ description: 'The subscription is not active' })
   update(
-    @CurrentUser() user: User,
+    @CurrentBusiness() business: BusinessContext,
     @Param('id', subscriptionId) id: number,
     @Body() dto: UpdateSubscriptionDto,
     @Audit() audit: AuditContext,
   ): Promise<SubscriptionResponseDto> {
-    return this.subscriptions.setAutoRenew(user.id, id, dto, audit);
+    return this.subscriptions.setAutoRenew(business.id, id, dto, audit);
   }
 
   @ApiOperation({ summary: 'Cancel a subscription at its renewal date' })
   @Post(':id/cancel')
   @HttpCode(200)
   @ApiOkResponse({ type: SubscriptionResponseDto, description: 'Canceled; access is kept until endDate (the renewal date)' })
-  @ApiNotFoundResponse({ description: 'No such subscription of this user' })
+  @ApiNotFoundResponse({ description: 'No such subscription of this business' })
   @ApiConflictResponse({ description: 'The subscription is not active' })
   cancel(
-    @CurrentUser() user: User,
+    @CurrentBusiness() business: BusinessContext,
     @Param('id', subscriptionId) id: number,
     @Audit() audit: AuditContext,
   ): Promise<SubscriptionResponseDto> {
-    return this.subscriptions.cancel(user.id, id, audit);
+    return this.subscriptions.cancel(business.id, id, audit);
   }
 
   @ApiOperation({ summary: 'Resume a canceled subscription' })
   @Post(':id/resume')
   @HttpCode(200)
   @ApiOkResponse({ type: SubscriptionResponseDto, description: 'The cancel undone: active again, renewing on the same date' })
-  @ApiNotFoundResponse({ description: 'No such subscription of this user' })
+  @ApiNotFoundResponse({ description: 'No such subscription of this business' })
   @ApiConflictResponse({ description: 'Not canceled, or its access has already ended' })
   resume(
-    @CurrentUser() user: User,
+    @CurrentBusiness() business: BusinessContext,
     @Param('id', subscriptionId) id: number,
     @Audit() audit: AuditContext,
   ): Promise<SubscriptionResponseDto> {
-    return this.subscriptions.resume(user.id, id, audit);
+    return this.subscriptions.resume(business.id, id, audit);
   }
 }

@@ -70,7 +70,10 @@ export class InvoiceDetailResponseDto extends InvoiceResponseDto {
 }
 
 export class StaffInvoiceResponseDto extends InvoiceResponseDto {
-  @ApiProperty({ type: Number, nullable: true }) userId!: number | null;
+  @ApiProperty({ type: Number, nullable: true, description: 'The client business; null once it is closed (the invoice is kept)' })
+  businessId!: number | null;
+  @ApiProperty({ type: Number, nullable: true, description: 'The person it was issued for, or who sent its proof' })
+  userId!: number | null;
   @ApiProperty() clientName!: string;
   @ApiProperty({ type: String, nullable: true, description: 'Bank or gateway reference the payment was confirmed with' })
   paidReference!: string | null;
@@ -79,6 +82,7 @@ export class StaffInvoiceResponseDto extends InvoiceResponseDto {
   static fromStaff(inv: Invoice, creditNotes: string[], now = new Date()): StaffInvoiceResponseDto {
     return {
       ...InvoiceResponseDto.from(inv, now),
+      businessId: inv.businessId,
       userId: inv.userId,
       clientName: inv.clientName,
       paidReference: inv.paidReference,

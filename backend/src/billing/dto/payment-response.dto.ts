@@ -56,13 +56,15 @@ export class PaymentResponseDto {
 
 /** The firm's view of a payment (client page, staff billing routes). */
 export class StaffPaymentResponseDto extends OmitType(PaymentResponseDto, ['subscription', 'invoiceId'] as const) {
-  @ApiProperty({ type: Number, nullable: true }) userId!: number | null;
+  @ApiProperty({ type: Number, nullable: true, description: 'The client business; null once it is closed (the record is kept)' })
+  businessId!: number | null;
+  @ApiProperty({ type: Number, nullable: true, description: 'The person who paid; null when staff recorded it' }) userId!: number | null;
   @ApiProperty({ type: String, nullable: true, description: "Title of the subscription's package", example: 'Standard' })
   serviceTitle!: string | null;
 
   /** Expects the payment loaded with its subscription's service when it has one. */
   static from(p: Payment): StaffPaymentResponseDto {
-    return { ...paymentFields(p), userId: p.userId, serviceTitle: p.subscription?.service?.title ?? null };
+    return { ...paymentFields(p), businessId: p.businessId, userId: p.userId, serviceTitle: p.subscription?.service?.title ?? null };
   }
 }
 

@@ -8,7 +8,9 @@ import { SUBSCRIPTION_STATUSES, Subscription, SubscriptionStatus } from '../enti
  */
 export class SubscriptionResponseDto {
   @ApiProperty() id!: number;
-  @ApiProperty() userId!: number;
+  @ApiProperty({ description: 'The client business that holds it' }) businessId!: number;
+  @ApiProperty({ type: Number, nullable: true, description: 'The person who subscribed; null when staff opened it or the account is gone' })
+  userId!: number | null;
   @ApiProperty() serviceId!: number;
   @ApiProperty({ enum: SUBSCRIPTION_STATUSES, enumName: 'SubscriptionStatus' }) status!: SubscriptionStatus;
   @ApiProperty({ type: String, nullable: true, description: 'Billing reference; null means manual billing' })
@@ -41,6 +43,7 @@ export class StaffSubscriptionResponseDto extends OmitType(SubscriptionResponseD
 function subscriptionFields(s: Subscription): Omit<SubscriptionResponseDto, 'service'> {
   return {
     id: s.id,
+    businessId: s.businessId,
     userId: s.userId,
     serviceId: s.serviceId,
     status: s.status,

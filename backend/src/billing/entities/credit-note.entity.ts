@@ -1,5 +1,7 @@
 import { Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn, Relation } from 'typeorm';
 import { Invoice } from './invoice.entity';
+import { User } from '../../users/user.entity';
+import { ClientBusiness } from '../../businesses/client-business.entity';
 
 /** A credit note (refund) against an invoice; numbered in its own gap-free sequence. */
 @Entity('credit_notes')
@@ -18,9 +20,26 @@ export class CreditNote {
   @JoinColumn({ name: 'invoiceId' })
   invoice?: Relation<Invoice>;
 
+  /**
+   * The client business it belongs to. A financial record outlives the business (kept five years,
+   * decision 0008), so the business closing leaves it with none (SET NULL).
+   */
+  @Index('IDX_credit_notes_businessId')
+  @Column({ type: 'int', nullable: true })
+  businessId!: number | null;
+
+  @ManyToOne(() => ClientBusiness, { onDelete: 'SET NULL' })
+  @JoinColumn({ name: 'businessId' })
+  business?: Relation<ClientBusiness> | null;
+
+  /** Who acted: credit notes are issued by staff, so new ones name no client person (null). */
   @Index()
   @Column({ type: 'int', nullable: true })
   userId!: number | null;
+
+  @ManyToOne(() => User, { onDelete: 'SET NULL' })
+  @JoinColumn({ name: 'userId' })
+  user?: Relation<User> | null;
 
   @Column({ type: 'varchar', length: 500 })
   reason!: string;

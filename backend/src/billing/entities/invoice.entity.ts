@@ -1,6 +1,7 @@
 import { Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn, Relation, Unique } from 'typeorm';
 import { Subscription } from './subscription.entity';
 import { User } from '../../users/user.entity';
+import { ClientBusiness } from '../../businesses/client-business.entity';
 
 /** Stored states; "overdue" is an issued invoice past its due date and is derived when read. */
 export const INVOICE_STATES = ['issued', 'paid', 'void'] as const;
@@ -25,7 +26,22 @@ export class Invoice {
   @Column({ type: 'varchar', length: 20, unique: true })
   reference!: string;
 
-  /** Kept after the account is deleted: invoices are financial records (SET NULL). */
+  /**
+   * The client business it belongs to. A financial record outlives the business (kept five years,
+   * decision 0008), so the business closing leaves it with none (SET NULL).
+   */
+  @Index('IDX_invoices_businessId')
+  @Column({ type: 'int', nullable: true })
+  businessId!: number | null;
+
+  @ManyToOne(() => ClientBusiness, { onDelete: 'SET NULL' })
+  @JoinColumn({ name: 'businessId' })
+  business?: Relation<ClientBusiness> | null;
+
+  /**
+   * The person it was issued for (who subscribed), then whoever uploaded its proof of payment;
+   * null for staff-opened subscriptions, and after that person's account is deleted (SET NULL).
+   */
   @Index()
   @Column({ type: 'int', nullable: true })
   userId!: number | null;

@@ -2,6 +2,7 @@ import { Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, Primary
 import { MONEY } from '../../database/column-types';
 import { Subscription } from './subscription.entity';
 import { User } from '../../users/user.entity';
+import { ClientBusiness } from '../../businesses/client-business.entity';
 
 export const PAYMENT_STATUSES = ['pending', 'completed', 'failed', 'refunded'] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
@@ -12,8 +13,20 @@ export class Payment {
   id!: number;
 
   /**
-   * Nullable because payments outlive the account: after deletion the financial record is kept
-   * for the statutory five years without the person (docs/decisions/0008-account-deletion.md).
+   * The client business it belongs to. A financial record outlives the business (kept five years,
+   * decision 0008), so the business closing leaves it with none (SET NULL).
+   */
+  @Index('IDX_payments_businessId')
+  @Column({ type: 'int', nullable: true })
+  businessId!: number | null;
+
+  @ManyToOne(() => ClientBusiness, { onDelete: 'SET NULL' })
+  @JoinColumn({ name: 'businessId' })
+  business?: Relation<ClientBusiness> | null;
+
+  /**
+   * The person who paid (who subscribed, for an invoice's payment); null when staff recorded it,
+   * and after that person's account is deleted: the record stays (decision 0008).
    */
   @Index()
   @Column({ type: 'int', nullable: true })

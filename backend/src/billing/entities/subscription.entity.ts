@@ -11,6 +11,7 @@ import {
 } from 'typeorm';
 import { ServicePackage } from '../../catalogue/service-package.entity';
 import { User } from '../../users/user.entity';
+import { ClientBusiness } from '../../businesses/client-business.entity';
 
 export const SUBSCRIPTION_STATUSES = ['active', 'canceled', 'expired', 'pending'] as const;
 export type SubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number];
@@ -20,13 +21,23 @@ export class Subscription {
   @PrimaryGeneratedColumn()
   id!: number;
 
-  @Index()
+  /** The client business that holds the subscription; it goes with the business. */
+  @Index('IDX_subscriptions_businessId')
   @Column({ type: 'int' })
-  userId!: number;
+  businessId!: number;
 
-  @ManyToOne(() => User, { onDelete: 'CASCADE' })
+  @ManyToOne(() => ClientBusiness, { onDelete: 'CASCADE' })
+  @JoinColumn({ name: 'businessId' })
+  business?: Relation<ClientBusiness>;
+
+  /** The person who subscribed; null when staff opened it, or once that person's account is gone. */
+  @Index()
+  @Column({ type: 'int', nullable: true })
+  userId!: number | null;
+
+  @ManyToOne(() => User, { onDelete: 'SET NULL' })
   @JoinColumn({ name: 'userId' })
-  user?: Relation<User>;
+  user?: Relation<User> | null;
 
   @Index()
   @Column({ type: 'int' })
@@ -59,7 +70,7 @@ export class Subscription {
   autoRenew!: boolean;
 
   /**
-   * "userId:serviceId" while the subscription holds its package (pending, active, or canceled with
+   * "businessId:serviceId" while the subscription holds its package (pending, active, or canceled with
    * access left), NULL once expired. A unique index on it makes a second open subscription to the
    * same package impossible, however many requests race (NULLs never collide).
    */

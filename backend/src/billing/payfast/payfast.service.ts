@@ -160,7 +160,7 @@ export class PayfastService {
 
     try {
       if (status === 'COMPLETE') {
-        const done = await this.tx.runForClient(inv.userId, (m) =>
+        const done = await this.tx.runForClient(inv.businessId, (m) =>
           this.invoicesService.settle(m, inv, {
             method: 'PayFast',
             reference: pfPaymentId,
@@ -171,7 +171,7 @@ export class PayfastService {
         return { outcome: done ? 'completed' : 'not-open', invoiceId: inv.id };
       }
       if (status === 'FAILED' || status === 'CANCELLED') {
-        const recorded = await this.tx.runForClient(inv.userId, async (m) => {
+        const recorded = await this.tx.runForClient(inv.businessId, async (m) => {
           // Still open? The no-op conditional update also holds the invoice's row (MariaDB) until this
           // commits, so a payment settled meanwhile is not followed by a "did not go through" mail.
           const open = await m.getRepository(Invoice).update({ id: inv.id, status: 'issued' }, { status: 'issued' });

@@ -52,7 +52,9 @@ export class ReconciliationService {
   /** The invoices with these numbers or ids that `staff` may see (docs/staff-console.md, client scope). */
   private visibleInvoices(staff: User, where: 'number' | 'id', values: number[]): Promise<Invoice[]> {
     return inBatches(values, (batch) =>
-      this.access.scope(this.invoices.createQueryBuilder('i').where(`i.${where} IN (:...batch)`, { batch }), staff, 'i.userId').getMany(),
+      this.access
+        .scope(this.invoices.createQueryBuilder('i').where(`i.${where} IN (:...batch)`, { batch }), staff, 'i.businessId')
+        .getMany(),
     );
   }
 
@@ -116,7 +118,7 @@ export class ReconciliationService {
     const ids = [...new Set(matched.map((l) => l.invoiceId as number))];
     const byId = new Map((await this.visibleInvoices(staff, 'id', ids)).map((i) => [i.id, i]));
     if (byId.size < ids.length) throw new NotFoundError('invoice.not_found', INVOICE_NOT_FOUND);
-    const clients = [...new Set([...byId.values()].map((i) => i.userId).filter((c): c is number => c !== null))];
+    const clients = [...new Set([...byId.values()].map((i) => i.businessId).filter((c): c is number => c !== null))];
     const confirmedAt = new Date();
     const confirmed = await this.tx.runForClient(clients, async (m) => {
       const r = await m.getRepository(BankStatement).update({ id, confirmedAt: IsNull() }, { confirmedAt });

@@ -4,8 +4,9 @@ import { EventEmitter } from 'node:events';
 /** Things that happened in one domain that another (the staff side's notifications, say) reacts to. */
 export interface DomainEventMap {
   'enquiry.received': { kind: 'waitlist' | 'contact'; id: number; name: string; email: string };
-  'document.uploaded': { userId: number; documentIds: number[]; requestId: number | null };
-  'request.fulfilled': { userId: number; requestId: number; documentId: number };
+  /** businessId: whose documents; userId: the member who uploaded. */
+  'document.uploaded': { businessId: number; userId: number; documentIds: number[]; requestId: number | null };
+  'request.fulfilled': { businessId: number; userId: number; requestId: number; documentId: number };
   'account.deleted': { userId: number };
 }
 

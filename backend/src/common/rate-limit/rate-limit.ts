@@ -15,6 +15,7 @@ export type RateLimitName =
   | 'reauth-account'
   | 'reauth-ip'
   | 'upload-account'
+  | 'invite-account'
   | 'two-factor-account'
   | 'two-factor-ip'
   | 'passkey-options-ip'
@@ -33,6 +34,7 @@ const MESSAGES: Record<RateLimitName, string | ((limit: number) => string)> = {
   'reauth-account': 'Too many password confirmations for this account. Please wait a few minutes and try again.',
   'reauth-ip': 'Too many password confirmations from your network. Please wait a few minutes and try again.',
   'upload-account': (limit) => `You can upload at most ${limit} times an hour. Please wait a few minutes and try again.`,
+  'invite-account': (limit) => `You can send at most ${limit} invitations a day. Please try again tomorrow.`,
   'two-factor-account': 'Too many codes tried for this account. Please wait a few minutes and try again.',
   'two-factor-ip': 'Too many codes tried from your network. Please wait a few minutes and try again.',
   'passkey-options-ip': 'Too many passkey sign-in attempts from your network. Please wait a few minutes and try again.',
@@ -75,6 +77,7 @@ export function rateLimitOptions(config: AppConfig, store: CounterStore): Thrott
       },
       { name: 'reauth-ip', ttl: reauthWindow, limit: limits.reauthPerIp, skipIf: onlyOn('reauth-ip'), getTracker: byIp },
       { name: 'upload-account', ttl: 3_600_000, limit: limits.uploadsPerHour, skipIf: onlyOn('upload-account'), getTracker: byAccount },
+      { name: 'invite-account', ttl: 86_400_000, limit: limits.invitationsPerDay, skipIf: onlyOn('invite-account'), getTracker: byAccount },
       {
         name: 'two-factor-account',
         ttl: limits.twoFactorWindowSeconds * 1000,

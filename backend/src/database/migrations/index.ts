@@ -21,6 +21,14 @@ import { CreateStorageUsage1765500000100 } from './1765500000100-CreateStorageUs
 import { AddInvoicesProofSize1765500000101 } from './1765500000101-AddInvoicesProofSize';
 import { CreateEnquiryChallenges1765500000102 } from './1765500000102-CreateEnquiryChallenges';
 import { CreateStorageDeletions1765600000000 } from './1765600000000-CreateStorageDeletions';
+import { CreateClientBusinesses1765700000000 } from './1765700000000-CreateClientBusinesses';
+import { KeyDocumentsByBusiness1765700000010 } from './1765700000010-KeyDocumentsByBusiness';
+import { KeyBillingByBusiness1765700000020 } from './1765700000020-KeyBillingByBusiness';
+import { BusinessProfileAndEmployees1765700000030 } from './1765700000030-BusinessProfileAndEmployees';
+import { KeyConversationsByBusiness1765700000040 } from './1765700000040-KeyConversationsByBusiness';
+import { StaffOnBusinesses1765700000050 } from './1765700000050-StaffOnBusinesses';
+import { CreateBusinessInvitations1765700000060 } from './1765700000060-CreateBusinessInvitations';
+import { LinkEnquiriesToBusinesses1765700000070 } from './1765700000070-LinkEnquiriesToBusinesses';
 
 /** Applied in this order at start; append new migrations here. */
 export const MIGRATIONS = [
@@ -47,4 +55,12 @@ export const MIGRATIONS = [
   AddInvoicesProofSize1765500000101,
   CreateEnquiryChallenges1765500000102,
   CreateStorageDeletions1765600000000,
+  CreateClientBusinesses1765700000000,
+  KeyDocumentsByBusiness1765700000010,
+  KeyBillingByBusiness1765700000020,
+  BusinessProfileAndEmployees1765700000030,
+  KeyConversationsByBusiness1765700000040,
+  StaffOnBusinesses1765700000050,
+  CreateBusinessInvitations1765700000060,
+  LinkEnquiriesToBusinesses1765700000070,
 ];

@@ -7,10 +7,10 @@ export function documentFileUrl(id: number): string {
   return `/api/documents/${id}/file`;
 }
 
-/** One row of the documents list as read without entity hydration (see DocumentsService.listForUser). */
+/** One row of the documents list as read without entity hydration (see DocumentsService.listForBusiness). */
 export interface DocumentListRow {
   id: number;
-  userId: number;
+  userId: number | null;
   fileName: string;
   fileType: string;
   fileSize: number;
@@ -35,7 +35,8 @@ export interface DocumentListRow {
  */
 export class DocumentDto {
   @ApiProperty({ example: 42 }) id!: number;
-  @ApiProperty({ description: 'The client who uploaded it' }) userId!: number;
+  @ApiProperty({ type: Number, nullable: true, description: 'The person who uploaded it; null once their account is gone' })
+  userId!: number | null;
   @ApiProperty({ example: 'bank-statement-march.pdf', description: "The client's file name, cleaned" }) fileName!: string;
   @ApiProperty({ example: 'application/pdf', description: 'Content type the client declared' }) fileType!: string;
   @ApiProperty({ example: 183204, description: 'Size in bytes' }) fileSize!: number;
@@ -51,7 +52,7 @@ export class DocumentDto {
   @ApiProperty({ type: String, nullable: true }) reviewNotes!: string | null;
 }
 
-/** A document as its owner sees it. */
+/** A document as the business's members see it. */
 export class DocumentResponseDto extends OmitType(DocumentDto, ['userId', 'reviewedBy'] as const) {
   @ApiProperty({ example: '/api/documents/42/file', description: 'Download route; add ?inline=1 to view a PDF or image in the browser' })
   fileUrl!: string;
@@ -72,13 +73,19 @@ export class DocumentResponseDto extends OmitType(DocumentDto, ['userId', 'revie
 
 /** A client's document as staff see it. */
 export class StaffDocumentResponseDto extends DocumentDto {
+  @ApiProperty({ example: 12, description: 'The client business the document belongs to' }) businessId!: number;
+
   @ApiProperty({ example: '/api/staff/clients/12/documents/34/file', description: 'Staff download route (attachment)' })
   downloadUrl!: string;
 
   /** `names` maps staff ids to display names, for the reviewer. */
   static from(d: Document, names: ReadonlyMap<number, string> = new Map()): StaffDocumentResponseDto {
     const reviewerName = d.reviewedBy !== null ? (names.get(d.reviewedBy) ?? null) : null;
-    return { ...documentFields(d, reviewerName), downloadUrl: `/api/staff/clients/${d.userId}/documents/${d.id}/file` };
+    return {
+      ...documentFields(d, reviewerName),
+      businessId: d.businessId,
+      downloadUrl: `/api/staff/clients/${d.businessId}/documents/${d.id}/file`,
+    };
   }
 }
 

@@ -92,7 +92,7 @@ export class StaffFirmDocumentDto extends FirmDocumentDto {
     return {
       ...FirmDocumentDto.from(d, publisherName),
       publishedBy: d.publishedBy,
-      downloadUrl: `/api/staff/clients/${d.userId}/documents/${d.id}/file`,
+      downloadUrl: `/api/staff/clients/${d.businessId}/documents/${d.id}/file`,
     };
   }
 }

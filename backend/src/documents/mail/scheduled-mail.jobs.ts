@@ -12,8 +12,8 @@ import { FIRM_TIME_ZONE, firmDateOf, firmToday, toDateOnly } from '../../common/
 import { MailService } from '../../mail/mail.service';
 import { SchedulerLease } from '../../common/scheduling/scheduler-lease.entity';
 import { SchedulerLeaseService } from '../../common/scheduling/scheduler-lease.service';
-import { displayName } from '../../users/display-name';
 import { User } from '../../users/user.entity';
+import { ClientBusiness } from '../../businesses/client-business.entity';
 import { greetingName } from '../../users/display-name';
 import { requestReminderMail, ReminderStage } from './documents.mails';
 import { staffUploadDigestMail } from './staff-uploads.mails';
@@ -117,35 +117,40 @@ export class ScheduledMailJobs implements OnApplicationBootstrap, OnApplicationS
       const today = firmToday(this.clock.now());
       const open = await this.dataSource.getRepository(DocumentRequest).find({
         where: { ...openRequestWhere(), dueDate: Not(IsNull()) },
-        relations: { client: true },
       });
       for (const request of open) {
         const due = toDateOnly(request.dueDate);
-        const client = request.client;
-        if (!due || !client) continue;
+        if (!due) continue;
         const step = reminderFor(due, today, firmDateOf(request.createdAt));
         if (!step) continue;
-        if (!(await this.preferences.get(client.id)).requestReminders) continue;
+        // The business's members the request concerns, each as their own settings say.
+        const people: User[] = [];
+        for (const person of await this.notices.requestRecipients(request.clientId, request.documentType)) {
+          if ((await this.preferences.get(person.id)).requestReminders) people.push(person);
+        }
+        if (people.length === 0) continue;
         const queued = await runWriteTransaction(this.dataSource, async (m) => {
           if (await m.exists(RequestReminder, { where: { requestId: request.id, kind: step.kind } })) return false;
           // Recorded before it is queued, in the same transaction; the unique key turns a racing second insert into an error.
           await m.insert(RequestReminder, { requestId: request.id, kind: step.kind, sentOn: today });
-          await this.mail.queue(
-            m,
-            requestReminderMail,
-            client.email,
-            {
-              name: greetingName(client),
-              requestId: request.id,
-              title: documentTypeLabel(request.documentType),
-              description: request.description,
-              dueDate: due,
-              stage: step.stage,
-              daysOverdue: step.daysOverdue,
-              preferencesUrl: this.notices.preferencesUrl,
-            },
-            { userId: client.id, headers: this.notices.unsubscribeHeaders },
-          );
+          for (const person of people) {
+            await this.mail.queue(
+              m,
+              requestReminderMail,
+              person.email,
+              {
+                name: greetingName(person),
+                requestId: request.id,
+                title: documentTypeLabel(request.documentType),
+                description: request.description,
+                dueDate: due,
+                stage: step.stage,
+                daysOverdue: step.daysOverdue,
+                preferencesUrl: this.notices.preferencesUrl,
+              },
+              { userId: person.id, headers: this.notices.unsubscribeHeaders },
+            );
+          }
           return true;
         }).catch((err: unknown) => {
           if (err instanceof QueryFailedError && /unique|duplicate/i.test(err.message)) return false;
@@ -183,19 +188,26 @@ export class ScheduledMailJobs implements OnApplicationBootstrap, OnApplicationS
           const threads = await m.find(StaffMessageDigestItem, { where: due, order: { id: 'ASC' } });
           const staff = await m.findOne(User, { where: { id: staffId } });
           if ((items.length === 0 && threads.length === 0) || !staff) return;
-          const clientIds = [...new Set([...items.map((i) => i.clientId), ...threads.map((i) => i.clientId)])];
-          const clients = new Map((await m.find(User, { where: { id: In(clientIds) } })).map((u) => [u.id, u]));
+          // Uploads and conversations both name their client business: the lines show its name.
+          const businesses = new Map(
+            (
+              await m.find(ClientBusiness, {
+                where: { id: In([...new Set([...items.map((i) => i.clientId), ...threads.map((i) => i.clientId)])]) },
+                select: { id: true, name: true },
+              })
+            ).map((b) => [b.id, b.name]),
+          );
           const docs = new Map(
             (await m.find(Document, { where: { id: In(items.map((i) => i.documentId)) }, select: { id: true, fileName: true } })).map(
               (d) => [d.id, d.fileName],
             ),
           );
           const lines = items
-            .filter((i) => clients.has(i.clientId) && docs.has(i.documentId))
-            .map((i) => ({ client: displayName(clients.get(i.clientId)!), clientId: i.clientId, fileName: docs.get(i.documentId)! }));
+            .filter((i) => businesses.has(i.clientId) && docs.has(i.documentId))
+            .map((i) => ({ client: businesses.get(i.clientId)!, clientId: i.clientId, fileName: docs.get(i.documentId)! }));
           const conversations = threads
-            .filter((i) => clients.has(i.clientId))
-            .map((i) => ({ client: displayName(clients.get(i.clientId)!), conversationId: i.conversationId }));
+            .filter((i) => businesses.has(i.clientId))
+            .map((i) => ({ client: businesses.get(i.clientId)!, conversationId: i.conversationId }));
           if (items.length > 0) await m.delete(StaffUploadDigestItem, { id: In(items.map((i) => i.id)) });
           if (threads.length > 0) await m.delete(StaffMessageDigestItem, { id: In(threads.map((i) => i.id)) });
           if (lines.length === 0 && conversations.length === 0) return;

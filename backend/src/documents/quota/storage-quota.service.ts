@@ -6,19 +6,20 @@ import { APP_CONFIG } from '../../config/config.module';
 import { ORPHAN_GRACE_MS } from '../../storage/orphan-file-sweeper';
 import { MAX_REQUEST_BYTES } from '../upload/upload-limits.constants';
 
-/** What a client has stored and may store. */
+/** What a client business has stored and may store. */
 export interface StorageUsage {
   usedBytes: number;
   quotaBytes: number;
 }
 
 /**
- * Bytes a client has stored, as one SQL expression taking the user id twice: their documents and
- * the proofs of payment on their invoices. The one home of what counts against the quota.
+ * Bytes a client business has stored, as one SQL expression taking the business id twice: its
+ * documents and the proofs of payment on its invoices. The one home of what counts against the
+ * quota.
  */
 const USED_BYTES_SQL =
-  '((SELECT COALESCE(SUM(fileSize), 0) FROM documents WHERE documents.userId = ?) + ' +
-  '(SELECT COALESCE(SUM(proofSize), 0) FROM invoices WHERE invoices.userId = ?))';
+  '((SELECT COALESCE(SUM(fileSize), 0) FROM documents WHERE documents.businessId = ?) + ' +
+  '(SELECT COALESCE(SUM(proofSize), 0) FROM invoices WHERE invoices.businessId = ?))';
 
 /** Multipart framing around the files (boundaries, part headers, text fields): not counted against the quota. */
 const MULTIPART_ALLOWANCE = 64 * 1024;
@@ -64,7 +65,7 @@ export interface QuotaReservation {
 export const RESERVATION_LAPSE_MS = ORPHAN_GRACE_MS;
 
 /**
- * Per-client storage quota (CLIENT_STORAGE_QUOTA_MB, 2,048 by default): documents and proofs of
+ * Per-business storage quota (CLIENT_STORAGE_QUOTA_MB, 2,048 by default): documents and proofs of
  * payment together (docs/security.md). Checked before a byte is stored: an upload reserves its
  * declared length with one conditional UPDATE of the client's `storage_usage` row, which succeeds
  * only if what is stored plus every reservation still open plus this one fits. The database
@@ -87,8 +88,8 @@ export class StorageQuotaService {
   }
 
   /** What the client has stored (not counting uploads in progress). */
-  async usage(userId: number): Promise<StorageUsage> {
-    const rows = (await this.dataSource.query(`SELECT ${USED_BYTES_SQL} AS used`, [userId, userId])) as Array<{
+  async usage(businessId: number): Promise<StorageUsage> {
+    const rows = (await this.dataSource.query(`SELECT ${USED_BYTES_SQL} AS used`, [businessId, businessId])) as Array<{
       used: string | number | null;
     }>;
     return { usedBytes: Number(rows[0]?.used ?? 0), quotaBytes: this.quotaBytes };
@@ -98,7 +99,7 @@ export class StorageQuotaService {
    * Throws 413 when this upload cannot fit; otherwise reserves room for it. `declaredBytes`: the
    * request's Content-Length, NaN when it has none.
    */
-  async reserve(userId: number, declaredBytes: number, now = Date.now()): Promise<QuotaReservation> {
+  async reserve(businessId: number, declaredBytes: number, now = Date.now()): Promise<QuotaReservation> {
     let amount: number;
     let need: number;
     if (Number.isFinite(declaredBytes)) {
@@ -106,22 +107,22 @@ export class StorageQuotaService {
       amount = Math.max(0, Math.floor(declaredBytes));
       need = Math.max(0, amount - MULTIPART_ALLOWANCE);
     } else {
-      const usage = await this.usage(userId);
+      const usage = await this.usage(businessId);
       amount = need = Math.min(MAX_REQUEST_BYTES, usage.quotaBytes - usage.usedBytes);
       if (amount <= 0) throw quotaExceeded(usage);
     }
-    return this.reserveBytes(userId, amount, need, now);
+    return this.reserveBytes(businessId, amount, need, now);
   }
 
   /** Reserves room for a file already in memory (a proof of payment): exactly its size. */
-  reserveFile(userId: number, bytes: number, now = Date.now()): Promise<QuotaReservation> {
-    return this.reserveBytes(userId, bytes, bytes, now);
+  reserveFile(businessId: number, bytes: number, now = Date.now()): Promise<QuotaReservation> {
+    return this.reserveBytes(businessId, bytes, bytes, now);
   }
 
-  private async reserveBytes(userId: number, amount: number, need: number, now: number): Promise<QuotaReservation> {
-    const heldByOthers = await this.hold(userId, amount, need, this.quotaBytes, now);
-    if (heldByOthers === null) throw quotaExceeded(await this.usage(userId));
-    const usage = await this.usage(userId);
+  private async reserveBytes(businessId: number, amount: number, need: number, now: number): Promise<QuotaReservation> {
+    const heldByOthers = await this.hold(businessId, amount, need, this.quotaBytes, now);
+    if (heldByOthers === null) throw quotaExceeded(await this.usage(businessId));
+    const usage = await this.usage(businessId);
     let released = false;
     return {
       // Files may not pass what is left once the stored bytes and every earlier reservation are counted.
@@ -131,8 +132,8 @@ export class StorageQuotaService {
         if (released) return;
         released = true;
         await this.dataSource.query(
-          `UPDATE storage_usage SET reservedBytes = CASE WHEN reservedBytes > ? THEN reservedBytes - ? ELSE 0 END WHERE userId = ?`,
-          [amount, amount, userId],
+          `UPDATE storage_usage SET reservedBytes = CASE WHEN reservedBytes > ? THEN reservedBytes - ? ELSE 0 END WHERE businessId = ?`,
+          [amount, amount, businessId],
         );
       },
     };
@@ -143,28 +144,30 @@ export class StorageQuotaService {
    * reservations still open and `need` fit in the quota. Returns what the other reservations held,
    * or null when it does not fit. A count whose lapse time has passed starts again from zero.
    */
-  private async hold(userId: number, amount: number, need: number, quota: number, now: number): Promise<number | null> {
+  private async hold(businessId: number, amount: number, need: number, quota: number, now: number): Promise<number | null> {
     const until = now + RESERVATION_LAPSE_MS;
     const open = 'CASE WHEN reservedUntil < ? THEN 0 ELSE reservedBytes END';
     // Assignments run left to right on MySQL: reservedBytes reads the old reservedUntil.
     const update =
       `UPDATE storage_usage SET reservedBytes = ${open} + ?, reservedUntil = ? ` +
-      `WHERE userId = ? AND ${open} + ? + ${USED_BYTES_SQL} <= ?`;
-    const params = [now, amount, until, userId, now, need, userId, userId, quota];
+      `WHERE businessId = ? AND ${open} + ? + ${USED_BYTES_SQL} <= ?`;
+    const params = [now, amount, until, businessId, now, need, businessId, businessId, quota];
     if (!this.mysql) {
-      // A parent row gone meanwhile (the account deleted) fails here with a foreign-key error: 409.
-      await this.dataSource.query('INSERT INTO storage_usage (userId) VALUES (?) ON CONFLICT(userId) DO NOTHING', [userId]);
+      // A parent row gone meanwhile (the business closed) fails here with a foreign-key error: 409.
+      await this.dataSource.query('INSERT INTO storage_usage (businessId) VALUES (?) ON CONFLICT(businessId) DO NOTHING', [businessId]);
       const rows = (await this.dataSource.query(`${update} RETURNING reservedBytes`, params)) as Array<{ reservedBytes: number | string }>;
       return rows.length ? Number(rows[0].reservedBytes) - amount : null;
     }
-    await this.dataSource.query('INSERT INTO storage_usage (userId) VALUES (?) ON DUPLICATE KEY UPDATE userId = userId', [userId]);
+    await this.dataSource.query('INSERT INTO storage_usage (businessId) VALUES (?) ON DUPLICATE KEY UPDATE businessId = businessId', [
+      businessId,
+    ]);
     // The update's read of the client's documents takes shared locks; a deadlock with an upload
     // committing runs it again (docs/write-transactions.md).
     return runWriteTransaction(this.dataSource, async (m) => {
       const result = (await m.query(update, params)) as { affectedRows: number };
       if (!result.affectedRows) return null;
       // Read back under the row lock the update holds until commit.
-      const rows = (await m.query('SELECT reservedBytes FROM storage_usage WHERE userId = ?', [userId])) as Array<{
+      const rows = (await m.query('SELECT reservedBytes FROM storage_usage WHERE businessId = ?', [businessId])) as Array<{
         reservedBytes: number | string;
       }>;
       return Number(rows[0].reservedBytes) - amount;

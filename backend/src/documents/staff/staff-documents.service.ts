@@ -10,7 +10,8 @@ import { UploadBatch } from '../upload/upload-batch';
 import { User } from '../../users/user.entity';
 import { UsersService } from '../../users/users.service';
 import { ClientAccessService } from '../../access/client-access.service';
-import { displayName } from '../../users/display-name';
+import { BusinessesService } from '../../businesses/businesses.service';
+import { wholeBusiness } from '../document-scope';
 import { StaffDocumentResponseDto } from '../dto/document-response.dto';
 import { ReviewQueueQueryDto, ReviewQueueResponseDto } from './dto/review-queue.dto';
 
@@ -23,6 +24,7 @@ export class StaffDocumentsService {
     private readonly access: ClientAccessService,
     private readonly users: UsersService,
     private readonly activity: ActivityService,
+    private readonly businesses: BusinessesService,
   ) {}
 
   /** Documents in one status across the staff member's clients; the pending ones are the review queue. */
@@ -32,7 +34,8 @@ export class StaffDocumentsService {
     return {
       items: rows.map((d) => ({
         document: StaffDocumentResponseDto.from(d, reviewers),
-        client: { id: d.userId, name: d.user ? displayName(d.user) : '', company: d.user?.company ?? null },
+        // The client is the business; its name says who (company stays null: the name is the business's).
+        client: { id: d.businessId, name: d.business?.name ?? '', company: null },
       })),
       total,
       limit: query.limit,
@@ -42,16 +45,17 @@ export class StaffDocumentsService {
 
   /** The stored file, under the same policy as the client's own download, always as an attachment. */
   async file(staff: User, clientId: number, documentId: number, audit: AuditContext): Promise<DocumentDownload> {
-    const client = await this.access.clientFor(staff, clientId);
-    const file = await this.documents.openFile(clientId, documentId, { inline: false });
+    const businessId = (await this.access.clientFor(staff, clientId)).id;
+    const file = await this.documents.openFile(wholeBusiness(businessId), documentId, { inline: false });
     await this.activity.record(audit, 'staff.document.download', {
-      clientId,
-      client: displayName(client),
+      clientId: businessId,
+      businessId,
+      client: (await this.businesses.get(businessId)).name,
       documentId: file.document.id,
       fileName: file.document.fileName,
     });
     // The client sees it too, on their own activity screen (who opened my documents).
-    await recordStaffDocumentAccess(this.activity, staff, clientId, file.document, 'download', audit);
+    await recordStaffDocumentAccess(this.activity, staff, file.document, 'download', audit);
     return file;
   }
 
@@ -63,17 +67,18 @@ export class StaffDocumentsService {
     dto: ReviewDocumentDto,
     audit: AuditContext,
   ): Promise<StaffDocumentResponseDto> {
-    const client = await this.access.clientFor(staff, clientId);
-    const { before, after } = await this.documents.review(client, documentId, staff, dto);
+    const businessId = (await this.access.clientFor(staff, clientId)).id;
+    const { before, after } = await this.documents.review(businessId, documentId, staff, dto);
     await this.activity.record(audit, 'staff.document.review', {
-      clientId,
-      client: displayName(client),
+      clientId: businessId,
+      businessId,
+      client: (await this.businesses.get(businessId)).name,
       documentId: before.id,
       fileName: before.fileName,
       previousStatus: before.status,
       status: dto.status,
     });
-    return StaffDocumentResponseDto.from(after, new Map([[staff.id, displayName(staff)]]));
+    return StaffDocumentResponseDto.from(after, await this.users.displayNames([staff.id]));
   }
 
   /** Publishes files to a client in the staff member's scope (404 otherwise); the rules live in FirmDocumentsService. */
@@ -84,13 +89,12 @@ export class StaffDocumentsService {
     batch: UploadBatch,
     audit: AuditContext,
   ): Promise<PublishFirmDocumentsResponseDto> {
-    const client = await this.access.clientFor(staff, clientId);
-    return this.firm.publish(client, staff, dto, batch, audit);
+    const business = await this.businesses.get((await this.access.clientFor(staff, clientId)).id);
+    return this.firm.publish(business, staff, dto, batch, audit);
   }
 
   /** What the firm published to a client in scope, with the client's read and acknowledged state. */
   async published(staff: User, clientId: number): Promise<StaffFirmDocumentDto[]> {
-    const client = await this.access.clientFor(staff, clientId);
-    return this.firm.listForStaff(client.id);
+    return this.firm.listForStaff((await this.access.clientFor(staff, clientId)).id);
   }
 }

@@ -3,7 +3,7 @@ import { ModuleRef, Reflector } from '@nestjs/core';
 import type { Request, Response } from 'express';
 import { catchError, finalize, from, Observable, switchMap, throwError } from 'rxjs';
 import { FILE_STORAGE, FileStorage } from '../../storage/file-storage';
-import { User } from '../../users/user.entity';
+import { actingBusinessOf } from '../../access/current-business.service';
 import { QuotaReservation, StorageQuotaService } from '../quota/storage-quota.service';
 import { MultipartUploadReader } from './multipart-upload.reader';
 import { UploadBatch } from './upload-batch';
@@ -46,7 +46,8 @@ export class DocumentUploadInterceptor implements NestInterceptor {
             if (req.is('multipart/form-data')) res.setHeader('Connection', 'close');
             throw err;
           })
-      : Promise.resolve((req.user as User).id);
+      : // A client route: the business the guard checked, whose documents and quota these are.
+        Promise.resolve().then(() => actingBusinessOf(req).id);
     let reservation: QuotaReservation | null = null;
     const release = () => {
       const r = reservation;
@@ -62,7 +63,7 @@ export class DocumentUploadInterceptor implements NestInterceptor {
     );
   }
 
-  private async receive(req: Request, res: Response, userId: number, reserved: (r: QuotaReservation) => void): Promise<UploadBatch> {
+  private async receive(req: Request, res: Response, businessId: number, reserved: (r: QuotaReservation) => void): Promise<UploadBatch> {
     const batch = new UploadBatch();
     attachUploadBatch(req, batch);
     // Not multipart (a JSON body, or none): no files, and validation says what is missing.
@@ -72,14 +73,14 @@ export class DocumentUploadInterceptor implements NestInterceptor {
     // stops once the files pass it (docs/security.md).
     let room: QuotaReservation;
     try {
-      room = await this.quota.reserve(userId, Number(req.headers['content-length']));
+      room = await this.quota.reserve(businessId, Number(req.headers['content-length']));
     } catch (err) {
       // Refused without reading the body: close the connection after replying instead of reading on.
       res.setHeader('Connection', 'close');
       throw err;
     }
     reserved(room);
-    const result = await new MultipartUploadReader(req, this.storage, userId, room).read();
+    const result = await new MultipartUploadReader(req, this.storage, businessId, room).read();
     if (result.problem) {
       await this.deleteKeys(result.keys);
       // Part of the body is still unread: close the connection after replying instead of reading on.

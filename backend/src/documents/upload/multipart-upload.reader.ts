@@ -82,7 +82,7 @@ export class MultipartUploadReader {
   constructor(
     private readonly req: Request,
     private readonly storage: FileStorage,
-    private readonly userId: number,
+    private readonly businessId: number,
     /** What the client's storage quota leaves, and the error to stop with once the files pass it. */
     private readonly room: { bytes: number; exceeded: () => HttpException } | null = null,
   ) {}
@@ -205,7 +205,7 @@ export class MultipartUploadReader {
     }
 
     const upload: StoredUpload = {
-      key: newDocumentKey(this.userId),
+      key: newDocumentKey(this.businessId),
       fileName: cleanFileName(info.filename),
       contentType: cleanContentType(info.mimeType),
       size: 0,
@@ -256,7 +256,7 @@ export class MultipartUploadReader {
     if (this.stopped) return this.stopped;
     if (this.storageError) {
       this.logger.error(
-        `Storing an upload of user ${this.userId} failed`,
+        `Storing an upload of business ${this.businessId} failed`,
         this.storageError instanceof Error ? this.storageError.stack : String(this.storageError),
       );
       return new ServiceUnavailableException('Your files could not be stored just now. Please try again in a moment.');

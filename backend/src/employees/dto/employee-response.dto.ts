@@ -3,7 +3,9 @@ import { CompanyEmployee } from '../company-employee.entity';
 
 export class EmployeeResponseDto {
   @ApiProperty() id!: number;
-  @ApiProperty() userId!: number;
+  @ApiProperty({ description: 'The client business the employee works for' }) businessId!: number;
+  @ApiProperty({ type: Number, nullable: true, description: 'The person who added the employee; null once they closed their account' })
+  userId!: number | null;
   @ApiProperty() firstName!: string;
   @ApiProperty() lastName!: string;
   @ApiProperty({ type: String, nullable: true }) email!: string | null;
@@ -21,6 +23,7 @@ export class EmployeeResponseDto {
   static from(e: CompanyEmployee): EmployeeResponseDto {
     return {
       id: e.id,
+      businessId: e.businessId,
       userId: e.userId,
       firstName: e.firstName,
       lastName: e.lastName,

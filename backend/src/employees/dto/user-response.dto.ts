@@ -1,4 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
+import type { BusinessProfile } from '../../businesses/business-profile.service';
 import { OwnAccountDto } from '../../users/dto/user-response.dto';
 import { User } from '../../users/user.entity';
 import { CompanyEmployee } from '../company-employee.entity';
@@ -6,13 +7,20 @@ import { EmployeeResponseDto } from './employee-response.dto';
 
 /**
  * The signed-in user's own account as GET /api/user, sign-in and registration answer it: the
- * account (users/dto/user-response.dto.ts) with the client's employee list. Composed here, above
- * identity, because users/ must not know employees (docs/architecture.md, the layers).
+ * account (users/dto/user-response.dto.ts) with the company fields and employee list of the
+ * business they act for. Composed here, above identity, because users/ must not know employees
+ * (docs/architecture.md, the layers).
  */
 export class UserResponseDto extends OwnAccountDto {
-  @ApiProperty({ type: [EmployeeResponseDto] }) companyEmployees!: EmployeeResponseDto[];
+  @ApiProperty({ type: [EmployeeResponseDto], description: "The current business's employees; empty when the role may not see them" })
+  companyEmployees!: EmployeeResponseDto[];
 
-  static of(user: User, employees: CompanyEmployee[]): UserResponseDto {
-    return { ...OwnAccountDto.from(user), companyEmployees: employees.map((e) => EmployeeResponseDto.from(e)) };
+  static of(user: User, company: BusinessProfile, profileComplete: boolean, employees: CompanyEmployee[]): UserResponseDto {
+    return {
+      ...OwnAccountDto.from(user),
+      ...company,
+      isProfileComplete: profileComplete,
+      companyEmployees: employees.map((e) => EmployeeResponseDto.from(e)),
+    };
   }
 }

@@ -8,8 +8,10 @@ import { renderLayout } from '../../mail/render';
 export interface NewMessageMailData {
   recipientName: string;
   conversationId: number;
-  /** For staff: whose conversation it is (the client's display name). */
+  /** For staff: whose conversation it is (the person who wrote, and their business). */
   clientName?: string;
+  /** For a member: the colleague who wrote to the firm (absent when the firm wrote). */
+  colleagueName?: string;
 }
 
 export const clientNewMessageMail = defineMail<NewMessageMailData>({
@@ -18,12 +20,14 @@ export const clientNewMessageMail = defineMail<NewMessageMailData>({
   render: (data, ctx) =>
     renderLayout(
       {
-        subject: `You have a new message from ${ctx.firm.name}`,
+        subject: data.colleagueName
+          ? `New message in a conversation with ${ctx.firm.name}`
+          : `You have a new message from ${ctx.firm.name}`,
         greeting: `Hello ${data.recipientName},`,
         blocks: [
           {
             kind: 'paragraph',
-            text: `${ctx.firm.name} has sent you a message in your client portal. For your privacy, messages are only shown after you sign in.`,
+            text: `${data.colleagueName ? `${data.colleagueName} has written to ${ctx.firm.name}` : `${ctx.firm.name} has sent you a message`} in your client portal. For your privacy, messages are only shown after you sign in.`,
           },
           { kind: 'button', label: 'Read the message', url: ctx.link(`/dashboard/messages/${data.conversationId}`) },
           { kind: 'note', text: 'You receive this mail because you have an account in our client portal.' },

@@ -42,7 +42,10 @@ export class OverviewResponseDto {
   accountant!: AccountantDto | null;
   @ApiProperty({ type: [DeadlineDto], description: 'The deadlines that apply to this client, soonest first' })
   deadlines!: DeadlineDto[];
-  @ApiProperty({ type: [UnpaidInvoiceDto], description: 'Issued and overdue invoices, the earliest due first' })
+  @ApiProperty({
+    type: [UnpaidInvoiceDto],
+    description: 'Issued and overdue invoices, the earliest due first; empty for a role that may not read billing',
+  })
   unpaidInvoices!: UnpaidInvoiceDto[];
   @ApiProperty({ description: 'An authenticator app is confirmed for this account (the first-visit checklist asks for it)' })
   twoFactorEnabled!: boolean;

@@ -1,7 +1,13 @@
+import { BusinessProfileService } from '../../businesses/business-profile.service';
 import { Injectable } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
+import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import { AuditContext } from '../../common/audit/audit-context';
-import { Repository } from 'typeorm';
+import { DataSource, In, Repository } from 'typeorm';
+import { usersWithTotp } from '../../account-security/two-factor-state';
+import { findBusinessPage, primaryPeopleOf } from '../../businesses/business-directory';
+import { BusinessMember } from '../../businesses/business-member.entity';
+import { BusinessesService } from '../../businesses/businesses.service';
+import { NotFoundError } from '../../common/errors/domain-error';
 import { ActivityService } from '../../activity/activity.service';
 import { DocumentRequestsService } from '../../documents/document-requests.service';
 import { DocumentsService } from '../../documents/documents.service';
@@ -10,15 +16,21 @@ import { PaymentsService } from '../../billing/payments.service';
 import { BillingSubscriptionsService } from '../../billing/subscriptions.service';
 import { User } from '../../users/user.entity';
 import { UsersService } from '../../users/users.service';
-import { ClientAccessService } from '../../access/client-access.service';
+import { ClientAccessService, CLIENT_NOT_FOUND } from '../../access/client-access.service';
 import { ClientAssignment } from '../../access/client-assignment.entity';
 import { ClientAssignmentResponseDto } from '../dto/client-assignment-response.dto';
 import { ClientProfileResponseDto } from '../../users/dto/user-response.dto';
-import { displayName } from '../../users/display-name';
 import { DocumentRequestResponseDto } from '../../documents/dto/document-request-response.dto';
 import { StaffDocumentResponseDto } from '../../documents/dto/document-response.dto';
 import { ClientQueryDto } from './dto/client-query.dto';
-import { ClientCounts, ClientDetailResponseDto, ClientPageResponseDto, ClientSummaryResponseDto } from './dto/client-response.dto';
+import {
+  ClientBusinessResponseDto,
+  ClientCounts,
+  ClientDetailResponseDto,
+  ClientPageResponseDto,
+  ClientPersonResponseDto,
+  ClientSummaryResponseDto,
+} from './dto/client-response.dto';
 
 @Injectable()
 export class StaffClientsService {
@@ -32,52 +44,78 @@ export class StaffClientsService {
     @InjectRepository(ClientAssignment) private readonly assignments: Repository<ClientAssignment>,
     private readonly access: ClientAccessService,
     private readonly activity: ActivityService,
+    private readonly businesses: BusinessesService,
+    private readonly profiles: BusinessProfileService,
+    @InjectDataSource() private readonly dataSource: DataSource,
   ) {}
 
-  /** Clients in the staff member's scope, newest first. */
+  /** Client businesses in the staff member's scope, newest first, each with the owner who stands for it. */
   async list(staff: User, query: ClientQueryDto): Promise<ClientPageResponseDto> {
-    const [rows, total] = await this.users.findPage(
+    const [rows, total] = await findBusinessPage(
+      this.dataSource.manager,
       this.access.scopeFor(staff),
       {
         q: query.q,
         profileComplete: query.profileComplete,
-        narrow: (qb, userId) => {
+        narrow: (qb, businessColumn) => {
           if (query.hasActiveSubscription !== undefined)
-            this.subscriptions.whereHasActiveSubscription(qb, userId, query.hasActiveSubscription);
-          if (query.hasOpenRequests !== undefined) this.requests.whereHasOpenRequest(qb, userId, query.hasOpenRequests);
+            this.subscriptions.whereHasActiveSubscription(qb, businessColumn, query.hasActiveSubscription);
+          if (query.hasOpenRequests !== undefined) this.requests.whereHasOpenRequest(qb, businessColumn, query.hasOpenRequests);
         },
       },
       query,
     );
-    const counts = await this.countsFor(rows.map((u) => u.id));
+    const ids = rows.map((b) => b.id);
+    const [counts, people, headcounts] = await Promise.all([
+      this.countsFor(ids),
+      primaryPeopleOf(this.dataSource.manager, ids),
+      this.headcounts(ids),
+    ]);
     return {
-      items: rows.map((u) => ClientSummaryResponseDto.from(u, counts.get(u.id) ?? emptyCounts())),
+      items: rows.flatMap((b) => {
+        const person = people.get(b.id);
+        return person ? [ClientSummaryResponseDto.from(b, person, headcounts.get(b.id) ?? 0, counts.get(b.id) ?? emptyCounts())] : [];
+      }),
       total,
       limit: query.limit,
       offset: query.offset,
     };
   }
 
-  /** The client page: profile, company employees, billing, documents, requests and who looks after them. */
+  /**
+   * The client page: the business and its people, the company profile, employees, billing,
+   * documents, requests and who looks after it.
+   */
   async detail(staff: User, clientId: number, audit: AuditContext): Promise<ClientDetailResponseDto> {
-    const client = await this.access.clientFor(staff, clientId);
-    const [employees, subscriptions, payments, documents, requests, assignments] = await Promise.all([
-      this.employees.listOwn(clientId),
-      this.subscriptions.listForStaff(clientId),
-      this.payments.listForStaff(clientId),
-      this.documents.listEntitiesForOwner(clientId),
-      this.requests.listEntitiesForClient(clientId),
+    const business = await this.access.clientFor(staff, clientId);
+    const members = await this.businesses.membersOf(business.id);
+    // A business keeps an owner once it has one; one onboarded by staff shows here when its first
+    // owner has accepted the invitation (docs/client-businesses.md, "Onboarding").
+    if (members.length === 0) throw new NotFoundError('client.not_found', CLIENT_NOT_FOUND);
+    const [employees, subscriptions, payments, documents, requests, assignments, totp] = await Promise.all([
+      this.employees.listForBusiness(business.id),
+      this.subscriptions.listForStaff(business.id),
+      this.payments.listForStaff(business.id),
+      this.documents.listEntitiesForBusiness(business.id),
+      this.requests.listEntitiesForClient(business.id),
       this.assignments.find({
-        where: { clientId, isActive: true },
+        where: { clientId: business.id, isActive: true },
         relations: { client: true, accountant: true },
         order: { assignedAt: 'ASC' },
       }),
+      usersWithTotp(
+        this.dataSource.manager,
+        members.map((m) => m.userId),
+      ),
     ]);
     const reviewers = await this.users.displayNames(documents.map((d) => d.reviewedBy));
     // Opening a client's file is itself worth an audit row: it is access to personal information.
-    await this.activity.record(audit, 'staff.client.view', { clientId, client: displayName(client) });
+    await this.activity.record(audit, 'staff.client.view', { clientId: business.id, businessId: business.id, client: business.name });
     return {
-      profile: ClientProfileResponseDto.from(client),
+      business: ClientBusinessResponseDto.from(business),
+      people: members.map((m) => ClientPersonResponseDto.from(m.user, m.role, totp.has(m.userId))),
+      // The person part is the first owner's; the company part is the business's own profile.
+      profile: ClientProfileResponseDto.from({ ...members[0].user, ...((await this.profiles.profileOf(business.id)) ?? {}) } as User),
       employees: employees.items,
       subscriptions,
       payments,
@@ -85,6 +123,20 @@ export class StaffClientsService {
       requests: requests.map((r) => DocumentRequestResponseDto.from(r)),
       assignments: assignments.map((a) => ClientAssignmentResponseDto.from(a)),
     };
+  }
+
+  /** How many people act for each business of one page, in one grouped query. */
+  private async headcounts(ids: number[]): Promise<Map<number, number>> {
+    if (ids.length === 0) return new Map();
+    const rows = await this.dataSource
+      .getRepository(BusinessMember)
+      .createQueryBuilder('m')
+      .select('m.businessId', 'businessId')
+      .addSelect('COUNT(*)', 'n')
+      .where({ businessId: In(ids) })
+      .groupBy('m.businessId')
+      .getRawMany<{ businessId: number | string; n: number | string }>();
+    return new Map(rows.map((r) => [Number(r.businessId), Number(r.n)]));
   }
 
   /** Per-client figures for one page of the list, in three grouped queries rather than three per client. */

@@ -4,8 +4,8 @@ import { displayName } from '../../users/display-name';
 
 export class ClientAssignmentResponseDto {
   @ApiProperty() id!: number;
-  @ApiProperty() clientId!: number;
-  @ApiProperty({ type: String, nullable: true, description: "Client's display name" }) clientName!: string | null;
+  @ApiProperty({ description: 'The client business' }) clientId!: number;
+  @ApiProperty({ type: String, nullable: true, description: "The client business's name" }) clientName!: string | null;
   @ApiProperty() accountantId!: number;
   @ApiProperty({ type: String, nullable: true, description: "Accountant's display name" }) accountantName!: string | null;
   @ApiProperty({ type: Number, nullable: true, description: 'Admin who made the assignment' }) assignedBy!: number | null;
@@ -18,7 +18,7 @@ export class ClientAssignmentResponseDto {
     return {
       id: a.id,
       clientId: a.clientId,
-      clientName: a.client ? displayName(a.client) : null,
+      clientName: a.client?.name ?? null,
       accountantId: a.accountantId,
       accountantName: a.accountant ? displayName(a.accountant) : null,
       assignedBy: a.assignedBy,

@@ -9,6 +9,7 @@ import { UsersService } from '../../users/users.service';
 import { ClientAccessService } from '../../access/client-access.service';
 import { staffRoleOf } from '../../users/staff-roles';
 import { ClientNote } from '../client-note.entity';
+import { ClientBusiness } from '../../businesses/client-business.entity';
 import { displayName } from '../../users/display-name';
 import { StaffMessageResponseDto } from '../../common/http/message-response.dto';
 import { ClientNoteResponseDto, CreateClientNoteDto, UpdateClientNoteDto } from './dto/client-note.dto';
@@ -49,7 +50,7 @@ export class StaffNotesService {
     // The audit row names the note, not its content: notes may hold what the client told us in confidence.
     await this.activity.record(audit, 'staff.note.create', {
       clientId,
-      client: displayName(client),
+      client: client.name,
       noteId: saved.id,
       isPrivate: saved.isPrivate,
     });
@@ -75,7 +76,7 @@ export class StaffNotesService {
     if (Object.keys(changes).length > 0) await this.notes.update({ id: note.id }, changes);
     await this.activity.record(audit, 'staff.note.update', {
       clientId,
-      client: displayName(client),
+      client: client.name,
       noteId,
       fields: Object.keys(changes),
     });
@@ -92,7 +93,7 @@ export class StaffNotesService {
     await this.notes.delete({ id: note.id });
     await this.activity.record(audit, 'staff.note.delete', {
       clientId,
-      client: displayName(client),
+      client: client.name,
       noteId,
       authorId: note.authorId,
     });
@@ -100,7 +101,7 @@ export class StaffNotesService {
   }
 
   /** Someone else's private note answers 404, as if it were not there. */
-  private async findVisible(staff: User, clientId: number, noteId: number): Promise<{ client: User; note: ClientNote }> {
+  private async findVisible(staff: User, clientId: number, noteId: number): Promise<{ client: ClientBusiness; note: ClientNote }> {
     const client = await this.access.clientFor(staff, clientId);
     const note = await this.notes.findOne({ where: { id: noteId, clientId } });
     const visible = note && (!note.isPrivate || note.authorId === staff.id || staffRoleOf(staff) === 'admin');

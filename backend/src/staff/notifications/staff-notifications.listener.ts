@@ -7,15 +7,20 @@ import { DocumentRequestsService } from '../../documents/document-requests.servi
 import { DocumentsService } from '../../documents/documents.service';
 import { UsersService } from '../../users/users.service';
 import { ClientAccessService } from '../../access/client-access.service';
+import { BusinessesService } from '../../businesses/businesses.service';
+import type { ClientBusiness } from '../../businesses/client-business.entity';
+import type { User } from '../../users/user.entity';
 import { AdminNotification } from '../admin-notification.entity';
 import { displayName } from '../../users/display-name';
 
-type NotificationDraft = Pick<AdminNotification, 'title' | 'message' | 'type' | 'relatedTo' | 'relatedId'>;
+type NotificationDraft = Pick<AdminNotification, 'title' | 'message' | 'type' | 'relatedTo' | 'relatedId'> &
+  Partial<Pick<AdminNotification, 'businessId' | 'actorId'>>;
 
 /**
  * Turns what clients and visitors do into staff notifications. Client events go to the accountants
- * assigned to that client, or to everyone when nobody is assigned, so an unowned client's upload is
- * never missed. Enquiries go to everyone.
+ * assigned to that client business, or to everyone when nobody is assigned, so an unowned client's
+ * upload is never missed. Enquiries go to everyone. A notice about a client names the person who
+ * acted and the business they acted for, and links to the business (relatedId).
  */
 @Injectable()
 export class StaffNotificationsListener implements OnModuleInit {
@@ -26,6 +31,7 @@ export class StaffNotificationsListener implements OnModuleInit {
     private readonly documents: DocumentsService,
     private readonly requests: DocumentRequestsService,
     private readonly access: ClientAccessService,
+    private readonly businesses: BusinessesService,
   ) {}
 
   onModuleInit(): void {
@@ -47,50 +53,70 @@ export class StaffNotificationsListener implements OnModuleInit {
   }
 
   async onUpload(e: DomainEventMap['document.uploaded']): Promise<void> {
-    const client = await this.users.findById(e.userId);
-    if (!client || e.documentIds.length === 0) return;
-    const docs = await this.documents.fileNames(e.userId, e.documentIds);
-    const name = displayName(client);
+    const actor = await this.actorAndBusiness(e);
+    if (!actor || e.documentIds.length === 0) return;
+    const { person, business } = actor;
+    const docs = await this.documents.fileNames(e.businessId, e.documentIds);
+    const who = whoActed(person, business);
     const count = docs.length || e.documentIds.length;
     const files =
       docs
         .slice(0, 3)
         .map((d) => d.fileName)
         .join(', ') + (docs.length > 3 ? ` and ${docs.length - 3} more` : '');
-    await this.notifyAll(await this.recipientsFor(client.id), {
+    await this.notifyAll(await this.recipientsFor(business.id), {
       type: 'document_uploaded',
-      title: `New upload from ${name}`,
-      message: `${name} uploaded ${count} document${count === 1 ? '' : 's'} for review${files ? `: ${files}` : ''}.`,
+      title: `New upload from ${who}`,
+      message: `${who} uploaded ${count} document${count === 1 ? '' : 's'} for review${files ? `: ${files}` : ''}.`,
       relatedTo: 'client',
-      relatedId: client.id,
+      relatedId: business.id,
+      businessId: business.id,
+      actorId: person.id,
     });
   }
 
   async onFulfilled(e: DomainEventMap['request.fulfilled']): Promise<void> {
-    const client = await this.users.findById(e.userId);
-    if (!client) return;
+    const actor = await this.actorAndBusiness(e);
+    if (!actor) return;
+    const { person, business } = actor;
     const [request, doc] = await Promise.all([
-      this.requests.findForClient(e.userId, e.requestId),
-      this.documents.fileNames(e.userId, [e.documentId]).then((found) => found[0] ?? null),
+      this.requests.findForClient(business.id, e.requestId),
+      this.documents.fileNames(e.businessId, [e.documentId]).then((found) => found[0] ?? null),
     ]);
-    const name = displayName(client);
+    const who = whoActed(person, business);
     const what = request ? `the ${documentTypeLabel(request.documentType)} request` : 'a document request';
-    await this.notifyAll(await this.recipientsFor(client.id), {
+    await this.notifyAll(await this.recipientsFor(business.id), {
       type: 'request_fulfilled',
-      title: `${name} fulfilled a document request`,
-      message: `${name} answered ${what}${doc ? ` with ${doc.fileName}` : ''}.`,
+      title: `${who} fulfilled a document request`,
+      message: `${who} answered ${what}${doc ? ` with ${doc.fileName}` : ''}.`,
       relatedTo: 'client',
-      relatedId: client.id,
+      relatedId: business.id,
+      businessId: business.id,
+      actorId: person.id,
     });
   }
 
-  /** A deleted client's notifications name them: they go with the account (docs/decisions/0008-account-deletion.md). */
+  /**
+   * Notices name the person who acted, so they go with that person's account (decision 0008);
+   * notices about a business that closes go with it (the foreign keys do both; this keeps the
+   * rule visible where the notices are made).
+   */
   async onAccountDeleted(e: DomainEventMap['account.deleted']): Promise<void> {
-    await this.notifications.delete({ relatedTo: 'client', relatedId: e.userId });
+    await this.notifications.delete({ actorId: e.userId });
   }
 
-  private async recipientsFor(clientId: number): Promise<Array<number | null>> {
-    const accountants = await this.access.assignedAccountantIds(clientId);
+  /** The person who acted and the business they acted for; null when either has gone meanwhile. */
+  private async actorAndBusiness(e: { userId: number; businessId?: number }): Promise<{ person: User; business: ClientBusiness } | null> {
+    const person = await this.users.findById(e.userId);
+    if (!person) return null;
+    const businessId = e.businessId ?? (await this.businesses.defaultFor(person.id))?.id;
+    if (businessId === undefined) return null;
+    const business = await this.businesses.get(businessId).catch(() => null);
+    return business ? { person, business } : null;
+  }
+
+  private async recipientsFor(businessId: number): Promise<Array<number | null>> {
+    const accountants = await this.access.assignedAccountantIds(businessId);
     return accountants.length > 0 ? accountants : [null];
   }
 
@@ -99,4 +125,10 @@ export class StaffNotificationsListener implements OnModuleInit {
       recipients.map((userId) => this.notifications.create({ ...draft, title: draft.title.slice(0, 200), userId, isRead: false })),
     );
   }
+}
+
+/** "Thandi Nkosi (Nkosi Catering)"; just the person when the business bears their name. */
+function whoActed(person: User, business: ClientBusiness): string {
+  const name = displayName(person);
+  return business.name.trim().toLowerCase() === name.trim().toLowerCase() ? name : `${name} (${business.name})`;
 }

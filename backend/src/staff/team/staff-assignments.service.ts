@@ -74,7 +74,7 @@ export class StaffAssignmentsService {
     await this.activity.record(audit, 'staff.assignment.create', {
       assignmentId: saved.id,
       clientId: client.id,
-      client: displayName(client),
+      client: client.name,
       accountantId: accountant.id,
       accountant: displayName(accountant),
     });
@@ -90,7 +90,7 @@ export class StaffAssignmentsService {
     await this.activity.record(audit, 'staff.assignment.end', {
       assignmentId: id,
       clientId: assignment.clientId,
-      client: assignment.client ? displayName(assignment.client) : null,
+      client: assignment.client?.name ?? null,
       accountantId: assignment.accountantId,
       accountant: assignment.accountant ? displayName(assignment.accountant) : null,
     });

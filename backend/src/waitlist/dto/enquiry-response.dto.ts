@@ -12,6 +12,8 @@ export class WaitlistEnquiryResponseDto {
   @ApiProperty({ type: String, nullable: true }) message!: string | null;
   @ApiProperty() createdAt!: Date;
   @ApiProperty() isContacted!: boolean;
+  @ApiProperty({ type: Number, nullable: true, description: 'The client business this enquiry became, once invited' })
+  businessId!: number | null;
 
   static from(w: WaitlistSubmission): WaitlistEnquiryResponseDto {
     return {
@@ -24,6 +26,7 @@ export class WaitlistEnquiryResponseDto {
       message: w.message,
       createdAt: w.createdAt,
       isContacted: w.isContacted,
+      businessId: w.businessId ?? null,
     };
   }
 }

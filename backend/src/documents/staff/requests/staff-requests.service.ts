@@ -5,7 +5,7 @@ import { DocumentRequestsService } from '../../document-requests.service';
 import { CreateDocumentRequestDto } from '../../dto/create-document-request.dto';
 import { User } from '../../../users/user.entity';
 import { ClientAccessService } from '../../../access/client-access.service';
-import { displayName } from '../../../users/display-name';
+import { BusinessesService } from '../../../businesses/businesses.service';
 import { StaffMessageResponseDto } from '../../../common/http/message-response.dto';
 import { DocumentRequestResponseDto } from '../../dto/document-request-response.dto';
 import { RequestPageResponseDto, RequestQueryDto } from './dto/request-query.dto';
@@ -17,6 +17,7 @@ export class StaffRequestsService {
     private readonly requests: DocumentRequestsService,
     private readonly access: ClientAccessService,
     private readonly activity: ActivityService,
+    private readonly businesses: BusinessesService,
   ) {}
 
   /** Requests across the staff member's clients, earliest due first: what to chase today. */
@@ -25,7 +26,8 @@ export class StaffRequestsService {
     return {
       items: rows.map((r) => ({
         request: DocumentRequestResponseDto.from(r),
-        client: { id: r.clientId, name: r.client ? displayName(r.client) : '', company: r.client?.company ?? null },
+        // The client is the business; its name says who (company stays null: the name is the business's).
+        client: { id: r.clientId, name: r.client?.name ?? '', company: null },
       })),
       total,
       limit: query.limit,
@@ -34,21 +36,22 @@ export class StaffRequestsService {
   }
 
   async listForClient(staff: User, clientId: number): Promise<DocumentRequestResponseDto[]> {
-    await this.access.clientFor(staff, clientId);
-    return (await this.requests.listEntitiesForClient(clientId)).map((r) => DocumentRequestResponseDto.from(r));
+    const businessId = (await this.access.clientFor(staff, clientId)).id;
+    return (await this.requests.listEntitiesForClient(businessId)).map((r) => DocumentRequestResponseDto.from(r));
   }
 
   /** The client sees it at once in GET /api/document-requests and can upload against it. */
   async create(staff: User, clientId: number, dto: CreateDocumentRequestDto, audit: AuditContext): Promise<DocumentRequestResponseDto> {
-    const client = await this.access.clientFor(staff, clientId);
-    const saved = await this.requests.create(client, staff, {
+    const business = await this.businesses.get((await this.access.clientFor(staff, clientId)).id);
+    const saved = await this.requests.create(business.id, staff, {
       documentType: dto.documentType,
       description: dto.description,
       dueDate: dto.dueDate,
     });
     await this.activity.record(audit, 'staff.request.create', {
-      clientId,
-      client: displayName(client),
+      clientId: business.id,
+      businessId: business.id,
+      client: business.name,
       requestId: saved.id,
       documentType: saved.documentType,
       dueDate: saved.dueDate,
@@ -58,11 +61,12 @@ export class StaffRequestsService {
 
   /** Cancels an open request (the client no longer sees it); a fulfilled one stays (409). */
   async cancel(staff: User, clientId: number, requestId: number, audit: AuditContext): Promise<StaffMessageResponseDto> {
-    const client = await this.access.clientFor(staff, clientId);
-    const removed = await this.requests.cancel(clientId, requestId);
+    const business = await this.businesses.get((await this.access.clientFor(staff, clientId)).id);
+    const removed = await this.requests.cancel(business.id, requestId);
     await this.activity.record(audit, 'staff.request.cancel', {
-      clientId,
-      client: displayName(client),
+      clientId: business.id,
+      businessId: business.id,
+      client: business.name,
       requestId,
       documentType: removed.documentType,
       description: removed.description,

@@ -1,6 +1,8 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { EmployeeResponseDto } from '../../../employees/dto/employee-response.dto';
 import { User } from '../../../users/user.entity';
+import { ClientBusiness } from '../../../businesses/client-business.entity';
+import { CLIENT_ROLES, type ClientRole } from '../../../businesses/business-roles';
 import { ClientAssignmentResponseDto } from '../../dto/client-assignment-response.dto';
 import { ClientProfileResponseDto } from '../../../users/dto/user-response.dto';
 import { displayName } from '../../../users/display-name';
@@ -16,12 +18,17 @@ export interface ClientCounts {
   documentsAwaitingReview: number;
 }
 
-/** One row of the client list. */
+/**
+ * One row of the client list: a client business. The person's fields (username, email, name,
+ * phone, lastLogin) are its first owner's, who stands for it; `people` lists everyone on the page.
+ */
 export class ClientSummaryResponseDto {
-  @ApiProperty() id!: number;
+  @ApiProperty({ description: 'The client business; /staff/clients/{id}' }) id!: number;
+  @ApiProperty({ description: "The business's name" }) businessName!: string;
+  @ApiProperty({ description: 'How many people act for the business' }) peopleCount!: number;
   @ApiProperty() username!: string;
   @ApiProperty() email!: string;
-  @ApiProperty({ description: 'Full name, else the username' }) name!: string;
+  @ApiProperty({ description: "The first owner's full name, else their username" }) name!: string;
   @ApiProperty({ type: String, nullable: true }) company!: string | null;
   @ApiProperty({ type: String, nullable: true }) phone!: string | null;
   @ApiProperty() isProfileComplete!: boolean;
@@ -32,9 +39,11 @@ export class ClientSummaryResponseDto {
   @ApiProperty({ type: Date, nullable: true }) lastLogin!: Date | null;
   @ApiProperty() createdAt!: Date;
 
-  static from(u: User, counts: ClientCounts): ClientSummaryResponseDto {
+  static from(b: ClientBusiness, u: User, peopleCount: number, counts: ClientCounts): ClientSummaryResponseDto {
     return {
-      id: u.id,
+      id: b.id,
+      businessName: b.name,
+      peopleCount,
       username: u.username,
       email: u.email,
       name: displayName(u),
@@ -45,7 +54,7 @@ export class ClientSummaryResponseDto {
       openRequests: counts.openRequests,
       documentsAwaitingReview: counts.documentsAwaitingReview,
       lastLogin: u.lastLogin,
-      createdAt: u.createdAt,
+      createdAt: b.createdAt,
     };
   }
 }
@@ -57,9 +66,38 @@ export class ClientPageResponseDto {
   @ApiProperty() offset!: number;
 }
 
+/** The client business itself. */
+export class ClientBusinessResponseDto {
+  @ApiProperty() id!: number;
+  @ApiProperty() name!: string;
+  @ApiProperty() createdAt!: Date;
+
+  static from(b: ClientBusiness): ClientBusinessResponseDto {
+    return { id: b.id, name: b.name, createdAt: b.createdAt };
+  }
+}
+
+/** A person who acts for the client business, as staff see them. */
+export class ClientPersonResponseDto {
+  @ApiProperty() userId!: number;
+  @ApiProperty({ description: 'Full name, else the username' }) name!: string;
+  @ApiProperty() email!: string;
+  @ApiProperty({ enum: CLIENT_ROLES, enumName: 'ClientRole' }) role!: ClientRole;
+  @ApiProperty({ type: Date, nullable: true }) lastSignInAt!: Date | null;
+  @ApiProperty({ description: 'An authenticator app is confirmed for their sign-in' }) twoFactorEnabled!: boolean;
+
+  static from(u: User, role: ClientRole, twoFactorEnabled: boolean): ClientPersonResponseDto {
+    return { userId: u.id, name: displayName(u), email: u.email, role, lastSignInAt: u.lastLogin, twoFactorEnabled };
+  }
+}
+
 /** Everything the client page shows, in one answer. */
 export class ClientDetailResponseDto {
-  @ApiProperty({ type: ClientProfileResponseDto }) profile!: ClientProfileResponseDto;
+  @ApiProperty({ type: ClientBusinessResponseDto }) business!: ClientBusinessResponseDto;
+  @ApiProperty({ type: [ClientPersonResponseDto], description: 'Owners first, then by when they joined' })
+  people!: ClientPersonResponseDto[];
+  @ApiProperty({ type: ClientProfileResponseDto, description: "The company profile, still kept on the first owner's account" })
+  profile!: ClientProfileResponseDto;
   @ApiProperty({ type: [EmployeeResponseDto] }) employees!: EmployeeResponseDto[];
   @ApiProperty({ type: [StaffSubscriptionResponseDto], description: 'Newest first' }) subscriptions!: StaffSubscriptionResponseDto[];
   @ApiProperty({ type: [StaffPaymentResponseDto], description: 'Newest payment date first' }) payments!: StaffPaymentResponseDto[];

@@ -20,7 +20,11 @@ export class NotificationResponseDto {
   @ApiProperty({ enum: NOTIFICATION_TYPES, enumName: 'NotificationType' }) type!: string;
   @ApiProperty({ type: String, nullable: true, example: 'client', description: 'client | waitlist_submission | contact_submission' })
   relatedTo!: string | null;
-  @ApiProperty({ type: Number, nullable: true, description: 'Id of the related row (the client id for client events)' }) relatedId!:
+  @ApiProperty({ type: Number, nullable: true, description: 'Id of the related row (the client business for client events)' }) relatedId!:
+    number | null;
+  @ApiProperty({ type: Number, nullable: true, description: 'The client business a notice about a client concerns' }) businessId!:
+    number | null;
+  @ApiProperty({ type: Number, nullable: true, description: 'The person who acted (uploaded, answered a request)' }) actorId!:
     number | null;
   @ApiProperty({ description: 'true: addressed to everyone (the first to read it marks it read for all)' }) isShared!: boolean;
   @ApiProperty() isRead!: boolean;
@@ -34,6 +38,8 @@ export class NotificationResponseDto {
       type: n.type,
       relatedTo: n.relatedTo,
       relatedId: n.relatedId,
+      businessId: n.businessId,
+      actorId: n.actorId,
       isShared: n.userId === null,
       isRead: n.isRead,
       createdAt: n.createdAt,

@@ -11,6 +11,7 @@ import { api } from '../../../lib/api/client';
 
 const v = authContent.validation;
 
+/** `username` holds the username or the email address (POST /api/login reads either); only its presence is checked here. */
 export const loginSchema = z.object({
   username: z.string().trim().min(1, v.usernameRequired),
   password: z.string().min(1, v.passwordRequired),

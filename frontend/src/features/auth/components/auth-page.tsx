@@ -19,7 +19,9 @@ function destination(state: unknown, isStaff: boolean): string {
   const from = (state as { from?: string } | null)?.from;
   const home = isStaff ? '/staff' : '/dashboard';
   if (typeof from !== 'string') return home;
-  return from.startsWith('/dashboard') || from === '/checkout' || (isStaff && from.startsWith('/staff')) ? from : home;
+  // An invitation link sends a person with a login here to sign in, then back to accept it.
+  const allowed = from.startsWith('/dashboard') || from === '/checkout' || from.startsWith('/invitations/accept?');
+  return allowed || (isStaff && from.startsWith('/staff')) ? from : home;
 }
 
 const isStaffUser = (user: { role: string } | null) => user !== null && user.role !== 'client';

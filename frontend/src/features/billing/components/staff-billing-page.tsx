@@ -28,7 +28,8 @@ const openColumns: ReadonlyArray<Column<OpenInvoice>> = [
   {
     id: 'client',
     header: t.client,
-    cell: (inv) => (inv.userId !== null ? <Link to={`/staff/clients/${inv.userId}?tab=billing`}>{inv.clientName}</Link> : inv.clientName),
+    cell: (inv) =>
+      inv.businessId !== null ? <Link to={`/staff/clients/${inv.businessId}?tab=billing`}>{inv.clientName}</Link> : inv.clientName,
   },
   { id: 'amount', header: staffBillingContent.invoices.amount, card: 'meta', cell: (inv) => rand(inv.total) },
   { id: 'due', header: staffBillingContent.invoices.due, cell: (inv) => formatDate(inv.dueAt) },

@@ -7,7 +7,7 @@ import { DashboardShell } from './dashboard-shell';
 import { VerifyEmailBanner } from './verify-email-banner';
 
 /** Protected routes: a spinner while the session loads, /auth without a user, else the shell and page. */
-export function DashboardLayout({ navBadges }: { navBadges?: Partial<Record<string, ReactNode>> }) {
+export function DashboardLayout({ navBadges, business }: { navBadges?: Partial<Record<string, ReactNode>>; business?: ReactNode }) {
   const user = useSessionStore((s) => s.user);
   const status = useSessionStore((s) => s.status);
   const location = useLocation();
@@ -16,7 +16,7 @@ export function DashboardLayout({ navBadges }: { navBadges?: Partial<Record<stri
   if (!user) return <Navigate to="/auth" replace state={{ from: location.pathname + location.search }} />;
 
   return (
-    <DashboardShell user={user} navBadges={navBadges}>
+    <DashboardShell user={user} navBadges={navBadges} business={business}>
       <VerifyEmailBanner user={user} />
       <Suspense fallback={<Spinner label={statusContent.loadingPage} />}>
         <Outlet />

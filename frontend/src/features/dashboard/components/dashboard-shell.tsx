@@ -10,6 +10,8 @@ import { shellContent } from '../../../content/dashboard';
 import { staffConsoleLinkLabel } from '../../../content/staff';
 import { type CurrentUser } from '../../../stores/session-store';
 import { useLogout } from '../../../lib/use-logout';
+import { useBusinessAccess } from '../../../lib/api/businesses';
+import { canOpen, SCREEN_NEEDS } from '../../../lib/business-access';
 import { userDisplayName, userInitials } from '../lib/user-display';
 
 /** The messages item links to a section (list, conversations), so it stays current inside it. */
@@ -20,6 +22,8 @@ interface DashboardShellProps {
   children: ReactNode;
   /** Counts shown after a navigation item, by its path (composed in app/, e.g. unread messages). */
   navBadges?: Partial<Record<string, ReactNode>>;
+  /** The current business's name, or the switcher between the person's businesses (composed in app/). */
+  business?: ReactNode;
 }
 
 /**
@@ -27,8 +31,15 @@ interface DashboardShellProps {
  * navigation is a slide-out panel (a modal dialog: focus is trapped inside and returns to the menu
  * button when it closes).
  */
-export function DashboardShell({ user, children, navBadges }: DashboardShellProps) {
+export function DashboardShell({ user, children, navBadges, business }: DashboardShellProps) {
   const logout = useLogout();
+  const access = useBusinessAccess();
+  // Only what the role may read (none while the role is being asked, so nothing flashes and goes);
+  // staff and a person in no business see every item, as before businesses.
+  const items = shellContent.nav.filter(
+    (item) =>
+      !SCREEN_NEEDS[item.to] || access.status === 'none' || (access.status === 'member' && canOpen(access.business.grants, item.to)),
+  );
   const location = useLocation();
   const [menuOpen, setMenuOpen] = useState(false);
   const mainRef = useRef<HTMLElement>(null);
@@ -43,7 +54,7 @@ export function DashboardShell({ user, children, navBadges }: DashboardShellProp
 
   const nav = (
     <StyledNavList>
-      {shellContent.nav.map((item) => (
+      {items.map((item) => (
         <li key={item.to}>
           <StyledNavLink to={item.to} end={item.to !== MESSAGES_PATH} onClick={() => setMenuOpen(false)}>
             {item.label}
@@ -100,6 +111,8 @@ export function DashboardShell({ user, children, navBadges }: DashboardShellProp
           <span className="visually-hidden">{shellContent.logoLabel}</span>
         </StyledLogo>
 
+        {business ? <StyledBusinessSlot>{business}</StyledBusinessSlot> : null}
+
         <StyledUser>
           <StyledUserName data-testid="shell-user-name">{userDisplayName(user)}</StyledUserName>
           <StyledAvatar aria-hidden="true" data-testid="shell-avatar">
@@ -127,12 +140,32 @@ const StyledHeader = styled.header`
   z-index: ${({ theme }) => theme.zIndex.header};
   display: flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space.sm};
-  height: ${({ theme }) => theme.layout.headerHeight};
-  padding: 0 ${({ theme }) => theme.space.md};
+  flex-wrap: wrap;
+  column-gap: ${({ theme }) => theme.space.sm};
+  min-height: ${({ theme }) => theme.layout.headerHeight};
+  padding: 10px ${({ theme }) => theme.space.md};
+  @media (min-width: ${({ theme }) => theme.breakpoints.lg}) {
+    flex-wrap: nowrap;
+    height: ${({ theme }) => theme.layout.headerHeight};
+    padding-top: 0;
+    padding-bottom: 0;
+  }
   background: ${({ theme }) => theme.colors.white};
   border-bottom: 1px solid ${({ theme }) => theme.colors.border};
   box-shadow: ${({ theme }) => theme.shadows.sm};
+`;
+
+/** Beside the logo from lg up; below it, a row of its own under the logo and the user. */
+const StyledBusinessSlot = styled.div`
+  order: 10;
+  flex: 1 0 100%;
+  min-width: 0;
+  padding-bottom: ${({ theme }) => theme.space.xs};
+  @media (min-width: ${({ theme }) => theme.breakpoints.lg}) {
+    order: 0;
+    flex: 0 1 auto;
+    padding: 0 0 0 ${({ theme }) => theme.space.lg};
+  }
 `;
 
 const StyledMenuButton = styled(IconButton)`

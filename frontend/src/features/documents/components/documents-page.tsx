@@ -15,6 +15,8 @@ import { Tab, TabList, TabPanel, Tabs } from '../../../components/ui/tabs';
 import { documentsContent as t } from '../../../content/dashboard';
 import { categoryLabel } from '../../../content/dashboard-labels';
 import { formatDate, formatFileSize } from '../../../lib/format';
+import { roleDeniedContent } from '../../../content/businesses';
+import { useBusinessAccess } from '../../../lib/api/businesses';
 import { inlineFileUrl, useDocuments, type ClientDocument } from '../api/get-documents';
 import { isOpenRequest, useDocumentRequests, type DocumentRequest } from '../api/get-document-requests';
 import { useFirmDocuments } from '../api/get-firm-documents';
@@ -30,6 +32,9 @@ export function matchesDocument(doc: ClientDocument, query: string): boolean {
 }
 
 export function DocumentsPage() {
+  const access = useBusinessAccess();
+  // Uploading needs documents at `write`; staff (no business) keep the button, the API decides.
+  const mayUpload = access.status !== 'loading' && access.can('documents', 'write');
   const documents = useDocuments();
   const requests = useDocumentRequests();
   const [query, setQuery] = useState('');
@@ -120,13 +125,15 @@ export function DocumentsPage() {
           >
             {t.requests.details}
           </Button>
-          <ButtonLink
-            $size="sm"
-            to={`/dashboard/uploads?requestId=${r.id}`}
-            aria-label={`${t.requests.upload}: ${categoryLabel(r.documentType)}`}
-          >
-            {t.requests.upload}
-          </ButtonLink>
+          {mayUpload && (
+            <ButtonLink
+              $size="sm"
+              to={`/dashboard/uploads?requestId=${r.id}`}
+              aria-label={`${t.requests.upload}: ${categoryLabel(r.documentType)}`}
+            >
+              {t.requests.upload}
+            </ButtonLink>
+          )}
         </RowActions>
       ),
     },
@@ -162,10 +169,15 @@ export function DocumentsPage() {
         title={t.title}
         subtitle={t.subtitle}
         actions={
-          <ButtonLink to="/dashboard/uploads">
-            <UploadIcon />
-            {t.uploadNew}
-          </ButtonLink>
+          mayUpload ? (
+            <ButtonLink to="/dashboard/uploads">
+              <UploadIcon />
+              {t.uploadNew}
+            </ButtonLink>
+          ) : access.business ? (
+            // Read-only roles (a viewer) see why there is no upload button.
+            <CellNote data-testid="upload-not-allowed">{roleDeniedContent.readOnlyReason(access.business.role)}</CellNote>
+          ) : null
         }
       />
       <Toolbar>

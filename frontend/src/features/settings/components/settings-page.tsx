@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { Badge } from '../../../components/ui/badge';
 import { Button, ButtonLink } from '../../../components/ui/button';
@@ -25,7 +25,8 @@ function businessInformation(user: CurrentUser): string | null {
   return [user.company?.trim(), ...parts, user.country].filter(Boolean).join(', ');
 }
 
-export function SettingsPage() {
+/** `extra`: cards other features add at the end (leaving the business), composed in app/. */
+export function SettingsPage({ extra }: { extra?: ReactNode } = {}) {
   const user = useSessionStore((s) => s.user);
   const [dialog, setDialog] = useState<OpenDialog>(null);
   // The same key as the two-factor card below, so one request serves both.
@@ -112,6 +113,7 @@ export function SettingsPage() {
             </Button>
           </CardFooter>
         </StyledDanger>
+        {extra}
       </StyledStack>
 
       <ChangeEmailDialog open={dialog === 'email'} onClose={close} currentEmail={user.email} />

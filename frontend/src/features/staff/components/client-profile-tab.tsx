@@ -71,6 +71,45 @@ export function ClientProfileTab({ detail }: { detail: ClientDetail }) {
         </Card>
       </StyledColumns>
 
+      <Card aria-labelledby="client-people">
+        <CardHeader>
+          <CardTitle id="client-people">
+            {t.people}: {detail.business.name}
+          </CardTitle>
+        </CardHeader>
+        <TableFrame caption={t.peopleCaption}>
+          <thead>
+            <tr>
+              <th scope="col">{t.name}</th>
+              <th scope="col">{t.role}</th>
+              <th scope="col">{t.lastSignIn}</th>
+              <th scope="col">{t.twoFactor}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {detail.people.map((person) => (
+              <tr key={person.userId}>
+                <td>
+                  <CellTitle>{person.name}</CellTitle>
+                  <CellNote>
+                    <a href={`mailto:${person.email}`}>{person.email}</a>
+                  </CellNote>
+                </td>
+                <td>{t.roles[person.role] ?? person.role}</td>
+                <td>{person.lastSignInAt ? formatDateTime(person.lastSignInAt) : t.never}</td>
+                <td>
+                  {person.twoFactorEnabled ? (
+                    <Badge $tone="success">{t.twoFactorOn}</Badge>
+                  ) : (
+                    <Badge $tone="warning">{t.twoFactorOff}</Badge>
+                  )}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </TableFrame>
+      </Card>
+
       <Card aria-labelledby="client-assigned">
         <CardHeader>
           <CardTitle id="client-assigned">{t.assigned}</CardTitle>

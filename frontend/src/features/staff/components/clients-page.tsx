@@ -14,6 +14,11 @@ import { useDebounced } from '../../../lib/use-debounced';
 import { Toolbar, ToolbarField } from '../../../components/ui/layout';
 import { Pager } from '../../../components/ui/pager';
 import { QueryState } from '../../../components/ui/query-state';
+import { Button } from '../../../components/ui/button';
+import { PlusIcon } from '../../../components/ui/icons';
+import { mayOnboardClients } from '../../../lib/staff-access';
+import { useSessionStore } from '../../../stores/session-store';
+import { OnboardClientDialog } from './onboarding-dialogs';
 
 type FilterKey = 'profileComplete' | 'hasActiveSubscription' | 'hasOpenRequests';
 
@@ -37,7 +42,17 @@ const COLUMNS: Column<ClientSummary>[] = [
       </>
     ),
   },
-  { id: 'company', header: t.company, cell: (c) => c.company || '—' },
+  // The client is the business: its name, and how many people act for it.
+  {
+    id: 'company',
+    header: t.company,
+    cell: (c) => (
+      <>
+        {c.businessName}
+        {c.peopleCount > 1 && <CellNote>{t.people(c.peopleCount)}</CellNote>}
+      </>
+    ),
+  },
   {
     id: 'subscription',
     header: t.subscription,
@@ -67,10 +82,23 @@ export function ClientsPage() {
   const request: ClientQuery = { q, ...filters, offset, limit: PAGE_SIZE };
   const clients = useClients(request);
   const filtered = q.trim() !== '' || Object.values(filters).some(Boolean);
+  const mayOnboard = mayOnboardClients(useSessionStore((st) => st.user));
+  const [onboardOpen, setOnboardOpen] = useState(false);
 
   return (
     <>
-      <PageHeader title={t.title} subtitle={t.subtitle} />
+      <PageHeader
+        title={t.title}
+        subtitle={t.subtitle}
+        actions={
+          mayOnboard && (
+            <Button onClick={() => setOnboardOpen(true)}>
+              <PlusIcon />
+              {t.onboard}
+            </Button>
+          )
+        }
+      />
       <Toolbar role="group" aria-label={t.filters}>
         <SearchInput
           id="clients-search"
@@ -109,6 +137,7 @@ export function ClientsPage() {
         )}
         {clients.data && <Pager offset={offset} limit={PAGE_SIZE} total={clients.data.total} onChange={setOffset} />}
       </QueryState>
+      <OnboardClientDialog open={onboardOpen} onClose={() => setOnboardOpen(false)} />
     </>
   );
 }

@@ -25,6 +25,9 @@ import { CheckboxLabel, Toolbar } from '../../../components/ui/layout';
 import { Pager } from '../../../components/ui/pager';
 import { QueryState } from '../../../components/ui/query-state';
 import { Tab, TabList } from '../../../components/ui/tabs';
+import { mayOnboardClients } from '../../../lib/staff-access';
+import { useSessionStore } from '../../../stores/session-store';
+import { InviteEnquiryDialog } from './onboarding-dialogs';
 
 /** /staff/enquiries: the shared inbox of waitlist sign-ups and contact messages. */
 export function EnquiriesPage() {
@@ -37,6 +40,9 @@ export function EnquiriesPage() {
   const contact = useContactMessages({ q, open: onlyOpen, offset: offsets.contact, limit: PAGE_SIZE });
   const revalidate = useRevalidateStaff();
   const [busyId, setBusyId] = useState<string | null>(null);
+  const [toInvite, setToInvite] = useState<WaitlistEnquiry | null>(null);
+  // Accountants may not onboard clients (the API answers 403), so they do not see the button.
+  const mayOnboard = mayOnboardClients(useSessionStore((s) => s.user));
 
   const resetPaging = () => setOffsets({ waitlist: 0, contact: 0 });
   const emptyText = q.trim() || onlyOpen ? t.emptySearch : t.emptyNone;
@@ -88,6 +94,15 @@ export function EnquiriesPage() {
       align: 'end',
       cell: (w) => (
         <RowActions>
+          {w.businessId !== null ? (
+            <Badge $tone="success">{t.invited}</Badge>
+          ) : (
+            mayOnboard && (
+              <Button $variant="secondary" $size="sm" aria-label={t.inviteLabel(w.name)} onClick={() => setToInvite(w)}>
+                {t.invite}
+              </Button>
+            )
+          )}
           <Button
             $variant={w.isContacted ? 'ghost' : 'secondary'}
             $size="sm"
@@ -230,6 +245,7 @@ export function EnquiriesPage() {
           </QueryState>
         </Tabs.Content>
       </Tabs.Root>
+      <InviteEnquiryDialog enquiry={toInvite} onClose={() => setToInvite(null)} />
     </>
   );
 }

@@ -101,7 +101,7 @@ export function ReviewDialog({ target, onClose }: { target: ReviewTarget | null;
     if (!doc || values.status === '') return;
     const outcome = values.status;
     const ok = await runAction(
-      () => reviewDocument(doc.userId, doc.id, { status: outcome, reviewNotes: values.reviewNotes.trim() || null }),
+      () => reviewDocument(doc.businessId, doc.id, { status: outcome, reviewNotes: values.reviewNotes.trim() || null }),
       { title: t.saved, description: t.savedText(doc.fileName, t.outcomes[outcome]) },
       (err) => applyServerErrors(setError, err, ['reviewNotes']),
     );

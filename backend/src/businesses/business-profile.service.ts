@@ -1,0 +1,108 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource, EntityManager } from 'typeorm';
+import { BUSINESS_NAME_MAX } from './businesses.service';
+import { ClientBusiness } from './client-business.entity';
+
+/**
+ * The company profile of a client business as the API shows it, in the company form's field names:
+ * `company` is the business's name (one name, shown in the switcher, to staff and on invoices).
+ */
+export interface BusinessProfile {
+  company: string | null;
+  address: string | null;
+  city: string | null;
+  postalCode: string | null;
+  country: string;
+  vatNumber: string | null;
+  registrationNumber: string | null;
+  businessType: string | null;
+  annualRevenue: string | null;
+  numberOfEmployees: number | null;
+}
+
+/** The company form's fields, in its order: the one list of what "the company profile" is. */
+export const BUSINESS_PROFILE_FIELDS = [
+  'company',
+  'address',
+  'city',
+  'postalCode',
+  'country',
+  'vatNumber',
+  'registrationNumber',
+  'businessType',
+  'annualRevenue',
+  'numberOfEmployees',
+] as const satisfies ReadonlyArray<keyof BusinessProfile>;
+export type BusinessProfileField = (typeof BUSINESS_PROFILE_FIELDS)[number];
+
+/** What a person without a business (staff, or someone who left every business) is shown. */
+export const NO_BUSINESS_PROFILE: Readonly<BusinessProfile> = Object.freeze({
+  company: null,
+  address: null,
+  city: null,
+  postalCode: null,
+  country: 'South Africa',
+  vatNumber: null,
+  registrationNumber: null,
+  businessType: null,
+  annualRevenue: null,
+  numberOfEmployees: null,
+});
+
+export function profileOfBusiness(b: ClientBusiness): BusinessProfile {
+  return {
+    company: b.name,
+    address: b.address,
+    city: b.city,
+    postalCode: b.postalCode,
+    country: b.country,
+    vatNumber: b.vatNumber,
+    registrationNumber: b.registrationNumber,
+    businessType: b.businessType,
+    annualRevenue: b.annualRevenue,
+    numberOfEmployees: b.numberOfEmployees,
+  };
+}
+
+/** The profile fields as the business's columns (`company` is the name, which is never empty). */
+export function businessColumnsOf(changes: Partial<BusinessProfile>): Partial<ClientBusiness> {
+  const columns: Partial<ClientBusiness> = {};
+  for (const [field, value] of Object.entries(changes) as Array<[BusinessProfileField, unknown]>) {
+    if (value === undefined) continue;
+    if (field === 'company') {
+      if (typeof value === 'string' && value.trim()) columns.name = value.trim().slice(0, BUSINESS_NAME_MAX);
+    } else Object.assign(columns, { [field]: value });
+  }
+  return columns;
+}
+
+/**
+ * The one home of a client business's company profile (docs/client-businesses.md, "The company
+ * profile"): who may see or change it is the caller's business (the role table); this reads and
+ * writes it. Staff screens read it with `profileOf(businessId)`.
+ */
+@Injectable()
+export class BusinessProfileService {
+  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+
+  /** The business's company profile; null when there is no such business. */
+  async profileOf(businessId: number, m: EntityManager = this.dataSource.manager): Promise<BusinessProfile | null> {
+    const business = await m.getRepository(ClientBusiness).findOneBy({ id: businessId });
+    return business ? profileOfBusiness(business) : null;
+  }
+
+  /** The profiles of several businesses at once (staff lists), by business id. */
+  async profilesOf(businessIds: readonly number[]): Promise<Map<number, BusinessProfile>> {
+    if (businessIds.length === 0) return new Map();
+    const rows = await this.dataSource.getRepository(ClientBusiness).findBy(businessIds.map((id) => ({ id })));
+    return new Map(rows.map((b) => [b.id, profileOfBusiness(b)]));
+  }
+
+  /** Writes the fields given (undefined ones are left alone), inside the caller's transaction. */
+  async updateIn(m: EntityManager, businessId: number, changes: Partial<BusinessProfile>): Promise<void> {
+    const columns = businessColumnsOf(changes);
+    if (Object.keys(columns).length === 0) return;
+    await m.getRepository(ClientBusiness).update({ id: businessId }, columns);
+  }
+}

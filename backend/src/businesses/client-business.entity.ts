@@ -1,0 +1,59 @@
+import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
+
+/**
+ * A client of the firm: the business the portal holds everything for (docs/client-businesses.md).
+ * People act for it as members (BusinessMember); staff reach it through the access rules. The
+ * accounts that existed before businesses became one business each, with the account's id as the
+ * business's (decision 0019), so links to a client stay valid.
+ */
+@Entity('client_businesses')
+export class ClientBusiness {
+  @PrimaryGeneratedColumn()
+  id!: number;
+
+  @Column({ type: 'varchar', length: 200 })
+  name!: string;
+
+  /**
+   * Replaced by every write that changes what the business's cached lists show
+   * (client-lists/lists-version.ts); null until the first such write.
+   */
+  @Column({ type: 'varchar', length: 36, nullable: true })
+  listsVersion!: string | null;
+
+  // The company profile (docs/client-businesses.md, "The company profile"): `name` is the company
+  // name; these are the rest of the company form. Business profile rules: business-profile.service.ts.
+
+  @Column({ type: 'varchar', length: 255, nullable: true })
+  address!: string | null;
+
+  @Column({ type: 'varchar', length: 100, nullable: true })
+  city!: string | null;
+
+  @Column({ type: 'varchar', length: 20, nullable: true })
+  postalCode!: string | null;
+
+  @Column({ type: 'varchar', length: 100, default: 'South Africa' })
+  country!: string;
+
+  @Column({ type: 'varchar', length: 30, nullable: true })
+  vatNumber!: string | null;
+
+  @Column({ type: 'varchar', length: 50, nullable: true })
+  registrationNumber!: string | null;
+
+  @Column({ type: 'varchar', length: 50, nullable: true })
+  businessType!: string | null;
+
+  @Column({ type: 'varchar', length: 50, nullable: true })
+  annualRevenue!: string | null;
+
+  @Column({ type: 'int', nullable: true })
+  numberOfEmployees!: number | null;
+
+  @CreateDateColumn({ type: 'datetime' })
+  createdAt!: Date;
+
+  @UpdateDateColumn({ type: 'datetime' })
+  updatedAt!: Date;
+}

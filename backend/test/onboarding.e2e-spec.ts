@@ -1,0 +1,174 @@
+import request from 'supertest';
+import { ROLE_NOT_ALLOWED, STAFF_ONLY } from '../src/access/access.guard';
+import { BusinessMember } from '../src/businesses/business-member.entity';
+import { ClientBusiness } from '../src/businesses/client-business.entity';
+import { MailDeliveryWorker } from '../src/mail/mail-delivery.worker';
+import { ENQUIRY_ALREADY_CLIENT } from '../src/memberships/staff/onboarding.service';
+import { WaitlistSubmission } from '../src/waitlist/waitlist-submission.entity';
+import { activityRows, clientAgent, STAFF_SUITE_ENV, staffAgent } from './support/staff-fixtures';
+import { linkIn, SmtpSink } from './support/smtp-sink';
+import { createTestApp, registrationFields, type TestApp } from './support/test-app';
+
+const PUBLIC_URL = 'http://portal.test';
+const tokenOf = (url: string) => new URL(url).searchParams.get('token') ?? '';
+
+/**
+ * Staff onboard a client without anyone registering by hand: a business with no member yet and an
+ * invitation to its first owner, from a form or from a sign-up enquiry (docs/client-businesses.md,
+ * "Onboarding"). Real SMTP server for the invitation mail.
+ */
+describe('Onboarding a client (staff)', () => {
+  const sink = new SmtpSink();
+  let t: TestApp;
+  let worker: MailDeliveryWorker;
+  const env = { ...STAFF_SUITE_ENV, SMTP_URL: '', MAIL_WORKER: 'false', PUBLIC_URL };
+
+  beforeAll(async () => {
+    await sink.start();
+    env.SMTP_URL = sink.url;
+    t = await createTestApp(env);
+    worker = t.app.get(MailDeliveryWorker);
+  });
+  afterAll(async () => {
+    await t.close();
+    await sink.stop();
+  });
+  beforeEach(async () => {
+    await worker.drain();
+    await t.reset();
+    sink.clear();
+  });
+
+  async function invitationTo(address: string) {
+    await worker.drain();
+    const [mail] = sink.to(address).filter((m) => /invited to/.test(m.parsed.subject ?? ''));
+    return mail;
+  }
+
+  it('creates the business and invites its first owner, who registers from the mail and owns it', async () => {
+    const { agent: manager } = await staffAgent(t, 'manager');
+    const res = await manager
+      .post('/api/staff/clients')
+      .send({
+        businessName: ' Karoo Olive Co (Pty) Ltd ',
+        ownerEmail: 'Naledi@Example.co.za',
+        ownerFirstName: 'Naledi',
+        ownerLastName: 'Khumalo',
+      })
+      .expect(201);
+    expect(res.body).toEqual({
+      businessId: expect.any(Number),
+      businessName: 'Karoo Olive Co (Pty) Ltd',
+      invitation: expect.objectContaining({ email: 'naledi@example.co.za', role: 'owner', status: 'pending', invitedBy: null }),
+    });
+    const businessId = res.body.businessId as number;
+    // No member until the owner accepts.
+    expect(await t.dataSource.getRepository(BusinessMember).countBy({ businessId })).toBe(0);
+
+    const mail = await invitationTo('naledi@example.co.za');
+    expect(mail.parsed.text).toContain('Hello Naledi,');
+    expect(mail.parsed.text).toMatch(/invited you to act for Karoo Olive Co \(Pty\) Ltd as owner/);
+    const token = tokenOf(linkIn(mail.parsed.text, `${PUBLIC_URL}/invitations/accept?token=`));
+
+    const owner = request.agent(t.http);
+    await owner
+      .post('/api/register')
+      .send(registrationFields({ email: 'naledi@example.co.za', invitationToken: token }))
+      .expect(201);
+    expect((await owner.get('/api/businesses').expect(200)).body).toEqual([
+      { id: businessId, name: 'Karoo Olive Co (Pty) Ltd', role: 'owner', current: true, soleOwner: true },
+    ]);
+    // The owner now runs it: they see its people and can invite.
+    expect((await owner.get(`/api/businesses/${businessId}/members`).expect(200)).body).toEqual([
+      expect.objectContaining({ email: 'naledi@example.co.za', role: 'owner' }),
+    ]);
+    expect(await activityRows(t, 'staff.client.onboarded')).toEqual([
+      expect.objectContaining({ details: expect.objectContaining({ businessId, ownerEmail: 'naledi@example.co.za' }) }),
+    ]);
+  });
+
+  it('lets managers and admins only onboard, and checks every field', async () => {
+    const { agent: accountant } = await staffAgent(t, 'accountant');
+    const { agent: admin } = await staffAgent(t, 'admin');
+    const client = await clientAgent(t);
+    const body = { businessName: 'Langa Bakery', ownerEmail: 'owner@example.co.za', ownerFirstName: 'Lwazi', ownerLastName: 'Mthembu' };
+
+    expect((await accountant.post('/api/staff/clients').send(body).expect(403)).body.message).toBe(ROLE_NOT_ALLOWED);
+    expect((await client.agent.post('/api/staff/clients').send(body).expect(403)).body.message).toBe(STAFF_ONLY);
+    await request(t.http).post('/api/staff/clients').send(body).expect(401);
+    await admin.post('/api/staff/clients').send(body).expect(201);
+
+    const bad = await admin
+      .post('/api/staff/clients')
+      .send({ businessName: '   ', ownerEmail: 'nope', ownerFirstName: '', ownerLastName: 'x'.repeat(101) })
+      .expect(400);
+    const text = JSON.stringify(bad.body);
+    for (const message of [
+      'Business name is required',
+      'Please enter a valid email address',
+      'First name is required',
+      'Last name must be at most 100 characters',
+    ]) {
+      expect(text).toContain(message);
+    }
+  });
+
+  it('turns a sign-up enquiry into an invitation, once, and the enquiry keeps the link to its client', async () => {
+    const { agent: manager } = await staffAgent(t, 'manager');
+    const enquiry = await t.dataSource.getRepository(WaitlistSubmission).save({
+      name: 'Ayanda Zulu',
+      email: 'ayanda@example.co.za',
+      phone: null,
+      business: 'Muizenberg Surf School',
+      interest: 'standard',
+      message: 'Monthly bookkeeping please',
+      isContacted: false,
+    });
+
+    const res = await manager.post(`/api/staff/enquiries/${enquiry.id}/invite`).send({}).expect(201);
+    expect(res.body).toMatchObject({
+      businessName: 'Muizenberg Surf School',
+      invitation: { email: 'ayanda@example.co.za', role: 'owner' },
+    });
+    expect((await invitationTo('ayanda@example.co.za')).parsed.text).toContain('Hello Ayanda,');
+
+    const listed = await manager.get('/api/staff/enquiries/waitlist').expect(200);
+    expect(listed.body.items).toEqual([expect.objectContaining({ id: enquiry.id, businessId: res.body.businessId, isContacted: true })]);
+
+    const again = await manager.post(`/api/staff/enquiries/${enquiry.id}/invite`).send({}).expect(409);
+    expect(again.body).toMatchObject({ message: ENQUIRY_ALREADY_CLIENT, code: 'enquiry.already_client' });
+    // The refused second try left no business behind.
+    expect(await t.dataSource.getRepository(ClientBusiness).countBy({ name: 'Muizenberg Surf School' })).toBe(1);
+    await manager.post('/api/staff/enquiries/999999/invite').send({}).expect(404);
+    await manager.post('/api/staff/enquiries/abc/invite').send({}).expect(404);
+    await manager.post(`/api/staff/enquiries/${enquiry.id}/invite`).send({ businessName: '' }).expect(400);
+  });
+
+  it('names the business after the person when the enquiry gives no business, or as staff say', async () => {
+    const { agent: manager } = await staffAgent(t, 'manager');
+    const repo = t.dataSource.getRepository(WaitlistSubmission);
+    const plain = await repo.save({
+      name: 'Pieter Botha',
+      email: 'pieter@example.co.za',
+      phone: null,
+      business: null,
+      interest: null,
+      message: null,
+      isContacted: false,
+    });
+    const named = await repo.save({
+      name: 'Thandi Nkosi',
+      email: 'thandi@example.co.za',
+      phone: null,
+      business: 'TN Catering',
+      interest: null,
+      message: null,
+      isContacted: false,
+    });
+    expect((await manager.post(`/api/staff/enquiries/${plain.id}/invite`).send({}).expect(201)).body.businessName).toBe('Pieter Botha');
+    expect(
+      (await manager.post(`/api/staff/enquiries/${named.id}/invite`).send({ businessName: 'Nkosi Catering CC' }).expect(201)).body
+        .businessName,
+    ).toBe('Nkosi Catering CC');
+  });
+});
