@@ -69,6 +69,26 @@ describe('The business profile, employees and overview, per member and role', ()
     expect(me.body).toMatchObject({ ...personalFields, ...companyFields, isProfileComplete: true });
   });
 
+  it('names a business registered without a company after its owner, yet leaves its company name empty until one is given', async () => {
+    const { agent, user } = await clientAgent(t, { ...personalFields, company: undefined });
+    const business = () => t.dataSource.getRepository(ClientBusiness).findOneByOrFail({ id: user.businessId });
+    expect(await business()).toMatchObject({ name: 'Thandi Nkosi', nameFromOwner: true });
+    // The switcher and staff lists need a name; the company form and the overview's to-do do not get one.
+    expect((await agent.get('/api/businesses/current').expect(200)).body).toMatchObject({ name: 'Thandi Nkosi' });
+    expect((await agent.get('/api/user').expect(200)).body).toMatchObject({ company: null, isProfileComplete: false });
+    const { agent: manager } = await staffAgent(t, 'manager');
+    const listed = (await manager.get('/api/staff/clients').expect(200)).body.items as Array<Record<string, unknown>>;
+    expect(listed.find((c) => c.id === user.businessId)).toMatchObject({ businessName: 'Thandi Nkosi', company: null });
+
+    // Giving a company name renames the business; a blank one is refused, as the form requires one.
+    await agent.patch('/api/user').send({ company: 'Nkosi Catering' }).expect(200);
+    expect(await business()).toMatchObject({ name: 'Nkosi Catering', nameFromOwner: false });
+    expect((await agent.patch('/api/user').send({ company: ' ' }).expect(400)).body.errors).toEqual({
+      company: 'Company name is required',
+    });
+    expect((await agent.get('/api/user').expect(200)).body.company).toBe('Nkosi Catering');
+  });
+
   it("shows every member the business's company fields; owners and bookkeepers change them, the others get 403 and may still change their own", async () => {
     const owner = await clientAgent(t, { ...personalFields, ...companyFields });
     const businessId = owner.user.businessId;

@@ -87,6 +87,34 @@ describe('Documents of a client business', () => {
     expect((await stranger.agent.get('/api/documents/storage').expect(200)).body.usedBytes).toBe(0);
   });
 
+  it('names the document that answered a request when a member other than the owner uploaded it', async () => {
+    const owner = await clientAgent(t, { company: 'Signal Hill Joinery' });
+    const business = owner.user.businessId;
+    const bookkeeper = await member(business, 'bookkeeper');
+    // The uploader's own id and the business's differ, as they do for every member but a first owner.
+    expect(bookkeeper.user.id).not.toBe(business);
+    const open = await createDocumentRequest(t.dataSource, { clientId: business, documentType: 'bank_statement' });
+    const res = await bookkeeper.agent
+      .post('/api/documents/upload')
+      .field('category', 'bank_statement')
+      .field('requestId', String(open.id))
+      .attach('files', PDF, { filename: 'may-statement.pdf', contentType: 'application/pdf' })
+      .expect(201);
+    const docId = res.body.documents[0].id as number;
+
+    for (const person of [owner, bookkeeper]) {
+      const listed = (await person.agent.get('/api/document-requests').expect(200)).body as Array<Record<string, unknown>>;
+      expect(listed).toEqual([
+        expect.objectContaining({
+          id: open.id,
+          status: 'completed',
+          fulfilledWith: docId,
+          fulfilledDocument: { id: docId, fileName: 'may-statement.pdf' },
+        }),
+      ]);
+    }
+  });
+
   it('gives the payroll role the payroll categories only: listed, uploaded, requested; others are 403 to file and 404 to open', async () => {
     const owner = await clientAgent(t, { company: 'Karoo Olive Co' });
     const business = owner.user.businessId;

@@ -153,14 +153,16 @@ describe('Migrations', () => {
 
     await dataSource.runMigrations({ transaction: 'each' });
 
-    const businesses = (await dataSource.query('SELECT id, name FROM client_businesses ORDER BY id')) as Array<{
+    const businesses = (await dataSource.query('SELECT id, name, nameFromOwner FROM client_businesses ORDER BY id')) as Array<{
       id: number;
       name: string;
+      nameFromOwner: number | boolean;
     }>;
-    expect(businesses.map((b) => ({ id: Number(b.id), name: b.name }))).toEqual([
-      { id: withCompany, name: 'Bo-Kaap Spice Traders' },
-      { id: withName, name: 'Naledi Khumalo' },
-      { id: bare, name: 'mig-bare' },
+    // Named after the person only where no company was given, and marked so (the profile has no company name).
+    expect(businesses.map((b) => ({ id: Number(b.id), name: b.name, nameFromOwner: Boolean(Number(b.nameFromOwner)) }))).toEqual([
+      { id: withCompany, name: 'Bo-Kaap Spice Traders', nameFromOwner: false },
+      { id: withName, name: 'Naledi Khumalo', nameFromOwner: true },
+      { id: bare, name: 'mig-bare', nameFromOwner: true },
     ]);
     const members = (await dataSource.query('SELECT businessId, userId, role FROM business_members ORDER BY businessId')) as Array<
       Record<string, unknown>

@@ -334,7 +334,10 @@ describe('Staff side: clients, document review, document requests and notes', ()
 
     // The review queue holds it; staff download it as an attachment.
     const queue = await accountant.get('/api/staff/documents').expect(200);
-    expect(queue.body.items).toEqual([expect.objectContaining({ document: expect.objectContaining({ id: docId, status: 'pending' }) })]);
+    // It names the person of the business who uploaded it, not only the business.
+    expect(queue.body.items).toEqual([
+      expect.objectContaining({ document: expect.objectContaining({ id: docId, status: 'pending', uploaderName: 'Thandi Nkosi' }) }),
+    ]);
     const file = await accountant
       .get(`/api/staff/clients/${user.businessId}/documents/${docId}/file`)
       .buffer(true)
@@ -360,7 +363,12 @@ describe('Staff side: clients, document review, document requests and notes', ()
       .patch(`/api/staff/clients/${user.businessId}/documents/${docId}/review`)
       .send({ status: 'needs_revision', reviewNotes: 'Page 2 is missing; please upload the full statement.' })
       .expect(200);
-    expect(reviewed.body).toMatchObject({ status: 'needs_revision', reviewedBy: acc.id, reviewerName: 'Accountant Staff' });
+    expect(reviewed.body).toMatchObject({
+      status: 'needs_revision',
+      reviewedBy: acc.id,
+      reviewerName: 'Accountant Staff',
+      uploaderName: 'Thandi Nkosi',
+    });
     expect(reviewed.body.reviewedAt).toBeTruthy();
     expect(reviewed.body.lastModified).toBeTruthy();
 

@@ -4,7 +4,7 @@ import { DataSource, QueryFailedError } from 'typeorm';
 import { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';
 import { AccountNoticesService } from '../account-security/account-notices.service';
-import { BusinessesService, defaultBusinessName } from '../businesses/businesses.service';
+import { BusinessesService } from '../businesses/businesses.service';
 import { systemAudit } from '../common/audit/audit-context';
 import { InvitationsService } from '../memberships/invitations.service';
 import { businessColumnsOf, type BusinessProfile } from '../businesses/business-profile.service';
@@ -113,8 +113,7 @@ export class AuthService {
           await this.invitations.acceptIn(m, dto.invitationToken, user.id);
         } else {
           // Whoever else registers starts a business of their own, as its owner (docs/client-businesses.md).
-          const name = defaultBusinessName({ ...user, company: company.company ?? null });
-          await this.businesses.createWithOwner(m, name, user.id, businessColumnsOf({ ...company, company: undefined }));
+          await this.businesses.createWithOwner(m, user, company.company ?? null, businessColumnsOf({ ...company, company: undefined }));
           await this.accountNotices.sendVerification(m, user, user.email, false);
         }
         return user;

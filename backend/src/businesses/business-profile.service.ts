@@ -52,7 +52,7 @@ export const NO_BUSINESS_PROFILE: Readonly<BusinessProfile> = Object.freeze({
 
 export function profileOfBusiness(b: ClientBusiness): BusinessProfile {
   return {
-    company: b.name,
+    company: b.nameFromOwner ? null : b.name,
     address: b.address,
     city: b.city,
     postalCode: b.postalCode,
@@ -65,13 +65,19 @@ export function profileOfBusiness(b: ClientBusiness): BusinessProfile {
   };
 }
 
-/** The profile fields as the business's columns (`company` is the name, which is never empty). */
+/**
+ * The profile fields as the business's columns. `company` is the name, which is never empty: a
+ * company name given replaces the owner's name the business started with; an empty one is ignored.
+ */
 export function businessColumnsOf(changes: Partial<BusinessProfile>): Partial<ClientBusiness> {
   const columns: Partial<ClientBusiness> = {};
   for (const [field, value] of Object.entries(changes) as Array<[BusinessProfileField, unknown]>) {
     if (value === undefined) continue;
     if (field === 'company') {
-      if (typeof value === 'string' && value.trim()) columns.name = value.trim().slice(0, BUSINESS_NAME_MAX);
+      if (typeof value === 'string' && value.trim()) {
+        columns.name = value.trim().slice(0, BUSINESS_NAME_MAX);
+        columns.nameFromOwner = false;
+      }
     } else Object.assign(columns, { [field]: value });
   }
   return columns;

@@ -41,11 +41,21 @@ export interface Membership extends BusinessContext {
 export class BusinessesService {
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
 
-  /** A new business with `ownerId` as its one owner and the company `profile` columns given, inside the caller's transaction (ids: see BUSINESS_ID_FOLLOWS_OWNER). */
-  async createWithOwner(m: EntityManager, name: string, ownerId: number, profile: Partial<ClientBusiness> = {}): Promise<ClientBusiness> {
-    const fields = { ...profile, name: name.slice(0, BUSINESS_NAME_MAX) };
+  /**
+   * A new business with `owner` as its one owner and the company `profile` columns given, inside
+   * the caller's transaction (ids: see BUSINESS_ID_FOLLOWS_OWNER). Named `companyName` when one is
+   * given, else after the owner, marked as such so the company profile still asks for a name.
+   */
+  async createWithOwner(
+    m: EntityManager,
+    owner: Pick<User, 'id' | 'firstName' | 'lastName' | 'username'>,
+    companyName: string | null,
+    profile: Partial<ClientBusiness> = {},
+  ): Promise<ClientBusiness> {
+    const named = Boolean(companyName?.trim());
+    const fields = { ...profile, name: defaultBusinessName({ ...owner, company: companyName }), nameFromOwner: !named };
     const business = await m.getRepository(ClientBusiness).save(m.getRepository(ClientBusiness).create(fields));
-    await m.getRepository(BusinessMember).insert({ businessId: business.id, userId: ownerId, role: 'owner' });
+    await m.getRepository(BusinessMember).insert({ businessId: business.id, userId: owner.id, role: 'owner' });
     return business;
   }
 

@@ -15,6 +15,14 @@ export class ClientBusiness {
   name!: string;
 
   /**
+   * True while `name` is the first owner's own name because nobody has given a company name yet:
+   * the business still needs a name everywhere (switcher, staff lists, invoices), but its company
+   * profile has none, so the company form and the overview's to-do ask for it.
+   */
+  @Column({ type: 'boolean', default: false })
+  nameFromOwner!: boolean;
+
+  /**
    * Replaced by every write that changes what the business's cached lists show
    * (client-lists/lists-version.ts); null until the first such write.
    */

@@ -3598,6 +3598,11 @@ export interface components {
       status: components['schemas']['DocumentStatus'];
       /** Format: date-time */
       uploadedAt: string;
+      /**
+       * @description Who filed it: the business's member who uploaded it, or the staff member for the firm's files; null once that account is closed
+       * @example Thandi Nkosi
+       */
+      uploaderName: string | null;
       /** @description The person who uploaded it; null once their account is gone */
       userId: number | null;
     };

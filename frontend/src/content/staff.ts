@@ -295,6 +295,8 @@ export const clientDetailContent = {
     category: 'Category',
     size: 'Size',
     uploaded: 'Uploaded',
+    /** Under the upload time: which of the business's people filed it. */
+    uploadedBy: (name: string) => `by ${name}`,
     actions: 'Actions',
     review: 'Review',
     reviewLabel: (name: string) => `Review ${name}`,

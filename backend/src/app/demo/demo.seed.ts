@@ -135,7 +135,7 @@ export async function seedDemo(
       };
       client.isProfileComplete = isProfileComplete({ ...client, ...company, company: DEMO_COMPANY });
       const user = await m.getRepository(User).save(client);
-      const business = await new BusinessesService(dataSource).createWithOwner(m, DEMO_COMPANY, user.id, company);
+      const business = await new BusinessesService(dataSource).createWithOwner(m, user, DEMO_COMPANY, company);
       await markListsChanged(m, business.id);
 
       const subscriptions = await createSubscriptions(m, business.id, user.id, now);

@@ -44,6 +44,9 @@ export class CreateClientBusinesses1765700000000 implements MigrationInterface {
         columns: [
           idColumn,
           stringColumn('name', 200, false),
+          // True while the business carries its first owner's name because no company name was
+          // given: the company profile then has no company name (and the overview asks for one).
+          { name: 'nameFromOwner', type: 'boolean', default: false },
           stringColumn('listsVersion', 36),
           timestampColumn('createdAt'),
           timestampColumn('updatedAt'),
@@ -76,11 +79,12 @@ export class CreateClientBusinesses1765700000000 implements MigrationInterface {
       await q.manager
         .createQueryBuilder()
         .insert()
-        .into('client_businesses', ['id', 'name', 'listsVersion', 'createdAt', 'updatedAt'])
+        .into('client_businesses', ['id', 'name', 'nameFromOwner', 'listsVersion', 'createdAt', 'updatedAt'])
         .values(
           batch.map((c) => ({
             id: Number(c.id),
             name: defaultBusinessName(c),
+            nameFromOwner: c.company?.trim() ? 0 : 1,
             // The cached lists' token moves with the rows (client-lists/lists-version.ts).
             listsVersion: c.listsVersion,
             createdAt: new Date(c.createdAt),

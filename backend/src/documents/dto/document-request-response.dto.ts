@@ -38,7 +38,7 @@ export class DocumentRequestResponseDto {
 
   /**
    * `today` is yyyy-MM-dd in Africa/Johannesburg. `request.fulfilledDocument` must be loaded to
-   * name it; it is shown only when it belongs to the same client.
+   * name it; it is shown only when it belongs to the same business (whoever of its people uploaded it).
    */
   static from(request: DocumentRequest, today: string = firmToday()): DocumentRequestResponseDto {
     const dueDate = toDateOnly(request.dueDate);
@@ -52,7 +52,7 @@ export class DocumentRequestResponseDto {
       dueDate,
       status: requestStatus({ status: request.status, dueDate }, today),
       fulfilledWith: request.fulfilledWith,
-      fulfilledDocument: doc && doc.userId === request.clientId ? { id: doc.id, fileName: doc.fileName } : null,
+      fulfilledDocument: doc && doc.businessId === request.clientId ? { id: doc.id, fileName: doc.fileName } : null,
       createdAt: request.createdAt,
       updatedAt: request.updatedAt,
     };

@@ -78,11 +78,24 @@ export class StaffDocumentResponseDto extends DocumentDto {
   @ApiProperty({ example: '/api/staff/clients/12/documents/34/file', description: 'Staff download route (attachment)' })
   downloadUrl!: string;
 
-  /** `names` maps staff ids to display names, for the reviewer. */
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    example: 'Thandi Nkosi',
+    description:
+      "Who filed it: the business's member who uploaded it, or the staff member for the firm's files; null once that account is closed",
+  })
+  uploaderName!: string | null;
+
+  /**
+   * `names` maps people's ids to display names: the reviewer's and the uploader's. A business has
+   * several people, so staff are told which of them acted, not only which business.
+   */
   static from(d: Document, names: ReadonlyMap<number, string> = new Map()): StaffDocumentResponseDto {
     const reviewerName = d.reviewedBy !== null ? (names.get(d.reviewedBy) ?? null) : null;
     return {
       ...documentFields(d, reviewerName),
+      uploaderName: d.userId !== null ? (names.get(d.userId) ?? null) : null,
       businessId: d.businessId,
       downloadUrl: `/api/staff/clients/${d.businessId}/documents/${d.id}/file`,
     };

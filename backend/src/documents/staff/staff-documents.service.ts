@@ -30,10 +30,10 @@ export class StaffDocumentsService {
   /** Documents in one status across the staff member's clients; the pending ones are the review queue. */
   async queue(staff: User, query: ReviewQueueQueryDto): Promise<ReviewQueueResponseDto> {
     const [rows, total] = await this.documents.listByStatus(query.status, this.access.scopeFor(staff), query);
-    const reviewers = await this.users.displayNames(rows.map((d) => d.reviewedBy));
+    const people = await this.users.displayNames(rows.flatMap((d) => [d.reviewedBy, d.userId]));
     return {
       items: rows.map((d) => ({
-        document: StaffDocumentResponseDto.from(d, reviewers),
+        document: StaffDocumentResponseDto.from(d, people),
         // The client is the business; its name says who (company stays null: the name is the business's).
         client: { id: d.businessId, name: d.business?.name ?? '', company: null },
       })),
@@ -78,7 +78,7 @@ export class StaffDocumentsService {
       previousStatus: before.status,
       status: dto.status,
     });
-    return StaffDocumentResponseDto.from(after, await this.users.displayNames([staff.id]));
+    return StaffDocumentResponseDto.from(after, await this.users.displayNames([staff.id, after.userId]));
   }
 
   /** Publishes files to a client in the staff member's scope (404 otherwise); the rules live in FirmDocumentsService. */

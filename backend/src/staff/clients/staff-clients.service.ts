@@ -108,7 +108,7 @@ export class StaffClientsService {
         members.map((m) => m.userId),
       ),
     ]);
-    const reviewers = await this.users.displayNames(documents.map((d) => d.reviewedBy));
+    const people = await this.users.displayNames(documents.flatMap((d) => [d.reviewedBy, d.userId]));
     // Opening a client's file is itself worth an audit row: it is access to personal information.
     await this.activity.record(audit, 'staff.client.view', { clientId: business.id, businessId: business.id, client: business.name });
     return {
@@ -119,7 +119,7 @@ export class StaffClientsService {
       employees: employees.items,
       subscriptions,
       payments,
-      documents: documents.map((d) => StaffDocumentResponseDto.from(d, reviewers)),
+      documents: documents.map((d) => StaffDocumentResponseDto.from(d, people)),
       requests: requests.map((r) => DocumentRequestResponseDto.from(r)),
       assignments: assignments.map((a) => ClientAssignmentResponseDto.from(a)),
     };

@@ -2,6 +2,7 @@ import { ApiProperty } from '@nestjs/swagger';
 import { EmployeeResponseDto } from '../../../employees/dto/employee-response.dto';
 import { User } from '../../../users/user.entity';
 import { ClientBusiness } from '../../../businesses/client-business.entity';
+import { profileOfBusiness } from '../../../businesses/business-profile.service';
 import { CLIENT_ROLES, type ClientRole } from '../../../businesses/business-roles';
 import { ClientAssignmentResponseDto } from '../../dto/client-assignment-response.dto';
 import { ClientProfileResponseDto } from '../../../users/dto/user-response.dto';
@@ -47,7 +48,8 @@ export class ClientSummaryResponseDto {
       username: u.username,
       email: u.email,
       name: displayName(u),
-      company: u.company,
+      // The business's company name; null while it still carries its owner's name.
+      company: profileOfBusiness(b).company,
       phone: u.phone,
       isProfileComplete: u.isProfileComplete,
       activeSubscription: counts.activeSubscriptionTitle,

@@ -32,7 +32,16 @@ export function ClientDocumentsTab({ clientName, documents }: { clientName: stri
     },
     { id: 'category', header: t.category, cell: (doc) => categoryLabel(doc.category) },
     { id: 'size', header: t.size, cell: (doc) => formatFileSize(doc.fileSize) },
-    { id: 'uploaded', header: t.uploaded, cell: (doc) => formatDate(doc.uploadedAt) },
+    {
+      id: 'uploaded',
+      header: t.uploaded,
+      cell: (doc) => (
+        <>
+          {formatDate(doc.uploadedAt)}
+          {doc.uploaderName && <CellNote>{t.uploadedBy(doc.uploaderName)}</CellNote>}
+        </>
+      ),
+    },
     {
       id: 'actions',
       header: t.actions,

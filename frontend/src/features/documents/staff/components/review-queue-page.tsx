@@ -52,7 +52,17 @@ export function ReviewQueuePage() {
       ),
     },
     { id: 'category', header: d.category, cell: ({ document: doc }) => categoryLabel(doc.category) },
-    { id: 'uploaded', header: d.uploaded, card: 'meta', cell: ({ document: doc }) => formatDateTime(doc.uploadedAt) },
+    {
+      id: 'uploaded',
+      header: d.uploaded,
+      card: 'meta',
+      cell: ({ document: doc }) => (
+        <>
+          {formatDateTime(doc.uploadedAt)}
+          {doc.uploaderName && <CellNote>{d.uploadedBy(doc.uploaderName)}</CellNote>}
+        </>
+      ),
+    },
     {
       id: 'actions',
       header: d.actions,
