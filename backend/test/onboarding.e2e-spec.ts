@@ -2,6 +2,7 @@ import request from 'supertest';
 import { ROLE_NOT_ALLOWED, STAFF_ONLY } from '../src/access/access.guard';
 import { BusinessMember } from '../src/businesses/business-member.entity';
 import { ClientBusiness } from '../src/businesses/client-business.entity';
+import { BusinessInvitation } from '../src/memberships/business-invitation.entity';
 import { MailDeliveryWorker } from '../src/mail/mail-delivery.worker';
 import { ENQUIRY_ALREADY_CLIENT } from '../src/memberships/staff/onboarding.service';
 import { WaitlistSubmission } from '../src/waitlist/waitlist-submission.entity';
@@ -64,6 +65,21 @@ describe('Onboarding a client (staff)', () => {
     const businessId = res.body.businessId as number;
     // No member until the owner accepts.
     expect(await t.dataSource.getRepository(BusinessMember).countBy({ businessId })).toBe(0);
+    // Meanwhile the clients list shows it, awaiting its owner, and counts it in the total.
+    const waiting = (await manager.get('/api/staff/clients').expect(200)).body;
+    expect(waiting).toMatchObject({ total: 1 });
+    expect(waiting.items).toEqual([
+      expect.objectContaining({
+        id: businessId,
+        businessName: 'Karoo Olive Co (Pty) Ltd',
+        peopleCount: 0,
+        username: null,
+        name: 'Naledi Khumalo',
+        email: 'naledi@example.co.za',
+        awaitingOwner: { email: 'naledi@example.co.za', expiresAt: expect.any(String), expired: false },
+      }),
+    ]);
+    expect((await manager.get('/api/staff/clients?q=naledi').expect(200)).body.total).toBe(1);
 
     const mail = await invitationTo('naledi@example.co.za');
     expect(mail.parsed.text).toContain('Hello Naledi,');
@@ -77,6 +93,10 @@ describe('Onboarding a client (staff)', () => {
       .expect(201);
     expect((await owner.get('/api/businesses').expect(200)).body).toEqual([
       { id: businessId, name: 'Karoo Olive Co (Pty) Ltd', role: 'owner', current: true, soleOwner: true },
+    ]);
+    // Once accepted, the owner stands for it in the list.
+    expect((await manager.get('/api/staff/clients').expect(200)).body.items).toEqual([
+      expect.objectContaining({ id: businessId, peopleCount: 1, email: 'naledi@example.co.za', awaitingOwner: null }),
     ]);
     // The owner now runs it: they see its people and can invite.
     expect((await owner.get(`/api/businesses/${businessId}/members`).expect(200)).body).toEqual([
@@ -96,7 +116,17 @@ describe('Onboarding a client (staff)', () => {
     expect((await accountant.post('/api/staff/clients').send(body).expect(403)).body.message).toBe(ROLE_NOT_ALLOWED);
     expect((await client.agent.post('/api/staff/clients').send(body).expect(403)).body.message).toBe(STAFF_ONLY);
     await request(t.http).post('/api/staff/clients').send(body).expect(401);
-    await admin.post('/api/staff/clients').send(body).expect(201);
+    const made = await admin.post('/api/staff/clients').send(body).expect(201);
+    // An owner invitation left to expire: the list says so, so staff know to onboard again.
+    await t.dataSource.getRepository(BusinessInvitation).update({ businessId: made.body.businessId }, { expiresAt: Date.now() - 1000 });
+    expect((await admin.get('/api/staff/clients').expect(200)).body.items).toEqual([
+      expect.objectContaining({
+        id: made.body.businessId,
+        name: 'Lwazi Mthembu',
+        awaitingOwner: { email: 'owner@example.co.za', expiresAt: expect.any(String), expired: true },
+      }),
+      expect.objectContaining({ id: client.user.businessId, awaitingOwner: null }),
+    ]);
 
     const bad = await admin
       .post('/api/staff/clients')

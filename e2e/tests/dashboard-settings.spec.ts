@@ -70,6 +70,11 @@ test.describe('account settings', () => {
     await page.getByRole('button', { name: 'Delete Account' }).click();
     const dialog = page.getByRole('dialog', { name: 'Delete your account?' });
     const confirm = dialog.getByRole('button', { name: 'Delete My Account' });
+    // The only owner of their business: the dialog says it closes with the account, by name.
+    const business = (await (await page.request.get('/api/businesses/current')).json()) as { name: string };
+    const closes = dialog.getByRole('region', { name: 'Closed with your account' });
+    await expect(closes.getByRole('listitem')).toHaveText([business.name]);
+    await expect(dialog.getByRole('region', { name: 'Kept by their other people' })).toHaveCount(0);
     await expect(confirm).toBeDisabled();
     await dialog.getByLabel('Type DELETE to confirm').fill('delete');
     await expect(confirm).toBeDisabled();

@@ -111,6 +111,13 @@ test('a manager invites a sign-up enquiry as a client (its sender registers and 
   await expectToast(manager.page, 'Invitation sent', `Invitation sent to ${otherEmail}`);
   await expect(onboard).toHaveCount(0);
   await linkFromOutbox(otherEmail, 'business-invitation', '/invitations/accept?token=');
+  // The new business is listed at once, awaiting its owner, with no page to open yet.
+  await manager.page.getByLabel('Search clients').fill(`Fynbos ${tag}`);
+  const waiting = manager.page.getByRole('table', { name: 'Clients' }).getByRole('row', { name: /Pieter Botha/ });
+  await expect(waiting).toContainText(`Fynbos ${tag}`);
+  await expect(waiting).toContainText('Invitation sent');
+  await expect(waiting.getByRole('link', { name: 'Pieter Botha' })).toHaveCount(0);
+  await expectNoAxeViolations(manager.page);
 
   // The invitee opens the mail's link, registers and works for the new business.
   const link = await linkFromOutbox(email, 'business-invitation', '/invitations/accept?token=');

@@ -15,6 +15,11 @@ export interface BusinessPageFilter {
   profileComplete?: boolean;
   /** Further conditions on the business column (`b.id`), from the domains that own the rows. */
   narrow?: (qb: SelectQueryBuilder<ClientBusiness>, businessColumn: string) => void;
+  /**
+   * More places a search word may match, from the domains that own them: an SQL condition on the
+   * business column, the word's pattern bound as `:param` (open invitations, for one).
+   */
+  alsoMatch?: (qb: SelectQueryBuilder<ClientBusiness>, businessColumn: string, param: string) => string;
 }
 
 /**
@@ -50,6 +55,7 @@ export function findBusinessPage(
     qb.andWhere(
       new Brackets((or) => {
         or.where(`LOWER(b.name) LIKE :${param} ${LIKE_ESCAPE}`).orWhere(`EXISTS ${person}`);
+        if (filter.alsoMatch) or.orWhere(filter.alsoMatch(qb, 'b.id', param));
       }),
       { [param]: containsPattern(word) },
     );
@@ -74,7 +80,8 @@ export function findBusinessPage(
 
 /**
  * Who stands for each business in the list and on the client page: the owner who joined first
- * (a business always has an owner), else its first member.
+ * (a business keeps an owner once it has one), else its first member. A business staff onboarded
+ * has nobody until its owner accepts, and is absent from the map.
  */
 export async function primaryPeopleOf(db: Pick<EntityManager, 'getRepository'>, businessIds: number[]): Promise<Map<number, User>> {
   if (businessIds.length === 0) return new Map();

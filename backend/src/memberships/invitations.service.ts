@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, EntityManager, IsNull, MoreThan } from 'typeorm';
+import { Brackets, DataSource, EntityManager, In, IsNull, MoreThan, SelectQueryBuilder } from 'typeorm';
 import { roleGrants } from '../access/client-capabilities';
 import { CAPABILITY_NOT_ALLOWED } from '../access/access.guard';
 import { ActivityService } from '../activity/activity.service';
@@ -13,6 +13,7 @@ import type { AuditContext } from '../common/audit/audit-context';
 import { actingAs } from '../common/audit/audit-context';
 import { ConflictError, ForbiddenError, NotFoundError } from '../common/errors/domain-error';
 import { runWriteTransaction } from '../database/write-transaction';
+import { LIKE_ESCAPE } from '../common/search/contains-pattern';
 import { MailService } from '../mail/mail.service';
 import { hashLinkToken, newLinkToken } from '../notifications/tokens';
 import { displayName } from '../users/display-name';
@@ -132,6 +133,45 @@ export class InvitationsService {
     });
     const inviters = await this.users.displayNames(rows.map((r) => r.invitedById));
     return rows.map((r) => this.describe(r, r.invitedById === null ? null : (inviters.get(r.invitedById) ?? null)));
+  }
+
+  /**
+   * For staff: the latest owner invitation not yet accepted or revoked of each business given,
+   * expired or not. A business staff onboarded has no member until it is accepted, so this is who
+   * it is waiting for (docs/client-businesses.md, "Onboarding").
+   */
+  async openOwnerInvitationsOf(businessIds: readonly number[]): Promise<Map<number, BusinessInvitation>> {
+    if (businessIds.length === 0) return new Map();
+    const rows = await this.dataSource.getRepository(BusinessInvitation).find({
+      where: { businessId: In([...businessIds]), role: 'owner', acceptedAt: IsNull(), revokedAt: IsNull() },
+      order: { createdAt: 'DESC', id: 'DESC' },
+    });
+    const latest = new Map<number, BusinessInvitation>();
+    for (const row of rows) if (!latest.has(row.businessId)) latest.set(row.businessId, row);
+    return latest;
+  }
+
+  /**
+   * A search word's condition for the staff client list: an open invitation of the business whose
+   * email or invitee's name contains the word (`:param` holds the pattern), so a client onboarded
+   * by staff is found by its owner before they accept.
+   */
+  openInvitationMatches(qb: SelectQueryBuilder<ClientBusiness>, businessColumn: string, param: string): string {
+    const alias = `inv_${param}`;
+    const sub = qb
+      .subQuery()
+      .select('1')
+      .from(BusinessInvitation, alias)
+      .where(`${alias}.businessId = ${businessColumn}`)
+      .andWhere(`${alias}.acceptedAt IS NULL`)
+      .andWhere(`${alias}.revokedAt IS NULL`)
+      .andWhere(
+        new Brackets((or) => {
+          for (const col of ['email', 'firstName', 'lastName']) or.orWhere(`LOWER(${alias}.${col}) LIKE :${param} ${LIKE_ESCAPE}`);
+        }),
+      )
+      .getQuery();
+    return `EXISTS ${sub}`;
   }
 
   async revoke(actorId: number, businessId: number, invitationId: number, audit: AuditContext): Promise<void> {

@@ -5,6 +5,7 @@ import { AuthModule } from '../auth/auth.module';
 import { BillingModule } from '../billing/billing.module';
 import { DocumentsModule } from '../documents/documents.module';
 import { EmployeesModule } from '../employees/employees.module';
+import { MembershipsModule } from '../memberships/memberships.module';
 import { AccessModule } from '../access/access.module';
 import { BusinessesModule } from '../businesses/businesses.module';
 import { AdminNotification } from './admin-notification.entity';
@@ -36,6 +37,7 @@ import { ActivityModule } from '../activity/activity.module';
     BillingModule,
     DocumentsModule,
     EmployeesModule,
+    MembershipsModule,
     // Staff's own tables only: notes, notifications (assignments are the access module's). Users
     // (staff accounts included) are read and written through the users module's services.
     TypeOrmModule.forFeature([ClientNote, AdminNotification]),

@@ -2159,6 +2159,14 @@ export interface components {
       name: string;
       role: components['schemas']['StaffRole'];
     };
+    AwaitingOwnerDto: {
+      /** @example naledi@example.co.za */
+      email: string;
+      /** @description The link has expired: the owner cannot accept it any more */
+      expired: boolean;
+      /** Format: date-time */
+      expiresAt: string;
+    };
     BankDetailsDto: {
       accountHolder: string;
       accountNumber: string;
@@ -2341,6 +2349,8 @@ export interface components {
     ClientSummaryResponseDto: {
       /** @description Package title of the active subscription */
       activeSubscription: string | null;
+      /** @description Set while a business onboarded by staff has no member yet */
+      awaitingOwner: components['schemas']['AwaitingOwnerDto'] | null;
       /** @description The business's name */
       businessName: string;
       company: string | null;
@@ -2354,14 +2364,15 @@ export interface components {
       isProfileComplete: boolean;
       /** Format: date-time */
       lastLogin: string | null;
-      /** @description The first owner's full name, else their username */
+      /** @description The first owner's full name, else their username (the invitee's name, else email, while awaiting them) */
       name: string;
       /** @description Pending plus overdue document requests */
       openRequests: number;
       /** @description How many people act for the business */
       peopleCount: number;
       phone: string | null;
-      username: string;
+      /** @description Null while the business awaits its first owner */
+      username: string | null;
     };
     ContactEnquiryDto: {
       /**

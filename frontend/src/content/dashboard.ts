@@ -556,11 +556,17 @@ export const settingsContent = {
   },
   danger: {
     title: 'Danger Zone',
-    text: 'Deleting your account removes your personal data, cancels your subscriptions, removes your access to our services and deletes your uploaded documents. This cannot be undone.',
+    text: 'Deleting your account removes your personal data and your access to our services. A business you own alone closes with it: its subscriptions are canceled and its documents deleted. This cannot be undone.',
     button: 'Delete Account',
     dialogTitle: 'Delete your account?',
     dialogText:
-      'Your personal data and uploaded documents will be deleted and your subscriptions canceled. Payment records are kept for five years as the law requires.',
+      'Your personal data will be deleted and you will leave every business you act for. Payment records are kept for five years as the law requires.',
+    /** The businesses of which the person is the only owner: GET /api/businesses, soleOwner. */
+    closesTitle: 'Closed with your account',
+    closesText:
+      'You are the only owner of these businesses. They close with your account: their documents, employees and messages are deleted and their subscriptions canceled.',
+    staysTitle: 'Kept by their other people',
+    staysText: 'You leave these businesses. They keep their documents and everything else.',
     confirmLabel: (word: string) => `Type ${word} to confirm`,
     confirmWord: 'DELETE',
     password: 'Your password',

@@ -142,6 +142,10 @@ export const clientsContent = {
   joined: 'Joined',
   complete: 'Complete',
   incomplete: 'Incomplete',
+  /** A business onboarded by staff, before its owner has accepted the invitation. */
+  invited: 'Invitation sent',
+  invitationExpired: 'Invitation expired',
+  invitationValidUntil: (date: string) => `Valid until ${date}`,
   noSubscription: 'None',
   open: (name: string) => `Open ${name}`,
   emptyTitle: 'No clients found',

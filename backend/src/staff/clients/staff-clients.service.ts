@@ -14,6 +14,7 @@ import { DocumentsService } from '../../documents/documents.service';
 import { EmployeesService } from '../../employees/employees.service';
 import { PaymentsService } from '../../billing/payments.service';
 import { BillingSubscriptionsService } from '../../billing/subscriptions.service';
+import { InvitationsService } from '../../memberships/invitations.service';
 import { User } from '../../users/user.entity';
 import { UsersService } from '../../users/users.service';
 import { ClientAccessService, CLIENT_NOT_FOUND } from '../../access/client-access.service';
@@ -46,6 +47,7 @@ export class StaffClientsService {
     private readonly activity: ActivityService,
     private readonly businesses: BusinessesService,
     private readonly profiles: BusinessProfileService,
+    private readonly invitations: InvitationsService,
     @InjectDataSource() private readonly dataSource: DataSource,
   ) {}
 
@@ -57,6 +59,7 @@ export class StaffClientsService {
       {
         q: query.q,
         profileComplete: query.profileComplete,
+        alsoMatch: (qb, businessColumn, param) => this.invitations.openInvitationMatches(qb, businessColumn, param),
         narrow: (qb, businessColumn) => {
           if (query.hasActiveSubscription !== undefined)
             this.subscriptions.whereHasActiveSubscription(qb, businessColumn, query.hasActiveSubscription);
@@ -71,10 +74,16 @@ export class StaffClientsService {
       primaryPeopleOf(this.dataSource.manager, ids),
       this.headcounts(ids),
     ]);
+    // Businesses with nobody yet were onboarded by staff: the owner they invited stands for them.
+    const invitees = await this.invitations.openOwnerInvitationsOf(ids.filter((id) => !people.has(id)));
     return {
       items: rows.flatMap((b) => {
         const person = people.get(b.id);
-        return person ? [ClientSummaryResponseDto.from(b, person, headcounts.get(b.id) ?? 0, counts.get(b.id) ?? emptyCounts())] : [];
+        const rowCounts = counts.get(b.id) ?? emptyCounts();
+        if (person) return [ClientSummaryResponseDto.from(b, person, headcounts.get(b.id) ?? 0, rowCounts)];
+        const invitee = invitees.get(b.id);
+        // A business with neither (its invitation revoked) is nobody's yet: nothing to show of it.
+        return invitee ? [ClientSummaryResponseDto.awaiting(b, invitee, rowCounts)] : [];
       }),
       total,
       limit: query.limit,

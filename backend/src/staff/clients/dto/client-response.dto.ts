@@ -19,17 +19,35 @@ export interface ClientCounts {
   documentsAwaitingReview: number;
 }
 
+/** Whom a business onboarded by staff is waiting for: its open owner invitation. */
+export class AwaitingOwnerDto {
+  @ApiProperty({ example: 'naledi@example.co.za' }) email!: string;
+  @ApiProperty({ type: String, format: 'date-time' }) expiresAt!: string;
+  @ApiProperty({ description: 'The link has expired: the owner cannot accept it any more' }) expired!: boolean;
+}
+
+/** Who an invitation went to, as the list names a person. */
+export interface Invitee {
+  email: string;
+  firstName: string | null;
+  lastName: string | null;
+  expiresAt: number;
+}
+
 /**
  * One row of the client list: a client business. The person's fields (username, email, name,
  * phone, lastLogin) are its first owner's, who stands for it; `people` lists everyone on the page.
+ * A business staff onboarded has nobody yet: until its owner accepts, the row names the invitee
+ * (no username) and `awaitingOwner` says so; its page opens once they have joined.
  */
 export class ClientSummaryResponseDto {
   @ApiProperty({ description: 'The client business; /staff/clients/{id}' }) id!: number;
   @ApiProperty({ description: "The business's name" }) businessName!: string;
   @ApiProperty({ description: 'How many people act for the business' }) peopleCount!: number;
-  @ApiProperty() username!: string;
+  @ApiProperty({ type: String, nullable: true, description: 'Null while the business awaits its first owner' }) username!: string | null;
   @ApiProperty() email!: string;
-  @ApiProperty({ description: "The first owner's full name, else their username" }) name!: string;
+  @ApiProperty({ description: "The first owner's full name, else their username (the invitee's name, else email, while awaiting them)" })
+  name!: string;
   @ApiProperty({ type: String, nullable: true }) company!: string | null;
   @ApiProperty({ type: String, nullable: true }) phone!: string | null;
   @ApiProperty() isProfileComplete!: boolean;
@@ -39,6 +57,30 @@ export class ClientSummaryResponseDto {
   @ApiProperty({ description: 'Documents with status pending' }) documentsAwaitingReview!: number;
   @ApiProperty({ type: Date, nullable: true }) lastLogin!: Date | null;
   @ApiProperty() createdAt!: Date;
+  @ApiProperty({ type: AwaitingOwnerDto, nullable: true, description: 'Set while a business onboarded by staff has no member yet' })
+  awaitingOwner!: AwaitingOwnerDto | null;
+
+  /** A business awaiting the owner staff invited: the invitee stands for it until they accept. */
+  static awaiting(b: ClientBusiness, invitee: Invitee, counts: ClientCounts, now = Date.now()): ClientSummaryResponseDto {
+    const name = [invitee.firstName, invitee.lastName].filter((part) => part?.trim()).join(' ');
+    return {
+      id: b.id,
+      businessName: b.name,
+      peopleCount: 0,
+      username: null,
+      email: invitee.email,
+      name: name || invitee.email,
+      company: profileOfBusiness(b).company,
+      phone: null,
+      isProfileComplete: false,
+      activeSubscription: counts.activeSubscriptionTitle,
+      openRequests: counts.openRequests,
+      documentsAwaitingReview: counts.documentsAwaitingReview,
+      lastLogin: null,
+      createdAt: b.createdAt,
+      awaitingOwner: { email: invitee.email, expiresAt: new Date(invitee.expiresAt).toISOString(), expired: invitee.expiresAt <= now },
+    };
+  }
 
   static from(b: ClientBusiness, u: User, peopleCount: number, counts: ClientCounts): ClientSummaryResponseDto {
     return {
@@ -57,6 +99,7 @@ export class ClientSummaryResponseDto {
       documentsAwaitingReview: counts.documentsAwaitingReview,
       lastLogin: u.lastLogin,
       createdAt: b.createdAt,
+      awaitingOwner: null,
     };
   }
 }

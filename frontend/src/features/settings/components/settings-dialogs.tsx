@@ -14,6 +14,7 @@ import { mailContent } from '../../../content/mail';
 import { changePassword, changePasswordSchema, type ChangePasswordInput } from '../api/change-password';
 import { deleteAccount, useForgetUser } from '../api/delete-account';
 import { applyServerErrors } from '../../../lib/form-errors';
+import { useBusinesses } from '../../../lib/api/businesses';
 
 const toasts = settingsContent.toasts;
 
@@ -143,6 +144,10 @@ export function DeleteAccountDialog({ open, onClose }: DialogProps) {
   const [password, setPassword] = useState('');
   const [passwordError, setPasswordError] = useState<string | undefined>();
   const [busy, setBusy] = useState(false);
+  // What goes with the account: a business it owns alone closes with it (docs/client-businesses.md).
+  const { data: businesses } = useBusinesses();
+  const closes = (businesses ?? []).filter((b) => b.soleOwner);
+  const stays = (businesses ?? []).filter((b) => !b.soleOwner);
 
   const confirmed = typed.trim() === t.confirmWord;
   const cancel = () => {
@@ -178,6 +183,8 @@ export function DeleteAccountDialog({ open, onClose }: DialogProps) {
           if (confirmed && !busy) void onConfirm();
         }}
       >
+        {closes.length > 0 && <BusinessList title={t.closesTitle} text={t.closesText} businesses={closes} id="delete-account-closes" />}
+        {stays.length > 0 && <BusinessList title={t.staysTitle} text={t.staysText} businesses={stays} id="delete-account-stays" />}
         <FormField id="delete-account-confirm" label={t.confirmLabel(t.confirmWord)}>
           {(p) => <Input {...p} value={typed} onChange={(e) => setTyped(e.target.value)} autoComplete="off" spellCheck={false} />}
         </FormField>
@@ -207,6 +214,48 @@ export function DeleteAccountDialog({ open, onClose }: DialogProps) {
     </Dialog>
   );
 }
+
+/** A titled list of business names in the delete dialog: what closes, or what the person leaves. */
+function BusinessList({
+  id,
+  title,
+  text,
+  businesses,
+}: {
+  id: string;
+  title: string;
+  text: string;
+  businesses: ReadonlyArray<{ id: number; name: string }>;
+}) {
+  return (
+    <StyledBusinesses aria-labelledby={id}>
+      <h3 id={id}>{title}</h3>
+      <p>{text}</p>
+      <ul>
+        {businesses.map((b) => (
+          <li key={b.id}>{b.name}</li>
+        ))}
+      </ul>
+    </StyledBusinesses>
+  );
+}
+
+const StyledBusinesses = styled.section`
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  overflow-wrap: anywhere;
+
+  h3 {
+    margin: 0;
+    font-size: ${({ theme }) => theme.fontSizes.md};
+  }
+  p,
+  ul {
+    margin: ${({ theme }) => theme.space.xs} 0 0;
+  }
+  ul {
+    padding-left: ${({ theme }) => theme.space.lg};
+  }
+`;
 
 const StyledForm = styled.form`
   display: flex;

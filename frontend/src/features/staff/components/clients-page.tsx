@@ -35,9 +35,8 @@ const COLUMNS: Column<ClientSummary>[] = [
     card: 'title',
     cell: (c) => (
       <>
-        <CellTitle>
-          <Link to={`/staff/clients/${c.id}`}>{c.name}</Link>
-        </CellTitle>
+        {/* A business staff onboarded has no page until its owner accepts: nothing to open yet. */}
+        <CellTitle>{c.awaitingOwner ? c.name : <Link to={`/staff/clients/${c.id}`}>{c.name}</Link>}</CellTitle>
         <CellNote>{c.email}</CellNote>
       </>
     ),
@@ -62,7 +61,17 @@ const COLUMNS: Column<ClientSummary>[] = [
     id: 'profile',
     header: t.profile,
     card: 'status',
-    cell: (c) => (c.isProfileComplete ? <Badge $tone="success">{t.complete}</Badge> : <Badge $tone="warning">{t.incomplete}</Badge>),
+    cell: (c) => {
+      if (c.awaitingOwner?.expired) return <Badge $tone="danger">{t.invitationExpired}</Badge>;
+      if (c.awaitingOwner)
+        return (
+          <>
+            <Badge $tone="info">{t.invited}</Badge>
+            <CellNote>{t.invitationValidUntil(formatDate(c.awaitingOwner.expiresAt))}</CellNote>
+          </>
+        );
+      return c.isProfileComplete ? <Badge $tone="success">{t.complete}</Badge> : <Badge $tone="warning">{t.incomplete}</Badge>;
+    },
   },
   { id: 'requests', header: t.requests, align: 'end', cell: (c) => c.openRequests },
   { id: 'review', header: t.toReview, align: 'end', cell: (c) => c.documentsAwaitingReview },
