@@ -248,4 +248,15 @@ describe('Invitations to a client business (real SMTP server)', () => {
       .expect(429);
     expect(refused.body.message).toBe('You can send at most 6 invitations a day. Please try again tomorrow.');
   });
+
+  it('holds the daily limit when invitations are sent all at once: exactly the limit get through', async () => {
+    const o = await owner();
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, (_, i) =>
+        o.agent.post(`/api/businesses/${o.businessId}/invitations`).send({ email: `burst${i}@example.co.za`, role: 'viewer' }),
+      ),
+    );
+    expect(answers.map((r) => r.status).sort()).toEqual([201, 201, 201, 201, 201, 201, 429, 429, 429, 429]);
+    expect(await t.dataSource.getRepository(BusinessInvitation).countBy({ businessId: o.businessId })).toBe(6);
+  });
 });
