@@ -63,7 +63,7 @@ describe('Hostile input', () => {
     const client = await clientAgent(t);
     const admin = await staffAgent(t, 'admin');
     await staffAgent(t, 'accountant');
-    clientId = client.user.id;
+    clientId = client.user.businessId;
     agents.client = client.agent;
     agents.admin = admin.agent;
     await client.agent

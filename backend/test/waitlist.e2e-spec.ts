@@ -41,7 +41,9 @@ describe('POST /api/waitlist (enquiries)', () => {
 
   beforeAll(async () => {
     // Every attempt counts toward the hourly limit, valid or not; this suite sends many.
-    t = await createTestApp({ ENQUIRY_LIMIT_PER_HOUR: '1000' });
+    // No delivery worker: the tests read the outbox rows as the request wrote them (pending), not as
+    // a worker racing the assertions has moved them on (sending, sent).
+    t = await createTestApp({ ENQUIRY_LIMIT_PER_HOUR: '1000', MAIL_WORKER: 'false' });
     t.app.get(DomainEvents).on('enquiry.received', (e) => received.push(e));
   });
   afterAll(() => t.close());
