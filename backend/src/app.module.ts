@@ -23,6 +23,7 @@ import { DatabaseModule } from './database/database.module';
 import { ENTITIES } from './app/entities';
 import { DemoSeedModule } from './app/demo/demo-seed.module';
 import { EmployeesModule } from './employees/employees.module';
+import { ComplianceModule } from './compliance/compliance.module';
 import { HealthModule } from './health/health.module';
 import { SessionModule } from './session/session.module';
 import { StaffModule } from './staff/staff.module';
@@ -87,6 +88,7 @@ import { PrivacyModule } from './privacy/privacy.module';
     WaitlistModule,
     CatalogueModule,
     EmployeesModule,
+    ComplianceModule,
     DemoSeedModule,
     AccountSecurityModule,
     MailModule,

@@ -193,8 +193,22 @@ describe('The business profile, employees and overview, per member and role', ()
   it('gives the staff client page the business profile by business id (BusinessProfileService.profileOf)', async () => {
     const { user } = await clientAgent(t, { ...companyFields });
     const profiles = t.app.get(BusinessProfileService);
-    expect(await profiles.profileOf(user.businessId)).toEqual(companyFields);
+    // Registration gives no tax profile: the defaults (docs/compliance.md, "Profile fields").
+    const expected = {
+      ...companyFields,
+      vatCategory: null,
+      vatFilingChannel: 'efiling',
+      financialYearEndMonth: null,
+      incomeTaxNumber: null,
+      payeReference: null,
+      uifReference: null,
+      companyRegistrationNumber: null,
+      incorporationDate: null,
+      provisionalTaxpayer: false,
+      coidaRegistered: false,
+    };
+    expect(await profiles.profileOf(user.businessId)).toEqual(expected);
     expect(await profiles.profileOf(987654)).toBeNull();
-    expect((await profiles.profilesOf([user.businessId])).get(user.businessId)).toEqual(companyFields);
+    expect((await profiles.profilesOf([user.businessId])).get(user.businessId)).toEqual(expected);
   });
 });

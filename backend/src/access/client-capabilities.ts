@@ -24,6 +24,8 @@ export const CLIENT_CAPABILITIES = [
   'messages',
   /** Who acts for the business, with which role; invitations. */
   'people',
+  /** The tax calendar: SARS and CIPC obligations, their status and proof (docs/compliance.md). */
+  'compliance',
 ] as const;
 export type ClientCapability = (typeof CLIENT_CAPABILITIES)[number];
 
@@ -48,11 +50,12 @@ export const CLIENT_ROLE_GRANTS: Readonly<Record<ClientRole, Readonly<Partial<Re
     employees: 'write',
     messages: 'write',
     people: 'write',
+    compliance: 'write',
   },
-  finance: { profile: 'read', billing: 'write', documents: 'write', messages: 'write' },
-  bookkeeper: { profile: 'write', documents: 'write', requests: 'write', employees: 'write', messages: 'write' },
-  payroll: { profile: 'read', documents: 'write', requests: 'read', employees: 'write', messages: 'write' },
-  viewer: { profile: 'read', documents: 'read', requests: 'read', messages: 'read' },
+  finance: { profile: 'read', billing: 'write', documents: 'write', messages: 'write', compliance: 'write' },
+  bookkeeper: { profile: 'write', documents: 'write', requests: 'write', employees: 'write', messages: 'write', compliance: 'write' },
+  payroll: { profile: 'read', documents: 'write', requests: 'read', employees: 'write', messages: 'write', compliance: 'read' },
+  viewer: { profile: 'read', documents: 'read', requests: 'read', messages: 'read', compliance: 'read' },
 };
 
 /**

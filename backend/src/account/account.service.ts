@@ -112,7 +112,7 @@ export class AccountService {
       }
       changed.push(key);
     }
-    const personal = changed.filter((k) => !isBusinessProfileField(k)) as Array<keyof UpdateProfileDto>;
+    const personal = changed.filter((k) => !isBusinessProfileField(k)) as Array<Exclude<keyof UpdateProfileDto, BusinessProfileField>>;
     // The account's flag (the staff client list filters on it) follows the form as this person sees it.
     user.isProfileComplete = isProfileComplete({ ...user, ...(company ?? NO_BUSINESS_PROFILE), ...companyChanges });
     // Only the form's columns and the derived flag are written: nothing else can change through here.

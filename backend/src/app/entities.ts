@@ -10,6 +10,7 @@ import { ServicePackage } from '../catalogue/service-package.entity';
 import { DocumentRequest } from '../documents/document-request.entity';
 import { Document } from '../documents/document.entity';
 import { CompanyEmployee } from '../employees/company-employee.entity';
+import { ComplianceObligation, ObligationProof } from '../compliance/compliance-obligation.entity';
 import { Payment } from '../billing/entities/payment.entity';
 import { SessionRecord } from '../session/session-record.entity';
 import { AdminNotification } from '../staff/admin-notification.entity';
@@ -49,6 +50,8 @@ export const ENTITIES = [
   DocumentRequest,
   Payment,
   CompanyEmployee,
+  ComplianceObligation,
+  ObligationProof,
   ContactSubmission,
   WaitlistSubmission,
   QuoteRequest,

@@ -1,5 +1,7 @@
+import type { VatCategory, VatFilingChannel } from '@table-bay/shared';
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
+import { toDateOnly } from '../common/calendar/firm-calendar';
 import { DataSource, EntityManager } from 'typeorm';
 import { BUSINESS_NAME_MAX } from './businesses.service';
 import { ClientBusiness } from './client-business.entity';
@@ -19,6 +21,17 @@ export interface BusinessProfile {
   businessType: string | null;
   annualRevenue: string | null;
   numberOfEmployees: number | null;
+  // Tax and registration (docs/compliance.md, "Profile fields").
+  vatCategory: VatCategory | null;
+  vatFilingChannel: VatFilingChannel;
+  financialYearEndMonth: number | null;
+  incomeTaxNumber: string | null;
+  payeReference: string | null;
+  uifReference: string | null;
+  companyRegistrationNumber: string | null;
+  incorporationDate: string | null;
+  provisionalTaxpayer: boolean;
+  coidaRegistered: boolean;
 }
 
 /** The company form's fields, in its order: the one list of what "the company profile" is. */
@@ -33,6 +46,16 @@ export const BUSINESS_PROFILE_FIELDS = [
   'businessType',
   'annualRevenue',
   'numberOfEmployees',
+  'vatCategory',
+  'vatFilingChannel',
+  'financialYearEndMonth',
+  'incomeTaxNumber',
+  'payeReference',
+  'uifReference',
+  'companyRegistrationNumber',
+  'incorporationDate',
+  'provisionalTaxpayer',
+  'coidaRegistered',
 ] as const satisfies ReadonlyArray<keyof BusinessProfile>;
 export type BusinessProfileField = (typeof BUSINESS_PROFILE_FIELDS)[number];
 
@@ -48,6 +71,16 @@ export const NO_BUSINESS_PROFILE: Readonly<BusinessProfile> = Object.freeze({
   businessType: null,
   annualRevenue: null,
   numberOfEmployees: null,
+  vatCategory: null,
+  vatFilingChannel: 'efiling',
+  financialYearEndMonth: null,
+  incomeTaxNumber: null,
+  payeReference: null,
+  uifReference: null,
+  companyRegistrationNumber: null,
+  incorporationDate: null,
+  provisionalTaxpayer: false,
+  coidaRegistered: false,
 });
 
 export function profileOfBusiness(b: ClientBusiness): BusinessProfile {
@@ -62,6 +95,17 @@ export function profileOfBusiness(b: ClientBusiness): BusinessProfile {
     businessType: b.businessType,
     annualRevenue: b.annualRevenue,
     numberOfEmployees: b.numberOfEmployees,
+    vatCategory: b.vatCategory,
+    vatFilingChannel: b.vatFilingChannel,
+    financialYearEndMonth: b.financialYearEndMonth,
+    incomeTaxNumber: b.incomeTaxNumber,
+    payeReference: b.payeReference,
+    uifReference: b.uifReference,
+    companyRegistrationNumber: b.companyRegistrationNumber,
+    incorporationDate: toDateOnly(b.incorporationDate),
+    // Booleans come back as 0/1 from some drivers' raw rows; the entity gives booleans.
+    provisionalTaxpayer: Boolean(b.provisionalTaxpayer),
+    coidaRegistered: Boolean(b.coidaRegistered),
   };
 }
 

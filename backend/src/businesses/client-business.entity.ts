@@ -1,3 +1,4 @@
+import type { VatCategory, VatFilingChannel } from '@table-bay/shared';
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
 
 /**
@@ -58,6 +59,40 @@ export class ClientBusiness {
 
   @Column({ type: 'int', nullable: true })
   numberOfEmployees!: number | null;
+
+  // Tax and registration (docs/compliance.md, "Profile fields"): what the compliance calendar
+  // works out the business's obligations from. Formats: @table-bay/shared tax-profile.ts.
+
+  @Column({ type: 'varchar', length: 1, nullable: true })
+  vatCategory!: VatCategory | null;
+
+  @Column({ type: 'varchar', length: 10, default: 'efiling' })
+  vatFilingChannel!: VatFilingChannel;
+
+  @Column({ type: 'int', nullable: true })
+  financialYearEndMonth!: number | null;
+
+  @Column({ type: 'varchar', length: 10, nullable: true })
+  incomeTaxNumber!: string | null;
+
+  @Column({ type: 'varchar', length: 10, nullable: true })
+  payeReference!: string | null;
+
+  @Column({ type: 'varchar', length: 20, nullable: true })
+  uifReference!: string | null;
+
+  @Column({ type: 'varchar', length: 14, nullable: true })
+  companyRegistrationNumber!: string | null;
+
+  /** yyyy-MM-dd */
+  @Column({ type: 'date', nullable: true })
+  incorporationDate!: string | null;
+
+  @Column({ type: 'boolean', default: false })
+  provisionalTaxpayer!: boolean;
+
+  @Column({ type: 'boolean', default: false })
+  coidaRegistered!: boolean;
 
   @CreateDateColumn({ type: 'datetime' })
   createdAt!: Date;

@@ -35,6 +35,21 @@ export class EmployeesService {
     return { items: rows.map((e) => EmployeeResponseDto.from(e)), listsVersion: listsVersionIn(raw) };
   }
 
+  /**
+   * Which of these businesses employ someone now (an active employee): the compliance calendar
+   * gives them EMP201 and the EMP501 reconciliations even before a PAYE reference is filled in.
+   */
+  async businessesWithEmployees(businessIds: readonly number[]): Promise<Set<number>> {
+    if (businessIds.length === 0) return new Set();
+    const rows = await this.employees
+      .createQueryBuilder('e')
+      .select('DISTINCT e.businessId', 'businessId')
+      .where('e.businessId IN (:...ids)', { ids: [...businessIds] })
+      .andWhere('e.isActive = :active', { active: true })
+      .getRawMany<{ businessId: number | string }>();
+    return new Set(rows.map((r) => Number(r.businessId)));
+  }
+
   /** Adds an employee to the business, recording the person who added them (`addedBy`). */
   async create(businessId: number, addedBy: number, dto: CreateEmployeeDto): Promise<EmployeeResponseDto> {
     const employee = this.employees.create({

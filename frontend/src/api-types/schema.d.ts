@@ -424,6 +424,40 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/compliance/obligations': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The business's SARS and CIPC obligations due in a window, earliest first */
+    get: operations['ComplianceController_list'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/compliance/obligations/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    /** Attach the documents that prove an obligation (a proof of payment, the submitted return) */
+    patch: operations['ComplianceController_updateProof'];
+    trace?: never;
+  };
   '/api/conversations': {
     parameters: {
       query?: never;
@@ -1412,6 +1446,40 @@ export interface paths {
     options?: never;
     head?: never;
     patch?: never;
+    trace?: never;
+  };
+  '/api/staff/compliance': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Obligations of the clients in scope due in a window, earliest first */
+    get: operations['StaffComplianceController_list'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/staff/compliance/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    /** Set an obligation's status, PRN, amount, note or proof */
+    patch: operations['StaffComplianceController_update'];
     trace?: never;
   };
   '/api/staff/conversations': {
@@ -2846,7 +2914,7 @@ export interface components {
     };
     GrantDto: {
       /** @enum {string} */
-      capability: 'profile' | 'documents' | 'requests' | 'billing' | 'employees' | 'messages' | 'people';
+      capability: 'profile' | 'documents' | 'requests' | 'billing' | 'employees' | 'messages' | 'people' | 'compliance';
       /**
        * @description `read`: may see; `write`: may also change
        * @enum {string}
@@ -3143,6 +3211,55 @@ export interface components {
     };
     /** @enum {string} */
     NotificationType: 'enquiry' | 'document_uploaded' | 'request_fulfilled';
+    ObligationClientDto: {
+      id: number;
+      name: string;
+    };
+    ObligationDto: {
+      /** @description Rand */
+      amount: number | null;
+      /**
+       * Format: date
+       * @description Already moved off weekends and public holidays
+       */
+      dueDate: string;
+      id: number;
+      /** @example VAT201 for Nov–Dec 2026 */
+      label: string;
+      note: string | null;
+      /** @description Past the due date (the firm's time zone) and not submitted, paid or not applicable */
+      overdue: boolean;
+      /** Format: date */
+      periodEnd: string;
+      /** Format: date */
+      periodStart: string;
+      /** @description SARS's payment reference number */
+      prn: string | null;
+      proofDocumentIds: number[];
+      proofs: components['schemas']['ObligationProofDto'][];
+      status: components['schemas']['ObligationStatus'];
+      type: components['schemas']['ObligationType'];
+      /** Format: date-time */
+      updatedAt: string;
+    };
+    ObligationProofDto: {
+      fileName: string;
+      id: number;
+    };
+    /** @enum {string} */
+    ObligationStatus: 'upcoming' | 'awaiting_client' | 'in_progress' | 'submitted' | 'paid' | 'not_applicable';
+    /** @enum {string} */
+    ObligationType:
+      | 'VAT201'
+      | 'EMP201'
+      | 'EMP501_INTERIM'
+      | 'EMP501_ANNUAL'
+      | 'IRP6_FIRST'
+      | 'IRP6_SECOND'
+      | 'IRP6_THIRD'
+      | 'ITR14'
+      | 'CIPC_ANNUAL_RETURN'
+      | 'COIDA_ROE';
     OnboardClientDto: {
       /** @example Karoo Olive Co (Pty) Ltd */
       businessName: string;
@@ -3763,6 +3880,41 @@ export interface components {
       /** @example Request canceled */
       message: string;
     };
+    StaffObligationDto: {
+      /** @description Rand */
+      amount: number | null;
+      client: components['schemas']['ObligationClientDto'];
+      /**
+       * Format: date
+       * @description Already moved off weekends and public holidays
+       */
+      dueDate: string;
+      id: number;
+      /** @example VAT201 for Nov–Dec 2026 */
+      label: string;
+      note: string | null;
+      /** @description Past the due date (the firm's time zone) and not submitted, paid or not applicable */
+      overdue: boolean;
+      /** Format: date */
+      periodEnd: string;
+      /** Format: date */
+      periodStart: string;
+      /** @description SARS's payment reference number */
+      prn: string | null;
+      proofDocumentIds: number[];
+      proofs: components['schemas']['ObligationProofDto'][];
+      status: components['schemas']['ObligationStatus'];
+      type: components['schemas']['ObligationType'];
+      /** Format: date-time */
+      updatedAt: string;
+    };
+    StaffObligationPageDto: {
+      /** @description Earliest due date first */
+      items: components['schemas']['StaffObligationDto'][];
+      limit: number;
+      offset: number;
+      total: number;
+    };
     StaffPaymentResponseDto: {
       /**
        * @description In the currency below; rand for ZAR
@@ -3839,6 +3991,16 @@ export interface components {
       updatedAt: string;
       /** @description The person who subscribed; null when staff opened it or the account is gone */
       userId: number | null;
+    };
+    StaffUpdateObligationDto: {
+      /** @description Rand, at most two decimals */
+      amount?: number | null;
+      note?: string | null;
+      /** @example 4123456789VAT0000001 */
+      prn?: string | null;
+      /** @description Ids of the business's documents; replaces the set */
+      proofDocumentIds?: number[];
+      status?: components['schemas']['ObligationStatus'];
     };
     /**
      * @description Staff only: each client upload at once, or one digest at 08:00
@@ -3975,6 +4137,10 @@ export interface components {
       requestReminders?: boolean;
       staffUploads?: components['schemas']['StaffUploadMode'];
     };
+    UpdateObligationProofDto: {
+      /** @description Ids of the business's documents; replaces the set */
+      proofDocumentIds: number[];
+    };
     UpdatePaymentStatusDto: {
       /** @description Allowed: pending → completed | failed, completed → refunded */
       status: components['schemas']['PaymentStatus'];
@@ -3986,20 +4152,33 @@ export interface components {
       businessType?: (string & components['schemas']['BusinessType']) | null;
       /** @description Required by the company form: "City is required" */
       city?: string;
+      coidaRegistered?: boolean;
       /** @description Required by the company form: "Company name is required" */
       company?: string;
+      companyRegistrationNumber?: string | null;
       /** @description Required by the company form: "Country is required" */
       country?: string;
+      /** @description The month the financial year ends in */
+      financialYearEndMonth?: number | null;
       /** @description Required by the company form: "First name is required" */
       firstName?: string;
+      incomeTaxNumber?: string | null;
+      incorporationDate?: string | null;
       /** @description Required by the company form: "Last name is required" */
       lastName?: string;
       numberOfEmployees?: number | null;
+      payeReference?: string | null;
       /** @description Required by the company form: "Phone number is required" */
       phone?: string;
       /** @description Required by the company form: "Postal code is required" */
       postalCode?: string;
+      provisionalTaxpayer?: boolean;
       registrationNumber?: string | null;
+      uifReference?: string | null;
+      /** @description Null when not a VAT vendor */
+      vatCategory?: (string & components['schemas']['VatCategory']) | null;
+      /** @description efiling unless set */
+      vatFilingChannel?: components['schemas']['VatFilingChannel'];
       vatNumber?: string | null;
     };
     UpdateSubscriptionDto: {
@@ -4015,29 +4194,38 @@ export interface components {
       annualRevenue: (string & components['schemas']['AnnualRevenue']) | null;
       businessType: (string & components['schemas']['BusinessType']) | null;
       city: string | null;
+      coidaRegistered: boolean;
       company: string | null;
       /** @description The current business's employees; empty when the role may not see them */
       companyEmployees: components['schemas']['EmployeeResponseDto'][];
+      /** @example 2019/123456/07 */
+      companyRegistrationNumber: string | null;
       country: string;
       /** Format: date-time */
       createdAt: string;
       email: string;
       /** @description Whether the current email address was confirmed through its link */
       emailVerified: boolean;
+      financialYearEndMonth: number | null;
       firstName: string | null;
       id: number;
+      incomeTaxNumber: string | null;
+      /** Format: date */
+      incorporationDate: string | null;
       isProfileComplete: boolean;
       isStaff: boolean;
       /** Format: date-time */
       lastLogin: string | null;
       lastName: string | null;
       numberOfEmployees: number | null;
+      payeReference: string | null;
       /** @description A new address waiting for its confirmation link to be opened */
       pendingEmail: string | null;
       phone: string | null;
       postalCode: string | null;
       /** Format: date-time */
       previousLogin: string | null;
+      provisionalTaxpayer: boolean;
       registrationNumber: string | null;
       role: components['schemas']['UserRole'];
       /**
@@ -4047,13 +4235,20 @@ export interface components {
       termsAcceptedAt: string | null;
       /** @description The version of those texts that was accepted */
       termsVersion: string | null;
+      uifReference: string | null;
       /** Format: date-time */
       updatedAt: string;
       username: string;
+      vatCategory: (string & components['schemas']['VatCategory']) | null;
+      vatFilingChannel: components['schemas']['VatFilingChannel'];
       vatNumber: string | null;
     };
     /** @enum {string} */
     UserRole: 'client' | 'admin' | 'accountant' | 'manager';
+    /** @enum {string} */
+    VatCategory: 'A' | 'B' | 'C' | 'D' | 'E' | 'F';
+    /** @enum {string} */
+    VatFilingChannel: 'efiling' | 'manual';
     VerifyEmailDto: {
       /** @description The token from the link in the confirmation mail */
       token: string;
@@ -5076,6 +5271,76 @@ export interface operations {
         content?: never;
       };
       /** @description You act for no business (staff, or a person whose membership ended) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  ComplianceController_list: {
+    parameters: {
+      query?: {
+        /** @description First due date (yyyy-MM-dd); today when left out */
+        from?: string;
+        /** @description Last due date (yyyy-MM-dd); a year after from when left out */
+        to?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ObligationDto'][];
+        };
+      };
+      /** @description Nobody is signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  ComplianceController_updateProof: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['UpdateObligationProofDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ObligationDto'];
+        };
+      };
+      /** @description Nobody is signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description No such obligation of the business, or a document that is not the business’s */
       404: {
         headers: {
           [name: string]: unknown;
@@ -7752,6 +8017,103 @@ export interface operations {
       };
       /** @description The subscription is not pending */
       409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  StaffComplianceController_list: {
+    parameters: {
+      query?: {
+        /** @description One client business */
+        clientId?: number;
+        from?: string;
+        limit?: number;
+        offset?: number;
+        /** @description Only overdue obligations */
+        overdue?: boolean;
+        status?: components['schemas']['ObligationStatus'];
+        to?: string;
+        type?: components['schemas']['ObligationType'];
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['StaffObligationPageDto'];
+        };
+      };
+      /** @description Nobody is signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Not staff ("Staff access only"), or the staff role does not allow the action */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description clientId names no client in scope */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  StaffComplianceController_update: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['StaffUpdateObligationDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ObligationDto'];
+        };
+      };
+      /** @description Nobody is signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Not staff ("Staff access only"), or the staff role does not allow the action */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description No such obligation of a client in scope, or a document that is not the client’s */
+      404: {
         headers: {
           [name: string]: unknown;
         };

@@ -34,6 +34,7 @@ export const CAPABILITY_AREAS: Record<BusinessCapability, string> = {
   employees: 'employees',
   messages: 'messages',
   people: 'the business’s people',
+  compliance: 'the tax calendar',
 };
 
 export const switcherContent = {

@@ -6,3 +6,4 @@ export * from './upload-limits';
 export * from './documents';
 export * from './account-rules';
 export * from './firm-settings';
+export * from './tax-profile';

@@ -1,7 +1,8 @@
 import { applyDecorators } from '@nestjs/common';
-import { ApiPropertyOptional } from '@nestjs/swagger';
+import { ApiPropertyOptional, IntersectionType } from '@nestjs/swagger';
 import { IsNotEmpty, IsString, MaxLength, ValidateIf } from 'class-validator';
 import { Trim } from '../../common/validation/text-fields';
+import { TaxProfileFieldsDto } from '../../businesses/dto/tax-profile-fields.dto';
 import { CompanyFactsFieldsDto } from '../../users/dto/account-fields.dto';
 
 /**
@@ -22,11 +23,12 @@ function RequiredWhenSent(maxLength: number, requiredMessage: string, label: str
 
 /**
  * PATCH /api/user: exactly the company form's fields: the name, phone and address the form
- * requires, and the company facts it leaves optional (the same group registration uses).
+ * requires, the company facts it leaves optional (the same group registration uses), and the tax
+ * and registration fields the compliance calendar reads (TaxProfileFieldsDto).
  * Anything else (role, isStaff, id, username, email, isProfileComplete...) is refused by the
  * global pipe's forbidNonWhitelisted; email has its own password-checked route.
  */
-export class UpdateProfileDto extends CompanyFactsFieldsDto {
+export class UpdateProfileDto extends IntersectionType(CompanyFactsFieldsDto, TaxProfileFieldsDto) {
   @RequiredWhenSent(100, 'First name is required', 'First name') firstName?: string;
   @RequiredWhenSent(100, 'Last name is required', 'Last name') lastName?: string;
   @RequiredWhenSent(30, 'Phone number is required', 'Phone number') phone?: string;

@@ -1,7 +1,7 @@
 import { applyDecorators } from '@nestjs/common';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { IsNotEmpty, IsOptional, IsString, MaxLength } from 'class-validator';
+import { IsNotEmpty, IsOptional, IsString, MaxLength, ValidateBy, type ValidationArguments } from 'class-validator';
 
 /** Trims strings; leaves every other value for the validators to judge. */
 export const Trim = () => Transform(({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value));
@@ -32,5 +32,37 @@ export function RequiredText(maxLength: number, label: string) {
     IsString({ message: `${label} must be text` }),
     // Last, so a missing value reads "is required" (the pipe reports a field's last failed rule).
     IsNotEmpty({ message: `${label} is required` }),
+  );
+}
+
+/**
+ * An optional text field checked by a rule that returns the message to show, or null when the
+ * value is acceptable (the shared package's field rules, for one). Blank is stored as null; the
+ * value is checked and stored as `normalise` gives it (numbers without the spaces people type, say).
+ */
+export function OptionalRuleText(maxInput: number, label: string, rule: (value: string) => string | null, normalise = (v: string) => v) {
+  return applyDecorators(
+    ApiPropertyOptional({ type: String, nullable: true }),
+    Transform(({ value }: { value: unknown }) => {
+      if (typeof value !== 'string') return value;
+      const trimmed = value.trim();
+      return trimmed === '' ? null : normalise(trimmed);
+    }),
+    IsOptional(),
+    ValidateBy(
+      {
+        name: 'fieldRule',
+        validator: {
+          validate: (value: unknown) => typeof value === 'string' && value.length <= maxInput && rule(value) === null,
+          defaultMessage: (args?: ValidationArguments) => {
+            const value: unknown = args?.value;
+            if (typeof value !== 'string') return `${label} must be text`;
+            if (value.length > maxInput) return `${label} must be at most ${maxInput} characters`;
+            return rule(value) ?? `${label} is not valid`;
+          },
+        },
+      },
+      {},
+    ),
   );
 }

@@ -2,4 +2,3 @@
 export * from './obligation-types';
 export * from './obligations';
 export * from './filing-windows';
-export * from './tax-profile-rules';

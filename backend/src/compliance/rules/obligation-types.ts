@@ -1,3 +1,7 @@
+// The VAT categories and filing channels are the profile's, shared with the company form.
+import { VAT_CATEGORIES, VAT_FILING_CHANNELS, type VatCategory, type VatFilingChannel } from '@table-bay/shared';
+export { VAT_CATEGORIES, VAT_FILING_CHANNELS, type VatCategory, type VatFilingChannel };
+
 /**
  * The shapes the compliance rules work with. No Nest, no TypeORM: the rules are plain functions
  * that the service, the reminders, the calendar feed and the screens will all call.
@@ -17,13 +21,6 @@ export const OBLIGATION_TYPES = [
   'COIDA_ROE',
 ] as const;
 export type ObligationType = (typeof OBLIGATION_TYPES)[number];
-
-/** SARS's VAT tax-period categories (VAT Act s27); null when the business is not a vendor. */
-export const VAT_CATEGORIES = ['A', 'B', 'C', 'D', 'E', 'F'] as const;
-export type VatCategory = (typeof VAT_CATEGORIES)[number];
-
-export const VAT_FILING_CHANNELS = ['efiling', 'manual'] as const;
-export type VatFilingChannel = (typeof VAT_FILING_CHANNELS)[number];
 
 /** What the rules read from a business's profile. */
 export interface ComplianceProfile {

@@ -29,6 +29,8 @@ import { KeyConversationsByBusiness1765700000040 } from './1765700000040-KeyConv
 import { StaffOnBusinesses1765700000050 } from './1765700000050-StaffOnBusinesses';
 import { CreateBusinessInvitations1765700000060 } from './1765700000060-CreateBusinessInvitations';
 import { LinkEnquiriesToBusinesses1765700000070 } from './1765700000070-LinkEnquiriesToBusinesses';
+import { AddTaxProfileToBusinesses1765800000000 } from './1765800000000-AddTaxProfileToBusinesses';
+import { CreateComplianceObligations1765800000010 } from './1765800000010-CreateComplianceObligations';
 
 /** Applied in this order at start; append new migrations here. */
 export const MIGRATIONS = [
@@ -63,4 +65,6 @@ export const MIGRATIONS = [
   StaffOnBusinesses1765700000050,
   CreateBusinessInvitations1765700000060,
   LinkEnquiriesToBusinesses1765700000070,
+  AddTaxProfileToBusinesses1765800000000,
+  CreateComplianceObligations1765800000010,
 ];

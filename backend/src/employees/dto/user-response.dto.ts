@@ -1,5 +1,6 @@
-import { ApiProperty } from '@nestjs/swagger';
+import { ApiProperty, IntersectionType } from '@nestjs/swagger';
 import type { BusinessProfile } from '../../businesses/business-profile.service';
+import { TaxProfileDto } from '../../businesses/dto/tax-profile.dto';
 import { OwnAccountDto } from '../../users/dto/user-response.dto';
 import { User } from '../../users/user.entity';
 import { CompanyEmployee } from '../company-employee.entity';
@@ -11,7 +12,7 @@ import { EmployeeResponseDto } from './employee-response.dto';
  * business they act for. Composed here, above identity, because users/ must not know employees
  * (docs/architecture.md, the layers).
  */
-export class UserResponseDto extends OwnAccountDto {
+export class UserResponseDto extends IntersectionType(OwnAccountDto, TaxProfileDto) {
   @ApiProperty({ type: [EmployeeResponseDto], description: "The current business's employees; empty when the role may not see them" })
   companyEmployees!: EmployeeResponseDto[];
 

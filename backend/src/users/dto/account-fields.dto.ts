@@ -1,7 +1,8 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsEmail, IsIn, IsInt, IsNotEmpty, IsOptional, IsString, Matches, Max, MaxLength, Min, MinLength } from 'class-validator';
-import { OptionalText, Trim } from '../../common/validation/text-fields';
+import { compactNumber, validateVatNumber } from '@table-bay/shared';
+import { OptionalRuleText, OptionalText, Trim } from '../../common/validation/text-fields';
 import { ANNUAL_REVENUES, BUSINESS_TYPES } from '../user.entity';
 import { NewPassword } from '../password-policy';
 import { USERNAME_PATTERN } from '../username';
@@ -54,7 +55,8 @@ export class CompanyAddressFieldsDto {
 
 /** The company's registration facts: optional everywhere, an empty string clears them. */
 export class CompanyFactsFieldsDto {
-  @OptionalText(30, 'VAT number') vatNumber?: string | null;
+  /** SARS's format, checked as the compliance calendar needs it (decision 0020). */
+  @OptionalRuleText(40, 'VAT number', validateVatNumber, compactNumber) vatNumber?: string | null;
   @OptionalText(50, 'Registration number') registrationNumber?: string | null;
 
   @ApiPropertyOptional({ enum: BUSINESS_TYPES, enumName: 'BusinessType', nullable: true })

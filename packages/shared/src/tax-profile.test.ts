@@ -1,14 +1,17 @@
+import { describe, expect, it } from 'vitest';
 import {
   compactNumber,
   validateCompanyRegistrationNumber,
   validateFinancialYearEndMonth,
+  validateIncomeTaxNumber,
   validateIncorporationDate,
   validatePayeReference,
   validateTaxProfile,
+  validateUifReference,
   validateVatCategory,
   validateVatFilingChannel,
   validateVatNumber,
-} from './tax-profile-rules';
+} from './tax-profile';
 
 describe('tax profile field rules', () => {
   it.each([
@@ -118,5 +121,38 @@ describe('tax profile field rules', () => {
 
   it('compacts typed numbers', () => {
     expect(compactNumber(' 4123 456-789 ')).toBe('4123456789');
+  });
+});
+
+describe('income tax number and UIF reference', () => {
+  it.each([
+    ['9012345678', null],
+    ['9012 345 678', null],
+    ['901234567', /ten digits \(this one has 9\)/],
+    ['90123456789', /ten digits \(this one has 11\)/],
+    ['9O12345678', /only digits/],
+  ])('income tax number %s', (value, expected) => {
+    const message = validateIncomeTaxNumber(value);
+    if (expected === null) expect(message).toBeNull();
+    else expect(message).toMatch(expected);
+  });
+
+  it.each([
+    ['U123456789', null],
+    ['U 1234 5678', null],
+    ['123/456', null],
+    ['U12345-678', /only letters, digits and slashes/],
+    ['U'.repeat(21), /at most 20/],
+  ])('UIF reference %s', (value, expected) => {
+    const message = validateUifReference(value);
+    if (expected === null) expect(message).toBeNull();
+    else expect(message).toMatch(expected);
+  });
+
+  it('reports both in a profile update, by field', () => {
+    expect(validateTaxProfile({ incomeTaxNumber: '12', uifReference: 'U-1' })).toEqual({
+      incomeTaxNumber: 'The income tax number must be ten digits (this one has 2).',
+      uifReference: 'The UIF reference may contain only letters, digits and slashes, at most 20 of them.',
+    });
   });
 });

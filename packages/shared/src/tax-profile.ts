@@ -1,12 +1,25 @@
 /**
- * Format rules for a business's tax and registration fields, with the messages people see. No
- * imports at all, so the same file can serve the API's validation and the frontend's form (copied
- * or shared once there is a shared package). Sources: docs/compliance.md, "Profile fields".
+ * Format rules for a business's tax and registration fields, with the messages people see: the
+ * API's validation (PATCH /api/user) and the company form's use the same functions. Sources:
+ * docs/compliance.md, "Profile fields".
  *
  * Each validator takes the value as entered and returns null when it is acceptable, else one
  * sentence saying what is wrong and what is expected. Empty values are the caller's business
  * (every field here is optional), so validators are only called with something entered.
  */
+
+/** SARS's VAT tax-period categories (VAT Act s27); null when the business is not a vendor. */
+export const VAT_CATEGORIES = ['A', 'B', 'C', 'D', 'E', 'F'] as const;
+export type VatCategory = (typeof VAT_CATEGORIES)[number];
+
+/** How VAT201 returns are filed: eFiling (the default) or on paper at a branch. */
+export const VAT_FILING_CHANNELS = ['efiling', 'manual'] as const;
+export type VatFilingChannel = (typeof VAT_FILING_CHANNELS)[number];
+
+/** A SARS income tax reference number: ten digits (SARS, "Tax reference number", on every ITA34). */
+export const INCOME_TAX_NUMBER_PATTERN = /^\d{10}$/;
+/** A UIF reference as the Department of Employment and Labour issues it: letters, digits and slashes. */
+export const UIF_REFERENCE_PATTERN = /^[A-Za-z0-9/]{1,20}$/;
 
 /** A VAT vendor number: ten digits, the first a 4 (SARS VAT registration notice, VAT103). */
 export const VAT_NUMBER_PATTERN = /^4\d{9}$/;
@@ -25,6 +38,11 @@ export const TAX_PROFILE_HELP = {
   payeReference: 'Ten digits starting with 7, on your EMP201 and your SARS employer registration letter.',
   companyRegistrationNumber: 'As on your CIPC registration certificate (CoR14.3), for example 2019/123456/07.',
   incorporationDate: 'The date of incorporation on your CIPC registration certificate: the annual return is due after each anniversary.',
+  incomeTaxNumber: 'Ten digits, on any income tax assessment (ITA34) or your SARS registration letter.',
+  uifReference: 'On your UIF registration letter from the Department of Employment and Labour (uFiling).',
+  provisionalTaxpayer:
+    'Tick if the business pays provisional tax (IRP6) twice a year: every company does, and individuals with income other than a salary.',
+  coidaRegistered: 'Tick if the business is registered with the Compensation Fund (COIDA) for its employees.',
 } as const;
 
 /** Spaces and dashes people type in long numbers ("4123 456 789") are dropped before checking. */
@@ -71,6 +89,19 @@ export function validateIncorporationDate(value: string, today?: string): string
   return null;
 }
 
+export function validateIncomeTaxNumber(value: string): string | null {
+  const v = compactNumber(value);
+  if (!/^\d+$/.test(v)) return 'The income tax number may contain only digits: ten digits.';
+  if (!INCOME_TAX_NUMBER_PATTERN.test(v)) return `The income tax number must be ten digits (this one has ${v.length}).`;
+  return null;
+}
+
+export function validateUifReference(value: string): string | null {
+  const v = value.replace(/\s+/g, '');
+  if (!UIF_REFERENCE_PATTERN.test(v)) return 'The UIF reference may contain only letters, digits and slashes, at most 20 of them.';
+  return null;
+}
+
 export function validateFinancialYearEndMonth(value: unknown): string | null {
   if (typeof value !== 'number' || !Number.isInteger(value) || value < 1 || value > 12) {
     return 'The financial year-end month must be a whole number from 1 (January) to 12 (December).';
@@ -80,14 +111,14 @@ export function validateFinancialYearEndMonth(value: unknown): string | null {
 
 export function validateVatCategory(value: unknown): string | null {
   if (value === null) return null;
-  if (typeof value !== 'string' || !['A', 'B', 'C', 'D', 'E', 'F'].includes(value)) {
+  if (typeof value !== 'string' || !(VAT_CATEGORIES as readonly string[]).includes(value)) {
     return 'The VAT category must be A, B, C, D, E or F, or empty when the business is not a VAT vendor.';
   }
   return null;
 }
 
 export function validateVatFilingChannel(value: unknown): string | null {
-  return value === 'efiling' || value === 'manual' ? null : 'The VAT filing channel must be efiling or manual.';
+  return (VAT_FILING_CHANNELS as readonly unknown[]).includes(value) ? null : 'The VAT filing channel must be efiling or manual.';
 }
 
 /** The fields this file checks, under their API names. */
@@ -99,6 +130,8 @@ export interface TaxProfileInput {
   payeReference?: string | null;
   companyRegistrationNumber?: string | null;
   incorporationDate?: string | null;
+  incomeTaxNumber?: string | null;
+  uifReference?: string | null;
 }
 
 /**
@@ -119,6 +152,8 @@ export function validateTaxProfile(input: TaxProfileInput, today?: string): Reco
   if (entered(input.companyRegistrationNumber))
     check('companyRegistrationNumber', validateCompanyRegistrationNumber(input.companyRegistrationNumber, today));
   if (entered(input.incorporationDate)) check('incorporationDate', validateIncorporationDate(input.incorporationDate.trim(), today));
+  if (entered(input.incomeTaxNumber)) check('incomeTaxNumber', validateIncomeTaxNumber(input.incomeTaxNumber));
+  if (entered(input.uifReference)) check('uifReference', validateUifReference(input.uifReference));
   return errors;
 }
 
