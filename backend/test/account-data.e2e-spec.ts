@@ -180,6 +180,12 @@ describe('POPIA self-service: account activity and the data export', () => {
     expect(JSON.stringify([...zip.keys()])).not.toContain('not-yours');
     expect(zip.get('messages.json')!.toString('utf8')).not.toContain('A stranger writes');
 
+    // A tax calendar: the rows read for a window are the rows the business's copy holds.
+    await client.patch('/api/user').send({ vatCategory: 'C' }).expect(200);
+    const taxCalendar = (await client.get('/api/compliance/obligations?from=2027-01-01&to=2027-03-31').expect(200)).body as unknown[];
+    // Monthly VAT201 and, as the business employs someone, EMP201.
+    expect(taxCalendar).toHaveLength(6);
+
     // The owner's copy of the business: its rows, as the business's screens show them.
     const biz = await client.get(`/api/businesses/${user.businessId}/export`).buffer(true).parse(binary).expect(200);
     expect(biz.headers['content-type']).toBe('application/zip');
@@ -199,8 +205,10 @@ describe('POPIA self-service: account activity and the data export', () => {
         'messages.json',
         'payments.json',
         'subscriptions.json',
+        'tax-calendar.json',
       ].sort(),
     );
+    expect(json(business, 'tax-calendar.json')).toEqual(taxCalendar);
     expect(json(business, 'business.json')).toMatchObject({
       id: user.businessId,
       name: 'Nkosi Catering',

@@ -169,6 +169,14 @@ export class ComplianceService {
     return this.describe(rows);
   }
 
+  /** Every obligation row the business has, earliest due first: the owners' copy of the business's data. */
+  async exportForBusiness(businessId: number): Promise<ObligationDto[]> {
+    const rows = await this.dataSource
+      .getRepository(ComplianceObligation)
+      .find({ where: { businessId }, order: { dueDate: 'ASC', id: 'ASC' } });
+    return this.describe(rows);
+  }
+
   /** The client's change: the documents that prove it (docs/compliance.md). 404 for another business's. */
   async updateProof(businessId: number, id: number, dto: UpdateObligationProofDto, audit: AuditContext): Promise<ObligationDto> {
     const row = await this.findOfBusiness(businessId, id);

@@ -1,5 +1,6 @@
 import { BusinessProfileService } from '../businesses/business-profile.service';
 import { EmployeesService } from '../employees/employees.service';
+import { ComplianceService } from '../compliance/compliance.service';
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { ForbiddenError, NotFoundError, TooManyError } from '../common/errors/domain-error';
 import { BUSINESS_NOT_FOUND, BusinessesService } from '../businesses/businesses.service';
@@ -84,6 +85,7 @@ export class DataExportService {
     private readonly businesses: BusinessesService,
     private readonly profiles: BusinessProfileService,
     private readonly employees: EmployeesService,
+    private readonly compliance: ComplianceService,
     @Inject(COUNTER_STORE) private readonly counters: CounterStore,
   ) {}
 
@@ -298,6 +300,7 @@ export class DataExportService {
       ['document-requests.json', await this.requests.listForBusiness(wholeBusiness(businessId))],
       ['documents.json', (await this.documents.listForBusiness(wholeBusiness(businessId))).items],
       ['documents-from-the-firm.json', (await this.firmDocuments.listForBusiness(wholeBusiness(businessId))).items],
+      ['tax-calendar.json', await this.compliance.exportForBusiness(businessId)],
       ['messages.json', await this.messages.exportForBusiness(businessId, owner)],
     ];
     const files = await this.documents.filesOf(businessId);
@@ -440,6 +443,7 @@ function businessReadme(config: AppConfig, businessName: string, date: string): 
     '  document-requests.json  documents the firm asked for',
     '  documents.json          the documents uploaded, with their review status',
     '  documents-from-the-firm.json  documents the firm published, with when they were read and acknowledged',
+    '  tax-calendar.json       the SARS and CIPC obligations, with their status, PRN, amount and proof',
     '  messages.json           the conversations with the firm, every message and attachment',
     '  files/                  every uploaded file, under its original name (a number is added',
     '                          when two files share a name)',

@@ -13,6 +13,7 @@ import { DataExport } from './data-export.entity';
 import { DataExportService } from './data-export.service';
 import { DataExportWorker } from './data-export.worker';
 import { UsersModule } from '../users/users.module';
+import { ComplianceModule } from '../compliance/compliance.module';
 import { ActivityModule } from '../activity/activity.module';
 
 /**
@@ -22,6 +23,7 @@ import { ActivityModule } from '../activity/activity.module';
 @Module({
   imports: [
     UsersModule,
+    ComplianceModule,
     ActivityModule,
     TypeOrmModule.forFeature([DataExport]),
     AccountModule,
