@@ -2,7 +2,7 @@ import styled from 'styled-components';
 import { Badge } from '../../../components/ui/badge';
 import { Card, CardHeader, CardTitle, DetailList } from '../../../components/ui/card';
 import { EmptyState } from '../../../components/ui/empty-state';
-import { CellNote, TableFrame } from '../../../components/ui/table';
+import { CellNote, DataTable, TableFrame, type Column } from '../../../components/ui/table';
 import { annualRevenueLabel, businessTypeLabel } from '../../../content/dashboard-labels';
 import { clientDetailContent } from '../../../content/staff';
 import { outboxContent } from '../../../content/mail';
@@ -16,6 +16,38 @@ const t = clientDetailContent.profile;
 function orNotSet(value: string | number | null | undefined): string {
   return value === null || value === undefined || value === '' ? t.notSet : String(value);
 }
+
+type Person = ClientDetail['people'][number];
+
+const PEOPLE_COLUMNS: ReadonlyArray<Column<Person>> = [
+  {
+    id: 'name',
+    header: t.name,
+    card: 'title',
+    cell: (person) => (
+      <>
+        <CellTitle>{person.name}</CellTitle>
+        <CellNote>
+          <a href={`mailto:${person.email}`}>{person.email}</a>
+        </CellNote>
+      </>
+    ),
+  },
+  { id: 'role', header: t.role, cell: (person) => t.roles[person.role] ?? person.role },
+  {
+    id: 'lastSignIn',
+    header: t.lastSignIn,
+    card: 'meta',
+    cell: (person) => (person.lastSignInAt ? formatDateTime(person.lastSignInAt) : t.never),
+  },
+  {
+    id: 'twoFactor',
+    header: t.twoFactor,
+    card: 'status',
+    cell: (person) =>
+      person.twoFactorEnabled ? <Badge $tone="success">{t.twoFactorOn}</Badge> : <Badge $tone="warning">{t.twoFactorOff}</Badge>,
+  },
+];
 
 export function ClientProfileTab({ detail }: { detail: ClientDetail }) {
   const p = detail.profile;
@@ -77,37 +109,8 @@ export function ClientProfileTab({ detail }: { detail: ClientDetail }) {
             {t.people}: {detail.business.name}
           </CardTitle>
         </CardHeader>
-        <TableFrame caption={t.peopleCaption}>
-          <thead>
-            <tr>
-              <th scope="col">{t.name}</th>
-              <th scope="col">{t.role}</th>
-              <th scope="col">{t.lastSignIn}</th>
-              <th scope="col">{t.twoFactor}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {detail.people.map((person) => (
-              <tr key={person.userId}>
-                <td>
-                  <CellTitle>{person.name}</CellTitle>
-                  <CellNote>
-                    <a href={`mailto:${person.email}`}>{person.email}</a>
-                  </CellNote>
-                </td>
-                <td>{t.roles[person.role] ?? person.role}</td>
-                <td>{person.lastSignInAt ? formatDateTime(person.lastSignInAt) : t.never}</td>
-                <td>
-                  {person.twoFactorEnabled ? (
-                    <Badge $tone="success">{t.twoFactorOn}</Badge>
-                  ) : (
-                    <Badge $tone="warning">{t.twoFactorOff}</Badge>
-                  )}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </TableFrame>
+        {/* Cards on a phone, a table from the tablet up: the list components' one layout rule. */}
+        <DataTable caption={t.peopleCaption} columns={PEOPLE_COLUMNS} rows={detail.people} rowKey={(person) => person.userId} />
       </Card>
 
       <Card aria-labelledby="client-assigned">
