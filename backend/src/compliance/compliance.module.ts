@@ -6,6 +6,9 @@ import { BusinessesModule } from '../businesses/businesses.module';
 import { DocumentsModule } from '../documents/documents.module';
 import { EmployeesModule } from '../employees/employees.module';
 import { MailModule } from '../mail/mail.module';
+import { NotificationsModule } from '../notifications/notifications.module';
+import { ComplianceReminder } from './compliance-reminder.entity';
+import { ComplianceReminderJobs } from './compliance-reminders.jobs';
 import { ComplianceObligation, ObligationProof } from './compliance-obligation.entity';
 import { ComplianceController } from './compliance.controller';
 import { ComplianceService } from './compliance.service';
@@ -20,10 +23,11 @@ import { StaffComplianceController } from './staff/staff-compliance.controller';
     DocumentsModule,
     EmployeesModule,
     MailModule,
-    TypeOrmModule.forFeature([ComplianceObligation, ObligationProof]),
+    NotificationsModule,
+    TypeOrmModule.forFeature([ComplianceObligation, ObligationProof, ComplianceReminder]),
   ],
   controllers: [ComplianceController, StaffComplianceController],
-  providers: [ComplianceService],
+  providers: [ComplianceService, ComplianceReminderJobs],
   exports: [ComplianceService],
 })
 export class ComplianceModule {}
