@@ -7,6 +7,9 @@ import { DocumentsModule } from '../documents/documents.module';
 import { EmployeesModule } from '../employees/employees.module';
 import { MailModule } from '../mail/mail.module';
 import { NotificationsModule } from '../notifications/notifications.module';
+import { CalendarFeed } from './calendar-feed.entity';
+import { CalendarFeedController } from './calendar-feed.controller';
+import { CalendarFeedService } from './calendar-feed.service';
 import { ComplianceReminder } from './compliance-reminder.entity';
 import { ComplianceReminderJobs } from './compliance-reminders.jobs';
 import { ComplianceObligation, ObligationProof } from './compliance-obligation.entity';
@@ -24,10 +27,10 @@ import { StaffComplianceController } from './staff/staff-compliance.controller';
     EmployeesModule,
     MailModule,
     NotificationsModule,
-    TypeOrmModule.forFeature([ComplianceObligation, ObligationProof, ComplianceReminder]),
+    TypeOrmModule.forFeature([ComplianceObligation, ObligationProof, ComplianceReminder, CalendarFeed]),
   ],
-  controllers: [ComplianceController, StaffComplianceController],
-  providers: [ComplianceService, ComplianceReminderJobs],
+  controllers: [ComplianceController, StaffComplianceController, CalendarFeedController],
+  providers: [ComplianceService, CalendarFeedService, ComplianceReminderJobs],
   exports: [ComplianceService],
 })
 export class ComplianceModule {}
