@@ -110,7 +110,9 @@ describe('Compliance reminders (real SMTP server)', () => {
     expect(mail.parsed.text).toContain('Period: 1 Jan 2027 to 31 Jan 2027');
     expect(mail.parsed.text).toContain('Status: Upcoming');
     expect(linkIn(mail.parsed.text, `${PUBLIC_URL}/dashboard/tax-calendar`)).toBe(`${PUBLIC_URL}/dashboard/tax-calendar`);
-    expect(mail.parsed.text).toContain(`turn off "Tax calendar reminders" in your notification settings: ${PUBLIC_URL}/dashboard/settings#notifications`);
+    expect(mail.parsed.text).toContain(
+      `turn off "Tax calendar reminders" in your notification settings: ${PUBLIC_URL}/dashboard/settings#notifications`,
+    );
     expect(mail.raw.toString()).toContain(`List-Unsubscribe: <${PUBLIC_URL}/dashboard/settings#notifications>`);
 
     // The same day again, later: nothing new.
@@ -142,7 +144,9 @@ describe('Compliance reminders (real SMTP server)', () => {
     expect(recipients(about(vatWeek, vat))).toEqual(emails(owner, finance, bookkeeper));
     expect(about(vatWeek, vat)[0].parsed.subject).toBe('VAT201 for Dec 2026–Jan 2027 is due on 26 Feb 2027 (Mokoena Trading)');
     everything.push(...(await runAt('2027-02-25')), ...(await runAt('2027-02-26')));
-    expect(recipients(about(everything, vat))).toEqual(emails(owner, owner, owner, finance, finance, finance, bookkeeper, bookkeeper, bookkeeper));
+    expect(recipients(about(everything, vat))).toEqual(
+      emails(owner, owner, owner, finance, finance, finance, bookkeeper, bookkeeper, bookkeeper),
+    );
 
     // Viewers are never reminded.
     expect(everything.flatMap((m) => m.to)).not.toContain(viewer.user.email);
@@ -151,9 +155,9 @@ describe('Compliance reminders (real SMTP server)', () => {
     expect(reminders.map((r) => `${r.kind}:${r.userId}`).sort()).toEqual(
       ['7d', '1d', 'due'].flatMap((kind) => [owner, payroll].map((p) => `${kind}:${p.user.id}`)).sort(),
     );
-    expect(await t.dataSource.getRepository(OutboxMessage).countBy({ template: 'compliance-reminder', category: 'compliance-reminders' })).toBe(
-      everything.length,
-    );
+    expect(
+      await t.dataSource.getRepository(OutboxMessage).countBy({ template: 'compliance-reminder', category: 'compliance-reminders' }),
+    ).toBe(everything.length);
   });
 
   it('sends nothing about a settled obligation, and nothing to a person who turned the reminders off', async () => {
