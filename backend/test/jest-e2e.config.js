@@ -15,7 +15,7 @@ module.exports = {
   // Nest 12 and a few of its dependencies ship ES modules only; swc turns them into CommonJS for Jest.
   transform: { '^.+\\.(t|j|mj)s$': ['@swc/jest', swcOptions] },
   transformIgnorePatterns: [
-    '/node_modules/(?!(@nestjs|file-type|strtok3|token-types|@tokenizer|uint8array-extras|@borewit|load-esm|otplib|@otplib|@scure|@noble|@simplewebauthn|@peculiar|@levischuck)/)',
+    '/node_modules/(?!(@nestjs|file-type|strtok3|token-types|@tokenizer|uint8array-extras|@borewit|load-esm|otplib|@otplib|@scure|@noble|@simplewebauthn|@peculiar|@levischuck|ical\\.js)/)',
   ],
   // The shared package from its sources, as the type-check reads it: tests need no build of it first.
   moduleNameMapper: { '^@table-bay/shared$': '<rootDir>/../packages/shared/src/index.ts' },

@@ -411,6 +411,7 @@ describe('Mail the portal sends (real SMTP server)', () => {
       expect((await staff.patch('/api/user/notification-preferences').send({ staffUploads: 'digest' }).expect(200)).body).toEqual({
         requestReminders: true,
         documentReviews: true,
+        complianceReminders: true,
         staffUploads: 'digest',
         securityNotices: true,
       });
@@ -533,6 +534,7 @@ describe('Mail the portal sends (real SMTP server)', () => {
       expect((await agent.get('/api/user/notification-preferences').expect(200)).body).toEqual({
         requestReminders: true,
         documentReviews: true,
+        complianceReminders: true,
         staffUploads: 'immediate',
         securityNotices: true,
       });

@@ -10,7 +10,9 @@ import { ServicePackage } from '../catalogue/service-package.entity';
 import { DocumentRequest } from '../documents/document-request.entity';
 import { Document } from '../documents/document.entity';
 import { CompanyEmployee } from '../employees/company-employee.entity';
+import { CalendarFeed } from '../compliance/calendar-feed.entity';
 import { ComplianceObligation, ObligationProof } from '../compliance/compliance-obligation.entity';
+import { ComplianceReminder } from '../compliance/compliance-reminder.entity';
 import { Payment } from '../billing/entities/payment.entity';
 import { SessionRecord } from '../session/session-record.entity';
 import { AdminNotification } from '../staff/admin-notification.entity';
@@ -51,6 +53,8 @@ export const ENTITIES = [
   Payment,
   CompanyEmployee,
   ComplianceObligation,
+  ComplianceReminder,
+  CalendarFeed,
   ObligationProof,
   ContactSubmission,
   WaitlistSubmission,

@@ -6,6 +6,12 @@ import { BusinessesModule } from '../businesses/businesses.module';
 import { DocumentsModule } from '../documents/documents.module';
 import { EmployeesModule } from '../employees/employees.module';
 import { MailModule } from '../mail/mail.module';
+import { NotificationsModule } from '../notifications/notifications.module';
+import { CalendarFeed } from './calendar-feed.entity';
+import { CalendarFeedController } from './calendar-feed.controller';
+import { CalendarFeedService } from './calendar-feed.service';
+import { ComplianceReminder } from './compliance-reminder.entity';
+import { ComplianceReminderJobs } from './compliance-reminders.jobs';
 import { ComplianceObligation, ObligationProof } from './compliance-obligation.entity';
 import { ComplianceController } from './compliance.controller';
 import { ComplianceService } from './compliance.service';
@@ -20,10 +26,11 @@ import { StaffComplianceController } from './staff/staff-compliance.controller';
     DocumentsModule,
     EmployeesModule,
     MailModule,
-    TypeOrmModule.forFeature([ComplianceObligation, ObligationProof]),
+    NotificationsModule,
+    TypeOrmModule.forFeature([ComplianceObligation, ObligationProof, ComplianceReminder, CalendarFeed]),
   ],
-  controllers: [ComplianceController, StaffComplianceController],
-  providers: [ComplianceService],
+  controllers: [ComplianceController, StaffComplianceController, CalendarFeedController],
+  providers: [ComplianceService, CalendarFeedService, ComplianceReminderJobs],
   exports: [ComplianceService],
 })
 export class ComplianceModule {}

@@ -10,10 +10,18 @@ export interface MailContent {
 
 /**
  * What a message is about. Security and account mails always go out; a user can turn off
- * request reminders and document review notices (see docs/mail.md).
+ * request reminders, document review notices and tax calendar reminders (see docs/mail.md).
  */
 export type MailCategory =
-  'security' | 'account' | 'request-reminders' | 'document-reviews' | 'enquiries' | 'staff' | 'billing' | 'messages';
+  | 'security'
+  | 'account'
+  | 'request-reminders'
+  | 'document-reviews'
+  | 'compliance-reminders'
+  | 'enquiries'
+  | 'staff'
+  | 'billing'
+  | 'messages';
 
 /** Everything a template may need besides its own data. */
 export interface MailContext {

@@ -9,6 +9,7 @@ export class NotificationPreference {
   @PrimaryColumn({ type: 'int' }) userId!: number;
   @Column({ type: 'boolean', default: true }) requestReminders!: boolean;
   @Column({ type: 'boolean', default: true }) documentReviews!: boolean;
+  @Column({ type: 'boolean', default: true }) complianceReminders!: boolean;
   @Column({ type: 'varchar', length: 20, default: 'immediate' }) staffUploads!: StaffUploadMode;
   @UpdateDateColumn({ type: 'datetime' }) updatedAt!: Date;
 }

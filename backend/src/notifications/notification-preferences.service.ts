@@ -7,10 +7,12 @@ import { runWriteTransaction } from '../database/write-transaction';
 export interface Preferences {
   requestReminders: boolean;
   documentReviews: boolean;
+  /** The tax calendar's reminders: 7 days and 1 day before an obligation is due, and on the day. */
+  complianceReminders: boolean;
   staffUploads: StaffUploadMode;
 }
 
-const DEFAULTS: Preferences = { requestReminders: true, documentReviews: true, staffUploads: 'immediate' };
+const DEFAULTS: Preferences = { requestReminders: true, documentReviews: true, complianceReminders: true, staffUploads: 'immediate' };
 
 /** Which optional mails each user gets; security and account mails are not optional and not here. */
 @Injectable()
@@ -20,7 +22,12 @@ export class NotificationPreferencesService {
   async get(userId: number, m: EntityManager = this.dataSource.manager): Promise<Preferences> {
     const row = await m.findOne(NotificationPreference, { where: { userId } });
     return row
-      ? { requestReminders: row.requestReminders, documentReviews: row.documentReviews, staffUploads: row.staffUploads }
+      ? {
+          requestReminders: row.requestReminders,
+          documentReviews: row.documentReviews,
+          complianceReminders: row.complianceReminders,
+          staffUploads: row.staffUploads,
+        }
       : { ...DEFAULTS };
   }
 

@@ -74,6 +74,8 @@ export const PUBLIC_ROUTES = new Set([
   'POST /api/password/remove-passkeys',
   // What an invitation link is for, shown to whoever holds the link.
   'GET /api/invitations/{token}',
+  // A calendar app fetches the feed: the token in its link is the key.
+  'GET /api/compliance/calendar/{token}.ics',
 ]);
 
 function fieldType(schema: OpenApiSchema, doc: OpenApiDocument): FieldType {

@@ -424,6 +424,47 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/compliance/calendar-feed': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * A private calendar feed (iCalendar) of your tax calendar
+     * @description One link per person, covering the obligations of every business you belong to. A new link replaces the old one, which stops working at once.
+     */
+    post: operations['ComplianceController_issueFeed'];
+    /** Turn your calendar feed off: its link stops working */
+    delete: operations['ComplianceController_revokeFeed'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/compliance/calendar/{token}.ics': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * A tax calendar as iCalendar (RFC 5545), for calendar apps
+     * @description Public: the token from POST /api/compliance/calendar-feed is the key. One all-day event per obligation, on its due date.
+     */
+    get: operations['CalendarFeedController_feed'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/compliance/obligations': {
     parameters: {
       query?: never;
@@ -2286,6 +2327,13 @@ export interface components {
     /** @enum {string} */
     BusinessType:
       'sole_proprietorship' | 'partnership' | 'private_company' | 'public_company' | 'non_profit' | 'close_corporation' | 'trust' | 'other';
+    CalendarFeedDto: {
+      /**
+       * @description The private link to subscribe to in a calendar app; whoever has it can read the calendar. Shown once: only its hash is kept
+       * @example https://portal.example.co.za/api/compliance/calendar/3q2-7wD…ics
+       */
+      url: string;
+    };
     ChangeEmailDto: {
       /** @example thandi@example.co.za */
       newEmail: string;
@@ -3177,6 +3225,8 @@ export interface components {
       unreadCount: number;
     };
     NotificationPreferencesDto: {
+      /** @description Tax calendar reminders: 7 days and 1 day before an obligation is due, and on the day */
+      complianceReminders: boolean;
       /** @description A mail when the firm reviews an uploaded document */
       documentReviews: boolean;
       /** @description Reminders before and after a document request is due */
@@ -4133,6 +4183,7 @@ export interface components {
       taxNumber?: string | null;
     };
     UpdateNotificationPreferencesDto: {
+      complianceReminders?: boolean;
       documentReviews?: boolean;
       requestReminders?: boolean;
       staffUploads?: components['schemas']['StaffUploadMode'];
@@ -5271,6 +5322,86 @@ export interface operations {
         content?: never;
       };
       /** @description You act for no business (staff, or a person whose membership ended) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  ComplianceController_issueFeed: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CalendarFeedDto'];
+        };
+      };
+      /** @description Nobody is signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  ComplianceController_revokeFeed: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The link no longer works (also when there was none) */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Nobody is signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  CalendarFeedController_feed: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        token: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The calendar */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'text/calendar': string;
+        };
+      };
+      /** @description Calendar feed not found: unknown, replaced by a newer link, or turned off */
       404: {
         headers: {
           [name: string]: unknown;

@@ -57,6 +57,9 @@ export const mailContent = {
     requestRemindersHint: '3 days before a requested document is due, on the day, then weekly while it is overdue.',
     documentReviews: 'Document review notices',
     documentReviewsHint: 'When we approve a document you uploaded, or need changes to it.',
+    complianceReminders: 'Tax calendar reminders',
+    complianceRemindersHint:
+      'SARS and CIPC deadlines that concern your role: 7 days before, the day before and on the due date, until done.',
     security: 'Security notices',
     securityHint: 'Password or email changed, a sign-in from a new device, account deleted. Always on, to protect your account.',
     alwaysOn: 'Always on',

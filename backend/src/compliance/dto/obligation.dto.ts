@@ -188,3 +188,12 @@ export class StaffObligationPageDto {
   @ApiProperty() limit!: number;
   @ApiProperty() offset!: number;
 }
+
+export class CalendarFeedDto {
+  @ApiProperty({
+    description:
+      'The private link to subscribe to in a calendar app; whoever has it can read the calendar. Shown once: only its hash is kept',
+    example: 'https://portal.example.co.za/api/compliance/calendar/3q2-7wD…ics',
+  })
+  url!: string;
+}

@@ -53,5 +53,10 @@ export class AddTaxProfileToBusinesses1765800000000 implements MigrationInterfac
     ]) {
       await q.dropColumn('client_businesses', column);
     }
+    // MariaDB drops columns instantly, still counting them in the row size until the table is
+    // rebuilt: without the rebuild, re-adding a migration's columns later (the migrations suite
+    // goes back and forth) would hit the 8126-byte row limit.
+    const type = q.connection.options.type;
+    if (type === 'mysql' || type === 'mariadb') await q.query('ALTER TABLE `client_businesses` FORCE');
   }
 }

@@ -31,6 +31,7 @@ import { CreateBusinessInvitations1765700000060 } from './1765700000060-CreateBu
 import { LinkEnquiriesToBusinesses1765700000070 } from './1765700000070-LinkEnquiriesToBusinesses';
 import { AddTaxProfileToBusinesses1765800000000 } from './1765800000000-AddTaxProfileToBusinesses';
 import { CreateComplianceObligations1765800000010 } from './1765800000010-CreateComplianceObligations';
+import { AddComplianceRemindersAndFeeds1765800000020 } from './1765800000020-AddComplianceRemindersAndFeeds';
 
 /** Applied in this order at start; append new migrations here. */
 export const MIGRATIONS = [
@@ -67,4 +68,5 @@ export const MIGRATIONS = [
   LinkEnquiriesToBusinesses1765700000070,
   AddTaxProfileToBusinesses1765800000000,
   CreateComplianceObligations1765800000010,
+  AddComplianceRemindersAndFeeds1765800000020,
 ];

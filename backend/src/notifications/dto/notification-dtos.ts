@@ -6,6 +6,8 @@ import type { Preferences } from '../notification-preferences.service';
 export class NotificationPreferencesDto {
   @ApiProperty({ description: 'Reminders before and after a document request is due' }) requestReminders!: boolean;
   @ApiProperty({ description: 'A mail when the firm reviews an uploaded document' }) documentReviews!: boolean;
+  @ApiProperty({ description: 'Tax calendar reminders: 7 days and 1 day before an obligation is due, and on the day' })
+  complianceReminders!: boolean;
   @ApiProperty({
     enum: STAFF_UPLOAD_MODES,
     enumName: 'StaffUploadMode',
@@ -23,6 +25,10 @@ export class NotificationPreferencesDto {
 export class UpdateNotificationPreferencesDto {
   @ApiPropertyOptional() @IsOptional() @IsBoolean({ message: 'requestReminders must be true or false' }) requestReminders?: boolean;
   @ApiPropertyOptional() @IsOptional() @IsBoolean({ message: 'documentReviews must be true or false' }) documentReviews?: boolean;
+  @ApiPropertyOptional()
+  @IsOptional()
+  @IsBoolean({ message: 'complianceReminders must be true or false' })
+  complianceReminders?: boolean;
   @ApiPropertyOptional({ enum: STAFF_UPLOAD_MODES, enumName: 'StaffUploadMode' })
   @IsOptional()
   @IsIn(STAFF_UPLOAD_MODES, { message: 'staffUploads must be immediate or digest' })

@@ -17,7 +17,7 @@ const t = mailContent.notifications;
 export function NotificationsCard() {
   const { data, mutate } = useNotificationPreferences();
 
-  const toggle = async (key: 'requestReminders' | 'documentReviews', value: boolean) => {
+  const toggle = async (key: 'requestReminders' | 'documentReviews' | 'complianceReminders', value: boolean) => {
     if (!data) return;
     const optimistic: NotificationPreferences = { ...data, [key]: value };
     try {
@@ -66,6 +66,20 @@ export function NotificationsCard() {
               checked={data?.documentReviews ?? true}
               disabled={!data}
               onChange={(e) => void toggle('documentReviews', e.target.checked)}
+            />
+          )}
+        </Row>
+        <Row label={t.complianceReminders} hint={t.complianceRemindersHint}>
+          {(ids) => (
+            <StyledSwitch
+              type="checkbox"
+              role="switch"
+              id={ids.control}
+              aria-labelledby={ids.label}
+              aria-describedby={ids.hint}
+              checked={data?.complianceReminders ?? true}
+              disabled={!data}
+              onChange={(e) => void toggle('complianceReminders', e.target.checked)}
             />
           )}
         </Row>
