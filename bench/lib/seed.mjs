@@ -27,25 +27,34 @@ export function openDatabase(dataDir) {
   return db;
 }
 
+/** The business a registered client owns: client rows are keyed by it (docs/client-businesses.md). */
+function businessOf(db, userId) {
+  const row = db.prepare("SELECT businessId FROM business_members WHERE userId = ? AND role = 'owner' ORDER BY id LIMIT 1").get(userId);
+  if (!row) throw new Error(`User ${userId} owns no business`);
+  return row.businessId;
+}
+
 /**
- * Rows written behind the application's back must replace the client's lists version, as the
+ * Rows written behind the application's back must replace the business's lists version, as the
  * application's own writes do, or a list already served from memory would stay as it was.
  */
-function markListsChanged(db, userId) {
-  db.prepare('UPDATE users SET listsVersion = ? WHERE id = ?').run(randomUUID(), userId);
+function markListsChanged(db, businessId) {
+  db.prepare('UPDATE client_businesses SET listsVersion = ? WHERE id = ?').run(randomUUID(), businessId);
 }
 
 export function insertPayments(db, userId, count) {
   const insert = db.prepare(
-    `INSERT INTO payments (userId, amount, currency, status, paymentMethod, stripePaymentId, paymentDate, description)
-     VALUES (?, ?, 'ZAR', ?, ?, ?, ?, ?)`,
+    `INSERT INTO payments (businessId, userId, amount, currency, status, paymentMethod, stripePaymentId, paymentDate, description)
+     VALUES (?, ?, ?, 'ZAR', ?, ?, ?, ?, ?)`,
   );
   const statuses = ['completed', 'completed', 'completed', 'pending', 'failed'];
+  const businessId = businessOf(db, userId);
   db.transaction(() => {
-    markListsChanged(db, userId);
+    markListsChanged(db, businessId);
     for (let i = 0; i < count; i++) {
       const date = new Date(Date.now() - i * 86_400_000 * 15).toISOString().replace('T', ' ').slice(0, 19);
       insert.run(
+        businessId,
         userId,
         3599,
         statuses[i % statuses.length],
@@ -60,19 +69,21 @@ export function insertPayments(db, userId, count) {
 
 export function insertDocuments(db, userId, count) {
   const insert = db.prepare(
-    `INSERT INTO documents (userId, fileName, fileType, fileSize, storageKey, category, description, status)
-     VALUES (?, ?, 'application/pdf', ?, ?, ?, ?, ?)`,
+    `INSERT INTO documents (businessId, userId, fileName, fileType, fileSize, storageKey, category, description, status)
+     VALUES (?, ?, ?, 'application/pdf', ?, ?, ?, ?, ?)`,
   );
   const categories = ['bank_statement', 'invoice', 'receipt', 'tax_return', 'vat_return', 'contract'];
   const statuses = ['pending', 'approved', 'rejected', 'needs_revision'];
+  const businessId = businessOf(db, userId);
   db.transaction(() => {
-    markListsChanged(db, userId);
+    markListsChanged(db, businessId);
     for (let i = 0; i < count; i++) {
       insert.run(
+        businessId,
         userId,
         `document-${i}.pdf`,
         20_000 + i,
-        `documents/${userId}/${randomUUID()}`,
+        `documents/${businessId}/${randomUUID()}`,
         categories[i % 6],
         `Scale document ${i}`,
         statuses[i % 4],
@@ -83,14 +94,24 @@ export function insertDocuments(db, userId, count) {
 
 export function insertEmployees(db, userId, count) {
   const insert = db.prepare(
-    `INSERT INTO company_employees (userId, firstName, lastName, email, position, employeeId, salaryAmount, startDate, endDate, isActive)
-     VALUES (?, ?, ?, ?, 'Clerk', ?, 18500, '2022-03-01', ?, ?)`,
+    `INSERT INTO company_employees (businessId, userId, firstName, lastName, email, position, employeeId, salaryAmount, startDate, endDate, isActive)
+     VALUES (?, ?, ?, ?, ?, 'Clerk', ?, 18500, '2022-03-01', ?, ?)`,
   );
+  const businessId = businessOf(db, userId);
   db.transaction(() => {
-    markListsChanged(db, userId);
+    markListsChanged(db, businessId);
     for (let i = 0; i < count; i++) {
       const active = i % 10 !== 0;
-      insert.run(userId, `First${i}`, `Last${i}`, `employee${i}@bench.example`, `E${i}`, active ? null : '2024-02-29', active ? 1 : 0);
+      insert.run(
+        businessId,
+        userId,
+        `First${i}`,
+        `Last${i}`,
+        `employee${i}@bench.example`,
+        `E${i}`,
+        active ? null : '2024-02-29',
+        active ? 1 : 0,
+      );
     }
   })();
 }
