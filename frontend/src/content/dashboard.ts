@@ -15,6 +15,7 @@ export const shellContent = {
     { to: '/dashboard', label: 'Dashboard' },
     { to: '/dashboard/documents', label: 'Documents' },
     { to: '/dashboard/company', label: 'Company Info' },
+    { to: '/dashboard/tax-calendar', label: 'Tax calendar' },
     { to: '/dashboard/employees', label: 'Employees' },
     { to: '/dashboard/subscriptions', label: 'Subscriptions' },
     { to: '/dashboard/payments', label: 'Payments' },
