@@ -117,7 +117,6 @@ export const taxCalendarContent = {
 export const deadlinesCardContent = {
   description: 'Your next SARS and CIPC dates, from your tax calendar.',
   empty: 'Nothing falls due in the next 90 days.',
-  emptyNoProfile: 'Add your tax details on the Company Info page to see your SARS and CIPC dates here.',
   viewAll: 'Open the tax calendar',
   profileLink: 'Add your tax details',
 } as const;

@@ -107,11 +107,6 @@ export const overviewContent = {
   },
   deadlines: {
     title: 'Upcoming deadlines',
-    description: 'SARS and CIPC dates that apply to your business.',
-    noDate: 'Date set by your registration anniversary',
-    source: 'Source',
-    /** Why the list may be short: the rules read the profile. */
-    note: 'Worked out from your company profile; weekends and public holidays moved as SARS moves them.',
   },
 } as const;
 
