@@ -52,7 +52,7 @@ test.describe('compliance calendar', () => {
     await expectNoAxeViolations(page);
 
     // The type filter keeps only the VAT returns.
-    await page.getByLabel('Type').selectOption('VAT201');
+    await page.getByLabel('Type', { exact: true }).selectOption('VAT201');
     await expect(page.getByTestId('obligation-EMP201')).toHaveCount(0);
     await expect(page.getByTestId('obligation-VAT201').first()).toBeVisible();
 
@@ -90,8 +90,8 @@ test.describe('compliance calendar', () => {
     const page = staff.page;
     await page.goto('/staff/compliance');
     await expect(page.getByRole('heading', { level: 1, name: 'Tax calendar' })).toBeVisible();
-    await page.getByLabel('Client').selectOption(String(client.user.businessId));
-    await page.getByLabel('Type').selectOption('VAT201');
+    await page.getByLabel('Client', { exact: true }).selectOption(String(client.user.businessId));
+    await page.getByLabel('Type', { exact: true }).selectOption('VAT201');
     const rows = page.locator('[data-testid^="staff-obligation-"]');
     await expect(rows.first()).toBeVisible();
     await expect(rows.first()).toContainText('Upcoming');
