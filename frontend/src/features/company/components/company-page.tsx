@@ -292,14 +292,14 @@ function TaxDetails({ user }: { user: CurrentUser }) {
     <StyledTaxSection aria-labelledby="company-tax-title">
       <StyledGroupTitle id="company-tax-title">{tax.title}</StyledGroupTitle>
       <StyledGroupText>{tax.description}</StyledGroupText>
-      <DetailList data-testid="company-tax-details">
+      <StyledTaxList data-testid="company-tax-details">
         {rows.map(([label, value]) => (
           <Fragment key={label}>
             <dt>{label}</dt>
             <dd>{value}</dd>
           </Fragment>
         ))}
-      </DetailList>
+      </StyledTaxList>
       <Link to="/dashboard/tax-calendar">{tax.calendarLink}</Link>
     </StyledTaxSection>
   );
@@ -312,6 +312,17 @@ const StyledTaxSection = styled.section`
   margin-top: ${({ theme }) => theme.space.lg};
   padding-top: ${({ theme }) => theme.space.lg};
   border-top: 1px solid ${({ theme }) => theme.colors.border};
+`;
+
+/** Its labels are long ("Company registration number (CIPC)"): on a phone each value goes under its label. */
+const StyledTaxList = styled(DetailList)`
+  @media (max-width: calc(${({ theme }) => theme.breakpoints.sm} - 0.02px)) {
+    grid-template-columns: 1fr;
+    row-gap: 0;
+    dd {
+      margin-bottom: ${({ theme }) => theme.space.xs};
+    }
+  }
 `;
 
 const StyledGroupTitle = styled.h3`
