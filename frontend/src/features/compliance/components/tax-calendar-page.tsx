@@ -8,7 +8,7 @@ import { Select } from '../../../components/ui/form-field';
 import { Toolbar, ToolbarField } from '../../../components/ui/layout';
 import { PageHeader } from '../../../components/ui/page-header';
 import { QueryState } from '../../../components/ui/query-state';
-import { CellNote, CellTitle, DataTable, RowActions, type Column } from '../../../components/ui/table';
+import { CellCode, CellNote, CellTitle, DataTable, RowActions, type Column } from '../../../components/ui/table';
 import {
   obligationLabels as o,
   OBLIGATION_STATUS_LABELS,
@@ -56,7 +56,7 @@ export function TaxCalendarPage() {
         </>
       ),
     },
-    { id: 'due', header: t.columns.due, card: 'meta', cell: (row) => formatDate(row.dueDate) },
+    { id: 'due', header: t.columns.due, card: 'meta', cell: (row) => <CellCode>{formatDate(row.dueDate)}</CellCode> },
     { id: 'reference', header: t.columns.reference, cell: (row) => <Reference obligation={row} /> },
     { id: 'proof', header: t.columns.proof, cell: (row) => <ProofList obligation={row} /> },
     ...(canAttach

@@ -9,7 +9,7 @@ import { Input, Select } from '../../../../components/ui/form-field';
 import { CheckboxLabel, Toolbar, ToolbarField } from '../../../../components/ui/layout';
 import { Pager } from '../../../../components/ui/pager';
 import { QueryState } from '../../../../components/ui/query-state';
-import { CellNote, CellTitle, DataTable, RowActions, type Column } from '../../../../components/ui/table';
+import { CellCode, CellNote, CellTitle, DataTable, RowActions, type Column } from '../../../../components/ui/table';
 import {
   obligationLabels as o,
   OBLIGATION_STATUS_ORDER,
@@ -76,7 +76,7 @@ export function StaffObligations({ clientId }: { clientId?: number }) {
             cell: (row) => <Link to={`/staff/clients/${row.client.id}?tab=compliance`}>{row.client.name}</Link>,
           } satisfies Column<StaffObligation>,
         ]),
-    { id: 'due', header: t.columns.due, card: 'meta', cell: (row) => formatDate(row.dueDate) },
+    { id: 'due', header: t.columns.due, card: 'meta', cell: (row) => <CellCode>{formatDate(row.dueDate)}</CellCode> },
     {
       id: 'reference',
       header: t.columns.reference,
