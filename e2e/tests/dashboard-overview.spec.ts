@@ -95,6 +95,7 @@ test.describe('dashboard overview and shell', () => {
       'Dashboard',
       'Documents',
       'Company Info',
+      'Tax calendar',
       'Employees',
       'Subscriptions',
       'Payments',

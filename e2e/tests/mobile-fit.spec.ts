@@ -297,7 +297,7 @@ test.describe('375 px: nothing wider than the phone, every target 44 px', () => 
       await expectFits(page, path);
     }
     await page.goto(`/staff/clients/${client.user.businessId}`);
-    for (const tab of ['Profile', 'Billing', 'Documents', 'Requests', 'Notes', 'Messages']) {
+    for (const tab of ['Profile', 'Billing', 'Documents', 'Requests', 'Tax calendar', 'Notes', 'Messages']) {
       await page.getByRole('tab', { name: new RegExp(`^${tab}`) }).click();
       await expectFits(page, `client tab ${tab}`);
     }

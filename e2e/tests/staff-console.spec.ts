@@ -300,7 +300,7 @@ test.describe('staff console', () => {
     const page = admin.page;
     await page.goto(`/staff/clients/${client.user.businessId}`);
     await expect(page.getByRole('heading', { level: 1, name: 'Thandi Nkosi' })).toBeVisible();
-    for (const tab of ['Profile', 'Billing', 'Documents', 'Requests', 'Notes', 'Messages']) {
+    for (const tab of ['Profile', 'Billing', 'Documents', 'Requests', 'Tax calendar', 'Notes', 'Messages']) {
       await page.getByRole('tab', { name: tab }).click();
       await expect(page.getByRole('status').filter({ hasText: 'Loading' })).toHaveCount(0);
       await expectNoAxeViolations(page);

@@ -39,6 +39,9 @@ const ConversationPage = lazy(() =>
   import('../features/messages/components/conversation-page').then((m) => ({ default: m.ConversationPage })),
 );
 
+const TaxCalendarPage = lazy(() =>
+  import('../features/compliance/components/tax-calendar-page').then((m) => ({ default: m.TaxCalendarPage })),
+);
 const PeoplePage = lazy(() => import('../features/businesses/components/people-page').then((m) => ({ default: m.PeoplePage })));
 const InvitationPage = lazy(() => import('../features/businesses/components/invitation-page').then((m) => ({ default: m.InvitationPage })));
 const BusinessSwitcher = lazy(() =>
@@ -121,6 +124,7 @@ const CLIENT_SCREENS = {
   '/dashboard/settings': { element: <SettingsPage extra={leaveBusiness} />, inLayout: true },
   '/dashboard/activity': { element: <ActivityPage />, inLayout: true },
   '/dashboard/people': { element: <PeoplePage />, inLayout: true },
+  '/dashboard/tax-calendar': { element: <TaxCalendarPage />, inLayout: true },
   '/invitations/accept': { element: <InvitationPage />, inLayout: false },
   '/dashboard/messages': { element: <MessagesPage />, inLayout: true },
   '/dashboard/messages/new': { element: <NewConversationPage />, inLayout: true },

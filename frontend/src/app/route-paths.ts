@@ -33,6 +33,7 @@ export const APP_ROUTES = [
   '/dashboard/settings',
   '/dashboard/activity',
   '/dashboard/people',
+  '/dashboard/tax-calendar',
   '/invitations/accept',
   '/staff/*',
   '/checkout/*',
@@ -98,6 +99,7 @@ export const SCREEN_PATHS = [
   '/dashboard/settings',
   '/dashboard/activity',
   '/dashboard/people',
+  '/dashboard/tax-calendar',
   '/invitations/accept',
   '/dashboard/messages',
   '/dashboard/messages/new',
@@ -114,6 +116,7 @@ export const SCREEN_PATHS = [
   '/staff/messages',
   '/staff/messages/:conversationId',
   '/staff/outbox',
+  '/staff/compliance',
 ] as const;
 
 /** One screen's path as the route table spells it; the routers' screen maps are keyed by it. */

@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { Stack } from '../components/ui/layout';
 import { Spinner } from '../components/ui/spinner';
+import { ClientComplianceTab } from '../features/compliance/staff/components/staff-tax-calendar-page';
 import { ClientBillingTab } from '../features/billing/staff/components/client-billing-tab';
 import { ClientDocumentsTab } from '../features/documents/staff/components/client-documents-tab';
 import { ClientPublishedDocuments } from '../features/documents/staff/components/client-published-documents';
@@ -39,6 +40,7 @@ const CLIENT_TABS: ClientTabRegistry = {
     </Stack>
   ),
   requests: ({ clientId, name, detail }) => <ClientRequestsTab client={{ id: clientId, name }} requests={detail.requests} />,
+  compliance: ({ clientId }) => <ClientComplianceTab clientId={clientId} />,
   messages: ({ clientId }) => (
     <Suspense fallback={<Spinner />}>
       <ClientMessagesTab clientId={clientId} />

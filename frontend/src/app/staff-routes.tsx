@@ -31,6 +31,9 @@ const StaffConversationPage = lazy(() =>
   import('../features/messages/components/staff-conversation-page').then((m) => ({ default: m.StaffConversationPage })),
 );
 const StaffNotFound = lazy(() => import('../components/staff-access-denied').then((m) => ({ default: m.StaffNotFound })));
+const StaffTaxCalendarPage = lazy(() =>
+  import('../features/compliance/staff/components/staff-tax-calendar-page').then((m) => ({ default: m.StaffTaxCalendarPage })),
+);
 const OutboxPage = lazy(() => import('../features/staff/components/outbox-page').then((m) => ({ default: m.OutboxPage })));
 
 function Lazy({ children }: { children: ReactNode }) {
@@ -56,6 +59,7 @@ const STAFF_SCREENS = {
   '/staff/messages': <StaffInboxPage />,
   '/staff/messages/:conversationId': <StaffConversationPage />,
   '/staff/outbox': <OutboxPage />,
+  '/staff/compliance': <StaffTaxCalendarPage />,
 } satisfies Record<StaffScreenPath, ReactElement>;
 
 export const staffRoutes: ReactElement[] = [

@@ -15,6 +15,7 @@ export const shellContent = {
     { to: '/dashboard', label: 'Dashboard' },
     { to: '/dashboard/documents', label: 'Documents' },
     { to: '/dashboard/company', label: 'Company Info' },
+    { to: '/dashboard/tax-calendar', label: 'Tax calendar' },
     { to: '/dashboard/employees', label: 'Employees' },
     { to: '/dashboard/subscriptions', label: 'Subscriptions' },
     { to: '/dashboard/payments', label: 'Payments' },
@@ -106,11 +107,6 @@ export const overviewContent = {
   },
   deadlines: {
     title: 'Upcoming deadlines',
-    description: 'SARS and CIPC dates that apply to your business.',
-    noDate: 'Date set by your registration anniversary',
-    source: 'Source',
-    /** Why the list may be short: the rules read the profile. */
-    note: 'Worked out from your company profile; weekends and public holidays moved as SARS moves them.',
   },
 } as const;
 
@@ -318,6 +314,31 @@ export const companyContent = {
     businessType: 'Business type',
     annualRevenue: 'Annual revenue',
     numberOfEmployees: 'Number of employees',
+  },
+  /** The "Tax and registration" group: what the tax calendar is worked out from (docs/compliance.md). */
+  tax: {
+    title: 'Tax and registration',
+    description: 'Your SARS, CIPC and Compensation Fund details: your tax calendar is worked out from them.',
+    fields: {
+      vatCategory: 'VAT category',
+      vatFilingChannel: 'How VAT returns are filed',
+      financialYearEndMonth: 'Financial year-end month',
+      incomeTaxNumber: 'Income tax number',
+      payeReference: 'PAYE reference',
+      uifReference: 'UIF reference',
+      companyRegistrationNumber: 'Company registration number (CIPC)',
+      incorporationDate: 'Date of incorporation',
+      provisionalTaxpayer: 'Provisional taxpayer',
+      coidaRegistered: 'Registered for COIDA',
+    },
+    notVatVendor: 'Not a VAT vendor',
+    vatCategoryOption: (category: string) => `Category ${category}`,
+    channels: { efiling: 'eFiling', manual: 'Manual (at a SARS branch)' },
+    monthNotSet: 'Not set (February is assumed)',
+    months: ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'],
+    yes: 'Yes',
+    no: 'No',
+    calendarLink: 'See your tax calendar',
   },
   validation: {
     firstName: 'First name is required',

@@ -39,6 +39,7 @@ export const SCREEN_NEEDS: Readonly<Record<string, Need>> = {
   '/dashboard/messages/new': { capability: 'messages', grant: 'write' },
   '/dashboard/messages/:conversationId': { capability: 'messages', grant: 'read' },
   '/dashboard/people': { capability: 'people', grant: 'write' },
+  '/dashboard/tax-calendar': { capability: 'compliance', grant: 'read' },
   '/checkout': { capability: 'billing', grant: 'write' },
   '/checkout/package/:serviceId': { capability: 'billing', grant: 'write' },
   '/checkout/:invoiceId': { capability: 'billing', grant: 'write' },

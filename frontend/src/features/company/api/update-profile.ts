@@ -1,4 +1,15 @@
 import { useCallback } from 'react';
+import {
+  firmToday,
+  validateCompanyRegistrationNumber,
+  validateIncomeTaxNumber,
+  validateIncorporationDate,
+  validatePayeReference,
+  validateUifReference,
+  validateVatNumber,
+  VAT_CATEGORIES,
+  VAT_FILING_CHANNELS,
+} from '@table-bay/shared';
 import { z } from '../../../lib/zod';
 import { companyContent } from '../../../content/dashboard';
 import { ANNUAL_REVENUE_OPTIONS, BUSINESS_TYPE_OPTIONS } from '../../../content/dashboard-labels';
@@ -19,7 +30,18 @@ const choice = <V extends string>(values: readonly V[]) =>
     .transform((s) => (s === '' ? null : s))
     .pipe(z.enum(values as [V, ...V[]]).nullable());
 
-/** The company form of docs/auth-and-accounts.md. */
+/**
+ * An optional field checked by one of the shared rules of `@table-bay/shared` (the API runs the
+ * same function, so the form and the server say the same sentence). Empty is not checked.
+ */
+const ruled = (rule: (value: string) => string | null) =>
+  optional.superRefine((value, ctx) => {
+    if (value === '') return;
+    const message = rule(value);
+    if (message) ctx.addIssue({ code: 'custom', message });
+  });
+
+/** The company form of docs/auth-and-accounts.md, with the tax and registration group of docs/compliance.md. */
 export const companySchema = z.object({
   firstName: required(v.firstName),
   lastName: required(v.lastName),
@@ -29,7 +51,7 @@ export const companySchema = z.object({
   city: required(v.city),
   postalCode: required(v.postalCode),
   country: required(v.country),
-  vatNumber: optional,
+  vatNumber: ruled(validateVatNumber),
   registrationNumber: optional,
   businessType: choice(BUSINESS_TYPE_OPTIONS.map((o) => o.value)),
   annualRevenue: choice(ANNUAL_REVENUE_OPTIONS.map((o) => o.value)),
@@ -39,6 +61,20 @@ export const companySchema = z.object({
     .trim()
     .transform((s) => (s === '' ? undefined : Number(s)))
     .pipe(z.number().int(v.employeesWhole).min(0, v.employeesMin).optional()),
+  vatCategory: choice(VAT_CATEGORIES),
+  vatFilingChannel: z.enum(VAT_FILING_CHANNELS),
+  // A select of months: empty is "not set" (null), else 1-12.
+  financialYearEndMonth: z
+    .string()
+    .transform((s) => (s === '' ? null : Number(s)))
+    .pipe(z.number().int().min(1).max(12).nullable()),
+  incomeTaxNumber: ruled(validateIncomeTaxNumber),
+  payeReference: ruled(validatePayeReference),
+  uifReference: ruled(validateUifReference),
+  companyRegistrationNumber: ruled((value) => validateCompanyRegistrationNumber(value, firmToday())),
+  incorporationDate: ruled((value) => validateIncorporationDate(value, firmToday())),
+  provisionalTaxpayer: z.boolean(),
+  coidaRegistered: z.boolean(),
 });
 
 export type CompanyFormValues = z.input<typeof companySchema>;
@@ -62,6 +98,16 @@ export function companyValuesFrom(user: CurrentUser): CompanyFormValues {
     businessType: user.businessType ?? '',
     annualRevenue: user.annualRevenue ?? '',
     numberOfEmployees: user.numberOfEmployees === null ? '' : String(user.numberOfEmployees),
+    vatCategory: user.vatCategory ?? '',
+    vatFilingChannel: user.vatFilingChannel ?? 'efiling',
+    financialYearEndMonth: user.financialYearEndMonth === null ? '' : String(user.financialYearEndMonth),
+    incomeTaxNumber: user.incomeTaxNumber ?? '',
+    payeReference: user.payeReference ?? '',
+    uifReference: user.uifReference ?? '',
+    companyRegistrationNumber: user.companyRegistrationNumber ?? '',
+    incorporationDate: user.incorporationDate ?? '',
+    provisionalTaxpayer: user.provisionalTaxpayer,
+    coidaRegistered: user.coidaRegistered,
   };
 }
 
@@ -73,6 +119,11 @@ export function toCompanyPayload(values: CompanyParsed): CompanyPayload {
     vatNumber: blank(values.vatNumber),
     registrationNumber: blank(values.registrationNumber),
     numberOfEmployees: values.numberOfEmployees ?? null,
+    incomeTaxNumber: blank(values.incomeTaxNumber),
+    payeReference: blank(values.payeReference),
+    uifReference: blank(values.uifReference),
+    companyRegistrationNumber: blank(values.companyRegistrationNumber),
+    incorporationDate: blank(values.incorporationDate),
   };
 }
 

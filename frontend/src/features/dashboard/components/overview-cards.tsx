@@ -8,7 +8,10 @@ import { overviewContent, PROFILE_GAP_LABELS } from '../../../content/dashboard'
 import { categoryLabel, statusLabel } from '../../../content/dashboard-labels';
 import { FIRM } from '../../../content/firm';
 import { formatDate, formatMoney } from '../../../lib/format';
-import type { Accountant, Deadline, UnpaidInvoice } from '../api/get-overview';
+import type { Accountant, UnpaidInvoice } from '../api/get-overview';
+import { DEADLINES_SHOWN, type UpcomingObligation } from '../api/upcoming-obligations';
+import { ObligationBadges } from '../../../components/compliance/obligation-badges';
+import { deadlinesCardContent } from '../../../content/compliance';
 import type { OverviewDocument, OverviewRequest } from '../api/overview-data';
 import { documentsToReplace } from '../lib/documents-to-replace';
 import type { ProfileGap } from '../lib/profile-gaps';
@@ -178,37 +181,53 @@ export function TodoCard({
   );
 }
 
-/** The statutory dates that apply to this client, as the API works them out from the profile. */
-export function DeadlinesCard({ deadlines }: { deadlines: Deadline[] }) {
+/**
+ * The next obligations of the business's tax calendar (the next 90 days, at most five), each with
+ * its status, and the way to the calendar; with none, the way to the tax details they come from.
+ */
+export function DeadlinesCard({ obligations }: { obligations: UpcomingObligation[] }) {
+  const shown = obligations.slice(0, DEADLINES_SHOWN);
   return (
     <Card aria-labelledby="overview-deadlines">
       <CardHeader>
         <div>
           <CardTitle id="overview-deadlines">{t.deadlines.title}</CardTitle>
-          <CardDescription>{t.deadlines.description}</CardDescription>
+          <CardDescription>{deadlinesCardContent.description}</CardDescription>
         </div>
       </CardHeader>
-      <StyledList>
-        {deadlines.map((d) => (
-          <li key={d.kind} data-kind={d.kind}>
-            <div>
-              <strong>{d.title}</strong>
-              <StyledNote>{d.detail}</StyledNote>
-              <StyledNote>
-                <a href={d.source} target="_blank" rel="noopener noreferrer">
-                  {t.deadlines.source}: {new URL(d.source).hostname.replace(/^www\./, '')}
-                  <span className="visually-hidden"> (opens in a new tab)</span>
-                </a>
-              </StyledNote>
-            </div>
-            <StyledDate>{d.dueDate ? formatDate(d.dueDate) : t.deadlines.noDate}</StyledDate>
-          </li>
-        ))}
-      </StyledList>
-      <StyledFootnote>{t.deadlines.note}</StyledFootnote>
+      {shown.length === 0 ? (
+        <StyledBody>
+          <p>{deadlinesCardContent.empty}</p>
+          <p>
+            <Link to="/dashboard/company">{deadlinesCardContent.profileLink}</Link>
+          </p>
+        </StyledBody>
+      ) : (
+        <StyledList>
+          {shown.map((o) => (
+            <li key={o.id} data-type={o.type}>
+              <div>
+                <strong>{o.label}</strong>
+                <StyledBadgeLine>
+                  <ObligationBadges status={o.status} overdue={o.overdue} />
+                </StyledBadgeLine>
+              </div>
+              <StyledDate>{formatDate(o.dueDate)}</StyledDate>
+            </li>
+          ))}
+        </StyledList>
+      )}
+      <StyledFootnote>
+        <Link to="/dashboard/tax-calendar">{deadlinesCardContent.viewAll}</Link>
+      </StyledFootnote>
     </Card>
   );
 }
+
+const StyledBadgeLine = styled.span`
+  display: block;
+  margin-top: ${({ theme }) => theme.space.xxs};
+`;
 
 const StyledChecklist = styled(Card)`
   margin-bottom: ${({ theme }) => theme.space.lg};

@@ -8,6 +8,7 @@ import { overviewContent as t } from '../../../content/dashboard';
 import { useSessionStore } from '../../../stores/session-store';
 import { useOverview } from '../api/get-overview';
 import { useOverviewData } from '../api/overview-data';
+import { useUpcomingObligations } from '../api/upcoming-obligations';
 import { profileGaps } from '../lib/profile-gaps';
 import { userGreetingName } from '../lib/user-display';
 import { hasAccess } from '../../../lib/subscription-rules';
@@ -19,6 +20,8 @@ export function OverviewPage({ notice }: { notice?: ReactNode }) {
   const user = useSessionStore((s) => s.user);
   const { subscriptions, documents, requests, payments, employees } = useOverviewData();
   const overview = useOverview();
+  // The tax calendar's next dates; the card is left out when they cannot be read.
+  const obligations = useUpcomingObligations();
   if (!user) return null;
 
   const loading = [subscriptions, documents, requests, payments, employees, overview].some((q) => q.isLoading);
@@ -66,7 +69,7 @@ export function OverviewPage({ notice }: { notice?: ReactNode }) {
                 invoices={overview.data?.unpaidInvoices ?? []}
                 gaps={profileGaps(user)}
               />
-              {overview.data && overview.data.deadlines.length > 0 && <DeadlinesCard deadlines={overview.data.deadlines} />}
+              {obligations.data && <DeadlinesCard obligations={obligations.data} />}
             </StyledStack>
             <StyledStack>
               <AccountantCard accountant={overview.data?.accountant ?? null} />
