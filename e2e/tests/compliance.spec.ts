@@ -75,6 +75,25 @@ test.describe('compliance calendar', () => {
     const download = await page.request.get((await link.getAttribute('href'))!);
     expect(download.status()).toBe(200);
 
+    // A private calendar link: shown once, read by a calendar app without a session.
+    const feed = page.getByRole('region', { name: 'Your calendar app' });
+    await feed.getByRole('button', { name: 'Make a private link' }).click();
+    await expectToast(page, 'Private link made');
+    const feedUrl = await feed.getByLabel('Your private calendar link').inputValue();
+    expect(feedUrl).toMatch(/\/api\/compliance\/calendar\/[A-Za-z0-9_-]{40,}\.ics$/);
+    await expectNoAxeViolations(page);
+    const calendarApp = await browser.newContext();
+    const ics = await calendarApp.request.get(feedUrl);
+    expect(ics.headers()['content-type']).toBe('text/calendar; charset=utf-8');
+    // The feed covers 3 months back to 12 ahead: this year's later VAT periods and EMP201s.
+    expect(await ics.text()).toMatch(/^SUMMARY:VAT201 for .+$/m);
+    expect(await ics.text()).toMatch(/^SUMMARY:EMP201 for .+$/m);
+    // Turned off, the link answers 404.
+    await feed.getByRole('button', { name: 'Turn the link off' }).click();
+    await expectToast(page, 'Calendar link turned off');
+    expect((await calendarApp.request.get(feedUrl)).status()).toBe(404);
+    await calendarApp.close();
+
     // The proof went through the documents pipeline: it is one of the business's documents.
     await page.goto('/dashboard/documents');
     await expect(page.getByText(proofFile.name).first()).toBeVisible();

@@ -170,3 +170,23 @@ export const staffTaxCalendarContent = {
     failedFallback: 'Please check the fields and try again.',
   },
 } as const;
+
+/** The private calendar link on the tax calendar screen. */
+export const calendarFeedContent = {
+  title: 'Your calendar app',
+  text: 'Subscribe to these dates in Google Calendar, Outlook or Apple Calendar with a private link. Anyone with the link can read the dates, so keep it to yourself.',
+  once: 'The link is shown once. Making a new one stops the old one at once.',
+  create: 'Make a private link',
+  rotate: 'Make a new link',
+  revoke: 'Turn the link off',
+  linkLabel: 'Your private calendar link',
+  copy: 'Copy link',
+  copied: 'Link copied',
+  copiedDescription: 'Paste it where your calendar app asks for a calendar URL ("From URL" or "Subscribe").',
+  created: 'Private link made',
+  createdDescription: 'Copy it into your calendar app now: it is not shown again.',
+  revoked: 'Calendar link turned off',
+  revokedDescription: 'Calendar apps that used it stop receiving your dates.',
+  failed: 'That did not work',
+  failedFallback: 'Please try again.',
+} as const;

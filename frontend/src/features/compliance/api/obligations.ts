@@ -52,3 +52,16 @@ export function useAddProof(range: DateWindow) {
     [mutate, range],
   );
 }
+
+/**
+ * The person's private calendar link (docs/compliance.md, "The calendar feed"): a new one replaces
+ * the old one, which stops working at once. The link is only ever shown when made.
+ */
+export async function createCalendarFeed(): Promise<string> {
+  return (await api.post('/compliance/calendar-feed')).url;
+}
+
+/** Turns the private calendar link off. */
+export async function revokeCalendarFeed(): Promise<void> {
+  await api.delete('/compliance/calendar-feed');
+}

@@ -21,6 +21,7 @@ import { useBusinessAccess } from '../../../lib/api/businesses';
 import { formatDate, formatMoney } from '../../../lib/format';
 import { proofUrl, useObligations, type Obligation } from '../api/obligations';
 import { filterObligations, periodWindow, periodYears, typesIn, type ObligationFilter, type PeriodChoice } from '../lib/obligation-filters';
+import { CalendarFeedCard } from './calendar-feed-card';
 import { ProofDialog } from './proof-dialog';
 
 /** /dashboard/tax-calendar: the business's obligations for a period, with their status, PRN and proof. */
@@ -157,6 +158,9 @@ export function TaxCalendarPage() {
         />
         <StyledHint>{t.profileHint}</StyledHint>
       </QueryState>
+      <StyledFeed>
+        <CalendarFeedCard />
+      </StyledFeed>
       <ProofDialog obligation={target} range={range} onClose={() => setTarget(null)} />
     </>
   );
@@ -212,4 +216,8 @@ const StyledHint = styled.p`
   margin: ${({ theme }) => theme.space.md} 0 0;
   font-size: ${({ theme }) => theme.fontSizes.sm};
   color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+const StyledFeed = styled.div`
+  margin-top: ${({ theme }) => theme.space.lg};
 `;
