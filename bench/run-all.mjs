@@ -12,6 +12,7 @@ import { ROOT } from './lib/processes.mjs';
 import { pageWeight } from './page-weight.mjs';
 import { uploadBench } from './upload.mjs';
 import { mailBench } from './mail.mjs';
+import { complianceBench } from './compliance.mjs';
 
 const only = process.argv.slice(2);
 const wants = (name) => only.length === 0 || only.includes(name);
@@ -46,6 +47,10 @@ if (wants('mail')) {
 if (wants('upload')) {
   console.log('Uploads...');
   results.upload = await uploadBench();
+}
+if (wants('compliance')) {
+  console.log('Compliance calendar at scale...');
+  results.compliance = await complianceBench();
 }
 if (wants('weight')) {
   console.log('Page weight...');
@@ -212,6 +217,21 @@ function toMarkdown(r) {
       ['req/s', (x) => x.requestsPerSec],
       ['p99 ms', (x) => x.p99Ms],
       ['rounds', (x) => x.rounds.join('; ')],
+    ]);
+  }
+  if (r.compliance) {
+    const c = r.compliance.summary;
+    out += `\n## Compliance calendar: ${c.businesses} client businesses with full tax profiles\n\n`;
+    out += `Twelve months of obligations for all of them (${c.obligationsInTwelveMonths} rows) made by the first staff read in ${c.generateMs} ms; the same read again ${c.sameWindowAgainMs} ms.\n\n`;
+    out += table(r.compliance.rows, [
+      ['route', (x) => x.route],
+      ['connections', (x) => x.connections],
+      ['req/s', (x) => x.requestsPerSec],
+      ['p50 ms', (x) => x.p50Ms],
+      ['p99 ms', (x) => x.p99Ms],
+      ['single read before the run, ms', (x) => x.firstMs ?? ''],
+      ['non-2xx', (x) => x.non2xx],
+      ['errors', (x) => x.errors],
     ]);
   }
   if (r.upload) {

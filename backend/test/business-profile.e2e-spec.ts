@@ -164,7 +164,7 @@ describe('The business profile, employees and overview, per member and role', ()
     expect((await owner.agent.get('/api/employees').expect(200)).body).toMatchObject([{ id: added.body.id, userId: null }]);
   });
 
-  it("shows the business's deadlines to every role, and its unpaid invoices only to roles that read billing", async () => {
+  it("shows the business's tax calendar to every role, and its unpaid invoices only to roles that read billing", async () => {
     const owner = await clientAgent(t, { ...companyFields });
     const businessId = owner.user.businessId;
     const service = await t.dataSource.getRepository(ServicePackage).findOneByOrFail({ packageType: 'standard' });
@@ -172,10 +172,12 @@ describe('The business profile, employees and overview, per member and role', ()
     const invoiceId = bought.body.invoice.id as number;
     expect(await t.dataSource.getRepository(Invoice).countBy({ id: invoiceId })).toBe(1);
 
-    const expectedKinds = ['emp201', 'vat201', 'provisional-tax', 'cipc-annual-return'];
+    await owner.agent.patch('/api/user').send({ vatCategory: 'C', payeReference: '7123456789' }).expect(200);
+    const calendar = '/api/compliance/obligations?from=2027-01-01&to=2027-03-31';
+    const expected = ((await owner.agent.get(calendar).expect(200)).body as Array<{ id: number }>).map((o) => o.id);
+    expect(expected.length).toBeGreaterThan(0);
     const owners = await owner.agent.get('/api/overview').expect(200);
     expect(owners.body.unpaidInvoices.map((i: { id: number }) => i.id)).toEqual([invoiceId]);
-    expect([...owners.body.deadlines.map((d: { kind: string }) => d.kind)].sort()).toEqual([...expectedKinds].sort());
 
     const finance = await member(businessId, 'finance');
     expect((await finance.agent.get('/api/overview').expect(200)).body.unpaidInvoices.map((i: { id: number }) => i.id)).toEqual([
@@ -185,8 +187,8 @@ describe('The business profile, employees and overview, per member and role', ()
       const person = await member(businessId, role);
       const seen = await person.agent.get('/api/overview').expect(200);
       expect(seen.body.unpaidInvoices).toEqual([]);
-      // The deadlines are the business's (its VAT number and registration), not the person's own business's.
-      expect([...seen.body.deadlines.map((d: { kind: string }) => d.kind)].sort()).toEqual([...expectedKinds].sort());
+      // The tax calendar is the business's (its profile), not the person's own business's.
+      expect(((await person.agent.get(calendar).expect(200)).body as Array<{ id: number }>).map((o) => o.id)).toEqual(expected);
     }
   });
 

@@ -12,7 +12,7 @@ async function buy(t: TestApp, agent: Agent, packageType: string): Promise<{ id:
   return res.body.invoice as { id: number; number: string };
 }
 
-describe('GET /api/overview (accountant and deadlines)', () => {
+describe('GET /api/overview (accountant, unpaid invoices, two-factor)', () => {
   let t: TestApp;
 
   beforeAll(async () => {
@@ -28,18 +28,11 @@ describe('GET /api/overview (accountant and deadlines)', () => {
     expect(res.headers['cache-control']).toBe('private, no-store');
   });
 
-  it('a client with no accountant and no staff or VAT: provisional tax only', async () => {
+  it('a client with no accountant: none, and no deadlines of its own (they are the tax calendar, GET /api/compliance/obligations)', async () => {
     const { agent } = await clientAgent(t);
     const res = await agent.get('/api/overview').expect(200);
     expect(res.body.accountant).toBeNull();
-    expect(res.body.deadlines.map((d: { kind: string }) => d.kind)).toEqual(['provisional-tax']);
-    expect(res.body.deadlines[0]).toEqual({
-      kind: 'provisional-tax',
-      title: 'Provisional tax (IRP6)',
-      detail: expect.stringMatching(/^(First|Second) payment for the year ending February \d{4}\.$/),
-      dueDate: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
-      source: 'https://www.sars.gov.za/types-of-tax/provisional-tax/',
-    });
+    expect(res.body).not.toHaveProperty('deadlines');
   });
 
   it('shows the assigned accountant (name, initials, contact) and no one else', async () => {
@@ -58,31 +51,6 @@ describe('GET /api/overview (accountant and deadlines)', () => {
     const res = await agent.get('/api/overview').expect(200);
     expect(res.body.accountant).toEqual({ name: 'Nomsa Dlamini', initials: 'ND', email: accountant.email, phone: null });
     expect(JSON.stringify(res.body)).not.toMatch(/password|role|Pieter/);
-  });
-
-  it('an employer, VAT vendor and company gets EMP201, VAT201, provisional tax and the CIPC return', async () => {
-    const { agent } = await clientAgent(t, {
-      vatNumber: '4123456789',
-      registrationNumber: '2019/123456/07',
-      businessType: 'private_company',
-      numberOfEmployees: 3,
-    });
-    const res = await agent.get('/api/overview').expect(200);
-    const kinds = res.body.deadlines.map((d: { kind: string }) => d.kind);
-    expect(kinds.sort()).toEqual(['cipc-annual-return', 'emp201', 'provisional-tax', 'vat201']);
-    const dated = res.body.deadlines.filter((d: { dueDate: string | null }) => d.dueDate !== null);
-    expect(dated.map((d: { dueDate: string }) => d.dueDate)).toEqual([...dated.map((d: { dueDate: string }) => d.dueDate)].sort());
-    expect(res.body.deadlines[res.body.deadlines.length - 1]).toMatchObject({ kind: 'cipc-annual-return', dueDate: null });
-  });
-
-  it('active employee records count as employees for EMP201', async () => {
-    const { agent } = await clientAgent(t);
-    await agent
-      .post('/api/employees')
-      .send({ firstName: 'Sipho', lastName: 'Dlamini', salaryAmount: 18500, startDate: '2024-01-01' })
-      .expect(201);
-    const res = await agent.get('/api/overview').expect(200);
-    expect(res.body.deadlines.map((d: { kind: string }) => d.kind)).toContain('emp201');
   });
 
   it("lists the client's own unpaid invoices, earliest due first, overdue marked; paid ones and other clients' are left out", async () => {

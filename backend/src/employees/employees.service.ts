@@ -136,9 +136,4 @@ export class EmployeesService {
     if (!employee) throw new NotFoundError('employee.not_found', EMPLOYEE_NOT_FOUND);
     return employee;
   }
-
-  /** How many of the business's employees are active (the overview's deadlines). */
-  countActive(businessId: number): Promise<number> {
-    return this.employees.count({ where: { businessId, isActive: true } });
-  }
 }

@@ -20,7 +20,7 @@ export class OverviewController {
   @Header('Cache-Control', 'private, no-store')
   @ApiOkResponse({
     type: OverviewResponseDto,
-    description: "The current business's accountant and deadlines; its unpaid invoices only for a role that may read billing (else empty)",
+    description: "The current business's accountant; its unpaid invoices only for a role that may read billing (else empty)",
   })
   get(@CurrentUser() user: User, @CurrentBusiness() business: BusinessContext): Promise<OverviewResponseDto> {
     return this.overview.forBusiness(user, business);

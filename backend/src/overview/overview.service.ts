@@ -4,14 +4,10 @@ import { InjectRepository } from '@nestjs/typeorm';
 import { DataSource, Repository } from 'typeorm';
 import { usersWithTotp } from '../account-security/two-factor-state';
 import { InvoicesService } from '../billing/invoices.service';
-import { firmToday } from '../common/calendar/firm-calendar';
-import { EmployeesService } from '../employees/employees.service';
 import { ClientAssignment } from '../access/client-assignment.entity';
 import { roleGrants, type ClientCapability } from '../access/client-capabilities';
-import { BusinessProfileService } from '../businesses/business-profile.service';
 import { User } from '../users/user.entity';
 import { AccountantDto, OverviewResponseDto, UnpaidInvoiceDto } from './dto/overview-response.dto';
-import { upcomingDeadlines } from './sars-deadlines';
 
 function initials(first: string | null, last: string | null, username: string): string {
   const fromName = [first, last].map((p) => p?.trim()[0] ?? '').join('');
@@ -22,9 +18,7 @@ function initials(first: string | null, last: string | null, username: string): 
 export class OverviewService {
   constructor(
     @InjectRepository(ClientAssignment) private readonly assignments: Repository<ClientAssignment>,
-    private readonly employees: EmployeesService,
     private readonly invoices: InvoicesService,
-    private readonly profiles: BusinessProfileService,
     private readonly db: DataSource,
   ) {}
 
@@ -36,27 +30,12 @@ export class OverviewService {
    */
   async forBusiness(person: User, business: BusinessContext, now = new Date()): Promise<OverviewResponseDto> {
     const may = (capability: ClientCapability) => roleGrants(business.role, capability, 'read');
-    const [profile, accountant, activeEmployees, unpaidInvoices, withTotp] = await Promise.all([
-      this.profiles.profileOf(business.id),
+    const [accountant, unpaidInvoices, withTotp] = await Promise.all([
       this.accountantOf(business.id),
-      this.employees.countActive(business.id),
       may('billing') ? this.unpaidInvoicesOf(business.id, now) : Promise.resolve([]),
       usersWithTotp(this.db, [person.id]),
     ]);
-    // The deadlines come from the company profile; whether the business employs anyone is part of
-    // it (numberOfEmployees), so the count of active employees only confirms what it says.
-    const deadlines = profile
-      ? upcomingDeadlines(
-          {
-            employees: Math.max(profile.numberOfEmployees ?? 0, activeEmployees),
-            vatNumber: profile.vatNumber,
-            registrationNumber: profile.registrationNumber,
-            businessType: profile.businessType,
-          },
-          firmToday(now),
-        )
-      : [];
-    return { accountant, deadlines, unpaidInvoices, twoFactorEnabled: withTotp.has(person.id) };
+    return { accountant, unpaidInvoices, twoFactorEnabled: withTotp.has(person.id) };
   }
 
   /** Billing's own list of the business's invoices (it derives "overdue"), narrowed to those still to pay. */

@@ -2701,25 +2701,6 @@ export interface components {
       /** @description null: no background copy */
       status: (string & components['schemas']['ExportBuildStatus']) | null;
     };
-    DeadlineDto: {
-      /** @example Employer declaration and payment for November 2026. */
-      detail: string;
-      /**
-       * @description yyyy-MM-dd; null when the profile cannot tell the day
-       * @example 2026-12-07
-       */
-      dueDate: string | null;
-      kind: components['schemas']['DeadlineKind'];
-      /**
-       * @description Where the rule comes from
-       * @example https://www.sars.gov.za/types-of-tax/pay-as-you-earn/
-       */
-      source: string;
-      /** @example EMP201 (PAYE, UIF and SDL) */
-      title: string;
-    };
-    /** @enum {string} */
-    DeadlineKind: 'emp201' | 'vat201' | 'provisional-tax' | 'cipc-annual-return';
     DeleteAccountDto: {
       /** @description The current password, to confirm it is really the account holder */
       password: string;
@@ -3365,8 +3346,6 @@ export interface components {
     OverviewResponseDto: {
       /** @description null until an accountant is assigned */
       accountant: components['schemas']['AccountantDto'] | null;
-      /** @description The deadlines that apply to this client, soonest first */
-      deadlines: components['schemas']['DeadlineDto'][];
       /** @description An authenticator app is confirmed for this account (the first-visit checklist asks for it) */
       twoFactorEnabled: boolean;
       /** @description Issued and overdue invoices, the earliest due first; empty for a role that may not read billing */
@@ -6768,7 +6747,7 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description The current business's accountant and deadlines; its unpaid invoices only for a role that may read billing (else empty) */
+      /** @description The current business's accountant; its unpaid invoices only for a role that may read billing (else empty) */
       200: {
         headers: {
           [name: string]: unknown;

@@ -1,8 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { INVOICE_STATUSES, type InvoiceStatus } from '../../billing/dto/invoice-response.dto';
-import type { SarsDeadline } from '../sars-deadlines';
-
-export const DEADLINE_KINDS = ['emp201', 'vat201', 'provisional-tax', 'cipc-annual-return'] as const;
 
 /** The accountant assigned to the client: how to reach them, nothing staff-only. */
 export class AccountantDto {
@@ -10,21 +7,6 @@ export class AccountantDto {
   @ApiProperty({ example: 'ND', description: 'Up to two letters for the avatar' }) initials!: string;
   @ApiProperty({ example: 'nomsa@tablebay.example' }) email!: string;
   @ApiProperty({ type: String, nullable: true }) phone!: string | null;
-}
-
-export class DeadlineDto {
-  @ApiProperty({ enum: DEADLINE_KINDS, enumName: 'DeadlineKind' }) kind!: SarsDeadline['kind'];
-  @ApiProperty({ example: 'EMP201 (PAYE, UIF and SDL)' }) title!: string;
-  @ApiProperty({ example: 'Employer declaration and payment for November 2026.' }) detail!: string;
-  @ApiProperty({
-    type: String,
-    nullable: true,
-    example: '2026-12-07',
-    description: 'yyyy-MM-dd; null when the profile cannot tell the day',
-  })
-  dueDate!: string | null;
-  @ApiProperty({ example: 'https://www.sars.gov.za/types-of-tax/pay-as-you-earn/', description: 'Where the rule comes from' })
-  source!: string;
 }
 
 /** An invoice still to pay, for the to-do list; the invoice itself is at /api/invoices/{id}. */
@@ -36,12 +18,13 @@ export class UnpaidInvoiceDto {
   @ApiProperty({ example: '2026-12-07T21:59:59.000Z' }) dueAt!: Date;
 }
 
-/** What the client overview needs beyond the lists it already reads: who looks after them, and what falls due. */
+/**
+ * What the client overview needs beyond the lists it already reads: who looks after them and what
+ * is owed. What falls due is the tax calendar's (GET /api/compliance/obligations, docs/compliance.md).
+ */
 export class OverviewResponseDto {
   @ApiProperty({ type: AccountantDto, nullable: true, description: 'null until an accountant is assigned' })
   accountant!: AccountantDto | null;
-  @ApiProperty({ type: [DeadlineDto], description: 'The deadlines that apply to this client, soonest first' })
-  deadlines!: DeadlineDto[];
   @ApiProperty({
     type: [UnpaidInvoiceDto],
     description: 'Issued and overdue invoices, the earliest due first; empty for a role that may not read billing',

@@ -2,10 +2,9 @@ import type { Schema } from '../../../lib/api/types';
 import { useUserKey } from '../../../stores/session-store';
 import { apiKey, useApi } from '../../../lib/api/client';
 
-/** GET /api/overview: the assigned accountant, the SARS/CIPC deadlines that apply, unpaid invoices, two-factor state. */
+/** GET /api/overview: the assigned accountant, unpaid invoices, two-factor state (the deadlines are the tax calendar's). */
 export type Overview = Schema<'OverviewResponseDto'>;
 export type Accountant = Schema<'AccountantDto'>;
-export type Deadline = Schema<'DeadlineDto'>;
 export type UnpaidInvoice = Schema<'UnpaidInvoiceDto'>;
 
 export function useOverview() {
