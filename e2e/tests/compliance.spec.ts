@@ -105,6 +105,14 @@ test.describe('compliance calendar', () => {
     await assignClient(staff, client);
     const profile = await client.page.request.patch('/api/user', { data: { vatCategory: 'A' } });
     expect(profile.status(), await profile.text()).toBe(200);
+    // The client's proof of payment, already in their documents: staff attach it to the return.
+    const proofUpload = await client.page.request.post('/api/documents/upload', {
+      multipart: {
+        category: 'receipt',
+        files: { name: 'vat-payment-receipt.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n%%EOF\n') },
+      },
+    });
+    expect(proofUpload.status(), await proofUpload.text()).toBe(201);
 
     const page = staff.page;
     await page.goto('/staff/compliance');
@@ -130,6 +138,10 @@ test.describe('compliance calendar', () => {
     await dialog.getByLabel('PRN (payment reference) (optional)').fill('4123456789vat0001');
     await dialog.getByLabel('Amount (rand) (optional)').fill('12500.50');
     await dialog.getByLabel('Note (optional)').fill('Filed on eFiling');
+    await dialog
+      .getByRole('group', { name: 'Proof' })
+      .getByRole('checkbox', { name: /vat-payment-receipt\.pdf/ })
+      .check();
     await expectNoAxeViolations(page);
     await dialog.getByRole('button', { name: 'Save' }).click();
     await expectToast(page, 'Obligation updated');
@@ -150,6 +162,7 @@ test.describe('compliance calendar', () => {
     await expect(mine).toContainText('Submitted');
     await expect(mine).toContainText('PRN 4123456789VAT0001');
     await expect(mine).toContainText('R12,500.50');
+    await expect(mine.getByRole('link', { name: 'Download vat-payment-receipt.pdf' })).toBeVisible();
     await expectNoAxeViolations(client.page);
   });
 });

@@ -160,6 +160,13 @@ export const staffTaxCalendarContent = {
     amount: 'Amount (rand)',
     amountHint: 'What was declared or paid, for example 12500.50.',
     note: 'Note',
+    proof: 'Proof',
+    proofHint:
+      "Documents of the client's that prove it: the submitted return, a proof of payment. Publish the firm's copy to the client first to choose it here.",
+    proofLoading: 'Loading the client’s documents…',
+    proofNone: 'The client has no documents yet.',
+    uploaded: 'uploaded by the client',
+    published: 'from the firm',
     amountInvalid: 'The amount must be a number of rand with at most two decimals',
     amountNegative: 'The amount cannot be negative',
     prnInvalid: 'The PRN may contain only letters and digits, as SARS prints it',

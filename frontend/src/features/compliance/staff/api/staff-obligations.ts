@@ -62,3 +62,25 @@ export function useUpdateObligation() {
     [revalidate],
   );
 }
+
+/** A document that can prove an obligation: the client's uploads and what the firm published to them. */
+export interface ProofChoice {
+  id: number;
+  fileName: string;
+  date: string;
+  source: 'client' | 'firm';
+}
+
+/**
+ * The client's documents to choose proof from, newest first: its archive (from the client page's
+ * data) and the documents the firm published to it. Null while either is loading.
+ */
+export function useProofChoices(clientId: number | null): ProofChoice[] | null {
+  const detail = useApi(useStaffKey(clientId === null ? null : apiKey('/staff/clients/{clientId}', { path: { clientId } })));
+  const firm = useApi(useStaffKey(clientId === null ? null : apiKey('/staff/clients/{clientId}/firm-documents', { path: { clientId } })));
+  if (!detail.data || !firm.data) return null;
+  return [
+    ...detail.data.documents.map((d) => ({ id: d.id, fileName: d.fileName, date: d.uploadedAt, source: 'client' as const })),
+    ...firm.data.map((d) => ({ id: d.id, fileName: d.fileName, date: d.publishedAt, source: 'firm' as const })),
+  ].sort((a, b) => b.date.localeCompare(a.date) || b.id - a.id);
+}
