@@ -180,10 +180,10 @@ describe('Compliance calendar', () => {
     it('answers two readers at once with one row per obligation', async () => {
       const { agent } = await clientAgent(t);
       await agent.patch('/api/user').send({ vatCategory: 'C' }).expect(200);
-      const answers = await Promise.all([agent.get(H1_2027), agent.get(H1_2027), agent.get(H1_2027)]);
+      const answers = await Promise.all(Array.from({ length: 6 }, () => agent.get(H1_2027)));
       for (const a of answers) expect(a.status).toBe(200);
       expect(await t.dataSource.getRepository(ComplianceObligation).count()).toBe(6);
-      expect(answers[0].body).toEqual(answers[2].body);
+      expect(answers[0].body).toEqual(answers[5].body);
     });
 
     it('refuses a window that is upside down, too long or not a date', async () => {

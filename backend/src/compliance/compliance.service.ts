@@ -9,6 +9,7 @@ import { ClientBusiness } from '../businesses/client-business.entity';
 import type { AuditContext } from '../common/audit/audit-context';
 import { Clock } from '../common/clock/clock';
 import { InvalidInputError, NotFoundError } from '../common/errors/domain-error';
+import { runWriteTransaction } from '../database/write-transaction';
 import { DocumentsService } from '../documents/documents.service';
 import { EmployeesService } from '../employees/employees.service';
 import type { User } from '../users/user.entity';
@@ -104,54 +105,65 @@ export class ComplianceService {
       .getMany();
     const have = new Map(existing.map((row) => [rowKey(row.businessId, row.type, row.periodEnd), row]));
 
-    const missing = [...expected.entries()].filter(([key]) => !have.has(key)).map(([, o]) => o);
-    for (let i = 0; i < missing.length; i += INSERT_BATCH) {
-      await repo
-        .createQueryBuilder()
-        .insert()
-        .values(
-          missing.slice(i, i + INSERT_BATCH).map((o) => ({
-            businessId: o.businessId,
-            type: o.type,
-            label: o.label,
-            periodStart: o.periodStart,
-            periodEnd: o.periodEnd,
-            dueDate: o.dueDate,
-          })),
-        )
-        // Another instance may have added the same rows a moment ago: the unique key keeps one.
-        .orIgnore()
-        .execute();
-    }
-
-    for (const [key, row] of have) {
+    // In a stable order (business, type, period), so two instances writing the same rows take
+    // their locks in the same order; a deadlock or a busy file runs the whole write again.
+    const missing = [...expected.entries()]
+      .filter(([key]) => !have.has(key))
+      .map(([, o]) => o)
+      .sort((a, b) => a.businessId - b.businessId || a.type.localeCompare(b.type) || a.periodEnd.localeCompare(b.periodEnd));
+    const moved = [...have.entries()].flatMap(([key, row]) => {
       const o = expected.get(key);
-      if (o && (o.dueDate !== row.dueDate || o.label !== row.label || o.periodStart !== row.periodStart)) {
-        await repo.update({ id: row.id }, { dueDate: o.dueDate, label: o.label, periodStart: o.periodStart });
-      }
-    }
-
+      return o && (o.dueDate !== row.dueDate || o.label !== row.label || o.periodStart !== row.periodStart) ? [{ row, o }] : [];
+    });
     const stale = existing.filter(
       (row) => row.dueDate >= window.from && row.dueDate <= window.to && !expected.has(rowKey(row.businessId, row.type, row.periodEnd)),
     );
-    if (stale.length > 0) {
-      // The conditions are in the statement itself, so a change made meanwhile keeps its row.
-      const proofs = repo
-        .createQueryBuilder()
-        .subQuery()
-        .select('1')
-        .from(ObligationProof, 'p')
-        .where('p.obligationId = compliance_obligations.id')
-        .getQuery();
-      await repo
-        .createQueryBuilder()
-        .delete()
-        .where('id IN (:...ids)', { ids: stale.map((row) => row.id) })
-        .andWhere('status = :upcoming', { upcoming: 'upcoming' })
-        .andWhere('prn IS NULL AND amount IS NULL AND note IS NULL')
-        .andWhere(`NOT EXISTS ${proofs}`)
-        .execute();
-    }
+    if (missing.length === 0 && moved.length === 0 && stale.length === 0) return;
+
+    await runWriteTransaction(this.dataSource, async (m) => {
+      const rows = m.getRepository(ComplianceObligation);
+      for (let i = 0; i < missing.length; i += INSERT_BATCH) {
+        await rows
+          .createQueryBuilder()
+          .insert()
+          .values(
+            missing.slice(i, i + INSERT_BATCH).map((o) => ({
+              businessId: o.businessId,
+              type: o.type,
+              label: o.label,
+              periodStart: o.periodStart,
+              periodEnd: o.periodEnd,
+              dueDate: o.dueDate,
+            })),
+          )
+          // Another instance may have added the same rows a moment ago: the unique key keeps one.
+          .orIgnore()
+          // No generated ids to read back: with rows ignored, MariaDB's insert id names none of them.
+          .updateEntity(false)
+          .execute();
+      }
+      for (const { row, o } of moved) {
+        await rows.update({ id: row.id }, { dueDate: o.dueDate, label: o.label, periodStart: o.periodStart });
+      }
+      if (stale.length > 0) {
+        // The conditions are in the statement itself, so a change made meanwhile keeps its row.
+        const proofs = rows
+          .createQueryBuilder()
+          .subQuery()
+          .select('1')
+          .from(ObligationProof, 'p')
+          .where('p.obligationId = compliance_obligations.id')
+          .getQuery();
+        await rows
+          .createQueryBuilder()
+          .delete()
+          .where('id IN (:...ids)', { ids: stale.map((row) => row.id) })
+          .andWhere('status = :upcoming', { upcoming: 'upcoming' })
+          .andWhere('prn IS NULL AND amount IS NULL AND note IS NULL')
+          .andWhere(`NOT EXISTS ${proofs}`)
+          .execute();
+      }
+    });
   }
 
   /** The business's obligations due in the window, earliest first. */
@@ -267,7 +279,7 @@ export class ComplianceService {
     if (changes.note !== undefined) fields.note = changes.note;
     const changed = [...Object.keys(fields), ...(changes.proofDocumentIds ? ['proofDocumentIds'] : [])];
     if (changed.length === 0) return;
-    await this.dataSource.transaction(async (m) => {
+    await runWriteTransaction(this.dataSource, async (m) => {
       await m.getRepository(ComplianceObligation).update({ id: row.id }, { ...fields, updatedById: actorId, updatedAt: new Date() });
       if (changes.proofDocumentIds) {
         const wanted = [...new Set(changes.proofDocumentIds)];
