@@ -355,6 +355,22 @@ test.describe('layout', () => {
     await expect(header).toHaveAttribute('data-scrolled', 'false');
   });
 
+  test("a visitor who scrolls before the page's script has arrived still gets the solid header", async ({ page }) => {
+    // The page's script (data-entry) is held back until the visitor has scrolled, as on a slow phone.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/public-[^/]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/about', { waitUntil: 'domcontentloaded' });
+    const header = page.locator('header').first();
+    await expect(header).toHaveAttribute('data-scrolled', 'false');
+    await page.evaluate(() => window.scrollTo(0, 50));
+    release();
+    await expect(header).toHaveAttribute('data-scrolled', 'true');
+  });
+
   test('floating call and WhatsApp buttons', async ({ page }) => {
     await page.goto('/');
     await expect(page.getByRole('link', { name: /^Call us/ })).toHaveAttribute('href', /^tel:\+27\d+$/);

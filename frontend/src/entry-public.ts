@@ -21,7 +21,12 @@ function hydrate(): void {
 }
 
 const loader = document.querySelector<HTMLScriptElement>('script[data-entry]');
-if (loader?.dataset.startedBy === 'use' || hasSignedInHint() || document.querySelector('[data-island-hydrate="load"]')) hydrate();
+// Scrolled before this script ran (it loads after the first paint, and the loader does not watch
+// scrolling): that was the visitor's first use, whose event has passed. A page opened at a
+// fragment is scrolled by the browser, not the visitor, so it waits for a use as usual.
+const scrolledAlready = window.scrollY > 0 && window.location.hash.length <= 1;
+if (loader?.dataset.startedBy === 'use' || scrolledAlready || hasSignedInHint() || document.querySelector('[data-island-hydrate="load"]'))
+  hydrate();
 else for (const type of USE) window.addEventListener(type, hydrate, { capture: true, passive: true });
 
 /**
