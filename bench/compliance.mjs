@@ -93,7 +93,7 @@ async function signInAdmin(app) {
     process.execPath,
     [join(BACKEND_DIST, 'cli/create-admin.js'), '--username', 'benchadmin', '--name', 'Bench Admin', '--email', 'admin@bench.example'],
     {
-      env: { ...process.env, DATA_DIR: app.dataDir, NODE_ENV: 'production', LOG_LEVEL: 'warn', ADMIN_PASSWORD: PASSWORD },
+      env: { ...process.env, DATA_DIR: app.dataDir, NODE_ENV: 'development', LOG_LEVEL: 'warn', ADMIN_PASSWORD: PASSWORD },
       stdio: 'pipe',
     },
   );

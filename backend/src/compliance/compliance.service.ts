@@ -22,7 +22,7 @@ import type {
   UpdateObligationProofDto,
 } from './dto/obligation.dto';
 import { isOverdue, SETTLED_STATUSES } from './obligation-status';
-import { obligationsDue, toComplianceProfile, type Obligation } from './rules';
+import { obligationsDue, toComplianceProfile, type ComplianceProfile, type Obligation } from './rules';
 
 export const OBLIGATION_NOT_FOUND = 'Obligation not found';
 export const PROOF_NOT_FOUND = 'Document not found';
@@ -36,6 +36,8 @@ export interface DueWindow {
 }
 
 const INSERT_BATCH = 200;
+/** Windows whose applied profiles an instance remembers. */
+const MEMO_WINDOWS = 32;
 
 /**
  * The compliance calendar of client businesses (docs/compliance.md). The rules say which
@@ -54,6 +56,9 @@ export class ComplianceService {
     private readonly access: ClientAccessService,
     private readonly clock: Clock,
   ) {}
+
+  /** Per window: the profile each business's rows were last brought in line with (see needingRules). */
+  private readonly applied = new Map<string, Map<number, string>>();
 
   /** The firm's today, by the app's clock. */
   today(): string {
@@ -79,15 +84,18 @@ export class ComplianceService {
    * rows the profile no longer calls for, but only while nobody has touched them (status
    * upcoming, no PRN, amount, note or proof): what was done stays on record.
    */
-  async applyRules(businessIds: readonly number[], window: DueWindow): Promise<void> {
-    if (businessIds.length === 0) return;
+  async applyRules(allBusinessIds: readonly number[], window: DueWindow): Promise<void> {
+    if (allBusinessIds.length === 0) return;
     const [profiles, employing] = await Promise.all([
-      this.profiles.profilesOf(businessIds),
-      this.employees.businessesWithEmployees(businessIds),
+      this.profiles.profilesOf(allBusinessIds),
+      this.employees.businessesWithEmployees(allBusinessIds),
     ]);
+    const rulesProfiles = new Map([...profiles].map(([id, profile]) => [id, toComplianceProfile(profile, employing.has(id))]));
+    const businessIds = await this.needingRules(rulesProfiles, window);
+    if (businessIds.length === 0) return;
     const expected = new Map<string, Obligation & { businessId: number }>();
-    for (const [businessId, profile] of profiles) {
-      for (const o of obligationsDue(toComplianceProfile(profile, employing.has(businessId)), window.from, window.to)) {
+    for (const businessId of businessIds) {
+      for (const o of obligationsDue(rulesProfiles.get(businessId)!, window.from, window.to)) {
         expected.set(rowKey(businessId, o.type, o.periodEnd), { ...o, businessId });
       }
     }
@@ -164,6 +172,47 @@ export class ComplianceService {
           .execute();
       }
     });
+    this.remember(businessIds, rulesProfiles, window);
+  }
+
+  /**
+   * The businesses whose rows for `window` may not match the rules: all but those this instance
+   * already brought in line with the same profile (kept per window in memory) and that still have
+   * as many rows there as the rules give. A profile change, rows gone (a business closed and its
+   * id reused, a test emptying the tables) or a restart (new rules) all lead to a full pass; the
+   * firm-wide calendar otherwise costs one count per read instead of reading every row.
+   */
+  private async needingRules(profiles: ReadonlyMap<number, ComplianceProfile>, window: DueWindow): Promise<number[]> {
+    const memo = this.applied.get(windowKey(window));
+    const ids = [...profiles.keys()];
+    const candidates = memo ? ids.filter((id) => memo.get(id) === profileStamp(profiles.get(id)!)) : [];
+    if (candidates.length === 0) return ids;
+    const counted = await this.dataSource
+      .getRepository(ComplianceObligation)
+      .createQueryBuilder('o')
+      .select('o.businessId', 'businessId')
+      .addSelect('COUNT(*)', 'n')
+      .where('o.businessId IN (:...ids)', { ids: candidates })
+      .andWhere('o.dueDate BETWEEN :from AND :to', window)
+      .groupBy('o.businessId')
+      .getRawMany<{ businessId: number | string; n: number | string }>();
+    const counts = new Map(counted.map((r) => [Number(r.businessId), Number(r.n)]));
+    const settled = new Set(
+      candidates.filter((id) => (counts.get(id) ?? 0) === obligationsDue(profiles.get(id)!, window.from, window.to).length),
+    );
+    return ids.filter((id) => !settled.has(id));
+  }
+
+  private remember(businessIds: readonly number[], profiles: ReadonlyMap<number, ComplianceProfile>, window: DueWindow): void {
+    const key = windowKey(window);
+    let memo = this.applied.get(key);
+    if (!memo) {
+      memo = new Map();
+      this.applied.set(key, memo);
+      // A few windows are in use at a time (this year, a quarter, the reminders' week): keep the latest.
+      if (this.applied.size > MEMO_WINDOWS) this.applied.delete(this.applied.keys().next().value!);
+    }
+    for (const id of businessIds) memo.set(id, profileStamp(profiles.get(id)!));
   }
 
   /** The business's obligations due in the window, earliest first. */
@@ -333,6 +382,15 @@ export class ComplianceService {
       };
     });
   }
+}
+
+function windowKey(window: DueWindow): string {
+  return `${window.from}|${window.to}`;
+}
+
+/** What the rules read of a business, as one comparable string. */
+function profileStamp(profile: ComplianceProfile): string {
+  return JSON.stringify(profile);
 }
 
 function rowKey(businessId: number, type: string, periodEnd: string): string {
