@@ -2,7 +2,7 @@ import type { VatCategory, VatFilingChannel } from '@table-bay/shared';
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { toDateOnly } from '../common/calendar/firm-calendar';
-import { DataSource, EntityManager } from 'typeorm';
+import { DataSource, EntityManager, In } from 'typeorm';
 import { BUSINESS_NAME_MAX } from './businesses.service';
 import { ClientBusiness } from './client-business.entity';
 
@@ -145,7 +145,7 @@ export class BusinessProfileService {
   /** The profiles of several businesses at once (staff lists), by business id. */
   async profilesOf(businessIds: readonly number[]): Promise<Map<number, BusinessProfile>> {
     if (businessIds.length === 0) return new Map();
-    const rows = await this.dataSource.getRepository(ClientBusiness).findBy(businessIds.map((id) => ({ id })));
+    const rows = await this.dataSource.getRepository(ClientBusiness).findBy({ id: In([...businessIds]) });
     return new Map(rows.map((b) => [b.id, profileOfBusiness(b)]));
   }
 
