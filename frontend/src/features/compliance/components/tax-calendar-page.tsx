@@ -2,6 +2,7 @@ import { firmToday } from '@table-bay/shared';
 import { useMemo, useState } from 'react';
 import styled from 'styled-components';
 import { ObligationBadges } from '../../../components/compliance/obligation-badges';
+import { ObligationProofs, ObligationReference } from '../../../components/compliance/obligation-cells';
 import { Button, ButtonLink } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { Select } from '../../../components/ui/form-field';
@@ -18,7 +19,7 @@ import {
   taxCalendarContent as t,
 } from '../../../content/compliance';
 import { useBusinessAccess } from '../../../lib/api/businesses';
-import { formatDate, formatMoney } from '../../../lib/format';
+import { formatDate } from '../../../lib/format';
 import { proofUrl, useObligations, type Obligation } from '../api/obligations';
 import { filterObligations, periodWindow, periodYears, typesIn, type ObligationFilter, type PeriodChoice } from '../lib/obligation-filters';
 import { CalendarFeedCard } from './calendar-feed-card';
@@ -58,8 +59,8 @@ export function TaxCalendarPage() {
       ),
     },
     { id: 'due', header: t.columns.due, card: 'meta', cell: (row) => <CellCode>{formatDate(row.dueDate)}</CellCode> },
-    { id: 'reference', header: t.columns.reference, cell: (row) => <Reference obligation={row} /> },
-    { id: 'proof', header: t.columns.proof, cell: (row) => <ProofList obligation={row} /> },
+    { id: 'reference', header: t.columns.reference, cell: (row) => <ObligationReference obligation={row} /> },
+    { id: 'proof', header: t.columns.proof, cell: (row) => <ObligationProofs proofs={row.proofs} href={proofUrl} /> },
     ...(canAttach
       ? [
           {
@@ -165,52 +166,6 @@ export function TaxCalendarPage() {
     </>
   );
 }
-
-/** The PRN and the amount, each when set. */
-function Reference({ obligation }: { obligation: Obligation }) {
-  if (!obligation.prn && obligation.amount === null) return <>—</>;
-  return (
-    <>
-      {obligation.prn && (
-        <StyledCode>
-          {o.prn} {obligation.prn}
-        </StyledCode>
-      )}
-      {obligation.amount !== null && <CellNote>{formatMoney(obligation.amount, { decimals: 2 })}</CellNote>}
-    </>
-  );
-}
-
-/** The attached documents, each a download link. */
-export function ProofList({ obligation }: { obligation: Obligation }) {
-  if (obligation.proofs.length === 0) return <CellNote>{o.noProof}</CellNote>;
-  return (
-    <StyledProofs>
-      {obligation.proofs.map((doc) => (
-        <li key={doc.id}>
-          <a href={proofUrl(doc.id)} download={doc.fileName} aria-label={o.download(doc.fileName)}>
-            {doc.fileName}
-          </a>
-        </li>
-      ))}
-    </StyledProofs>
-  );
-}
-
-const StyledCode = styled.span`
-  display: block;
-  overflow-wrap: anywhere;
-  font-variant-numeric: tabular-nums;
-`;
-
-const StyledProofs = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  li {
-    overflow-wrap: anywhere;
-  }
-`;
 
 const StyledHint = styled.p`
   margin: ${({ theme }) => theme.space.md} 0 0;

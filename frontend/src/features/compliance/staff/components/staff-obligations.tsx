@@ -1,8 +1,8 @@
 import { addDays, firmToday } from '@table-bay/shared';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import styled from 'styled-components';
 import { ObligationBadges } from '../../../../components/compliance/obligation-badges';
+import { ObligationProofs, ObligationReference } from '../../../../components/compliance/obligation-cells';
 import { Button } from '../../../../components/ui/button';
 import { EmptyState } from '../../../../components/ui/empty-state';
 import { Input, Select } from '../../../../components/ui/form-field';
@@ -11,7 +11,6 @@ import { Pager } from '../../../../components/ui/pager';
 import { QueryState } from '../../../../components/ui/query-state';
 import { CellCode, CellNote, CellTitle, DataTable, RowActions, type Column } from '../../../../components/ui/table';
 import {
-  obligationLabels as o,
   OBLIGATION_STATUS_ORDER,
   OBLIGATION_TYPE_LABELS,
   OBLIGATION_TYPE_ORDER,
@@ -19,7 +18,7 @@ import {
   staffTaxCalendarContent as t,
 } from '../../../../content/compliance';
 import { apiUrl } from '../../../../lib/api/client';
-import { formatDate, formatMoney } from '../../../../lib/format';
+import { formatDate } from '../../../../lib/format';
 import { PAGE_SIZE } from '../../../../lib/staff-keys';
 import { useClientOptions, useStaffObligations, type StaffObligation, type StaffObligationQuery } from '../api/staff-obligations';
 import { ObligationDialog } from './obligation-dialog';
@@ -80,43 +79,19 @@ export function StaffObligations({ clientId }: { clientId?: number }) {
     {
       id: 'reference',
       header: t.columns.reference,
-      cell: (row) =>
-        !row.prn && row.amount === null ? (
-          '—'
-        ) : (
-          <>
-            {row.prn && (
-              <StyledCode>
-                {o.prn} {row.prn}
-              </StyledCode>
-            )}
-            {row.amount !== null && <CellNote>{formatMoney(row.amount, { decimals: 2 })}</CellNote>}
-          </>
-        ),
+      cell: (row) => <ObligationReference obligation={row} />,
     },
     {
       id: 'proof',
       header: t.columns.proof,
-      cell: (row) =>
-        row.proofs.length === 0 ? (
-          <CellNote>{o.noProof}</CellNote>
-        ) : (
-          <StyledProofs>
-            {row.proofs.map((doc) => (
-              <li key={doc.id}>
-                <a
-                  href={apiUrl('get', '/staff/clients/{clientId}/documents/{documentId}/file', {
-                    path: { clientId: row.client.id, documentId: doc.id },
-                  })}
-                  download={doc.fileName}
-                  aria-label={o.download(doc.fileName)}
-                >
-                  {doc.fileName}
-                </a>
-              </li>
-            ))}
-          </StyledProofs>
-        ),
+      cell: (row) => (
+        <ObligationProofs
+          proofs={row.proofs}
+          href={(documentId) =>
+            apiUrl('get', '/staff/clients/{clientId}/documents/{documentId}/file', { path: { clientId: row.client.id, documentId } })
+          }
+        />
+      ),
     },
     {
       id: 'actions',
@@ -233,18 +208,3 @@ export function StaffObligations({ clientId }: { clientId?: number }) {
     </>
   );
 }
-
-const StyledCode = styled.span`
-  display: block;
-  overflow-wrap: anywhere;
-  font-variant-numeric: tabular-nums;
-`;
-
-const StyledProofs = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  li {
-    overflow-wrap: anywhere;
-  }
-`;
