@@ -9,8 +9,7 @@ import { addDays, paymentReference, vatIncluded, wholeSeconds } from './billing-
 import { BillingSequence } from './entities/billing-sequence.entity';
 import { CreditNote } from './entities/credit-note.entity';
 import { Invoice } from './entities/invoice.entity';
-import { FIRM_DETAILS } from './firm-token';
-import { isVatRegistered, type FirmDetails } from './firm-details';
+import { FIRM_DETAILS, isVatRegistered, type FirmDetails } from '../config/firm-details';
 import { renderCreditNotePdf, renderInvoicePdf } from './pdf/invoice-pdf';
 import { PaymentsService } from './payments.service';
 

@@ -3,7 +3,7 @@ import type { BillingConfig } from '../../config/app-config';
 import { creditNoteNumberText, formatRand, invoiceNumberText, VAT_RATE_PERCENT } from '../billing-rules';
 import type { CreditNote } from '../entities/credit-note.entity';
 import type { Invoice } from '../entities/invoice.entity';
-import type { FirmDetails } from '../firm-details';
+import type { FirmDetails } from '../../config/firm-details';
 
 const dateText = (d: Date): string =>
   new Intl.DateTimeFormat('en-ZA', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Africa/Johannesburg' }).format(d);
