@@ -17,15 +17,10 @@ const FIRM: FirmDetails = {
 
 describe('letterhead', () => {
   it('lists only the registrations that are set, in a fixed order', () => {
-    expect(firmRegistrations(FIRM)).toEqual(['VAT number 4123456789', 'SAIPA membership number 12345']);
+    expect(firmRegistrations(FIRM)).toEqual(['SAIPA membership number 12345']);
     expect(
       firmRegistrations({ ...FIRM, registrationNumber: '2014/123456/07', taxPractitionerNumber: 'PR-0123456', saitNumber: '' }),
-    ).toEqual([
-      'Company registration number 2014/123456/07',
-      'VAT number 4123456789',
-      'SARS tax practitioner number PR-0123456',
-      'SAIPA membership number 12345',
-    ]);
+    ).toEqual(['Company registration number 2014/123456/07', 'SARS tax practitioner number PR-0123456', 'SAIPA membership number 12345']);
   });
 
   it('gives the same bytes for the same document, and a page count a body that runs over gets', async () => {

@@ -77,13 +77,13 @@ export function drawLogoMark(doc: PDFKit.PDFDocument, x: number, y: number, size
 }
 
 /**
- * The firm's registrations as a reader expects them on a document, each only when set: company
- * registration number, VAT number, SARS tax practitioner number, SAIPA and SAIT membership.
+ * The firm's registrations as the footer prints them, each only when set: company registration
+ * number, SARS tax practitioner number, SAIPA and SAIT membership. (The VAT number stands in the
+ * letterhead beside the address.)
  */
 export function firmRegistrations(firm: FirmDetails): string[] {
   const entries: Array<[string, string | undefined]> = [
     ['Company registration number', firm.registrationNumber],
-    ['VAT number', firm.vatNumber],
     ['SARS tax practitioner number', firm.taxPractitionerNumber],
     ['SAIPA membership number', firm.saipaNumber],
     ['SAIT membership number', firm.saitNumber],
@@ -177,11 +177,14 @@ function firstPageHead(doc: PDFKit.PDFDocument, firm: FirmDetails, title: string
     .fillColor(PDF_COLOURS.muted)
     .text(firm.legalName, left + markSize + 12, top + 28, { lineBreak: false });
 
-  // The firm's address and contact details, right-aligned beside the name.
-  const blockWidth = 210;
-  const contact = [...firm.addressLines.filter((l) => l.trim()), firm.phone, firm.email];
+  // The firm's address and contact details, right-aligned beside the name; the VAT number here
+  // too, where section 20(4) of the VAT Act expects it beside the supplier's name and address.
+  const blockWidth = 230;
+  const [street, ...place] = firm.addressLines.map((l) => l.trim()).filter(Boolean);
+  const contact = [street, place.join(', '), firm.phone, firm.email];
+  if (firm.vatNumber?.trim()) contact.push(`VAT registration number: ${firm.vatNumber.trim()}`);
   doc.font(PDF_FONTS.regular).fontSize(8.5).fillColor(PDF_COLOURS.text);
-  doc.text(contact.join('\n'), right - blockWidth, top, { width: blockWidth, align: 'right', lineGap: 1 });
+  doc.text(contact.filter(Boolean).join('\n'), right - blockWidth, top, { width: blockWidth, align: 'right', lineGap: 1.5 });
   const headBottom = Math.max(doc.y, top + markSize);
 
   const titleTop = headBottom + 18;
@@ -197,9 +200,10 @@ function firstPageHead(doc: PDFKit.PDFDocument, firm: FirmDetails, title: string
 /** Every page's footer: legal name and registrations on the left, "Page n of m" on the right. */
 function footers(doc: PDFKit.PDFDocument, firm: FirmDetails, left: number, right: number): void {
   const range = doc.bufferedPageRange();
-  const registrations = firmRegistrations(firm);
-  const lines = [firm.legalName, registrations.join(' · ')].filter(Boolean).join('\n');
   const pageLabelWidth = 70;
+  const textWidth = right - left - pageLabelWidth - 10;
+  doc.font(PDF_FONTS.regular).fontSize(7.5);
+  const lines = [firm.legalName, ...joinWithin(doc, firmRegistrations(firm), ' · ', textWidth)].join('\n');
   for (let i = range.start; i < range.start + range.count; i++) {
     doc.switchToPage(i);
     // The footer sits inside the bottom margin; with the margin lifted, writing there cannot start a new page.
@@ -208,7 +212,7 @@ function footers(doc: PDFKit.PDFDocument, firm: FirmDetails, left: number, right
     const y = A4_HEIGHT - PAGE_MARGIN - FOOTER_HEIGHT + 14;
     rule(doc, left, right, y - 6);
     doc.font(PDF_FONTS.regular).fontSize(7.5).fillColor(PDF_COLOURS.muted);
-    doc.text(lines, left, y, { width: right - left - pageLabelWidth - 10, lineGap: 1 });
+    doc.text(lines, left, y, { width: textWidth, lineGap: 1 });
     doc.text(`Page ${i - range.start + 1} of ${range.count}`, right - pageLabelWidth, y, {
       width: pageLabelWidth,
       align: 'right',
@@ -216,6 +220,17 @@ function footers(doc: PDFKit.PDFDocument, firm: FirmDetails, left: number, right
     });
     doc.page.margins.bottom = margin;
   }
+}
+
+/** Joins entries with `separator` into lines no wider than `width`, breaking only between entries, so a number is never split from its label. */
+function joinWithin(doc: PDFKit.PDFDocument, entries: string[], separator: string, width: number): string[] {
+  const lines: string[] = [];
+  for (const entry of entries) {
+    const last = lines.length - 1;
+    if (last >= 0 && doc.widthOfString(`${lines[last]}${separator}${entry}`) <= width) lines[last] += `${separator}${entry}`;
+    else lines.push(entry);
+  }
+  return lines;
 }
 
 function rule(doc: PDFKit.PDFDocument, from: number, to: number, y: number, colour: string = PDF_COLOURS.rule, weight = 0.6): void {
