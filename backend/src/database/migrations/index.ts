@@ -33,6 +33,7 @@ import { AddTaxProfileToBusinesses1765800000000 } from './1765800000000-AddTaxPr
 import { CreateComplianceObligations1765800000010 } from './1765800000010-CreateComplianceObligations';
 import { AddComplianceRemindersAndFeeds1765800000020 } from './1765800000020-AddComplianceRemindersAndFeeds';
 import { AddInvoicesClientRegistrationNumber1765930000000 } from './1765930000000-AddInvoicesClientRegistrationNumber';
+import { AddMailOutboxAttachments1765930000010 } from './1765930000010-AddMailOutboxAttachments';
 
 /** Applied in this order at start; append new migrations here. */
 export const MIGRATIONS = [
@@ -71,4 +72,5 @@ export const MIGRATIONS = [
   CreateComplianceObligations1765800000010,
   AddComplianceRemindersAndFeeds1765800000020,
   AddInvoicesClientRegistrationNumber1765930000000,
+  AddMailOutboxAttachments1765930000010,
 ];
