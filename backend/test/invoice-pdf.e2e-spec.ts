@@ -4,7 +4,10 @@ import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import { simpleParser } from 'mailparser';
 import { ServicePackage } from '../src/catalogue/service-package.entity';
+import { addDays } from '../src/billing/billing-rules';
+import { BillingJobService } from '../src/billing/billing-job.service';
 import { Invoice } from '../src/billing/entities/invoice.entity';
+import { Subscription } from '../src/billing/entities/subscription.entity';
 import { MailDeliveryWorker } from '../src/mail/mail-delivery.worker';
 import { OutboxMessage } from '../src/mail/outbox-message.entity';
 import { download, pdfText } from './support/billing-fixtures';
@@ -207,6 +210,29 @@ describe('Invoice and credit-note PDFs, and the invoice mail with its PDF (real 
     const [received] = sink.to(user.email);
     expect(received.parsed.subject).toBe(`Payment received for invoice ${invoice.number}`);
     expect(received.parsed.attachments).toHaveLength(0);
+  });
+
+  it('the renewal notice, which issues the next invoice, attaches that invoice’s PDF', async () => {
+    const { agent, user } = await companyClient(t);
+    const { agent: manager } = await staffAgent(t, 'manager');
+    const first = await buy(t, agent);
+    await manager
+      .post(`/api/staff/invoices/${first.id}/mark-paid`)
+      .send({ reference: 'FNB 1', paidOn: saDate(0) })
+      .expect(200);
+    const subscriptionId = (await t.dataSource.getRepository(Invoice).findOneByOrFail({ id: first.id })).subscriptionId!;
+    const renewal = (await t.dataSource.getRepository(Subscription).findOneByOrFail({ id: subscriptionId })).renewalDate!;
+    await worker.drain();
+    sink.clear();
+
+    expect(await t.app.get(BillingJobService).run(addDays(renewal, -7))).toEqual({ renewalInvoices: 1, expired: 0 });
+    const next = ((await agent.get('/api/invoices').expect(200)).body as InvoiceBody[]).find((i) => i.id !== first.id)!;
+    const pdf = (await download(agent, `/api/invoices/${next.id}/pdf`)).body as Buffer;
+    await worker.drain();
+    const [mail] = sink.to(user.email);
+    expect(mail.parsed.subject).toMatch(/^Your Standard subscription renews on /);
+    expect(mail.parsed.attachments.map((a) => a.filename)).toEqual([`${next.number}.pdf`]);
+    expect(mail.parsed.attachments[0].content.equals(pdf)).toBe(true);
   });
 
   it('a stored file the storage cannot give fails the attempt, which is retried, and the mail goes out once it can', async () => {
