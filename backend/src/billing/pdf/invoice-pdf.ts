@@ -45,6 +45,7 @@ export function renderInvoicePdf(inv: Invoice, firm: FirmDetails, bank: BillingC
       total: inv.taxInvoice ? 'Total including VAT' : 'Total',
     });
     if (inv.taxInvoice) note(doc, frame, `The total includes VAT at ${VAT_RATE_PERCENT}% of ${formatCents(inv.vatCents)}.`);
+    else doc.moveDown(0.8);
     paymentPanel(doc, frame, inv, bank);
   });
 }

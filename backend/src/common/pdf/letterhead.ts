@@ -93,8 +93,9 @@ export function firmRegistrations(firm: FirmDetails): string[] {
 
 /**
  * Renders one of the firm's documents into memory: sets up an A4 page with the letterhead, lets
- * `draw` write the body (it may run onto further pages: each gets the running head), then writes
- * every page's footer. Documents here are a few pages, so buffering beats streaming.
+ * `draw` write the body (it may run onto further pages: each gets the running head, after which
+ * the text goes on in the regular face at 10 pt in the text colour), then writes every page's
+ * footer. Documents here are a few pages, so buffering beats streaming.
  */
 export function renderFirmDocument(
   options: FirmDocumentOptions,
