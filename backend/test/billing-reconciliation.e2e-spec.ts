@@ -107,7 +107,7 @@ describe('Bank reconciliation', () => {
         expect.objectContaining({ date: '2026-11-20', amount: a.total, invoiceNumber: a.number, reason: null }),
       ]);
       expect(body.unmatched.map((l) => [l.amount, l.reason])).toEqual([
-        [100, `Amount differs from ${b.number} (${b.total.toFixed(2)})`],
+        [100, `Amount differs from ${b.number} (R1,299.00)`],
         [500, 'No invoice reference'],
       ]);
       const confirmed = await staff.post(`/api/staff/reconciliation/${body.id}/confirm`).expect(200);
@@ -194,7 +194,7 @@ describe('Bank reconciliation', () => {
       expect.objectContaining({ line: 6, date: '2026-11-20', amount: a.total, invoiceNumber: a.number, reason: null }),
     ]);
     expect(body.unmatched.map((l) => [l.line, l.amount, l.reason])).toEqual([
-      [7, 100, `Amount differs from ${b.number} (${b.total.toFixed(2)})`],
+      [7, 100, `Amount differs from ${b.number} (R1,299.00)`],
       [9, 500, 'No invoice reference'],
     ]);
   });

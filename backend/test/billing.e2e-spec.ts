@@ -188,9 +188,9 @@ describe('Billing API (VAT-registered firm)', () => {
       invoice.number,
       'Date of issue',
       'Standard package: monthly fee',
-      `1 × R`,
+      '1 R3,599.00 R3,599.00',
       'VAT at 15%',
-      'Total (including VAT)',
+      'Total including VAT',
       `Payment reference`,
       invoice.reference,
       'Account number: 62845190237',
@@ -198,10 +198,10 @@ describe('Billing API (VAT-registered firm)', () => {
     ]) {
       expect(text).toContain(expected);
     }
-    const rand = (n: number) =>
-      `R ${Math.floor(n).toLocaleString('en-US').replace(/,/g, ' ')}.${String(Math.round(n * 100) % 100).padStart(2, '0')}`;
-    expect(text).toContain(rand(invoice.vat));
-    expect(text).toContain(rand(price));
+    // The portal's rand format (docs/decisions/0006-money.md).
+    expect(price).toBe(3599);
+    expect(text).toContain('VAT at 15% R469.43');
+    expect(text).toContain('Total including VAT R3,599.00');
     // Immutable: the stored bytes are served again unchanged.
     expect(((await download(agent, `/api/invoices/${invoice.id}/pdf`)).body as Buffer).equals(bytes)).toBe(true);
   });
@@ -499,8 +499,8 @@ describe('Billing API (VAT-registered firm)', () => {
       `Original invoice`,
       second.invoice.number,
       'Charged twice for a week',
-      'R 100.00',
-      'R 13.04',
+      'R100.00',
+      'R13.04',
     ]) {
       expect(text).toContain(s);
     }

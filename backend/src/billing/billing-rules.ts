@@ -30,16 +30,6 @@ export function addOneMonth(from: Date): Date {
 // lives in @table-bay/shared, so the price the client confirms shows the VAT its invoice will carry.
 export { toCents, toRand, VAT_RATE_PERCENT, vatIncluded } from '@table-bay/shared';
 
-/** "R 1 234.50" as South African documents print amounts. */
-export function formatRand(cents: number): string {
-  const sign = cents < 0 ? '-' : '';
-  const abs = Math.abs(cents);
-  const whole = Math.floor(abs / 100)
-    .toString()
-    .replace(/\B(?=(\d{3})+(?!\d))/g, ' ');
-  return `${sign}R ${whole}.${String(abs % 100).padStart(2, '0')}`;
-}
-
 export const invoiceNumberText = (n: number): string => `INV-${String(n).padStart(6, '0')}`;
 export const creditNoteNumberText = (n: number): string => `CN-${String(n).padStart(6, '0')}`;
 /** The payment reference: the invoice number without punctuation, which every bank's reference field accepts. */

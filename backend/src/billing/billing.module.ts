@@ -22,9 +22,6 @@ import { ReconciliationService } from './reconciliation/reconciliation.service';
 import { StaffReconciliationController } from './controllers/staff-reconciliation.controller';
 import { CreditNote } from './entities/credit-note.entity';
 import { Invoice } from './entities/invoice.entity';
-import { AppConfig } from '../config/app-config';
-import { APP_CONFIG } from '../config/config.module';
-import { FIRM_DETAILS } from './firm-token';
 import { InvoiceFileReferences } from './invoice-file-references';
 import { InvoiceIssuer } from './invoice-issuer';
 import { InvoicesService } from './invoices.service';
@@ -61,7 +58,6 @@ import { BusinessesModule } from '../businesses/businesses.module';
     StaffReconciliationController,
   ],
   providers: [
-    { provide: FIRM_DETAILS, inject: [APP_CONFIG], useFactory: (config: AppConfig) => config.firm },
     BillingTransactions,
     InvoiceIssuer,
     InvoiceFileReferences,

@@ -18,7 +18,7 @@ import { CreditNoteResponseDto, MarkPaidDto, RefundDto } from './dto/billing-req
 import { InvoiceDetailResponseDto, InvoiceResponseDto, StaffInvoiceResponseDto } from './dto/invoice-response.dto';
 import { CreditNote } from './entities/credit-note.entity';
 import { Invoice } from './entities/invoice.entity';
-import { InvoiceIssuer } from './invoice-issuer';
+import { InvoiceIssuer, invoicePdfFileName } from './invoice-issuer';
 import { PaymentsService } from './payments.service';
 import { BillingSubscriptionsService } from './subscriptions.service';
 
@@ -89,7 +89,7 @@ export class InvoicesService {
   /** The stored PDF, exactly as issued. */
   async pdf(inv: Invoice): Promise<{ file: StoredObject; fileName: string }> {
     if (!inv.pdfKey) throw new NotFoundError('invoice.not_found', INVOICE_NOT_FOUND);
-    return { file: await this.storage.get(inv.pdfKey), fileName: `${invoiceNumberText(inv.number)}.pdf` };
+    return { file: await this.storage.get(inv.pdfKey), fileName: invoicePdfFileName(inv) };
   }
 
   /**

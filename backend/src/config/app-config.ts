@@ -87,6 +87,16 @@ export interface FirmConfig {
   /** Membership numbers (FIRM_SAIPA_NUMBER, FIRM_SAIT_NUMBER); the site shows a body's badge only when set. */
   saipaNumber?: string;
   saitNumber?: string;
+  /**
+   * The registration number SARS gives the firm as a tax practitioner (FIRM_TAX_PRACTITIONER_NUMBER,
+   * e.g. PR-0123456); printed on the firm's documents when set.
+   */
+  taxPractitionerNumber?: string;
+  /**
+   * The firm's own company registration number (FIRM_REGISTRATION_NUMBER, e.g. 2014/123456/07): a
+   * company's invoices and letters must carry it (Companies Act s32(4)); printed when set.
+   */
+  registrationNumber?: string;
   /** Shown in every mail's footer when set (FIRM_VAT_NUMBER). */
   vatNumber?: string;
   /** Office hours as people read them. */
@@ -407,6 +417,8 @@ function readFirm(read: EnvReader): FirmConfig {
     email: read.email('FIRM_EMAIL', d.email),
     saipaNumber: read.optionalString('FIRM_SAIPA_NUMBER'),
     saitNumber: read.optionalString('FIRM_SAIT_NUMBER'),
+    taxPractitionerNumber: read.optionalString('FIRM_TAX_PRACTITIONER_NUMBER'),
+    registrationNumber: read.optionalString('FIRM_REGISTRATION_NUMBER'),
     vatNumber: read.optionalString('FIRM_VAT_NUMBER'),
     hours: read.string('FIRM_HOURS', 'Monday to Saturday, 07:00 to 19:00'),
     // Stored in users.termsVersion (32 characters); a date is the usual choice.

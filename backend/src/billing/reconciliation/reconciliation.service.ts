@@ -5,6 +5,7 @@ import { EntityManager, In, IsNull, Not, Repository } from 'typeorm';
 import { ClientAccessService } from '../../access/client-access.service';
 import { User } from '../../users/user.entity';
 import { invoiceNumberText, toRand } from '../billing-rules';
+import { formatCents } from '@table-bay/shared';
 import { BillingTransactions } from '../billing-transactions';
 import { BankStatement, BankStatementLine, STATEMENT_DESCRIPTION_LENGTH } from '../entities/bank-statement.entity';
 import { Invoice } from '../entities/invoice.entity';
@@ -85,7 +86,7 @@ export class ReconciliationService {
       else if (!inv) reason = `No open invoice ${invoiceNumberText(number)}`;
       else if (inv.status !== 'issued') reason = `${invoiceNumberText(inv.number)} is ${inv.status}`;
       else if (inv.totalCents !== l.amountCents)
-        reason = `Amount differs from ${invoiceNumberText(inv.number)} (${toRand(inv.totalCents).toFixed(2)})`;
+        reason = `Amount differs from ${invoiceNumberText(inv.number)} (${formatCents(inv.totalCents)})`;
       else if (claimed.has(inv.id)) reason = `${invoiceNumberText(inv.number)} is matched by an earlier line`;
       const invoiceId = reason === null && inv ? inv.id : null;
       if (invoiceId !== null) claimed.add(invoiceId);

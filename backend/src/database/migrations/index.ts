@@ -32,6 +32,8 @@ import { LinkEnquiriesToBusinesses1765700000070 } from './1765700000070-LinkEnqu
 import { AddTaxProfileToBusinesses1765800000000 } from './1765800000000-AddTaxProfileToBusinesses';
 import { CreateComplianceObligations1765800000010 } from './1765800000010-CreateComplianceObligations';
 import { AddComplianceRemindersAndFeeds1765800000020 } from './1765800000020-AddComplianceRemindersAndFeeds';
+import { AddInvoicesClientRegistrationNumber1765930000000 } from './1765930000000-AddInvoicesClientRegistrationNumber';
+import { AddMailOutboxAttachments1765930000010 } from './1765930000010-AddMailOutboxAttachments';
 
 /** Applied in this order at start; append new migrations here. */
 export const MIGRATIONS = [
@@ -69,4 +71,6 @@ export const MIGRATIONS = [
   AddTaxProfileToBusinesses1765800000000,
   CreateComplianceObligations1765800000010,
   AddComplianceRemindersAndFeeds1765800000020,
+  AddInvoicesClientRegistrationNumber1765930000000,
+  AddMailOutboxAttachments1765930000010,
 ];
