@@ -6,6 +6,7 @@ import { Job, JobChecklistItem } from '../src/work/job.entity';
 import { seedJobTemplates } from '../src/work/job-templates.seed';
 import { WorkJobs } from '../src/work/work.jobs';
 import { WorkPlanner } from '../src/work/work-planner.service';
+import { WorkService } from '../src/work/work.service';
 import { activityRows, Agent, assign, clientAgent, eventually, STAFF_SUITE_ENV, staffAgent, upload } from './support/staff-fixtures';
 import { createTestApp, TestApp } from './support/test-app';
 import type { StaffRole } from '../src/users/staff-roles';
@@ -218,8 +219,8 @@ describe('Recurring work', () => {
       (d) => d.stage === 'in_progress',
     );
     expect(moved.stage).toBe('in_progress');
-    const stages = (await activityRows(t, 'work.job.stage')).filter((r) => r.details.jobId === bookkeeping.id);
-    expect(stages.map((r) => [r.userId, r.details.stage, r.details.reason])).toEqual([
+    const stages = (await activityRows(t, 'work.job.stage')).filter((r) => r.details!.jobId === bookkeeping.id);
+    expect(stages.map((r) => [r.userId, r.details!.stage, r.details!.reason])).toEqual([
       [null, 'waiting_for_client', 'client_tasks_sent'],
       [null, 'in_progress', 'client_tasks_in'],
     ]);
@@ -241,7 +242,7 @@ describe('Recurring work', () => {
     expect(done.body).toMatchObject({ stage: 'done', obligation: { status: 'submitted', prn: '7123456789LC1226' } });
     const row = await t.dataSource.getRepository(ComplianceObligation).findOneByOrFail({ id: emp.obligationId! });
     expect([row.status, row.prn, row.updatedById]).toEqual(['submitted', '7123456789LC1226', accountant.user.id]);
-    const update = (await activityRows(t, 'work.job.update')).find((r) => r.details.jobId === emp.id)!;
+    const update = (await activityRows(t, 'work.job.update')).find((r) => r.details!.jobId === emp.id)!;
     expect(update.userId).toBe(accountant.user.id);
     expect(update.details).toMatchObject({
       stage: 'done',
@@ -348,7 +349,9 @@ describe('Recurring work', () => {
     const patched = await admin.agent.patch(`/api/staff/job-templates/${created.body.id}`).send({ active: false }).expect(200);
     expect(patched.body.active).toBe(false);
     await admin.agent.patch('/api/staff/job-templates/999999').send({ active: false }).expect(404);
-    expect((await activityRows(t, 'work.template.update')).map((r) => [r.userId, r.details.fields])).toEqual([[admin.user.id, ['active']]]);
+    expect((await activityRows(t, 'work.template.update')).map((r) => [r.userId, r.details!.fields])).toEqual([
+      [admin.user.id, ['active']],
+    ]);
 
     const list = await accountant.agent.get('/api/staff/jobs?stage=later&overdue=maybe&pageSize=500').expect(400);
     expect(list.body.errors).toEqual({
@@ -374,7 +377,6 @@ describe('Recurring work', () => {
       }
     ).rows.find((r) => r.staff?.id === accountant.user.id)!;
     expect(row).toMatchObject({ open: 10, overdue: 1, dueThisWeek: 1, dueNextWeek: 1 });
-    const { WorkService } = await import('../src/work/work.service');
     const attention = await t.app.get(WorkService).attentionFor(accountant.user);
     expect([attention.overdue.count, attention.overdue.items.map((j) => j.title)]).toEqual([1, ['EMP201 and payroll Dec 2026']]);
     expect(attention.dueThisWeek.count).toBe(0);
