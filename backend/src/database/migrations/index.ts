@@ -32,6 +32,7 @@ import { LinkEnquiriesToBusinesses1765700000070 } from './1765700000070-LinkEnqu
 import { AddTaxProfileToBusinesses1765800000000 } from './1765800000000-AddTaxProfileToBusinesses';
 import { CreateComplianceObligations1765800000010 } from './1765800000010-CreateComplianceObligations';
 import { AddComplianceRemindersAndFeeds1765800000020 } from './1765800000020-AddComplianceRemindersAndFeeds';
+import { CreateWork1765900000000 } from './1765900000000-CreateWork';
 import { AddInvoicesClientRegistrationNumber1765930000000 } from './1765930000000-AddInvoicesClientRegistrationNumber';
 import { AddMailOutboxAttachments1765930000010 } from './1765930000010-AddMailOutboxAttachments';
 
@@ -71,6 +72,7 @@ export const MIGRATIONS = [
   AddTaxProfileToBusinesses1765800000000,
   CreateComplianceObligations1765800000010,
   AddComplianceRemindersAndFeeds1765800000020,
+  CreateWork1765900000000,
   AddInvoicesClientRegistrationNumber1765930000000,
   AddMailOutboxAttachments1765930000010,
 ];
