@@ -8,6 +8,8 @@ export interface DomainEventMap {
   'document.uploaded': { businessId: number; userId: number; documentIds: number[]; requestId: number | null };
   'request.fulfilled': { businessId: number; userId: number; requestId: number; documentId: number };
   'account.deleted': { userId: number };
+  /** A member sent proof of payment for an open invoice of their business. */
+  'invoice.proof_received': { businessId: number; userId: number; invoiceId: number; invoiceNumber: string };
 }
 
 /**
