@@ -89,11 +89,12 @@ export class Subscription {
   @Column({ type: 'datetime', nullable: true })
   onAccountAt!: Date | null;
 
-  /** The admin who started it on account; null once their account is gone. */
+  /** The admin who started it on account. */
   @Column({ type: 'int', nullable: true })
   onAccountById!: number | null;
 
-  @ManyToOne(() => User, { onDelete: 'SET NULL' })
+  // No foreign key (migration 1765920000000): staff accounts are locked, not deleted.
+  @ManyToOne(() => User, { createForeignKeyConstraints: false })
   @JoinColumn({ name: 'onAccountById' })
   onAccountBy?: Relation<User> | null;
 
@@ -105,7 +106,8 @@ export class Subscription {
   @Column({ type: 'int', nullable: true })
   scheduledServiceId!: number | null;
 
-  @ManyToOne(() => ServicePackage, { onDelete: 'RESTRICT' })
+  // No foreign key (migration 1765920000000): packages are never deleted.
+  @ManyToOne(() => ServicePackage, { createForeignKeyConstraints: false })
   @JoinColumn({ name: 'scheduledServiceId' })
   scheduledService?: Relation<ServicePackage> | null;
 

@@ -1,6 +1,6 @@
 import { isAddOnPackage } from '@table-bay/shared';
-import { MigrationInterface, QueryRunner, TableColumn, TableForeignKey, TableIndex } from 'typeorm';
-import { foreignKey, stringColumn } from './schema-helpers';
+import { MigrationInterface, QueryRunner, TableColumn, TableIndex } from 'typeorm';
+import { stringColumn } from './schema-helpers';
 
 /**
  * One billing path (docs/billing.md, docs/decisions/0021-one-billing-path.md):
@@ -10,6 +10,8 @@ import { foreignKey, stringColumn } from './schema-helpers';
  *   open) subscription of each business takes the key; the others run until they end.
  * - subscriptions.onAccount*: an admin's "start on account": when, by whom, why.
  * - subscriptions.scheduledServiceId / scheduledChangeAt: a downgrade waiting for the next period.
+ *   Neither id has a foreign key: staff accounts are locked, not deleted, and packages are never
+ *   deleted; a name that is gone reads as "a former staff member".
  * - payment methods as codes (`eft`, `payfast`, …) instead of the words once stored.
  */
 export class OneBillingPath1765920000000 implements MigrationInterface {
@@ -24,8 +26,6 @@ export class OneBillingPath1765920000000 implements MigrationInterface {
       new TableColumn({ name: 'scheduledServiceId', type: 'int', isNullable: true }),
       new TableColumn({ name: 'scheduledChangeAt', type: 'datetime', isNullable: true }),
     ]);
-    await q.createForeignKey('subscriptions', new TableForeignKey(foreignKey('onAccountById', 'users', 'SET NULL')));
-    await q.createForeignKey('subscriptions', new TableForeignKey(foreignKey('scheduledServiceId', 'services', 'RESTRICT')));
 
     const open: Array<{ id: number; businessId: number; status: string; packageType: string }> = await q.query(
       `SELECT s.id, s.businessId, s.status, v.packageType FROM subscriptions s JOIN services v ON v.id = s.serviceId
@@ -55,12 +55,6 @@ export class OneBillingPath1765920000000 implements MigrationInterface {
       await q.query(`UPDATE ${table} SET ${column} = 'PayFast' WHERE ${column} IN ('payfast', 'card', 'instant_eft')`);
     }
     await q.dropIndex('subscriptions', 'UQ_subscriptions_mainKey');
-    const subscriptions = await q.getTable('subscriptions');
-    for (const fk of subscriptions?.foreignKeys ?? []) {
-      if (fk.columnNames.length === 1 && ['onAccountById', 'scheduledServiceId'].includes(fk.columnNames[0])) {
-        await q.dropForeignKey('subscriptions', fk);
-      }
-    }
     for (const column of ['scheduledChangeAt', 'scheduledServiceId', 'onAccountReason', 'onAccountById', 'onAccountAt', 'mainKey']) {
       await q.dropColumn('subscriptions', column);
     }
