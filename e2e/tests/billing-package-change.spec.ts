@@ -14,7 +14,7 @@ async function press(control: Locator): Promise<void> {
 test.afterEach(closeActors);
 test.setTimeout(90_000);
 
-test('a client upgrades: the pro-rata amount is shown before confirming, then invoiced', async ({ browser }) => {
+test('a client upgrades: the pro-rata amount is shown before confirming, then invoiced @phone', async ({ browser }) => {
   const client = await newClient(browser, { complete: true });
   const page = client.page;
   const sub = await insertSubscription(client.user.businessId, { packageType: 'standard', status: 'active', renewalInDays: 20 });
@@ -50,6 +50,7 @@ test('a client upgrades: the pro-rata amount is shown before confirming, then in
   await press(dialog.getByRole('button', { name: 'Confirm change' }));
   await expectToast(page, 'Package changed');
   await expect(page.getByRole('region', { name: 'Active Subscriptions' }).getByRole('region', { name: 'Advanced' })).toBeVisible();
+  await shot(page, 'subscriptions-after-upgrade');
 
   await page.goto('/dashboard/payments');
   const invoice = page.getByRole('table', { name: 'Your invoices, newest first' }).getByRole('row', { name: /INV-/ });
@@ -59,7 +60,7 @@ test('a client upgrades: the pro-rata amount is shown before confirming, then in
   await expectNoHorizontalOverflow(page);
 });
 
-test('an admin starts a subscription on account with a reason; the client sees it started', async ({ browser }, testInfo) => {
+test('an admin starts a subscription on account with a reason; the client sees it started @phone', async ({ browser }, testInfo) => {
   const client = await newClient(browser, { complete: true });
   const admin = await newStaff(browser, 'admin', { firstName: 'Naledi', lastName: 'Mokoena' });
   const services = (await (await client.page.request.get('/api/services')).json()) as Array<{ id: number; packageType: string }>;
@@ -81,9 +82,12 @@ test('an admin starts a subscription on account with a reason; the client sees i
   await expect(row).toContainText('Started on account by Naledi Mokoena on');
   await expect(row).toContainText('Retainer agreed with the director');
   await expectNoHorizontalOverflow(admin.page);
+  await shot(admin.page, 'staff-start-on-account');
 
   await client.page.goto('/dashboard/subscriptions');
   const card = client.page.getByRole('region', { name: 'Active Subscriptions' }).getByRole('region', { name: 'Essential' });
   await expect(card).toContainText('by arrangement with us, before its first invoice was paid');
   await expectNoAxeViolations(client.page);
+  await expectNoHorizontalOverflow(client.page);
+  await shot(client.page, 'subscription-on-account');
 });

@@ -29,7 +29,7 @@ export function ClientBillingTab({ clientId, detail, invoices }: { clientId: num
   const mayStart = mayStartOnAccount(useSessionStore((s) => s.user));
 
   // On a phone each subscription and payment is a card (docs/mobile-and-overview.md).
-  const subscriptionColumns: ReadonlyArray<Column<StaffSubscription>> = [
+  const baseColumns: Array<Column<StaffSubscription>> = [
     {
       id: 'package',
       header: ts.package,
@@ -48,23 +48,24 @@ export function ClientBillingTab({ clientId, detail, invoices }: { clientId: num
     { id: 'price', header: ts.price, card: 'meta', cell: (s) => (s.service ? `${formatMoney(s.service.price)}${ts.perMonth}` : '—') },
     { id: 'started', header: ts.started, cell: (s) => (s.status === 'pending' ? '—' : formatDate(s.startDate)) },
     { id: 'renews', header: ts.renews, cell: (s) => (s.renewalDate ? formatDate(s.renewalDate) : '—') },
-    {
-      id: 'actions',
-      header: ts.actions,
-      headerHidden: true,
-      card: 'action',
-      align: 'end',
-      cell: (s) => (
-        <RowActions>
-          {mayStart && s.status === 'pending' && (
-            <Button $size="sm" $variant="outline" aria-label={ts.startOnAccountLabel(subscriptionTitle(s))} onClick={() => setStarting(s)}>
-              {ts.startOnAccount}
-            </Button>
-          )}
-        </RowActions>
-      ),
-    },
   ];
+  // Only an admin has an action here; the others get no empty action row on each card.
+  const startColumn: Column<StaffSubscription> = {
+    id: 'actions',
+    header: ts.actions,
+    headerHidden: true,
+    card: 'action',
+    align: 'end',
+    cell: (s) => (
+      <RowActions>
+        {mayStart && s.status === 'pending' && (
+          <Button $size="sm" $variant="outline" aria-label={ts.startOnAccountLabel(subscriptionTitle(s))} onClick={() => setStarting(s)}>
+            {ts.startOnAccount}
+          </Button>
+        )}
+      </RowActions>
+    ),
+  };
   const paymentColumns: ReadonlyArray<Column<StaffPayment>> = [
     { id: 'status', header: tp.status, card: 'status', cell: (p) => <PaymentStatusBadge status={p.status} /> },
     { id: 'date', header: tp.date, cell: (p) => formatDate(p.paymentDate) },
@@ -90,9 +91,10 @@ export function ClientBillingTab({ clientId, detail, invoices }: { clientId: num
   return (
     <Stack>
       {invoices}
-      <Card aria-labelledby="staff-subscriptions-title">
+      {/* Not a labelled region: the table's scroll region already carries the name. */}
+      <Card>
         <CardHeader>
-          <CardTitle id="staff-subscriptions-title">{ts.title}</CardTitle>
+          <CardTitle>{ts.title}</CardTitle>
         </CardHeader>
         <CardDescription>{ts.intro}</CardDescription>
         {detail.subscriptions.length === 0 ? (
@@ -100,7 +102,7 @@ export function ClientBillingTab({ clientId, detail, invoices }: { clientId: num
         ) : (
           <DataTable
             caption={ts.caption}
-            columns={subscriptionColumns}
+            columns={mayStart ? [...baseColumns, startColumn] : baseColumns}
             rows={detail.subscriptions}
             rowKey={(s) => s.id}
             rowProps={(s) => ({ 'data-testid': `staff-subscription-${s.id}` })}
@@ -108,9 +110,9 @@ export function ClientBillingTab({ clientId, detail, invoices }: { clientId: num
         )}
       </Card>
 
-      <Card aria-labelledby="staff-payments-title">
+      <Card>
         <CardHeader>
-          <CardTitle id="staff-payments-title">{tp.title}</CardTitle>
+          <CardTitle>{tp.title}</CardTitle>
         </CardHeader>
         <CardDescription>{tp.intro}</CardDescription>
         {detail.payments.length === 0 ? (
