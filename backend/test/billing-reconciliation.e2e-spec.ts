@@ -79,15 +79,17 @@ describe('Bank reconciliation', () => {
   afterAll(() => t.close());
   beforeEach(() => t.reset());
 
+  /** Two open invoices: `a` of the given (or a new) client, `b` of another business (one main package each). */
   async function twoInvoices(client?: Awaited<ReturnType<typeof clientAgent>>) {
     const { agent } = client ?? (await clientAgent(t));
     const services = t.dataSource.getRepository(ServicePackage);
-    const buy = async (packageType: string) => {
+    const buy = async (by: Agent, packageType: string) => {
       const s = await services.findOneByOrFail({ packageType });
-      const res = await agent.post('/api/subscriptions').send({ serviceId: s.id, acceptTerms: true }).expect(201);
+      const res = await by.post('/api/subscriptions').send({ serviceId: s.id, acceptTerms: true }).expect(201);
       return res.body.invoice as { id: number; number: string; reference: string; total: number };
     };
-    return { a: await buy('standard'), b: await buy('essential') };
+    const other = await clientAgent(t, { company: 'Second Business (Pty) Ltd' });
+    return { a: await buy(agent, 'standard'), b: await buy(other.agent, 'essential') };
   }
 
   function upload(staff: Agent, bank: string, csv: string, fields: Record<string, string> = {}) {

@@ -127,15 +127,9 @@ describe('Billing API (VAT-registered firm)', () => {
     const proofFile = await download(staff, `/api/staff/invoices/${invoice.id}/proof-of-payment`);
     expect((proofFile.body as Buffer).equals(PDF)).toBe(true);
 
-    // The invoice's pending payment cannot be moved on its own through the older payments route.
+    // The invoice's pending payment has no route of its own: the invoice is the one thing staff settle.
     const pendingId = (await t.dataSource.getRepository(Payment).findOneByOrFail({ invoiceId: invoice.id })).id;
-    await staff
-      .patch(`/api/staff/clients/${user.businessId}/payments/${pendingId}`)
-      .send({ status: 'completed' })
-      .expect(409)
-      .expect((r) =>
-        expect(r.body.message).toBe('This payment belongs to an invoice: mark the invoice paid, void it or refund it instead'),
-      );
+    await staff.patch(`/api/staff/clients/${user.businessId}/payments/${pendingId}`).send({ status: 'completed' }).expect(404);
 
     // Staff see it and mark it paid.
     const list = await staff.get(`/api/staff/clients/${user.businessId}/invoices`).expect(200);
@@ -152,7 +146,7 @@ describe('Billing API (VAT-registered firm)', () => {
       .post(`/api/staff/invoices/${invoice.id}/mark-paid`)
       .send({ reference: 'FNB 2611230042', paidOn: saDate(0) })
       .expect(200);
-    expect(paid.body).toMatchObject({ status: 'paid', paidReference: 'FNB 2611230042', paymentMethod: 'EFT' });
+    expect(paid.body).toMatchObject({ status: 'paid', paidReference: 'FNB 2611230042', paymentMethod: 'eft' });
     await staff
       .post(`/api/staff/invoices/${invoice.id}/mark-paid`)
       .send({ reference: 'again', paidOn: saDate(0) })
@@ -167,7 +161,7 @@ describe('Billing API (VAT-registered firm)', () => {
     expect(subs.body[0]).toMatchObject({ id: subscription.id, status: 'active' });
     expect(new Date(subs.body[0].renewalDate).getTime()).toBeGreaterThan(Date.now() + 27 * 86_400_000);
     const payments = await agent.get('/api/payments').expect(200);
-    expect(payments.body[0]).toMatchObject({ status: 'completed', paymentMethod: 'EFT', stripePaymentId: 'FNB 2611230042' });
+    expect(payments.body[0]).toMatchObject({ status: 'completed', paymentMethod: 'eft', stripePaymentId: 'FNB 2611230042' });
     expect((await agent.get('/api/invoices').expect(200)).body[0]).toMatchObject({ id: invoice.id, status: 'paid' });
 
     // The PDF, as stored when issued.
@@ -235,7 +229,9 @@ describe('Billing API (VAT-registered firm)', () => {
     const { agent: manager } = await staffAgent(t, 'manager');
     const { agent: accountant, user: accountantUser } = await staffAgent(t, 'accountant');
     const { invoice: paidInvoice } = await buy(t, a.agent, 'standard');
-    const { invoice: openA } = await buy(t, a.agent, 'advanced');
+    // One main package per business: a's second open invoice is another business's (c's, also outside the accountant's scope).
+    const c = await clientAgent(t);
+    const { invoice: openA } = await buy(t, c.agent, 'advanced');
     const { invoice: overdueB } = await buy(t, b.agent, 'standard');
     // One invoice of b's falls overdue: its due date moved into the past.
     await t.dataSource.getRepository(Invoice).update({ id: overdueB.id }, { dueAt: new Date(Date.now() - 86_400_000) });
@@ -319,17 +315,24 @@ describe('Billing API (VAT-registered firm)', () => {
     expect(await t.dataSource.getRepository(Invoice).count()).toBe(20);
   });
 
-  it('concurrent staff subscription creation makes one pending row; concurrent cancels: one succeeds', async () => {
+  it('concurrent purchases of one package make one pending row; concurrent cancels: one succeeds', async () => {
     const { agent, user } = await clientAgent(t);
     const { agent: staff } = await staffAgent(t, 'manager');
     const service = await t.dataSource.getRepository(ServicePackage).findOneByOrFail({ packageType: 'essential' });
     const results = await Promise.all(
-      Array.from({ length: 6 }, () => staff.post(`/api/staff/clients/${user.businessId}/subscriptions`).send({ serviceId: service.id })),
+      Array.from({ length: 6 }, () => agent.post('/api/subscriptions').send({ serviceId: service.id, acceptTerms: true })),
     );
     expect(results.map((r) => r.status).sort()).toEqual([201, 409, 409, 409, 409, 409]);
     expect(await t.dataSource.getRepository(Subscription).count({ where: { businessId: user.businessId, serviceId: service.id } })).toBe(1);
-    const id = results.find((r) => r.status === 201)!.body.id as number;
-    await staff.post(`/api/staff/clients/${user.businessId}/subscriptions/${id}/activate`).expect(200);
+    const { subscription, invoice } = results.find((r) => r.status === 201)!.body as {
+      subscription: { id: number };
+      invoice: { id: number };
+    };
+    await staff
+      .post(`/api/staff/invoices/${invoice.id}/mark-paid`)
+      .send({ reference: 'EFT 1', paidOn: saDate(0) })
+      .expect(200);
+    const id = subscription.id;
     const cancels = await Promise.all(Array.from({ length: 5 }, () => agent.post(`/api/subscriptions/${id}/cancel`)));
     expect(cancels.map((r) => r.status).sort()).toEqual([200, 409, 409, 409, 409]);
     expect((await activityRows(t, 'subscription.cancel')).length).toBe(1);
@@ -354,9 +357,9 @@ describe('Billing API (VAT-registered firm)', () => {
 
     const job = t.app.get(BillingJobService);
     // No renewal invoice for a canceled plan, and nothing expires before the end date.
-    expect(await job.run(addDays(endDate, -3))).toEqual({ renewalInvoices: 0, expired: 0 });
-    expect(await job.run(addDays(endDate, 0.01))).toEqual({ renewalInvoices: 0, expired: 1 });
-    expect(await job.run(addDays(endDate, 0.02))).toEqual({ renewalInvoices: 0, expired: 0 });
+    expect(await job.run(addDays(endDate, -3))).toEqual({ renewalInvoices: 0, expired: 0, packageChanges: 0 });
+    expect(await job.run(addDays(endDate, 0.01))).toEqual({ renewalInvoices: 0, expired: 1, packageChanges: 0 });
+    expect(await job.run(addDays(endDate, 0.02))).toEqual({ renewalInvoices: 0, expired: 0, packageChanges: 0 });
     expect((await agent.get('/api/subscriptions').expect(200)).body[0].status).toBe('expired');
     await agent.post(`/api/subscriptions/${subscription.id}/resume`).expect(409);
     // Expired frees the package: it can be bought again.
@@ -375,9 +378,9 @@ describe('Billing API (VAT-registered firm)', () => {
     const renewal = (await repo.findOneByOrFail({ id: subscription.id })).renewalDate!;
     const job = t.app.get(BillingJobService);
 
-    expect(await job.run(addDays(renewal, -8))).toEqual({ renewalInvoices: 0, expired: 0 });
-    expect(await job.runWithLease(addDays(renewal, -7))).toEqual({ renewalInvoices: 1, expired: 0 });
-    expect(await job.runWithLease(addDays(renewal, -6))).toEqual({ renewalInvoices: 0, expired: 0 });
+    expect(await job.run(addDays(renewal, -8))).toEqual({ renewalInvoices: 0, expired: 0, packageChanges: 0 });
+    expect(await job.runWithLease(addDays(renewal, -7))).toEqual({ renewalInvoices: 1, expired: 0, packageChanges: 0 });
+    expect(await job.runWithLease(addDays(renewal, -6))).toEqual({ renewalInvoices: 0, expired: 0, packageChanges: 0 });
     const invoices = (await agent.get('/api/invoices').expect(200)).body as Array<InvoiceBody & { periodStart: string }>;
     expect(invoices).toHaveLength(2);
     expect(serial(invoices[0].number)).toBe(serial(invoice.number) + 1);
@@ -389,12 +392,12 @@ describe('Billing API (VAT-registered firm)', () => {
       .expect(200);
     const next = (await repo.findOneByOrFail({ id: subscription.id })).renewalDate!;
     expect(next.getTime()).toBeGreaterThan(addDays(renewal, 27).getTime());
-    expect(await job.run(addDays(renewal, 8))).toEqual({ renewalInvoices: 0, expired: 0 });
+    expect(await job.run(addDays(renewal, 8))).toEqual({ renewalInvoices: 0, expired: 0, packageChanges: 0 });
 
     // The next renewal is never paid.
-    expect(await job.run(addDays(next, -7))).toEqual({ renewalInvoices: 1, expired: 0 });
-    expect(await job.run(addDays(next, 6))).toEqual({ renewalInvoices: 0, expired: 0 });
-    expect(await job.run(addDays(next, 7.01))).toEqual({ renewalInvoices: 0, expired: 1 });
+    expect(await job.run(addDays(next, -7))).toEqual({ renewalInvoices: 1, expired: 0, packageChanges: 0 });
+    expect(await job.run(addDays(next, 6))).toEqual({ renewalInvoices: 0, expired: 0, packageChanges: 0 });
+    expect(await job.run(addDays(next, 7.01))).toEqual({ renewalInvoices: 0, expired: 1, packageChanges: 0 });
     expect((await repo.findOneByOrFail({ id: subscription.id })).status).toBe('expired');
     const last = (await agent.get('/api/invoices').expect(200)).body[0] as InvoiceBody;
     expect(last.status).toBe('void');
@@ -417,7 +420,7 @@ describe('Billing API (VAT-registered firm)', () => {
     await leases.save({ name: 'billing-renewals', holder: 'other-instance', leaseUntil: Date.now() + 3_600_000, lastRunAt: null });
     expect(await job.runWithLease(now)).toBeNull();
     await leases.update({ name: 'billing-renewals' }, { leaseUntil: Date.now() - 1 });
-    expect(await job.runWithLease(now)).toEqual({ renewalInvoices: 0, expired: 0 });
+    expect(await job.runWithLease(now)).toEqual({ renewalInvoices: 0, expired: 0, packageChanges: 0 });
   });
 
   it('a staff invoice action and its audit row commit together: an audit row that cannot be written undoes the action', async () => {
@@ -447,9 +450,10 @@ describe('Billing API (VAT-registered firm)', () => {
     const { agent, user } = await clientAgent(t);
     const { agent: staff } = await staffAgent(t, 'manager');
     const first = await buy(t, agent, 'essential');
-    const second = await buy(t, agent, 'standard');
     const voided = await staff.post(`/api/staff/invoices/${first.invoice.id}/void`).expect(200);
     expect(voided.body).toMatchObject({ status: 'void', number: first.invoice.number });
+    // The voided first invoice called the purchase off, so the business may choose another package.
+    const second = await buy(t, agent, 'standard');
     await staff.post(`/api/staff/invoices/${first.invoice.id}/refund`).send({ reason: 'x', amount: 1 }).expect(409);
     await staff.post(`/api/staff/invoices/${second.invoice.id}/refund`).send({ reason: 'Early', amount: 1 }).expect(409);
 
@@ -626,7 +630,8 @@ describe('Billing API: PayFast notifications', () => {
     expect((await outcomes())[5]).toBe('completed');
     expect(await state()).toEqual({ invoice: 'paid', sub: 'active', payments: untouched.payments });
     const payment = await t.dataSource.getRepository(Payment).findOneByOrFail({ invoiceId: invoice.id });
-    expect(payment).toMatchObject({ status: 'completed', paymentMethod: 'PayFast', gatewayPaymentId: '1089250' });
+    // No payment_method in the notification: recorded as PayFast, not guessed.
+    expect(payment).toMatchObject({ status: 'completed', paymentMethod: 'payfast', gatewayPaymentId: '1089250' });
 
     await post(itn(invoice));
     await waitFor(7);
@@ -661,6 +666,34 @@ describe('Billing API: PayFast notifications', () => {
     expect((await t.dataSource.getRepository(Invoice).findOneByOrFail({ id: invoice.id })).status).toBe('issued');
   });
 
+  it('records the method PayFast reports: card, instant EFT; the client and the staff see it, never "Card" for an EFT', async () => {
+    const { agent } = await clientAgent(t);
+    const { agent: staff } = await staffAgent(t, 'manager');
+    const first = await buy(t, agent, 'standard');
+    await post(itn(first.invoice, { payment_method: 'cc', pf_payment_id: '2000001' }));
+    await waitFor(1);
+    const card = await t.dataSource.getRepository(Payment).findOneByOrFail({ invoiceId: first.invoice.id });
+    expect(card).toMatchObject({ status: 'completed', paymentMethod: 'card', gatewayPaymentId: '2000001' });
+    expect((await t.dataSource.getRepository(Invoice).findOneByOrFail({ id: first.invoice.id })).paidMethod).toBe('card');
+    const theirs = (await agent.get('/api/payments').expect(200)).body as Array<{ paymentMethod: string }>;
+    expect(theirs.map((p) => p.paymentMethod)).toEqual(['card']);
+    const staffView = (await staff.get(`/api/staff/clients/${card.businessId}/invoices`).expect(200)).body as Array<{
+      paymentMethod: string;
+    }>;
+    expect(staffView.map((i) => i.paymentMethod)).toEqual(['card']);
+  });
+
+  it('records instant EFT when PayFast says eft', async () => {
+    const { agent } = await clientAgent(t);
+    const { invoice } = await buy(t, agent, 'essential');
+    await post(itn(invoice, { payment_method: 'eft', pf_payment_id: '2000002' }));
+    await waitFor(1);
+    expect(await t.dataSource.getRepository(Payment).findOneByOrFail({ invoiceId: invoice.id })).toMatchObject({
+      status: 'completed',
+      paymentMethod: 'instant_eft',
+    });
+  });
+
   it('refuses a notification for another merchant, even correctly signed', async () => {
     const { agent } = await clientAgent(t);
     const { invoice } = await buy(t, agent);
@@ -669,7 +702,7 @@ describe('Billing API: PayFast notifications', () => {
     await waitFor(1);
     expect(await outcomes()).toEqual(['wrong-merchant']);
     expect((await t.dataSource.getRepository(Invoice).findOneByOrFail({ id: invoice.id })).status).toBe('issued');
-    expect(await t.dataSource.getRepository(Payment).countBy({ invoiceId: invoice.id, paymentMethod: 'PayFast' })).toBe(0);
+    expect(await t.dataSource.getRepository(Payment).countBy({ invoiceId: invoice.id, status: 'completed' })).toBe(0);
     expect(validator.calls).toHaveLength(validations);
     expect(await activityOutcomes()).toEqual([]);
   });

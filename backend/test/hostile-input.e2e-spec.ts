@@ -47,6 +47,7 @@ describe('Hostile input', () => {
   const prototypes = prototypeSnapshot();
   /** The client's own invoice: ids on MariaDB keep counting across suites, so "1" may be nobody's. */
   let invoiceId = 1;
+  let subscriptionId = 1;
   /**
    * The client's conversation, likewise: a staff reply's upload step finds the conversation's client
    * before the body is read, so an id that is nobody's answers 404 before validation can.
@@ -80,8 +81,6 @@ describe('Hostile input', () => {
       .post(`${staff}/document-requests`)
       .send({ documentType: 'invoice', description: 'March invoices', dueDate: saDate(7) });
     const services = (await request(t.http).get('/api/services').expect(200)).body as Array<{ id: number }>;
-    await admin.agent.post(`${staff}/subscriptions`).send({ serviceId: services[0].id });
-    await admin.agent.post(`${staff}/payments`).send({ amount: 799, paymentDate: saDate(0), status: 'completed' });
     await admin.agent.post(`${staff}/notes`).send({ content: 'Prefers email' });
     // A document from the firm, asking for an acknowledgement, for the "From your accountant" routes.
     await admin.agent
@@ -93,6 +92,7 @@ describe('Hostile input', () => {
     // An invoice (and its pending payment) for the billing routes' ids.
     const purchase = await client.agent.post('/api/subscriptions').send({ serviceId: services[1].id, acceptTerms: true }).expect(201);
     invoiceId = (purchase.body as { invoice: { id: number } }).invoice.id;
+    subscriptionId = (purchase.body as { subscription: { id: number } }).subscription.id;
     const conversation = await client.agent.post('/api/conversations').send({ subject: 'VAT', body: 'A question' }).expect(201);
     conversationId = (conversation.body as { id: number }).id;
     await admin.agent.post(`/api/staff/conversations/${conversationId}/messages`).send({ body: 'Internal', internal: true }).expect(201);
@@ -119,11 +119,13 @@ describe('Hostile input', () => {
         p,
         p === 'clientId'
           ? String(clientId)
-          : op.path.includes('/invoices/{id}')
-            ? String(invoiceId)
-            : op.path.includes('/conversations/{id}')
-              ? String(conversationId)
-              : '1',
+          : p === 'subscriptionId' || op.path.includes('/subscriptions/{id}')
+            ? String(subscriptionId)
+            : op.path.includes('/invoices/{id}')
+              ? String(invoiceId)
+              : op.path.includes('/conversations/{id}')
+                ? String(conversationId)
+                : '1',
       ]),
     );
   }
@@ -162,6 +164,9 @@ describe('Hostile input', () => {
         'POST /api/billing/payfast/notify',
         'POST /api/staff/invoices/{id}/mark-paid',
         'POST /api/staff/invoices/{id}/refund',
+        'GET /api/subscriptions/{id}/change-preview',
+        'POST /api/subscriptions/{id}/change',
+        'POST /api/staff/clients/{clientId}/subscriptions/{subscriptionId}/start-on-account',
         'POST /api/conversations/{id}/messages',
         'POST /api/staff/clients/{clientId}/conversations',
         'PATCH /api/staff/conversations/{id}',

@@ -427,7 +427,10 @@ describe('Billing roles: voids and refunds by managers and admins (docs/billing.
     const { agent: admin } = await staffAgent(t, 'admin');
     await assign(t, user.businessId, accountantUser.id);
     const first = await invoiceOf(client, 'essential');
-    const second = await invoiceOf(client, 'standard');
+    // One main package per business: the second invoice is another assigned client's.
+    const { agent: otherClient, user: otherUser } = await signedInAgent(t);
+    await assign(t, otherUser.businessId, accountantUser.id);
+    const second = await invoiceOf(otherClient, 'standard');
 
     const refusedVoid = await accountant.post(`/api/staff/invoices/${first.id}/void`).expect(403);
     expect(refusedVoid.body).toEqual({ statusCode: 403, message: 'Your staff role does not allow that' });

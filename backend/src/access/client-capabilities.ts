@@ -18,6 +18,8 @@ export const CLIENT_CAPABILITIES = [
   'requests',
   /** Invoices, payments and subscriptions. */
   'billing',
+  /** Changing the business's package: what the firm does for it and what it owes each month, an owner's decision. */
+  'package',
   /** The business's employees (payroll data). */
   'employees',
   /** Secure messages with the firm. */
@@ -49,13 +51,14 @@ export const CLIENT_ROLE_GRANTS: Readonly<Record<ClientRole, Readonly<Partial<Re
     documents: 'write',
     requests: 'write',
     billing: 'write',
+    package: 'write',
     employees: 'write',
     messages: 'write',
     people: 'write',
     compliance: 'write',
     work: 'write',
   },
-  finance: { profile: 'read', billing: 'write', documents: 'write', messages: 'write', compliance: 'write', work: 'read' },
+  finance: { profile: 'read', billing: 'write', package: 'read', documents: 'write', messages: 'write', compliance: 'write', work: 'read' },
   bookkeeper: {
     profile: 'write',
     documents: 'write',

@@ -17,6 +17,8 @@ import {
 } from './mail/billing-mails';
 import type { MailTemplate } from '../mail/mail-template';
 import type { OutboxAttachment } from '../mail/outbox-message.entity';
+import { proofReceivedMail } from './mail/proof-of-payment.mails';
+import { greetingName } from '../users/display-name';
 
 /**
  * The billing mails, queued through the outbox in the caller's transaction, so that a mail goes
@@ -61,6 +63,29 @@ export class BillingMail {
     const service = sub?.service;
     if (!service) return;
     await this.toBilling(m, businessId, subscriptionExpiredMail, (to) => ({ firstName: to.firstName, packageTitle: service.title }));
+  }
+
+  /** A client's proof of payment: one message to each staff member who confirms it (ClientAccessService.financeStaffFor). */
+  async proofReceived(m: EntityManager, inv: Invoice, sentBy: string, staff: readonly User[]): Promise<void> {
+    if (inv.businessId === null) return;
+    const clientId = inv.businessId;
+    await this.mail.queueAll(
+      m,
+      staff.map((to) => ({
+        template: proofReceivedMail as MailTemplate<unknown>,
+        to: to.email,
+        data: {
+          staffName: greetingName(to),
+          sentBy,
+          clientId,
+          number: invoiceNumberText(inv.number),
+          reference: inv.reference,
+          total: toRand(inv.totalCents),
+          dueAt: inv.dueAt,
+        },
+        opts: { userId: to.id },
+      })),
+    );
   }
 
   /** One message per member who holds billing, in one INSERT. */

@@ -27,8 +27,8 @@ import { InvoiceIssuer } from './invoice-issuer';
 import { InvoicesService } from './invoices.service';
 import { PayfastService } from './payfast/payfast.service';
 import { PaymentsService } from './payments.service';
-import { StaffPaymentsService } from './staff-payments.service';
 import { BillingSubscriptionsService } from './subscriptions.service';
+import { PackageChangesService } from './package-changes.service';
 import { ActivityModule } from '../activity/activity.module';
 import { ClientListsModule } from '../client-lists/client-lists.module';
 import { BusinessesModule } from '../businesses/businesses.module';
@@ -63,10 +63,10 @@ import { BusinessesModule } from '../businesses/businesses.module';
     InvoiceFileReferences,
     BillingMail,
     BillingSubscriptionsService,
+    PackageChangesService,
     InvoicesService,
     PayfastService,
     PaymentsService,
-    StaffPaymentsService,
     BillingOverviewService,
     BillingJobService,
     ReconciliationService,

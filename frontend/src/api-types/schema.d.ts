@@ -1421,7 +1421,7 @@ export interface paths {
     patch: operations['StaffNotesController_update'];
     trace?: never;
   };
-  '/api/staff/clients/{clientId}/payments': {
+  '/api/staff/clients/{clientId}/subscriptions/{subscriptionId}/start-on-account': {
     parameters: {
       query?: never;
       header?: never;
@@ -1430,59 +1430,8 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** Record a client's payment */
-    post: operations['StaffBillingController_recordPayment'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/staff/clients/{clientId}/payments/{paymentId}': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    /** Change a payment's status */
-    patch: operations['StaffBillingController_updatePaymentStatus'];
-    trace?: never;
-  };
-  '/api/staff/clients/{clientId}/subscriptions': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /** Create a subscription for a client */
-    post: operations['StaffBillingController_createSubscription'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/staff/clients/{clientId}/subscriptions/{subscriptionId}/activate': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /** Activate a client's subscription */
-    post: operations['StaffBillingController_activate'];
+    /** Start a subscription on account, before its invoice is paid (admins) */
+    post: operations['StaffBillingController_startOnAccount'];
     delete?: never;
     options?: never;
     head?: never;
@@ -2175,7 +2124,7 @@ export interface paths {
     delete?: never;
     options?: never;
     head?: never;
-    /** Change a subscription's package */
+    /** Turn auto-renewal on or off */
     patch: operations['SubscriptionsController_update'];
     trace?: never;
   };
@@ -2190,6 +2139,40 @@ export interface paths {
     put?: never;
     /** Cancel a subscription at its renewal date */
     post: operations['SubscriptionsController_cancel'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/subscriptions/{id}/change': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Change package: an upgrade now, a downgrade from the next period */
+    post: operations['SubscriptionsController_change'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/subscriptions/{id}/change-preview': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Preview a change of package */
+    get: operations['SubscriptionsController_changePreview'];
+    put?: never;
+    post?: never;
     delete?: never;
     options?: never;
     head?: never;
@@ -2484,10 +2467,70 @@ export interface components {
       /** @enum {string} */
       role: 'owner' | 'finance' | 'bookkeeper' | 'payroll' | 'viewer';
     };
+    ChangePackageDto: {
+      /** @description Id of the catalogue package to move to (GET /api/services) */
+      serviceId: number;
+    };
+    ChangePackageResponseDto: {
+      /**
+       * Format: date-time
+       * @description When the new package takes effect
+       */
+      effectiveFrom: string;
+      /** @description The upgrade's invoice for the difference; null otherwise */
+      invoice: components['schemas']['InvoiceResponseDto'] | null;
+      subscription: components['schemas']['SubscriptionResponseDto'];
+    };
     ChangePasswordDto: {
       currentPassword: string;
       /** @description Not a common password, and not containing the username or the email name */
       newPassword: string;
+    };
+    ChangePreviewResponseDto: {
+      /**
+       * @description Rand to pay now, VAT included (0: nothing)
+       * @example 1625.81
+       */
+      amount: number;
+      /**
+       * Format: date-time
+       * @description When the new package takes effect
+       */
+      effectiveFrom: string;
+      from: components['schemas']['PackageSummaryDto'];
+      /** @description upgrade: now, with an invoice for the difference; downgrade: from effectiveFrom; same-price: now, nothing to pay; keep: a scheduled downgrade called off */
+      kind: components['schemas']['PackageChangeKind'];
+      /**
+       * @description The next month's whole difference, in amount when that month was already invoiced
+       * @example 0
+       */
+      nextPeriodAmount: number;
+      /**
+       * @description Days of the current period (upgrades)
+       * @example 31
+       */
+      periodDays: number;
+      /**
+       * Format: date-time
+       * @description The current period: its first day
+       */
+      periodStart: string;
+      /**
+       * @description Days left of it, today included (upgrades)
+       * @example 21
+       */
+      remainingDays: number;
+      /**
+       * Format: date-time
+       * @description The current period ends (and the next begins) then
+       */
+      renewalDate: string;
+      to: components['schemas']['PackageSummaryDto'];
+      /**
+       * @description VAT included in amount (0 when the firm is not VAT-registered)
+       * @example 212.06
+       */
+      vat: number;
     };
     ChangeStaffRoleDto: {
       role: components['schemas']['StaffRole'];
@@ -2773,10 +2816,6 @@ export interface components {
        * @default true
        */
       isPrivate: boolean;
-    };
-    CreateClientSubscriptionDto: {
-      /** @description Id of a catalogue package (GET /api/services) */
-      serviceId: number;
     };
     CreateConversationDto: {
       /** @description Plain text; never interpreted as HTML */
@@ -3186,7 +3225,8 @@ export interface components {
     };
     GrantDto: {
       /** @enum {string} */
-      capability: 'profile' | 'documents' | 'requests' | 'billing' | 'employees' | 'messages' | 'people' | 'compliance' | 'work';
+      capability:
+        'profile' | 'documents' | 'requests' | 'billing' | 'package' | 'employees' | 'messages' | 'people' | 'compliance' | 'work';
       /**
        * @description `read`: may see; `write`: may also change
        * @enum {string}
@@ -3267,7 +3307,10 @@ export interface components {
       paidAt: string | null;
       /** @description PayFast (card, instant EFT) is configured */
       payfastAvailable: boolean;
-      /** @example EFT */
+      /**
+       * @description How it was settled: eft, card, instant_eft, payfast or bank_statement (labels in @table-bay/shared); null while open
+       * @example eft
+       */
       paymentMethod: string | null;
       /** Format: date-time */
       periodEnd: string;
@@ -3275,8 +3318,11 @@ export interface components {
       periodStart: string;
       /** @description The client has attached proof of payment */
       proofOfPayment: boolean;
-      /** Format: date-time */
-      proofUploadedAt: string | null;
+      /**
+       * Format: date-time
+       * @description When the client last sent proof of payment; staff lists show "Proof received" and the client is told we will confirm it
+       */
+      proofReceivedAt: string | null;
       /**
        * @description Payment reference to quote on an EFT
        * @example INV000042
@@ -3313,7 +3359,10 @@ export interface components {
       number: string;
       /** Format: date-time */
       paidAt: string | null;
-      /** @example EFT */
+      /**
+       * @description How it was settled: eft, card, instant_eft, payfast or bank_statement (labels in @table-bay/shared); null while open
+       * @example eft
+       */
       paymentMethod: string | null;
       /** Format: date-time */
       periodEnd: string;
@@ -3321,8 +3370,11 @@ export interface components {
       periodStart: string;
       /** @description The client has attached proof of payment */
       proofOfPayment: boolean;
-      /** Format: date-time */
-      proofUploadedAt: string | null;
+      /**
+       * Format: date-time
+       * @description When the client last sent proof of payment; staff lists show "Proof received" and the client is told we will confirm it
+       */
+      proofReceivedAt: string | null;
       /**
        * @description Payment reference to quote on an EFT
        * @example INV000042
@@ -3691,7 +3743,7 @@ export interface components {
       type: components['schemas']['NotificationType'];
     };
     /** @enum {string} */
-    NotificationType: 'enquiry' | 'document_uploaded' | 'request_fulfilled';
+    NotificationType: 'enquiry' | 'document_uploaded' | 'request_fulfilled' | 'proof_of_payment';
     ObligationClientDto: {
       id: number;
       name: string;
@@ -3741,6 +3793,17 @@ export interface components {
       | 'ITR14'
       | 'CIPC_ANNUAL_RETURN'
       | 'COIDA_ROE';
+    OnAccountDto: {
+      /**
+       * @description The admin who started it; null once their account is gone
+       * @example Naledi Dlamini
+       */
+      by: string | null;
+      /** @example Retainer agreed with the director */
+      reason: string;
+      /** Format: date-time */
+      since: string;
+    };
     OnboardClientDto: {
       /** @example Karoo Olive Co (Pty) Ltd */
       businessName: string;
@@ -3800,6 +3863,21 @@ export interface components {
       twoFactorEnabled: boolean;
       /** @description Issued and overdue invoices, the earliest due first; empty for a role that may not read billing */
       unpaidInvoices: components['schemas']['UnpaidInvoiceDto'][];
+    };
+    /**
+     * @description upgrade: now, with an invoice for the difference; downgrade: from effectiveFrom; same-price: now, nothing to pay; keep: a scheduled downgrade called off
+     * @enum {string}
+     */
+    PackageChangeKind: 'upgrade' | 'downgrade' | 'same-price' | 'keep';
+    PackageSummaryDto: {
+      /**
+       * @description Monthly price in rand, VAT included
+       * @example 3599
+       */
+      price: number;
+      serviceId: number;
+      /** @example Standard */
+      title: string;
     };
     PasskeyDto: {
       /** Format: date-time */
@@ -3866,12 +3944,12 @@ export interface components {
       /** Format: date-time */
       paymentDate: string;
       /**
-       * @description null is shown as Card
-       * @example EFT
+       * @description How the money came: eft, card, instant_eft, payfast or bank_statement (labels in @table-bay/shared); null while owed, or not recorded
+       * @example eft
        */
       paymentMethod: string | null;
       status: components['schemas']['PaymentStatus'];
-      /** @description Transaction id; for a payment staff recorded, the bank reference */
+      /** @description The bank reference staff confirmed, the bank statement line, or the PayFast payment id */
       stripePaymentId: string | null;
       subscription: components['schemas']['PaymentSubscriptionDto'] | null;
       subscriptionId: number | null;
@@ -3944,31 +4022,6 @@ export interface components {
       matched: components['schemas']['ReconciliationLineDto'][];
       /** @description Credit lines that matched nothing */
       unmatched: components['schemas']['ReconciliationLineDto'][];
-    };
-    /** @enum {string} */
-    RecordablePaymentStatus: 'completed' | 'pending';
-    RecordPaymentDto: {
-      /**
-       * @description Rand, greater than 0, at most 2 decimals
-       * @example 3599
-       */
-      amount: number;
-      description?: string | null;
-      /**
-       * @description When the money arrived (or is due): yyyy-MM-dd or a full ISO date-time
-       * @example 2026-06-02
-       */
-      paymentDate: string;
-      /**
-       * @default EFT
-       * @example EFT
-       */
-      paymentMethod: string;
-      reference?: string | null;
-      /** @example completed */
-      status: components['schemas']['RecordablePaymentStatus'];
-      /** @description One of the client's subscriptions; omit for a once-off fee */
-      subscriptionId?: number | null;
     };
     RecoveryCodesResponseDto: {
       /** @description Ten single-use codes, shown this once */
@@ -4065,6 +4118,21 @@ export interface components {
       /** @description How many sessions were ended */
       revoked: number;
     };
+    ScheduledChangeDto: {
+      /**
+       * Format: date-time
+       * @description The first day of the period billed at the new package
+       */
+      effectiveFrom: string;
+      /**
+       * @description Monthly price in rand, VAT included
+       * @example 1299
+       */
+      price: number;
+      serviceId: number;
+      /** @example Essential */
+      title: string;
+    };
     SecondFactorDto: {
       /** @example 123456 */
       code?: string;
@@ -4092,6 +4160,8 @@ export interface components {
       businessId: number;
     };
     ServiceResponseDto: {
+      /** @description An add-on, held beside the main package; a business holds one main package at a time */
+      addOn: boolean;
       description: string;
       features: string[];
       id: number;
@@ -4287,7 +4357,10 @@ export interface components {
       paidAt: string | null;
       /** @description Bank or gateway reference the payment was confirmed with */
       paidReference: string | null;
-      /** @example EFT */
+      /**
+       * @description How it was settled: eft, card, instant_eft, payfast or bank_statement (labels in @table-bay/shared); null while open
+       * @example eft
+       */
       paymentMethod: string | null;
       /** Format: date-time */
       periodEnd: string;
@@ -4295,8 +4368,11 @@ export interface components {
       periodStart: string;
       /** @description The client has attached proof of payment */
       proofOfPayment: boolean;
-      /** Format: date-time */
-      proofUploadedAt: string | null;
+      /**
+       * Format: date-time
+       * @description When the client last sent proof of payment; staff lists show "Proof received" and the client is told we will confirm it
+       */
+      proofReceivedAt: string | null;
       /**
        * @description Payment reference to quote on an EFT
        * @example INV000042
@@ -4411,8 +4487,8 @@ export interface components {
       /** Format: date-time */
       paymentDate: string;
       /**
-       * @description null is shown as Card
-       * @example EFT
+       * @description How the money came: eft, card, instant_eft, payfast or bank_statement (labels in @table-bay/shared); null while owed, or not recorded
+       * @example eft
        */
       paymentMethod: string | null;
       /**
@@ -4421,7 +4497,7 @@ export interface components {
        */
       serviceTitle: string | null;
       status: components['schemas']['PaymentStatus'];
-      /** @description Transaction id; for a payment staff recorded, the bank reference */
+      /** @description The bank reference staff confirmed, the bank statement line, or the PayFast payment id */
       stripePaymentId: string | null;
       subscriptionId: number | null;
       /** @description The person who paid; null when staff recorded it */
@@ -4457,15 +4533,22 @@ export interface components {
        */
       endDate: string | null;
       id: number;
+      /** @description Who started it on account, when and why; null otherwise */
+      onAccount: components['schemas']['OnAccountDto'] | null;
+      /**
+       * Format: date-time
+       * @description Started by the firm before its first invoice was paid ("start on account"): since when; null otherwise
+       */
+      onAccountSince: string | null;
       /** Format: date-time */
       renewalDate: string | null;
+      /** @description A downgrade waiting for the next period */
+      scheduledChange: components['schemas']['ScheduledChangeDto'] | null;
       service: components['schemas']['ServiceResponseDto'] | null;
       serviceId: number;
       /** Format: date-time */
       startDate: string;
       status: components['schemas']['SubscriptionStatus'];
-      /** @description Billing reference; null means manual billing */
-      stripeSubscriptionId: string | null;
       /** Format: date-time */
       updatedAt: string;
       /** @description The person who subscribed; null when staff opened it or the account is gone */
@@ -4486,6 +4569,10 @@ export interface components {
      * @enum {string}
      */
     StaffUploadMode: 'immediate' | 'digest';
+    StartOnAccountDto: {
+      /** @example Retainer agreed with the director; invoice to be paid with the January payment run */
+      reason: string;
+    };
     StorageUsageDto: {
       /**
        * @description Bytes this business may store (CLIENT_STORAGE_QUOTA_MB)
@@ -4510,15 +4597,20 @@ export interface components {
        */
       endDate: string | null;
       id: number;
+      /**
+       * Format: date-time
+       * @description Started by the firm before its first invoice was paid ("start on account"): since when; null otherwise
+       */
+      onAccountSince: string | null;
       /** Format: date-time */
       renewalDate: string | null;
+      /** @description A downgrade waiting for the next period */
+      scheduledChange: components['schemas']['ScheduledChangeDto'] | null;
       service: components['schemas']['ServiceResponseDto'];
       serviceId: number;
       /** Format: date-time */
       startDate: string;
       status: components['schemas']['SubscriptionStatus'];
-      /** @description Billing reference; null means manual billing */
-      stripeSubscriptionId: string | null;
       /** Format: date-time */
       updatedAt: string;
       /** @description The person who subscribed; null when staff opened it or the account is gone */
@@ -4650,10 +4742,6 @@ export interface components {
     UpdateObligationProofDto: {
       /** @description Ids of the business's documents; replaces the set */
       proofDocumentIds: number[];
-    };
-    UpdatePaymentStatusDto: {
-      /** @description Allowed: pending → completed | failed, completed → refunded */
-      status: components['schemas']['PaymentStatus'];
     };
     UpdateProfileDto: {
       /** @description Required by the company form: "Address is required" */
@@ -8435,31 +8523,32 @@ export interface operations {
       };
     };
   };
-  StaffBillingController_recordPayment: {
+  StaffBillingController_startOnAccount: {
     parameters: {
       query?: never;
       header?: never;
       path: {
         clientId: number;
+        subscriptionId: number;
       };
       cookie?: never;
     };
     requestBody: {
       content: {
-        'application/json': components['schemas']['RecordPaymentDto'];
+        'application/json': components['schemas']['StartOnAccountDto'];
       };
     };
     responses: {
-      /** @description Recorded; the reference is stored as the transaction id (stripePaymentId). A completed payment activates its pending subscription. */
-      201: {
+      /** @description Active from now, renewing in a month; its invoice stays open */
+      200: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['StaffPaymentResponseDto'];
+          'application/json': components['schemas']['StaffSubscriptionResponseDto'];
         };
       };
-      /** @description A field is not valid */
+      /** @description No reason given */
       400: {
         headers: {
           [name: string]: unknown;
@@ -8480,166 +8569,14 @@ export interface operations {
         };
         content?: never;
       };
-      /** @description No such client in scope, or no such subscription, payment or package of theirs */
+      /** @description No such client in scope, or no such subscription of theirs */
       404: {
         headers: {
           [name: string]: unknown;
         };
         content?: never;
       };
-    };
-  };
-  StaffBillingController_updatePaymentStatus: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        clientId: number;
-        paymentId: number;
-      };
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['UpdatePaymentStatusDto'];
-      };
-    };
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['StaffPaymentResponseDto'];
-        };
-      };
-      /** @description Nobody is signed in */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-      /** @description Not staff ("Staff access only"), or the staff role does not allow the action */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-      /** @description No such client in scope, or no such subscription, payment or package of theirs */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-      /** @description Transition not allowed (only pending → completed | failed, completed → refunded) */
-      409: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-    };
-  };
-  StaffBillingController_createSubscription: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        clientId: number;
-      };
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['CreateClientSubscriptionDto'];
-      };
-    };
-    responses: {
-      /** @description Created pending */
-      201: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['StaffSubscriptionResponseDto'];
-        };
-      };
-      /** @description Nobody is signed in */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-      /** @description Not staff ("Staff access only"), or the staff role does not allow the action */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-      /** @description No such client in scope, or no such subscription, payment or package of theirs */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-      /** @description Already an active or pending subscription to that package */
-      409: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-    };
-  };
-  StaffBillingController_activate: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        clientId: number;
-        subscriptionId: number;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Active from now, renewing in one month */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['StaffSubscriptionResponseDto'];
-        };
-      };
-      /** @description Nobody is signed in */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-      /** @description Not staff ("Staff access only"), or the staff role does not allow the action */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-      /** @description No such client in scope, or no such subscription, payment or package of theirs */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-      /** @description The subscription is not pending */
+      /** @description The subscription is not waiting for its first payment */
       409: {
         headers: {
           [name: string]: unknown;
@@ -10838,6 +10775,113 @@ export interface operations {
         content?: never;
       };
       /** @description The subscription is not active */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  SubscriptionsController_change: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ChangePackageDto'];
+      };
+    };
+    responses: {
+      /** @description The subscription, the invoice for an upgrade difference (null otherwise) and when the change takes effect */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ChangePackageResponseDto'];
+        };
+      };
+      /** @description No package chosen */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Nobody is signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description No such subscription of this business, or no such package */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description The subscription is not active, is on that package already, or the package is an add-on */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  SubscriptionsController_changePreview: {
+    parameters: {
+      query: {
+        /** @description Id of the catalogue package to move to */
+        serviceId: number;
+      };
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description What the change would cost and when it would take effect */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ChangePreviewResponseDto'];
+        };
+      };
+      /** @description No package chosen */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Nobody is signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description No such subscription of this business, or no such package */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description The subscription is not active, is on that package already, or the package is an add-on */
       409: {
         headers: {
           [name: string]: unknown;

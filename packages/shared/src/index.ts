@@ -9,3 +9,4 @@ export * from './account-rules';
 export * from './firm-settings';
 export * from './logo-mark';
 export * from './tax-profile';
+export * from './billing';

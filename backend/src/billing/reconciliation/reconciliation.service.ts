@@ -142,7 +142,7 @@ export class ReconciliationService {
       );
     }
     const paidAt = new Date(`${l.date}T12:00:00+02:00`);
-    if (await this.invoicesService.settle(m, inv, { method: 'EFT', reference: l.description, paidAt })) return true;
+    if (await this.invoicesService.settle(m, inv, { method: 'bank_statement', reference: l.description, paidAt })) return true;
     l.reason = `${invoiceNumberText(inv.number)} was settled meanwhile`;
     await m.getRepository(BankStatementLine).update({ id: l.id }, { reason: l.reason });
     return false;

@@ -14,6 +14,8 @@ export interface DomainEventMap {
   'business.profile_changed': { businessId: number };
   /** A member of the business wrote in one of its conversations. */
   'conversation.client_replied': { businessId: number; conversationId: number };
+  /** A member sent proof of payment for an open invoice of their business. */
+  'invoice.proof_received': { businessId: number; userId: number; invoiceId: number; invoiceNumber: string };
 }
 
 /**

@@ -33,6 +33,7 @@ import { AddTaxProfileToBusinesses1765800000000 } from './1765800000000-AddTaxPr
 import { CreateComplianceObligations1765800000010 } from './1765800000010-CreateComplianceObligations';
 import { AddComplianceRemindersAndFeeds1765800000020 } from './1765800000020-AddComplianceRemindersAndFeeds';
 import { CreateWork1765900000000 } from './1765900000000-CreateWork';
+import { OneBillingPath1765920000000 } from './1765920000000-OneBillingPath';
 import { AddInvoicesClientRegistrationNumber1765930000000 } from './1765930000000-AddInvoicesClientRegistrationNumber';
 import { AddMailOutboxAttachments1765930000010 } from './1765930000010-AddMailOutboxAttachments';
 
@@ -73,6 +74,7 @@ export const MIGRATIONS = [
   CreateComplianceObligations1765800000010,
   AddComplianceRemindersAndFeeds1765800000020,
   CreateWork1765900000000,
+  OneBillingPath1765920000000,
   AddInvoicesClientRegistrationNumber1765930000000,
   AddMailOutboxAttachments1765930000010,
 ];

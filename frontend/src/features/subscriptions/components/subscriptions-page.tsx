@@ -9,6 +9,8 @@ import { useServices, useSubscriptions, type Subscription } from '../../../lib/a
 import { useInvoices } from '../../../lib/api/billing';
 import { groupSubscriptions } from '../../../lib/subscription-rules';
 import { CancelDialog } from './cancel-subscription-dialog';
+import { ChangePackageDialog } from './change-package-dialog';
+import { useBusinessAccess } from '../../../lib/api/businesses';
 import { ActiveSubscriptionCard, PackageCard, PastSubscriptionCard, PendingSubscriptionCard } from './subscription-cards';
 
 export function SubscriptionsPage() {
@@ -16,13 +18,20 @@ export function SubscriptionsPage() {
   const services = useServices();
   const invoices = useInvoices();
   const [toCancel, setToCancel] = useState<Subscription | null>(null);
+  const [toChange, setToChange] = useState<{ subscription: Subscription; serviceId?: number } | null>(null);
+  // Changing the package is the owner's decision (the `package` capability).
+  const mayChange = useBusinessAccess().can('package', 'write');
 
   const loading = subscriptions.isLoading || services.isLoading;
   const failed = subscriptions.error || services.error;
   const groups = groupSubscriptions(subscriptions.data ?? [], services.data ?? []);
+  /** The business's one main package (active, cancelled with access left, or awaiting payment). */
+  const heldMain = [...groups.active, ...groups.pending].find((s) => !s.service.addOn);
   /** A pending subscription is paid through its open invoice. */
+  const openInvoiceOf = (subscriptionId: number) =>
+    invoices.data?.find((i) => i.subscriptionId === subscriptionId && (i.status === 'issued' || i.status === 'overdue'));
   const checkoutFor = (subscriptionId: number) => {
-    const open = invoices.data?.find((i) => i.subscriptionId === subscriptionId && (i.status === 'issued' || i.status === 'overdue'));
+    const open = openInvoiceOf(subscriptionId);
     return open ? `/checkout/${open.id}` : '/checkout';
   };
 
@@ -50,7 +59,12 @@ export function SubscriptionsPage() {
             ) : (
               <StyledGrid>
                 {groups.active.map((s) => (
-                  <ActiveSubscriptionCard key={s.id} subscription={s} onCancel={() => setToCancel(s)} />
+                  <ActiveSubscriptionCard
+                    key={s.id}
+                    subscription={s}
+                    onCancel={() => setToCancel(s)}
+                    onChange={mayChange && s.status === 'active' && !s.service.addOn ? () => setToChange({ subscription: s }) : undefined}
+                  />
                 ))}
               </StyledGrid>
             )}
@@ -60,7 +74,12 @@ export function SubscriptionsPage() {
             <Group id="pending-subscriptions" title={t.pending}>
               <StyledGrid>
                 {groups.pending.map((s) => (
-                  <PendingSubscriptionCard key={s.id} subscription={s} checkoutTo={checkoutFor(s.id)} />
+                  <PendingSubscriptionCard
+                    key={s.id}
+                    subscription={s}
+                    checkoutTo={checkoutFor(s.id)}
+                    proofReceived={Boolean(openInvoiceOf(s.id)?.proofReceivedAt)}
+                  />
                 ))}
               </StyledGrid>
             </Group>
@@ -86,7 +105,16 @@ export function SubscriptionsPage() {
             <Group id="available-services" title={t.available}>
               <StyledGrid>
                 {groups.available.map((p) => (
-                  <PackageCard key={p.id} service={p} />
+                  <PackageCard
+                    key={p.id}
+                    service={p}
+                    held={heldMain !== undefined}
+                    onChange={
+                      mayChange && heldMain?.status === 'active'
+                        ? () => setToChange({ subscription: heldMain, serviceId: p.id })
+                        : undefined
+                    }
+                  />
                 ))}
               </StyledGrid>
             </Group>
@@ -94,6 +122,12 @@ export function SubscriptionsPage() {
         </StyledStack>
       )}
       <CancelDialog subscription={toCancel} onClose={() => setToCancel(null)} />
+      <ChangePackageDialog
+        subscription={toChange?.subscription ?? null}
+        initialServiceId={toChange?.serviceId}
+        services={services.data ?? []}
+        onClose={() => setToChange(null)}
+      />
     </>
   );
 }
