@@ -36,6 +36,19 @@ const StaffTaxCalendarPage = lazy(() =>
 );
 const OutboxPage = lazy(() => import('../features/staff/components/outbox-page').then((m) => ({ default: m.OutboxPage })));
 
+const StaffUnreadMessagesBadge = lazy(() =>
+  import('../features/messages/components/unread-badge').then((m) => ({ default: m.StaffUnreadMessagesBadge })),
+);
+
+/** The messages feature's count on the staff menu's Messages item; nothing while its chunk loads. */
+const navBadges = {
+  '/staff/messages': (
+    <Suspense fallback={null}>
+      <StaffUnreadMessagesBadge />
+    </Suspense>
+  ),
+};
+
 function Lazy({ children }: { children: ReactNode }) {
   return <Suspense fallback={<Spinner fullPage />}>{children}</Suspense>;
 }
@@ -68,7 +81,7 @@ export const staffRoutes: ReactElement[] = [
     path="/staff"
     element={
       <Lazy>
-        <StaffLayout />
+        <StaffLayout navBadges={navBadges} />
       </Lazy>
     }
   >
