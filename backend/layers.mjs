@@ -34,6 +34,7 @@ export const BACKEND_LAYERS = [
       'compliance',
       'billing',
       'messages',
+      'work',
       'waitlist',
       'account-security',
       'memberships',

@@ -34,6 +34,7 @@ import { MailModule } from './mail/mail.module';
 import { BillingModule } from './billing/billing.module';
 import { OverviewModule } from './overview/overview.module';
 import { MessagesModule } from './messages/messages.module';
+import { WorkModule } from './work/work.module';
 import { NotificationsModule } from './notifications/notifications.module';
 import { PrivacyModule } from './privacy/privacy.module';
 
@@ -96,6 +97,7 @@ import { PrivacyModule } from './privacy/privacy.module';
     RateLimitModule,
     OverviewModule,
     MessagesModule,
+    WorkModule,
     NotificationsModule,
     PrivacyModule,
   ],

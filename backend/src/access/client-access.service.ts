@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
-import { DataSource, EntityManager, ObjectLiteral, Repository, SelectQueryBuilder } from 'typeorm';
+import { DataSource, EntityManager, In, ObjectLiteral, Repository, SelectQueryBuilder } from 'typeorm';
 import { NotFoundError } from '../common/errors/domain-error';
 import { OwnerScope } from '../common/scope/owner-scope';
 import { User } from '../users/user.entity';
@@ -67,5 +67,18 @@ export class ClientAccessService {
     const repo = m ? m.getRepository(ClientAssignment) : this.assignments;
     const rows = await repo.find({ where: { clientId: businessId, isActive: true }, select: { accountantId: true } });
     return [...new Set(rows.map((r) => r.accountantId))];
+  }
+
+  /** For each business, its accountant assigned longest ago (the default owner of its work, docs/work.md). */
+  async firstAssignedAccountants(businessIds: readonly number[]): Promise<Map<number, number>> {
+    const out = new Map<number, number>();
+    if (businessIds.length === 0) return out;
+    const rows = await this.assignments.find({
+      where: { clientId: In([...businessIds]), isActive: true },
+      select: { clientId: true, accountantId: true, assignedAt: true, id: true },
+      order: { assignedAt: 'ASC', id: 'ASC' },
+    });
+    for (const r of rows) if (!out.has(r.clientId)) out.set(r.clientId, r.accountantId);
+    return out;
   }
 }

@@ -26,6 +26,8 @@ export const CLIENT_CAPABILITIES = [
   'people',
   /** The tax calendar: SARS and CIPC obligations, their status and proof (docs/compliance.md). */
   'compliance',
+  /** What the firm is working on for the business and what waits on it (docs/work.md). */
+  'work',
 ] as const;
 export type ClientCapability = (typeof CLIENT_CAPABILITIES)[number];
 
@@ -51,11 +53,28 @@ export const CLIENT_ROLE_GRANTS: Readonly<Record<ClientRole, Readonly<Partial<Re
     messages: 'write',
     people: 'write',
     compliance: 'write',
+    work: 'write',
   },
-  finance: { profile: 'read', billing: 'write', documents: 'write', messages: 'write', compliance: 'write' },
-  bookkeeper: { profile: 'write', documents: 'write', requests: 'write', employees: 'write', messages: 'write', compliance: 'write' },
-  payroll: { profile: 'read', documents: 'write', requests: 'read', employees: 'write', messages: 'write', compliance: 'read' },
-  viewer: { profile: 'read', documents: 'read', requests: 'read', messages: 'read', compliance: 'read' },
+  finance: { profile: 'read', billing: 'write', documents: 'write', messages: 'write', compliance: 'write', work: 'read' },
+  bookkeeper: {
+    profile: 'write',
+    documents: 'write',
+    requests: 'write',
+    employees: 'write',
+    messages: 'write',
+    compliance: 'write',
+    work: 'read',
+  },
+  payroll: {
+    profile: 'read',
+    documents: 'write',
+    requests: 'read',
+    employees: 'write',
+    messages: 'write',
+    compliance: 'read',
+    work: 'read',
+  },
+  viewer: { profile: 'read', documents: 'read', requests: 'read', messages: 'read', compliance: 'read', work: 'read' },
 };
 
 /**

@@ -28,6 +28,7 @@ import { QuoteRequest } from '../waitlist/quote-request.entity';
 import { WaitlistSubmission } from '../waitlist/waitlist-submission.entity';
 import { OutboxMessage } from '../mail/outbox-message.entity';
 import { SchedulerLease } from '../common/scheduling/scheduler-lease.entity';
+import { WORK_ENTITIES } from '../work/job.entity';
 import { Invoice } from '../billing/entities/invoice.entity';
 import { CreditNote } from '../billing/entities/credit-note.entity';
 import { BillingSequence } from '../billing/entities/billing-sequence.entity';
@@ -85,4 +86,5 @@ export const ENTITIES = [
   EmailVerificationToken,
   KnownDevice,
   ...NOTIFICATION_ENTITIES,
+  ...WORK_ENTITIES,
 ];

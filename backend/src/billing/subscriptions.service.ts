@@ -2,7 +2,7 @@ import { AuditContext } from '../common/audit/audit-context';
 import { Injectable } from '@nestjs/common';
 import { ConflictError, NotFoundError } from '../common/errors/domain-error';
 import { InjectRepository } from '@nestjs/typeorm';
-import { DataSource, EntityManager, In, MoreThan, Not, ObjectLiteral, Repository, SelectQueryBuilder } from 'typeorm';
+import { DataSource, EntityManager, In, IsNull, MoreThan, Not, ObjectLiteral, Repository, SelectQueryBuilder } from 'typeorm';
 import { BillingTransactions } from './billing-transactions';
 import { ActivityService } from '../activity/activity.service';
 import { ServicePackage } from '../catalogue/service-package.entity';
@@ -27,6 +27,12 @@ export const PACKAGE_NOT_FOUND = 'That package is not in the catalogue';
 export const CLIENT_ALREADY_SUBSCRIBED = 'You already have an active or pending subscription to this package';
 export const ALREADY_SUBSCRIBED = 'This client already has an active or pending subscription to that package';
 export const ONLY_PENDING_ACTIVATES = 'Only a pending subscription can be activated';
+
+/** A package a business holds, and until when (null: it renews). */
+export interface HeldPackage {
+  packageType: string;
+  until: Date | null;
+}
 
 /** One open subscription per business and package (the unique openKey). */
 export const openKeyOf = (businessId: number, serviceId: number): string => `${businessId}:${serviceId}`;
@@ -238,6 +244,28 @@ export class BillingSubscriptionsService {
       order: { startDate: 'DESC' },
     });
     for (const s of active) if (!out.has(s.businessId) && s.service) out.set(s.businessId, s.service.title);
+    return out;
+  }
+
+  /**
+   * The packages each business holds, for the work planner (docs/work.md): active subscriptions
+   * (until their renewal date when they will not renew) and canceled ones with access left (until
+   * their end date). `until` null: open-ended.
+   */
+  async packagesHeld(businessIds: readonly number[]): Promise<Map<number, HeldPackage[]>> {
+    const out = new Map<number, HeldPackage[]>();
+    if (businessIds.length === 0) return out;
+    const rows = await this.subscriptions.find({
+      where: { businessId: In([...businessIds]), status: In(['active', 'canceled']), openKey: Not(IsNull()) },
+      relations: { service: true },
+    });
+    for (const r of rows) {
+      if (!r.service) continue;
+      const until = r.status === 'canceled' ? r.endDate : r.autoRenew ? null : r.renewalDate;
+      const list = out.get(r.businessId) ?? [];
+      list.push({ packageType: r.service.packageType, until });
+      out.set(r.businessId, list);
+    }
     return out;
   }
 

@@ -146,6 +146,15 @@ export interface AppConfig {
   argon2MaxConcurrent: number;
   billing: BillingConfig;
   exports: DataExportConfig;
+  work: WorkConfig;
+}
+
+/** The firm's recurring work (docs/work.md, "Settings"). */
+export interface WorkConfig {
+  /** Months after the current one whose jobs the planner makes ahead. */
+  planMonthsAhead: number;
+  /** How often the planner's pass runs, in ms; 0 turns the timer off (tests run it by hand). */
+  planIntervalMs: number;
 }
 
 /** "Download my data" (docs/account-security.md). */
@@ -306,6 +315,10 @@ export function loadConfig(env: Env = process.env): AppConfig {
   };
   const argon2MaxConcurrent = read.integer('ARGON2_MAX_CONCURRENT', 2, 1, 64);
   const billing = readBilling(read, env, problems, nodeEnv);
+  const work: WorkConfig = {
+    planMonthsAhead: read.integer('WORK_PLAN_MONTHS_AHEAD', 3, 0, 24),
+    planIntervalMs: read.integer('WORK_PLAN_INTERVAL_SECONDS', nodeEnv === 'test' ? 0 : 3_600, 0, 86_400) * 1000,
+  };
 
   const firm = readFirm(read);
   const mail = readMail(read, env, firm, dataDir, baseDir, nodeEnv);
@@ -344,6 +357,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     argon2MaxConcurrent,
     billing,
     exports,
+    work,
   };
 }
 

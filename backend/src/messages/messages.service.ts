@@ -3,6 +3,7 @@ import { InvalidInputError, NotFoundError } from '../common/errors/domain-error'
 import { InjectDataSource } from '@nestjs/typeorm';
 import { Brackets, DataSource, EntityManager, In, SelectQueryBuilder } from 'typeorm';
 import { writeClientLists } from '../client-lists/lists-version';
+import { DomainEvents } from '../common/events/domain-events';
 import { ActivityService } from '../activity/activity.service';
 import { AuditContext } from '../common/audit/audit-context';
 import { BusinessMember } from '../businesses/business-member.entity';
@@ -106,6 +107,7 @@ export class MessagesService {
     private readonly users: UsersService,
     private readonly activity: ActivityService,
     private readonly notifier: MessageNotifier,
+    private readonly events: DomainEvents,
   ) {}
 
   // ---------------------------------------------------------------- client side
@@ -260,6 +262,7 @@ export class MessagesService {
       return { conversation, message };
     });
     await this.recordPost('message.post', written, audit);
+    this.events.emit('conversation.client_replied', { businessId, conversationId: written.conversation.id });
     const visible = await this.messagesOf(written.conversation, false);
     return clientMessages(visible)[visible.findIndex((msg) => msg.id === written.message.id)];
   }
@@ -402,6 +405,44 @@ export class MessagesService {
     });
     await this.recordPost('staff.message.conversation.start', written, audit);
     return written.conversation.id;
+  }
+
+  /**
+   * A question from the firm sent inside another domain's transaction (a job's client task,
+   * docs/work.md): the conversation, its first message, the author's read marker and the client's
+   * mail, all in `m`. The caller has checked the staff member's scope and records the audit row.
+   */
+  async startAsStaffIn(m: EntityManager, staff: User, businessId: number, dto: CreateConversationDto): Promise<number> {
+    const now = nowInSeconds();
+    const conversation = await m.getRepository(Conversation).save(
+      m.getRepository(Conversation).create({
+        clientId: businessId,
+        subject: dto.subject,
+        status: 'open',
+        assigneeId: staff.id,
+        startedById: staff.id,
+        waitingSince: null,
+        lastMessageAt: now,
+        lastActivityAt: now,
+      }),
+    );
+    const message = await this.insertMessage(m, conversation, staff, 'staff', false, dto.body, now);
+    await this.advanceRead(m, conversation.id, staff.id, message.id, now);
+    await this.notifier.notify(m, conversation, message, now);
+    return conversation.id;
+  }
+
+  /** Of these conversations, the ones in which a member of the business has written. */
+  async answeredByClient(conversationIds: readonly number[]): Promise<Set<number>> {
+    if (conversationIds.length === 0) return new Set();
+    const rows = await this.dataSource
+      .getRepository(ConversationMessage)
+      .createQueryBuilder('msg')
+      .select('DISTINCT msg.conversationId', 'conversationId')
+      .where('msg.conversationId IN (:...ids)', { ids: [...conversationIds] })
+      .andWhere("msg.authorSide = 'client'")
+      .getRawMany<{ conversationId: number | string }>();
+    return new Set(rows.map((r) => Number(r.conversationId)));
   }
 
   /**

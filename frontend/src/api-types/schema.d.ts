@@ -1850,6 +1850,94 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/staff/job-templates': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Job templates, by name */
+    get: operations['JobTemplatesController_list'];
+    put?: never;
+    /** Create a job template (admins) */
+    post: operations['JobTemplatesController_create'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/staff/job-templates/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    /** Change a job template (admins); jobs already made keep their checklist */
+    patch: operations['JobTemplatesController_update'];
+    trace?: never;
+  };
+  '/api/staff/jobs': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Jobs of the clients in scope, overdue first, then by due date ("My work" is assigneeId=me) */
+    get: operations['StaffWorkController_list'];
+    put?: never;
+    /** Create a one-off job for a client; its client tasks go out at once */
+    post: operations['StaffWorkController_create'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/staff/jobs/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** One job with its whole checklist (internal items included) and notes */
+    get: operations['StaffWorkController_detail'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    /** Move a job, change its assignee or due date, record the PRN when done, add a note */
+    patch: operations['StaffWorkController_update'];
+    trace?: never;
+  };
+  '/api/staff/jobs/{id}/checklist/{itemId}/complete': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Tick a checklist item of a job */
+    post: operations['StaffWorkController_complete'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/staff/notifications': {
     parameters: {
       query?: never;
@@ -2055,6 +2143,41 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/staff/work-digest': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Whether you get the daily mail of your jobs due in the next 3 business days and the overdue ones */
+    get: operations['StaffWorkController_digest'];
+    /** Turn the daily work digest on or off */
+    put: operations['StaffWorkController_setDigest'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/staff/workload': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Per staff member: open and overdue jobs, due this week and next week */
+    get: operations['StaffWorkController_workload'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/subscriptions': {
     parameters: {
       query?: never;
@@ -2221,6 +2344,23 @@ export interface paths {
     };
     /** Get an enquiry check question */
     get: operations['WaitlistController_challenge'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/work': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** This period's work for your business and what is waiting on you (no internal steps) */
+    get: operations['ClientWorkController_list'];
     put?: never;
     post?: never;
     delete?: never;
@@ -2442,6 +2582,26 @@ export interface components {
     ChangeStaffRoleDto: {
       role: components['schemas']['StaffRole'];
     };
+    /**
+     * @description `internal`: the firm’s own step, never shown to the client; `document_request` or `question`: a client task
+     * @enum {string}
+     */
+    ChecklistItemKind: 'internal' | 'document_request' | 'question';
+    ChecklistItemTemplateDto: {
+      /** @description document_request: what exactly to send; question: the question the client is asked (required for both) */
+      description?: string | null;
+      /** @description document_request only: the category the client uploads under */
+      documentCategory?: (string & components['schemas']['DocumentCategory']) | null;
+      /** @description Client tasks: business days the client has after the task is sent (5 when left out), never past the job’s due date */
+      dueInBusinessDays?: number | null;
+      /** @description `internal`: the firm’s own step, never shown to the client; `document_request` or `question`: a client task */
+      kind: components['schemas']['ChecklistItemKind'];
+      /**
+       * @description What the step is
+       * @example Reconcile the bank accounts
+       */
+      title: string;
+    };
     ClientAssignmentResponseDto: {
       accountantId: number;
       /** @description Accountant's display name */
@@ -2482,6 +2642,21 @@ export interface components {
       requests: components['schemas']['DocumentRequestResponseDto'][];
       /** @description Newest first */
       subscriptions: components['schemas']['StaffSubscriptionResponseDto'][];
+    };
+    ClientJobDto: {
+      /**
+       * @description The stage in plain words
+       * @example We’re preparing your VAT return for Sep–Oct 2026
+       */
+      description: string;
+      id: number;
+      /** @example Sep–Oct 2026 */
+      period: string | null;
+      stage: components['schemas']['JobStage'];
+      /** @description What the firm asked the client for in this job */
+      tasks: components['schemas']['ClientTaskDto'][];
+      /** @example VAT201 Sep–Oct 2026 */
+      title: string;
     };
     ClientNoteResponseDto: {
       /** @description null once the author’s account is gone */
@@ -2582,6 +2757,27 @@ export interface components {
       phone: string | null;
       /** @description Null while the business awaits its first owner */
       username: string | null;
+    };
+    ClientTaskDto: {
+      /** @description question: answer it in /dashboard/messages/{conversationId} */
+      conversationId: number | null;
+      /** @description What to send, or the question */
+      description: string | null;
+      /** @description The client has answered it */
+      done: boolean;
+      kind: components['schemas']['ClientTaskKind'];
+      /** @description document_request: answer it at /dashboard/uploads?requestId= */
+      requestId: number | null;
+      /** @example Bank statements for Sep–Oct 2026 */
+      title: string;
+    };
+    /** @enum {string} */
+    ClientTaskKind: 'document_request' | 'question';
+    ClientWorkDto: {
+      /** @description Jobs under way or started soon, and those done in the last 31 days */
+      jobs: components['schemas']['ClientJobDto'][];
+      /** @description Every task still waiting on the client, across the jobs */
+      waitingOnYou: components['schemas']['ClientTaskDto'][];
     };
     ContactEnquiryDto: {
       /**
@@ -2729,6 +2925,53 @@ export interface components {
       email: string;
       /** @enum {string} */
       role: 'owner' | 'finance' | 'bookkeeper' | 'payroll' | 'viewer';
+    };
+    CreateJobDto: {
+      /** @description A staff member who may see the client; the caller when left out */
+      assigneeId?: number | null;
+      /** @description Client tasks go out at once */
+      checklist?: components['schemas']['ChecklistItemTemplateDto'][];
+      /** @description The client business */
+      clientId: number;
+      /**
+       * Format: date
+       * @description The firm’s deadline (yyyy-MM-dd)
+       * @example 2026-11-30
+       */
+      dueDate: string;
+      /** @example Tax clearance certificate */
+      title: string;
+    };
+    CreateJobTemplateDto: {
+      /**
+       * @description Only active templates make new jobs
+       * @default true
+       */
+      active: boolean;
+      /** @description The checklist, in order */
+      checklist: components['schemas']['ChecklistItemTemplateDto'][];
+      /**
+       * @description How the client reads the work
+       * @example your VAT return
+       */
+      clientLabel: string;
+      /** @default assigned_accountant */
+      defaultAssignee: components['schemas']['JobDefaultAssignee'];
+      /** @description Business days before the obligation (0-60), or the day of the month (1-31) */
+      dueDays: number;
+      /** @description How the internal due date is worked out */
+      dueRule: components['schemas']['JobDueRule'];
+      /**
+       * @description The job’s name
+       * @example VAT201
+       */
+      name: string;
+      /** @description Required for `obligation` */
+      obligationType?: (string & components['schemas']['ObligationType']) | null;
+      /** @description Catalogue packages whose holders get these jobs (at least one) */
+      packageTypes: ('start-ups' | 'essential' | 'standard' | 'advanced' | 'professional' | 'elite')[];
+      /** @description How often a job is made */
+      recurrence: components['schemas']['JobRecurrence'];
     };
     CreateStaffMemberDto: {
       /** @example thandi@example.co.za */
@@ -3036,7 +3279,7 @@ export interface components {
     };
     GrantDto: {
       /** @enum {string} */
-      capability: 'profile' | 'documents' | 'requests' | 'billing' | 'employees' | 'messages' | 'people' | 'compliance';
+      capability: 'profile' | 'documents' | 'requests' | 'billing' | 'employees' | 'messages' | 'people' | 'compliance' | 'work';
       /**
        * @description `read`: may see; `write`: may also change
        * @enum {string}
@@ -3195,6 +3438,213 @@ export interface components {
     };
     /** @enum {string} */
     InvoiceStatus: 'issued' | 'paid' | 'overdue' | 'void';
+    JobChecklistItemDto: {
+      /** Format: date-time */
+      completedAt: string | null;
+      /** @description Null when it completed by itself (the client’s upload or answer) */
+      completedBy: components['schemas']['JobPersonDto'] | null;
+      /** @description The conversation this question became */
+      conversationId: number | null;
+      description: string | null;
+      documentCategory: (string & components['schemas']['DocumentCategory']) | null;
+      /** @description The document request this task became */
+      documentRequestId: number | null;
+      /** @description Ticked */
+      done: boolean;
+      id: number;
+      kind: components['schemas']['ChecklistItemKind'];
+      /** @description Order in the checklist, from 1 */
+      position: number;
+      title: string;
+    };
+    JobClientDto: {
+      /** @description The client business’s id */
+      id: number;
+      name: string;
+    };
+    /**
+     * @description `assigned_accountant`: the client’s accountant; `manager`/`admin`: left for that team to pick up
+     * @enum {string}
+     */
+    JobDefaultAssignee: 'assigned_accountant' | 'manager' | 'admin';
+    JobDetailDto: {
+      assignee: components['schemas']['JobPersonDto'] | null;
+      /** @description While nobody has the job: the team it waits for (`manager`, `admin`) */
+      assigneeRule: (string & components['schemas']['JobDefaultAssignee']) | null;
+      checklist: components['schemas']['JobChecklistItemDto'][];
+      /** @description Checklist items ticked */
+      checklistDone: number;
+      /** @description Checklist items in all */
+      checklistTotal: number;
+      client: components['schemas']['JobClientDto'];
+      /** Format: date-time */
+      clientTasksSentAt: string | null;
+      /** Format: date-time */
+      completedAt: string | null;
+      /**
+       * Format: date
+       * @description The firm’s own deadline
+       */
+      dueDate: string;
+      id: number;
+      /** @description Oldest first */
+      notes: components['schemas']['JobNoteDto'][];
+      obligation: components['schemas']['JobObligationDto'] | null;
+      /** @description The compliance obligation followed */
+      obligationId: number | null;
+      /** @description Past the due date (the firm’s time zone) and not done or cancelled */
+      overdue: boolean;
+      /** Format: date */
+      periodEnd: string | null;
+      /**
+       * @description `2026-09` (a month), a period end date, `once` or `one-off`
+       * @example 2026-10-31
+       */
+      periodKey: string;
+      /** Format: date */
+      periodStart: string | null;
+      stage: components['schemas']['JobStage'];
+      /**
+       * Format: date
+       * @description When the client tasks go out
+       */
+      startsOn: string;
+      /** @description Null for a one-off job */
+      template: components['schemas']['JobTemplateRefDto'] | null;
+      /** @example VAT201 Sep–Oct 2026 */
+      title: string;
+      /** @description Client tasks sent and not yet in */
+      waitingOnClient: number;
+    };
+    /**
+     * @description How the job’s internal due date is worked out
+     * @enum {string}
+     */
+    JobDueRule: 'before_obligation_due' | 'day_of_period_month' | 'day_of_following_month';
+    JobNoteDto: {
+      author: components['schemas']['JobPersonDto'] | null;
+      body: string;
+      /** Format: date-time */
+      createdAt: string;
+      id: number;
+    };
+    JobObligationDto: {
+      /**
+       * Format: date
+       * @description SARS’s due date
+       */
+      dueDate: string;
+      id: number;
+      /** @example VAT201 for Sep–Oct 2026 */
+      label: string;
+      prn: string | null;
+      status: components['schemas']['ObligationStatus'];
+    };
+    JobPageDto: {
+      /** @description Overdue first, then by due date */
+      items: components['schemas']['JobSummaryDto'][];
+      page: number;
+      pageSize: number;
+      total: number;
+    };
+    JobPersonDto: {
+      id: number;
+      /** @example Lindiwe Dube */
+      name: string;
+    };
+    /**
+     * @description How often a job is made (docs/work.md)
+     * @enum {string}
+     */
+    JobRecurrence: 'monthly' | 'vat_period' | 'yearly' | 'once' | 'obligation';
+    /** @enum {string} */
+    JobStage: 'planned' | 'waiting_for_client' | 'in_progress' | 'review' | 'done' | 'cancelled';
+    /** @enum {string} */
+    JobStageFilter: 'planned' | 'waiting_for_client' | 'in_progress' | 'review' | 'done' | 'cancelled' | 'open';
+    JobSummaryDto: {
+      assignee: components['schemas']['JobPersonDto'] | null;
+      /** @description While nobody has the job: the team it waits for (`manager`, `admin`) */
+      assigneeRule: (string & components['schemas']['JobDefaultAssignee']) | null;
+      /** @description Checklist items ticked */
+      checklistDone: number;
+      /** @description Checklist items in all */
+      checklistTotal: number;
+      client: components['schemas']['JobClientDto'];
+      /**
+       * Format: date
+       * @description The firm’s own deadline
+       */
+      dueDate: string;
+      id: number;
+      /** @description The compliance obligation followed */
+      obligationId: number | null;
+      /** @description Past the due date (the firm’s time zone) and not done or cancelled */
+      overdue: boolean;
+      /** Format: date */
+      periodEnd: string | null;
+      /**
+       * @description `2026-09` (a month), a period end date, `once` or `one-off`
+       * @example 2026-10-31
+       */
+      periodKey: string;
+      /** Format: date */
+      periodStart: string | null;
+      stage: components['schemas']['JobStage'];
+      /**
+       * Format: date
+       * @description When the client tasks go out
+       */
+      startsOn: string;
+      /** @description Null for a one-off job */
+      template: components['schemas']['JobTemplateRefDto'] | null;
+      /** @example VAT201 Sep–Oct 2026 */
+      title: string;
+      /** @description Client tasks sent and not yet in */
+      waitingOnClient: number;
+    };
+    JobTemplateDto: {
+      /** @description Only active templates make new jobs */
+      active: boolean;
+      /** @description The checklist, in order */
+      checklist: components['schemas']['ChecklistItemTemplateDto'][];
+      /**
+       * @description How the client reads the work, after “We’re preparing”
+       * @example your VAT return
+       */
+      clientLabel: string;
+      /** @description `assigned_accountant`: the client’s accountant; `manager`/`admin`: left for that team to pick up */
+      defaultAssignee: components['schemas']['JobDefaultAssignee'];
+      /** @description N of the due rule: business days before the obligation’s due date, or the day of the month */
+      dueDays: number;
+      /** @description How the job’s internal due date is worked out */
+      dueRule: components['schemas']['JobDueRule'];
+      id: number;
+      /**
+       * @description The job’s name; jobs are titled with it and their period
+       * @example VAT201
+       */
+      name: string;
+      /** @description For `obligation` recurrence: the compliance obligation type followed */
+      obligationType: (string & components['schemas']['ObligationType']) | null;
+      /**
+       * @description Catalogue packages whose holders get these jobs
+       * @example [
+       *       "standard",
+       *       "advanced"
+       *     ]
+       */
+      packageTypes: string[];
+      /** @description How often a job is made (docs/work.md) */
+      recurrence: components['schemas']['JobRecurrence'];
+      /** @description Shipped with the product (the seed keeps it once made; admins may still edit it) */
+      shipped: boolean;
+      /** Format: date-time */
+      updatedAt: string;
+    };
+    JobTemplateRefDto: {
+      id: number;
+      name: string;
+    };
     /**
      * @description new_people: signed up, or accepted an invitation
      * @enum {string}
@@ -4265,6 +4715,36 @@ export interface components {
       startDate?: string | null;
       taxNumber?: string | null;
     };
+    UpdateJobDto: {
+      /** @description A staff member who may see the client, or null for nobody */
+      assigneeId?: number | null;
+      /**
+       * Format: date
+       * @description The firm’s new deadline (yyyy-MM-dd)
+       */
+      dueDate?: string;
+      /** @description An internal note added to the job (never shown to the client) */
+      note?: string;
+      /**
+       * @description SARS’s payment reference, stored on the linked obligation when the job is marked done
+       * @example 4123456789VAT0000001
+       */
+      prn?: string;
+      /** @description Move the job; `done` with a linked obligation marks it submitted */
+      stage?: components['schemas']['JobStage'];
+    };
+    UpdateJobTemplateDto: {
+      active?: boolean;
+      checklist?: components['schemas']['ChecklistItemTemplateDto'][];
+      clientLabel?: string;
+      defaultAssignee?: components['schemas']['JobDefaultAssignee'];
+      dueDays?: number;
+      dueRule?: components['schemas']['JobDueRule'];
+      name?: string;
+      obligationType?: (string & components['schemas']['ObligationType']) | null;
+      packageTypes?: ('start-ups' | 'essential' | 'standard' | 'advanced' | 'professional' | 'elite')[];
+      recurrence?: components['schemas']['JobRecurrence'];
+    };
     UpdateNotificationPreferencesDto: {
       complianceReminders?: boolean;
       documentReviews?: boolean;
@@ -4317,6 +4797,10 @@ export interface components {
     };
     UpdateSubscriptionDto: {
       autoRenew: boolean;
+    };
+    UpdateWorkDigestDto: {
+      /** @description true: send the daily digest */
+      enabled: boolean;
     };
     UploadDocumentsResponseDto: {
       documents: components['schemas']['DocumentResponseDto'][];
@@ -4414,6 +4898,36 @@ export interface components {
     WebAuthnOptionsDto: {
       /** @description base64url challenge */
       challenge: string;
+    };
+    WorkDigestDto: {
+      /** @description A mail each morning with the jobs due in the next 3 business days and the overdue ones */
+      enabled: boolean;
+    };
+    WorkloadDto: {
+      /**
+       * Format: date
+       * @description Monday of the week after
+       */
+      nextWeekOf: string;
+      /** @description Every active staff member in scope (by name), then unassigned work */
+      rows: components['schemas']['WorkloadRowDto'][];
+      /**
+       * Format: date
+       * @description Monday of the week counted
+       */
+      weekOf: string;
+    };
+    WorkloadRowDto: {
+      /** @description Open and due the week after */
+      dueNextWeek: number;
+      /** @description Open and due in the week of weekOf (Monday to Sunday) */
+      dueThisWeek: number;
+      /** @description Jobs not done or cancelled */
+      open: number;
+      /** @description Open and past their due date */
+      overdue: number;
+      /** @description Null: jobs nobody has yet */
+      staff: components['schemas']['JobPersonDto'] | null;
     };
   };
   responses: never;
@@ -9269,6 +9783,390 @@ export interface operations {
       };
     };
   };
+  JobTemplatesController_list: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['JobTemplateDto'][];
+        };
+      };
+      /** @description Nobody is signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Not staff ("Staff access only"), or the staff role does not allow the action */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  JobTemplatesController_create: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['CreateJobTemplateDto'];
+      };
+    };
+    responses: {
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['JobTemplateDto'];
+        };
+      };
+      /** @description A field is not valid, or fields do not fit together (errors names each) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Nobody is signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Not staff ("Staff access only"), or the staff role does not allow the action */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  JobTemplatesController_update: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['UpdateJobTemplateDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['JobTemplateDto'];
+        };
+      };
+      /** @description A field is not valid, or fields do not fit together */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Nobody is signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Not staff ("Staff access only"), or the staff role does not allow the action */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description No such template */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  StaffWorkController_list: {
+    parameters: {
+      query?: {
+        /** @description A staff member’s id, `me` for the caller (“My work”) or `none` for jobs nobody has yet */
+        assigneeId?: string;
+        /** @description One client business */
+        clientId?: number;
+        /** @description Due on or after this day (yyyy-MM-dd) */
+        dueAfter?: string;
+        /** @description Due on or before this day (yyyy-MM-dd) */
+        dueBefore?: string;
+        /** @description true: only overdue jobs; false: none of them */
+        overdue?: boolean;
+        /** @description Page number, from 1 */
+        page?: number;
+        pageSize?: number;
+        /** @description One stage, or `open` for all but done and cancelled */
+        stage?: components['schemas']['JobStageFilter'];
+        /** @description Jobs of one template */
+        templateId?: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['JobPageDto'];
+        };
+      };
+      /** @description Nobody is signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Not staff ("Staff access only"), or the staff role does not allow the action */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  StaffWorkController_create: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['CreateJobDto'];
+      };
+    };
+    responses: {
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['JobDetailDto'];
+        };
+      };
+      /** @description A field is not valid, or the assignee cannot see the client */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Nobody is signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Not staff ("Staff access only"), or the staff role does not allow the action */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description No such client in scope */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  StaffWorkController_detail: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['JobDetailDto'];
+        };
+      };
+      /** @description Nobody is signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Not staff ("Staff access only"), or the staff role does not allow the action */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description No such job of a client in scope */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  StaffWorkController_update: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['UpdateJobDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['JobDetailDto'];
+        };
+      };
+      /** @description Nothing to change, a value is not valid, or the assignee cannot see the client */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Nobody is signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Not staff ("Staff access only"), or the staff role does not allow the action */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description No such job of a client in scope */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Someone else changed the job a moment before */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  StaffWorkController_complete: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+        itemId: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['JobDetailDto'];
+        };
+      };
+      /** @description Nobody is signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Not staff ("Staff access only"), or the staff role does not allow the action */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description No such job of a client in scope, or no such item of it */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description The item is already done */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
   StaffNotificationsController_list: {
     parameters: {
       query?: {
@@ -9839,6 +10737,119 @@ export interface operations {
       };
     };
   };
+  StaffWorkController_digest: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['WorkDigestDto'];
+        };
+      };
+      /** @description Nobody is signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Not staff ("Staff access only"), or the staff role does not allow the action */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  StaffWorkController_setDigest: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['UpdateWorkDigestDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['WorkDigestDto'];
+        };
+      };
+      /** @description enabled is missing or not true or false */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Nobody is signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Not staff ("Staff access only"), or the staff role does not allow the action */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  StaffWorkController_workload: {
+    parameters: {
+      query?: {
+        /** @description Any day of the week to count from (yyyy-MM-dd); this week when left out */
+        weekOf?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['WorkloadDto'];
+        };
+      };
+      /** @description Nobody is signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Not staff ("Staff access only"), or the staff role does not allow the action */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
   SubscriptionsController_list: {
     parameters: {
       query?: never;
@@ -10380,6 +11391,32 @@ export interface operations {
         content: {
           'application/json': components['schemas']['EnquiryChallengeDto'];
         };
+      };
+    };
+  };
+  ClientWorkController_list: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ClientWorkDto'];
+        };
+      };
+      /** @description Nobody is signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
       };
     };
   };

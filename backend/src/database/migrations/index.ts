@@ -32,6 +32,7 @@ import { LinkEnquiriesToBusinesses1765700000070 } from './1765700000070-LinkEnqu
 import { AddTaxProfileToBusinesses1765800000000 } from './1765800000000-AddTaxProfileToBusinesses';
 import { CreateComplianceObligations1765800000010 } from './1765800000010-CreateComplianceObligations';
 import { AddComplianceRemindersAndFeeds1765800000020 } from './1765800000020-AddComplianceRemindersAndFeeds';
+import { CreateWork1765900000000 } from './1765900000000-CreateWork';
 
 /** Applied in this order at start; append new migrations here. */
 export const MIGRATIONS = [
@@ -69,4 +70,5 @@ export const MIGRATIONS = [
   AddTaxProfileToBusinesses1765800000000,
   CreateComplianceObligations1765800000010,
   AddComplianceRemindersAndFeeds1765800000020,
+  CreateWork1765900000000,
 ];
