@@ -2,6 +2,7 @@ import { BusinessMember } from '../src/businesses/business-member.entity';
 import { ServicePackage } from '../src/catalogue/service-package.entity';
 import { OutboxMessage } from '../src/mail/outbox-message.entity';
 import { User } from '../src/users/user.entity';
+import { Job } from '../src/work/job.entity';
 import { Agent, assign, clientAgent, PDF, saDate, STAFF_SUITE_ENV, staffAgent, upload } from './support/staff-fixtures';
 import { createTestApp, TestApp } from './support/test-app';
 
@@ -10,7 +11,8 @@ interface Item {
   clientId: number;
   clientName: string;
   title: string;
-  at: string;
+  at: string | null;
+  dueDate: string | null;
   role: string | null;
   joinedBy: string | null;
   unread: number | null;
@@ -41,7 +43,14 @@ describe('Staff attention list', () => {
     const res = await agent.get('/api/staff/attention').expect(200);
     expect(res.headers['cache-control']).toBe('private, no-store');
     const sections = (res.body as { sections: Section[] }).sections;
-    expect(sections.map((s) => s.kind)).toEqual(['new_people', 'proofs_of_payment', 'unread_messages', 'documents_to_review']);
+    expect(sections.map((s) => s.kind)).toEqual([
+      'overdue_jobs',
+      'jobs_due_this_week',
+      'new_people',
+      'proofs_of_payment',
+      'unread_messages',
+      'documents_to_review',
+    ]);
     return Object.fromEntries(sections.map((s) => [s.kind, s]));
   }
 
@@ -80,6 +89,7 @@ describe('Staff attention list', () => {
         clientName: 'Nkosi Catering',
         title: 'Thandi Dlamini',
         at: expect.any(String),
+        dueDate: null,
         role: 'owner',
         joinedBy: 'signed_up',
         unread: null,
@@ -112,7 +122,8 @@ describe('Staff attention list', () => {
     ]);
 
     // Each item says when it happened (the messages' from an aggregate, read back as UTC on both databases).
-    for (const section of Object.values(mine)) expect(Math.abs(Date.parse(section.items[0].at) - Date.now())).toBeLessThan(60_000);
+    for (const kind of ['new_people', 'proofs_of_payment', 'unread_messages', 'documents_to_review'])
+      expect(Math.abs(Date.parse(mine[kind].items[0].at ?? '') - Date.now())).toBeLessThan(60_000);
 
     const all = await attention(manager);
     for (const kind of ['new_people', 'proofs_of_payment', 'unread_messages', 'documents_to_review']) expect(all[kind].count).toBe(2);
@@ -174,6 +185,44 @@ describe('Staff attention list', () => {
     const after = await attention(manager);
     expect(after.proofs_of_payment).toMatchObject({ count: 0, items: [] });
     expect(after.documents_to_review).toMatchObject({ count: 0, items: [] });
+  });
+
+  it("lists the staff member's own overdue jobs and those due by Sunday, and drops a job once done", async () => {
+    const a = await clientAgent(t, { company: 'Nkosi Catering' });
+    const { agent: accountant, user: acc } = await staffAgent(t, 'accountant');
+    const { agent: manager } = await staffAgent(t, 'manager');
+    await assign(t, a.user.businessId, acc.id);
+    const create = async (title: string, dueDate: string) =>
+      (await accountant.post('/api/staff/jobs').send({ clientId: a.user.businessId, title, dueDate }).expect(201)).body as { id: number };
+    const late = await create('Tax clearance certificate', saDate(5));
+    const today = await create('CIPC annual return', saDate(0));
+    // Days go by and it is still open: its due date has passed.
+    await t.dataSource.getRepository(Job).update({ id: late.id }, { dueDate: saDate(-3) });
+
+    const mine = await attention(accountant);
+    expect(mine.overdue_jobs.count).toBe(1);
+    expect(mine.overdue_jobs.items).toEqual([
+      {
+        id: late.id,
+        clientId: a.user.businessId,
+        clientName: 'Nkosi Catering',
+        title: 'Tax clearance certificate',
+        at: null,
+        dueDate: saDate(-3),
+        role: null,
+        joinedBy: null,
+        unread: null,
+        amountCents: null,
+      },
+    ]);
+    expect(mine.jobs_due_this_week.count).toBe(1);
+    expect(mine.jobs_due_this_week.items.map((i) => [i.id, i.dueDate])).toEqual([[today.id, saDate(0)]]);
+    // Jobs are each person's own: the manager has none, though they see the client.
+    const theirs = await attention(manager);
+    expect([theirs.overdue_jobs.count, theirs.jobs_due_this_week.count]).toEqual([0, 0]);
+
+    await accountant.patch(`/api/staff/jobs/${late.id}`).send({ stage: 'done' }).expect(200);
+    expect((await attention(accountant)).overdue_jobs).toMatchObject({ count: 0, items: [] });
   });
 
   it('lists a person who accepted an invitation, and nobody who joined more than seven days ago', async () => {

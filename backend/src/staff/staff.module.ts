@@ -7,6 +7,7 @@ import { DocumentsModule } from '../documents/documents.module';
 import { EmployeesModule } from '../employees/employees.module';
 import { MembershipsModule } from '../memberships/memberships.module';
 import { MessagesModule } from '../messages/messages.module';
+import { WorkModule } from '../work/work.module';
 import { StaffAttentionController } from './attention/staff-attention.controller';
 import { StaffAttentionService } from './attention/staff-attention.service';
 import { AccessModule } from '../access/access.module';
@@ -42,6 +43,7 @@ import { ActivityModule } from '../activity/activity.module';
     EmployeesModule,
     MembershipsModule,
     MessagesModule,
+    WorkModule,
     // Staff's own tables only: notes, notifications (assignments are the access module's). Users
     // (staff accounts included) are read and written through the users module's services.
     TypeOrmModule.forFeature([ClientNote, AdminNotification]),

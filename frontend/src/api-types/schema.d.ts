@@ -2447,9 +2447,9 @@ export interface components {
       amountCents: number | null;
       /**
        * Format: date-time
-       * @description When it happened: joined, proof uploaded, oldest unread message written, document uploaded
+       * @description When it happened: joined, proof uploaded, oldest unread message written, document uploaded; null for a job (see dueDate)
        */
-      at: string;
+      at: string | null;
       /**
        * @description The client business it belongs to
        * @example 7
@@ -2461,7 +2461,12 @@ export interface components {
        */
       clientName: string;
       /**
-       * @description What the item is about: the person (new_people), invoice, conversation or document, by its id
+       * Format: date
+       * @description Jobs: the firm's own deadline (yyyy-MM-dd)
+       */
+      dueDate: string | null;
+      /**
+       * @description What the item is about: the job, person (new_people), invoice, conversation or document, by its id
        * @example 42
        */
       id: number;
@@ -2470,7 +2475,7 @@ export interface components {
       /** @description new_people: their role in the business */
       role: (string & components['schemas']['ClientRole']) | null;
       /**
-       * @description The item as staff name it: the person's name, the invoice number, the conversation's subject, the file name
+       * @description The item as staff name it: the job's title, the person's name, the invoice number, the conversation's subject, the file name
        * @example INV-000123
        */
       title: string;
@@ -2478,7 +2483,7 @@ export interface components {
       unread: number | null;
     };
     /** @enum {string} */
-    AttentionKind: 'new_people' | 'proofs_of_payment' | 'unread_messages' | 'documents_to_review';
+    AttentionKind: 'overdue_jobs' | 'jobs_due_this_week' | 'new_people' | 'proofs_of_payment' | 'unread_messages' | 'documents_to_review';
     AttentionResponseDto: {
       /** @description Every section, in the order the overview shows them, empty ones included */
       sections: components['schemas']['AttentionSectionDto'][];
@@ -3827,7 +3832,10 @@ export interface components {
     };
     /** @enum {string} */
     ObligationStatus: 'upcoming' | 'awaiting_client' | 'in_progress' | 'submitted' | 'paid' | 'not_applicable';
-    /** @enum {string} */
+    /**
+     * @description For `obligation` recurrence: the compliance obligation type followed
+     * @enum {string}
+     */
     ObligationType:
       | 'VAT201'
       | 'EMP201'

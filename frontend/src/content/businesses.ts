@@ -35,6 +35,7 @@ export const CAPABILITY_AREAS: Record<BusinessCapability, string> = {
   messages: 'messages',
   people: 'the business’s people',
   compliance: 'the tax calendar',
+  work: 'the work the firm is doing for you',
 };
 
 export const switcherContent = {

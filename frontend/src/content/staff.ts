@@ -53,8 +53,20 @@ export const staffCommon = {
 
 export const staffOverviewContent = {
   title: 'What needs attention',
-  subtitle: 'Your clients: who joined, payments to confirm, messages and documents waiting for you.',
+  subtitle: 'Your jobs, and your clients: who joined, payments to confirm, messages and documents waiting for you.',
   sections: {
+    overdue_jobs: {
+      title: 'Your overdue jobs',
+      empty: 'None of your jobs is overdue.',
+      all: 'My work',
+      allTo: '/staff/work?overdue=true',
+    },
+    jobs_due_this_week: {
+      title: 'Your jobs due this week',
+      empty: 'None of your jobs is due by Sunday.',
+      all: 'My work',
+      allTo: '/staff/work',
+    },
     new_people: {
       title: 'New sign-ups and invitations accepted',
       empty: 'Nobody new in the last 7 days.',
@@ -89,6 +101,7 @@ export const staffOverviewContent = {
   unread: (n: number) => (n === 1 ? '1 unread message' : `${n} unread messages`),
   proofAmount: (amount: string) => `${amount}, proof uploaded`,
   uploaded: 'Uploaded',
+  due: (date: string) => `Due ${date}`,
   otherTitle: 'Also waiting',
   cards: {
     notifications: 'Unread notifications',
@@ -333,6 +346,7 @@ export const clientDetailContent = {
     category: 'Category',
     size: 'Size',
     uploaded: 'Uploaded',
+    due: (date: string) => `Due ${date}`,
     /** Under the upload time: which of the business's people filed it. */
     uploadedBy: (name: string) => `by ${name}`,
     actions: 'Actions',
@@ -428,6 +442,7 @@ export const reviewContent = {
   client: 'Client',
   size: 'Size',
   uploaded: 'Uploaded',
+  due: (date: string) => `Due ${date}`,
   currentStatus: 'Current status',
   clientDescription: "Client's description",
   noDescription: 'No description',

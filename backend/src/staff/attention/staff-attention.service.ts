@@ -10,6 +10,8 @@ import { InvitationsService } from '../../memberships/invitations.service';
 import { MessagesService } from '../../messages/messages.service';
 import { displayName } from '../../users/display-name';
 import { User } from '../../users/user.entity';
+import { JobAttentionGroupDto } from '../../work/dto/job.dto';
+import { WorkService } from '../../work/work.service';
 import {
   ATTENTION_ITEMS_PER_SECTION,
   AttentionItemDto,
@@ -23,10 +25,18 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** What a section knows of an item; the fields only some kinds carry default to null. */
 type ItemFields = Pick<AttentionItemDto, 'id' | 'clientId' | 'clientName' | 'title'> &
-  Partial<Pick<AttentionItemDto, 'role' | 'joinedBy' | 'unread' | 'amountCents'>> & { at: Date };
+  Partial<Pick<AttentionItemDto, 'role' | 'joinedBy' | 'unread' | 'amountCents' | 'dueDate'>> & { at: Date | null };
 
 function item({ at, ...fields }: ItemFields): AttentionItemDto {
-  return { role: null, joinedBy: null, unread: null, amountCents: null, ...fields, at: at.toISOString() };
+  return { role: null, joinedBy: null, unread: null, amountCents: null, dueDate: null, ...fields, at: at ? at.toISOString() : null };
+}
+
+/** A group of jobs as the work module answers it, as a section. */
+function jobSection(kind: AttentionKind, group: JobAttentionGroupDto): AttentionSectionDto {
+  const items = group.items.map((job) =>
+    item({ id: job.id, clientId: job.client.id, clientName: job.client.name, title: job.title, at: null, dueDate: job.dueDate }),
+  );
+  return section(kind, group.count, items);
 }
 
 function section(kind: AttentionKind, count: number, items: AttentionItemDto[], since: Date | null = null): AttentionSectionDto {
@@ -35,7 +45,9 @@ function section(kind: AttentionKind, count: number, items: AttentionItemDto[], 
 
 /**
  * The staff overview, "What needs attention" (docs/staff-console.md): for one staff member, in
- * their scope (ClientAccessService), each section's count and its first few items. Every section
+ * their scope (ClientAccessService), each section's count and its first few items. The job
+ * sections are the staff member's own jobs (WorkService.attentionFor); the others cover every
+ * client in their scope. Every section
  * is a fixed number of queries, whatever the number of clients or items, run by the domain that
  * owns the rows; this service only puts them side by side.
  */
@@ -48,18 +60,20 @@ export class StaffAttentionService {
     private readonly invoices: InvoicesService,
     private readonly messages: MessagesService,
     private readonly documents: DocumentsService,
+    private readonly work: WorkService,
     private readonly clock: Clock,
   ) {}
 
   async forStaff(staff: User): Promise<AttentionResponseDto> {
     const scope = this.access.scopeFor(staff);
-    const sections = await Promise.all([
+    const [jobs, ...others] = await Promise.all([
+      this.work.attentionFor(staff),
       this.newPeople(scope),
       this.proofsOfPayment(scope),
       this.unreadMessages(staff),
       this.documentsToReview(scope),
     ]);
-    return { sections };
+    return { sections: [jobSection('overdue_jobs', jobs.overdue), jobSection('jobs_due_this_week', jobs.dueThisWeek), ...others] };
   }
 
   /**

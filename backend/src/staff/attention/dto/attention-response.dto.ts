@@ -6,7 +6,14 @@ import { CLIENT_ROLES, type ClientRole } from '../../../businesses/business-role
  * should act on; a feature that brings more work (jobs, engagement letters) adds a kind here and
  * a section in StaffAttentionService, and the screen shows it without a new route.
  */
-export const ATTENTION_KINDS = ['new_people', 'proofs_of_payment', 'unread_messages', 'documents_to_review'] as const;
+export const ATTENTION_KINDS = [
+  'overdue_jobs',
+  'jobs_due_this_week',
+  'new_people',
+  'proofs_of_payment',
+  'unread_messages',
+  'documents_to_review',
+] as const;
 export type AttentionKind = (typeof ATTENTION_KINDS)[number];
 
 /** How a person came to act for a business. */
@@ -22,7 +29,7 @@ export const NEW_PEOPLE_WINDOW_DAYS = 7;
 /** One thing to act on. Fields that do not apply to a section's kind are null. */
 export class AttentionItemDto {
   @ApiProperty({
-    description: 'What the item is about: the person (new_people), invoice, conversation or document, by its id',
+    description: 'What the item is about: the job, person (new_people), invoice, conversation or document, by its id',
     example: 42,
   })
   id!: number;
@@ -34,7 +41,8 @@ export class AttentionItemDto {
   clientName!: string;
 
   @ApiProperty({
-    description: "The item as staff name it: the person's name, the invoice number, the conversation's subject, the file name",
+    description:
+      "The item as staff name it: the job's title, the person's name, the invoice number, the conversation's subject, the file name",
     example: 'INV-000123',
   })
   title!: string;
@@ -42,9 +50,13 @@ export class AttentionItemDto {
   @ApiProperty({
     type: String,
     format: 'date-time',
-    description: 'When it happened: joined, proof uploaded, oldest unread message written, document uploaded',
+    nullable: true,
+    description: 'When it happened: joined, proof uploaded, oldest unread message written, document uploaded; null for a job (see dueDate)',
   })
-  at!: string;
+  at!: string | null;
+
+  @ApiProperty({ type: String, format: 'date', nullable: true, description: "Jobs: the firm's own deadline (yyyy-MM-dd)" })
+  dueDate!: string | null;
 
   @ApiProperty({ enum: CLIENT_ROLES, enumName: 'ClientRole', nullable: true, description: 'new_people: their role in the business' })
   role!: ClientRole | null;

@@ -8,6 +8,7 @@ const base: AttentionItem = {
   clientName: 'Nkosi Catering',
   title: 'x',
   at: '2026-11-20T08:00:00.000Z',
+  dueDate: null,
   role: null,
   joinedBy: null,
   unread: null,
@@ -16,6 +17,8 @@ const base: AttentionItem = {
 
 describe('the staff overview items', () => {
   it('link each kind to where it is handled', () => {
+    expect(attentionLink('overdue_jobs', base)).toBe('/staff/work/jobs/31');
+    expect(attentionLink('jobs_due_this_week', base)).toBe('/staff/work/jobs/31');
     expect(attentionLink('new_people', base)).toBe('/staff/clients/7');
     expect(attentionLink('proofs_of_payment', base)).toBe('/staff/clients/7?tab=billing');
     expect(attentionLink('unread_messages', base)).toBe('/staff/messages/31');
@@ -31,5 +34,6 @@ describe('the staff overview items', () => {
     expect(attentionDetail('unread_messages', { ...base, unread: 1 })).toBe('1 unread message');
     expect(attentionDetail('unread_messages', { ...base, unread: 3 })).toBe('3 unread messages');
     expect(attentionDetail('documents_to_review', base)).toBe('Uploaded');
+    expect(attentionDetail('overdue_jobs', { ...base, dueDate: '2026-11-23' })).toBe('Due 23 Nov 2026');
   });
 });

@@ -7,7 +7,7 @@ import { PageHeader } from '../../../components/ui/page-header';
 import { QueryState } from '../../../components/ui/query-state';
 import { BUSINESS_ROLE_LABELS } from '../../../content/businesses';
 import { staffCommon, staffOverviewContent as t } from '../../../content/staff';
-import { formatDateTime, formatMoney } from '../../../lib/format';
+import { formatDate, formatDateTime, formatMoney } from '../../../lib/format';
 import { useAttention, type AttentionItem, type AttentionKind, type AttentionSection } from '../api/get-attention';
 import { useContactMessages, useWaitlist } from '../api/get-enquiries';
 import { useNotifications } from '../api/get-notifications';
@@ -15,6 +15,9 @@ import { useNotifications } from '../api/get-notifications';
 /** Where each kind of item is handled: the screen a click on it opens. */
 export function attentionLink(kind: AttentionKind, item: Pick<AttentionItem, 'id' | 'clientId'>): string {
   switch (kind) {
+    case 'overdue_jobs':
+    case 'jobs_due_this_week':
+      return `/staff/work/jobs/${item.id}`;
     case 'new_people':
       return `/staff/clients/${item.clientId}`;
     case 'proofs_of_payment':
@@ -29,6 +32,9 @@ export function attentionLink(kind: AttentionKind, item: Pick<AttentionItem, 'id
 /** The line under an item's title: what it is about, beyond its name. */
 export function attentionDetail(kind: AttentionKind, item: AttentionItem): string {
   switch (kind) {
+    case 'overdue_jobs':
+    case 'jobs_due_this_week':
+      return t.due(formatDate(item.dueDate));
     case 'new_people': {
       const joined = t.joined[item.joinedBy ?? 'signed_up'];
       return item.role ? t.asRole(joined, BUSINESS_ROLE_LABELS[item.role]) : joined;
@@ -66,7 +72,7 @@ function AttentionCard({ section }: { section: AttentionSection }) {
               <span>
                 {item.clientName} · {attentionDetail(section.kind, item)}
               </span>
-              <time dateTime={item.at}>{formatDateTime(item.at)}</time>
+              {item.at && <time dateTime={item.at}>{formatDateTime(item.at)}</time>}
             </li>
           ))}
         </StyledItems>
