@@ -14,6 +14,10 @@ export const staffShellContent = {
   roleLabel: (role: string) => `Signed in as ${role}`,
   nav: [
     { to: '/staff', label: 'Overview', adminOnly: false },
+    { to: '/staff/work', label: 'My work', adminOnly: false },
+    { to: '/staff/work/board', label: 'Board', adminOnly: false },
+    { to: '/staff/work/workload', label: 'Workload', adminOnly: false },
+    { to: '/staff/work/templates', label: 'Job templates', adminOnly: true },
     { to: '/staff/enquiries', label: 'Enquiries', adminOnly: false },
     { to: '/staff/clients', label: 'Clients', adminOnly: false },
     { to: '/staff/documents', label: 'Review Queue', adminOnly: false },
@@ -222,6 +226,7 @@ export const clientDetailContent = {
   sections: 'Client record',
   tabs: {
     profile: 'Profile',
+    jobs: 'Jobs',
     billing: 'Billing',
     documents: 'Documents',
     requests: 'Requests',

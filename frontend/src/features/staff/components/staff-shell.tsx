@@ -73,7 +73,7 @@ export function StaffShell({ user, role, navBadges = {}, children }: StaffShellP
           <StyledNavList>
             {items.map((item) => (
               <li key={item.to}>
-                <StyledNavLink to={item.to} end={item.to === '/staff'}>
+                <StyledNavLink to={item.to} end={item.to === '/staff' || item.to === '/staff/work'}>
                   {item.label}
                   {item.to === '/staff/notifications' && unread > 0 && (
                     <>
