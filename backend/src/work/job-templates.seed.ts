@@ -1,4 +1,5 @@
 import { DataSource } from 'typeorm';
+import { runWriteTransaction } from '../database/write-transaction';
 import { JobTemplate } from './job-template.entity';
 
 type ShippedTemplate = Pick<
@@ -177,12 +178,14 @@ export const SHIPPED_JOB_TEMPLATES: readonly ShippedTemplate[] = [
  * Two instances starting at once insert each template once (the unique key, conflicts ignored).
  */
 export async function seedJobTemplates(dataSource: DataSource): Promise<void> {
-  await dataSource
-    .getRepository(JobTemplate)
-    .createQueryBuilder()
-    .insert()
-    .values(SHIPPED_JOB_TEMPLATES.map((t) => ({ ...t, active: true })))
-    .orIgnore()
-    .updateEntity(false)
-    .execute();
+  await runWriteTransaction(dataSource, (m) =>
+    m
+      .getRepository(JobTemplate)
+      .createQueryBuilder()
+      .insert()
+      .values(SHIPPED_JOB_TEMPLATES.map((t) => ({ ...t, active: true })))
+      .orIgnore()
+      .updateEntity(false)
+      .execute(),
+  );
 }

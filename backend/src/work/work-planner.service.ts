@@ -29,6 +29,7 @@ import {
   jobDueDate,
   jobTitle,
   OBLIGATION_RECURRENCES,
+  OPEN_STAGES,
   type JobPeriod,
 } from './rules/job-rules';
 
@@ -189,11 +190,24 @@ export class WorkPlanner {
     const revive = existing.filter(
       (j) => j.stage === 'cancelled' && j.retiredAt !== null && expected.has(jobKey(j.businessId, j.templateId!, j.periodKey)),
     );
-    if (missing.length === 0 && retire.length === 0 && revive.length === 0) return none;
+    // Jobs without an assignee pick up the client's accountant once one is assigned.
+    const unassigned =
+      accountants.size === 0
+        ? 0
+        : await this.dataSource.getRepository(Job).count({
+            where: {
+              businessId: In([...accountants.keys()]),
+              assigneeId: IsNull(),
+              assigneeRule: 'assigned_accountant',
+              stage: In([...OPEN_STAGES]),
+            },
+          });
+    if (missing.length === 0 && retire.length === 0 && revive.length === 0 && unassigned === 0) return none;
 
     const audit = systemAudit();
     const result = await runWriteTransaction(this.dataSource, async (m) => {
       const created = await this.insertJobs(m, missing, accountants);
+      if (unassigned > 0) await this.fillAssignees(m, accountants);
       let retired = 0;
       if (retire.length > 0) {
         const r = await m
@@ -229,8 +243,6 @@ export class WorkPlanner {
       }
       return { created, retired, revived };
     });
-    // Jobs without an assignee pick up the client's accountant once one is assigned.
-    await this.fillAssignees(businessIds, accountants);
     return result;
   }
 
@@ -330,19 +342,12 @@ export class WorkPlanner {
   }
 
   /** Open jobs nobody has, following the client's accountant: given to the accountant assigned now. */
-  private async fillAssignees(businessIds: readonly number[], accountants: ReadonlyMap<number, number>): Promise<void> {
-    for (const businessId of businessIds) {
-      const accountantId = accountants.get(businessId);
-      if (accountantId === undefined) continue;
-      await this.dataSource
+  private async fillAssignees(m: EntityManager, accountants: ReadonlyMap<number, number>): Promise<void> {
+    for (const [businessId, accountantId] of accountants) {
+      await m
         .getRepository(Job)
         .update(
-          {
-            businessId,
-            assigneeId: IsNull(),
-            assigneeRule: 'assigned_accountant',
-            stage: In(['planned', 'waiting_for_client', 'in_progress', 'review']),
-          },
+          { businessId, assigneeId: IsNull(), assigneeRule: 'assigned_accountant', stage: In([...OPEN_STAGES]) },
           { assigneeId: accountantId },
         );
     }

@@ -35,7 +35,7 @@ export const CAPABILITY_AREAS: Record<BusinessCapability, string> = {
   messages: 'messages',
   people: 'the business’s people',
   compliance: 'the tax calendar',
-  work: 'the work the firm is doing for you',
+  work: 'what the firm is working on',
 };
 
 export const switcherContent = {

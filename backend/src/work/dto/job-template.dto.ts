@@ -41,8 +41,8 @@ export class ChecklistItemTemplateDto {
     enumName: 'ChecklistItemKind',
     description: '`internal`: the firm’s own step, never shown to the client; `document_request` or `question`: a client task',
   })
-  @IsDefined({ message: 'kind is required' })
   @IsIn(CHECKLIST_ITEM_KINDS, { message: `kind must be one of ${CHECKLIST_ITEM_KINDS.join(', ')}` })
+  @IsDefined({ message: 'kind is required' })
   kind!: ChecklistItemKind;
 
   @ApiPropertyOptional({
@@ -125,8 +125,8 @@ export class CreateJobTemplateDto {
   clientLabel!: string;
 
   @ApiProperty({ enum: JOB_RECURRENCES, enumName: 'JobRecurrence', description: 'How often a job is made' })
-  @IsDefined({ message: 'recurrence is required' })
   @IsIn(JOB_RECURRENCES, { message: `recurrence must be one of ${JOB_RECURRENCES.join(', ')}` })
+  @IsDefined({ message: 'recurrence is required' })
   recurrence!: JobRecurrence;
 
   @ApiPropertyOptional({ enum: OBLIGATION_TYPES, enumName: 'ObligationType', nullable: true, description: 'Required for `obligation`' })
@@ -135,15 +135,15 @@ export class CreateJobTemplateDto {
   obligationType?: ObligationType | null;
 
   @ApiProperty({ enum: DUE_RULES, enumName: 'JobDueRule', description: 'How the internal due date is worked out' })
-  @IsDefined({ message: 'dueRule is required' })
   @IsIn(DUE_RULES, { message: `dueRule must be one of ${DUE_RULES.join(', ')}` })
+  @IsDefined({ message: 'dueRule is required' })
   dueRule!: DueRule;
 
   @ApiProperty({ minimum: 0, maximum: 60, description: 'Business days before the obligation (0-60), or the day of the month (1-31)' })
-  @IsDefined({ message: 'dueDays is required' })
   @IsInt({ message: 'dueDays must be a whole number' })
   @Min(0, { message: 'dueDays must not be negative' })
   @Max(60, { message: 'dueDays must be at most 60' })
+  @IsDefined({ message: 'dueDays is required' })
   dueDays!: number;
 
   @ApiProperty({ type: [ChecklistItemTemplateDto], maxItems: CHECKLIST_MAX_ITEMS, description: 'The checklist, in order' })

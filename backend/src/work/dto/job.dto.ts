@@ -220,10 +220,10 @@ export class JobDetailDto extends JobSummaryDto {
 /** A one-off job for a client (POST /api/staff/jobs). */
 export class CreateJobDto {
   @ApiProperty({ description: 'The client business' })
-  @IsDefined({ message: 'clientId is required' })
   @IsInt({ message: 'clientId must be a whole number' })
   @Min(1, { message: 'clientId must be a whole number' })
   @Max(2_147_483_647, { message: 'clientId must be a whole number' })
+  @IsDefined({ message: 'clientId is required' })
   clientId!: number;
 
   @RequiredText(JOB_TITLE_MAX, 'Title')
@@ -231,8 +231,8 @@ export class CreateJobDto {
   title!: string;
 
   @ApiProperty({ format: 'date', example: '2026-11-30', description: 'The firm’s deadline (yyyy-MM-dd)' })
-  @IsDefined({ message: 'Due date is required' })
   @IsCalendarDate('Due date must be a date as YYYY-MM-DD')
+  @IsDefined({ message: 'Due date is required' })
   dueDate!: string;
 
   @ApiPropertyOptional({ type: Number, nullable: true, description: 'A staff member who may see the client; the caller when left out' })
@@ -345,11 +345,11 @@ export class WorkDigestDto {
 
 export class UpdateWorkDigestDto {
   @ApiProperty({ description: 'true: send the daily digest' })
-  @IsDefined({ message: 'enabled is required' })
   @ValidateBy({
     name: 'isBool',
     validator: { validate: (v: unknown) => typeof v === 'boolean', defaultMessage: () => 'enabled must be true or false' },
   })
+  @IsDefined({ message: 'enabled is required' })
   enabled!: boolean;
 }
 
