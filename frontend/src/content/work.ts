@@ -176,6 +176,8 @@ export const templatesContent = {
     itemTitle: 'Step',
     itemKind: 'Kind',
     itemCategory: 'Document type',
+    itemDescription: 'What the client sends',
+    itemQuestion: 'The question',
     addItem: 'Add a step',
     removeItem: (n: number) => `Remove item ${n}`,
     save: 'Save template',

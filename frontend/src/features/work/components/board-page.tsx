@@ -41,7 +41,8 @@ export function BoardPage() {
   const cancelled = useJobs(showCancelled ? toJobQuery({ ...base, stage: 'cancelled' }, today, BOARD_PAGE) : null);
   const revalidate = useRevalidateStaff();
   const [announcement, setAnnouncement] = useState('');
-  const [focusId, setFocusId] = useState<number | null>(null);
+  /** The card that just moved and the column it moves to: focus goes to it once it is drawn there. */
+  const [focusTarget, setFocusTarget] = useState<{ id: number; stage: JobStage } | null>(null);
   const [closing, setClosing] = useState<JobSummary | null>(null);
   const boardRef = useRef<HTMLDivElement>(null);
 
@@ -54,17 +55,13 @@ export function BoardPage() {
   // A moved card is drawn again in its new column: focus follows it there, so the keyboard can go on moving it.
   const placement = jobs.map((j) => `${j.id}:${j.stage}`).join(',');
   useEffect(() => {
-    if (focusId === null) return;
-    const card = boardRef.current?.querySelector<HTMLElement>(`[data-job-id="${focusId}"]`);
-    const stage = placement
-      .split(',')
-      .find((p) => p.startsWith(`${focusId}:`))
-      ?.split(':')[1];
-    if (card && card.dataset.stage === stage) {
+    if (focusTarget === null) return;
+    const card = boardRef.current?.querySelector<HTMLElement>(`[data-job-id="${focusTarget.id}"][data-stage="${focusTarget.stage}"]`);
+    if (card) {
       card.focus();
-      setFocusId(null);
+      setFocusTarget(null);
     }
-  }, [focusId, placement]);
+  }, [focusTarget, placement]);
 
   async function move(job: JobSummary, stage: JobStage, prn?: string): Promise<boolean> {
     const ok = await runAction(() => updateJob(job.id, prn ? { stage, prn } : { stage }), {
@@ -72,7 +69,7 @@ export function BoardPage() {
     });
     if (ok) {
       setAnnouncement(t.moved(job.title, JOB_STAGE_LABELS[stage]));
-      setFocusId(job.id);
+      setFocusTarget({ id: job.id, stage });
       await revalidate();
     } else {
       setAnnouncement(t.moveFailed);
@@ -107,7 +104,7 @@ export function BoardPage() {
         <input type="checkbox" checked={showCancelled} onChange={(e) => setShowCancelled(e.target.checked)} />
         {t.showCancelled}
       </CheckboxLabel>
-      <p className="visually-hidden" role="status" aria-live="polite">
+      <p className="visually-hidden" role="status" aria-live="polite" data-testid="board-announcement">
         {announcement}
       </p>
       <p id="board-card-hint" className="visually-hidden">

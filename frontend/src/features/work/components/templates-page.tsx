@@ -289,6 +289,18 @@ function TemplateDialog({ template, onClose }: { template: JobTemplate | null; o
                     </Select>
                   )}
                 </FormField>
+                {item.kind !== 'internal' && (
+                  <FormField id={`tpl-item-${index}-description`} label={item.kind === 'question' ? f.itemQuestion : f.itemDescription}>
+                    {(c) => (
+                      <Input
+                        {...c}
+                        value={item.description ?? ''}
+                        maxLength={1000}
+                        onChange={(e) => setItem(index, { description: e.target.value })}
+                      />
+                    )}
+                  </FormField>
+                )}
                 {item.kind === 'document_request' && (
                   <FormField id={`tpl-item-${index}-category`} label={f.itemCategory}>
                     {(c) => (
