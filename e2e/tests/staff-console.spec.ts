@@ -283,6 +283,10 @@ test.describe('staff console', () => {
       ['/staff/notifications', 'Notifications'],
       ['/staff/team', 'Team'],
       ['/staff/messages', 'Messages'],
+      ['/staff/work', 'My work'],
+      ['/staff/work/board', 'Board'],
+      ['/staff/work/workload', 'Team workload'],
+      ['/staff/work/templates', 'Job templates'],
     ];
     for (const [path, heading] of screens) {
       await page.goto(path);

@@ -161,6 +161,42 @@ test.describe('the work screens', () => {
     },
   );
 
+  test('an admin makes a job template with a client task and renames it', { tag: '@phone' }, async ({ browser }) => {
+    test.setTimeout(90_000);
+    const admin = await newStaff(browser, 'admin');
+    const page = admin.page;
+    const name = `Payroll reconciliation ${Date.now()}`;
+    await page.goto('/staff/work/templates');
+    await expect(page.getByRole('heading', { level: 1, name: 'Job templates' })).toBeVisible();
+    await page.getByRole('button', { name: 'New template' }).click();
+    const dialog = page.getByRole('dialog', { name: 'New job template' });
+    await dialog.getByLabel('Name', { exact: true }).fill(name);
+    await dialog.getByLabel('What the client reads').fill('your payroll reconciliation');
+    await dialog.getByLabel('Recurrence').selectOption('monthly');
+    await dialog.getByLabel('Due rule').selectOption('day_of_following_month');
+    await dialog.getByLabel('Days').fill('10');
+    await dialog.getByLabel('Standard').check();
+    await dialog.getByLabel('Item 1: Step').fill('Payslips for the month');
+    await dialog.getByLabel('Kind').selectOption('document_request');
+    await dialog.getByLabel('What the client sends').fill('Every payslip and the EMP201 worksheet');
+    await dialog.getByRole('button', { name: 'Add a step' }).click();
+    await dialog.getByLabel('Item 2: Step').fill('Reconcile the payroll to the ledger');
+    await expectNoAxeViolations(page);
+    await dialog.getByRole('button', { name: 'Save template' }).click();
+    await expectToast(page, 'Template created', name);
+    const table = page.getByRole('table', { name: 'Job templates' });
+    await expect(table.getByRole('row', { name: new RegExp(name) })).toContainText('Standard');
+
+    await table.getByRole('button', { name: `Edit ${name}` }).click();
+    const edit = page.getByRole('dialog', { name: `Edit ${name}` });
+    await expect(edit.getByLabel('Item 1: Step')).toHaveValue('Payslips for the month');
+    await edit.getByLabel('Name', { exact: true }).fill(`${name} monthly`);
+    await edit.getByRole('button', { name: 'Save template' }).click();
+    await expectToast(page, 'Template saved', `${name} monthly`);
+    await expect(table.getByRole('row', { name: new RegExp(`${name} monthly`) })).toBeVisible();
+    await expectNoHorizontalOverflow(page);
+  });
+
   test('staff move a VAT201 job through the board with buttons and the keyboard, and record the PRN when done', async ({ browser }) => {
     test.setTimeout(120_000);
     // Staff first: making a staff member writes to the database behind the server's back, which

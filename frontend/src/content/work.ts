@@ -156,8 +156,8 @@ export const templatesContent = {
   created: 'Template created',
   saved: 'Template saved',
   columns: { name: 'Name', recurrence: 'Recurrence', due: 'Due', assignee: 'Default assignee', packages: 'Packages', active: 'Active' },
-  yes: 'Yes',
-  no: 'No',
+  yes: 'Active',
+  no: 'Not active',
   form: {
     createTitle: 'New job template',
     editTitle: (name: string) => `Edit ${name}`,
