@@ -1,11 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import {
-  expectNoAxeViolations,
-  expectNoHorizontalOverflow,
-  expectToast,
-  staffAdminRequest,
-  updateBehindTheApi,
-} from './dashboard-fixtures';
+import { expectNoAxeViolations, expectNoHorizontalOverflow, expectToast, staffAdminRequest } from './dashboard-fixtures';
 import { assignClient, closeActors, newClient, newStaff, saDate, type Actor } from './staff-fixtures';
 import { shot } from './shots';
 
