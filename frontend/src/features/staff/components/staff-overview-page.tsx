@@ -67,7 +67,7 @@ function AttentionCard({ section }: { section: AttentionSection }) {
       ) : (
         <StyledItems>
           {section.items.map((item) => (
-            <li key={item.id}>
+            <li key={`${item.clientId}-${item.id}`}>
               <Link to={attentionLink(section.kind, item)}>{item.title}</Link>
               <span>
                 {item.clientName} · {attentionDetail(section.kind, item)}
