@@ -66,7 +66,7 @@ test.describe('staff console', () => {
     await staff.page.goto('/dashboard');
     await navigateTo(staff.page, 'Staff console');
     await expect(staff.page).toHaveURL(/\/staff$/);
-    await expect(staff.page.getByRole('heading', { level: 1, name: 'Staff Overview' })).toBeVisible();
+    await expect(staff.page.getByRole('heading', { level: 1, name: 'What needs attention' })).toBeVisible();
     await staffNav(staff.page, 'Clients');
     await staff.page.getByLabel('Search clients').fill(client.user.username);
     const clientsTable = staff.page.getByRole('table', { name: 'Clients' });
@@ -286,7 +286,7 @@ test.describe('staff console', () => {
     const admin = await newStaff(browser, 'admin');
     const page = admin.page;
     const screens: Array<[string, string]> = [
-      ['/staff', 'Staff Overview'],
+      ['/staff', 'What needs attention'],
       ['/staff/enquiries', 'Enquiries'],
       ['/staff/clients', 'Clients'],
       ['/staff/documents', 'Review Queue'],
@@ -294,6 +294,10 @@ test.describe('staff console', () => {
       ['/staff/notifications', 'Notifications'],
       ['/staff/team', 'Team'],
       ['/staff/messages', 'Messages'],
+      ['/staff/work', 'My work'],
+      ['/staff/work/board', 'Board'],
+      ['/staff/work/workload', 'Team workload'],
+      ['/staff/work/templates', 'Job templates'],
     ];
     for (const [path, heading] of screens) {
       await page.goto(path);

@@ -19,6 +19,7 @@ import { CreditNote } from './entities/credit-note.entity';
 import { Invoice } from './entities/invoice.entity';
 import { InvoiceIssuer, invoicePdfFileName } from './invoice-issuer';
 import { PaymentsService } from './payments.service';
+import { OwnerScope } from '../common/scope/owner-scope';
 import { BillingSubscriptionsService } from './subscriptions.service';
 import { ClientAccessService } from '../access/client-access.service';
 import { BusinessesService } from '../businesses/businesses.service';
@@ -93,6 +94,21 @@ export class InvoicesService {
     const inv = await this.invoices.findOne({ where: { id, businessId } });
     if (!inv) throw new NotFoundError('invoice.not_found', INVOICE_NOT_FOUND);
     return inv;
+  }
+
+  /**
+   * Open invoices whose client attached a proof of payment that nobody has confirmed yet, across
+   * the businesses `scope` admits, the oldest upload first, at most `limit`, with how many there
+   * are in all. The invoice keeps one proof; confirming it is marking the invoice paid.
+   */
+  async proofsAwaitingConfirmation(scope: OwnerScope, limit: number): Promise<[Invoice[], number]> {
+    const qb = this.invoices
+      .createQueryBuilder('i')
+      .innerJoinAndSelect('i.business', 'b')
+      .where('i.status = :issued', { issued: 'issued' })
+      .andWhere('i.proofKey IS NOT NULL');
+    scope(qb, 'i.businessId');
+    return qb.orderBy('i.proofUploadedAt', 'ASC').addOrderBy('i.id', 'ASC').take(limit).getManyAndCount();
   }
 
   /** The stored PDF, exactly as issued. */

@@ -1209,6 +1209,23 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/staff/attention': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** What needs attention */
+    get: operations['StaffAttentionController_list'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/staff/billing/overview': {
     parameters: {
       query?: never;
@@ -1535,6 +1552,23 @@ export interface paths {
     put?: never;
     /** Mark a conversation read */
     post: operations['StaffConversationsController_read'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/staff/conversations/unread-count': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Count unread client messages */
+    get: operations['StaffConversationsController_unreadCount'];
+    put?: never;
+    post?: never;
     delete?: never;
     options?: never;
     head?: never;
@@ -2391,6 +2425,67 @@ export interface components {
       name: string;
       role: components['schemas']['StaffRole'];
     };
+    AttentionItemDto: {
+      /** @description proofs_of_payment: the invoice total in cents, VAT included */
+      amountCents: number | null;
+      /**
+       * Format: date-time
+       * @description When it happened: joined, proof uploaded, oldest unread message written, document uploaded; null for a job (see dueDate)
+       */
+      at: string | null;
+      /**
+       * @description The client business it belongs to
+       * @example 7
+       */
+      clientId: number;
+      /**
+       * @description The client business's name
+       * @example Nkosi Catering
+       */
+      clientName: string;
+      /**
+       * Format: date
+       * @description Jobs: the firm's own deadline (yyyy-MM-dd)
+       */
+      dueDate: string | null;
+      /**
+       * @description What the item is about: the job, person (new_people), invoice, conversation or document, by its id
+       * @example 42
+       */
+      id: number;
+      /** @description new_people: signed up, or accepted an invitation */
+      joinedBy: (string & components['schemas']['JoinKind']) | null;
+      /** @description new_people: their role in the business */
+      role: (string & components['schemas']['ClientRole']) | null;
+      /**
+       * @description The item as staff name it: the job's title, the person's name, the invoice number, the conversation's subject, the file name
+       * @example INV-000123
+       */
+      title: string;
+      /** @description unread_messages: client messages in it you have not read */
+      unread: number | null;
+    };
+    /** @enum {string} */
+    AttentionKind: 'overdue_jobs' | 'jobs_due_this_week' | 'new_people' | 'proofs_of_payment' | 'unread_messages' | 'documents_to_review';
+    AttentionResponseDto: {
+      /** @description Every section, in the order the overview shows them, empty ones included */
+      sections: components['schemas']['AttentionSectionDto'][];
+    };
+    AttentionSectionDto: {
+      /**
+       * @description How many there are in all, in your scope
+       * @example 3
+       */
+      count: number;
+      /** @description The first 5, the one waiting longest (or newest, for new_people) first */
+      items: components['schemas']['AttentionItemDto'][];
+      kind: components['schemas']['AttentionKind'];
+      /**
+       * Format: date-time
+       * @description For a section over a time window (new_people): where the window starts; null otherwise
+       */
+      since: string | null;
+    };
     AwaitingOwnerDto: {
       /** @example naledi@example.co.za */
       email: string;
@@ -2678,7 +2773,10 @@ export interface components {
       username: string;
       vatNumber: string | null;
     };
-    /** @enum {string} */
+    /**
+     * @description new_people: their role in the business
+     * @enum {string}
+     */
     ClientRole: 'owner' | 'finance' | 'bookkeeper' | 'payroll' | 'viewer';
     ClientSummaryResponseDto: {
       /** @description Package title of the active subscription */
@@ -3604,6 +3702,11 @@ export interface components {
       id: number;
       name: string;
     };
+    /**
+     * @description new_people: signed up, or accepted an invitation
+     * @enum {string}
+     */
+    JoinKind: 'signed_up' | 'accepted_invitation';
     LastMessageDto: {
       /** @description The first 160 characters, on one line */
       excerpt: string;
@@ -3781,7 +3884,10 @@ export interface components {
     };
     /** @enum {string} */
     ObligationStatus: 'upcoming' | 'awaiting_client' | 'in_progress' | 'submitted' | 'paid' | 'not_applicable';
-    /** @enum {string} */
+    /**
+     * @description For `obligation` recurrence: the compliance obligation type followed
+     * @enum {string}
+     */
     ObligationType:
       | 'VAT201'
       | 'EMP201'
@@ -4553,6 +4659,12 @@ export interface components {
       updatedAt: string;
       /** @description The person who subscribed; null when staff opened it or the account is gone */
       userId: number | null;
+    };
+    StaffUnreadCountDto: {
+      /** @description Conversations with at least one such message */
+      conversations: number;
+      /** @description Client messages this staff member has not read, in the conversations of the clients they may see */
+      messages: number;
     };
     StaffUpdateObligationDto: {
       /** @description Rand, at most two decimals */
@@ -7722,6 +7834,40 @@ export interface operations {
       };
     };
   };
+  StaffAttentionController_list: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description For you, in your scope (an accountant: the assigned clients; managers and admins: every client): each section with its count and first items */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AttentionResponseDto'];
+        };
+      };
+      /** @description Nobody is signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Not staff ("Staff access only"), or the staff role does not allow the action */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
   StaffInvoicesController_billingOverview: {
     parameters: {
       query?: never;
@@ -8934,6 +9080,40 @@ export interface operations {
       };
       /** @description No such conversation in your scope */
       404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  StaffConversationsController_unreadCount: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Client messages you have not read, across the clients you may see (the count on the Messages menu item) */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['StaffUnreadCountDto'];
+        };
+      };
+      /** @description Nobody is signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Not staff ("Staff access only"), or the staff role does not allow the action */
+      403: {
         headers: {
           [name: string]: unknown;
         };

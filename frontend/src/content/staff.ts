@@ -14,6 +14,10 @@ export const staffShellContent = {
   roleLabel: (role: string) => `Signed in as ${role}`,
   nav: [
     { to: '/staff', label: 'Overview', adminOnly: false },
+    { to: '/staff/work', label: 'My work', adminOnly: false },
+    { to: '/staff/work/board', label: 'Board', adminOnly: false },
+    { to: '/staff/work/workload', label: 'Workload', adminOnly: false },
+    { to: '/staff/work/templates', label: 'Job templates', adminOnly: true },
     { to: '/staff/enquiries', label: 'Enquiries', adminOnly: false },
     { to: '/staff/clients', label: 'Clients', adminOnly: false },
     { to: '/staff/documents', label: 'Review Queue', adminOnly: false },
@@ -52,13 +56,60 @@ export const staffCommon = {
 } as const;
 
 export const staffOverviewContent = {
-  title: 'Staff Overview',
-  subtitle: 'What needs attention today.',
+  title: 'What needs attention',
+  subtitle: 'Your jobs, and your clients: who joined, payments to confirm, messages and documents waiting for you.',
+  sections: {
+    overdue_jobs: {
+      title: 'Your overdue jobs',
+      empty: 'None of your jobs is overdue.',
+      all: 'My work',
+      allTo: '/staff/work?overdue=true',
+    },
+    jobs_due_this_week: {
+      title: 'Your jobs due this week',
+      empty: 'None of your jobs is due by Sunday.',
+      all: 'My work',
+      allTo: '/staff/work',
+    },
+    new_people: {
+      title: 'New sign-ups and invitations accepted',
+      empty: 'Nobody new in the last 7 days.',
+      all: 'All clients',
+      allTo: '/staff/clients',
+    },
+    proofs_of_payment: {
+      title: 'Proof of payment to confirm',
+      empty: 'No proof of payment waiting.',
+      all: 'Billing',
+      allTo: '/staff/billing',
+    },
+    unread_messages: {
+      title: 'Unread client messages',
+      empty: 'You have read every client message.',
+      all: 'Unread messages',
+      allTo: '/staff/messages?filter=unread',
+    },
+    documents_to_review: {
+      title: 'Documents to review',
+      empty: 'No documents waiting for review.',
+      all: 'Review queue',
+      allTo: '/staff/documents',
+    },
+  },
+  /** The count beside a section's title, as a screen reader hears it. */
+  countLabel: (n: number) => (n === 1 ? '1 item' : `${n} items`),
+  /** "Showing 5 of 12" under a list that has more than it shows. */
+  more: (shown: number, total: number) => `Showing ${shown} of ${total}`,
+  joined: { signed_up: 'Signed up', accepted_invitation: 'Accepted an invitation' } as const,
+  asRole: (joined: string, role: string) => `${joined} as ${role.toLowerCase()}`,
+  unread: (n: number) => (n === 1 ? '1 unread message' : `${n} unread messages`),
+  proofAmount: (amount: string) => `${amount}, proof uploaded`,
+  uploaded: 'Uploaded',
+  due: (date: string) => `Due ${date}`,
+  otherTitle: 'Also waiting',
   cards: {
     notifications: 'Unread notifications',
     notificationsLink: 'Open notifications',
-    reviews: 'Documents to review',
-    reviewsLink: 'Open the review queue',
     requests: 'Open document requests',
     overdue: (n: number) => `${n} overdue`,
     requestsLink: 'See requests',
@@ -66,8 +117,6 @@ export const staffOverviewContent = {
     enquiriesNote: (waitlist: number, contact: number) => `${waitlist} to contact, ${contact} unread messages`,
     enquiriesLink: 'Open the inbox',
   },
-  latest: 'Latest unread notifications',
-  latestEmpty: 'You are all caught up: no unread notifications.',
 } as const;
 
 export const enquiriesContent = {
@@ -177,6 +226,7 @@ export const clientDetailContent = {
   sections: 'Client record',
   tabs: {
     profile: 'Profile',
+    jobs: 'Jobs',
     billing: 'Billing',
     documents: 'Documents',
     requests: 'Requests',
@@ -275,6 +325,7 @@ export const clientDetailContent = {
     category: 'Category',
     size: 'Size',
     uploaded: 'Uploaded',
+    due: (date: string) => `Due ${date}`,
     /** Under the upload time: which of the business's people filed it. */
     uploadedBy: (name: string) => `by ${name}`,
     actions: 'Actions',
@@ -370,6 +421,7 @@ export const reviewContent = {
   client: 'Client',
   size: 'Size',
   uploaded: 'Uploaded',
+  due: (date: string) => `Due ${date}`,
   currentStatus: 'Current status',
   clientDescription: "Client's description",
   noDescription: 'No description',
