@@ -80,10 +80,52 @@ export class WorkService {
 
   // ------------------------------------------------------------------ staff lists
 
-  /** GET /api/staff/jobs: the jobs in scope with the filters, overdue first, then by due date. */
+  /**
+   * GET /api/staff/jobs: the jobs in scope with the filters, overdue first, then by due date. A page
+   * is read in two steps (docs/work.md, "Indexes"): the count and the page's ids from the jobs
+   * table's indexes alone, then those rows with their client. Sorting whole rows joined to their
+   * client, or counting through that join, read every matching job for a page of a hundred.
+   */
   async list(staff: User, query: JobQueryDto): Promise<JobPageDto> {
     const today = this.planner.today();
-    const qb = this.dataSource.getRepository(Job).createQueryBuilder('j').innerJoin('j.business', 'b').addSelect(['b.id', 'b.name']);
+    const ids = this.filtered(staff, query, today).select('j.id', 'id');
+    // With a stage or the overdue filter, overdue jobs (if any) are exactly the earliest due: the
+    // due-date order is already "overdue first" and the (stage, dueDate) index serves the board.
+    if (query.stage === undefined && query.overdue === undefined) {
+      ids
+        .orderBy('CASE WHEN j.dueDate < :today AND j.stage IN (:...openStages) THEN 0 ELSE 1 END', 'ASC')
+        .setParameters({ today, openStages: [...OPEN_STAGES] })
+        .addOrderBy('j.dueDate', 'ASC');
+    } else {
+      ids.orderBy('j.dueDate', 'ASC');
+    }
+    ids.addOrderBy('j.id', 'ASC');
+    const [counted, page] = await Promise.all([
+      this.filtered(staff, query, today).select('COUNT(*)', 'total').getRawOne<{ total: number | string }>(),
+      ids
+        .limit(query.pageSize)
+        .offset((query.page - 1) * query.pageSize)
+        .getRawMany<{ id: number | string }>(),
+    ]);
+    const order = page.map((r) => Number(r.id));
+    const found =
+      order.length === 0
+        ? []
+        : ((await this.dataSource
+            .getRepository(Job)
+            .createQueryBuilder('j')
+            .innerJoin('j.business', 'b')
+            .addSelect(['b.id', 'b.name'])
+            .where('j.id IN (:...ids)', { ids: order })
+            .getMany()) as JobRow[]);
+    const byId = new Map(found.map((j) => [j.id, j]));
+    const rows = order.flatMap((id) => byId.get(id) ?? []);
+    return { items: await this.summaries(rows, today), total: Number(counted?.total ?? 0), page: query.page, pageSize: query.pageSize };
+  }
+
+  /** The jobs in scope that the list's filters let through, as a query on `jobs j` alone. */
+  private filtered(staff: User, query: JobQueryDto, today: string): SelectQueryBuilder<Job> {
+    const qb = this.dataSource.getRepository(Job).createQueryBuilder('j');
     this.access.scope(qb, staff, 'j.businessId');
     if (query.assigneeId === 'me') qb.andWhere('j.assigneeId = :assignee', { assignee: staff.id });
     else if (query.assigneeId === 'none') qb.andWhere('j.assigneeId IS NULL');
@@ -100,22 +142,7 @@ export class WorkService {
         new Brackets((w) => w.where('j.dueDate >= :today', { today }).orWhere('j.stage IN (:...closed)', { closed: [...CLOSED_STAGES] })),
       );
     }
-    // With a stage or the overdue filter, overdue jobs (if any) are exactly the earliest due: the
-    // due-date order is already "overdue first" and the (stage, dueDate) index serves the board.
-    if (query.stage === undefined && query.overdue === undefined) {
-      qb.orderBy('CASE WHEN j.dueDate < :today AND j.stage IN (:...openStages) THEN 0 ELSE 1 END', 'ASC')
-        .setParameters({ today, openStages: [...OPEN_STAGES] })
-        .addOrderBy('j.dueDate', 'ASC');
-    } else {
-      qb.orderBy('j.dueDate', 'ASC');
-    }
-    qb.addOrderBy('j.id', 'ASC');
-    const total = await qb.getCount();
-    const rows = (await qb
-      .limit(query.pageSize)
-      .offset((query.page - 1) * query.pageSize)
-      .getMany()) as JobRow[];
-    return { items: await this.summaries(rows, today), total, page: query.page, pageSize: query.pageSize };
+    return qb;
   }
 
   /** GET /api/staff/jobs/{id}: the job with its whole checklist and notes. */
