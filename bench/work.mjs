@@ -27,7 +27,10 @@ const require = createRequire(join(ROOT, 'backend/package.json'));
 const { addDays, firmToday } = require('@table-bay/shared');
 
 export async function workBench() {
-  const load1 = () => loadavg().map((x) => x.toFixed(1)).join(' ');
+  const load1 = () =>
+    loadavg()
+      .map((x) => x.toFixed(1))
+      .join(' ');
   const rows = [];
   const baseline = await startBaseline('minimal-nest', { LAYERS: 'helmet,compression,logger' });
   rows.push({
@@ -45,7 +48,12 @@ export async function workBench() {
     const accountantIds = [];
     for (let i = 0; i < ACCOUNTANTS; i++) {
       accountantIds.push(
-        await addStaffMember(admin, { username: `benchaccountant${i + 1}`, firstName: 'Accountant', lastName: `No. ${i + 1}`, role: 'accountant' }),
+        await addStaffMember(admin, {
+          username: `benchaccountant${i + 1}`,
+          firstName: 'Accountant',
+          lastName: `No. ${i + 1}`,
+          role: 'accountant',
+        }),
       );
     }
     seedClients(app.dataDir, BUSINESSES, accountantIds);
@@ -79,8 +87,16 @@ export async function workBench() {
     // The screens' own queries (frontend/src/features/work): "My work" opens on the caller's open
     // jobs, 25 a page; the board on everyone's open jobs and the done ones of the last 31 days, 100 each.
     for (const r of [
-      { route: 'GET /api/staff/jobs "My work" (accountant, open, 25 a page)', who: accountant, path: '/api/staff/jobs?page=1&pageSize=25&assigneeId=me&stage=open' },
-      { route: 'GET /api/staff/jobs board, open columns (manager, 100)', who: manager, path: '/api/staff/jobs?page=1&pageSize=100&stage=open' },
+      {
+        route: 'GET /api/staff/jobs "My work" (accountant, open, 25 a page)',
+        who: accountant,
+        path: '/api/staff/jobs?page=1&pageSize=25&assigneeId=me&stage=open',
+      },
+      {
+        route: 'GET /api/staff/jobs board, open columns (manager, 100)',
+        who: manager,
+        path: '/api/staff/jobs?page=1&pageSize=100&stage=open',
+      },
       {
         route: 'GET /api/staff/jobs board, done column (manager, last 31 days, 100)',
         who: manager,
@@ -192,7 +208,17 @@ function addHistory(db) {
       if (changes === 0) continue;
       added += 1;
       for (const i of itemsOf.all(j.id)) {
-        item.run(id, i.position, i.title, i.kind, i.documentCategory, i.description, i.dueInBusinessDays, done, i.kind === 'internal' ? j.assigneeId : null);
+        item.run(
+          id,
+          i.position,
+          i.title,
+          i.kind,
+          i.documentCategory,
+          i.description,
+          i.dueInBusinessDays,
+          done,
+          i.kind === 'internal' ? j.assigneeId : null,
+        );
       }
     }
   })();
