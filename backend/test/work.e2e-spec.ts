@@ -377,6 +377,20 @@ describe('Recurring work', () => {
       }
     ).rows.find((r) => r.staff?.id === accountant.user.id)!;
     expect(row).toMatchObject({ open: 10, overdue: 1, dueThisWeek: 1, dueNextWeek: 1 });
+    // A later week: still one overdue today; nothing due from 8 February, January's bookkeeping the week after.
+    const later = (await admin.agent.get('/api/staff/workload?weekOf=2027-02-10').expect(200)).body as {
+      weekOf: string;
+      rows: Array<{ staff: { id: number } | null; open: number; overdue: number; dueThisWeek: number; dueNextWeek: number }>;
+    };
+    expect(later.weekOf).toBe('2027-02-08');
+    expect(later.rows.find((r) => r.staff?.id === accountant.user.id)).toMatchObject({
+      open: 10,
+      overdue: 1,
+      dueThisWeek: 0,
+      dueNextWeek: 1,
+    });
+    expect(later.rows.find((r) => r.staff?.id === admin.user.id)).toMatchObject({ open: 0, overdue: 0, dueThisWeek: 0, dueNextWeek: 0 });
+    expect(later.rows[later.rows.length - 1]).toEqual({ staff: null, open: 0, overdue: 0, dueThisWeek: 0, dueNextWeek: 0 });
     const attention = await t.app.get(WorkService).attentionFor(accountant.user);
     expect([attention.overdue.count, attention.overdue.items.map((j) => j.title)]).toEqual([1, ['EMP201 and payroll Dec 2026']]);
     expect(attention.dueThisWeek.count).toBe(0);

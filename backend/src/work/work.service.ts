@@ -339,30 +339,46 @@ export class WorkService {
 
   // ------------------------------------------------------------------ workload and attention
 
-  /** GET /api/staff/workload: per staff member, open and overdue jobs and those due this week and next. */
+  /**
+   * GET /api/staff/workload: per staff member, open and overdue jobs and those due this week and
+   * next. Two counts (docs/work.md, "Indexes"): every open job per person, read from the index
+   * alone, and the dated counts over the open jobs due before the later week ends, a narrow range
+   * of the (stage, dueDate) index, instead of weighing every open job's date.
+   */
   async workload(staff: User, weekOf?: string): Promise<WorkloadDto> {
     const today = this.planner.today();
     const monday = mondayOf(weekOf ?? today);
     const nextMonday = addDays(monday, 7);
-    const qb = this.dataSource
-      .getRepository(Job)
-      .createQueryBuilder('j')
-      .select('j.assigneeId', 'assigneeId')
-      .addSelect('COUNT(*)', 'open')
-      .addSelect('SUM(CASE WHEN j.dueDate < :today THEN 1 ELSE 0 END)', 'overdue')
-      .addSelect('SUM(CASE WHEN j.dueDate >= :monday AND j.dueDate < :nextMonday THEN 1 ELSE 0 END)', 'thisWeek')
-      .addSelect('SUM(CASE WHEN j.dueDate >= :nextMonday AND j.dueDate < :afterNext THEN 1 ELSE 0 END)', 'nextWeek')
-      .where('j.stage IN (:...open)', { open: [...OPEN_STAGES] })
-      .setParameters({ today, monday, nextMonday, afterNext: addDays(nextMonday, 7) })
-      .groupBy('j.assigneeId');
-    this.access.scope(qb, staff, 'j.businessId');
-    const counted = await qb.getRawMany<{
-      assigneeId: number | string | null;
-      open: string | number;
-      overdue: string | number | null;
-      thisWeek: string | number | null;
-      nextWeek: string | number | null;
-    }>();
+    const afterNext = addDays(nextMonday, 7);
+    const openJobs = () => {
+      const qb = this.dataSource
+        .getRepository(Job)
+        .createQueryBuilder('j')
+        .select('j.assigneeId', 'assigneeId')
+        .where('j.stage IN (:...open)', { open: [...OPEN_STAGES] })
+        .groupBy('j.assigneeId');
+      return this.access.scope(qb, staff, 'j.businessId');
+    };
+    const [totals, dated] = await Promise.all([
+      openJobs().addSelect('COUNT(*)', 'open').getRawMany<{ assigneeId: number | string | null; open: string | number }>(),
+      openJobs()
+        .addSelect('SUM(CASE WHEN j.dueDate < :today THEN 1 ELSE 0 END)', 'overdue')
+        .addSelect('SUM(CASE WHEN j.dueDate >= :monday AND j.dueDate < :nextMonday THEN 1 ELSE 0 END)', 'thisWeek')
+        .addSelect('SUM(CASE WHEN j.dueDate >= :nextMonday AND j.dueDate < :afterNext THEN 1 ELSE 0 END)', 'nextWeek')
+        .andWhere('j.dueDate < :until', { until: afterNext > today ? afterNext : today })
+        .setParameters({ today, monday, nextMonday, afterNext })
+        .getRawMany<{
+          assigneeId: number | string | null;
+          overdue: string | number | null;
+          thisWeek: string | number | null;
+          nextWeek: string | number | null;
+        }>(),
+    ]);
+    const datedOf = new Map(dated.map((r) => [r.assigneeId === null ? null : Number(r.assigneeId), r]));
+    const counted = totals.map((r) => {
+      const d = datedOf.get(r.assigneeId === null ? null : Number(r.assigneeId));
+      return { assigneeId: r.assigneeId, open: r.open, overdue: d?.overdue ?? 0, thisWeek: d?.thisWeek ?? 0, nextWeek: d?.nextWeek ?? 0 };
+    });
     const byAssignee = new Map(counted.map((r) => [r.assigneeId === null ? null : Number(r.assigneeId), r]));
     const team = (await this.staffAccounts.list()).filter((u) => !isLocked(u) && staffRoleOf(u) !== null);
     // Managers and admins see the whole team; an accountant the people working on their clients, and themselves.

@@ -35,6 +35,7 @@ import { AddComplianceRemindersAndFeeds1765800000020 } from './1765800000020-Add
 import { CreateWork1765900000000 } from './1765900000000-CreateWork';
 import { AddInvoicesClientRegistrationNumber1765930000000 } from './1765930000000-AddInvoicesClientRegistrationNumber';
 import { AddMailOutboxAttachments1765930000010 } from './1765930000010-AddMailOutboxAttachments';
+import { AddJobsStageAssigneeIndex1765950000000 } from './1765950000000-AddJobsStageAssigneeIndex';
 
 /** Applied in this order at start; append new migrations here. */
 export const MIGRATIONS = [
@@ -75,4 +76,5 @@ export const MIGRATIONS = [
   CreateWork1765900000000,
   AddInvoicesClientRegistrationNumber1765930000000,
   AddMailOutboxAttachments1765930000010,
+  AddJobsStageAssigneeIndex1765950000000,
 ];
