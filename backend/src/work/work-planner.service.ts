@@ -335,11 +335,16 @@ export class WorkPlanner {
         .execute();
       // SQLite and MariaDB both report the rows written, not the ones ignored.
       created += affectedRows(r.raw, batch.length);
-      // The jobs (ours, or another pass's) and their checklists, by their unique key.
-      const jobs = await m.find(Job, {
-        where: batch.map((p) => ({ businessId: p.businessId, templateId: p.template.id, periodKey: p.period.key })),
-        select: { id: true, businessId: true, templateId: true, periodKey: true },
-      });
+      // The jobs (ours, or another pass's) and their checklists, by their unique key: read with three
+      // short IN lists (rows outside the batch are skipped below), not one condition per job.
+      const jobs = await m
+        .getRepository(Job)
+        .createQueryBuilder('j')
+        .select(['j.id', 'j.businessId', 'j.templateId', 'j.periodKey'])
+        .where('j.businessId IN (:...ids)', { ids: [...new Set(batch.map((p) => p.businessId))] })
+        .andWhere('j.templateId IN (:...templateIds)', { templateIds: [...new Set(batch.map((p) => p.template.id))] })
+        .andWhere('j.periodKey IN (:...keys)', { keys: [...new Set(batch.map((p) => p.period.key))] })
+        .getMany();
       const byKey = new Map(batch.map((p) => [jobKey(p.businessId, p.template.id, p.period.key), p]));
       const items = jobs.flatMap((j) =>
         (byKey.get(jobKey(j.businessId, j.templateId!, j.periodKey))?.template.checklist ?? []).map((item, index) =>
