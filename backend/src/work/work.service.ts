@@ -341,9 +341,10 @@ export class WorkService {
 
   /**
    * GET /api/staff/workload: per staff member, open and overdue jobs and those due this week and
-   * next. Two counts (docs/work.md, "Indexes"): every open job per person, read from the index
-   * alone, and the dated counts over the open jobs due before the later week ends, a narrow range
-   * of the (stage, dueDate) index, instead of weighing every open job's date.
+   * next. Two counts (docs/work.md, "Indexes"): every open job per stage and person, read in the
+   * order of the (stage, assignee, ...) index alone, so nothing is sorted; and the dated counts over
+   * the open jobs due before the later week ends, a narrow range of the (stage, dueDate) index,
+   * instead of weighing every open job's date.
    */
   async workload(staff: User, weekOf?: string): Promise<WorkloadDto> {
     const today = this.planner.today();
@@ -355,13 +356,17 @@ export class WorkService {
         .getRepository(Job)
         .createQueryBuilder('j')
         .select('j.assigneeId', 'assigneeId')
-        .where('j.stage IN (:...open)', { open: [...OPEN_STAGES] })
-        .groupBy('j.assigneeId');
+        .where('j.stage IN (:...open)', { open: [...OPEN_STAGES] });
       return this.access.scope(qb, staff, 'j.businessId');
     };
-    const [totals, dated] = await Promise.all([
-      openJobs().addSelect('COUNT(*)', 'open').getRawMany<{ assigneeId: number | string | null; open: string | number }>(),
+    const [perStage, dated] = await Promise.all([
       openJobs()
+        .addSelect('COUNT(*)', 'open')
+        .groupBy('j.stage')
+        .addGroupBy('j.assigneeId')
+        .getRawMany<{ assigneeId: number | string | null; open: string | number }>(),
+      openJobs()
+        .groupBy('j.assigneeId')
         .addSelect('SUM(CASE WHEN j.dueDate < :today THEN 1 ELSE 0 END)', 'overdue')
         .addSelect('SUM(CASE WHEN j.dueDate >= :monday AND j.dueDate < :nextMonday THEN 1 ELSE 0 END)', 'thisWeek')
         .addSelect('SUM(CASE WHEN j.dueDate >= :nextMonday AND j.dueDate < :afterNext THEN 1 ELSE 0 END)', 'nextWeek')
@@ -374,12 +379,15 @@ export class WorkService {
           nextWeek: string | number | null;
         }>(),
     ]);
-    const datedOf = new Map(dated.map((r) => [r.assigneeId === null ? null : Number(r.assigneeId), r]));
-    const counted = totals.map((r) => {
-      const d = datedOf.get(r.assigneeId === null ? null : Number(r.assigneeId));
-      return { assigneeId: r.assigneeId, open: r.open, overdue: d?.overdue ?? 0, thisWeek: d?.thisWeek ?? 0, nextWeek: d?.nextWeek ?? 0 };
+    const idOf = (r: { assigneeId: number | string | null }) => (r.assigneeId === null ? null : Number(r.assigneeId));
+    const openOf = new Map<number | null, number>();
+    for (const r of perStage) openOf.set(idOf(r), (openOf.get(idOf(r)) ?? 0) + Number(r.open));
+    const datedOf = new Map(dated.map((r) => [idOf(r), r]));
+    const counted = [...openOf].map(([assigneeId, open]) => {
+      const d = datedOf.get(assigneeId);
+      return { assigneeId, open, overdue: d?.overdue ?? 0, thisWeek: d?.thisWeek ?? 0, nextWeek: d?.nextWeek ?? 0 };
     });
-    const byAssignee = new Map(counted.map((r) => [r.assigneeId === null ? null : Number(r.assigneeId), r]));
+    const byAssignee = new Map(counted.map((r) => [r.assigneeId, r]));
     const team = (await this.staffAccounts.list()).filter((u) => !isLocked(u) && staffRoleOf(u) !== null);
     // Managers and admins see the whole team; an accountant the people working on their clients, and themselves.
     const shown = seesAllClients(staff) ? team : team.filter((u) => u.id === staff.id || byAssignee.has(u.id));
