@@ -3,18 +3,13 @@
 //   - generating twelve months of obligations for all of them (the first staff read of the year);
 //   - the staff firm-wide calendar for a quarter, p50/p99 at 10 connections (steady state);
 //   - the same with a filter (overdue only) and for one client.
-import { execFileSync } from 'node:child_process';
-import { createRequire } from 'node:module';
-import { join } from 'node:path';
-import { Client } from './lib/client.mjs';
 import { load } from './lib/load.mjs';
-import { BACKEND_DIST, ROOT, startApp, startBaseline } from './lib/processes.mjs';
+import { startApp, startBaseline } from './lib/processes.mjs';
 import { openDatabase } from './lib/seed.mjs';
+import { signInAdmin } from './lib/staff.mjs';
 
 const DURATION = Number(process.env.BENCH_DURATION ?? 8);
 const BUSINESSES = Number(process.env.BENCH_BUSINESSES ?? 500);
-const PASSWORD = 'Harbour-Lantern-4821';
-const require = createRequire(join(ROOT, 'backend/package.json'));
 
 export async function complianceBench() {
   const rows = [];
@@ -85,22 +80,4 @@ function seedBusinesses(dataDir, count) {
     }
   })();
   db.close();
-}
-
-/** An admin made with the command-line tool, signed in, with the authenticator staff must have. */
-async function signInAdmin(app) {
-  execFileSync(
-    process.execPath,
-    [join(BACKEND_DIST, 'cli/create-admin.js'), '--username', 'benchadmin', '--name', 'Bench Admin', '--email', 'admin@bench.example'],
-    {
-      env: { ...process.env, DATA_DIR: app.dataDir, NODE_ENV: 'development', LOG_LEVEL: 'warn', ADMIN_PASSWORD: PASSWORD },
-      stdio: 'pipe',
-    },
-  );
-  const admin = new Client(app.base);
-  await admin.request('/api/login', { method: 'POST', json: { username: 'benchadmin', password: PASSWORD } });
-  const { generate } = require('otplib');
-  const { secret } = await admin.request('/api/account/2fa/totp/setup', { method: 'POST' });
-  await admin.request('/api/account/2fa/totp/enable', { method: 'POST', json: { code: await generate({ secret }) } });
-  return admin;
 }

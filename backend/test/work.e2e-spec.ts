@@ -377,6 +377,20 @@ describe('Recurring work', () => {
       }
     ).rows.find((r) => r.staff?.id === accountant.user.id)!;
     expect(row).toMatchObject({ open: 10, overdue: 1, dueThisWeek: 1, dueNextWeek: 1 });
+    // A later week: still one overdue today; nothing due from 8 February, January's bookkeeping the week after.
+    const later = (await admin.agent.get('/api/staff/workload?weekOf=2027-02-10').expect(200)).body as {
+      weekOf: string;
+      rows: Array<{ staff: { id: number } | null; open: number; overdue: number; dueThisWeek: number; dueNextWeek: number }>;
+    };
+    expect(later.weekOf).toBe('2027-02-08');
+    expect(later.rows.find((r) => r.staff?.id === accountant.user.id)).toMatchObject({
+      open: 10,
+      overdue: 1,
+      dueThisWeek: 0,
+      dueNextWeek: 1,
+    });
+    expect(later.rows.find((r) => r.staff?.id === admin.user.id)).toMatchObject({ open: 0, overdue: 0, dueThisWeek: 0, dueNextWeek: 0 });
+    expect(later.rows[later.rows.length - 1]).toEqual({ staff: null, open: 0, overdue: 0, dueThisWeek: 0, dueNextWeek: 0 });
     const attention = await t.app.get(WorkService).attentionFor(accountant.user);
     expect([attention.overdue.count, attention.overdue.items.map((j) => j.title)]).toEqual([1, ['EMP201 and payroll Dec 2026']]);
     expect(attention.dueThisWeek.count).toBe(0);
@@ -398,6 +412,59 @@ describe('Recurring work', () => {
     expect(mails.map((m) => [m.to, m.subject])).toEqual([[accountant.user.email, 'Your work: 1 overdue job, 0 jobs due by 11 Jan 2027']]);
     expect(mails[0].text).toContain('Hello Lindiwe,');
     expect(mails[0].text).toContain('EMP201 and payroll Dec 2026, Mokoena Trading: due 5 Jan 2027');
+  });
+
+  it('pages the list: the count of every match, overdue first across the pages, then by due date', async () => {
+    const { admin, accountant } = await standardClient();
+    await planner().planAll();
+    // Saturday 16 January: December's EMP201 (due the 5th) is done; December's bookkeeping (the
+    // 15th) is overdue; a done job is never overdue and keeps its place by due date.
+    const all = await jobsOf(admin.agent);
+    const emp201 = all.find((j) => j.title === 'EMP201 and payroll Dec 2026')!;
+    await admin.agent.patch(`/api/staff/jobs/${emp201.id}`).send({ stage: 'done' }).expect(200);
+    at('2027-01-16');
+    const pages = [];
+    for (const page of [1, 2, 3]) {
+      const res = await admin.agent.get(`/api/staff/jobs?pageSize=4&page=${page}`).expect(200);
+      const body = res.body as { items: JobSummary[]; total: number; page: number; pageSize: number };
+      expect([body.total, body.page, body.pageSize]).toEqual([10, page, 4]);
+      pages.push(body.items.map((j) => `${j.title}${j.overdue ? ' (overdue)' : ''}`));
+    }
+    expect(pages).toEqual([
+      [
+        'Monthly bookkeeping Dec 2026 (overdue)',
+        'EMP201 and payroll Dec 2026',
+        'EMP201 and payroll Jan 2027',
+        'Monthly bookkeeping Jan 2027',
+      ],
+      ['VAT201 Dec 2026–Jan 2027', 'EMP201 and payroll Feb 2027', 'Monthly bookkeeping Feb 2027', 'EMP201 and payroll Mar 2027'],
+      ['Monthly bookkeeping Mar 2027', 'VAT201 Feb–Mar 2027'],
+    ]);
+    // The count follows the filters and the scope: the accountant's open jobs, and another's none.
+    const open = (await accountant.agent.get('/api/staff/jobs?assigneeId=me&stage=open&pageSize=1').expect(200)).body as {
+      items: JobSummary[];
+      total: number;
+    };
+    expect([open.total, open.items.map((j) => j.title)]).toEqual([9, ['Monthly bookkeeping Dec 2026']]);
+    const stranger = await staffAgent(t, 'accountant');
+    expect((await stranger.agent.get('/api/staff/jobs?stage=open').expect(200)).body).toMatchObject({ items: [], total: 0 });
+  });
+
+  it('counts as made a job whose own date has passed or was moved earlier, and says it made nothing', async () => {
+    const { admin } = await standardClient();
+    await planner().planAll();
+    // Staff move January's bookkeeping before today; then it is Wednesday 6 January, and EMP201 for
+    // Dec 2026 was the firm's for the 5th while SARS's date (the 7th) is still ahead: both jobs are
+    // still called for, both exist, and a pass has nothing to make.
+    const january = (await jobsOf(admin.agent)).find((j) => j.title === 'Monthly bookkeeping Jan 2027')!;
+    await admin.agent.patch(`/api/staff/jobs/${january.id}`).send({ dueDate: '2027-01-05' }).expect(200);
+    at('2027-01-06');
+    expect(await planner().planAll()).toEqual({ created: 0, retired: 0, revived: 0, tasksSent: 0, movedToInProgress: 0 });
+    expect(await t.dataSource.getRepository(Job).count()).toBe(10);
+    expect((await jobsOf(admin.agent, '&overdue=true')).map((j) => [j.title, j.dueDate])).toEqual([
+      ['Monthly bookkeeping Jan 2027', '2027-01-05'],
+      ['EMP201 and payroll Dec 2026', '2027-01-05'],
+    ]);
   });
 
   it('never makes a job twice: a second pass, two passes at once, two instances at once (MariaDB)', async () => {

@@ -35,7 +35,7 @@ async function waitFor(url, timeoutMs = 60_000) {
 
 // BENCH_NODE_ARGS (say "--cpu-prof --cpu-prof-dir=/tmp/prof") is given to every measured server,
 // for finding where the time goes; Node refuses --cpu-prof in NODE_OPTIONS.
-const NODE_ARGS = (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean);
+export const NODE_ARGS = (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean);
 
 function startProcess(script, env, readyUrl) {
   const child = spawn(process.execPath, [...NODE_ARGS, script], {
@@ -70,24 +70,22 @@ export async function startApp(extraEnv = {}) {
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'bench-data-'));
   const base = `http://127.0.0.1:${port}`;
-  const proc = await startProcess(
-    join(BACKEND_DIST, 'main.js'),
-    {
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      PUBLIC_URL: `http://localhost:${port}`,
-      DATA_DIR: dataDir,
-      NODE_ENV: 'production',
-      SESSION_SECRET: 'bench-secret-bench-secret-bench-secret-0123',
-      LOG_LEVEL: 'warn',
-      ENQUIRY_LIMIT_PER_HOUR: '1000000',
-      REGISTER_LIMIT_PER_HOUR: '100000',
-      LOGIN_LIMIT_PER_IP: '100000',
-      ...extraEnv,
-    },
-    `${base}/api/health`,
-  );
-  return { ...proc, base, dataDir };
+  const env = {
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    PUBLIC_URL: `http://localhost:${port}`,
+    DATA_DIR: dataDir,
+    NODE_ENV: 'production',
+    SESSION_SECRET: 'bench-secret-bench-secret-bench-secret-0123',
+    LOG_LEVEL: 'warn',
+    ENQUIRY_LIMIT_PER_HOUR: '1000000',
+    REGISTER_LIMIT_PER_HOUR: '100000',
+    LOGIN_LIMIT_PER_IP: '100000',
+    ...extraEnv,
+  };
+  const proc = await startProcess(join(BACKEND_DIST, 'main.js'), env, `${base}/api/health`);
+  // `env` lets a benchmark start a second process on the same data (say, a planning pass).
+  return { ...proc, base, dataDir, env };
 }
 
 /** Resident memory of a process in bytes (Linux). */

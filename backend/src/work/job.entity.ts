@@ -28,6 +28,7 @@ import { JOB_STAGES, type JobStage } from './rules/job-rules';
 @Unique('UQ_jobs_business_template_period', ['businessId', 'templateId', 'periodKey'])
 @Index('IDX_jobs_stage_dueDate', ['stage', 'dueDate'])
 @Index('IDX_jobs_assignee_stage_dueDate', ['assigneeId', 'stage', 'dueDate'])
+@Index('IDX_jobs_stage_assignee_dueDate_business', ['stage', 'assigneeId', 'dueDate', 'businessId'])
 @Index('IDX_jobs_dueDate', ['dueDate'])
 export class Job {
   @PrimaryGeneratedColumn()

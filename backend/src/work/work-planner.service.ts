@@ -173,10 +173,9 @@ export class WorkPlanner {
       .getMany();
     const have = new Map(existing.map((j) => [jobKey(j.businessId, j.templateId!, j.periodKey), j]));
 
-    const missing = [...expected.entries()]
-      .filter(([key]) => !have.has(key))
-      .map(([, p]) => p)
-      .sort((a, b) => a.businessId - b.businessId || a.template.id - b.template.id || a.period.key.localeCompare(b.period.key));
+    const missing = (await this.notYetMade([...expected.entries()].filter(([key]) => !have.has(key)).map(([, p]) => p))).sort(
+      (a, b) => a.businessId - b.businessId || a.template.id - b.template.id || a.period.key.localeCompare(b.period.key),
+    );
     // Future work nobody has started that the business no longer calls for (a package dropped, the
     // profile changed, a template switched off). Done, started or sent jobs are never touched.
     const retire = existing.filter(
@@ -244,6 +243,26 @@ export class WorkPlanner {
       return { created, retired, revived };
     });
     return result;
+  }
+
+  /**
+   * The planned jobs of `candidates` that do not exist. The read above sees the jobs due from today
+   * on; a job called for may be due earlier and exist all the same: staff moved its date, or it
+   * follows an obligation still due whose own (earlier) date has passed. Looked up by their unique
+   * key, so a pass inserts only what is missing and its count is what it made.
+   */
+  private async notYetMade(candidates: PlannedJob[]): Promise<PlannedJob[]> {
+    if (candidates.length === 0) return candidates;
+    const made = await this.dataSource
+      .getRepository(Job)
+      .createQueryBuilder('j')
+      .select(['j.businessId', 'j.templateId', 'j.periodKey'])
+      .where('j.businessId IN (:...ids)', { ids: [...new Set(candidates.map((p) => p.businessId))] })
+      .andWhere('j.templateId IN (:...templateIds)', { templateIds: [...new Set(candidates.map((p) => p.template.id))] })
+      .andWhere('j.periodKey IN (:...keys)', { keys: [...new Set(candidates.map((p) => p.period.key))] })
+      .getMany();
+    const exists = new Set(made.map((j) => jobKey(j.businessId, j.templateId!, j.periodKey)));
+    return candidates.filter((p) => !exists.has(jobKey(p.businessId, p.template.id, p.period.key)));
   }
 
   /** The periods (and obligation links) a template gives a business in the window. */
@@ -316,11 +335,16 @@ export class WorkPlanner {
         .execute();
       // SQLite and MariaDB both report the rows written, not the ones ignored.
       created += affectedRows(r.raw, batch.length);
-      // The jobs (ours, or another pass's) and their checklists, by their unique key.
-      const jobs = await m.find(Job, {
-        where: batch.map((p) => ({ businessId: p.businessId, templateId: p.template.id, periodKey: p.period.key })),
-        select: { id: true, businessId: true, templateId: true, periodKey: true },
-      });
+      // The jobs (ours, or another pass's) and their checklists, by their unique key: read with three
+      // short IN lists (rows outside the batch are skipped below), not one condition per job.
+      const jobs = await m
+        .getRepository(Job)
+        .createQueryBuilder('j')
+        .select(['j.id', 'j.businessId', 'j.templateId', 'j.periodKey'])
+        .where('j.businessId IN (:...ids)', { ids: [...new Set(batch.map((p) => p.businessId))] })
+        .andWhere('j.templateId IN (:...templateIds)', { templateIds: [...new Set(batch.map((p) => p.template.id))] })
+        .andWhere('j.periodKey IN (:...keys)', { keys: [...new Set(batch.map((p) => p.period.key))] })
+        .getMany();
       const byKey = new Map(batch.map((p) => [jobKey(p.businessId, p.template.id, p.period.key), p]));
       const items = jobs.flatMap((j) =>
         (byKey.get(jobKey(j.businessId, j.templateId!, j.periodKey))?.template.checklist ?? []).map((item, index) =>

@@ -80,10 +80,52 @@ export class WorkService {
 
   // ------------------------------------------------------------------ staff lists
 
-  /** GET /api/staff/jobs: the jobs in scope with the filters, overdue first, then by due date. */
+  /**
+   * GET /api/staff/jobs: the jobs in scope with the filters, overdue first, then by due date. A page
+   * is read in two steps (docs/work.md, "Indexes"): the count and the page's ids from the jobs
+   * table's indexes alone, then those rows with their client. Sorting whole rows joined to their
+   * client, or counting through that join, read every matching job for a page of a hundred.
+   */
   async list(staff: User, query: JobQueryDto): Promise<JobPageDto> {
     const today = this.planner.today();
-    const qb = this.dataSource.getRepository(Job).createQueryBuilder('j').innerJoin('j.business', 'b').addSelect(['b.id', 'b.name']);
+    const ids = this.filtered(staff, query, today).select('j.id', 'id');
+    // With a stage or the overdue filter, overdue jobs (if any) are exactly the earliest due: the
+    // due-date order is already "overdue first" and the (stage, dueDate) index serves the board.
+    if (query.stage === undefined && query.overdue === undefined) {
+      ids
+        .orderBy('CASE WHEN j.dueDate < :today AND j.stage IN (:...openStages) THEN 0 ELSE 1 END', 'ASC')
+        .setParameters({ today, openStages: [...OPEN_STAGES] })
+        .addOrderBy('j.dueDate', 'ASC');
+    } else {
+      ids.orderBy('j.dueDate', 'ASC');
+    }
+    ids.addOrderBy('j.id', 'ASC');
+    const [counted, page] = await Promise.all([
+      this.filtered(staff, query, today).select('COUNT(*)', 'total').getRawOne<{ total: number | string }>(),
+      ids
+        .limit(query.pageSize)
+        .offset((query.page - 1) * query.pageSize)
+        .getRawMany<{ id: number | string }>(),
+    ]);
+    const order = page.map((r) => Number(r.id));
+    const found =
+      order.length === 0
+        ? []
+        : ((await this.dataSource
+            .getRepository(Job)
+            .createQueryBuilder('j')
+            .innerJoin('j.business', 'b')
+            .addSelect(['b.id', 'b.name'])
+            .where('j.id IN (:...ids)', { ids: order })
+            .getMany()) as JobRow[]);
+    const byId = new Map(found.map((j) => [j.id, j]));
+    const rows = order.flatMap((id) => byId.get(id) ?? []);
+    return { items: await this.summaries(rows, today), total: Number(counted?.total ?? 0), page: query.page, pageSize: query.pageSize };
+  }
+
+  /** The jobs in scope that the list's filters let through, as a query on `jobs j` alone. */
+  private filtered(staff: User, query: JobQueryDto, today: string): SelectQueryBuilder<Job> {
+    const qb = this.dataSource.getRepository(Job).createQueryBuilder('j');
     this.access.scope(qb, staff, 'j.businessId');
     if (query.assigneeId === 'me') qb.andWhere('j.assigneeId = :assignee', { assignee: staff.id });
     else if (query.assigneeId === 'none') qb.andWhere('j.assigneeId IS NULL');
@@ -100,22 +142,7 @@ export class WorkService {
         new Brackets((w) => w.where('j.dueDate >= :today', { today }).orWhere('j.stage IN (:...closed)', { closed: [...CLOSED_STAGES] })),
       );
     }
-    // With a stage or the overdue filter, overdue jobs (if any) are exactly the earliest due: the
-    // due-date order is already "overdue first" and the (stage, dueDate) index serves the board.
-    if (query.stage === undefined && query.overdue === undefined) {
-      qb.orderBy('CASE WHEN j.dueDate < :today AND j.stage IN (:...openStages) THEN 0 ELSE 1 END', 'ASC')
-        .setParameters({ today, openStages: [...OPEN_STAGES] })
-        .addOrderBy('j.dueDate', 'ASC');
-    } else {
-      qb.orderBy('j.dueDate', 'ASC');
-    }
-    qb.addOrderBy('j.id', 'ASC');
-    const total = await qb.getCount();
-    const rows = (await qb
-      .limit(query.pageSize)
-      .offset((query.page - 1) * query.pageSize)
-      .getMany()) as JobRow[];
-    return { items: await this.summaries(rows, today), total, page: query.page, pageSize: query.pageSize };
+    return qb;
   }
 
   /** GET /api/staff/jobs/{id}: the job with its whole checklist and notes. */
@@ -312,31 +339,55 @@ export class WorkService {
 
   // ------------------------------------------------------------------ workload and attention
 
-  /** GET /api/staff/workload: per staff member, open and overdue jobs and those due this week and next. */
+  /**
+   * GET /api/staff/workload: per staff member, open and overdue jobs and those due this week and
+   * next. Two counts (docs/work.md, "Indexes"): every open job per stage and person, read in the
+   * order of the (stage, assignee, ...) index alone, so nothing is sorted; and the dated counts over
+   * the open jobs due before the later week ends, a narrow range of the (stage, dueDate) index,
+   * instead of weighing every open job's date.
+   */
   async workload(staff: User, weekOf?: string): Promise<WorkloadDto> {
     const today = this.planner.today();
     const monday = mondayOf(weekOf ?? today);
     const nextMonday = addDays(monday, 7);
-    const qb = this.dataSource
-      .getRepository(Job)
-      .createQueryBuilder('j')
-      .select('j.assigneeId', 'assigneeId')
-      .addSelect('COUNT(*)', 'open')
-      .addSelect('SUM(CASE WHEN j.dueDate < :today THEN 1 ELSE 0 END)', 'overdue')
-      .addSelect('SUM(CASE WHEN j.dueDate >= :monday AND j.dueDate < :nextMonday THEN 1 ELSE 0 END)', 'thisWeek')
-      .addSelect('SUM(CASE WHEN j.dueDate >= :nextMonday AND j.dueDate < :afterNext THEN 1 ELSE 0 END)', 'nextWeek')
-      .where('j.stage IN (:...open)', { open: [...OPEN_STAGES] })
-      .setParameters({ today, monday, nextMonday, afterNext: addDays(nextMonday, 7) })
-      .groupBy('j.assigneeId');
-    this.access.scope(qb, staff, 'j.businessId');
-    const counted = await qb.getRawMany<{
-      assigneeId: number | string | null;
-      open: string | number;
-      overdue: string | number | null;
-      thisWeek: string | number | null;
-      nextWeek: string | number | null;
-    }>();
-    const byAssignee = new Map(counted.map((r) => [r.assigneeId === null ? null : Number(r.assigneeId), r]));
+    const afterNext = addDays(nextMonday, 7);
+    const openJobs = () => {
+      const qb = this.dataSource
+        .getRepository(Job)
+        .createQueryBuilder('j')
+        .select('j.assigneeId', 'assigneeId')
+        .where('j.stage IN (:...open)', { open: [...OPEN_STAGES] });
+      return this.access.scope(qb, staff, 'j.businessId');
+    };
+    const [perStage, dated] = await Promise.all([
+      openJobs()
+        .addSelect('COUNT(*)', 'open')
+        .groupBy('j.stage')
+        .addGroupBy('j.assigneeId')
+        .getRawMany<{ assigneeId: number | string | null; open: string | number }>(),
+      openJobs()
+        .groupBy('j.assigneeId')
+        .addSelect('SUM(CASE WHEN j.dueDate < :today THEN 1 ELSE 0 END)', 'overdue')
+        .addSelect('SUM(CASE WHEN j.dueDate >= :monday AND j.dueDate < :nextMonday THEN 1 ELSE 0 END)', 'thisWeek')
+        .addSelect('SUM(CASE WHEN j.dueDate >= :nextMonday AND j.dueDate < :afterNext THEN 1 ELSE 0 END)', 'nextWeek')
+        .andWhere('j.dueDate < :until', { until: afterNext > today ? afterNext : today })
+        .setParameters({ today, monday, nextMonday, afterNext })
+        .getRawMany<{
+          assigneeId: number | string | null;
+          overdue: string | number | null;
+          thisWeek: string | number | null;
+          nextWeek: string | number | null;
+        }>(),
+    ]);
+    const idOf = (r: { assigneeId: number | string | null }) => (r.assigneeId === null ? null : Number(r.assigneeId));
+    const openOf = new Map<number | null, number>();
+    for (const r of perStage) openOf.set(idOf(r), (openOf.get(idOf(r)) ?? 0) + Number(r.open));
+    const datedOf = new Map(dated.map((r) => [idOf(r), r]));
+    const counted = [...openOf].map(([assigneeId, open]) => {
+      const d = datedOf.get(assigneeId);
+      return { assigneeId, open, overdue: d?.overdue ?? 0, thisWeek: d?.thisWeek ?? 0, nextWeek: d?.nextWeek ?? 0 };
+    });
+    const byAssignee = new Map(counted.map((r) => [r.assigneeId, r]));
     const team = (await this.staffAccounts.list()).filter((u) => !isLocked(u) && staffRoleOf(u) !== null);
     // Managers and admins see the whole team; an accountant the people working on their clients, and themselves.
     const shown = seesAllClients(staff) ? team : team.filter((u) => u.id === staff.id || byAssignee.has(u.id));

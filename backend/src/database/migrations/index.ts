@@ -36,6 +36,7 @@ import { CreateWork1765900000000 } from './1765900000000-CreateWork';
 import { OneBillingPath1765920000000 } from './1765920000000-OneBillingPath';
 import { AddInvoicesClientRegistrationNumber1765930000000 } from './1765930000000-AddInvoicesClientRegistrationNumber';
 import { AddMailOutboxAttachments1765930000010 } from './1765930000010-AddMailOutboxAttachments';
+import { AddJobsStageAssigneeIndex1765950000000 } from './1765950000000-AddJobsStageAssigneeIndex';
 
 /** Applied in this order at start; append new migrations here. */
 export const MIGRATIONS = [
@@ -77,4 +78,5 @@ export const MIGRATIONS = [
   OneBillingPath1765920000000,
   AddInvoicesClientRegistrationNumber1765930000000,
   AddMailOutboxAttachments1765930000010,
+  AddJobsStageAssigneeIndex1765950000000,
 ];
