@@ -26,6 +26,8 @@ export const CLIENT_CAPABILITIES = [
   'people',
   /** The tax calendar: SARS and CIPC obligations, their status and proof (docs/compliance.md). */
   'compliance',
+  /** Engagement letters: reading them, and signing one for the business (docs/engagement-letters.md). */
+  'engagement',
 ] as const;
 export type ClientCapability = (typeof CLIENT_CAPABILITIES)[number];
 
@@ -51,8 +53,9 @@ export const CLIENT_ROLE_GRANTS: Readonly<Record<ClientRole, Readonly<Partial<Re
     messages: 'write',
     people: 'write',
     compliance: 'write',
+    engagement: 'write',
   },
-  finance: { profile: 'read', billing: 'write', documents: 'write', messages: 'write', compliance: 'write' },
+  finance: { profile: 'read', billing: 'write', documents: 'write', messages: 'write', compliance: 'write', engagement: 'read' },
   bookkeeper: { profile: 'write', documents: 'write', requests: 'write', employees: 'write', messages: 'write', compliance: 'write' },
   payroll: { profile: 'read', documents: 'write', requests: 'read', employees: 'write', messages: 'write', compliance: 'read' },
   viewer: { profile: 'read', documents: 'read', requests: 'read', messages: 'read', compliance: 'read' },

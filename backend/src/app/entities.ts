@@ -29,6 +29,7 @@ import { WaitlistSubmission } from '../waitlist/waitlist-submission.entity';
 import { OutboxMessage } from '../mail/outbox-message.entity';
 import { SchedulerLease } from '../common/scheduling/scheduler-lease.entity';
 import { Invoice } from '../billing/entities/invoice.entity';
+import { EngagementLetter } from '../engagement/engagement-letter.entity';
 import { CreditNote } from '../billing/entities/credit-note.entity';
 import { BillingSequence } from '../billing/entities/billing-sequence.entity';
 import { BankStatement, BankStatementLine } from '../billing/entities/bank-statement.entity';
@@ -71,6 +72,7 @@ export const ENTITIES = [
   OutboxMessage,
   SchedulerLease,
   Invoice,
+  EngagementLetter,
   CreditNote,
   BillingSequence,
   BankStatement,

@@ -4,7 +4,8 @@ import { BillingTransactions } from './billing-transactions';
 import { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';
 import { Subscription } from './entities/subscription.entity';
-import { addDays, addOneMonth, toCents, wholeSeconds } from './billing-rules';
+import { addDays, addOneMonth, wholeSeconds } from './billing-rules';
+import { monthlyCentsOf } from './subscriptions.service';
 import { BillingMail } from './billing-mail';
 import { isUniqueViolation } from '../database/db-errors';
 import { SchedulerLeaseService } from '../common/scheduling/scheduler-lease.service';
@@ -93,7 +94,7 @@ export class BillingJobService implements OnApplicationBootstrap, OnApplicationS
             userId: sub.userId,
             subscriptionId: sub.id,
             description: `${sub.service!.title} package: monthly fee`,
-            totalCents: toCents(sub.service!.price),
+            totalCents: monthlyCentsOf(sub),
             periodStart,
             periodEnd: addOneMonth(periodStart),
             issuedAt: now,

@@ -13,8 +13,6 @@ import { Subscription } from './entities/subscription.entity';
 import { addOneMonth, toCents, wholeSeconds } from './billing-rules';
 import { BillingMail } from './billing-mail';
 import { isUniqueViolation } from '../database/db-errors';
-import { CreateSubscriptionDto, CreateSubscriptionResponseDto } from './dto/billing-requests.dto';
-import { InvoiceResponseDto } from './dto/invoice-response.dto';
 import { Invoice } from './entities/invoice.entity';
 import { InvoiceIssuer } from './invoice-issuer';
 import { PaymentsService } from './payments.service';
@@ -27,6 +25,13 @@ export const PACKAGE_NOT_FOUND = 'That package is not in the catalogue';
 export const CLIENT_ALREADY_SUBSCRIBED = 'You already have an active or pending subscription to this package';
 export const ALREADY_SUBSCRIBED = 'This client already has an active or pending subscription to that package';
 export const ONLY_PENDING_ACTIVATES = 'Only a pending subscription can be activated';
+
+/** A subscription's monthly fee in cents: the price its engagement letter agreed, else the catalogue's. */
+export function monthlyCentsOf(sub: Pick<Subscription, 'monthlyPriceCents' | 'service'>): number {
+  if (sub.monthlyPriceCents !== null) return sub.monthlyPriceCents;
+  if (!sub.service) throw new Error('A subscription without an agreed price needs its package loaded');
+  return toCents(sub.service.price);
+}
 
 /** One open subscription per business and package (the unique openKey). */
 export const openKeyOf = (businessId: number, serviceId: number): string => `${businessId}:${serviceId}`;
@@ -61,43 +66,84 @@ export class BillingSubscriptionsService {
   }
 
   /**
-   * A member buys a package for the business: a pending subscription and its first invoice, due in
-   * the payment terms; `userId` is the person who subscribed.
+   * A member buys a package for the business: the subscription waits for the signature of its
+   * engagement letter, which the engagement module writes in the same transaction (`m`). No invoice
+   * exists until the letter is signed (docs/decisions/0022-engagement-before-invoice.md).
    */
-  async subscribe(
+  async openAwaitingSignatureIn(m: EntityManager, businessId: number, userId: number, service: ServicePackage): Promise<Subscription> {
+    const sub = await this.insertOpen(
+      m,
+      { businessId, userId, service, status: 'awaiting_signature', monthlyPriceCents: null },
+      CLIENT_ALREADY_SUBSCRIBED,
+    );
+    return this.loadIn(m, businessId, sub.id);
+  }
+
+  /**
+   * The engagement letter of a subscription waiting for it was signed: awaiting_signature → pending
+   * at the agreed price, and its first invoice issued and mailed, all in the caller's transaction.
+   * Null when the subscription was no longer waiting (the caller refuses the signature).
+   */
+  async startAfterSignatureIn(m: EntityManager, subscriptionId: number, monthlyPriceCents: number, at: Date): Promise<Invoice | null> {
+    const moved = await m
+      .getRepository(Subscription)
+      .update({ id: subscriptionId, status: 'awaiting_signature' }, { status: 'pending', monthlyPriceCents });
+    if (!moved.affected) return null;
+    const sub = await m.getRepository(Subscription).findOneOrFail({ where: { id: subscriptionId }, relations: { service: true } });
+    return this.issueFirstInvoice(m, sub, at);
+  }
+
+  /**
+   * A proposal was accepted by signing its letter: a pending subscription at the proposed price and
+   * its first invoice, in the caller's transaction. `userId` is the member who signed.
+   */
+  async subscribeAfterSignatureIn(
+    m: EntityManager,
     businessId: number,
     userId: number,
-    dto: CreateSubscriptionDto,
-    audit: AuditContext,
-  ): Promise<CreateSubscriptionResponseDto> {
-    const service = await this.catalogue.findPackage(dto.serviceId);
-    if (!service) throw new NotFoundError('catalogue.package_not_found', PACKAGE_NOT_FOUND);
-    const now = new Date();
-    const { subscriptionId, invoice } = await this.createPending(businessId, userId, service, CLIENT_ALREADY_SUBSCRIBED, async (m, sub) => {
-      const inv = await this.issuer.issue(m, {
-        businessId,
-        userId,
-        subscriptionId: sub.id,
-        description: `${service.title} package: monthly fee`,
-        totalCents: toCents(service.price),
-        periodStart: now,
-        periodEnd: addOneMonth(now),
-        issuedAt: now,
-      });
-      await this.mail.invoiceIssued(m, inv);
-      return inv;
+    service: ServicePackage,
+    monthlyPriceCents: number,
+    at: Date,
+  ): Promise<{ subscription: Subscription; invoice: Invoice }> {
+    const created = await this.insertOpen(
+      m,
+      { businessId, userId, service, status: 'pending', monthlyPriceCents },
+      CLIENT_ALREADY_SUBSCRIBED,
+    );
+    const subscription = await this.loadIn(m, businessId, created.id);
+    return { subscription, invoice: await this.issueFirstInvoice(m, subscription, at) };
+  }
+
+  /** A purchase whose engagement letter was withdrawn or replaced ends without an invoice; the package can be bought again. */
+  async endAwaitingSignatureIn(m: EntityManager, subscriptionId: number): Promise<void> {
+    await m
+      .getRepository(Subscription)
+      .update(
+        { id: subscriptionId, status: 'awaiting_signature' },
+        { status: 'expired', openKey: null, endDate: wholeSeconds(new Date()) },
+      );
+  }
+
+  private async issueFirstInvoice(m: EntityManager, sub: Subscription, at: Date): Promise<Invoice> {
+    const inv = await this.issuer.issue(m, {
+      businessId: sub.businessId,
+      userId: sub.userId,
+      subscriptionId: sub.id,
+      description: `${sub.service!.title} package: monthly fee`,
+      totalCents: monthlyCentsOf(sub),
+      periodStart: at,
+      periodEnd: addOneMonth(at),
+      issuedAt: at,
     });
-    await this.activity.record(audit, 'subscription.create', {
-      subscriptionId,
-      package: service.title,
-      invoiceId: invoice.id,
-      invoiceNumber: invoice.number,
-      businessId,
-    });
-    return {
-      subscription: SubscriptionResponseDto.from(await this.findOwn(businessId, subscriptionId)),
-      invoice: InvoiceResponseDto.from(invoice),
-    };
+    await this.mail.invoiceIssued(m, inv);
+    return inv;
+  }
+
+  /** The subscription with its package, read inside the caller's transaction. */
+  async loadIn(m: EntityManager, businessId: number, id: number): Promise<Subscription> {
+    const sub = await m.getRepository(Subscription).findOne({ where: { id, businessId }, relations: { service: true } });
+    if (!sub) throw new NotFoundError('subscription.not_found', SUBSCRIPTION_NOT_FOUND);
+    return sub;
   }
 
   /** Staff open a pending subscription for a client (no invoice: staff bill such retainers by hand). */
@@ -116,26 +162,42 @@ export class BillingSubscriptionsService {
     conflictMessage: string,
     then: (m: EntityManager, sub: Subscription) => Promise<T>,
   ): Promise<{ subscriptionId: number; invoice: T }> {
+    return this.tx.runForClient(businessId, async (m) => {
+      const sub = await this.insertOpen(m, { businessId, userId, service, status: 'pending', monthlyPriceCents: null }, conflictMessage);
+      return { subscriptionId: sub.id, invoice: await then(m, sub) };
+    });
+  }
+
+  /** The one place a subscription row is made: open (it holds its openKey), in the caller's transaction. */
+  private async insertOpen(
+    m: EntityManager,
+    o: {
+      businessId: number;
+      userId: number | null;
+      service: ServicePackage;
+      status: 'pending' | 'awaiting_signature';
+      monthlyPriceCents: number | null;
+    },
+    conflictMessage: string,
+  ): Promise<Subscription> {
+    const repo = m.getRepository(Subscription);
     try {
-      return await this.tx.runForClient(businessId, async (m) => {
-        const repo = m.getRepository(Subscription);
-        const sub = await repo.save(
-          repo.create({
-            businessId,
-            userId,
-            serviceId: service.id,
-            status: 'pending',
-            // Required by the schema; activation sets the real start.
-            startDate: wholeSeconds(new Date()),
-            endDate: null,
-            renewalDate: null,
-            autoRenew: true,
-            stripeSubscriptionId: null,
-            openKey: openKeyOf(businessId, service.id),
-          }),
-        );
-        return { subscriptionId: sub.id, invoice: await then(m, sub) };
-      });
+      return await repo.save(
+        repo.create({
+          businessId: o.businessId,
+          userId: o.userId,
+          serviceId: o.service.id,
+          status: o.status,
+          // Required by the schema; activation sets the real start.
+          startDate: wholeSeconds(new Date()),
+          endDate: null,
+          renewalDate: null,
+          autoRenew: true,
+          stripeSubscriptionId: null,
+          monthlyPriceCents: o.monthlyPriceCents,
+          openKey: openKeyOf(o.businessId, o.service.id),
+        }),
+      );
     } catch (err) {
       if (isUniqueViolation(err)) throw new ConflictError('subscription.already_subscribed', conflictMessage);
       throw err;

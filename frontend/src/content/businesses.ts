@@ -35,6 +35,7 @@ export const CAPABILITY_AREAS: Record<BusinessCapability, string> = {
   messages: 'messages',
   people: 'the business’s people',
   compliance: 'the tax calendar',
+  engagement: 'engagement letters',
 };
 
 export const switcherContent = {

@@ -7,3 +7,4 @@ export * from './documents';
 export * from './account-rules';
 export * from './firm-settings';
 export * from './tax-profile';
+export * from './engagement-letters';

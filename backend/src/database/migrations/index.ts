@@ -34,6 +34,7 @@ import { CreateComplianceObligations1765800000010 } from './1765800000010-Create
 import { AddComplianceRemindersAndFeeds1765800000020 } from './1765800000020-AddComplianceRemindersAndFeeds';
 
 /** Applied in this order at start; append new migrations here. */
+import { CreateEngagementLetters1765940000000 } from './1765940000000-CreateEngagementLetters';
 export const MIGRATIONS = [
   CreateInitialSchema1763700000000,
   AddUsersListsVersion1763800000000,
@@ -69,4 +70,5 @@ export const MIGRATIONS = [
   AddTaxProfileToBusinesses1765800000000,
   CreateComplianceObligations1765800000010,
   AddComplianceRemindersAndFeeds1765800000020,
+  CreateEngagementLetters1765940000000,
 ];
