@@ -4,6 +4,7 @@ import { OutboxMessage } from '../src/mail/outbox-message.entity';
 import { Invoice } from '../src/billing/entities/invoice.entity';
 import { ClientAssignment } from '../src/access/client-assignment.entity';
 import { Agent, assign, clientAgent, STAFF_SUITE_ENV, staffAgent } from './support/staff-fixtures';
+import { buyPackage } from './support/engagement-fixtures';
 import { createTestApp, TestApp } from './support/test-app';
 
 interface Line {
@@ -84,8 +85,7 @@ describe('Bank reconciliation', () => {
     const services = t.dataSource.getRepository(ServicePackage);
     const buy = async (packageType: string) => {
       const s = await services.findOneByOrFail({ packageType });
-      const res = await agent.post('/api/subscriptions').send({ serviceId: s.id, acceptTerms: true }).expect(201);
-      return res.body.invoice as { id: number; number: string; reference: string; total: number };
+      return (await buyPackage(t, agent, s.id)).invoice;
     };
     return { a: await buy('standard'), b: await buy('essential') };
   }

@@ -11,9 +11,12 @@ import {
 } from '@nestjs/swagger';
 import { memoryStorage } from 'multer';
 import { Access } from '../access/access.decorator';
+import type { ErrorBody } from '../common/errors/error-body';
 import { RateLimited } from '../common/rate-limit/rate-limit';
 import { VerifyResponseDto } from './dto/engagement-responses.dto';
 import { EngagementLettersService } from './engagement-letters.service';
+
+const NO_FILE = 'Please attach the signed letter (PDF)';
 
 /** A signed letter is a few pages: anything far larger is not one. */
 export const MAX_VERIFY_BYTES = 5 * 1024 * 1024;
@@ -39,7 +42,10 @@ export class LetterVerificationController {
   @ApiTooManyRequestsResponse({ description: 'Too many checks from this network in an hour' })
   @UseInterceptors(FileInterceptor('file', { storage: memoryStorage(), limits: { fileSize: MAX_VERIFY_BYTES, files: 1, fields: 5 } }))
   verify(@UploadedFile() file: Express.Multer.File | undefined): Promise<VerifyResponseDto> {
-    if (!file || file.buffer.length === 0) throw new BadRequestException('Please attach the signed letter (PDF)');
+    if (!file || file.buffer.length === 0) {
+      const body: ErrorBody = { statusCode: 400, message: NO_FILE, errors: { file: NO_FILE } };
+      throw new BadRequestException(body);
+    }
     return this.letters.verify(file.buffer);
   }
 }

@@ -31,11 +31,13 @@ export async function signLetter(agent: Agent, letterId: number, fullName = 'Tha
 }
 
 /**
- * Buys a package the way a client does now: choose it, confirm the email address once, sign its
- * letter. Returns the pending subscription and its first invoice, as buying did in one step before.
+ * Buys a package the way a client does now: `agent` chooses it, `signer` (an owner; the same person
+ * by default) confirms their email address and signs the letter. Returns the pending subscription
+ * and its first invoice, as buying did in one step before engagement letters.
  */
-export async function buyPackage(t: TestApp, agent: Agent, userId: number, serviceId: number): Promise<SignedPurchase> {
+export async function buyPackage(t: TestApp, agent: Agent, serviceId: number, signer: Agent = agent): Promise<SignedPurchase> {
   const chosen = await choosePackage(agent, serviceId);
-  await confirmEmail(t, userId);
-  return signLetter(agent, chosen.engagementLetter.id);
+  const me = await signer.get('/api/user').expect(200);
+  await confirmEmail(t, (me.body as { id: number }).id);
+  return signLetter(signer, chosen.engagementLetter.id);
 }
