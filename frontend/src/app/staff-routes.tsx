@@ -34,6 +34,9 @@ const StaffNotFound = lazy(() => import('../components/staff-access-denied').the
 const StaffTaxCalendarPage = lazy(() =>
   import('../features/compliance/staff/components/staff-tax-calendar-page').then((m) => ({ default: m.StaffTaxCalendarPage })),
 );
+const StaffLettersPage = lazy(() =>
+  import('../features/engagement/staff/staff-letters-page').then((m) => ({ default: m.StaffLettersPage })),
+);
 const OutboxPage = lazy(() => import('../features/staff/components/outbox-page').then((m) => ({ default: m.OutboxPage })));
 
 function Lazy({ children }: { children: ReactNode }) {
@@ -60,6 +63,7 @@ const STAFF_SCREENS = {
   '/staff/messages/:conversationId': <StaffConversationPage />,
   '/staff/outbox': <OutboxPage />,
   '/staff/compliance': <StaffTaxCalendarPage />,
+  '/staff/engagement-letters': <StaffLettersPage />,
 } satisfies Record<StaffScreenPath, ReactElement>;
 
 export const staffRoutes: ReactElement[] = [

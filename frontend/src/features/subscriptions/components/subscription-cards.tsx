@@ -19,10 +19,10 @@ export function PendingSubscriptionCard({ subscription: s, checkoutTo }: { subsc
   return (
     <InactiveCard subscription={s}>
       <MonthlyPrice price={s.service.price} />
-      <CardDescription>{t.pendingNote}</CardDescription>
+      <CardDescription>{s.status === 'awaiting_signature' ? t.signatureNote : t.pendingNote}</CardDescription>
       <CardFooter>
         <ButtonLink to={checkoutTo} $size="sm">
-          {t.completePayment}
+          {s.status === 'awaiting_signature' ? t.signLetter : t.completePayment}
         </ButtonLink>
       </CardFooter>
     </InactiveCard>

@@ -7,6 +7,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { statusContent, subscriptionsContent as t } from '../../../content/dashboard';
 import { useServices, useSubscriptions, type Subscription } from '../../../lib/api/subscriptions';
 import { useInvoices } from '../../../lib/api/billing';
+import { useEngagementLetters } from '../../../lib/api/engagement';
 import { groupSubscriptions } from '../../../lib/subscription-rules';
 import { CancelDialog } from './cancel-subscription-dialog';
 import { ActiveSubscriptionCard, PackageCard, PastSubscriptionCard, PendingSubscriptionCard } from './subscription-cards';
@@ -20,8 +21,11 @@ export function SubscriptionsPage() {
   const loading = subscriptions.isLoading || services.isLoading;
   const failed = subscriptions.error || services.error;
   const groups = groupSubscriptions(subscriptions.data ?? [], services.data ?? []);
-  /** A pending subscription is paid through its open invoice. */
+  const letters = useEngagementLetters();
+  /** A pending subscription is paid through its open invoice; one waiting for its signature leads to its letter. */
   const checkoutFor = (subscriptionId: number) => {
+    const letter = letters.data?.find((l) => l.subscriptionId === subscriptionId && (l.status === 'sent' || l.status === 'viewed'));
+    if (letter) return `/dashboard/engagement/${letter.id}`;
     const open = invoices.data?.find((i) => i.subscriptionId === subscriptionId && (i.status === 'issued' || i.status === 'overdue'));
     return open ? `/checkout/${open.id}` : '/checkout';
   };
