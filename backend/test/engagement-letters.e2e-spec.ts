@@ -188,6 +188,12 @@ describe('Engagement letters', () => {
       { fullName: 'Thandi Nkosi', consent: true, signature: 'data:image/gif;base64,R0lGOD==' },
       'The drawn signature must be a PNG image',
     );
+    // A PNG header over broken image data is refused too, not left to fail when the firm countersigns.
+    const broken = Buffer.concat([tinyPng().subarray(0, 33), Buffer.from('not image data at all')]);
+    await badSign(
+      { fullName: 'Thandi Nkosi', consent: true, signature: `data:image/png;base64,${broken.toString('base64')}` },
+      'The drawn signature must be a PNG image',
+    );
 
     // Another business's letter is answered like a missing one.
     for (const res of [
@@ -215,6 +221,9 @@ describe('Engagement letters', () => {
   it('a second purchase replaces the one still waiting for its signature', async () => {
     const { agent, user } = await clientAgent(t);
     const first = await choosePackage(agent, (await packageOf(t, 'essential')).id);
+    // Choosing the same package again while its letter waits gives the same letter.
+    const again = await choosePackage(agent, (await packageOf(t, 'essential')).id);
+    expect([again.engagementLetter.id, again.subscription.id]).toEqual([first.engagementLetter.id, first.subscription.id]);
     const second = await choosePackage(agent, (await packageOf(t, 'standard')).id);
     const letters = (await agent.get('/api/engagement-letters').expect(200)).body as Array<{ id: number; status: string }>;
     expect(letters).toEqual([

@@ -66,20 +66,6 @@ export class BillingSubscriptionsService {
   }
 
   /**
-   * A member buys a package for the business: the subscription waits for the signature of its
-   * engagement letter, which the engagement module writes in the same transaction (`m`). No invoice
-   * exists until the letter is signed (docs/decisions/0022-engagement-before-invoice.md).
-   */
-  async openAwaitingSignatureIn(m: EntityManager, businessId: number, userId: number, service: ServicePackage): Promise<Subscription> {
-    const sub = await this.insertOpen(
-      m,
-      { businessId, userId, service, status: 'awaiting_signature', monthlyPriceCents: null },
-      CLIENT_ALREADY_SUBSCRIBED,
-    );
-    return this.loadIn(m, businessId, sub.id);
-  }
-
-  /**
    * The engagement letter of a subscription waiting for it was signed: awaiting_signature → pending
    * at the agreed price, and its first invoice issued and mailed, all in the caller's transaction.
    * Null when the subscription was no longer waiting (the caller refuses the signature).
@@ -90,28 +76,7 @@ export class BillingSubscriptionsService {
       .update({ id: subscriptionId, status: 'awaiting_signature' }, { status: 'pending', monthlyPriceCents });
     if (!moved.affected) return null;
     const sub = await m.getRepository(Subscription).findOneOrFail({ where: { id: subscriptionId }, relations: { service: true } });
-    return this.issueFirstInvoice(m, sub, at);
-  }
-
-  /**
-   * A proposal was accepted by signing its letter: a pending subscription at the proposed price and
-   * its first invoice, in the caller's transaction. `userId` is the member who signed.
-   */
-  async subscribeAfterSignatureIn(
-    m: EntityManager,
-    businessId: number,
-    userId: number,
-    service: ServicePackage,
-    monthlyPriceCents: number,
-    at: Date,
-  ): Promise<{ subscription: Subscription; invoice: Invoice }> {
-    const created = await this.insertOpen(
-      m,
-      { businessId, userId, service, status: 'pending', monthlyPriceCents },
-      CLIENT_ALREADY_SUBSCRIBED,
-    );
-    const subscription = await this.loadIn(m, businessId, created.id);
-    return { subscription, invoice: await this.issueFirstInvoice(m, subscription, at) };
+    return this.issueFirstInvoiceIn(m, sub, at);
   }
 
   /** A purchase whose engagement letter was withdrawn or replaced ends without an invoice; the package can be bought again. */
@@ -124,7 +89,8 @@ export class BillingSubscriptionsService {
       );
   }
 
-  private async issueFirstInvoice(m: EntityManager, sub: Subscription, at: Date): Promise<Invoice> {
+  /** A subscription's first invoice, for the period starting `at`, issued and mailed in the caller's transaction. */
+  async issueFirstInvoiceIn(m: EntityManager, sub: Subscription, at: Date): Promise<Invoice> {
     const inv = await this.issuer.issue(m, {
       businessId: sub.businessId,
       userId: sub.userId,
@@ -139,13 +105,6 @@ export class BillingSubscriptionsService {
     return inv;
   }
 
-  /** The subscription with its package, read inside the caller's transaction. */
-  async loadIn(m: EntityManager, businessId: number, id: number): Promise<Subscription> {
-    const sub = await m.getRepository(Subscription).findOne({ where: { id, businessId }, relations: { service: true } });
-    if (!sub) throw new NotFoundError('subscription.not_found', SUBSCRIPTION_NOT_FOUND);
-    return sub;
-  }
-
   /** Staff open a pending subscription for a client (no invoice: staff bill such retainers by hand). */
   async createForClient(businessId: number, serviceId: number): Promise<Subscription> {
     const service = await this.catalogue.findPackage(serviceId);
@@ -155,49 +114,43 @@ export class BillingSubscriptionsService {
     return this.load(businessId, subscriptionId);
   }
 
-  private async createPending<T>(
+  /**
+   * THE way a subscription comes to exist: open (it holds its openKey), in one write transaction
+   * with whatever `then` adds in it (an engagement letter, a first invoice). `userId` is the person
+   * who acted, null when the firm did. `opts.status` 'awaiting_signature': bought in the portal,
+   * waiting for its engagement letter, no invoice yet (docs/decisions/0022-engagement-before-invoice.md);
+   * `opts.monthlyPriceCents`: the price a proposal's letter agreed.
+   */
+  async createPending<T>(
     businessId: number,
     userId: number | null,
     service: ServicePackage,
     conflictMessage: string,
     then: (m: EntityManager, sub: Subscription) => Promise<T>,
+    opts: { status?: 'pending' | 'awaiting_signature'; monthlyPriceCents?: number | null } = {},
   ): Promise<{ subscriptionId: number; invoice: T }> {
-    return this.tx.runForClient(businessId, async (m) => {
-      const sub = await this.insertOpen(m, { businessId, userId, service, status: 'pending', monthlyPriceCents: null }, conflictMessage);
-      return { subscriptionId: sub.id, invoice: await then(m, sub) };
-    });
-  }
-
-  /** The one place a subscription row is made: open (it holds its openKey), in the caller's transaction. */
-  private async insertOpen(
-    m: EntityManager,
-    o: {
-      businessId: number;
-      userId: number | null;
-      service: ServicePackage;
-      status: 'pending' | 'awaiting_signature';
-      monthlyPriceCents: number | null;
-    },
-    conflictMessage: string,
-  ): Promise<Subscription> {
-    const repo = m.getRepository(Subscription);
     try {
-      return await repo.save(
-        repo.create({
-          businessId: o.businessId,
-          userId: o.userId,
-          serviceId: o.service.id,
-          status: o.status,
-          // Required by the schema; activation sets the real start.
-          startDate: wholeSeconds(new Date()),
-          endDate: null,
-          renewalDate: null,
-          autoRenew: true,
-          stripeSubscriptionId: null,
-          monthlyPriceCents: o.monthlyPriceCents,
-          openKey: openKeyOf(o.businessId, o.service.id),
-        }),
-      );
+      return await this.tx.runForClient(businessId, async (m) => {
+        const repo = m.getRepository(Subscription);
+        const sub = await repo.save(
+          repo.create({
+            businessId,
+            userId,
+            serviceId: service.id,
+            status: opts.status ?? 'pending',
+            // Required by the schema; activation sets the real start.
+            startDate: wholeSeconds(new Date()),
+            endDate: null,
+            renewalDate: null,
+            autoRenew: true,
+            stripeSubscriptionId: null,
+            monthlyPriceCents: opts.monthlyPriceCents ?? null,
+            openKey: openKeyOf(businessId, service.id),
+          }),
+        );
+        sub.service = service;
+        return { subscriptionId: sub.id, invoice: await then(m, sub) };
+      });
     } catch (err) {
       if (isUniqueViolation(err)) throw new ConflictError('subscription.already_subscribed', conflictMessage);
       throw err;

@@ -16,7 +16,7 @@ import { ClientAccessService } from '../access/client-access.service';
 import { ActivityService } from '../activity/activity.service';
 import { InvoiceResponseDto } from '../billing/dto/invoice-response.dto';
 import { SubscriptionResponseDto } from '../billing/dto/subscription-response.dto';
-import { BillingSubscriptionsService, PACKAGE_NOT_FOUND } from '../billing/subscriptions.service';
+import { BillingSubscriptionsService, CLIENT_ALREADY_SUBSCRIBED, PACKAGE_NOT_FOUND } from '../billing/subscriptions.service';
 import { BusinessesService } from '../businesses/businesses.service';
 import { ClientBusiness } from '../businesses/client-business.entity';
 import { CatalogueService } from '../catalogue/catalogue.service';
@@ -45,7 +45,7 @@ import {
 } from './dto/engagement-responses.dto';
 import { EngagementLetter, type EngagementLetterKind } from './engagement-letter.entity';
 import { letterCompletedMail, proposalSentMail, type LetterMailData } from './mail/engagement.mails';
-import { renderPresentedLetter, renderSignedLetter, type LetterPrint } from './pdf/letter-pdf';
+import { isPrintablePng, renderPresentedLetter, renderSignedLetter, type LetterPrint } from './pdf/letter-pdf';
 
 export const LETTER_NOT_FOUND = 'Engagement letter not found';
 export const ALREADY_SIGNED = 'This engagement letter has already been signed';
@@ -105,20 +105,35 @@ export class EngagementLettersService {
    */
   async purchase(businessId: number, user: User, dto: CreateSubscriptionDto, audit: AuditContext): Promise<PurchaseResponseDto> {
     const service = await this.packageOrFail(dto.serviceId);
+    const held = (await this.subscriptions.listForBusiness(businessId)).find((s) => s.serviceId === service.id && s.status !== 'expired');
+    if (held?.status === 'awaiting_signature') {
+      // Chosen again while its letter waits: the same letter, not a second one.
+      const waiting = await this.letters.findOne({
+        where: { businessId, subscriptionId: held.id, status: In([...SIGNABLE_LETTER_STATUSES]) },
+      });
+      if (waiting) return { subscription: held, engagementLetter: EngagementLetterDto.fromLetter(waiting) };
+    }
+    if (held) throw new ConflictError('subscription.already_subscribed', CLIENT_ALREADY_SUBSCRIBED);
+    // Another package's purchase still waiting for its signature ends: the client chose this one instead.
+    await runWriteTransaction(this.dataSource, async (m) => {
+      const waiting = await m.getRepository(EngagementLetter).find({
+        where: { businessId, kind: 'purchase', status: In([...SIGNABLE_LETTER_STATUSES]) },
+      });
+      for (const old of waiting) {
+        await this.close(m, old.id, 'superseded');
+        if (old.subscriptionId) await this.subscriptions.endAwaitingSignatureIn(m, old.subscriptionId);
+      }
+    });
     const prepared = await this.prepare(businessId, service, toCents(service.price), null);
-    const { letter, subscriptionId } = await this.afterStoring([prepared.presentedKey], () =>
-      runWriteTransaction(this.dataSource, async (m) => {
-        const waiting = await m.getRepository(EngagementLetter).find({
-          where: { businessId, kind: 'purchase', status: In([...SIGNABLE_LETTER_STATUSES]) },
-        });
-        for (const old of waiting) {
-          await this.close(m, old.id, 'superseded');
-          if (old.subscriptionId) await this.subscriptions.endAwaitingSignatureIn(m, old.subscriptionId);
-        }
-        const sub = await this.subscriptions.openAwaitingSignatureIn(m, businessId, user.id, service);
-        const saved = await this.insertLetter(m, prepared, { businessId, kind: 'purchase', subscriptionId: sub.id, sentByUserId: user.id });
-        return { letter: saved, subscriptionId: sub.id };
-      }),
+    const { subscriptionId, invoice: letter } = await this.afterStoring([prepared.presentedKey], () =>
+      this.subscriptions.createPending(
+        businessId,
+        user.id,
+        service,
+        CLIENT_ALREADY_SUBSCRIBED,
+        (m, sub) => this.insertLetter(m, prepared, { businessId, kind: 'purchase', subscriptionId: sub.id, sentByUserId: user.id }),
+        { status: 'awaiting_signature' },
+      ),
     );
     await this.activity.record(audit, 'engagement.letter.sent', {
       letterId: letter.id,
@@ -214,6 +229,8 @@ export class EngagementLettersService {
     this.assertSignable(letter);
     if (!user.emailVerifiedAt) throw new ForbiddenError('engagement.email_unverified', EMAIL_UNVERIFIED);
     const signaturePng = dto.signature ? decodeSignature(dto.signature) : null;
+    if (signaturePng && !(await isPrintablePng(signaturePng)))
+      throw new InvalidInputError('engagement.signature_not_png', SIGNATURE_NOT_PNG);
     const signedAt = wholeSeconds(this.clock.now());
     const signer = {
       signedAt,
@@ -244,45 +261,51 @@ export class EngagementLettersService {
       throw err;
     }
     const stored = [signatureKey, final?.key ?? null].filter((k): k is string => k !== null);
-    const outcome = await this.afterStoring(stored, () =>
-      writeClientLists(this.dataSource, { clients: businessId }, async (m) => {
-        const repo = m.getRepository(EngagementLetter);
-        const moved = await repo.update(
-          { id, businessId, status: In([...SIGNABLE_LETTER_STATUSES]) },
-          {
-            ...signer,
-            signatureKey,
-            status: countersign ? 'countersigned' : 'signed',
-            ...(countersign ?? {}),
-            ...(final ? { signedKey: final.key, signedSha256: final.sha } : {}),
-          },
-        );
-        if (!moved.affected) throw new ConflictError('engagement.already_signed', ALREADY_SIGNED);
-        let subscriptionId = letter.subscriptionId;
-        let invoice;
-        if (letter.kind === 'purchase') {
-          if (!subscriptionId) throw new ConflictError('engagement.purchase_ended', PURCHASE_ENDED);
-          invoice = await this.subscriptions.startAfterSignatureIn(m, subscriptionId, letter.monthlyPriceCents, signedAt);
+    /** Marks the letter signed (and countersigned when automatic), in the transaction that issues the invoice. */
+    const markSigned = async (m: EntityManager, subscriptionId: number): Promise<EngagementLetter> => {
+      const repo = m.getRepository(EngagementLetter);
+      const moved = await repo.update(
+        { id, businessId, status: In([...SIGNABLE_LETTER_STATUSES]) },
+        {
+          ...signer,
+          signatureKey,
+          subscriptionId,
+          status: countersign ? 'countersigned' : 'signed',
+          ...(countersign ?? {}),
+          ...(final ? { signedKey: final.key, signedSha256: final.sha } : {}),
+        },
+      );
+      if (!moved.affected) throw new ConflictError('engagement.already_signed', ALREADY_SIGNED);
+      const saved = await repo.findOneByOrFail({ id });
+      if (countersign) await this.mailSigners(m, saved, letterCompletedMail);
+      return saved;
+    };
+    const outcome = await this.afterStoring(stored, async () => {
+      if (letter.kind === 'purchase') {
+        const subscriptionId = letter.subscriptionId;
+        if (!subscriptionId) throw new ConflictError('engagement.purchase_ended', PURCHASE_ENDED);
+        return writeClientLists(this.dataSource, { clients: businessId }, async (m) => {
+          const saved = await markSigned(m, subscriptionId);
+          const invoice = await this.subscriptions.startAfterSignatureIn(m, subscriptionId, letter.monthlyPriceCents, signedAt);
           if (!invoice) throw new ConflictError('engagement.purchase_ended', PURCHASE_ENDED);
-        } else {
-          const service = await this.packageOrFail(letter.serviceId ?? 0);
-          const created = await this.subscriptions.subscribeAfterSignatureIn(
-            m,
-            businessId,
-            user.id,
-            service,
-            letter.monthlyPriceCents,
-            signedAt,
-          );
-          subscriptionId = created.subscription.id;
-          invoice = created.invoice;
-          await repo.update({ id }, { subscriptionId });
-        }
-        const saved = await repo.findOneByOrFail({ id });
-        if (countersign) await this.mailSigners(m, saved, letterCompletedMail);
-        return { letter: saved, subscriptionId, invoice };
-      }),
-    );
+          return { letter: saved, subscriptionId, invoice };
+        });
+      }
+      // A proposal accepted: the subscription is made now, at the proposed price, with its first invoice.
+      const service = await this.packageOrFail(letter.serviceId ?? 0);
+      const created = await this.subscriptions.createPending(
+        businessId,
+        user.id,
+        service,
+        CLIENT_ALREADY_SUBSCRIBED,
+        async (m, sub) => ({
+          letter: await markSigned(m, sub.id),
+          invoice: await this.subscriptions.issueFirstInvoiceIn(m, sub, signedAt),
+        }),
+        { monthlyPriceCents: letter.monthlyPriceCents },
+      );
+      return { ...created.invoice, subscriptionId: created.subscriptionId };
+    });
     await this.activity.record(audit, 'engagement.letter.signed', {
       letterId: id,
       reference: letter.reference,

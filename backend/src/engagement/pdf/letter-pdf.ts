@@ -198,3 +198,18 @@ export function renderSignedLetter(firm: FirmConfig, letter: LetterPrint, audit:
     pageNumbers(doc, letter.reference);
   });
 }
+
+/**
+ * Whether a drawn signature can be printed: rendered once into a throwaway document, so a PNG with
+ * a valid header but broken image data is refused when it is sent, not when the firm countersigns.
+ */
+export async function isPrintablePng(png: Buffer): Promise<boolean> {
+  try {
+    await render('signature check', (doc) => {
+      doc.image(png, { fit: [220, 70] });
+    });
+    return true;
+  } catch {
+    return false;
+  }
+}
