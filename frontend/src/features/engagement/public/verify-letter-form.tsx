@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { Button } from '../../../components/ui/button';
 import { FormField } from '../../../components/ui/form-field';
@@ -11,7 +11,8 @@ const t = engagementContent.verify;
 
 /** The verification page's island: uploads the PDF to POST /api/engagement-letters/verify and says what came back. */
 export function VerifyLetterForm() {
-  const [file, setFile] = useState<File | null>(null);
+  // Read from the input when sending, not kept in state: a file chosen before the island hydrated counts too.
+  const input = useRef<HTMLInputElement>(null);
   const [error, setError] = useState<string | undefined>();
   const [result, setResult] = useState<VerifyResponse | null>(null);
   const [busy, setBusy] = useState(false);
@@ -19,6 +20,7 @@ export function VerifyLetterForm() {
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     setResult(null);
+    const file = input.current?.files?.[0];
     if (!file) {
       setError(t.chooseFile);
       return;
@@ -40,10 +42,10 @@ export function VerifyLetterForm() {
         {(control) => (
           <input
             {...control}
+            ref={input}
             type="file"
             accept="application/pdf,.pdf"
-            onChange={(e) => {
-              setFile(e.target.files?.[0] ?? null);
+            onChange={() => {
               setResult(null);
               setError(undefined);
             }}
