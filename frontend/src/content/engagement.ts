@@ -90,7 +90,8 @@ export const engagementContent = {
     invalid: 'This file is not an original signed letter of ours. A copy changed in any way, even by one byte, is not valid.',
     failed: 'Could not check the file',
     how: 'How the check works',
+    // SHA‑256 is written with a non-breaking hyphen (U+2011): a phone must not break the name over two lines.
     howText:
-      'Every signed letter ends with an audit certificate, and we keep a fingerprint (SHA-256) of the final file. This page computes the fingerprint of the file you upload and compares it with ours. The file is not stored.',
+      'Every signed letter ends with an audit certificate, and we keep a fingerprint (SHA‑256) of the final file. This page computes the fingerprint of the file you upload and compares it with ours. The file is not stored.',
   },
 } as const;
