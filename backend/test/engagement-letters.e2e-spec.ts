@@ -438,3 +438,24 @@ describe('Engagement letters countersigned automatically (ENGAGEMENT_AUTO_COUNTE
     expect((await mailsTo(t, user.email, 'engagement-completed')).length).toBe(1);
   });
 });
+
+describe('Engagement letter verification is rate-limited per IP (LETTER_VERIFY_LIMIT_PER_HOUR)', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ ...ENV, LETTER_VERIFY_LIMIT_PER_HOUR: '2' });
+  });
+  afterAll(() => t.close());
+
+  it('answers the third check in an hour with 429', async () => {
+    const check = () =>
+      request(t.http).post('/api/engagement-letters/verify').attach('file', Buffer.from('%PDF-1.4 not ours'), {
+        filename: 'letter.pdf',
+        contentType: 'application/pdf',
+      });
+    expect((await check()).body).toEqual({ valid: false });
+    expect((await check()).status).toBe(200);
+    const third = await check();
+    expect(third.status).toBe(429);
+    expect(third.body.message).toBe('You have checked several documents in a short time. Please try again later.');
+  });
+});
