@@ -35,6 +35,7 @@ export const BACKEND_LAYERS = [
       'billing',
       'engagement',
       'messages',
+      'work',
       'waitlist',
       'account-security',
       'memberships',

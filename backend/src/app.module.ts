@@ -35,6 +35,7 @@ import { BillingModule } from './billing/billing.module';
 import { EngagementModule } from './engagement/engagement.module';
 import { OverviewModule } from './overview/overview.module';
 import { MessagesModule } from './messages/messages.module';
+import { WorkModule } from './work/work.module';
 import { NotificationsModule } from './notifications/notifications.module';
 import { PrivacyModule } from './privacy/privacy.module';
 
@@ -98,6 +99,7 @@ import { PrivacyModule } from './privacy/privacy.module';
     RateLimitModule,
     OverviewModule,
     MessagesModule,
+    WorkModule,
     NotificationsModule,
     PrivacyModule,
   ],

@@ -8,8 +8,9 @@ import type { ClientRole } from '../src/businesses/business-roles';
 import { ServicePackage } from '../src/catalogue/service-package.entity';
 import { OutboxMessage } from '../src/mail/outbox-message.entity';
 import { type Agent, clientAgent, PDF, saDate, STAFF_SUITE_ENV, staffAgent } from './support/staff-fixtures';
-import { buyPackage } from './support/engagement-fixtures';
+import { buyBySigning } from './support/engagement-fixtures';
 import { createTestApp, DEFAULT_PASSWORD, signedInAgent, type TestApp } from './support/test-app';
+import { buyPackage } from './support/billing-fixtures';
 
 type Person = { agent: Agent; user: { id: number; email: string; businessId: number } };
 
@@ -38,7 +39,7 @@ describe('Billing of a client business', () => {
   /** `agent` chooses the package; `signer`, an owner, signs its engagement letter (the chooser by default). */
   async function buy(agent: Agent, signer: Agent = agent) {
     const service = await t.dataSource.getRepository(ServicePackage).findOneByOrFail({ packageType: 'standard' });
-    return buyPackage(t, agent, service.id, signer);
+    return buyBySigning(t, agent, service.id, signer);
   }
 
   it("lets finance see and act on the business's billing, refuses a bookkeeper, and mails owners and finance by name", async () => {
@@ -135,27 +136,32 @@ describe('Billing of a client business', () => {
     });
   });
 
-  it('addresses staff billing routes by the business id, with no client person on what staff record', async () => {
+  it('addresses staff billing routes by the business id: an admin starts a subscription on account, the owner sees it', async () => {
     const owner = await clientAgent(t, { company: 'Bo-Kaap Spice Traders' });
     const biz = owner.user.businessId;
-    const { agent: staff } = await staffAgent(t, 'manager');
-    const service = await t.dataSource.getRepository(ServicePackage).findOneByOrFail({ packageType: 'essential' });
+    const other = await clientAgent(t, { company: 'Other Traders' });
+    const { agent: admin } = await staffAgent(t, 'admin');
+    const { subscription } = await buyPackage(t, owner.agent, 'essential');
 
-    const sub = await staff.post(`/api/staff/clients/${biz}/subscriptions`).send({ serviceId: service.id }).expect(201);
-    expect(sub.body).toMatchObject({ businessId: biz, userId: null, status: 'pending' });
-    const paid = await staff
-      .post(`/api/staff/clients/${biz}/payments`)
-      .send({ amount: 1299, status: 'completed', paymentDate: new Date().toISOString(), reference: 'FNB 7', subscriptionId: sub.body.id })
-      .expect(201);
-    expect(paid.body).toMatchObject({ businessId: biz, userId: null, status: 'completed' });
-    const log = await t.dataSource.getRepository(ActivityLog).findOneByOrFail({ action: 'staff.payment.record' });
-    expect(log.details).toMatchObject({ businessId: biz, client: 'Bo-Kaap Spice Traders', subscriptionActivated: true });
+    // Another business's id with this subscription's id: not found, and nothing started.
+    await admin
+      .post(`/api/staff/clients/${other.user.businessId}/subscriptions/${subscription.id}/start-on-account`)
+      .send({ reason: 'Agreed with the owner' })
+      .expect(404);
+    const started = await admin
+      .post(`/api/staff/clients/${biz}/subscriptions/${subscription.id}/start-on-account`)
+      .send({ reason: 'Agreed with the owner' })
+      .expect(200);
+    expect(started.body).toMatchObject({ businessId: biz, status: 'active', onAccount: { reason: 'Agreed with the owner' } });
+    const log = await t.dataSource.getRepository(ActivityLog).findOneByOrFail({ action: 'staff.subscription.start_on_account' });
+    expect(log.details).toMatchObject({ businessId: biz, subscriptionId: subscription.id, reason: 'Agreed with the owner' });
 
-    // The owner sees what staff recorded for the business.
-    expect((await owner.agent.get('/api/subscriptions').expect(200)).body).toEqual([
-      expect.objectContaining({ id: sub.body.id, status: 'active', businessId: biz }),
+    // The owner sees it active, started on account, and its invoice still owed.
+    const theirs = (await owner.agent.get('/api/subscriptions').expect(200)).body;
+    expect(theirs).toEqual([
+      expect.objectContaining({ id: subscription.id, status: 'active', businessId: biz, onAccountSince: expect.any(String) }),
     ]);
-    expect((await owner.agent.get('/api/payments').expect(200)).body.map((p: { id: number }) => p.id)).toEqual([paid.body.id]);
+    expect((await owner.agent.get('/api/payments').expect(200)).body).toEqual([expect.objectContaining({ status: 'pending' })]);
   });
 
   it("keeps the business's billing when a member closes their account, without their name on it", async () => {

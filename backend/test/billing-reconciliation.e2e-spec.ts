@@ -4,7 +4,7 @@ import { OutboxMessage } from '../src/mail/outbox-message.entity';
 import { Invoice } from '../src/billing/entities/invoice.entity';
 import { ClientAssignment } from '../src/access/client-assignment.entity';
 import { Agent, assign, clientAgent, STAFF_SUITE_ENV, staffAgent } from './support/staff-fixtures';
-import { buyPackage } from './support/engagement-fixtures';
+import { buyBySigning } from './support/engagement-fixtures';
 import { createTestApp, TestApp } from './support/test-app';
 
 interface Line {
@@ -80,14 +80,16 @@ describe('Bank reconciliation', () => {
   afterAll(() => t.close());
   beforeEach(() => t.reset());
 
+  /** Two open invoices: `a` of the given (or a new) client, `b` of another business (one main package each). */
   async function twoInvoices(client?: Awaited<ReturnType<typeof clientAgent>>) {
     const { agent } = client ?? (await clientAgent(t));
     const services = t.dataSource.getRepository(ServicePackage);
-    const buy = async (packageType: string) => {
+    const buy = async (by: Agent, packageType: string) => {
       const s = await services.findOneByOrFail({ packageType });
-      return (await buyPackage(t, agent, s.id)).invoice;
+      return (await buyBySigning(t, by, s.id)).invoice;
     };
-    return { a: await buy('standard'), b: await buy('essential') };
+    const other = await clientAgent(t, { company: 'Second Business (Pty) Ltd' });
+    return { a: await buy(agent, 'standard'), b: await buy(other.agent, 'essential') };
   }
 
   function upload(staff: Agent, bank: string, csv: string, fields: Record<string, string> = {}) {
@@ -107,7 +109,7 @@ describe('Bank reconciliation', () => {
         expect.objectContaining({ date: '2026-11-20', amount: a.total, invoiceNumber: a.number, reason: null }),
       ]);
       expect(body.unmatched.map((l) => [l.amount, l.reason])).toEqual([
-        [100, `Amount differs from ${b.number} (${b.total.toFixed(2)})`],
+        [100, `Amount differs from ${b.number} (R1,299.00)`],
         [500, 'No invoice reference'],
       ]);
       const confirmed = await staff.post(`/api/staff/reconciliation/${body.id}/confirm`).expect(200);
@@ -194,7 +196,7 @@ describe('Bank reconciliation', () => {
       expect.objectContaining({ line: 6, date: '2026-11-20', amount: a.total, invoiceNumber: a.number, reason: null }),
     ]);
     expect(body.unmatched.map((l) => [l.line, l.amount, l.reason])).toEqual([
-      [7, 100, `Amount differs from ${b.number} (${b.total.toFixed(2)})`],
+      [7, 100, `Amount differs from ${b.number} (R1,299.00)`],
       [9, 500, 'No invoice reference'],
     ]);
   });

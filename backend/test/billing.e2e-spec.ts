@@ -17,7 +17,7 @@ import { NotifyOutcome, PayfastService } from '../src/billing/payfast/payfast.se
 import { Subscription } from '../src/billing/entities/subscription.entity';
 import { download, fakePayfastValidator, pdfText, signPayfast } from './support/billing-fixtures';
 import { activityRows, Agent, assign, clientAgent, eventually, PDF, saDate, STAFF_SUITE_ENV, staffAgent } from './support/staff-fixtures';
-import { buyPackage } from './support/engagement-fixtures';
+import { buyBySigning } from './support/engagement-fixtures';
 import { createTestApp, TestApp } from './support/test-app';
 import { fileStorage } from './support/documents-fixtures';
 import { OrphanFileSweeper, ORPHAN_GRACE_MS } from '../src/storage/orphan-file-sweeper';
@@ -45,7 +45,7 @@ interface InvoiceBody {
 
 async function buy(t: TestApp, agent: Agent, packageType = 'standard') {
   const service = await t.dataSource.getRepository(ServicePackage).findOneByOrFail({ packageType });
-  const bought = await buyPackage(t, agent, service.id);
+  const bought = await buyBySigning(t, agent, service.id);
   return { service, subscription: bought.subscription, invoice: bought.invoice as InvoiceBody };
 }
 
@@ -128,15 +128,9 @@ describe('Billing API (VAT-registered firm)', () => {
     const proofFile = await download(staff, `/api/staff/invoices/${invoice.id}/proof-of-payment`);
     expect((proofFile.body as Buffer).equals(PDF)).toBe(true);
 
-    // The invoice's pending payment cannot be moved on its own through the older payments route.
+    // The invoice's pending payment has no route of its own: the invoice is the one thing staff settle.
     const pendingId = (await t.dataSource.getRepository(Payment).findOneByOrFail({ invoiceId: invoice.id })).id;
-    await staff
-      .patch(`/api/staff/clients/${user.businessId}/payments/${pendingId}`)
-      .send({ status: 'completed' })
-      .expect(409)
-      .expect((r) =>
-        expect(r.body.message).toBe('This payment belongs to an invoice: mark the invoice paid, void it or refund it instead'),
-      );
+    await staff.patch(`/api/staff/clients/${user.businessId}/payments/${pendingId}`).send({ status: 'completed' }).expect(404);
 
     // Staff see it and mark it paid.
     const list = await staff.get(`/api/staff/clients/${user.businessId}/invoices`).expect(200);
@@ -153,7 +147,7 @@ describe('Billing API (VAT-registered firm)', () => {
       .post(`/api/staff/invoices/${invoice.id}/mark-paid`)
       .send({ reference: 'FNB 2611230042', paidOn: saDate(0) })
       .expect(200);
-    expect(paid.body).toMatchObject({ status: 'paid', paidReference: 'FNB 2611230042', paymentMethod: 'EFT' });
+    expect(paid.body).toMatchObject({ status: 'paid', paidReference: 'FNB 2611230042', paymentMethod: 'eft' });
     await staff
       .post(`/api/staff/invoices/${invoice.id}/mark-paid`)
       .send({ reference: 'again', paidOn: saDate(0) })
@@ -168,7 +162,7 @@ describe('Billing API (VAT-registered firm)', () => {
     expect(subs.body[0]).toMatchObject({ id: subscription.id, status: 'active' });
     expect(new Date(subs.body[0].renewalDate).getTime()).toBeGreaterThan(Date.now() + 27 * 86_400_000);
     const payments = await agent.get('/api/payments').expect(200);
-    expect(payments.body[0]).toMatchObject({ status: 'completed', paymentMethod: 'EFT', stripePaymentId: 'FNB 2611230042' });
+    expect(payments.body[0]).toMatchObject({ status: 'completed', paymentMethod: 'eft', stripePaymentId: 'FNB 2611230042' });
     expect((await agent.get('/api/invoices').expect(200)).body[0]).toMatchObject({ id: invoice.id, status: 'paid' });
 
     // The PDF, as stored when issued.
@@ -189,9 +183,9 @@ describe('Billing API (VAT-registered firm)', () => {
       invoice.number,
       'Date of issue',
       'Standard package: monthly fee',
-      `1 × R`,
+      '1 R3,599.00 R3,599.00',
       'VAT at 15%',
-      'Total (including VAT)',
+      'Total including VAT',
       `Payment reference`,
       invoice.reference,
       'Account number: 62845190237',
@@ -199,10 +193,10 @@ describe('Billing API (VAT-registered firm)', () => {
     ]) {
       expect(text).toContain(expected);
     }
-    const rand = (n: number) =>
-      `R ${Math.floor(n).toLocaleString('en-US').replace(/,/g, ' ')}.${String(Math.round(n * 100) % 100).padStart(2, '0')}`;
-    expect(text).toContain(rand(invoice.vat));
-    expect(text).toContain(rand(price));
+    // The portal's rand format (docs/decisions/0006-money.md).
+    expect(price).toBe(3599);
+    expect(text).toContain('VAT at 15% R469.43');
+    expect(text).toContain('Total including VAT R3,599.00');
     // Immutable: the stored bytes are served again unchanged.
     expect(((await download(agent, `/api/invoices/${invoice.id}/pdf`)).body as Buffer).equals(bytes)).toBe(true);
   });
@@ -236,7 +230,9 @@ describe('Billing API (VAT-registered firm)', () => {
     const { agent: manager } = await staffAgent(t, 'manager');
     const { agent: accountant, user: accountantUser } = await staffAgent(t, 'accountant');
     const { invoice: paidInvoice } = await buy(t, a.agent, 'standard');
-    const { invoice: openA } = await buy(t, a.agent, 'advanced');
+    // One main package per business: a's second open invoice is another business's (c's, also outside the accountant's scope).
+    const c = await clientAgent(t);
+    const { invoice: openA } = await buy(t, c.agent, 'advanced');
     const { invoice: overdueB } = await buy(t, b.agent, 'standard');
     // One invoice of b's falls overdue: its due date moved into the past.
     await t.dataSource.getRepository(Invoice).update({ id: overdueB.id }, { dueAt: new Date(Date.now() - 86_400_000) });
@@ -320,17 +316,24 @@ describe('Billing API (VAT-registered firm)', () => {
     expect(await t.dataSource.getRepository(Invoice).count()).toBe(20);
   });
 
-  it('concurrent staff subscription creation makes one pending row; concurrent cancels: one succeeds', async () => {
+  it('concurrent purchases of one package make one pending row; concurrent cancels: one succeeds', async () => {
     const { agent, user } = await clientAgent(t);
     const { agent: staff } = await staffAgent(t, 'manager');
     const service = await t.dataSource.getRepository(ServicePackage).findOneByOrFail({ packageType: 'essential' });
     const results = await Promise.all(
-      Array.from({ length: 6 }, () => staff.post(`/api/staff/clients/${user.businessId}/subscriptions`).send({ serviceId: service.id })),
+      Array.from({ length: 6 }, () => agent.post('/api/subscriptions').send({ serviceId: service.id, acceptTerms: true })),
     );
     expect(results.map((r) => r.status).sort()).toEqual([201, 409, 409, 409, 409, 409]);
     expect(await t.dataSource.getRepository(Subscription).count({ where: { businessId: user.businessId, serviceId: service.id } })).toBe(1);
-    const id = results.find((r) => r.status === 201)!.body.id as number;
-    await staff.post(`/api/staff/clients/${user.businessId}/subscriptions/${id}/activate`).expect(200);
+    const { subscription, invoice } = results.find((r) => r.status === 201)!.body as {
+      subscription: { id: number };
+      invoice: { id: number };
+    };
+    await staff
+      .post(`/api/staff/invoices/${invoice.id}/mark-paid`)
+      .send({ reference: 'EFT 1', paidOn: saDate(0) })
+      .expect(200);
+    const id = subscription.id;
     const cancels = await Promise.all(Array.from({ length: 5 }, () => agent.post(`/api/subscriptions/${id}/cancel`)));
     expect(cancels.map((r) => r.status).sort()).toEqual([200, 409, 409, 409, 409]);
     expect((await activityRows(t, 'subscription.cancel')).length).toBe(1);
@@ -355,9 +358,9 @@ describe('Billing API (VAT-registered firm)', () => {
 
     const job = t.app.get(BillingJobService);
     // No renewal invoice for a canceled plan, and nothing expires before the end date.
-    expect(await job.run(addDays(endDate, -3))).toEqual({ renewalInvoices: 0, expired: 0 });
-    expect(await job.run(addDays(endDate, 0.01))).toEqual({ renewalInvoices: 0, expired: 1 });
-    expect(await job.run(addDays(endDate, 0.02))).toEqual({ renewalInvoices: 0, expired: 0 });
+    expect(await job.run(addDays(endDate, -3))).toEqual({ renewalInvoices: 0, expired: 0, packageChanges: 0 });
+    expect(await job.run(addDays(endDate, 0.01))).toEqual({ renewalInvoices: 0, expired: 1, packageChanges: 0 });
+    expect(await job.run(addDays(endDate, 0.02))).toEqual({ renewalInvoices: 0, expired: 0, packageChanges: 0 });
     expect((await agent.get('/api/subscriptions').expect(200)).body[0].status).toBe('expired');
     await agent.post(`/api/subscriptions/${subscription.id}/resume`).expect(409);
     // Expired frees the package: it can be bought again.
@@ -376,9 +379,9 @@ describe('Billing API (VAT-registered firm)', () => {
     const renewal = (await repo.findOneByOrFail({ id: subscription.id })).renewalDate!;
     const job = t.app.get(BillingJobService);
 
-    expect(await job.run(addDays(renewal, -8))).toEqual({ renewalInvoices: 0, expired: 0 });
-    expect(await job.runWithLease(addDays(renewal, -7))).toEqual({ renewalInvoices: 1, expired: 0 });
-    expect(await job.runWithLease(addDays(renewal, -6))).toEqual({ renewalInvoices: 0, expired: 0 });
+    expect(await job.run(addDays(renewal, -8))).toEqual({ renewalInvoices: 0, expired: 0, packageChanges: 0 });
+    expect(await job.runWithLease(addDays(renewal, -7))).toEqual({ renewalInvoices: 1, expired: 0, packageChanges: 0 });
+    expect(await job.runWithLease(addDays(renewal, -6))).toEqual({ renewalInvoices: 0, expired: 0, packageChanges: 0 });
     const invoices = (await agent.get('/api/invoices').expect(200)).body as Array<InvoiceBody & { periodStart: string }>;
     expect(invoices).toHaveLength(2);
     expect(serial(invoices[0].number)).toBe(serial(invoice.number) + 1);
@@ -390,12 +393,12 @@ describe('Billing API (VAT-registered firm)', () => {
       .expect(200);
     const next = (await repo.findOneByOrFail({ id: subscription.id })).renewalDate!;
     expect(next.getTime()).toBeGreaterThan(addDays(renewal, 27).getTime());
-    expect(await job.run(addDays(renewal, 8))).toEqual({ renewalInvoices: 0, expired: 0 });
+    expect(await job.run(addDays(renewal, 8))).toEqual({ renewalInvoices: 0, expired: 0, packageChanges: 0 });
 
     // The next renewal is never paid.
-    expect(await job.run(addDays(next, -7))).toEqual({ renewalInvoices: 1, expired: 0 });
-    expect(await job.run(addDays(next, 6))).toEqual({ renewalInvoices: 0, expired: 0 });
-    expect(await job.run(addDays(next, 7.01))).toEqual({ renewalInvoices: 0, expired: 1 });
+    expect(await job.run(addDays(next, -7))).toEqual({ renewalInvoices: 1, expired: 0, packageChanges: 0 });
+    expect(await job.run(addDays(next, 6))).toEqual({ renewalInvoices: 0, expired: 0, packageChanges: 0 });
+    expect(await job.run(addDays(next, 7.01))).toEqual({ renewalInvoices: 0, expired: 1, packageChanges: 0 });
     expect((await repo.findOneByOrFail({ id: subscription.id })).status).toBe('expired');
     const last = (await agent.get('/api/invoices').expect(200)).body[0] as InvoiceBody;
     expect(last.status).toBe('void');
@@ -418,7 +421,7 @@ describe('Billing API (VAT-registered firm)', () => {
     await leases.save({ name: 'billing-renewals', holder: 'other-instance', leaseUntil: Date.now() + 3_600_000, lastRunAt: null });
     expect(await job.runWithLease(now)).toBeNull();
     await leases.update({ name: 'billing-renewals' }, { leaseUntil: Date.now() - 1 });
-    expect(await job.runWithLease(now)).toEqual({ renewalInvoices: 0, expired: 0 });
+    expect(await job.runWithLease(now)).toEqual({ renewalInvoices: 0, expired: 0, packageChanges: 0 });
   });
 
   it('a staff invoice action and its audit row commit together: an audit row that cannot be written undoes the action', async () => {
@@ -448,9 +451,10 @@ describe('Billing API (VAT-registered firm)', () => {
     const { agent, user } = await clientAgent(t);
     const { agent: staff } = await staffAgent(t, 'manager');
     const first = await buy(t, agent, 'essential');
-    const second = await buy(t, agent, 'standard');
     const voided = await staff.post(`/api/staff/invoices/${first.invoice.id}/void`).expect(200);
     expect(voided.body).toMatchObject({ status: 'void', number: first.invoice.number });
+    // The voided first invoice called the purchase off, so the business may choose another package.
+    const second = await buy(t, agent, 'standard');
     await staff.post(`/api/staff/invoices/${first.invoice.id}/refund`).send({ reason: 'x', amount: 1 }).expect(409);
     await staff.post(`/api/staff/invoices/${second.invoice.id}/refund`).send({ reason: 'Early', amount: 1 }).expect(409);
 
@@ -500,8 +504,8 @@ describe('Billing API (VAT-registered firm)', () => {
       `Original invoice`,
       second.invoice.number,
       'Charged twice for a week',
-      'R 100.00',
-      'R 13.04',
+      'R100.00',
+      'R13.04',
     ]) {
       expect(text).toContain(s);
     }
@@ -627,7 +631,8 @@ describe('Billing API: PayFast notifications', () => {
     expect((await outcomes())[5]).toBe('completed');
     expect(await state()).toEqual({ invoice: 'paid', sub: 'active', payments: untouched.payments });
     const payment = await t.dataSource.getRepository(Payment).findOneByOrFail({ invoiceId: invoice.id });
-    expect(payment).toMatchObject({ status: 'completed', paymentMethod: 'PayFast', gatewayPaymentId: '1089250' });
+    // No payment_method in the notification: recorded as PayFast, not guessed.
+    expect(payment).toMatchObject({ status: 'completed', paymentMethod: 'payfast', gatewayPaymentId: '1089250' });
 
     await post(itn(invoice));
     await waitFor(7);
@@ -662,6 +667,34 @@ describe('Billing API: PayFast notifications', () => {
     expect((await t.dataSource.getRepository(Invoice).findOneByOrFail({ id: invoice.id })).status).toBe('issued');
   });
 
+  it('records the method PayFast reports: card, instant EFT; the client and the staff see it, never "Card" for an EFT', async () => {
+    const { agent } = await clientAgent(t);
+    const { agent: staff } = await staffAgent(t, 'manager');
+    const first = await buy(t, agent, 'standard');
+    await post(itn(first.invoice, { payment_method: 'cc', pf_payment_id: '2000001' }));
+    await waitFor(1);
+    const card = await t.dataSource.getRepository(Payment).findOneByOrFail({ invoiceId: first.invoice.id });
+    expect(card).toMatchObject({ status: 'completed', paymentMethod: 'card', gatewayPaymentId: '2000001' });
+    expect((await t.dataSource.getRepository(Invoice).findOneByOrFail({ id: first.invoice.id })).paidMethod).toBe('card');
+    const theirs = (await agent.get('/api/payments').expect(200)).body as Array<{ paymentMethod: string }>;
+    expect(theirs.map((p) => p.paymentMethod)).toEqual(['card']);
+    const staffView = (await staff.get(`/api/staff/clients/${card.businessId}/invoices`).expect(200)).body as Array<{
+      paymentMethod: string;
+    }>;
+    expect(staffView.map((i) => i.paymentMethod)).toEqual(['card']);
+  });
+
+  it('records instant EFT when PayFast says eft', async () => {
+    const { agent } = await clientAgent(t);
+    const { invoice } = await buy(t, agent, 'essential');
+    await post(itn(invoice, { payment_method: 'eft', pf_payment_id: '2000002' }));
+    await waitFor(1);
+    expect(await t.dataSource.getRepository(Payment).findOneByOrFail({ invoiceId: invoice.id })).toMatchObject({
+      status: 'completed',
+      paymentMethod: 'instant_eft',
+    });
+  });
+
   it('refuses a notification for another merchant, even correctly signed', async () => {
     const { agent } = await clientAgent(t);
     const { invoice } = await buy(t, agent);
@@ -670,7 +703,7 @@ describe('Billing API: PayFast notifications', () => {
     await waitFor(1);
     expect(await outcomes()).toEqual(['wrong-merchant']);
     expect((await t.dataSource.getRepository(Invoice).findOneByOrFail({ id: invoice.id })).status).toBe('issued');
-    expect(await t.dataSource.getRepository(Payment).countBy({ invoiceId: invoice.id, paymentMethod: 'PayFast' })).toBe(0);
+    expect(await t.dataSource.getRepository(Payment).countBy({ invoiceId: invoice.id, status: 'completed' })).toBe(0);
     expect(validator.calls).toHaveLength(validations);
     expect(await activityOutcomes()).toEqual([]);
   });

@@ -30,6 +30,7 @@ describe('GET /api/services', () => {
       price: 3599,
       features: source.features,
       packageType: 'standard',
+      addOn: false,
     });
     expect(res.body.map((s: { price: number }) => s.price)).toEqual([799, 1299, 3599, 5999, 8499, 11999]);
   });

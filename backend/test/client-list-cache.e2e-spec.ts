@@ -3,8 +3,8 @@ import { ClientBusiness } from '../src/businesses/client-business.entity';
 import { NestExpressApplication } from '@nestjs/platform-express';
 import request from 'supertest';
 import { createApp } from '../src/app.setup';
-import { ServicePackage } from '../src/catalogue/service-package.entity';
 import { CompanyEmployee } from '../src/employees/company-employee.entity';
+import { buyPackage, markPaid } from './support/billing-fixtures';
 import { assign, PDF, STAFF_SUITE_ENV, staffAgent, upload } from './support/staff-fixtures';
 import { createTestApp, DEFAULT_PASSWORD, registrationFields, signedInAgent, TestApp } from './support/test-app';
 
@@ -91,25 +91,22 @@ describe('Client lists served from memory', () => {
     expect((await list(client, '/api/documents')).find((d) => d.id === first)).toMatchObject({ reviewerName: 'Naledi Mthembu' });
   });
 
-  it('shows payments recorded and moved by staff, and their subscription cancelled by the client', async () => {
-    const { agent: client, user } = await signedInAgent(t);
+  it('shows payments settled, refunded and their subscription cancelled, at once', async () => {
+    const { agent: client } = await signedInAgent(t);
     const { agent: manager } = await staffAgent(t, 'manager');
-    const service = await t.dataSource.getRepository(ServicePackage).findOneByOrFail({ packageType: 'standard' });
     expect(await list(client, '/api/payments')).toEqual([]);
 
-    const sub = await manager.post(`/api/staff/clients/${user.businessId}/subscriptions`).send({ serviceId: service.id }).expect(201);
-    const paid = await manager
-      .post(`/api/staff/clients/${user.businessId}/payments`)
-      .send({ amount: 3599, status: 'completed', subscriptionId: sub.body.id, paymentDate: '2026-11-01', reference: 'EFT-1' })
-      .expect(201);
+    const { subscription, invoice } = await buyPackage(t, client);
+    expect(await list(client, '/api/payments')).toEqual([expect.objectContaining({ status: 'pending', paymentMethod: null })]);
+    await markPaid(manager, invoice.id, 'EFT-1');
     expect(await list(client, '/api/payments')).toEqual([
-      expect.objectContaining({ id: paid.body.id, status: 'completed', subscription: expect.objectContaining({ status: 'active' }) }),
+      expect.objectContaining({ status: 'completed', paymentMethod: 'eft', subscription: expect.objectContaining({ status: 'active' }) }),
     ]);
 
-    await manager.patch(`/api/staff/clients/${user.businessId}/payments/${paid.body.id}`).send({ status: 'refunded' }).expect(200);
+    await manager.post(`/api/staff/invoices/${invoice.id}/refund`).send({ reason: 'Charged twice', amount: invoice.total }).expect(200);
     expect((await list(client, '/api/payments'))[0]).toMatchObject({ status: 'refunded' });
 
-    await client.post(`/api/subscriptions/${sub.body.id}/cancel`).expect(200);
+    await client.post(`/api/subscriptions/${subscription.id}/cancel`).expect(200);
     expect((await list(client, '/api/payments'))[0]).toMatchObject({ subscription: expect.objectContaining({ status: 'canceled' }) });
   });
 

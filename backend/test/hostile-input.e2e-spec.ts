@@ -21,7 +21,7 @@ import {
   wrongTypeValue,
 } from './support/hostile-input';
 import { Agent, clientAgent, PDF, saDate, STAFF_SUITE_ENV, staffAgent, upload } from './support/staff-fixtures';
-import { buyPackage, choosePackage } from './support/engagement-fixtures';
+import { buyBySigning } from './support/engagement-fixtures';
 import { createTestApp, DEFAULT_PASSWORD, registrationFields, TestApp } from './support/test-app';
 import { PayfastService } from '../src/billing/payfast/payfast.service';
 
@@ -48,6 +48,7 @@ describe('Hostile input', () => {
   const prototypes = prototypeSnapshot();
   /** The client's own invoice: ids on MariaDB keep counting across suites, so "1" may be nobody's. */
   let invoiceId = 1;
+  let subscriptionId = 1;
   /**
    * The client's conversation, likewise: a staff reply's upload step finds the conversation's client
    * before the body is read, so an id that is nobody's answers 404 before validation can.
@@ -83,8 +84,6 @@ describe('Hostile input', () => {
       .post(`${staff}/document-requests`)
       .send({ documentType: 'invoice', description: 'March invoices', dueDate: saDate(7) });
     const services = (await request(t.http).get('/api/services').expect(200)).body as Array<{ id: number }>;
-    await admin.agent.post(`${staff}/subscriptions`).send({ serviceId: services[0].id });
-    await admin.agent.post(`${staff}/payments`).send({ amount: 799, paymentDate: saDate(0), status: 'completed' });
     await admin.agent.post(`${staff}/notes`).send({ content: 'Prefers email' });
     // A document from the firm, asking for an acknowledgement, for the "From your accountant" routes.
     await admin.agent
@@ -94,8 +93,12 @@ describe('Hostile input', () => {
       .attach('files', PDF, { filename: 'afs.pdf', contentType: 'application/pdf' })
       .expect(201);
     // An invoice (and its pending payment) for the billing routes' ids.
-    invoiceId = (await buyPackage(t, client.agent, services[1].id)).invoice.id;
-    letterId = (await choosePackage(client.agent, services[2].id)).engagementLetter.id;
+    const purchase = await buyBySigning(t, client.agent, services[1].id);
+    invoiceId = purchase.invoice.id;
+    subscriptionId = purchase.subscription.id;
+    // A proposal from the firm gives the client a letter waiting for its signature, for the letter routes.
+    const proposal = await admin.agent.post(`/api/staff/clients/${clientId}/proposals`).send({ serviceId: services[2].id }).expect(201);
+    letterId = (proposal.body as { id: number }).id;
     const conversation = await client.agent.post('/api/conversations').send({ subject: 'VAT', body: 'A question' }).expect(201);
     conversationId = (conversation.body as { id: number }).id;
     await admin.agent.post(`/api/staff/conversations/${conversationId}/messages`).send({ body: 'Internal', internal: true }).expect(201);
@@ -122,13 +125,15 @@ describe('Hostile input', () => {
         p,
         p === 'clientId'
           ? String(clientId)
-          : op.path.includes('/invoices/{id}')
-            ? String(invoiceId)
-            : op.path.includes('/conversations/{id}')
-              ? String(conversationId)
-              : op.path.includes('/engagement-letters/{id}')
-                ? String(letterId)
-                : '1',
+          : p === 'subscriptionId' || op.path.includes('/subscriptions/{id}')
+            ? String(subscriptionId)
+            : op.path.includes('/invoices/{id}')
+              ? String(invoiceId)
+              : op.path.includes('/conversations/{id}')
+                ? String(conversationId)
+                : op.path.includes('/engagement-letters/{id}')
+                  ? String(letterId)
+                  : '1',
       ]),
     );
   }
@@ -167,6 +172,9 @@ describe('Hostile input', () => {
         'POST /api/billing/payfast/notify',
         'POST /api/staff/invoices/{id}/mark-paid',
         'POST /api/staff/invoices/{id}/refund',
+        'GET /api/subscriptions/{id}/change-preview',
+        'POST /api/subscriptions/{id}/change',
+        'POST /api/staff/clients/{clientId}/subscriptions/{subscriptionId}/start-on-account',
         'POST /api/conversations/{id}/messages',
         'POST /api/staff/clients/{clientId}/conversations',
         'PATCH /api/staff/conversations/{id}',
@@ -659,7 +667,7 @@ describe('Hostile input to the open routes that write', () => {
   it('PayFast notify answers every forged notification 200 and writes no row', async () => {
     const { agent } = await clientAgent(t);
     const service = await t.dataSource.query('SELECT id FROM services ORDER BY id LIMIT 1');
-    await buyPackage(t, agent, (service as Array<{ id: number }>)[0].id);
+    await buyBySigning(t, agent, (service as Array<{ id: number }>)[0].id);
     const before = {
       activity: await count('SELECT COUNT(*) AS n FROM activity_logs'),
       payments: await count('SELECT COUNT(*) AS n FROM payments'),

@@ -1,15 +1,18 @@
+import { BillingTransactions } from '../src/billing/billing-transactions';
+import { invoiceNumberText } from '../src/billing/billing-rules';
+import { InvoiceIssuer } from '../src/billing/invoice-issuer';
 import request from 'supertest';
 import { Invoice } from '../src/billing/entities/invoice.entity';
 import { ServicePackage } from '../src/catalogue/service-package.entity';
 import { ClientAssignment } from '../src/access/client-assignment.entity';
 import { Agent, assign, clientAgent, saDate, STAFF_SUITE_ENV, staffAgent } from './support/staff-fixtures';
 import { enrolTotp } from './support/two-factor';
-import { buyPackage } from './support/engagement-fixtures';
+import { buyBySigning } from './support/engagement-fixtures';
 import { createTestApp, TestApp } from './support/test-app';
 
-async function buy(t: TestApp, agent: Agent, packageType: string): Promise<{ id: number; number: string }> {
+async function buy(t: TestApp, agent: Agent, packageType: string): Promise<{ id: number; number: string; subscriptionId: number }> {
   const service = await t.dataSource.getRepository(ServicePackage).findOneByOrFail({ packageType });
-  return (await buyPackage(t, agent, service.id)).invoice;
+  return (await buyBySigning(t, agent, service.id)).invoice;
 }
 
 describe('GET /api/overview (accountant, unpaid invoices, two-factor)', () => {
@@ -54,13 +57,26 @@ describe('GET /api/overview (accountant, unpaid invoices, two-factor)', () => {
   });
 
   it("lists the client's own unpaid invoices, earliest due first, overdue marked; paid ones and other clients' are left out", async () => {
-    const { agent } = await clientAgent(t);
+    const { agent, user } = await clientAgent(t);
     const other = await clientAgent(t);
     const { agent: staff } = await staffAgent(t, 'manager');
     expect((await agent.get('/api/overview').expect(200)).body.unpaidInvoices).toEqual([]);
 
     const first = await buy(t, agent, 'standard');
-    const second = await buy(t, agent, 'start-ups');
+    // A second open invoice of the business (one main package at a time): a R799 invoice of the same subscription, next month's.
+    const issued = await t.app.get(BillingTransactions).run((m) =>
+      t.app.get(InvoiceIssuer).issue(m, {
+        businessId: user.businessId,
+        userId: user.id,
+        subscriptionId: first.subscriptionId,
+        description: 'Standard package: adjustment',
+        totalCents: 79_900,
+        periodStart: new Date(Date.now() + 31 * 86_400_000),
+        periodEnd: new Date(Date.now() + 61 * 86_400_000),
+        issuedAt: new Date(),
+      }),
+    );
+    const second = { id: issued.id, number: invoiceNumberText(issued.number) };
     await buy(t, other.agent, 'essential');
     // The second one fell due yesterday: it is overdue and comes first.
     await t.dataSource.getRepository(Invoice).update(second.id, { dueAt: new Date(Date.now() - 86_400_000) });

@@ -10,7 +10,7 @@ import { StaffAccountsService } from '../src/users/staff-accounts.service';
 import { User } from '../src/users/user.entity';
 import { SoftAuthenticator } from './support/soft-authenticator';
 import { activityRows, Agent, assign, saDate, staffAgent, STAFF_SUITE_ENV } from './support/staff-fixtures';
-import { buyPackage } from './support/engagement-fixtures';
+import { buyBySigning } from './support/engagement-fixtures';
 import { createTestApp, DEFAULT_PASSWORD, registrationFields, signedInAgent, TestApp } from './support/test-app';
 import { enrolTotp, holdTotpClock, totpCode } from './support/two-factor';
 
@@ -417,7 +417,7 @@ describe('Billing roles: voids and refunds by managers and admins (docs/billing.
 
   async function invoiceOf(agent: Agent, packageType: string): Promise<{ id: number; total: number }> {
     const service = await t.dataSource.getRepository(ServicePackage).findOneByOrFail({ packageType });
-    return (await buyPackage(t, agent, service.id)).invoice;
+    return (await buyBySigning(t, agent, service.id)).invoice;
   }
 
   it('answers 403 to an assigned accountant who voids or refunds, and lets managers and admins', async () => {
@@ -427,7 +427,10 @@ describe('Billing roles: voids and refunds by managers and admins (docs/billing.
     const { agent: admin } = await staffAgent(t, 'admin');
     await assign(t, user.businessId, accountantUser.id);
     const first = await invoiceOf(client, 'essential');
-    const second = await invoiceOf(client, 'standard');
+    // One main package per business: the second invoice is another assigned client's.
+    const { agent: otherClient, user: otherUser } = await signedInAgent(t);
+    await assign(t, otherUser.businessId, accountantUser.id);
+    const second = await invoiceOf(otherClient, 'standard');
 
     const refusedVoid = await accountant.post(`/api/staff/invoices/${first.id}/void`).expect(403);
     expect(refusedVoid.body).toEqual({ statusCode: 403, message: 'Your staff role does not allow that' });

@@ -24,10 +24,7 @@ const STAFF_ROUTES: Array<[method: 'get' | 'post' | 'patch' | 'delete', path: st
   ['get', '/api/staff/clients/1/document-requests'],
   ['post', '/api/staff/clients/1/document-requests'],
   ['delete', '/api/staff/clients/1/document-requests/1'],
-  ['post', '/api/staff/clients/1/subscriptions'],
-  ['post', '/api/staff/clients/1/subscriptions/1/activate'],
-  ['post', '/api/staff/clients/1/payments'],
-  ['patch', '/api/staff/clients/1/payments/1'],
+  ['post', '/api/staff/clients/1/subscriptions/1/start-on-account'],
   ['get', '/api/staff/clients/1/notes'],
   ['post', '/api/staff/clients/1/notes'],
   ['patch', '/api/staff/clients/1/notes/1'],
@@ -45,7 +42,7 @@ const STAFF_ROUTES: Array<[method: 'get' | 'post' | 'patch' | 'delete', path: st
   ['delete', '/api/staff/assignments/1'],
 ];
 
-const ADMIN_ROUTES = STAFF_ROUTES.filter(([, path]) => /\/api\/staff\/(team|assignments)/.test(path));
+const ADMIN_ROUTES = STAFF_ROUTES.filter(([, path]) => /\/api\/staff\/(team|assignments)|\/start-on-account$/.test(path));
 
 describe('Staff side: roles, scope, staff accounts and assignments', () => {
   let t: TestApp;
@@ -105,7 +102,7 @@ describe('Staff side: roles, scope, staff accounts and assignments', () => {
     expect((await accountant.get(`/api/staff/clients/999999`).expect(404)).body).toEqual(notFound);
     await accountant.get(`/api/staff/clients/${other.businessId}/document-requests`).expect(404);
     await accountant.post(`/api/staff/clients/${other.businessId}/notes`).send({ content: 'Hello' }).expect(404);
-    await accountant.post(`/api/staff/clients/${other.businessId}/subscriptions`).send({ serviceId: 1 }).expect(404);
+    await accountant.get(`/api/staff/clients/${other.businessId}/invoices`).expect(404);
 
     // Managers see everyone; staff accounts are never listed as clients.
     const all = await manager.get('/api/staff/clients').expect(200);

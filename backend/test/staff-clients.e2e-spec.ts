@@ -10,6 +10,7 @@ import { enrolTotp } from './support/two-factor';
 import { DomainEvents } from '../src/common/events/domain-events';
 import { activityRows, assign, clientAgent, eventually, PDF, saDate, STAFF_SUITE_ENV, staffAgent, upload } from './support/staff-fixtures';
 import { createTestApp, TestApp } from './support/test-app';
+import { buyPackage, markPaid } from './support/billing-fixtures';
 
 describe('Staff side: clients, document review, document requests and notes', () => {
   let t: TestApp;
@@ -22,7 +23,11 @@ describe('Staff side: clients, document review, document requests and notes', ()
 
   it('lists clients with search, filters and paging', async () => {
     const { user: thandi } = await clientAgent(t, { company: 'Nkosi Catering' });
-    const { user: pieter } = await clientAgent(t, { firstName: 'Pieter', lastName: 'van Wyk', company: '50% Off Traders' });
+    const { user: pieter, agent: pieterAgent } = await clientAgent(t, {
+      firstName: 'Pieter',
+      lastName: 'van Wyk',
+      company: '50% Off Traders',
+    });
     const { user: aisha } = await clientAgent(t, { firstName: 'Aisha', lastName: 'Patel', company: 'Patel Design' });
     await t.dataSource.getRepository(User).update({ id: aisha.id }, { isProfileComplete: true });
     const { agent: manager } = await staffAgent(t, 'manager');
@@ -52,13 +57,10 @@ describe('Staff side: clients, document review, document requests and notes', ()
     const open = await manager.get('/api/staff/clients?hasOpenRequests=true').expect(200);
     expect(open.body.items).toEqual([expect.objectContaining({ id: thandi.businessId, openRequests: 1 })]);
 
-    const sub = await manager
-      .post(`/api/staff/clients/${pieter.businessId}/subscriptions`)
-      .send({ serviceId: await serviceId(t) })
-      .expect(201);
-    await manager.post(`/api/staff/clients/${pieter.businessId}/subscriptions/${sub.body.id}/activate`).expect(200);
+    const bought = await buyPackage(t, pieterAgent);
+    await markPaid(manager, bought.invoice.id);
     const active = await manager.get('/api/staff/clients?hasActiveSubscription=true').expect(200);
-    expect(active.body.items).toEqual([expect.objectContaining({ id: pieter.businessId, activeSubscription: sub.body.service.title })]);
+    expect(active.body.items).toEqual([expect.objectContaining({ id: pieter.businessId, activeSubscription: bought.service.title })]);
     const inactive = await manager.get('/api/staff/clients?hasActiveSubscription=false').expect(200);
     expect(inactive.body.total).toBe(2);
 
@@ -81,14 +83,7 @@ describe('Staff side: clients, document review, document requests and notes', ()
       .post(`/api/staff/clients/${user.businessId}/document-requests`)
       .send({ documentType: 'tax_return', description: 'ITR14 2025', dueDate: saDate(10) })
       .expect(201);
-    const sub = await accountant
-      .post(`/api/staff/clients/${user.businessId}/subscriptions`)
-      .send({ serviceId: await serviceId(t) })
-      .expect(201);
-    await accountant
-      .post(`/api/staff/clients/${user.businessId}/payments`)
-      .send({ subscriptionId: sub.body.id, amount: 3599, reference: 'NKOSI-MAR', paymentDate: saDate(0), status: 'pending' })
-      .expect(201);
+    const { subscription: sub, invoice } = await buyPackage(t, client);
 
     const res = await accountant.get(`/api/staff/clients/${user.businessId}`).set('User-Agent', 'Staff browser/1.0').expect(200);
     expect(res.body.profile).toMatchObject({ id: user.id, username: user.username, company: 'Nkosi Catering', country: 'South Africa' });
@@ -96,10 +91,10 @@ describe('Staff side: clients, document review, document requests and notes', ()
     expect(res.body.profile).not.toHaveProperty('stripeCustomerId');
     expect(res.body.employees).toEqual([expect.objectContaining({ firstName: 'Lerato', lastName: 'Mokoena' })]);
     expect(res.body.subscriptions).toEqual([
-      expect.objectContaining({ id: sub.body.id, status: 'pending', service: expect.objectContaining({ title: expect.any(String) }) }),
+      expect.objectContaining({ id: sub.id, status: 'pending', service: expect.objectContaining({ title: expect.any(String) }) }),
     ]);
     expect(res.body.payments).toEqual([
-      expect.objectContaining({ amount: 3599, status: 'pending', stripePaymentId: 'NKOSI-MAR', paymentMethod: 'EFT' }),
+      expect.objectContaining({ amount: invoice.total, status: 'pending', stripePaymentId: null, paymentMethod: null }),
     ]);
     expect(res.body.documents).toEqual([
       expect.objectContaining({
@@ -527,11 +522,6 @@ describe('Staff side: clients, document review, document requests and notes', ()
     expect(JSON.stringify((await activityRows(t, 'staff.note.create'))[0].details)).not.toMatch(/WhatsApp/);
   });
 });
-
-async function serviceId(t: TestApp): Promise<number> {
-  const rows = await t.dataSource.query('SELECT id FROM services ORDER BY id LIMIT 1');
-  return Number((rows as Array<{ id: number }>)[0].id);
-}
 
 function binary(res: request.Response, done: (err: Error | null, body: Buffer) => void): void {
   const chunks: Buffer[] = [];

@@ -63,13 +63,14 @@ describe('Subscriptions API', () => {
       userId: user.id,
       serviceId: current.serviceId,
       status: 'active',
-      stripeSubscriptionId: 'sub_123456789',
       startDate: current.startDate.toISOString(),
       endDate: null,
       renewalDate: current.renewalDate!.toISOString(),
       autoRenew: true,
       createdAt: expect.any(String),
       updatedAt: expect.any(String),
+      onAccountSince: null,
+      scheduledChange: null,
       service: {
         id: current.serviceId,
         title: 'Standard',
@@ -77,6 +78,7 @@ describe('Subscriptions API', () => {
         price: 3599,
         features: expect.arrayContaining(['Dedicated bookkeeper']),
         packageType: 'standard',
+        addOn: false,
       },
     });
   });

@@ -58,7 +58,7 @@ export function insertPayments(db, userId, count) {
         userId,
         3599,
         statuses[i % statuses.length],
-        i % 2 ? 'EFT' : null,
+        i % 2 ? 'eft' : null,
         `pi_${randomUUID().slice(0, 12)}`,
         date,
         'Standard package, monthly',

@@ -46,7 +46,7 @@ test.afterEach(closeActors);
 // One journey through two people's screens, with axe on each: longer than a single-screen test.
 test.setTimeout(120_000);
 
-test('client chooses a package → checkout → EFT → staff marks paid → active, and the tax invoice PDF downloads', async ({
+test('client chooses a package → checkout → EFT → staff marks paid → active, and the tax invoice PDF downloads @phone', async ({
   browser,
 }, testInfo) => {
   const client = await newClient(browser, { complete: true });
@@ -100,13 +100,31 @@ test('client chooses a package → checkout → EFT → staff marks paid → act
   });
   await press(page.getByRole('button', { name: 'Send proof of payment' }));
   await expectToast(page, 'Proof of payment received');
-  await expect(eft).toContainText('Proof of payment received on');
+  // Instead of the payment prompt: the proof is in, and the firm confirms it.
+  await expect(
+    page.getByRole('status').filter({ hasText: /^Proof received on .*: we'll confirm within one business day\.$/ }),
+  ).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Pay by card or instant EFT' })).toHaveCount(0);
+  await expect(eft.getByRole('button', { name: 'Replace proof of payment' })).toBeVisible();
+  await looksRight(page);
+  await shot(page, 'checkout-proof-received');
 
-  // The subscription waits for payment; the invoice is listed.
+  // The subscription waits for payment; the invoice is listed with its proof, not a prompt to pay.
   await page.goto('/dashboard/payments');
   const invoices = page.getByRole('table', { name: 'Your invoices, newest first' });
-  await expect(invoices.getByRole('row', { name: new RegExp(number) })).toContainText('Issued');
+  const invoiceRow = invoices.getByRole('row', { name: new RegExp(number) });
+  await expect(invoiceRow).toContainText('Issued');
+  await expect(
+    invoiceRow.getByRole('link', { name: `Invoice ${number}: proof received, we'll confirm within one business day` }),
+  ).toBeVisible();
+  await expect(invoiceRow.getByRole('link', { name: `Pay invoice ${number}` })).toHaveCount(0);
+  await expect(page.getByText("Proof received: we'll confirm within one business day").first()).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Complete Payment' })).toHaveCount(0);
   await looksRight(page);
+  await page.goto('/dashboard/subscriptions');
+  const pendingCard = page.getByRole('region', { name: 'Pending Subscriptions' });
+  await expect(pendingCard).toContainText("Proof received: we'll confirm within one business day");
+  await expect(pendingCard.getByRole('link', { name: 'Complete Payment' })).toHaveCount(0);
 
   // Staff confirm the EFT.
   await staff.page.goto(`/staff/clients/${client.user.businessId}?tab=billing`);
@@ -114,6 +132,12 @@ test('client chooses a package → checkout → EFT → staff marks paid → act
   // The staff client page loads several lists at once; give it time on a busy machine.
   await expect(staffInvoices.getByRole('row', { name: new RegExp(number) })).toContainText('Issued', { timeout: 20_000 });
   await expect(staffInvoices.getByRole('link', { name: `Proof of payment for ${number}` })).toBeVisible();
+  await expect(staffInvoices.getByRole('row', { name: new RegExp(number) })).toContainText('Proof received');
+  // The manager was told at once, in the console.
+  const notices = await staff.page.request.get('/api/staff/notifications');
+  expect(((await notices.json()) as { items: Array<{ type: string; message: string }> }).items).toContainEqual(
+    expect.objectContaining({ type: 'proof_of_payment', message: expect.stringContaining(number) }),
+  );
   // Other journeys (the other project's run of this one included) pay invoices this month too.
   const paidBefore = await paidThisMonth(staff.page);
   await press(staffInvoices.getByRole('button', { name: `Mark ${number} paid` }));
@@ -124,6 +148,8 @@ test('client chooses a package → checkout → EFT → staff marks paid → act
   await press(dialog.getByRole('button', { name: 'Mark paid' }));
   await expectToast(staff.page, 'Invoice marked paid');
   await expect(staffInvoices.getByRole('row', { name: new RegExp(number) })).toContainText('Paid');
+  await expect(staffInvoices.getByRole('row', { name: new RegExp(number) })).toContainText('Paid by EFT');
+  await expect(staffInvoices.getByRole('row', { name: new RegExp(number) })).not.toContainText('Proof received');
   await looksRight(staff.page);
   await shot(staff.page, 'staff-invoices');
 
@@ -152,6 +178,10 @@ test('client chooses a package → checkout → EFT → staff marks paid → act
   await page.goto('/dashboard/payments');
   const row = page.getByRole('table', { name: 'Your invoices, newest first' }).getByRole('row', { name: new RegExp(number) });
   await expect(row).toContainText('Paid');
+  // The payment is the settlement, recorded as it was: an EFT.
+  const paymentRow = page.getByRole('table', { name: /^Payments in / }).getByRole('row', { name: /Standard/ });
+  await expect(paymentRow).toContainText('EFT');
+  await expect(paymentRow).not.toContainText('Card');
   await shot(page, 'payments');
   const [download] = await Promise.all([
     page.waitForEvent('download'),

@@ -137,7 +137,7 @@ async function expectStatus(pending: Promise<APIResponse>, status: number): Prom
 }
 
 interface Statement {
-  run(...params: unknown[]): { changes: number };
+  run(...params: unknown[]): { changes: number; lastInsertRowid: number | bigint };
 }
 interface Database {
   prepare(sql: string): Statement;
@@ -181,7 +181,7 @@ export function daysFromNow(days: number): Date {
 
 let packageIds: Map<string, number> | null = null;
 
-async function serviceId(admin: APIRequestContext, packageType: string): Promise<number> {
+async function serviceIdOf(admin: APIRequestContext, packageType: string): Promise<number> {
   if (!packageIds) {
     const res = await expectStatus(admin.get('/api/services'), 200);
     packageIds = new Map(((await res.json()) as { id: number; packageType: string }[]).map((p) => [p.packageType, p.id]));
@@ -196,32 +196,47 @@ export interface SubscriptionRow {
   status: 'active' | 'pending' | 'canceled' | 'expired';
   renewalInDays?: number | null;
   autoRenew?: boolean;
-  stripeSubscriptionId?: string | null;
 }
 
-/** Staff create the subscription (pending) and, unless it is to stay pending, activate it. */
-export async function insertSubscription(userId: number, s: SubscriptionRow): Promise<number> {
-  const admin = await staffAdminRequest();
-  const base = `/api/staff/clients/${userId}/subscriptions`;
-  const created = await expectStatus(admin.post(base, { data: { serviceId: await serviceId(admin, s.packageType) } }), 201);
-  const { id } = (await created.json()) as { id: number };
-  if (s.status === 'pending') {
-    if (s.stripeSubscriptionId) updateBehindTheApi('subscriptions', id, userId, { stripeSubscriptionId: s.stripeSubscriptionId });
-    return id;
+/** A new row written straight into the test server's database; its id. */
+function insertBehindTheApi(table: string, businessId: number, values: Record<string, unknown>): number {
+  const columns = Object.keys(values);
+  const requireFromBackend = createRequire(join(__dirname, '../../backend/package.json'));
+  const Sqlite = requireFromBackend('better-sqlite3') as new (path: string) => Database;
+  const db = new Sqlite(join(dataDir(), 'app.sqlite'));
+  try {
+    db.pragma('busy_timeout = 5000');
+    const result = db
+      .prepare(`INSERT INTO ${table} (${columns.join(', ')}) VALUES (${columns.map(() => '?').join(', ')})`)
+      .run(...Object.values(values));
+    db.prepare('UPDATE client_businesses SET listsVersion = ? WHERE id = ?').run(randomUUID(), businessId);
+    return Number(result.lastInsertRowid);
+  } finally {
+    db.close();
   }
-  await expectStatus(admin.post(`${base}/${id}/activate`), 200);
-  // The API starts a subscription now and renews it a month on; the journeys show one that began
-  // two months ago and renews in a given number of days, or one the client canceled or the billing
-  // job expired since. No route backdates, and the billing reference comes only from a gateway.
-  const values: Record<string, unknown> = { startDate: sqlDate(daysFromNow(-60)) };
-  if (s.renewalInDays !== undefined) values.renewalDate = s.renewalInDays === null ? null : sqlDate(daysFromNow(s.renewalInDays));
-  if (s.autoRenew === false) values.autoRenew = 0;
-  if (s.stripeSubscriptionId) values.stripeSubscriptionId = s.stripeSubscriptionId;
-  if (s.status === 'canceled' || s.status === 'expired') Object.assign(values, { status: s.status, endDate: sqlDate(daysFromNow(-5)) });
-  // An expired subscription no longer blocks a new one to the same package (as the billing job leaves it).
-  if (s.status === 'expired') Object.assign(values, { openKey: null, autoRenew: 0 });
-  updateBehindTheApi('subscriptions', id, userId, values);
-  return id;
+}
+
+/**
+ * A subscription with a history: begun two months ago and renewing in a given number of days, or
+ * canceled by the client or expired by the billing job since. The API starts one only through its
+ * paid invoice and never backdates, so the journeys that need such a past write it behind the API.
+ */
+export async function insertSubscription(businessId: number, s: SubscriptionRow): Promise<number> {
+  const admin = await staffAdminRequest();
+  const serviceId = await serviceIdOf(admin, s.packageType);
+  const open = s.status !== 'expired';
+  return insertBehindTheApi('subscriptions', businessId, {
+    businessId,
+    serviceId,
+    status: s.status,
+    startDate: sqlDate(daysFromNow(-60)),
+    renewalDate: s.renewalInDays == null ? null : sqlDate(daysFromNow(s.renewalInDays)),
+    endDate: s.status === 'canceled' || s.status === 'expired' ? sqlDate(daysFromNow(-5)) : null,
+    autoRenew: s.autoRenew === false || s.status === 'expired' ? 0 : 1,
+    // What the API keeps while a subscription holds its package (one main package per business).
+    openKey: open ? `${businessId}:${serviceId}` : null,
+    mainKey: open ? String(businessId) : null,
+  });
 }
 
 export interface PaymentRow {
@@ -235,36 +250,24 @@ export interface PaymentRow {
 }
 
 /**
- * Staff record the payment; a failed or refunded one is recorded pending or completed and then
- * moved on, as staff would.
+ * A payment from the business's history. Payments come only from invoices being settled; the
+ * journeys that need months of history (including methods recorded before the method codes, or
+ * none) write them behind the API.
  */
-export async function insertPayment(userId: number, p: PaymentRow): Promise<number> {
-  const admin = await staffAdminRequest();
-  const base = `/api/staff/clients/${userId}/payments`;
-  const recordedAs = p.status === 'failed' ? 'pending' : p.status === 'refunded' ? 'completed' : p.status;
-  const recorded = await expectStatus(
-    admin.post(base, {
-      data: {
-        ...(p.subscriptionId === null ? {} : { subscriptionId: p.subscriptionId }),
-        amount: p.amount,
-        status: recordedAs,
-        ...(p.paymentMethod === null ? {} : { paymentMethod: p.paymentMethod }),
-        ...(p.stripePaymentId === null ? {} : { reference: p.stripePaymentId }),
-        paymentDate: p.paymentDate.toISOString(),
-        ...(p.description === null ? {} : { description: p.description }),
-      },
+export function insertPayment(businessId: number, p: PaymentRow): Promise<number> {
+  return Promise.resolve(
+    insertBehindTheApi('payments', businessId, {
+      businessId,
+      subscriptionId: p.subscriptionId,
+      amount: p.amount,
+      currency: 'ZAR',
+      status: p.status,
+      paymentMethod: p.paymentMethod,
+      stripePaymentId: p.stripePaymentId,
+      paymentDate: sqlDate(p.paymentDate),
+      description: p.description,
     }),
-    201,
   );
-  const { id } = (await recorded.json()) as { id: number };
-  if (recordedAs !== p.status) await expectStatus(admin.patch(`${base}/${id}`, { data: { status: p.status } }), 200);
-  // Staff always record a method ("EFT" when none is given) and a description; a card payment from
-  // before either was recorded has neither, and the client sees "Card".
-  const values: Record<string, unknown> = {};
-  if (p.paymentMethod === null) values.paymentMethod = null;
-  if (p.description === null) values.description = null;
-  updateBehindTheApi('payments', id, userId, values);
-  return id;
 }
 
 const CATEGORY = /^[a-z_]+$/;

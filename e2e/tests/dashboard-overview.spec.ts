@@ -43,7 +43,7 @@ test.describe('dashboard overview and shell', () => {
       subscriptionId: sub,
       amount: 3599,
       status: 'completed',
-      paymentMethod: 'EFT',
+      paymentMethod: 'eft',
       stripePaymentId: 'TX-OVERVIEW-1',
       paymentDate: daysFromNow(-2),
       description: 'Standard package',

@@ -18,7 +18,7 @@ test.describe('payments', () => {
       subscriptionId: sub,
       amount: 3599,
       status: 'completed',
-      paymentMethod: null,
+      paymentMethod: 'eft',
       stripePaymentId: 'TXN-20260301-ABCDEF',
       paymentDate: new Date(Date.UTC(2026, 2, 1, 8)),
       description: 'Standard package – March 2026',
@@ -36,7 +36,7 @@ test.describe('payments', () => {
       subscriptionId: sub,
       amount: 3599,
       status: 'completed',
-      paymentMethod: 'EFT',
+      paymentMethod: null,
       stripePaymentId: 'TXN-20260204-XYZ',
       paymentDate: new Date(Date.UTC(2026, 1, 4, 8)),
       description: 'Standard package – February 2026',
@@ -49,7 +49,9 @@ test.describe('payments', () => {
     const marchTable = page.getByRole('table', { name: 'Payments in March 2026' });
     await expect(marchTable.getByRole('columnheader')).toHaveText(['Status', 'Date', 'Description', 'Method', 'Amount', 'Actions']);
     const marchRow = marchTable.getByRole('row', { name: /March 2026/ });
-    await expect(marchRow).toContainText('Card');
+    // An EFT is called EFT, never "Card" (the defect of a method shown by default).
+    await expect(marchRow).toContainText('EFT');
+    await expect(marchRow).not.toContainText('Card');
     await expect(marchRow).toContainText('R3,599.00');
     await expect(marchRow).toContainText('Completed');
     await expectNoAxeViolations(page);
@@ -59,7 +61,8 @@ test.describe('payments', () => {
     const dialog = page.getByRole('dialog', { name: 'Payment Details' });
     await expect(dialog).toContainText(`Receipt #${march}`);
     await expect(dialog).toContainText('TXN-2026…');
-    await expect(dialog).toContainText('Card');
+    await expect(dialog).toContainText('EFT');
+    await expect(dialog).not.toContainText('Card');
     // Recorded by hand before invoices existed: no invoice to download, and no pretend button.
     await expect(dialog.getByRole('link', { name: 'Download Invoice' })).toHaveCount(0);
     await expectNoAxeViolations(page);

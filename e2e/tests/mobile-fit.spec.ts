@@ -3,7 +3,7 @@ import { fillBusyAccount, insertDocumentRequest } from './dashboard-fixtures';
 import { confirmEmail } from './engagement-fixtures';
 import { PUBLIC_PAGES, SCREENS } from './public-helpers';
 import { shot } from './shots';
-import { assignClient, closeActors, newClient, newStaff } from './staff-fixtures';
+import { assignClient, closeActors, newClient, newStaff, saDate } from './staff-fixtures';
 
 /**
  * Mobile first (docs/mobile-and-overview.md): at 375 px no page, dialog or table is wider than the screen, tab rows
@@ -302,13 +302,33 @@ test.describe('375 px: nothing wider than the phone, every target 44 px', () => 
     expect(conversation.status(), await conversation.text()).toBe(201);
     const conversationId = ((await conversation.json()) as { id: number }).id;
 
-    for (const path of screensIn('/staff', { clientId: client.user.businessId, conversationId })) {
+    // A job of this client with a client task and an internal step, for the job's page and the client's Jobs tab.
+    const job = await page.request.post('/api/staff/jobs', {
+      data: {
+        clientId: client.user.businessId,
+        title: `Annual financial statements and ITR14 for ${LONG_NAME}`,
+        dueDate: saDate(10),
+        checklist: [
+          {
+            title: 'Bank statements for the year',
+            kind: 'document_request',
+            documentCategory: 'bank_statement',
+            description: `Every account of ${LONG_NAME}`,
+          },
+          { title: 'Draft the statements from the ledger', kind: 'internal' },
+        ],
+      },
+    });
+    expect(job.status(), await job.text()).toBe(201);
+    const jobId = ((await job.json()) as { id: number }).id;
+
+    for (const path of screensIn('/staff', { clientId: client.user.businessId, conversationId, jobId })) {
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       await expectFits(page, path);
     }
     await page.goto(`/staff/clients/${client.user.businessId}`);
-    for (const tab of ['Profile', 'Billing', 'Documents', 'Requests', 'Tax calendar', 'Notes', 'Messages']) {
+    for (const tab of ['Profile', 'Jobs', 'Billing', 'Documents', 'Requests', 'Tax calendar', 'Notes', 'Messages']) {
       await page.getByRole('tab', { name: new RegExp(`^${tab}`) }).click();
       await expectFits(page, `client tab ${tab}`);
     }

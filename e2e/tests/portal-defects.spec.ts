@@ -182,8 +182,8 @@ test.describe('defect 7: staff sign in to the console', () => {
     await page.getByLabel('Code from your authenticator app').fill(await totpCode(staff.totpSecret!, Math.floor(Date.now() / 1000) + 30));
     await page.getByRole('button', { name: 'Verify' }).click();
     await expect(page).toHaveURL(/\/staff$/);
-    await expect(page.getByRole('heading', { level: 1, name: 'Staff Overview' })).toBeVisible();
-    await expect(page).toHaveTitle('Staff Overview | Staff Console');
+    await expect(page.getByRole('heading', { level: 1, name: 'What needs attention' })).toBeVisible();
+    await expect(page).toHaveTitle('What needs attention | Staff Console');
     await page.goto('/staff/clients');
     await expect(page).toHaveTitle('Clients | Staff Console');
   });

@@ -61,7 +61,7 @@ test.describe('screenshots', () => {
       subscriptionId: sub,
       amount: 3599,
       status: 'completed',
-      paymentMethod: 'EFT',
+      paymentMethod: 'eft',
       stripePaymentId: 'pay_123',
       paymentDate: daysFromNow(-3),
       description: 'Standard package',

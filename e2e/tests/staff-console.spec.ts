@@ -66,7 +66,7 @@ test.describe('staff console', () => {
     await staff.page.goto('/dashboard');
     await navigateTo(staff.page, 'Staff console');
     await expect(staff.page).toHaveURL(/\/staff$/);
-    await expect(staff.page.getByRole('heading', { level: 1, name: 'Staff Overview' })).toBeVisible();
+    await expect(staff.page.getByRole('heading', { level: 1, name: 'What needs attention' })).toBeVisible();
     await staffNav(staff.page, 'Clients');
     await staff.page.getByLabel('Search clients').fill(client.user.username);
     const clientsTable = staff.page.getByRole('table', { name: 'Clients' });
@@ -151,31 +151,42 @@ test.describe('staff console', () => {
     const staff = await newStaff(browser, 'manager');
     await staff.page.goto(`/staff/clients/${client.user.businessId}?tab=billing`);
 
-    await staff.page.getByRole('button', { name: 'Add subscription' }).click();
-    const add = staff.page.getByRole('dialog', { name: 'Add a subscription' });
-    await add.getByLabel('Package').selectOption({ label: 'Standard (R3,599/month)' });
-    await press(add.getByRole('button', { name: 'Create subscription' }));
-    await expectToast(staff.page, 'Subscription created');
+    // The client buys Standard; staff settle its invoice, the one thing they settle (docs/billing.md).
+    const standard = ((await (await client.page.request.get('/api/services')).json()) as Array<{ id: number; packageType: string }>).find(
+      (p) => p.packageType === 'standard',
+    )!;
+    const bought = await client.page.request.post('/api/subscriptions', { data: { serviceId: standard.id, acceptTerms: true } });
+    expect(bought.status()).toBe(201);
+    const number = ((await bought.json()) as { invoice: { number: string } }).invoice.number;
+    await staff.page.reload();
     const subs = staff.page.getByRole('table', { name: 'Subscriptions' });
-    await expect(subs.getByRole('row', { name: /Standard/ })).toContainText('Pending');
+    await expect(subs.getByRole('row', { name: /Standard/ })).toContainText('Pending', { timeout: 20_000 });
+    // No second way to start or pay it: no Activate, no Record payment, and Start on account is an admin's.
+    await expect(staff.page.getByRole('button', { name: /^(Activate|Record payment|Add subscription)/ })).toHaveCount(0);
+    await expect(subs.getByRole('button', { name: /Start .* on account/ })).toHaveCount(0);
 
-    await staff.page.getByRole('button', { name: 'Record payment' }).click();
-    const pay = staff.page.getByRole('dialog', { name: 'Record a payment' });
-    await expect(pay.getByLabel('Amount (rand)')).toHaveValue('3599');
-    await pay.getByLabel(/Bank reference/).fill('FNB-0042-NKOSI');
-    await expectNoAxeViolationsInDialog(staff.page);
-    await press(pay.getByRole('button', { name: 'Record payment' }));
-    await expectToast(staff.page, 'Payment recorded', 'R3,599.00');
+    const invoices = staff.page.getByRole('table', { name: "The client's invoices" });
+    await press(invoices.getByRole('button', { name: `Mark ${number} paid` }));
+    const markPaid = staff.page.getByRole('dialog', { name: `Mark ${number} paid` });
+    await markPaid.getByLabel('Bank reference').fill('FNB-0042-NKOSI');
+    await press(markPaid.getByRole('button', { name: 'Mark paid' }));
+    await expectToast(staff.page, 'Invoice marked paid');
     await expect(subs.getByRole('row', { name: /Standard/ })).toContainText('Active');
     const payments = staff.page.getByRole('table', { name: 'Payments' });
     await expect(payments).toContainText('FNB-0042-NKOSI');
-    // The keyboard again: the toast of the last step sits over the phone's table until it times out.
-    await press(payments.getByRole('button', { name: /^Mark refunded: payment of R3,599\.00/ }));
-    await press(staff.page.getByRole('dialog', { name: 'Mark payment refunded?' }).getByRole('button', { name: 'Confirm' }));
-    await expectToast(staff.page, 'Payment updated', 'The payment is now refunded.');
+    await expect(payments).toContainText('EFT');
+    // The payments list has no buttons of its own: a refund is the invoice's, by credit note.
+    await expect(payments.getByRole('button')).toHaveCount(0);
+    await press(invoices.getByRole('button', { name: `Refund ${number}` }));
+    const refund = staff.page.getByRole('dialog', { name: `Refund ${number}` });
+    await refund.getByLabel('Reason').fill('Charged twice');
+    await refund.getByLabel(/Amount/).fill('3599');
+    await expectNoAxeViolationsInDialog(staff.page);
+    await press(refund.getByRole('button', { name: 'Issue credit note' }));
+    await expectToast(staff.page, 'Credit note issued');
     await expect(payments.getByRole('row').nth(1)).toContainText('Refunded');
 
-    // The client reads the same payment with the bank reference as its transaction id.
+    // The client reads the same payment.
     await client.page.goto('/dashboard/payments');
     await expect(client.page.getByText('Refunded').first()).toBeVisible();
 
@@ -275,7 +286,7 @@ test.describe('staff console', () => {
     const admin = await newStaff(browser, 'admin');
     const page = admin.page;
     const screens: Array<[string, string]> = [
-      ['/staff', 'Staff Overview'],
+      ['/staff', 'What needs attention'],
       ['/staff/enquiries', 'Enquiries'],
       ['/staff/clients', 'Clients'],
       ['/staff/documents', 'Review Queue'],
@@ -283,6 +294,10 @@ test.describe('staff console', () => {
       ['/staff/notifications', 'Notifications'],
       ['/staff/team', 'Team'],
       ['/staff/messages', 'Messages'],
+      ['/staff/work', 'My work'],
+      ['/staff/work/board', 'Board'],
+      ['/staff/work/workload', 'Team workload'],
+      ['/staff/work/templates', 'Job templates'],
     ];
     for (const [path, heading] of screens) {
       await page.goto(path);

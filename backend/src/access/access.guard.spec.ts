@@ -12,7 +12,7 @@ import {
   STAFF_ON_CLIENT_ROUTE,
   STAFF_ONLY,
 } from './access.guard';
-import type { CurrentBusinessService } from './current-business.service';
+import type { CurrentBusinessResolver } from './current-business.resolver';
 
 @Controller('x')
 @Access.staff()
@@ -62,7 +62,7 @@ describe('AccessGuard', () => {
   const current = {
     of: () => Promise.resolve(role ? { id: 7, name: 'Acme', role } : null),
     namesABusiness: () => named,
-  } as unknown as CurrentBusinessService;
+  } as unknown as CurrentBusinessResolver;
   const guard = new AccessGuard(current);
   const run = (controller: Type, method: string, user?: User, httpMethod?: string) =>
     guard.canActivate(contextFor(controller, method, user, httpMethod));

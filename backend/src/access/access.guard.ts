@@ -5,7 +5,7 @@ import { User } from '../users/user.entity';
 import { accessRuleOf } from './access.decorator';
 import type { AccessRule } from './access-rule';
 import { grantNeededFor, roleGrants } from './client-capabilities';
-import { CurrentBusinessService, NO_BUSINESS as STAFF_READING, setActingBusiness } from './current-business.service';
+import { CurrentBusinessResolver, NO_BUSINESS as STAFF_READING, setActingBusiness } from './current-business.resolver';
 
 export const SIGN_IN_REQUIRED = 'Please sign in to continue';
 export const STAFF_ONLY = 'Staff access only';
@@ -31,7 +31,7 @@ const UNDECLARED: AccessRule = { kind: 'signed-in' };
  */
 @Injectable()
 export class AccessGuard implements CanActivate {
-  constructor(private readonly current: CurrentBusinessService) {}
+  constructor(private readonly current: CurrentBusinessResolver) {}
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
     if (context.getType() !== 'http') return true;

@@ -7,7 +7,7 @@ import { AccessGuard } from './access.guard';
 import { BusinessPeople } from './business-people';
 import { ClientAccessService } from './client-access.service';
 import { ClientAssignment } from './client-assignment.entity';
-import { CurrentBusinessService } from './current-business.service';
+import { CurrentBusinessResolver } from './current-business.resolver';
 
 /**
  * Who may act on a client's data: the staff scope (roles and assignments), the client roles and
@@ -18,9 +18,9 @@ import { CurrentBusinessService } from './current-business.service';
  */
 @Module({
   imports: [UsersModule, BusinessesModule, TypeOrmModule.forFeature([ClientAssignment])],
-  providers: [ClientAccessService, CurrentBusinessService, BusinessPeople, AccessGuard, { provide: APP_GUARD, useExisting: AccessGuard }],
+  providers: [ClientAccessService, CurrentBusinessResolver, BusinessPeople, AccessGuard, { provide: APP_GUARD, useExisting: AccessGuard }],
   // TypeOrmModule: the staff team screens still read and write assignments directly, until they
   // move behind ClientAccessService (docs/security.md, "Access").
-  exports: [ClientAccessService, CurrentBusinessService, BusinessPeople, TypeOrmModule],
+  exports: [ClientAccessService, CurrentBusinessResolver, BusinessPeople, TypeOrmModule],
 })
 export class AccessModule {}

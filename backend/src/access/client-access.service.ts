@@ -1,12 +1,12 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
-import { DataSource, EntityManager, ObjectLiteral, Repository, SelectQueryBuilder } from 'typeorm';
+import { DataSource, EntityManager, In, ObjectLiteral, Repository, SelectQueryBuilder } from 'typeorm';
 import { NotFoundError } from '../common/errors/domain-error';
 import { OwnerScope } from '../common/scope/owner-scope';
 import { User } from '../users/user.entity';
 import { ClientAssignment } from './client-assignment.entity';
 import { ClientBusiness } from '../businesses/client-business.entity';
-import { seesAllClients } from '../users/staff-roles';
+import { FINANCE_ROLES, seesAllClients, staffRoleOf } from '../users/staff-roles';
 import { BusinessesService } from '../businesses/businesses.service';
 
 export const CLIENT_NOT_FOUND = 'Client not found';
@@ -63,9 +63,36 @@ export class ClientAccessService {
   }
 
   /** Ids of the accountants actively assigned to a client business (for notifications); inside the caller's transaction when `m` is given. */
+  /**
+   * Who is told that a client's money waits to be confirmed: the accountants assigned to the
+   * business and the firm's finance people (FINANCE_ROLES), each once, active staff only.
+   */
+  async financeStaffFor(businessId: number, m?: EntityManager): Promise<User[]> {
+    const users = (m ?? this.dataSource.manager).getRepository(User);
+    const assigned = await this.assignedAccountantIds(businessId, m);
+    const found = await users.find({
+      where: [{ role: In([...FINANCE_ROLES]) }, ...(assigned.length > 0 ? [{ id: In(assigned) }] : [])],
+      order: { id: 'ASC' },
+    });
+    return found.filter((u) => staffRoleOf(u) !== null);
+  }
+
   async assignedAccountantIds(businessId: number, m?: EntityManager): Promise<number[]> {
     const repo = m ? m.getRepository(ClientAssignment) : this.assignments;
     const rows = await repo.find({ where: { clientId: businessId, isActive: true }, select: { accountantId: true } });
     return [...new Set(rows.map((r) => r.accountantId))];
+  }
+
+  /** For each business, its accountant assigned longest ago (the default owner of its work, docs/work.md). */
+  async firstAssignedAccountants(businessIds: readonly number[]): Promise<Map<number, number>> {
+    const out = new Map<number, number>();
+    if (businessIds.length === 0) return out;
+    const rows = await this.assignments.find({
+      where: { clientId: In([...businessIds]), isActive: true },
+      select: { clientId: true, accountantId: true, assignedAt: true, id: true },
+      order: { assignedAt: 'ASC', id: 'ASC' },
+    });
+    for (const r of rows) if (!out.has(r.clientId)) out.set(r.clientId, r.accountantId);
+    return out;
   }
 }

@@ -18,6 +18,8 @@ export const CLIENT_CAPABILITIES = [
   'requests',
   /** Invoices, payments and subscriptions. */
   'billing',
+  /** Changing the business's package: what the firm does for it and what it owes each month, an owner's decision. */
+  'package',
   /** The business's employees (payroll data). */
   'employees',
   /** Secure messages with the firm. */
@@ -26,6 +28,8 @@ export const CLIENT_CAPABILITIES = [
   'people',
   /** The tax calendar: SARS and CIPC obligations, their status and proof (docs/compliance.md). */
   'compliance',
+  /** What the firm is working on for the business and what waits on it (docs/work.md). */
+  'work',
   /** Engagement letters: reading them, and signing one for the business (docs/engagement-letters.md). */
   'engagement',
 ] as const;
@@ -49,16 +53,43 @@ export const CLIENT_ROLE_GRANTS: Readonly<Record<ClientRole, Readonly<Partial<Re
     documents: 'write',
     requests: 'write',
     billing: 'write',
+    package: 'write',
     employees: 'write',
     messages: 'write',
     people: 'write',
     compliance: 'write',
+    work: 'write',
     engagement: 'write',
   },
-  finance: { profile: 'read', billing: 'write', documents: 'write', messages: 'write', compliance: 'write', engagement: 'read' },
-  bookkeeper: { profile: 'write', documents: 'write', requests: 'write', employees: 'write', messages: 'write', compliance: 'write' },
-  payroll: { profile: 'read', documents: 'write', requests: 'read', employees: 'write', messages: 'write', compliance: 'read' },
-  viewer: { profile: 'read', documents: 'read', requests: 'read', messages: 'read', compliance: 'read' },
+  finance: {
+    profile: 'read',
+    billing: 'write',
+    package: 'read',
+    documents: 'write',
+    messages: 'write',
+    compliance: 'write',
+    work: 'read',
+    engagement: 'read',
+  },
+  bookkeeper: {
+    profile: 'write',
+    documents: 'write',
+    requests: 'write',
+    employees: 'write',
+    messages: 'write',
+    compliance: 'write',
+    work: 'read',
+  },
+  payroll: {
+    profile: 'read',
+    documents: 'write',
+    requests: 'read',
+    employees: 'write',
+    messages: 'write',
+    compliance: 'read',
+    work: 'read',
+  },
+  viewer: { profile: 'read', documents: 'read', requests: 'read', messages: 'read', compliance: 'read', work: 'read' },
 };
 
 /**

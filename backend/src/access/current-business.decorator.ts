@@ -1,6 +1,6 @@
 import { createParamDecorator, type ExecutionContext } from '@nestjs/common';
 import type { Request } from 'express';
-import { actingBusinessOf } from './current-business.service';
+import { actingBusinessOf } from './current-business.resolver';
 
 /**
  * `@CurrentBusiness() business: BusinessContext`: the client business a client route acts on, and

@@ -25,7 +25,7 @@ import { DeleteAccountDto } from './dto/delete-account.dto';
 import { RateLimited } from '../common/rate-limit/rate-limit';
 import { UpdateProfileDto } from './dto/update-profile.dto';
 import { Access } from '../access/access.decorator';
-import { CurrentBusinessService } from '../access/current-business.service';
+import { CurrentBusinessResolver } from '../access/current-business.resolver';
 import type { BusinessContext } from '../businesses/business-context';
 
 @ApiTags('account')
@@ -35,7 +35,7 @@ import type { BusinessContext } from '../businesses/business-context';
 export class AccountController {
   constructor(
     private readonly account: AccountService,
-    private readonly currentBusiness: CurrentBusinessService,
+    private readonly currentBusiness: CurrentBusinessResolver,
   ) {}
 
   /**

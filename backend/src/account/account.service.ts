@@ -129,6 +129,7 @@ export class AccountService {
     // Field names only: the audit trail outlives the account and must not keep its personal data.
     if (changed.length > 0) {
       const companyChanged = Object.keys(companyChanges).length > 0;
+      if (companyChanged && business) this.events.emit('business.profile_changed', { businessId: business.id });
       await this.activity.record(audit, 'profile.update', {
         fields: changed,
         ...(companyChanged && business ? { businessId: business.id } : {}),

@@ -28,6 +28,7 @@ import { QuoteRequest } from '../waitlist/quote-request.entity';
 import { WaitlistSubmission } from '../waitlist/waitlist-submission.entity';
 import { OutboxMessage } from '../mail/outbox-message.entity';
 import { SchedulerLease } from '../common/scheduling/scheduler-lease.entity';
+import { WORK_ENTITIES } from '../work/job.entity';
 import { Invoice } from '../billing/entities/invoice.entity';
 import { EngagementLetter } from '../engagement/engagement-letter.entity';
 import { CreditNote } from '../billing/entities/credit-note.entity';
@@ -87,4 +88,5 @@ export const ENTITIES = [
   EmailVerificationToken,
   KnownDevice,
   ...NOTIFICATION_ENTITIES,
+  ...WORK_ENTITIES,
 ];

@@ -4,14 +4,14 @@ import { BillingTransactions } from './billing-transactions';
 import { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';
 import { Subscription } from './entities/subscription.entity';
-import { addDays, addOneMonth, wholeSeconds } from './billing-rules';
-import { monthlyCentsOf } from './subscriptions.service';
+import { addDays, addOneMonth, toCents, wholeSeconds } from './billing-rules';
 import { BillingMail } from './billing-mail';
 import { isUniqueViolation } from '../database/db-errors';
 import { SchedulerLeaseService } from '../common/scheduling/scheduler-lease.service';
 import { Invoice } from './entities/invoice.entity';
 import { InvoiceIssuer } from './invoice-issuer';
 import { PaymentsService } from './payments.service';
+import { monthlyCentsOf, openKeyOf } from './subscriptions.service';
 
 /** Days before the renewal date the next period's invoice is issued, and after it an unpaid one expires the subscription. */
 export const RENEWAL_NOTICE_DAYS = 7;
@@ -23,6 +23,8 @@ const LEASE_MS = 10 * 60_000;
 export interface JobReport {
   renewalInvoices: number;
   expired: number;
+  /** Downgrades that took effect (docs/billing.md, "Changing package"). */
+  packageChanges: number;
 }
 
 /**
@@ -73,17 +75,22 @@ export class BillingJobService implements OnApplicationBootstrap, OnApplicationS
 
   async run(nowInput: Date): Promise<JobReport> {
     const now = wholeSeconds(nowInput);
-    const report: JobReport = { renewalInvoices: 0, expired: 0 };
+    const report: JobReport = { renewalInvoices: 0, expired: 0, packageChanges: 0 };
     const subs = this.dataSource.getRepository(Subscription);
 
     // 1. Renewal invoices, 7 days ahead, for subscriptions that will renew.
     const due = await subs.find({
       where: { status: 'active', autoRenew: true, renewalDate: LessThanOrEqual(addDays(now, RENEWAL_NOTICE_DAYS)) },
-      relations: { service: true },
+      relations: { service: true, scheduledService: true },
     });
     for (const sub of due) {
       if (!sub.renewalDate || !sub.service) continue;
       const periodStart = sub.renewalDate;
+      // A downgrade that takes effect with this period bills the new package already.
+      const billed =
+        sub.scheduledService && sub.scheduledChangeAt && sub.scheduledChangeAt.getTime() <= periodStart.getTime()
+          ? sub.scheduledService
+          : sub.service;
       try {
         const issued = await this.tx.runForClient(sub.businessId, async (m) => {
           // The unique (subscriptionId, periodStart) makes a second run, or a second instance, a no-op.
@@ -93,14 +100,15 @@ export class BillingJobService implements OnApplicationBootstrap, OnApplicationS
             // The renewal is the subscriber's, as the first invoice was.
             userId: sub.userId,
             subscriptionId: sub.id,
-            description: `${sub.service!.title} package: monthly fee`,
-            totalCents: monthlyCentsOf(sub),
+            description: `${billed.title} package: monthly fee`,
+            // The agreed price of the package's letter; a package changed since is billed at its catalogue price.
+            totalCents: billed === sub.service ? monthlyCentsOf(sub) : toCents(billed.price),
             periodStart,
             periodEnd: addOneMonth(periodStart),
             issuedAt: now,
           });
           await m.getRepository(Invoice).update({ id: inv.id }, { renewalNoticeAt: now });
-          await this.mail.renewalSoon(m, inv, sub.service!.title);
+          await this.mail.renewalSoon(m, inv, billed.title);
           return true;
         });
         if (issued) report.renewalInvoices++;
@@ -126,12 +134,18 @@ export class BillingJobService implements OnApplicationBootstrap, OnApplicationS
             .exists({ where: { subscriptionId: sub.id, periodStart: sub.renewalDate!, status: 'paid' } });
           if (paid) return false;
         }
-        const r = await m
-          .getRepository(Subscription)
-          .update(
-            { id: sub.id, status: sub.status, renewalDate: sub.renewalDate ?? IsNull() },
-            { status: 'expired', openKey: null, endDate: sub.endDate ?? sub.renewalDate ?? now, autoRenew: false },
-          );
+        const r = await m.getRepository(Subscription).update(
+          { id: sub.id, status: sub.status, renewalDate: sub.renewalDate ?? IsNull() },
+          {
+            status: 'expired',
+            openKey: null,
+            mainKey: null,
+            scheduledServiceId: null,
+            scheduledChangeAt: null,
+            endDate: sub.endDate ?? sub.renewalDate ?? now,
+            autoRenew: false,
+          },
+        );
         if (!r.affected) return false;
         // Whatever was still owed for a period that will not be provided is void.
         const open = await m
@@ -145,6 +159,23 @@ export class BillingJobService implements OnApplicationBootstrap, OnApplicationS
         return true;
       });
       if (expired) report.expired++;
+    }
+
+    // 3. Downgrades whose period has come: the subscription now holds the package it was moved to.
+    const changing = await subs.find({ where: { status: 'active', scheduledChangeAt: LessThanOrEqual(now) } });
+    for (const sub of changing) {
+      if (sub.scheduledServiceId === null) continue;
+      const to = sub.scheduledServiceId;
+      const changed = await this.tx.runForClient(sub.businessId, async (m) => {
+        const r = await m
+          .getRepository(Subscription)
+          .update(
+            { id: sub.id, status: 'active', serviceId: sub.serviceId, scheduledServiceId: to },
+            { serviceId: to, openKey: openKeyOf(sub.businessId, to), scheduledServiceId: null, scheduledChangeAt: null },
+          );
+        return Boolean(r.affected);
+      });
+      if (changed) report.packageChanges++;
     }
     return report;
   }

@@ -6,6 +6,7 @@ import { Subscription } from './entities/subscription.entity';
 import type { User } from '../users/user.entity';
 import { invoiceNumberText, toRand } from './billing-rules';
 import type { Invoice } from './entities/invoice.entity';
+import { invoicePdfFileName } from './invoice-issuer';
 import {
   invoiceIssuedMail,
   InvoiceMailData,
@@ -15,6 +16,9 @@ import {
   subscriptionExpiredMail,
 } from './mail/billing-mails';
 import type { MailTemplate } from '../mail/mail-template';
+import type { OutboxAttachment } from '../mail/outbox-message.entity';
+import { proofReceivedMail } from './mail/proof-of-payment.mails';
+import { greetingName } from '../users/display-name';
 
 /**
  * The billing mails, queued through the outbox in the caller's transaction, so that a mail goes
@@ -30,8 +34,9 @@ export class BillingMail {
     private readonly people: BusinessPeople,
   ) {}
 
+  /** The invoice's mail, with its PDF attached (the stored file, read when the mail is sent). */
   async invoiceIssued(m: EntityManager, inv: Invoice): Promise<void> {
-    await this.toBilling(m, inv.businessId, invoiceIssuedMail, (to) => this.data(inv, to));
+    await this.toBilling(m, inv.businessId, invoiceIssuedMail, (to) => this.data(inv, to), invoicePdfAttachment(inv));
   }
 
   async paymentReceived(m: EntityManager, inv: Invoice, method: string): Promise<void> {
@@ -43,7 +48,14 @@ export class BillingMail {
   }
 
   async renewalSoon(m: EntityManager, inv: Invoice, packageTitle: string): Promise<void> {
-    await this.toBilling(m, inv.businessId, renewalSoonMail, (to) => ({ ...this.data(inv, to), packageTitle, renewsOn: inv.periodStart }));
+    // The renewal notice is the renewal invoice's mail, so it carries that invoice's PDF too.
+    await this.toBilling(
+      m,
+      inv.businessId,
+      renewalSoonMail,
+      (to) => ({ ...this.data(inv, to), packageTitle, renewsOn: inv.periodStart }),
+      invoicePdfAttachment(inv),
+    );
   }
 
   async subscriptionExpired(m: EntityManager, businessId: number, subscriptionId: number): Promise<void> {
@@ -53,15 +65,44 @@ export class BillingMail {
     await this.toBilling(m, businessId, subscriptionExpiredMail, (to) => ({ firstName: to.firstName, packageTitle: service.title }));
   }
 
+  /** A client's proof of payment: one message to each staff member who confirms it (ClientAccessService.financeStaffFor). */
+  async proofReceived(m: EntityManager, inv: Invoice, sentBy: string, staff: readonly User[]): Promise<void> {
+    if (inv.businessId === null) return;
+    const clientId = inv.businessId;
+    await this.mail.queueAll(
+      m,
+      staff.map((to) => ({
+        template: proofReceivedMail as MailTemplate<unknown>,
+        to: to.email,
+        data: {
+          staffName: greetingName(to),
+          sentBy,
+          clientId,
+          number: invoiceNumberText(inv.number),
+          reference: inv.reference,
+          total: toRand(inv.totalCents),
+          dueAt: inv.dueAt,
+        },
+        opts: { userId: to.id },
+      })),
+    );
+  }
+
   /** One message per member who holds billing, in one INSERT. */
-  private async toBilling<T>(m: EntityManager, businessId: number | null, template: MailTemplate<T>, data: (to: User) => T): Promise<void> {
+  private async toBilling<T>(
+    m: EntityManager,
+    businessId: number | null,
+    template: MailTemplate<T>,
+    data: (to: User) => T,
+    attachments: OutboxAttachment[] = [],
+  ): Promise<void> {
     if (businessId === null) return;
     const recipients = await this.people.whoMay(businessId, 'billing', 'read', m);
     const messages: Array<QueuedMail<unknown>> = recipients.map((to) => ({
       template: template as MailTemplate<unknown>,
       to: to.email,
       data: data(to),
-      opts: { userId: to.id },
+      opts: { userId: to.id, attachments },
     }));
     await this.mail.queueAll(m, messages);
   }
@@ -77,4 +118,9 @@ export class BillingMail {
       invoiceId: inv.id,
     };
   }
+}
+
+/** The invoice's stored PDF under the name the download route gives it (INV-000042.pdf). */
+function invoicePdfAttachment(inv: Invoice): OutboxAttachment[] {
+  return inv.pdfKey ? [{ filename: invoicePdfFileName(inv), contentType: 'application/pdf', storageKey: inv.pdfKey }] : [];
 }

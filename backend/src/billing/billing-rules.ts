@@ -1,17 +1,3 @@
-import type { PaymentStatus } from './entities/payment.entity';
-
-/** Payment transitions of docs/decisions/0007-lifecycles.md; anything else (a refund of a failed payment, say) is refused. */
-const PAYMENT_TRANSITIONS: Record<PaymentStatus, readonly PaymentStatus[]> = {
-  pending: ['completed', 'failed'],
-  completed: ['refunded'],
-  failed: [],
-  refunded: [],
-};
-
-export function canMovePayment(from: PaymentStatus, to: PaymentStatus): boolean {
-  return PAYMENT_TRANSITIONS[from].includes(to);
-}
-
 /**
  * One calendar month later, clamped to the month's last day (31 January → 28 or 29 February), as a
  * monthly retainer renews. Worked in UTC so the server's zone cannot shift the day.
@@ -26,19 +12,24 @@ export function addOneMonth(from: Date): Date {
   return out;
 }
 
+/**
+ * The start of the monthly period that ends on `renewalDate`: one calendar month before it
+ * (clamped to the month's last day, as addOneMonth clamps), and never before the subscription's
+ * start. Worked in UTC like addOneMonth.
+ */
+export function periodStartBefore(startDate: Date, renewalDate: Date): Date {
+  const year = renewalDate.getUTCFullYear();
+  const month = renewalDate.getUTCMonth() - 1;
+  const lastDay = new Date(Date.UTC(year, month + 1, 0)).getUTCDate();
+  const out = new Date(renewalDate);
+  out.setUTCDate(1);
+  out.setUTCFullYear(year, month, Math.min(renewalDate.getUTCDate(), lastDay));
+  return out.getTime() < startDate.getTime() ? new Date(startDate) : out;
+}
+
 // The money arithmetic both sides use (VAT rate, rand and cents, the VAT in a VAT-inclusive amount)
 // lives in @table-bay/shared, so the price the client confirms shows the VAT its invoice will carry.
 export { toCents, toRand, VAT_RATE_PERCENT, vatIncluded } from '@table-bay/shared';
-
-/** "R 1 234.50" as South African documents print amounts. */
-export function formatRand(cents: number): string {
-  const sign = cents < 0 ? '-' : '';
-  const abs = Math.abs(cents);
-  const whole = Math.floor(abs / 100)
-    .toString()
-    .replace(/\B(?=(\d{3})+(?!\d))/g, ' ');
-  return `${sign}R ${whole}.${String(abs % 100).padStart(2, '0')}`;
-}
 
 export const invoiceNumberText = (n: number): string => `INV-${String(n).padStart(6, '0')}`;
 export const creditNoteNumberText = (n: number): string => `CN-${String(n).padStart(6, '0')}`;

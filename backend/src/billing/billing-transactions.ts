@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource, EntityManager } from 'typeorm';
 import { writeClientLists } from '../client-lists/lists-version';
+import { DomainEvents } from '../common/events/domain-events';
 import { runWriteTransaction } from '../database/write-transaction';
 
 /**
@@ -10,7 +11,10 @@ import { runWriteTransaction } from '../database/write-transaction';
  */
 @Injectable()
 export class BillingTransactions {
-  constructor(private readonly dataSource: DataSource) {}
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly events: DomainEvents,
+  ) {}
 
   run<T>(work: (m: EntityManager) => Promise<T>): Promise<T> {
     return runWriteTransaction(this.dataSource, work);
@@ -21,8 +25,12 @@ export class BillingTransactions {
    * through invoices): `run`, opened by writeClientLists so the lists version moves first, in the
    * same transaction. `clientId` null: the invoice's client is gone, no list to change; several:
    * a write that settles several clients' invoices at once (a bank statement's confirmation).
+   * Once committed, `billing.changed` tells other domains (the work planner follows the packages
+   * a business holds) which clients' billing may have changed.
    */
-  runForClient<T>(clientId: number | readonly number[] | null, work: (m: EntityManager) => Promise<T>): Promise<T> {
-    return writeClientLists(this.dataSource, clientId === null ? null : { clients: clientId }, work);
+  async runForClient<T>(clientId: number | readonly number[] | null, work: (m: EntityManager) => Promise<T>): Promise<T> {
+    const result = await writeClientLists(this.dataSource, clientId === null ? null : { clients: clientId }, work);
+    if (clientId !== null) this.events.emit('billing.changed', { businessIds: typeof clientId === 'number' ? [clientId] : [...clientId] });
+    return result;
   }
 }

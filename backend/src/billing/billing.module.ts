@@ -22,16 +22,13 @@ import { ReconciliationService } from './reconciliation/reconciliation.service';
 import { StaffReconciliationController } from './controllers/staff-reconciliation.controller';
 import { CreditNote } from './entities/credit-note.entity';
 import { Invoice } from './entities/invoice.entity';
-import { AppConfig } from '../config/app-config';
-import { APP_CONFIG } from '../config/config.module';
-import { FIRM_DETAILS } from './firm-token';
 import { InvoiceFileReferences } from './invoice-file-references';
 import { InvoiceIssuer } from './invoice-issuer';
 import { InvoicesService } from './invoices.service';
 import { PayfastService } from './payfast/payfast.service';
 import { PaymentsService } from './payments.service';
-import { StaffPaymentsService } from './staff-payments.service';
 import { BillingSubscriptionsService } from './subscriptions.service';
+import { PackageChangesService } from './package-changes.service';
 import { ActivityModule } from '../activity/activity.module';
 import { ClientListsModule } from '../client-lists/client-lists.module';
 import { BusinessesModule } from '../businesses/businesses.module';
@@ -61,16 +58,15 @@ import { BusinessesModule } from '../businesses/businesses.module';
     StaffReconciliationController,
   ],
   providers: [
-    { provide: FIRM_DETAILS, inject: [APP_CONFIG], useFactory: (config: AppConfig) => config.firm },
     BillingTransactions,
     InvoiceIssuer,
     InvoiceFileReferences,
     BillingMail,
     BillingSubscriptionsService,
+    PackageChangesService,
     InvoicesService,
     PayfastService,
     PaymentsService,
-    StaffPaymentsService,
     BillingOverviewService,
     BillingJobService,
     ReconciliationService,

@@ -5,12 +5,11 @@ import { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';
 import { FILE_STORAGE, FileStorage } from '../storage/file-storage';
 import { ClientBusiness } from '../businesses/client-business.entity';
-import { addDays, paymentReference, vatIncluded, wholeSeconds } from './billing-rules';
+import { addDays, invoiceNumberText, paymentReference, vatIncluded, wholeSeconds } from './billing-rules';
 import { BillingSequence } from './entities/billing-sequence.entity';
 import { CreditNote } from './entities/credit-note.entity';
 import { Invoice } from './entities/invoice.entity';
-import { FIRM_DETAILS } from './firm-token';
-import { isVatRegistered, type FirmDetails } from './firm-details';
+import { FIRM_DETAILS, isVatRegistered, type FirmDetails } from '../config/firm-details';
 import { renderCreditNotePdf, renderInvoicePdf } from './pdf/invoice-pdf';
 import { PaymentsService } from './payments.service';
 
@@ -28,6 +27,8 @@ export interface InvoiceDraft {
 }
 
 export const invoicePdfKey = (inv: Invoice): string => `invoices/invoice-${String(inv.number).padStart(6, '0')}.pdf`;
+/** The name an invoice's PDF goes by, in a download and as a mail attachment: INV-000042.pdf. */
+export const invoicePdfFileName = (inv: Pick<Invoice, 'number'>): string => `${invoiceNumberText(inv.number)}.pdf`;
 export const creditNotePdfKey = (note: CreditNote): string => `invoices/credit-note-${String(note.number).padStart(6, '0')}.pdf`;
 
 /**
@@ -85,6 +86,7 @@ export class InvoiceIssuer {
         clientName: business.name,
         clientAddress: clientAddress(business),
         clientVatNumber: business.vatNumber?.trim() || null,
+        clientRegistrationNumber: business.companyRegistrationNumber?.trim() || null,
         pdfKey: null,
         paidAt: null,
         paidReference: null,

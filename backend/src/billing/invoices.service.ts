@@ -8,19 +8,25 @@ import { BillingTransactions } from './billing-transactions';
 import { ActivityService } from '../activity/activity.service';
 import { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';
-import { Subscription } from './entities/subscription.entity';
 import { FILE_STORAGE, FileStorage, StoredObject } from '../storage/file-storage';
 import { newInvoiceProofKey } from '../storage/storage-keys';
 import { StorageQuotaService } from '../documents/quota/storage-quota.service';
-import { addOneMonth, creditNoteNumberText, invoiceNumberText, toCents, toRand, wholeSeconds } from './billing-rules';
+import { creditNoteNumberText, invoiceNumberText, toCents, toRand, wholeSeconds } from './billing-rules';
 import { BillingMail } from './billing-mail';
 import { CreditNoteResponseDto, MarkPaidDto, RefundDto } from './dto/billing-requests.dto';
 import { InvoiceDetailResponseDto, InvoiceResponseDto, StaffInvoiceResponseDto } from './dto/invoice-response.dto';
 import { CreditNote } from './entities/credit-note.entity';
 import { Invoice } from './entities/invoice.entity';
-import { InvoiceIssuer } from './invoice-issuer';
+import { InvoiceIssuer, invoicePdfFileName } from './invoice-issuer';
 import { PaymentsService } from './payments.service';
+import { OwnerScope } from '../common/scope/owner-scope';
 import { BillingSubscriptionsService } from './subscriptions.service';
+import { ClientAccessService } from '../access/client-access.service';
+import { BusinessesService } from '../businesses/businesses.service';
+import { DomainEvents } from '../common/events/domain-events';
+import { displayName } from '../users/display-name';
+import type { User } from '../users/user.entity';
+import { paymentMethodLabel, type PaymentMethod } from '@table-bay/shared';
 
 export const INVOICE_NOT_FOUND = 'Invoice not found';
 export const INVOICE_NOT_OPEN = 'Only an unpaid invoice can be paid or voided';
@@ -29,7 +35,8 @@ export const REFUND_TOO_LARGE = 'The refund cannot exceed what is left unrefunde
 export const PROOF_NOT_OPEN = 'Proof of payment can only be attached to an unpaid invoice';
 
 export interface Settlement {
-  method: 'EFT' | 'PayFast';
+  /** How the money really came: docs/billing.md, "How a payment is recorded". */
+  method: PaymentMethod;
   reference: string;
   paidAt: Date;
   gatewayPaymentId?: string;
@@ -63,6 +70,9 @@ export class InvoicesService {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     @Inject(FILE_STORAGE) private readonly storage: FileStorage,
     private readonly quota: StorageQuotaService,
+    private readonly access: ClientAccessService,
+    private readonly businesses: BusinessesService,
+    private readonly events: DomainEvents,
   ) {}
 
   async listForBusiness(businessId: number, now = new Date()): Promise<InvoiceResponseDto[]> {
@@ -86,22 +96,38 @@ export class InvoicesService {
     return inv;
   }
 
+  /**
+   * Open invoices whose client attached a proof of payment that nobody has confirmed yet, across
+   * the businesses `scope` admits, the oldest upload first, at most `limit`, with how many there
+   * are in all. The invoice keeps one proof; confirming it is marking the invoice paid.
+   */
+  async proofsAwaitingConfirmation(scope: OwnerScope, limit: number): Promise<[Invoice[], number]> {
+    const qb = this.invoices
+      .createQueryBuilder('i')
+      .innerJoinAndSelect('i.business', 'b')
+      .where('i.status = :issued', { issued: 'issued' })
+      .andWhere('i.proofKey IS NOT NULL');
+    scope(qb, 'i.businessId');
+    return qb.orderBy('i.proofUploadedAt', 'ASC').addOrderBy('i.id', 'ASC').take(limit).getManyAndCount();
+  }
+
   /** The stored PDF, exactly as issued. */
   async pdf(inv: Invoice): Promise<{ file: StoredObject; fileName: string }> {
     if (!inv.pdfKey) throw new NotFoundError('invoice.not_found', INVOICE_NOT_FOUND);
-    return { file: await this.storage.get(inv.pdfKey), fileName: `${invoiceNumberText(inv.number)}.pdf` };
+    return { file: await this.storage.get(inv.pdfKey), fileName: invoicePdfFileName(inv) };
   }
 
   /**
    * Attaches a proof of payment, replacing the one before: an invoice keeps one file however many
    * uploads race (docs/billing.md). Its bytes are reserved in the business's storage quota before
    * they are stored; the row is swapped by a conditional update on the key it held, and the file
-   * it replaced is deleted only once that update is committed. `userId`, the member who uploaded
-   * it, becomes the invoice's person.
+   * it replaced is deleted only once that update is committed. The member who uploaded it becomes
+   * the invoice's person. The staff who confirm payments (the client's accountants and the firm's
+   * finance people) are mailed in the transaction of the swap and notified in the staff console.
    */
   async attachProof(
     businessId: number,
-    userId: number,
+    uploader: Pick<User, 'id' | 'firstName' | 'lastName' | 'username'>,
     id: number,
     file: { buffer: Buffer; originalname: string } | undefined,
     audit: AuditContext,
@@ -112,12 +138,18 @@ export class InvoicesService {
     if (!kind) throw invalidField('invoice.proof_type', 'file', PROOF_TYPE_MESSAGE);
     if (inv.status !== 'issued') throw new ConflictError('invoice.proof_not_open', PROOF_NOT_OPEN);
     const name = file.originalname.replace(/[^\p{L}\p{N} ._()-]/gu, '_').slice(0, 200) || `proof.${kind.ext}`;
+    const business = await this.businesses.get(businessId);
+    const sentBy = whoSent(displayName(uploader), business.name);
     const reservation = await this.quota.reserveFile(businessId, file.buffer.length);
     const key = newInvoiceProofKey(inv.id, kind.ext);
     let replaced: string | null | undefined;
     try {
       await this.storage.put(key, Readable.from(file.buffer), kind.type);
-      replaced = await this.swapProof(inv, { proofKey: key, proofName: name, proofSize: file.buffer.length, userId });
+      replaced = await this.swapProof(
+        inv,
+        { proofKey: key, proofName: name, proofSize: file.buffer.length, userId: uploader.id },
+        async (m) => this.mail.proofReceived(m, inv, sentBy, await this.access.financeStaffFor(businessId, m)),
+      );
       if (replaced === undefined) throw new ConflictError('invoice.proof_not_open', PROOF_NOT_OPEN);
     } catch (err) {
       await this.storage.delete(key).catch(() => undefined);
@@ -131,6 +163,12 @@ export class InvoicesService {
       invoiceNumber: invoiceNumberText(inv.number),
       businessId,
     });
+    this.events.emit('invoice.proof_received', {
+      businessId,
+      userId: uploader.id,
+      invoiceId: inv.id,
+      invoiceNumber: invoiceNumberText(inv.number),
+    });
     return InvoiceResponseDto.from(await this.findOwn(businessId, id));
   }
 
@@ -142,15 +180,24 @@ export class InvoicesService {
   private async swapProof(
     inv: Invoice,
     proof: { proofKey: string; proofName: string; proofSize: number; userId: number },
+    notice: (m: EntityManager) => Promise<void>,
   ): Promise<string | null | undefined> {
     let current = inv.proofKey;
     // Each failed attempt means another upload's swap succeeded; the hourly upload limit bounds how many can.
     for (let attempt = 0; attempt < 100; attempt++) {
-      const r = await this.invoices.update(
-        { id: inv.id, status: 'issued', proofKey: current === null ? IsNull() : current },
-        { ...proof, proofUploadedAt: wholeSeconds(new Date()) },
-      );
-      if (r.affected) return current;
+      const expected = current;
+      const swapped = await this.tx.runForClient(inv.businessId, async (m) => {
+        const r = await m
+          .getRepository(Invoice)
+          .update(
+            { id: inv.id, status: 'issued', proofKey: expected === null ? IsNull() : expected },
+            { ...proof, proofUploadedAt: wholeSeconds(new Date()) },
+          );
+        if (!r.affected) return false;
+        await notice(m);
+        return true;
+      });
+      if (swapped) return current;
       const now = await this.invoices.findOne({ where: { id: inv.id }, select: { id: true, status: true, proofKey: true } });
       if (!now || now.status !== 'issued') return undefined;
       current = now.proofKey;
@@ -193,7 +240,7 @@ export class InvoicesService {
     if (paidAt.getTime() > Date.now() + 86_400_000)
       throw invalidField('invoice.paid_on_future', 'paidOn', 'Date paid cannot be in the future');
     const done = await this.tx.runForClient(inv.businessId, async (m) => {
-      if (!(await this.settle(m, inv, { method: 'EFT', reference: dto.reference, paidAt }))) return false;
+      if (!(await this.settle(m, inv, { method: 'eft', reference: dto.reference, paidAt }))) return false;
       await this.activity.recordIn(m, audit, 'staff.invoice.mark_paid', {
         businessId: inv.businessId,
         invoiceId: inv.id,
@@ -208,8 +255,8 @@ export class InvoicesService {
   }
 
   /**
-   * issued → paid, in the caller's transaction: the pending payment completes, a pending
-   * subscription becomes active, and a renewal invoice moves the renewal date a period on.
+   * issued → paid, in the caller's transaction: the pending payment completes with the method the
+   * money really came by, and the subscription's period starts (BillingSubscriptionsService.startPaidPeriod).
    * False when the invoice was no longer open (someone else settled or voided it first). The
    * caller opened the transaction with `tx.runForClient(inv.businessId, …)`.
    */
@@ -230,23 +277,15 @@ export class InvoicesService {
       // The pending row was closed (a failed card attempt, say): record the money that did arrive.
       await this.payments.recordPaymentForInvoice(m, inv, { status: 'completed', ...fields });
     }
-    if (inv.subscriptionId !== null && inv.businessId !== null) {
-      const activated = await this.subscriptions.activateIfPending(m, { id: inv.subscriptionId }, new Date());
-      if (!activated) {
-        // A renewal invoice paid: the subscription runs one more period.
-        await m
-          .getRepository(Subscription)
-          .update(
-            { id: inv.subscriptionId, status: 'active', renewalDate: inv.periodStart },
-            { renewalDate: addOneMonth(inv.periodStart) },
-          );
-      }
-    }
-    await this.mail.paymentReceived(m, { ...inv, status: 'paid', paidAt }, s.method);
+    if (inv.businessId !== null) await this.subscriptions.startPaidPeriod(m, inv, new Date());
+    await this.mail.paymentReceived(m, { ...inv, status: 'paid', paidAt }, paymentMethodLabel(s.method) ?? s.method);
     return true;
   }
 
-  /** Staff void an open invoice; it keeps its number, and the audit row commits with it. */
+  /**
+   * Staff void an open invoice; it keeps its number, and the audit row commits with it. Voiding the
+   * first invoice of a subscription still waiting for it calls that purchase off.
+   */
   async void(inv: Invoice, audit: AuditContext): Promise<StaffInvoiceResponseDto> {
     const done = await this.tx.runForClient(inv.businessId, async (m) => {
       const r = await m
@@ -254,10 +293,12 @@ export class InvoicesService {
         .update({ id: inv.id, status: 'issued' }, { status: 'void', voidedAt: wholeSeconds(new Date()) });
       if (!r.affected) return false;
       await this.payments.closePendingPayment(m, inv.id, 'failed');
+      const purchaseEnded = inv.subscriptionId !== null && (await this.subscriptions.endUnpaidPurchase(m, inv.subscriptionId, new Date()));
       await this.activity.recordIn(m, audit, 'staff.invoice.void', {
         businessId: inv.businessId,
         invoiceId: inv.id,
         invoiceNumber: invoiceNumberText(inv.number),
+        subscriptionEnded: purchaseEnded,
       });
       return true;
     });
@@ -320,6 +361,11 @@ export class InvoicesService {
     if (!inv.proofKey) throw new NotFoundError('invoice.no_proof', 'No proof of payment attached');
     return { file: await this.storage.get(inv.proofKey), fileName: inv.proofName ?? 'proof-of-payment' };
   }
+}
+
+/** "Thandi Nkosi (Nkosi Catering)"; just the person when the business bears their name. */
+function whoSent(person: string, business: string): string {
+  return business.trim().toLowerCase() === person.trim().toLowerCase() ? person : `${person} (${business})`;
 }
 
 /** A form error on one field (the API's `errors` map names it). */

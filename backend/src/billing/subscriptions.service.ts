@@ -2,7 +2,7 @@ import { AuditContext } from '../common/audit/audit-context';
 import { Injectable } from '@nestjs/common';
 import { ConflictError, NotFoundError } from '../common/errors/domain-error';
 import { InjectRepository } from '@nestjs/typeorm';
-import { DataSource, EntityManager, In, MoreThan, Not, ObjectLiteral, Repository, SelectQueryBuilder } from 'typeorm';
+import { DataSource, EntityManager, In, IsNull, MoreThan, Not, ObjectLiteral, Repository, SelectQueryBuilder } from 'typeorm';
 import { BillingTransactions } from './billing-transactions';
 import { ActivityService } from '../activity/activity.service';
 import { ServicePackage } from '../catalogue/service-package.entity';
@@ -16,6 +16,8 @@ import { isUniqueViolation } from '../database/db-errors';
 import { Invoice } from './entities/invoice.entity';
 import { InvoiceIssuer } from './invoice-issuer';
 import { PaymentsService } from './payments.service';
+import { isAddOnPackage } from '@table-bay/shared';
+import type { User } from '../users/user.entity';
 
 export const SUBSCRIPTION_NOT_FOUND = 'Subscription not found';
 export const AUTO_RENEW_NOT_ACTIVE = 'Auto-renewal can only be changed on an active subscription';
@@ -23,8 +25,18 @@ export const CANCEL_NOT_ACTIVE = 'Only an active subscription can be canceled';
 export const RESUME_NOT_CANCELED = 'Only a canceled subscription with access left can be resumed';
 export const PACKAGE_NOT_FOUND = 'That package is not in the catalogue';
 export const CLIENT_ALREADY_SUBSCRIBED = 'You already have an active or pending subscription to this package';
-export const ALREADY_SUBSCRIBED = 'This client already has an active or pending subscription to that package';
-export const ONLY_PENDING_ACTIVATES = 'Only a pending subscription can be activated';
+export const ONLY_PENDING_STARTS_ON_ACCOUNT = 'Only a subscription waiting for its first payment can be started on account';
+
+/** The message that points a business holding a main package to "Change package". */
+export function oneMainPackage(held: string, wanted: string): string {
+  return `This business already has the ${held} package, and holds one main package at a time. To move to ${wanted}, use "Change package" on your ${held} subscription.`;
+}
+
+/** A package a business holds, and until when (null: it renews). */
+export interface HeldPackage {
+  packageType: string;
+  until: Date | null;
+}
 
 /** A subscription's monthly fee in cents: the price its engagement letter agreed, else the catalogue's. */
 export function monthlyCentsOf(sub: Pick<Subscription, 'monthlyPriceCents' | 'service'>): number {
@@ -35,6 +47,11 @@ export function monthlyCentsOf(sub: Pick<Subscription, 'monthlyPriceCents' | 'se
 
 /** One open subscription per business and package (the unique openKey). */
 export const openKeyOf = (businessId: number, serviceId: number): string => `${businessId}:${serviceId}`;
+/** What a subscription's responses show: its package, a scheduled one, who started it on account. */
+const SUBSCRIPTION_RELATIONS = { service: true, scheduledService: true, onAccountBy: true } as const;
+
+/** One open main package per business (the unique mainKey). */
+export const mainKeyOf = (businessId: number): string => String(businessId);
 
 /**
  * Every subscription transition, for the client's and the staff side alike:
@@ -59,7 +76,7 @@ export class BillingSubscriptionsService {
   async listForBusiness(businessId: number): Promise<SubscriptionResponseDto[]> {
     const rows = await this.subscriptions.find({
       where: { businessId },
-      relations: { service: true },
+      relations: SUBSCRIPTION_RELATIONS,
       order: { startDate: 'DESC', id: 'DESC' },
     });
     return rows.map((s) => SubscriptionResponseDto.from(s));
@@ -85,7 +102,7 @@ export class BillingSubscriptionsService {
       .getRepository(Subscription)
       .update(
         { id: subscriptionId, status: 'awaiting_signature' },
-        { status: 'expired', openKey: null, endDate: wholeSeconds(new Date()) },
+        { status: 'expired', openKey: null, mainKey: null, endDate: wholeSeconds(new Date()) },
       );
   }
 
@@ -105,20 +122,15 @@ export class BillingSubscriptionsService {
     return inv;
   }
 
-  /** Staff open a pending subscription for a client (no invoice: staff bill such retainers by hand). */
-  async createForClient(businessId: number, serviceId: number): Promise<Subscription> {
-    const service = await this.catalogue.findPackage(serviceId);
-    if (!service) throw new NotFoundError('catalogue.package_not_found', PACKAGE_NOT_FOUND);
-    // Staff acted: no client person subscribed.
-    const { subscriptionId } = await this.createPending(businessId, null, service, ALREADY_SUBSCRIBED, async () => null);
-    return this.load(businessId, subscriptionId);
-  }
-
   /**
-   * THE way a subscription comes to exist: open (it holds its openKey), in one write transaction
-   * with whatever `then` adds in it (an engagement letter, a first invoice). `userId` is the person
-   * who acted, null when the firm did. `opts.status` 'awaiting_signature': bought in the portal,
-   * waiting for its engagement letter, no invoice yet (docs/decisions/0022-engagement-before-invoice.md);
+   * THE way a subscription comes to exist, whatever path creates it (a purchase, which waits for its
+   * engagement letter; a signed proposal): an open subscription in one write transaction with
+   * whatever `then` adds (the letter, or the first invoice). A business holds one main package at a
+   * time, plus any add-ons the catalogue marks: a second main package is refused with a pointer to
+   * "Change package", and the unique `mainKey` keeps that true however many requests race; a second
+   * open subscription to one package gets `conflictMessage`. `userId` is the person who acted, null
+   * when the firm did. `opts.status` 'awaiting_signature': bought in the portal, no invoice until
+   * its letter is signed (docs/decisions/0022-engagement-before-invoice.md);
    * `opts.monthlyPriceCents`: the price a proposal's letter agreed.
    */
   async createPending<T>(
@@ -129,6 +141,8 @@ export class BillingSubscriptionsService {
     then: (m: EntityManager, sub: Subscription) => Promise<T>,
     opts: { status?: 'pending' | 'awaiting_signature'; monthlyPriceCents?: number | null } = {},
   ): Promise<{ subscriptionId: number; invoice: T }> {
+    const addOn = isAddOnPackage(service.packageType);
+    await this.refuseSecondPackage(businessId, service, addOn, conflictMessage);
     try {
       return await this.tx.runForClient(businessId, async (m) => {
         const repo = m.getRepository(Subscription);
@@ -146,15 +160,32 @@ export class BillingSubscriptionsService {
             stripeSubscriptionId: null,
             monthlyPriceCents: opts.monthlyPriceCents ?? null,
             openKey: openKeyOf(businessId, service.id),
+            mainKey: addOn ? null : mainKeyOf(businessId),
           }),
         );
         sub.service = service;
         return { subscriptionId: sub.id, invoice: await then(m, sub) };
       });
     } catch (err) {
-      if (isUniqueViolation(err)) throw new ConflictError('subscription.already_subscribed', conflictMessage);
-      throw err;
+      if (!isUniqueViolation(err)) throw err;
+      // Lost a race: say which rule the winner's row now enforces.
+      await this.refuseSecondPackage(businessId, service, addOn, conflictMessage);
+      throw new ConflictError('subscription.already_subscribed', conflictMessage);
     }
+  }
+
+  /** The open subscription holding the business's main package, if any. */
+  heldMainPackage(businessId: number): Promise<Subscription | null> {
+    return this.subscriptions.findOne({ where: { mainKey: mainKeyOf(businessId) }, relations: { service: true } });
+  }
+
+  private async refuseSecondPackage(businessId: number, service: ServicePackage, addOn: boolean, conflictMessage: string): Promise<void> {
+    if (await this.subscriptions.exists({ where: { openKey: openKeyOf(businessId, service.id) } })) {
+      throw new ConflictError('subscription.already_subscribed', conflictMessage);
+    }
+    if (addOn) return;
+    const held = await this.heldMainPackage(businessId);
+    if (held) throw new ConflictError('subscription.one_main_package', oneMainPackage(held.service?.title ?? 'another', service.title));
   }
 
   async setAutoRenew(businessId: number, id: number, dto: UpdateSubscriptionDto, audit: AuditContext): Promise<SubscriptionResponseDto> {
@@ -173,9 +204,11 @@ export class BillingSubscriptionsService {
     const sub = await this.findOwn(businessId, id);
     const endDate = sub.renewalDate ?? wholeSeconds(new Date());
     const changed = await this.tx.runForClient(businessId, async (m) => {
-      const r = await m
-        .getRepository(Subscription)
-        .update({ id, businessId, status: 'active' }, { status: 'canceled', endDate, autoRenew: false });
+      const r = await m.getRepository(Subscription).update(
+        { id, businessId, status: 'active' },
+        // A downgrade scheduled for after the end is moot.
+        { status: 'canceled', endDate, autoRenew: false, scheduledServiceId: null, scheduledChangeAt: null },
+      );
       if (!r.affected) return false;
       await this.voidOpenRenewal(m, id, endDate);
       return true;
@@ -201,22 +234,81 @@ export class BillingSubscriptionsService {
   }
 
   /**
-   * pending → active from `at`, renewing a month later; false when it was not pending. Runs in the
-   * caller's transaction, which was opened with `tx.runForClient(sub.businessId, …)`.
+   * THE one way a settled invoice moves its subscription, whoever settled it (staff marking an EFT
+   * paid, PayFast, a confirmed bank statement; InvoicesService.settle calls it for all three):
+   * a pending subscription becomes active from `at`, renewing a month later; a paid renewal invoice
+   * (its period starts on the renewal date) moves the renewal date a period on. Any other invoice
+   * of the subscription (an upgrade's difference, the first invoice of one started on account)
+   * changes nothing. Runs in the caller's transaction, opened with `tx.runForClient(businessId, …)`.
    */
-  async activateIfPending(m: EntityManager, sub: Pick<Subscription, 'id'>, at: Date): Promise<boolean> {
+  async startPaidPeriod(
+    m: EntityManager,
+    inv: Pick<Invoice, 'subscriptionId' | 'periodStart'>,
+    at: Date,
+  ): Promise<'activated' | 'renewed' | null> {
+    if (inv.subscriptionId === null) return null;
     const start = wholeSeconds(at);
-    const result = await m
-      .getRepository(Subscription)
-      .update({ id: sub.id, status: 'pending' }, { status: 'active', startDate: start, renewalDate: addOneMonth(start), endDate: null });
-    return Boolean(result.affected);
+    const repo = m.getRepository(Subscription);
+    const activated = await repo.update(
+      { id: inv.subscriptionId, status: 'pending' },
+      { status: 'active', startDate: start, renewalDate: addOneMonth(start), endDate: null },
+    );
+    if (activated.affected) return 'activated';
+    const renewed = await repo.update(
+      { id: inv.subscriptionId, status: 'active', renewalDate: inv.periodStart },
+      { renewalDate: addOneMonth(inv.periodStart) },
+    );
+    return renewed.affected ? 'renewed' : null;
   }
 
-  async activateForClient(businessId: number, subscriptionId: number): Promise<Subscription> {
-    const sub = await this.load(businessId, subscriptionId);
-    const activated = await this.tx.runForClient(businessId, (m) => this.activateIfPending(m, sub, new Date()));
-    if (!activated) throw new ConflictError('subscription.not_pending', ONLY_PENDING_ACTIVATES);
-    return this.load(businessId, subscriptionId);
+  /**
+   * The first invoice of a purchase voided: the purchase is called off. A subscription still
+   * waiting for that payment ends (expired, never started) and frees its package, so the business
+   * can choose again. Runs in the void's transaction.
+   */
+  async endUnpaidPurchase(m: EntityManager, subscriptionId: number, at: Date): Promise<boolean> {
+    const r = await m
+      .getRepository(Subscription)
+      .update(
+        { id: subscriptionId, status: 'pending' },
+        { status: 'expired', openKey: null, mainKey: null, endDate: wholeSeconds(at), autoRenew: false },
+      );
+    return Boolean(r.affected);
+  }
+
+  /**
+   * The one exception to "active only through a settled invoice": an admin starts a pending
+   * subscription before its invoice is paid, with a reason. The invoice stays open, owed on the
+   * client's account; who, when and why are stored on the subscription (both sides see that it
+   * was started on account) and written to the activity log in the same transaction.
+   */
+  async startOnAccount(businessId: number, id: number, admin: User, reason: string, audit: AuditContext): Promise<Subscription> {
+    const sub = await this.load(businessId, id);
+    const now = wholeSeconds(new Date());
+    const started = await this.tx.runForClient(businessId, async (m) => {
+      const r = await m.getRepository(Subscription).update(
+        { id, businessId, status: 'pending' },
+        {
+          status: 'active',
+          startDate: now,
+          renewalDate: addOneMonth(now),
+          endDate: null,
+          onAccountAt: now,
+          onAccountById: admin.id,
+          onAccountReason: reason,
+        },
+      );
+      if (!r.affected) return false;
+      await this.activity.recordIn(m, audit, 'staff.subscription.start_on_account', {
+        businessId,
+        subscriptionId: id,
+        package: sub.service?.title ?? null,
+        reason,
+      });
+      return true;
+    });
+    if (!started) throw new ConflictError('subscription.not_pending', ONLY_PENDING_STARTS_ON_ACCOUNT);
+    return this.load(businessId, id);
   }
 
   private async voidOpenRenewal(m: EntityManager, subscriptionId: number, periodStart: Date): Promise<void> {
@@ -228,7 +320,7 @@ export class BillingSubscriptionsService {
   }
 
   async load(businessId: number, id: number): Promise<Subscription> {
-    const sub = await this.subscriptions.findOne({ where: { id, businessId }, relations: { service: true } });
+    const sub = await this.subscriptions.findOne({ where: { id, businessId }, relations: SUBSCRIPTION_RELATIONS });
     if (!sub) throw new NotFoundError('subscription.not_found', SUBSCRIPTION_NOT_FOUND);
     return sub;
   }
@@ -237,7 +329,7 @@ export class BillingSubscriptionsService {
   async listForStaff(businessId: number): Promise<StaffSubscriptionResponseDto[]> {
     const rows = await this.subscriptions.find({
       where: { businessId },
-      relations: { service: true },
+      relations: SUBSCRIPTION_RELATIONS,
       order: { createdAt: 'DESC', id: 'DESC' },
     });
     return rows.map((s) => StaffSubscriptionResponseDto.from(s));
@@ -253,6 +345,28 @@ export class BillingSubscriptionsService {
       order: { startDate: 'DESC' },
     });
     for (const s of active) if (!out.has(s.businessId) && s.service) out.set(s.businessId, s.service.title);
+    return out;
+  }
+
+  /**
+   * The packages each business holds, for the work planner (docs/work.md): active subscriptions
+   * (until their renewal date when they will not renew) and canceled ones with access left (until
+   * their end date). `until` null: open-ended.
+   */
+  async packagesHeld(businessIds: readonly number[]): Promise<Map<number, HeldPackage[]>> {
+    const out = new Map<number, HeldPackage[]>();
+    if (businessIds.length === 0) return out;
+    const rows = await this.subscriptions.find({
+      where: { businessId: In([...businessIds]), status: In(['active', 'canceled']), openKey: Not(IsNull()) },
+      relations: { service: true },
+    });
+    for (const r of rows) {
+      if (!r.service) continue;
+      const until = r.status === 'canceled' ? r.endDate : r.autoRenew ? null : r.renewalDate;
+      const list = out.get(r.businessId) ?? [];
+      list.push({ packageType: r.service.packageType, until });
+      out.set(r.businessId, list);
+    }
     return out;
   }
 

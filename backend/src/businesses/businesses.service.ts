@@ -3,6 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
 import { ConflictError, NotFoundError } from '../common/errors/domain-error';
 import { runWriteTransaction } from '../database/write-transaction';
+import type { OwnerScope } from '../common/scope/owner-scope';
 import type { User } from '../users/user.entity';
 import { BusinessMember } from './business-member.entity';
 import type { BusinessContext } from './business-context';
@@ -125,6 +126,27 @@ export class BusinessesService {
     });
     const members = rows.filter((r): r is BusinessMember & { user: User } => r.user !== undefined);
     return [...members.filter((r) => r.role === 'owner'), ...members.filter((r) => r.role !== 'owner')];
+  }
+
+  /**
+   * People who joined a business `scope` admits since `since` (a sign-up makes its owner one, an
+   * accepted invitation another), newest first, at most `limit`, with how many in all. Each row
+   * carries the person and the business.
+   */
+  async membersJoinedSince(
+    scope: OwnerScope,
+    since: Date,
+    limit: number,
+  ): Promise<[Array<BusinessMember & { user: User; business: ClientBusiness }>, number]> {
+    const qb = this.dataSource
+      .getRepository(BusinessMember)
+      .createQueryBuilder('bm')
+      .innerJoinAndSelect('bm.user', 'u')
+      .innerJoinAndSelect('bm.business', 'b')
+      .where('bm.createdAt >= :since', { since });
+    scope(qb, 'bm.businessId');
+    const [rows, total] = await qb.orderBy('bm.createdAt', 'DESC').addOrderBy('bm.id', 'DESC').take(limit).getManyAndCount();
+    return [rows.filter((r): r is BusinessMember & { user: User; business: ClientBusiness } => !!r.user && !!r.business), total];
   }
 
   /** Gives a member another role; refuses to leave the business without an owner (409). */

@@ -3,9 +3,9 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, QueryFailedError } from 'typeorm';
 import { BusinessesService } from '../businesses/businesses.service';
 import { ClientBusiness } from '../businesses/client-business.entity';
-import { addDays, FIRM_TIME_ZONE, firmDateOf, firmToday } from '../common/calendar/firm-calendar';
+import { addDays } from '../common/calendar/firm-calendar';
 import { Clock } from '../common/clock/clock';
-import { SchedulerLease } from '../common/scheduling/scheduler-lease.entity';
+import { RepeatingJob } from '../common/scheduling/repeating-job';
 import { SchedulerLeaseService } from '../common/scheduling/scheduler-lease.service';
 import { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';
@@ -29,8 +29,6 @@ const BUSINESS_BATCH = 100;
 const LEASE = 'compliance-reminders';
 const LEASE_MS = 10 * 60_000;
 
-const HOUR_IN_JHB = new Intl.DateTimeFormat('en-GB', { timeZone: FIRM_TIME_ZONE, hour: '2-digit', hourCycle: 'h23' });
-
 /** Days before the due date → the reminder sent that day. */
 const KIND_BY_DAYS_LEFT: ReadonlyMap<number, ComplianceReminderKind> = new Map([
   [7, '7d'],
@@ -47,8 +45,7 @@ const KIND_BY_DAYS_LEFT: ReadonlyMap<number, ComplianceReminderKind> = new Map([
  */
 @Injectable()
 export class ComplianceReminderJobs implements OnApplicationBootstrap, OnApplicationShutdown {
-  private readonly logger = new Logger(ComplianceReminderJobs.name);
-  private timer: NodeJS.Timeout | undefined;
+  private readonly timer = new RepeatingJob('Compliance reminders', new Logger(ComplianceReminderJobs.name));
 
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
@@ -62,21 +59,11 @@ export class ComplianceReminderJobs implements OnApplicationBootstrap, OnApplica
   ) {}
 
   onApplicationBootstrap(): void {
-    if (!this.config.mail.worker) return;
-    this.timer = setInterval(() => void this.run(), EVERY_MS);
-    this.timer.unref();
+    if (this.config.mail.worker) this.timer.start(EVERY_MS, () => this.sendReminders());
   }
 
   onApplicationShutdown(): void {
-    if (this.timer) clearInterval(this.timer);
-  }
-
-  private async run(): Promise<void> {
-    try {
-      await this.sendReminders();
-    } catch (err) {
-      this.logger.error(`Compliance reminders failed: ${err instanceof Error ? err.message : String(err)}`);
-    }
+    this.timer.stop();
   }
 
   /** Where a reader turns the reminders off; also the List-Unsubscribe target. */
@@ -90,19 +77,9 @@ export class ComplianceReminderJobs implements OnApplicationBootstrap, OnApplica
    * pass that fails keeps the lease until it expires, and the next run after that tries again.
    */
   async sendReminders(): Promise<number> {
-    if (Number(HOUR_IN_JHB.format(this.clock.now())) < COMPLIANCE_SEND_HOUR) return 0;
-    const today = firmToday(this.clock.now());
-    if (await this.ranOn(today)) return 0;
-    if (!(await this.leases.tryAcquire(LEASE, LEASE_MS))) return 0;
-    // Another instance may have finished the day's pass between the check and the lease.
-    const sent = (await this.ranOn(today)) ? 0 : await this.remind(today);
-    await this.leases.release(LEASE);
-    return sent;
-  }
-
-  private async ranOn(today: string): Promise<boolean> {
-    const lease = await this.dataSource.getRepository(SchedulerLease).findOne({ where: { name: LEASE } });
-    return !!lease?.lastRunAt && firmDateOf(lease.lastRunAt) === today;
+    return (
+      (await this.leases.runOncePerDay(LEASE, { fromHour: COMPLIANCE_SEND_HOUR, ttlMs: LEASE_MS }, (today) => this.remind(today))) ?? 0
+    );
   }
 
   private async remind(today: string): Promise<number> {

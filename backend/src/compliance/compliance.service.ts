@@ -1,12 +1,13 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { addDays, firmToday } from '@table-bay/shared';
-import { Brackets, DataSource, In } from 'typeorm';
+import { Brackets, DataSource, EntityManager, In, Not } from 'typeorm';
 import { ClientAccessService, CLIENT_NOT_FOUND } from '../access/client-access.service';
 import { ActivityService } from '../activity/activity.service';
 import { BusinessProfileService } from '../businesses/business-profile.service';
 import { ClientBusiness } from '../businesses/client-business.entity';
 import type { AuditContext } from '../common/audit/audit-context';
+import { toDateOnly } from '../common/calendar/firm-calendar';
 import { Clock } from '../common/clock/clock';
 import { InvalidInputError, NotFoundError } from '../common/errors/domain-error';
 import { runWriteTransaction } from '../database/write-transaction';
@@ -22,7 +23,7 @@ import type {
   UpdateObligationProofDto,
 } from './dto/obligation.dto';
 import { isOverdue, SETTLED_STATUSES } from './obligation-status';
-import { obligationsDue, toComplianceProfile, type ComplianceProfile, type Obligation } from './rules';
+import { obligationsDue, toComplianceProfile, type ComplianceProfile, type Obligation, type ObligationType } from './rules';
 
 export const OBLIGATION_NOT_FOUND = 'Obligation not found';
 export const PROOF_NOT_FOUND = 'Document not found';
@@ -36,6 +37,35 @@ export interface DueWindow {
 }
 
 const INSERT_BATCH = 200;
+/** Businesses whose rules are applied per pass when many are asked for at once. */
+const RULES_BATCH = 100;
+
+/** What another domain (the work planner) reads of an obligation. */
+export interface ObligationRef {
+  id: number;
+  businessId: number;
+  type: ObligationType;
+  label: string;
+  periodStart: string;
+  periodEnd: string;
+  dueDate: string;
+  status: ComplianceObligation['status'];
+  prn: string | null;
+}
+
+function toRef(r: ComplianceObligation): ObligationRef {
+  return {
+    id: r.id,
+    businessId: r.businessId,
+    type: r.type,
+    label: r.label,
+    periodStart: toDateOnly(r.periodStart)!,
+    periodEnd: toDateOnly(r.periodEnd)!,
+    dueDate: toDateOnly(r.dueDate)!,
+    status: r.status,
+    prn: r.prn,
+  };
+}
 /** Windows whose applied profiles an instance remembers. */
 const MEMO_WINDOWS = 32;
 
@@ -300,6 +330,60 @@ export class ComplianceService {
     });
     await this.write(row, dto, staff.id, audit);
     return (await this.describe([await this.findOfBusiness(row.businessId, id)]))[0];
+  }
+
+  /**
+   * The obligations of these businesses of `types` due in `window`, the rules applied first (in
+   * batches): the work planner's periods for jobs that follow the calendar (docs/work.md).
+   */
+  async obligationsFor(businessIds: readonly number[], window: DueWindow, types: readonly ObligationType[]): Promise<ObligationRef[]> {
+    if (businessIds.length === 0 || types.length === 0) return [];
+    for (let i = 0; i < businessIds.length; i += RULES_BATCH) await this.applyRules(businessIds.slice(i, i + RULES_BATCH), window);
+    const out: ObligationRef[] = [];
+    for (let i = 0; i < businessIds.length; i += RULES_BATCH) {
+      const rows = await this.dataSource
+        .getRepository(ComplianceObligation)
+        .createQueryBuilder('o')
+        .select(['o.id', 'o.businessId', 'o.type', 'o.label', 'o.periodStart', 'o.periodEnd', 'o.dueDate', 'o.status', 'o.prn'])
+        .where('o.businessId IN (:...ids)', { ids: businessIds.slice(i, i + RULES_BATCH) })
+        .andWhere('o.type IN (:...types)', { types: [...types] })
+        .andWhere('o.dueDate BETWEEN :from AND :to', window)
+        .getMany();
+      out.push(...rows.map(toRef));
+    }
+    return out;
+  }
+
+  /** Obligations by id, as the work screens show the one a job follows. */
+  async refsOf(ids: readonly number[]): Promise<Map<number, ObligationRef>> {
+    if (ids.length === 0) return new Map();
+    const rows = await this.dataSource.getRepository(ComplianceObligation).findBy({ id: In([...new Set(ids)]) });
+    return new Map(rows.map((r) => [r.id, toRef(r)]));
+  }
+
+  /**
+   * The work module's "done": the obligation is submitted, with the PRN when given, in the
+   * caller's transaction, with its activity row. The caller has checked the staff member's scope
+   * through the job. Nothing happens to an obligation already submitted, paid or not applicable.
+   */
+  async markSubmittedIn(m: EntityManager, obligationId: number, prn: string | null, audit: AuditContext): Promise<boolean> {
+    const row = await m.getRepository(ComplianceObligation).findOneBy({ id: obligationId });
+    if (!row || SETTLED_STATUSES.includes(row.status)) return false;
+    const fields: Partial<ComplianceObligation> = { status: 'submitted', updatedById: audit.actorId ?? null, updatedAt: new Date() };
+    if (prn) fields.prn = prn;
+    const result = await m.getRepository(ComplianceObligation).update({ id: row.id, status: Not(In([...SETTLED_STATUSES])) }, fields);
+    if (!result.affected) return false;
+    await this.activity.recordIn(m, audit, 'compliance.obligation.update', {
+      businessId: row.businessId,
+      obligationId: row.id,
+      type: row.type,
+      periodEnd: row.periodEnd,
+      fields: prn ? ['status', 'prn'] : ['status'],
+      status: 'submitted',
+      previousStatus: row.status,
+      via: 'work',
+    });
+    return true;
   }
 
   /** One obligation of the business, or 404 (another business's is simply not found). */

@@ -59,6 +59,17 @@ describe('loadConfig: firm and mail', () => {
     expect(loadConfig({ DATA_DIR: d, FIRM_VAT_NUMBER: '4123456789' }).firm.vatNumber).toBe('4123456789');
   });
 
+  it('reads the numbers the firm’s documents print only when set', () => {
+    const unset = loadConfig({ DATA_DIR: dir() }).firm;
+    expect([unset.registrationNumber, unset.taxPractitionerNumber]).toEqual([undefined, undefined]);
+    const set = loadConfig({
+      DATA_DIR: dir(),
+      FIRM_REGISTRATION_NUMBER: ' 2014/123456/07 ',
+      FIRM_TAX_PRACTITIONER_NUMBER: 'PR-0123456',
+    }).firm;
+    expect([set.registrationNumber, set.taxPractitionerNumber]).toEqual(['2014/123456/07', 'PR-0123456']);
+  });
+
   it('gives the public site the defaults, or every FIRM_* and BANK_* setting, in one shape', () => {
     expect(publicFirmSettings(loadConfig({ DATA_DIR: dir() }))).toEqual(DEFAULT_FIRM_SETTINGS);
     const config = loadConfig({

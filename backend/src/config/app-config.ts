@@ -89,6 +89,16 @@ export interface FirmConfig {
   /** Membership numbers (FIRM_SAIPA_NUMBER, FIRM_SAIT_NUMBER); the site shows a body's badge only when set. */
   saipaNumber?: string;
   saitNumber?: string;
+  /**
+   * The registration number SARS gives the firm as a tax practitioner (FIRM_TAX_PRACTITIONER_NUMBER,
+   * e.g. PR-0123456); printed on the firm's documents when set.
+   */
+  taxPractitionerNumber?: string;
+  /**
+   * The firm's own company registration number (FIRM_REGISTRATION_NUMBER, e.g. 2014/123456/07): a
+   * company's invoices and letters must carry it (Companies Act s32(4)); printed when set.
+   */
+  registrationNumber?: string;
   /** Shown in every mail's footer when set (FIRM_VAT_NUMBER). */
   vatNumber?: string;
   /** Office hours as people read them. */
@@ -150,6 +160,15 @@ export interface AppConfig {
   /** Engagement letters (docs/engagement-letters.md). */
   engagement: EngagementConfig;
   exports: DataExportConfig;
+  work: WorkConfig;
+}
+
+/** The firm's recurring work (docs/work.md, "Settings"). */
+export interface WorkConfig {
+  /** Months after the current one whose jobs the planner makes ahead. */
+  planMonthsAhead: number;
+  /** How often the planner's pass runs, in ms; 0 turns the timer off (tests run it by hand). */
+  planIntervalMs: number;
 }
 
 /** "Download my data" (docs/account-security.md). */
@@ -321,6 +340,10 @@ export function loadConfig(env: Env = process.env): AppConfig {
   };
   const argon2MaxConcurrent = read.integer('ARGON2_MAX_CONCURRENT', 2, 1, 64);
   const billing = readBilling(read, env, problems, nodeEnv);
+  const work: WorkConfig = {
+    planMonthsAhead: read.integer('WORK_PLAN_MONTHS_AHEAD', 3, 0, 24),
+    planIntervalMs: read.integer('WORK_PLAN_INTERVAL_SECONDS', nodeEnv === 'test' ? 0 : 3_600, 0, 86_400) * 1000,
+  };
 
   const firm = readFirm(read);
   const mail = readMail(read, env, firm, dataDir, baseDir, nodeEnv);
@@ -363,6 +386,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
       reminderIntervalSeconds: read.integer('ENGAGEMENT_REMINDER_INTERVAL_SECONDS', nodeEnv === 'test' ? 0 : 3600, 0, 86_400),
     },
     exports,
+    work,
   };
 }
 
@@ -426,6 +450,8 @@ function readFirm(read: EnvReader): FirmConfig {
     email: read.email('FIRM_EMAIL', d.email),
     saipaNumber: read.optionalString('FIRM_SAIPA_NUMBER'),
     saitNumber: read.optionalString('FIRM_SAIT_NUMBER'),
+    taxPractitionerNumber: read.optionalString('FIRM_TAX_PRACTITIONER_NUMBER'),
+    registrationNumber: read.optionalString('FIRM_REGISTRATION_NUMBER'),
     vatNumber: read.optionalString('FIRM_VAT_NUMBER'),
     hours: read.string('FIRM_HOURS', 'Monday to Saturday, 07:00 to 19:00'),
     // Stored in users.termsVersion (32 characters); a date is the usual choice.

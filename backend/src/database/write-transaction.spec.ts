@@ -6,6 +6,8 @@ function fakeDataSource(type: 'mysql' | 'better-sqlite3', failures: unknown[]) {
   const calls = { transactions: 0 };
   const source = {
     options: { type },
+    // SQLite: the driver's one query runner, never in a transaction here (nothing else uses it).
+    createQueryRunner: () => ({ isTransactionActive: false }),
     async transaction<T>(work: (m: EntityManager) => Promise<T>): Promise<T> {
       calls.transactions += 1;
       const result = await work({} as EntityManager);

@@ -34,8 +34,16 @@ const BACKOFF_BASE_MS = 15;
 const BACKOFF_MAX_MS = 400;
 
 const logger = new Logger('WriteTransaction');
-/** The data sources whose transaction the current async call chain is inside. */
-const insideTransaction = new AsyncLocalStorage<ReadonlySet<DataSource>>();
+/** A transaction runWriteTransaction opened; `open` until it has committed or rolled back for good. */
+interface OpenTransaction {
+  open: boolean;
+}
+/**
+ * The transactions the current async call chain was started inside, per data source. Work scheduled
+ * from a body (a domain event's handler, a timer) inherits this store but may run after the body's
+ * transaction ended, so a transaction counts as the outer one only while it is still open.
+ */
+const insideTransaction = new AsyncLocalStorage<ReadonlyMap<DataSource, OpenTransaction>>();
 /** SQLite only: the end of the last transaction queued on each database. */
 const sqliteTail = new WeakMap<DataSource, Promise<unknown>>();
 
@@ -67,29 +75,49 @@ function backoffMs(retry: number): number {
 export async function runWriteTransaction<T>(source: TransactionSource, work: (manager: EntityManager) => Promise<T>): Promise<T> {
   const dataSource = dataSourceOf(source);
   const outer = insideTransaction.getStore();
-  // Opened inside another transaction's body: part of that one, retried with it.
-  if (outer?.has(dataSource)) return dataSource.transaction(work);
+  // Opened inside another transaction's body while it is open: part of that one, retried with it.
+  if (outer?.get(dataSource)?.open) return dataSource.transaction(work);
 
-  const inside = new Set(outer ?? []).add(dataSource);
-  const once = () => insideTransaction.run(inside, () => dataSource.transaction(work));
+  const mysql = dataSource.options.type === 'mysql' || dataSource.options.type === 'mariadb';
+  const here: OpenTransaction = { open: true };
+  const inside = new Map(outer ?? []).set(dataSource, here);
+  const once = () => insideTransaction.run(inside, () => (mysql ? dataSource.transaction(work) : startWhenIdle(dataSource, work)));
   const withRetries = async (): Promise<T> => {
-    for (let attempt = 1; ; attempt++) {
-      try {
-        return await once();
-      } catch (err) {
-        if (attempt >= TRANSACTION_ATTEMPTS || !isTransientLockError(err)) throw err;
-        const pause = backoffMs(attempt);
-        logger.warn(`Transaction attempt ${attempt} met a lock conflict (${(err as Error).message}); running it again in ${pause} ms`);
-        await new Promise((r) => setTimeout(r, pause));
+    try {
+      for (let attempt = 1; ; attempt++) {
+        try {
+          return await once();
+        } catch (err) {
+          if (attempt >= TRANSACTION_ATTEMPTS || !isTransientLockError(err)) throw err;
+          const pause = backoffMs(attempt);
+          logger.warn(`Transaction attempt ${attempt} met a lock conflict (${(err as Error).message}); running it again in ${pause} ms`);
+          await new Promise((r) => setTimeout(r, pause));
+        }
       }
+    } finally {
+      here.open = false;
     }
   };
 
-  if (dataSource.options.type === 'mysql' || dataSource.options.type === 'mariadb') return withRetries();
+  if (mysql) return withRetries();
   const next = (sqliteTail.get(dataSource) ?? Promise.resolve()).then(withRetries);
   sqliteTail.set(
     dataSource,
     next.catch(() => undefined),
   );
   return next;
+}
+
+/**
+ * SQLite: starts the transaction once the process's one connection is in none. TypeORM also opens
+ * transactions by itself (a repository's `save`), outside the queue; two that start in the same
+ * moment would both send BEGIN, and the loser's rollback would end the winner's transaction. The
+ * check and the start happen in one synchronous step (TypeORM marks its query runner as in a
+ * transaction before its first await), so nothing can slip between them. A `save` that begins
+ * while a queued transaction is open joins it, as any statement on that connection does.
+ */
+async function startWhenIdle<T>(dataSource: DataSource, work: (manager: EntityManager) => Promise<T>): Promise<T> {
+  const connection = dataSource.createQueryRunner(); // the driver's one shared query runner on SQLite
+  while (connection.isTransactionActive) await new Promise((r) => setImmediate(r));
+  return dataSource.transaction(work);
 }

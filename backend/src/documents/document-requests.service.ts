@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { ConflictError, NotFoundError } from '../common/errors/domain-error';
 import { InjectRepository } from '@nestjs/typeorm';
-import { In, ObjectLiteral, Repository, SelectQueryBuilder } from 'typeorm';
+import { EntityManager, In, ObjectLiteral, Repository, SelectQueryBuilder } from 'typeorm';
 import { firmToday } from '../common/calendar/firm-calendar';
 import { OwnerScope } from '../common/scope/owner-scope';
 import { hasOpenRequestCondition, isOpenRequest, openRequestWhere, RequestFilter, whereRequestStatus } from './document-request-status';
@@ -89,15 +89,32 @@ export class DocumentRequestsService {
   /** Asks a business for a document; `requestedBy` is the staff member asking. */
   async create(businessId: number, requester: User, fields: NewDocumentRequest): Promise<DocumentRequest> {
     // The request and the client's mail about it commit together.
-    const saved = await runWriteTransaction(this.requests.manager, async (m) => {
-      const requests = m.getRepository(DocumentRequest);
-      const row = await requests.save(
-        requests.create({ clientId: businessId, requestedBy: requester.id, ...fields, status: 'pending', fulfilledWith: null }),
-      );
-      await this.notices.requestMade(m, row, requester);
-      return row;
-    });
+    const saved = await runWriteTransaction(this.requests.manager, (m) => this.createIn(m, businessId, requester, fields));
     return this.requests.findOneOrFail({ where: { id: saved.id } });
+  }
+
+  /**
+   * The same inside the caller's transaction (a job's client task, docs/work.md): the request and
+   * the client's mail commit, or roll back, with the caller's own rows.
+   */
+  async createIn(m: EntityManager, businessId: number, requester: User, fields: NewDocumentRequest): Promise<DocumentRequest> {
+    const requests = m.getRepository(DocumentRequest);
+    const row = await requests.save(
+      requests.create({ clientId: businessId, requestedBy: requester.id, ...fields, status: 'pending', fulfilledWith: null }),
+    );
+    await this.notices.requestMade(m, row, requester);
+    return row;
+  }
+
+  /** Of these requests of the business, the ones fulfilled (or gone: a cancelled request is deleted). */
+  async settledAmong(businessId: number, ids: readonly number[]): Promise<Set<number>> {
+    if (ids.length === 0) return new Set();
+    const open = await this.requests.find({
+      where: { clientId: businessId, id: In([...ids]), ...openRequestWhere() },
+      select: { id: true },
+    });
+    const stillOpen = new Set(open.map((r) => r.id));
+    return new Set(ids.filter((id) => !stillOpen.has(id)));
   }
 
   /**

@@ -4,8 +4,9 @@ import { DataSource, EntityManager } from 'typeorm';
 import { Clock } from '../common/clock/clock';
 import { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';
-import { MAIL_TRANSPORT, MailTransport } from './mail-transport';
-import { OutboxMessage } from './outbox-message.entity';
+import { MAIL_TRANSPORT, MailTransport, type OutgoingMail } from './mail-transport';
+import { OutboxMessage, type OutboxAttachment } from './outbox-message.entity';
+import { FILE_STORAGE, type FileStorage } from '../storage/file-storage';
 import { SchedulerLeaseService } from '../common/scheduling/scheduler-lease.service';
 import { runWriteTransaction } from '../database/write-transaction';
 
@@ -38,6 +39,7 @@ export class MailDeliveryWorker implements OnApplicationBootstrap, OnApplication
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly clock: Clock,
     private readonly leases: SchedulerLeaseService,
+    @Inject(FILE_STORAGE) private readonly storage: FileStorage,
   ) {}
 
   onApplicationBootstrap(): void {
@@ -160,6 +162,8 @@ export class MailDeliveryWorker implements OnApplicationBootstrap, OnApplication
         date: row.createdAt,
         headers: row.headers ? (JSON.parse(row.headers) as Record<string, string>) : {},
         fileStem: `${String(row.id).padStart(7, '0')}-${row.template}`,
+        // Read for each attempt: a file the storage cannot give now fails this attempt, which is retried.
+        attachments: await this.readAttachments(row.attachments),
       });
       await this.dataSource
         .createQueryBuilder()
@@ -187,6 +191,18 @@ export class MailDeliveryWorker implements OnApplicationBootstrap, OnApplication
     }
   }
 
+  private async readAttachments(json: string | null): Promise<OutgoingMail['attachments']> {
+    if (!json) return [];
+    const out: OutgoingMail['attachments'] = [];
+    for (const a of JSON.parse(json) as OutboxAttachment[]) {
+      const { body } = await this.storage.get(a.storageKey);
+      const chunks: Buffer[] = [];
+      for await (const chunk of body) chunks.push(chunk as Buffer);
+      out.push({ filename: a.filename, contentType: a.contentType, content: Buffer.concat(chunks) });
+    }
+    return out;
+  }
+
   /** Drops the bodies of messages sent more than 90 days ago, at most hourly and on one instance. */
   private async pruneBodies(): Promise<void> {
     const now = this.clock.nowMs();
@@ -196,7 +212,7 @@ export class MailDeliveryWorker implements OnApplicationBootstrap, OnApplication
       await this.dataSource
         .createQueryBuilder()
         .update(OutboxMessage)
-        .set({ html: null, text: null })
+        .set({ html: null, text: null, attachments: null })
         .where('status = :sent AND sentAt < :cutoff AND html IS NOT NULL', { sent: 'sent', cutoff: new Date(now - BODY_RETENTION_MS) })
         .execute();
     });

@@ -16,6 +16,8 @@ export interface OutgoingMail {
   headers: Record<string, string>;
   /** A stable name for the message, used by the .eml transport for its file name. */
   fileStem: string;
+  /** Files attached, read from the file storage for this attempt. */
+  attachments: Array<{ filename: string; contentType: string; content: Buffer }>;
 }
 
 export interface MailTransport {
@@ -36,6 +38,12 @@ function envelope(mail: OutgoingMail): SendMailOptions {
     messageId: mail.messageId,
     date: mail.date,
     headers: mail.headers,
+    attachments: mail.attachments.map((a) => ({
+      filename: a.filename,
+      contentType: a.contentType,
+      content: a.content,
+      contentDisposition: 'attachment',
+    })),
   };
 }
 

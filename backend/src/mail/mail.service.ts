@@ -6,13 +6,19 @@ import { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';
 import { buildMailContext } from './mail-context';
 import type { MailContext, MailTemplate } from './mail-template';
-import { OutboxMessage } from './outbox-message.entity';
+import { OutboxMessage, type OutboxAttachment } from './outbox-message.entity';
 
 export interface QueueOptions {
   /** The user the message concerns; kept with the row (and nulled if the user is deleted). */
   userId?: number;
   /** Extra headers, e.g. List-Unsubscribe. */
   headers?: Record<string, string>;
+  /**
+   * Stored files to attach (docs/mail.md, "Attachments"): read from the file storage when the
+   * message is sent, so the file must already be stored when the transaction commits and must
+   * outlive the message.
+   */
+  attachments?: OutboxAttachment[];
 }
 
 /** One message for queueAll: what queue() takes, as one value. */
@@ -24,6 +30,9 @@ export interface QueuedMail<T> {
 }
 
 const HEADER_NAME = /^[A-Za-z0-9-]{1,64}$/;
+/** A file name a mail program shows as it is: no path, no quotes, no line breaks. */
+const ATTACHMENT_NAME = /^[A-Za-z0-9][A-Za-z0-9 ._()-]{0,99}$/;
+const CONTENT_TYPE = /^[a-z]+\/[a-z0-9.+-]+$/;
 
 /**
  * The one way to send mail: `queue` renders the message and writes it to the outbox with the
@@ -79,6 +88,13 @@ export class MailService {
     for (const [name, value] of Object.entries(headers)) {
       if (!HEADER_NAME.test(name) || /[\r\n]/.test(value)) throw new Error(`mail.queue: header "${name}" is not allowed`);
     }
+    const attachments = opts.attachments ?? [];
+    for (const a of attachments) {
+      // Programming errors too: the names and keys are the application's own, never a client's.
+      if (!ATTACHMENT_NAME.test(a.filename) || !CONTENT_TYPE.test(a.contentType) || !a.storageKey.trim()) {
+        throw new Error(`mail.queue: attachment "${a.filename}" of "${template.name}" is not allowed`);
+      }
+    }
     return manager.create(OutboxMessage, {
       to: recipient,
       subject: content.subject.replace(/[\r\n]+/g, ' ').slice(0, 300),
@@ -94,6 +110,12 @@ export class MailService {
       html: content.html,
       text: content.text,
       headers: Object.keys(headers).length > 0 ? JSON.stringify(headers) : null,
+      attachments:
+        attachments.length > 0
+          ? JSON.stringify(
+              attachments.map(({ filename, contentType, storageKey }): OutboxAttachment => ({ filename, contentType, storageKey })),
+            )
+          : null,
       userId: opts.userId ?? null,
       sentAt: null,
     });

@@ -4,6 +4,16 @@ import type { MailCategory } from './mail-template';
 export const OUTBOX_STATUSES = ['pending', 'sending', 'sent', 'failed'] as const;
 export type OutboxStatus = (typeof OUTBOX_STATUSES)[number];
 
+/** A file an outbox message attaches: where it is stored and how the recipient sees it. */
+export interface OutboxAttachment {
+  /** The name the recipient sees, e.g. INV-000042.pdf. */
+  filename: string;
+  /** MIME type, e.g. application/pdf. */
+  contentType: string;
+  /** Key in the file storage; the file must outlive the message (invoice PDFs are kept for good). */
+  storageKey: string;
+}
+
 const epochMs = { to: (v: number | null) => v, from: (v: string | number | null) => (v === null ? null : Number(v)) };
 
 /**
@@ -66,6 +76,13 @@ export class OutboxMessage {
   /** Extra headers as JSON, e.g. List-Unsubscribe. */
   @Column({ type: 'text', nullable: true })
   headers!: string | null;
+
+  /**
+   * Files to attach, as JSON (OutboxAttachment[]): each names a file in the file storage, read when
+   * the message is sent, so the row holds a few hundred bytes whatever is attached. Pruned with the bodies.
+   */
+  @Column({ type: 'text', nullable: true })
+  attachments!: string | null;
 
   /** The user the message is about, when there is one (null once that user is deleted). */
   @Index()

@@ -15,7 +15,7 @@ import {
 import type { Request } from 'express';
 import { Access } from '../access/access.decorator';
 import { Audit } from '../access/audit.decorator';
-import { CurrentBusinessService } from '../access/current-business.service';
+import { CurrentBusinessResolver } from '../access/current-business.resolver';
 import { CurrentUser } from '../access/current-user.decorator';
 import { BUSINESS_NOT_FOUND } from '../businesses/businesses.service';
 import type { AuditContext } from '../common/audit/audit-context';
@@ -89,7 +89,7 @@ export class InvitationsController {
   constructor(
     private readonly invitations: InvitationsService,
     private readonly memberships: MembershipsService,
-    private readonly current: CurrentBusinessService,
+    private readonly current: CurrentBusinessResolver,
   ) {}
 
   @ApiOperation({

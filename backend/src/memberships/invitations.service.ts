@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { Brackets, DataSource, EntityManager, In, IsNull, MoreThan, SelectQueryBuilder } from 'typeorm';
+import { Brackets, DataSource, EntityManager, In, IsNull, MoreThan, Not, SelectQueryBuilder } from 'typeorm';
 import { roleGrants } from '../access/client-capabilities';
 import { CAPABILITY_NOT_ALLOWED } from '../access/access.guard';
 import { ActivityService } from '../activity/activity.service';
@@ -149,6 +149,19 @@ export class InvitationsService {
     const latest = new Map<number, BusinessInvitation>();
     for (const row of rows) if (!latest.has(row.businessId)) latest.set(row.businessId, row);
     return latest;
+  }
+
+  /**
+   * Which of these memberships (business and person) began with an accepted invitation rather
+   * than a sign-up: keys `businessId:userId`, for the staff overview's new people.
+   */
+  async acceptedBy(joins: ReadonlyArray<{ businessId: number; userId: number }>): Promise<Set<string>> {
+    if (joins.length === 0) return new Set();
+    const rows = await this.dataSource.getRepository(BusinessInvitation).find({
+      where: joins.map((j) => ({ businessId: j.businessId, acceptedById: j.userId, acceptedAt: Not(IsNull()) })),
+      select: { businessId: true, acceptedById: true },
+    });
+    return new Set(rows.map((r) => `${r.businessId}:${r.acceptedById}`));
   }
 
   /**

@@ -13,7 +13,7 @@ import {
 import type { Request } from 'express';
 import { Access } from '../access/access.decorator';
 import { Audit } from '../access/audit.decorator';
-import { CurrentBusinessService } from '../access/current-business.service';
+import { CurrentBusinessResolver } from '../access/current-business.resolver';
 import { CurrentUser } from '../access/current-user.decorator';
 import { BUSINESS_NOT_FOUND, MEMBER_NOT_FOUND } from '../businesses/businesses.service';
 import type { AuditContext } from '../common/audit/audit-context';
@@ -33,7 +33,7 @@ const memberId = new ParseIntPipe({ exceptionFactory: () => new NotFoundExceptio
 export class BusinessesController {
   constructor(
     private readonly memberships: MembershipsService,
-    private readonly current: CurrentBusinessService,
+    private readonly current: CurrentBusinessResolver,
   ) {}
 
   @ApiOperation({ summary: 'List your businesses', description: 'Every client business you act for, with your role in each.' })
@@ -110,7 +110,7 @@ export class BusinessesController {
 export class SessionBusinessController {
   constructor(
     private readonly memberships: MembershipsService,
-    private readonly current: CurrentBusinessService,
+    private readonly current: CurrentBusinessResolver,
   ) {}
 
   @ApiOperation({ summary: 'Choose the business you act for', description: 'Every client route then acts on it, in this session.' })

@@ -3,6 +3,7 @@ import { InvalidInputError, NotFoundError } from '../common/errors/domain-error'
 import { InjectDataSource } from '@nestjs/typeorm';
 import { Brackets, DataSource, EntityManager, In, SelectQueryBuilder } from 'typeorm';
 import { writeClientLists } from '../client-lists/lists-version';
+import { DomainEvents } from '../common/events/domain-events';
 import { ActivityService } from '../activity/activity.service';
 import { AuditContext } from '../common/audit/audit-context';
 import { BusinessMember } from '../businesses/business-member.entity';
@@ -38,12 +39,14 @@ import {
   StaffConversationPageDto,
   StaffConversationSummaryDto,
   StaffMessageDto,
+  StaffUnreadCountDto,
   UnreadCountDto,
 } from './dto/conversation-responses.dto';
 import { MessageAttachment } from './message-attachment.entity';
 import { MessageNotifier } from './message-notifier';
 import { ASSIGNEE_NOT_ALLOWED, CONVERSATION_NOT_FOUND, NOTHING_TO_CHANGE } from './messages.constants';
 import { runWriteTransaction } from '../database/write-transaction';
+import { rawDateTime } from '../database/raw-datetime';
 
 /** What the caller of a write gets back to act on after the commit (activity, attachments, mail). */
 interface Written {
@@ -60,6 +63,18 @@ export interface MessageWriteHooks {
   attach?(m: EntityManager, conversation: Conversation, message: ConversationMessage): Promise<number[]>;
   /** Runs once the transaction has committed (the stored files now belong to their rows). */
   committed?(): Promise<void>;
+}
+
+/** A conversation with client messages a staff member has not read (the staff overview's list). */
+export interface StaffUnreadConversation {
+  id: number;
+  subject: string;
+  businessId: number;
+  businessName: string;
+  /** Client messages after this staff member's read marker. */
+  unread: number;
+  /** When the oldest of them was written. */
+  since: Date;
 }
 
 /** DATETIME keeps whole seconds on MariaDB; match it so a reply equals what a later read returns. */
@@ -92,6 +107,7 @@ export class MessagesService {
     private readonly users: UsersService,
     private readonly activity: ActivityService,
     private readonly notifier: MessageNotifier,
+    private readonly events: DomainEvents,
   ) {}
 
   // ---------------------------------------------------------------- client side
@@ -246,6 +262,7 @@ export class MessagesService {
       return { conversation, message };
     });
     await this.recordPost('message.post', written, audit);
+    this.events.emit('conversation.client_replied', { businessId, conversationId: written.conversation.id });
     const visible = await this.messagesOf(written.conversation, false);
     return clientMessages(visible)[visible.findIndex((msg) => msg.id === written.message.id)];
   }
@@ -297,6 +314,70 @@ export class MessagesService {
     return { ...summary, createdAt: conversation.createdAt.toISOString(), messages, assignableStaff };
   }
 
+  /**
+   * The client messages this staff member has not read, across the clients they may see: how many
+   * messages and in how many conversations (the staff navigation's count). One query.
+   */
+  async unreadForStaff(staff: User): Promise<StaffUnreadCountDto> {
+    const qb = this.dataSource
+      .getRepository(ConversationMessage)
+      .createQueryBuilder('m')
+      .innerJoin(Conversation, 'c', 'c.id = m.conversationId')
+      .leftJoin(ConversationRead, 'r', 'r.conversationId = m.conversationId AND r.userId = :me', { me: staff.id })
+      .select('COUNT(*)', 'messages')
+      .addSelect('COUNT(DISTINCT m.conversationId)', 'conversations')
+      .where(this.unreadCondition('staff'))
+      .setParameters(this.unreadParameters('staff'));
+    const row = await this.access.scope(qb, staff, 'c.clientId').getRawOne<{ messages: string | number; conversations: string | number }>();
+    return { messages: Number(row?.messages ?? 0), conversations: Number(row?.conversations ?? 0) };
+  }
+
+  /**
+   * The conversations with client messages this staff member has not read, the one waiting longest
+   * first (by its oldest unread message), at most `limit`: for the staff overview. One query.
+   */
+  async unreadConversationsForStaff(staff: User, limit: number): Promise<StaffUnreadConversation[]> {
+    const qb = this.dataSource
+      .getRepository(ConversationMessage)
+      .createQueryBuilder('m')
+      .innerJoin(Conversation, 'c', 'c.id = m.conversationId')
+      .innerJoin(ClientBusiness, 'b', 'b.id = c.clientId')
+      .leftJoin(ConversationRead, 'r', 'r.conversationId = m.conversationId AND r.userId = :me', { me: staff.id })
+      .select('c.id', 'id')
+      .addSelect('c.subject', 'subject')
+      .addSelect('c.clientId', 'businessId')
+      .addSelect('b.name', 'businessName')
+      .addSelect('COUNT(*)', 'unread')
+      .addSelect('MIN(m.createdAt)', 'since')
+      .where(this.unreadCondition('staff'))
+      .setParameters(this.unreadParameters('staff'));
+    const rows = await this.access
+      .scope(qb, staff, 'c.clientId')
+      .groupBy('c.id')
+      .addGroupBy('c.subject')
+      .addGroupBy('c.clientId')
+      .addGroupBy('b.name')
+      .orderBy('since', 'ASC')
+      .addOrderBy('c.id', 'ASC')
+      .limit(limit)
+      .getRawMany<{
+        id: number | string;
+        subject: string;
+        businessId: number | string;
+        businessName: string;
+        unread: number | string;
+        since: string | Date;
+      }>();
+    return rows.map((r) => ({
+      id: Number(r.id),
+      subject: r.subject,
+      businessId: Number(r.businessId),
+      businessName: r.businessName,
+      unread: Number(r.unread),
+      since: rawDateTime(r.since),
+    }));
+  }
+
   /** A staff member starts a conversation from the client's page (`businessId`: the client business) and takes it on. */
   async startAsStaff(
     staff: User,
@@ -324,6 +405,44 @@ export class MessagesService {
     });
     await this.recordPost('staff.message.conversation.start', written, audit);
     return written.conversation.id;
+  }
+
+  /**
+   * A question from the firm sent inside another domain's transaction (a job's client task,
+   * docs/work.md): the conversation, its first message, the author's read marker and the client's
+   * mail, all in `m`. The caller has checked the staff member's scope and records the audit row.
+   */
+  async startAsStaffIn(m: EntityManager, staff: User, businessId: number, dto: CreateConversationDto): Promise<number> {
+    const now = nowInSeconds();
+    const conversation = await m.getRepository(Conversation).save(
+      m.getRepository(Conversation).create({
+        clientId: businessId,
+        subject: dto.subject,
+        status: 'open',
+        assigneeId: staff.id,
+        startedById: staff.id,
+        waitingSince: null,
+        lastMessageAt: now,
+        lastActivityAt: now,
+      }),
+    );
+    const message = await this.insertMessage(m, conversation, staff, 'staff', false, dto.body, now);
+    await this.advanceRead(m, conversation.id, staff.id, message.id, now);
+    await this.notifier.notify(m, conversation, message, now);
+    return conversation.id;
+  }
+
+  /** Of these conversations, the ones in which a member of the business has written. */
+  async answeredByClient(conversationIds: readonly number[]): Promise<Set<number>> {
+    if (conversationIds.length === 0) return new Set();
+    const rows = await this.dataSource
+      .getRepository(ConversationMessage)
+      .createQueryBuilder('msg')
+      .select('DISTINCT msg.conversationId', 'conversationId')
+      .where('msg.conversationId IN (:...ids)', { ids: [...conversationIds] })
+      .andWhere("msg.authorSide = 'client'")
+      .getRawMany<{ conversationId: number | string }>();
+    return new Set(rows.map((r) => Number(r.conversationId)));
   }
 
   /**

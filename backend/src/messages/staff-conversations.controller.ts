@@ -40,7 +40,12 @@ import {
   StaffPostMessageDto,
   UpdateConversationDto,
 } from './dto/conversation-requests.dto';
-import { StaffConversationDetailDto, StaffConversationPageDto, StaffMessageDto } from './dto/conversation-responses.dto';
+import {
+  StaffConversationDetailDto,
+  StaffConversationPageDto,
+  StaffMessageDto,
+  StaffUnreadCountDto,
+} from './dto/conversation-responses.dto';
 import { MessageAttachments } from './message-attachments';
 import { NOTE_WITHOUT_FILES } from './messages.constants';
 import { MessagesService } from './messages.service';
@@ -65,6 +70,17 @@ export class StaffConversationsController {
   @ApiBadRequestResponse({ description: 'A query field that is not valid' })
   inbox(@CurrentUser() staff: User, @Query() query: StaffConversationQueryDto): Promise<StaffConversationPageDto> {
     return this.messages.inbox(staff, query);
+  }
+
+  @ApiOperation({ summary: 'Count unread client messages' })
+  @Header('Cache-Control', PRIVATE)
+  @Get('conversations/unread-count')
+  @ApiOkResponse({
+    type: StaffUnreadCountDto,
+    description: 'Client messages you have not read, across the clients you may see (the count on the Messages menu item)',
+  })
+  unreadCount(@CurrentUser() staff: User): Promise<StaffUnreadCountDto> {
+    return this.messages.unreadForStaff(staff);
   }
 
   @ApiOperation({ summary: 'Start a conversation with a client' })

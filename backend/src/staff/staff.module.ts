@@ -6,6 +6,10 @@ import { BillingModule } from '../billing/billing.module';
 import { DocumentsModule } from '../documents/documents.module';
 import { EmployeesModule } from '../employees/employees.module';
 import { MembershipsModule } from '../memberships/memberships.module';
+import { MessagesModule } from '../messages/messages.module';
+import { WorkModule } from '../work/work.module';
+import { StaffAttentionController } from './attention/staff-attention.controller';
+import { StaffAttentionService } from './attention/staff-attention.service';
 import { AccessModule } from '../access/access.module';
 import { BusinessesModule } from '../businesses/businesses.module';
 import { AdminNotification } from './admin-notification.entity';
@@ -38,12 +42,15 @@ import { ActivityModule } from '../activity/activity.module';
     DocumentsModule,
     EmployeesModule,
     MembershipsModule,
+    MessagesModule,
+    WorkModule,
     // Staff's own tables only: notes, notifications (assignments are the access module's). Users
     // (staff accounts included) are read and written through the users module's services.
     TypeOrmModule.forFeature([ClientNote, AdminNotification]),
   ],
-  controllers: [StaffClientsController, StaffNotesController, StaffNotificationsController, StaffTeamController],
+  controllers: [StaffAttentionController, StaffClientsController, StaffNotesController, StaffNotificationsController, StaffTeamController],
   providers: [
+    StaffAttentionService,
     StaffClientsService,
     StaffNotesService,
     StaffNotificationsService,

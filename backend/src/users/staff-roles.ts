@@ -34,6 +34,13 @@ export function staffRoleOf(user: Pick<User, 'role' | 'isStaff' | 'password'>): 
  */
 export const BILLING_CORRECTION_ROLES = ['admin', 'manager'] as const satisfies readonly StaffRole[];
 
+/**
+ * The firm's finance people: the firm has no finance role, so those who may correct billing
+ * (managers and admins) are the ones told of money waiting to be confirmed, besides the client's
+ * own accountants: a client's proof of payment goes to both (docs/billing.md, "Proof of payment").
+ */
+export const FINANCE_ROLES: readonly StaffRole[] = BILLING_CORRECTION_ROLES;
+
 /** Managers and admins see every client; an accountant only the clients assigned to them. */
 export function seesAllClients(user: Pick<User, 'role' | 'isStaff' | 'password'>): boolean {
   const role = staffRoleOf(user);

@@ -3,7 +3,10 @@ import { createServer, Server } from 'node:http';
 import { AddressInfo } from 'node:net';
 import { execFile } from 'node:child_process';
 import { join } from 'node:path';
-import type { Agent } from './staff-fixtures';
+import { buyBySigning } from './engagement-fixtures';
+import { saDate, type Agent } from './staff-fixtures';
+import type { TestApp } from './test-app';
+import { ServicePackage } from '../../src/catalogue/service-package.entity';
 
 /** The text of a PDF, extracted by pdf-parse (pdf.js), to check what an issued document says. */
 export function pdfText(buf: Buffer): Promise<string> {
@@ -53,4 +56,27 @@ export async function fakePayfastValidator(): Promise<{ url: string; calls: stri
   await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
   const { port } = server.address() as AddressInfo;
   return { url: `http://127.0.0.1:${port}/eng/query/validate`, calls, answer, close: () => new Promise((r) => server.close(() => r())) };
+}
+
+/**
+ * A client buys a package (by its packageType) through the portal: chooses it, confirms the email
+ * address and signs its engagement letter (docs/engagement-letters.md). The pending subscription
+ * and the first invoice the signature issued.
+ */
+export async function buyPackage(t: TestApp, agent: Agent, packageType = 'standard') {
+  const service = await t.dataSource.getRepository(ServicePackage).findOneByOrFail({ packageType });
+  const signed = await buyBySigning(t, agent, service.id);
+  return {
+    service,
+    subscription: signed.subscription as { id: number; status: string },
+    invoice: signed.invoice as { id: number; number: string; reference: string; total: number },
+  };
+}
+
+/** Staff confirm an EFT: the invoice marked paid, which starts its subscription. */
+export async function markPaid(staff: Agent, invoiceId: number, reference = 'FNB 2611230042', paidOn = saDate(0)) {
+  return (await staff.post(`/api/staff/invoices/${invoiceId}/mark-paid`).send({ reference, paidOn }).expect(200)).body as {
+    status: string;
+    paymentMethod: string;
+  };
 }

@@ -35,7 +35,7 @@ export async function signLetter(agent: Agent, letterId: number, fullName = 'Tha
  * by default) confirms their email address and signs the letter. Returns the pending subscription
  * and its first invoice, as buying did in one step before engagement letters.
  */
-export async function buyPackage(t: TestApp, agent: Agent, serviceId: number, signer: Agent = agent): Promise<SignedPurchase> {
+export async function buyBySigning(t: TestApp, agent: Agent, serviceId: number, signer: Agent = agent): Promise<SignedPurchase> {
   const chosen = await choosePackage(agent, serviceId);
   const me = await signer.get('/api/user').expect(200);
   await confirmEmail(t, (me.body as { id: number }).id);

@@ -1294,6 +1294,23 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/staff/attention': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** What needs attention */
+    get: operations['StaffAttentionController_list'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/staff/billing/overview': {
     parameters: {
       query?: never;
@@ -1506,40 +1523,6 @@ export interface paths {
     patch: operations['StaffNotesController_update'];
     trace?: never;
   };
-  '/api/staff/clients/{clientId}/payments': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /** Record a client's payment */
-    post: operations['StaffBillingController_recordPayment'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/staff/clients/{clientId}/payments/{paymentId}': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    /** Change a payment's status */
-    patch: operations['StaffBillingController_updatePaymentStatus'];
-    trace?: never;
-  };
   '/api/staff/clients/{clientId}/proposals': {
     parameters: {
       query?: never;
@@ -1557,7 +1540,7 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  '/api/staff/clients/{clientId}/subscriptions': {
+  '/api/staff/clients/{clientId}/subscriptions/{subscriptionId}/start-on-account': {
     parameters: {
       query?: never;
       header?: never;
@@ -1566,25 +1549,8 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** Create a subscription for a client */
-    post: operations['StaffBillingController_createSubscription'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/staff/clients/{clientId}/subscriptions/{subscriptionId}/activate': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /** Activate a client's subscription */
-    post: operations['StaffBillingController_activate'];
+    /** Start a subscription on account, before its invoice is paid (admins) */
+    post: operations['StaffBillingController_startOnAccount'];
     delete?: never;
     options?: never;
     head?: never;
@@ -1688,6 +1654,23 @@ export interface paths {
     put?: never;
     /** Mark a conversation read */
     post: operations['StaffConversationsController_read'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/staff/conversations/unread-count': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Count unread client messages */
+    get: operations['StaffConversationsController_unreadCount'];
+    put?: never;
+    post?: never;
     delete?: never;
     options?: never;
     head?: never;
@@ -1969,6 +1952,94 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/staff/job-templates': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Job templates, by name */
+    get: operations['JobTemplatesController_list'];
+    put?: never;
+    /** Create a job template (admins) */
+    post: operations['JobTemplatesController_create'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/staff/job-templates/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    /** Change a job template (admins); jobs already made keep their checklist */
+    patch: operations['JobTemplatesController_update'];
+    trace?: never;
+  };
+  '/api/staff/jobs': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Jobs of the clients in scope, overdue first, then by due date ("My work" is assigneeId=me) */
+    get: operations['StaffWorkController_list'];
+    put?: never;
+    /** Create a one-off job for a client; its client tasks go out at once */
+    post: operations['StaffWorkController_create'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/staff/jobs/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** One job with its whole checklist (internal items included) and notes */
+    get: operations['StaffWorkController_detail'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    /** Move a job, change its assignee or due date, record the PRN when done, add a note */
+    patch: operations['StaffWorkController_update'];
+    trace?: never;
+  };
+  '/api/staff/jobs/{id}/checklist/{itemId}/complete': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Tick a checklist item of a job */
+    post: operations['StaffWorkController_complete'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/staff/notifications': {
     parameters: {
       query?: never;
@@ -2174,6 +2245,41 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/staff/work-digest': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Whether you get the daily mail of your jobs due in the next 3 business days and the overdue ones */
+    get: operations['StaffWorkController_digest'];
+    /** Turn the daily work digest on or off */
+    put: operations['StaffWorkController_setDigest'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/staff/workload': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Per staff member: open and overdue jobs, due this week and next week */
+    get: operations['StaffWorkController_workload'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/subscriptions': {
     parameters: {
       query?: never;
@@ -2205,7 +2311,7 @@ export interface paths {
     delete?: never;
     options?: never;
     head?: never;
-    /** Change a subscription's package */
+    /** Turn auto-renewal on or off */
     patch: operations['SubscriptionsController_update'];
     trace?: never;
   };
@@ -2220,6 +2326,40 @@ export interface paths {
     put?: never;
     /** Cancel a subscription at its renewal date */
     post: operations['SubscriptionsController_cancel'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/subscriptions/{id}/change': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Change package: an upgrade now, a downgrade from the next period */
+    post: operations['SubscriptionsController_change'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/subscriptions/{id}/change-preview': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Preview a change of package */
+    get: operations['SubscriptionsController_changePreview'];
+    put?: never;
+    post?: never;
     delete?: never;
     options?: never;
     head?: never;
@@ -2348,6 +2488,23 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/work': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** This period's work for your business and what is waiting on you (no internal steps) */
+    get: operations['ClientWorkController_list'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -2420,6 +2577,67 @@ export interface components {
       id: number;
       name: string;
       role: components['schemas']['StaffRole'];
+    };
+    AttentionItemDto: {
+      /** @description proofs_of_payment: the invoice total in cents, VAT included */
+      amountCents: number | null;
+      /**
+       * Format: date-time
+       * @description When it happened: joined, proof uploaded, oldest unread message written, document uploaded; null for a job (see dueDate)
+       */
+      at: string | null;
+      /**
+       * @description The client business it belongs to
+       * @example 7
+       */
+      clientId: number;
+      /**
+       * @description The client business's name
+       * @example Nkosi Catering
+       */
+      clientName: string;
+      /**
+       * Format: date
+       * @description Jobs: the firm's own deadline (yyyy-MM-dd)
+       */
+      dueDate: string | null;
+      /**
+       * @description What the item is about: the job, person (new_people), invoice, conversation or document, by its id
+       * @example 42
+       */
+      id: number;
+      /** @description new_people: signed up, or accepted an invitation */
+      joinedBy: (string & components['schemas']['JoinKind']) | null;
+      /** @description new_people: their role in the business */
+      role: (string & components['schemas']['ClientRole']) | null;
+      /**
+       * @description The item as staff name it: the job's title, the person's name, the invoice number, the conversation's subject, the file name
+       * @example INV-000123
+       */
+      title: string;
+      /** @description unread_messages: client messages in it you have not read */
+      unread: number | null;
+    };
+    /** @enum {string} */
+    AttentionKind: 'overdue_jobs' | 'jobs_due_this_week' | 'new_people' | 'proofs_of_payment' | 'unread_messages' | 'documents_to_review';
+    AttentionResponseDto: {
+      /** @description Every section, in the order the overview shows them, empty ones included */
+      sections: components['schemas']['AttentionSectionDto'][];
+    };
+    AttentionSectionDto: {
+      /**
+       * @description How many there are in all, in your scope
+       * @example 3
+       */
+      count: number;
+      /** @description The first 5, the one waiting longest (or newest, for new_people) first */
+      items: components['schemas']['AttentionItemDto'][];
+      kind: components['schemas']['AttentionKind'];
+      /**
+       * Format: date-time
+       * @description For a section over a time window (new_people): where the window starts; null otherwise
+       */
+      since: string | null;
     };
     AwaitingOwnerDto: {
       /** @example naledi@example.co.za */
@@ -2497,13 +2715,93 @@ export interface components {
       /** @enum {string} */
       role: 'owner' | 'finance' | 'bookkeeper' | 'payroll' | 'viewer';
     };
+    ChangePackageDto: {
+      /** @description Id of the catalogue package to move to (GET /api/services) */
+      serviceId: number;
+    };
+    ChangePackageResponseDto: {
+      /**
+       * Format: date-time
+       * @description When the new package takes effect
+       */
+      effectiveFrom: string;
+      /** @description The upgrade's invoice for the difference; null otherwise */
+      invoice: components['schemas']['InvoiceResponseDto'] | null;
+      subscription: components['schemas']['SubscriptionResponseDto'];
+    };
     ChangePasswordDto: {
       currentPassword: string;
       /** @description Not a common password, and not containing the username or the email name */
       newPassword: string;
     };
+    ChangePreviewResponseDto: {
+      /**
+       * @description Rand to pay now, VAT included (0: nothing)
+       * @example 1625.81
+       */
+      amount: number;
+      /**
+       * Format: date-time
+       * @description When the new package takes effect
+       */
+      effectiveFrom: string;
+      from: components['schemas']['PackageSummaryDto'];
+      /** @description upgrade: now, with an invoice for the difference; downgrade: from effectiveFrom; same-price: now, nothing to pay; keep: a scheduled downgrade called off */
+      kind: components['schemas']['PackageChangeKind'];
+      /**
+       * @description The next month's whole difference, in amount when that month was already invoiced
+       * @example 0
+       */
+      nextPeriodAmount: number;
+      /**
+       * @description Days of the current period (upgrades)
+       * @example 31
+       */
+      periodDays: number;
+      /**
+       * Format: date-time
+       * @description The current period: its first day
+       */
+      periodStart: string;
+      /**
+       * @description Days left of it, today included (upgrades)
+       * @example 21
+       */
+      remainingDays: number;
+      /**
+       * Format: date-time
+       * @description The current period ends (and the next begins) then
+       */
+      renewalDate: string;
+      to: components['schemas']['PackageSummaryDto'];
+      /**
+       * @description VAT included in amount (0 when the firm is not VAT-registered)
+       * @example 212.06
+       */
+      vat: number;
+    };
     ChangeStaffRoleDto: {
       role: components['schemas']['StaffRole'];
+    };
+    /**
+     * @description `internal`: the firm’s own step, never shown to the client; `document_request` or `question`: a client task
+     * @enum {string}
+     */
+    ChecklistItemKind: 'internal' | 'document_request' | 'question';
+    ChecklistItemTemplateDto: {
+      /** @description document_request: what exactly to send; question: the question the client is asked (required for both) */
+      description?: string | null;
+      /** @description document_request only: the category the client uploads under */
+      documentCategory?: (string & components['schemas']['DocumentCategory']) | null;
+      /** @description Client tasks: business days the client has after the task is sent (5 when left out), never past the job’s due date */
+      dueInBusinessDays?: number | null;
+      /** @description `internal`: the firm’s own step, never shown to the client; `document_request` or `question`: a client task */
+      kind: components['schemas']['ChecklistItemKind'];
+      /**
+       * @description What the step is
+       * @example Reconcile the bank accounts
+       */
+      title: string;
     };
     ClientAssignmentResponseDto: {
       accountantId: number;
@@ -2545,6 +2843,21 @@ export interface components {
       requests: components['schemas']['DocumentRequestResponseDto'][];
       /** @description Newest first */
       subscriptions: components['schemas']['StaffSubscriptionResponseDto'][];
+    };
+    ClientJobDto: {
+      /**
+       * @description The stage in plain words
+       * @example We’re preparing your VAT return for Sep–Oct 2026
+       */
+      description: string;
+      id: number;
+      /** @example Sep–Oct 2026 */
+      period: string | null;
+      stage: components['schemas']['JobStage'];
+      /** @description What the firm asked the client for in this job */
+      tasks: components['schemas']['ClientTaskDto'][];
+      /** @example VAT201 Sep–Oct 2026 */
+      title: string;
     };
     ClientNoteResponseDto: {
       /** @description null once the author’s account is gone */
@@ -2613,7 +2926,10 @@ export interface components {
       username: string;
       vatNumber: string | null;
     };
-    /** @enum {string} */
+    /**
+     * @description new_people: their role in the business
+     * @enum {string}
+     */
     ClientRole: 'owner' | 'finance' | 'bookkeeper' | 'payroll' | 'viewer';
     ClientSummaryResponseDto: {
       /** @description Package title of the active subscription */
@@ -2642,6 +2958,27 @@ export interface components {
       phone: string | null;
       /** @description Null while the business awaits its first owner */
       username: string | null;
+    };
+    ClientTaskDto: {
+      /** @description question: answer it in /dashboard/messages/{conversationId} */
+      conversationId: number | null;
+      /** @description What to send, or the question */
+      description: string | null;
+      /** @description The client has answered it */
+      done: boolean;
+      kind: components['schemas']['ClientTaskKind'];
+      /** @description document_request: answer it at /dashboard/uploads?requestId= */
+      requestId: number | null;
+      /** @example Bank statements for Sep–Oct 2026 */
+      title: string;
+    };
+    /** @enum {string} */
+    ClientTaskKind: 'document_request' | 'question';
+    ClientWorkDto: {
+      /** @description Jobs under way or started soon, and those done in the last 31 days */
+      jobs: components['schemas']['ClientJobDto'][];
+      /** @description Every task still waiting on the client, across the jobs */
+      waitingOnYou: components['schemas']['ClientTaskDto'][];
     };
     ContactEnquiryDto: {
       /**
@@ -2731,10 +3068,6 @@ export interface components {
        */
       isPrivate: boolean;
     };
-    CreateClientSubscriptionDto: {
-      /** @description Id of a catalogue package (GET /api/services) */
-      serviceId: number;
-    };
     CreateConversationDto: {
       /** @description Plain text; never interpreted as HTML */
       body: string;
@@ -2789,6 +3122,53 @@ export interface components {
       email: string;
       /** @enum {string} */
       role: 'owner' | 'finance' | 'bookkeeper' | 'payroll' | 'viewer';
+    };
+    CreateJobDto: {
+      /** @description A staff member who may see the client; the caller when left out */
+      assigneeId?: number | null;
+      /** @description Client tasks go out at once */
+      checklist?: components['schemas']['ChecklistItemTemplateDto'][];
+      /** @description The client business */
+      clientId: number;
+      /**
+       * Format: date
+       * @description The firm’s deadline (yyyy-MM-dd)
+       * @example 2026-11-30
+       */
+      dueDate: string;
+      /** @example Tax clearance certificate */
+      title: string;
+    };
+    CreateJobTemplateDto: {
+      /**
+       * @description Only active templates make new jobs
+       * @default true
+       */
+      active: boolean;
+      /** @description The checklist, in order */
+      checklist: components['schemas']['ChecklistItemTemplateDto'][];
+      /**
+       * @description How the client reads the work
+       * @example your VAT return
+       */
+      clientLabel: string;
+      /** @default assigned_accountant */
+      defaultAssignee: components['schemas']['JobDefaultAssignee'];
+      /** @description Business days before the obligation (0-60), or the day of the month (1-31) */
+      dueDays: number;
+      /** @description How the internal due date is worked out */
+      dueRule: components['schemas']['JobDueRule'];
+      /**
+       * @description The job’s name
+       * @example VAT201
+       */
+      name: string;
+      /** @description Required for `obligation` */
+      obligationType?: (string & components['schemas']['ObligationType']) | null;
+      /** @description Catalogue packages whose holders get these jobs (at least one) */
+      packageTypes: ('start-ups' | 'essential' | 'standard' | 'advanced' | 'professional' | 'elite')[];
+      /** @description How often a job is made */
+      recurrence: components['schemas']['JobRecurrence'];
     };
     CreateProposalDto: {
       /**
@@ -3168,7 +3548,18 @@ export interface components {
     };
     GrantDto: {
       /** @enum {string} */
-      capability: 'profile' | 'documents' | 'requests' | 'billing' | 'employees' | 'messages' | 'people' | 'compliance' | 'engagement';
+      capability:
+        | 'profile'
+        | 'documents'
+        | 'requests'
+        | 'billing'
+        | 'package'
+        | 'employees'
+        | 'messages'
+        | 'people'
+        | 'compliance'
+        | 'work'
+        | 'engagement';
       /**
        * @description `read`: may see; `write`: may also change
        * @enum {string}
@@ -3249,7 +3640,10 @@ export interface components {
       paidAt: string | null;
       /** @description PayFast (card, instant EFT) is configured */
       payfastAvailable: boolean;
-      /** @example EFT */
+      /**
+       * @description How it was settled: eft, card, instant_eft, payfast or bank_statement (labels in @table-bay/shared); null while open
+       * @example eft
+       */
       paymentMethod: string | null;
       /** Format: date-time */
       periodEnd: string;
@@ -3257,8 +3651,11 @@ export interface components {
       periodStart: string;
       /** @description The client has attached proof of payment */
       proofOfPayment: boolean;
-      /** Format: date-time */
-      proofUploadedAt: string | null;
+      /**
+       * Format: date-time
+       * @description When the client last sent proof of payment; staff lists show "Proof received" and the client is told we will confirm it
+       */
+      proofReceivedAt: string | null;
       /**
        * @description Payment reference to quote on an EFT
        * @example INV000042
@@ -3295,7 +3692,10 @@ export interface components {
       number: string;
       /** Format: date-time */
       paidAt: string | null;
-      /** @example EFT */
+      /**
+       * @description How it was settled: eft, card, instant_eft, payfast or bank_statement (labels in @table-bay/shared); null while open
+       * @example eft
+       */
       paymentMethod: string | null;
       /** Format: date-time */
       periodEnd: string;
@@ -3303,8 +3703,11 @@ export interface components {
       periodStart: string;
       /** @description The client has attached proof of payment */
       proofOfPayment: boolean;
-      /** Format: date-time */
-      proofUploadedAt: string | null;
+      /**
+       * Format: date-time
+       * @description When the client last sent proof of payment; staff lists show "Proof received" and the client is told we will confirm it
+       */
+      proofReceivedAt: string | null;
       /**
        * @description Payment reference to quote on an EFT
        * @example INV000042
@@ -3327,6 +3730,218 @@ export interface components {
     };
     /** @enum {string} */
     InvoiceStatus: 'issued' | 'paid' | 'overdue' | 'void';
+    JobChecklistItemDto: {
+      /** Format: date-time */
+      completedAt: string | null;
+      /** @description Null when it completed by itself (the client’s upload or answer) */
+      completedBy: components['schemas']['JobPersonDto'] | null;
+      /** @description The conversation this question became */
+      conversationId: number | null;
+      description: string | null;
+      documentCategory: (string & components['schemas']['DocumentCategory']) | null;
+      /** @description The document request this task became */
+      documentRequestId: number | null;
+      /** @description Ticked */
+      done: boolean;
+      id: number;
+      kind: components['schemas']['ChecklistItemKind'];
+      /** @description Order in the checklist, from 1 */
+      position: number;
+      title: string;
+    };
+    JobClientDto: {
+      /** @description The client business’s id */
+      id: number;
+      name: string;
+    };
+    /**
+     * @description `assigned_accountant`: the client’s accountant; `manager`/`admin`: left for that team to pick up
+     * @enum {string}
+     */
+    JobDefaultAssignee: 'assigned_accountant' | 'manager' | 'admin';
+    JobDetailDto: {
+      assignee: components['schemas']['JobPersonDto'] | null;
+      /** @description While nobody has the job: the team it waits for (`manager`, `admin`) */
+      assigneeRule: (string & components['schemas']['JobDefaultAssignee']) | null;
+      checklist: components['schemas']['JobChecklistItemDto'][];
+      /** @description Checklist items ticked */
+      checklistDone: number;
+      /** @description Checklist items in all */
+      checklistTotal: number;
+      client: components['schemas']['JobClientDto'];
+      /** Format: date-time */
+      clientTasksSentAt: string | null;
+      /** Format: date-time */
+      completedAt: string | null;
+      /**
+       * Format: date
+       * @description The firm’s own deadline
+       */
+      dueDate: string;
+      id: number;
+      /** @description Oldest first */
+      notes: components['schemas']['JobNoteDto'][];
+      obligation: components['schemas']['JobObligationDto'] | null;
+      /** @description The compliance obligation followed */
+      obligationId: number | null;
+      /** @description Past the due date (the firm’s time zone) and not done or cancelled */
+      overdue: boolean;
+      /** Format: date */
+      periodEnd: string | null;
+      /**
+       * @description `2026-09` (a month), a period end date, `once` or `one-off`
+       * @example 2026-10-31
+       */
+      periodKey: string;
+      /** Format: date */
+      periodStart: string | null;
+      stage: components['schemas']['JobStage'];
+      /**
+       * Format: date
+       * @description When the client tasks go out
+       */
+      startsOn: string;
+      /** @description Null for a one-off job */
+      template: components['schemas']['JobTemplateRefDto'] | null;
+      /** @example VAT201 Sep–Oct 2026 */
+      title: string;
+      /** @description Client tasks sent and not yet in */
+      waitingOnClient: number;
+    };
+    /**
+     * @description How the job’s internal due date is worked out
+     * @enum {string}
+     */
+    JobDueRule: 'before_obligation_due' | 'day_of_period_month' | 'day_of_following_month';
+    JobNoteDto: {
+      author: components['schemas']['JobPersonDto'] | null;
+      body: string;
+      /** Format: date-time */
+      createdAt: string;
+      id: number;
+    };
+    JobObligationDto: {
+      /**
+       * Format: date
+       * @description SARS’s due date
+       */
+      dueDate: string;
+      id: number;
+      /** @example VAT201 for Sep–Oct 2026 */
+      label: string;
+      prn: string | null;
+      status: components['schemas']['ObligationStatus'];
+    };
+    JobPageDto: {
+      /** @description Overdue first, then by due date */
+      items: components['schemas']['JobSummaryDto'][];
+      page: number;
+      pageSize: number;
+      total: number;
+    };
+    JobPersonDto: {
+      id: number;
+      /** @example Lindiwe Dube */
+      name: string;
+    };
+    /**
+     * @description How often a job is made (docs/work.md)
+     * @enum {string}
+     */
+    JobRecurrence: 'monthly' | 'vat_period' | 'yearly' | 'once' | 'obligation';
+    /** @enum {string} */
+    JobStage: 'planned' | 'waiting_for_client' | 'in_progress' | 'review' | 'done' | 'cancelled';
+    /** @enum {string} */
+    JobStageFilter: 'planned' | 'waiting_for_client' | 'in_progress' | 'review' | 'done' | 'cancelled' | 'open';
+    JobSummaryDto: {
+      assignee: components['schemas']['JobPersonDto'] | null;
+      /** @description While nobody has the job: the team it waits for (`manager`, `admin`) */
+      assigneeRule: (string & components['schemas']['JobDefaultAssignee']) | null;
+      /** @description Checklist items ticked */
+      checklistDone: number;
+      /** @description Checklist items in all */
+      checklistTotal: number;
+      client: components['schemas']['JobClientDto'];
+      /**
+       * Format: date
+       * @description The firm’s own deadline
+       */
+      dueDate: string;
+      id: number;
+      /** @description The compliance obligation followed */
+      obligationId: number | null;
+      /** @description Past the due date (the firm’s time zone) and not done or cancelled */
+      overdue: boolean;
+      /** Format: date */
+      periodEnd: string | null;
+      /**
+       * @description `2026-09` (a month), a period end date, `once` or `one-off`
+       * @example 2026-10-31
+       */
+      periodKey: string;
+      /** Format: date */
+      periodStart: string | null;
+      stage: components['schemas']['JobStage'];
+      /**
+       * Format: date
+       * @description When the client tasks go out
+       */
+      startsOn: string;
+      /** @description Null for a one-off job */
+      template: components['schemas']['JobTemplateRefDto'] | null;
+      /** @example VAT201 Sep–Oct 2026 */
+      title: string;
+      /** @description Client tasks sent and not yet in */
+      waitingOnClient: number;
+    };
+    JobTemplateDto: {
+      /** @description Only active templates make new jobs */
+      active: boolean;
+      /** @description The checklist, in order */
+      checklist: components['schemas']['ChecklistItemTemplateDto'][];
+      /**
+       * @description How the client reads the work, after “We’re preparing”
+       * @example your VAT return
+       */
+      clientLabel: string;
+      /** @description `assigned_accountant`: the client’s accountant; `manager`/`admin`: left for that team to pick up */
+      defaultAssignee: components['schemas']['JobDefaultAssignee'];
+      /** @description N of the due rule: business days before the obligation’s due date, or the day of the month */
+      dueDays: number;
+      /** @description How the job’s internal due date is worked out */
+      dueRule: components['schemas']['JobDueRule'];
+      id: number;
+      /**
+       * @description The job’s name; jobs are titled with it and their period
+       * @example VAT201
+       */
+      name: string;
+      /** @description For `obligation` recurrence: the compliance obligation type followed */
+      obligationType: (string & components['schemas']['ObligationType']) | null;
+      /**
+       * @description Catalogue packages whose holders get these jobs
+       * @example [
+       *       "standard",
+       *       "advanced"
+       *     ]
+       */
+      packageTypes: string[];
+      /** @description How often a job is made (docs/work.md) */
+      recurrence: components['schemas']['JobRecurrence'];
+      /** @description Shipped with the product (the seed keeps it once made; admins may still edit it) */
+      shipped: boolean;
+      /** Format: date-time */
+      updatedAt: string;
+    };
+    JobTemplateRefDto: {
+      id: number;
+      name: string;
+    };
+    /**
+     * @description new_people: signed up, or accepted an invitation
+     * @enum {string}
+     */
+    JoinKind: 'signed_up' | 'accepted_invitation';
     LastMessageDto: {
       /** @description The first 160 characters, on one line */
       excerpt: string;
@@ -3471,7 +4086,7 @@ export interface components {
       type: components['schemas']['NotificationType'];
     };
     /** @enum {string} */
-    NotificationType: 'enquiry' | 'document_uploaded' | 'request_fulfilled';
+    NotificationType: 'enquiry' | 'document_uploaded' | 'request_fulfilled' | 'proof_of_payment';
     ObligationClientDto: {
       id: number;
       name: string;
@@ -3509,7 +4124,10 @@ export interface components {
     };
     /** @enum {string} */
     ObligationStatus: 'upcoming' | 'awaiting_client' | 'in_progress' | 'submitted' | 'paid' | 'not_applicable';
-    /** @enum {string} */
+    /**
+     * @description For `obligation` recurrence: the compliance obligation type followed
+     * @enum {string}
+     */
     ObligationType:
       | 'VAT201'
       | 'EMP201'
@@ -3521,6 +4139,17 @@ export interface components {
       | 'ITR14'
       | 'CIPC_ANNUAL_RETURN'
       | 'COIDA_ROE';
+    OnAccountDto: {
+      /**
+       * @description The admin who started it; null once their account is gone
+       * @example Naledi Dlamini
+       */
+      by: string | null;
+      /** @example Retainer agreed with the director */
+      reason: string;
+      /** Format: date-time */
+      since: string;
+    };
     OnboardClientDto: {
       /** @example Karoo Olive Co (Pty) Ltd */
       businessName: string;
@@ -3580,6 +4209,21 @@ export interface components {
       twoFactorEnabled: boolean;
       /** @description Issued and overdue invoices, the earliest due first; empty for a role that may not read billing */
       unpaidInvoices: components['schemas']['UnpaidInvoiceDto'][];
+    };
+    /**
+     * @description upgrade: now, with an invoice for the difference; downgrade: from effectiveFrom; same-price: now, nothing to pay; keep: a scheduled downgrade called off
+     * @enum {string}
+     */
+    PackageChangeKind: 'upgrade' | 'downgrade' | 'same-price' | 'keep';
+    PackageSummaryDto: {
+      /**
+       * @description Monthly price in rand, VAT included
+       * @example 3599
+       */
+      price: number;
+      serviceId: number;
+      /** @example Standard */
+      title: string;
     };
     PasskeyDto: {
       /** Format: date-time */
@@ -3646,12 +4290,12 @@ export interface components {
       /** Format: date-time */
       paymentDate: string;
       /**
-       * @description null is shown as Card
-       * @example EFT
+       * @description How the money came: eft, card, instant_eft, payfast or bank_statement (labels in @table-bay/shared); null while owed, or not recorded
+       * @example eft
        */
       paymentMethod: string | null;
       status: components['schemas']['PaymentStatus'];
-      /** @description Transaction id; for a payment staff recorded, the bank reference */
+      /** @description The bank reference staff confirmed, the bank statement line, or the PayFast payment id */
       stripePaymentId: string | null;
       subscription: components['schemas']['PaymentSubscriptionDto'] | null;
       subscriptionId: number | null;
@@ -3729,31 +4373,6 @@ export interface components {
       matched: components['schemas']['ReconciliationLineDto'][];
       /** @description Credit lines that matched nothing */
       unmatched: components['schemas']['ReconciliationLineDto'][];
-    };
-    /** @enum {string} */
-    RecordablePaymentStatus: 'completed' | 'pending';
-    RecordPaymentDto: {
-      /**
-       * @description Rand, greater than 0, at most 2 decimals
-       * @example 3599
-       */
-      amount: number;
-      description?: string | null;
-      /**
-       * @description When the money arrived (or is due): yyyy-MM-dd or a full ISO date-time
-       * @example 2026-06-02
-       */
-      paymentDate: string;
-      /**
-       * @default EFT
-       * @example EFT
-       */
-      paymentMethod: string;
-      reference?: string | null;
-      /** @example completed */
-      status: components['schemas']['RecordablePaymentStatus'];
-      /** @description One of the client's subscriptions; omit for a once-off fee */
-      subscriptionId?: number | null;
     };
     RecoveryCodesResponseDto: {
       /** @description Ten single-use codes, shown this once */
@@ -3850,6 +4469,21 @@ export interface components {
       /** @description How many sessions were ended */
       revoked: number;
     };
+    ScheduledChangeDto: {
+      /**
+       * Format: date-time
+       * @description The first day of the period billed at the new package
+       */
+      effectiveFrom: string;
+      /**
+       * @description Monthly price in rand, VAT included
+       * @example 1299
+       */
+      price: number;
+      serviceId: number;
+      /** @example Essential */
+      title: string;
+    };
     SecondFactorDto: {
       /** @example 123456 */
       code?: string;
@@ -3877,6 +4511,8 @@ export interface components {
       businessId: number;
     };
     ServiceResponseDto: {
+      /** @description An add-on, held beside the main package; a business holds one main package at a time */
+      addOn: boolean;
       description: string;
       features: string[];
       id: number;
@@ -4117,7 +4753,10 @@ export interface components {
       paidAt: string | null;
       /** @description Bank or gateway reference the payment was confirmed with */
       paidReference: string | null;
-      /** @example EFT */
+      /**
+       * @description How it was settled: eft, card, instant_eft, payfast or bank_statement (labels in @table-bay/shared); null while open
+       * @example eft
+       */
       paymentMethod: string | null;
       /** Format: date-time */
       periodEnd: string;
@@ -4125,8 +4764,11 @@ export interface components {
       periodStart: string;
       /** @description The client has attached proof of payment */
       proofOfPayment: boolean;
-      /** Format: date-time */
-      proofUploadedAt: string | null;
+      /**
+       * Format: date-time
+       * @description When the client last sent proof of payment; staff lists show "Proof received" and the client is told we will confirm it
+       */
+      proofReceivedAt: string | null;
       /**
        * @description Payment reference to quote on an EFT
        * @example INV000042
@@ -4241,8 +4883,8 @@ export interface components {
       /** Format: date-time */
       paymentDate: string;
       /**
-       * @description null is shown as Card
-       * @example EFT
+       * @description How the money came: eft, card, instant_eft, payfast or bank_statement (labels in @table-bay/shared); null while owed, or not recorded
+       * @example eft
        */
       paymentMethod: string | null;
       /**
@@ -4251,7 +4893,7 @@ export interface components {
        */
       serviceTitle: string | null;
       status: components['schemas']['PaymentStatus'];
-      /** @description Transaction id; for a payment staff recorded, the bank reference */
+      /** @description The bank reference staff confirmed, the bank statement line, or the PayFast payment id */
       stripePaymentId: string | null;
       subscriptionId: number | null;
       /** @description The person who paid; null when staff recorded it */
@@ -4287,19 +4929,32 @@ export interface components {
        */
       endDate: string | null;
       id: number;
+      /** @description Who started it on account, when and why; null otherwise */
+      onAccount: components['schemas']['OnAccountDto'] | null;
+      /**
+       * Format: date-time
+       * @description Started by the firm before its first invoice was paid ("start on account"): since when; null otherwise
+       */
+      onAccountSince: string | null;
       /** Format: date-time */
       renewalDate: string | null;
+      /** @description A downgrade waiting for the next period */
+      scheduledChange: components['schemas']['ScheduledChangeDto'] | null;
       service: components['schemas']['ServiceResponseDto'] | null;
       serviceId: number;
       /** Format: date-time */
       startDate: string;
       status: components['schemas']['SubscriptionStatus'];
-      /** @description Billing reference; null means manual billing */
-      stripeSubscriptionId: string | null;
       /** Format: date-time */
       updatedAt: string;
       /** @description The person who subscribed; null when staff opened it or the account is gone */
       userId: number | null;
+    };
+    StaffUnreadCountDto: {
+      /** @description Conversations with at least one such message */
+      conversations: number;
+      /** @description Client messages this staff member has not read, in the conversations of the clients they may see */
+      messages: number;
     };
     StaffUpdateObligationDto: {
       /** @description Rand, at most two decimals */
@@ -4316,6 +4971,10 @@ export interface components {
      * @enum {string}
      */
     StaffUploadMode: 'immediate' | 'digest';
+    StartOnAccountDto: {
+      /** @example Retainer agreed with the director; invoice to be paid with the January payment run */
+      reason: string;
+    };
     StorageUsageDto: {
       /**
        * @description Bytes this business may store (CLIENT_STORAGE_QUOTA_MB)
@@ -4340,15 +4999,20 @@ export interface components {
        */
       endDate: string | null;
       id: number;
+      /**
+       * Format: date-time
+       * @description Started by the firm before its first invoice was paid ("start on account"): since when; null otherwise
+       */
+      onAccountSince: string | null;
       /** Format: date-time */
       renewalDate: string | null;
+      /** @description A downgrade waiting for the next period */
+      scheduledChange: components['schemas']['ScheduledChangeDto'] | null;
       service: components['schemas']['ServiceResponseDto'];
       serviceId: number;
       /** Format: date-time */
       startDate: string;
       status: components['schemas']['SubscriptionStatus'];
-      /** @description Billing reference; null means manual billing */
-      stripeSubscriptionId: string | null;
       /** Format: date-time */
       updatedAt: string;
       /** @description The person who subscribed; null when staff opened it or the account is gone */
@@ -4441,6 +5105,36 @@ export interface components {
       startDate?: string | null;
       taxNumber?: string | null;
     };
+    UpdateJobDto: {
+      /** @description A staff member who may see the client, or null for nobody */
+      assigneeId?: number | null;
+      /**
+       * Format: date
+       * @description The firm’s new deadline (yyyy-MM-dd)
+       */
+      dueDate?: string;
+      /** @description An internal note added to the job (never shown to the client) */
+      note?: string;
+      /**
+       * @description SARS’s payment reference, stored on the linked obligation when the job is marked done
+       * @example 4123456789VAT0000001
+       */
+      prn?: string;
+      /** @description Move the job; `done` with a linked obligation marks it submitted */
+      stage?: components['schemas']['JobStage'];
+    };
+    UpdateJobTemplateDto: {
+      active?: boolean;
+      checklist?: components['schemas']['ChecklistItemTemplateDto'][];
+      clientLabel?: string;
+      defaultAssignee?: components['schemas']['JobDefaultAssignee'];
+      dueDays?: number;
+      dueRule?: components['schemas']['JobDueRule'];
+      name?: string;
+      obligationType?: (string & components['schemas']['ObligationType']) | null;
+      packageTypes?: ('start-ups' | 'essential' | 'standard' | 'advanced' | 'professional' | 'elite')[];
+      recurrence?: components['schemas']['JobRecurrence'];
+    };
     UpdateNotificationPreferencesDto: {
       complianceReminders?: boolean;
       documentReviews?: boolean;
@@ -4450,10 +5144,6 @@ export interface components {
     UpdateObligationProofDto: {
       /** @description Ids of the business's documents; replaces the set */
       proofDocumentIds: number[];
-    };
-    UpdatePaymentStatusDto: {
-      /** @description Allowed: pending → completed | failed, completed → refunded */
-      status: components['schemas']['PaymentStatus'];
     };
     UpdateProfileDto: {
       /** @description Required by the company form: "Address is required" */
@@ -4493,6 +5183,10 @@ export interface components {
     };
     UpdateSubscriptionDto: {
       autoRenew: boolean;
+    };
+    UpdateWorkDigestDto: {
+      /** @description true: send the daily digest */
+      enabled: boolean;
     };
     UploadDocumentsResponseDto: {
       documents: components['schemas']['DocumentResponseDto'][];
@@ -4599,6 +5293,36 @@ export interface components {
     WebAuthnOptionsDto: {
       /** @description base64url challenge */
       challenge: string;
+    };
+    WorkDigestDto: {
+      /** @description A mail each morning with the jobs due in the next 3 business days and the overdue ones */
+      enabled: boolean;
+    };
+    WorkloadDto: {
+      /**
+       * Format: date
+       * @description Monday of the week after
+       */
+      nextWeekOf: string;
+      /** @description Every active staff member in scope (by name), then unassigned work */
+      rows: components['schemas']['WorkloadRowDto'][];
+      /**
+       * Format: date
+       * @description Monday of the week counted
+       */
+      weekOf: string;
+    };
+    WorkloadRowDto: {
+      /** @description Open and due the week after */
+      dueNextWeek: number;
+      /** @description Open and due in the week of weekOf (Monday to Sunday) */
+      dueThisWeek: number;
+      /** @description Jobs not done or cancelled */
+      open: number;
+      /** @description Open and past their due date */
+      overdue: number;
+      /** @description Null: jobs nobody has yet */
+      staff: components['schemas']['JobPersonDto'] | null;
     };
   };
   responses: never;
@@ -7629,6 +8353,40 @@ export interface operations {
       };
     };
   };
+  StaffAttentionController_list: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description For you, in your scope (an accountant: the assigned clients; managers and admins: every client): each section with its count and first items */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AttentionResponseDto'];
+        };
+      };
+      /** @description Nobody is signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Not staff ("Staff access only"), or the staff role does not allow the action */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
   StaffInvoicesController_billingOverview: {
     parameters: {
       query?: never;
@@ -8430,114 +9188,6 @@ export interface operations {
       };
     };
   };
-  StaffBillingController_recordPayment: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        clientId: number;
-      };
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['RecordPaymentDto'];
-      };
-    };
-    responses: {
-      /** @description Recorded; the reference is stored as the transaction id (stripePaymentId). A completed payment activates its pending subscription. */
-      201: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['StaffPaymentResponseDto'];
-        };
-      };
-      /** @description A field is not valid */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-      /** @description Nobody is signed in */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-      /** @description Not staff ("Staff access only"), or the staff role does not allow the action */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-      /** @description No such client in scope, or no such subscription, payment or package of theirs */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-    };
-  };
-  StaffBillingController_updatePaymentStatus: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        clientId: number;
-        paymentId: number;
-      };
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['UpdatePaymentStatusDto'];
-      };
-    };
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['StaffPaymentResponseDto'];
-        };
-      };
-      /** @description Nobody is signed in */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-      /** @description Not staff ("Staff access only"), or the staff role does not allow the action */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-      /** @description No such client in scope, or no such subscription, payment or package of theirs */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-      /** @description Transition not allowed (only pending → completed | failed, completed → refunded) */
-      409: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-    };
-  };
   StaffEngagementController_propose: {
     parameters: {
       query?: never;
@@ -8592,61 +9242,7 @@ export interface operations {
       };
     };
   };
-  StaffBillingController_createSubscription: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        clientId: number;
-      };
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['CreateClientSubscriptionDto'];
-      };
-    };
-    responses: {
-      /** @description Created pending */
-      201: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['StaffSubscriptionResponseDto'];
-        };
-      };
-      /** @description Nobody is signed in */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-      /** @description Not staff ("Staff access only"), or the staff role does not allow the action */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-      /** @description No such client in scope, or no such subscription, payment or package of theirs */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-      /** @description Already an active or pending subscription to that package */
-      409: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-    };
-  };
-  StaffBillingController_activate: {
+  StaffBillingController_startOnAccount: {
     parameters: {
       query?: never;
       header?: never;
@@ -8656,9 +9252,13 @@ export interface operations {
       };
       cookie?: never;
     };
-    requestBody?: never;
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['StartOnAccountDto'];
+      };
+    };
     responses: {
-      /** @description Active from now, renewing in one month */
+      /** @description Active from now, renewing in a month; its invoice stays open */
       200: {
         headers: {
           [name: string]: unknown;
@@ -8666,6 +9266,13 @@ export interface operations {
         content: {
           'application/json': components['schemas']['StaffSubscriptionResponseDto'];
         };
+      };
+      /** @description No reason given */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
       };
       /** @description Nobody is signed in */
       401: {
@@ -8681,14 +9288,14 @@ export interface operations {
         };
         content?: never;
       };
-      /** @description No such client in scope, or no such subscription, payment or package of theirs */
+      /** @description No such client in scope, or no such subscription of theirs */
       404: {
         headers: {
           [name: string]: unknown;
         };
         content?: never;
       };
-      /** @description The subscription is not pending */
+      /** @description The subscription is not waiting for its first payment */
       409: {
         headers: {
           [name: string]: unknown;
@@ -9046,6 +9653,40 @@ export interface operations {
       };
       /** @description No such conversation in your scope */
       404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  StaffConversationsController_unreadCount: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Client messages you have not read, across the clients you may see (the count on the Messages menu item) */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['StaffUnreadCountDto'];
+        };
+      };
+      /** @description Nobody is signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Not staff ("Staff access only"), or the staff role does not allow the action */
+      403: {
         headers: {
           [name: string]: unknown;
         };
@@ -9794,6 +10435,390 @@ export interface operations {
       };
     };
   };
+  JobTemplatesController_list: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['JobTemplateDto'][];
+        };
+      };
+      /** @description Nobody is signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Not staff ("Staff access only"), or the staff role does not allow the action */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  JobTemplatesController_create: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['CreateJobTemplateDto'];
+      };
+    };
+    responses: {
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['JobTemplateDto'];
+        };
+      };
+      /** @description A field is not valid, or fields do not fit together (errors names each) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Nobody is signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Not staff ("Staff access only"), or the staff role does not allow the action */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  JobTemplatesController_update: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['UpdateJobTemplateDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['JobTemplateDto'];
+        };
+      };
+      /** @description A field is not valid, or fields do not fit together */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Nobody is signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Not staff ("Staff access only"), or the staff role does not allow the action */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description No such template */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  StaffWorkController_list: {
+    parameters: {
+      query?: {
+        /** @description A staff member’s id, `me` for the caller (“My work”) or `none` for jobs nobody has yet */
+        assigneeId?: string;
+        /** @description One client business */
+        clientId?: number;
+        /** @description Due on or after this day (yyyy-MM-dd) */
+        dueAfter?: string;
+        /** @description Due on or before this day (yyyy-MM-dd) */
+        dueBefore?: string;
+        /** @description true: only overdue jobs; false: none of them */
+        overdue?: boolean;
+        /** @description Page number, from 1 */
+        page?: number;
+        pageSize?: number;
+        /** @description One stage, or `open` for all but done and cancelled */
+        stage?: components['schemas']['JobStageFilter'];
+        /** @description Jobs of one template */
+        templateId?: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['JobPageDto'];
+        };
+      };
+      /** @description Nobody is signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Not staff ("Staff access only"), or the staff role does not allow the action */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  StaffWorkController_create: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['CreateJobDto'];
+      };
+    };
+    responses: {
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['JobDetailDto'];
+        };
+      };
+      /** @description A field is not valid, or the assignee cannot see the client */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Nobody is signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Not staff ("Staff access only"), or the staff role does not allow the action */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description No such client in scope */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  StaffWorkController_detail: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['JobDetailDto'];
+        };
+      };
+      /** @description Nobody is signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Not staff ("Staff access only"), or the staff role does not allow the action */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description No such job of a client in scope */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  StaffWorkController_update: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['UpdateJobDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['JobDetailDto'];
+        };
+      };
+      /** @description Nothing to change, a value is not valid, or the assignee cannot see the client */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Nobody is signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Not staff ("Staff access only"), or the staff role does not allow the action */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description No such job of a client in scope */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Someone else changed the job a moment before */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  StaffWorkController_complete: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+        itemId: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['JobDetailDto'];
+        };
+      };
+      /** @description Nobody is signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Not staff ("Staff access only"), or the staff role does not allow the action */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description No such job of a client in scope, or no such item of it */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description The item is already done */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
   StaffNotificationsController_list: {
     parameters: {
       query?: {
@@ -10364,6 +11389,119 @@ export interface operations {
       };
     };
   };
+  StaffWorkController_digest: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['WorkDigestDto'];
+        };
+      };
+      /** @description Nobody is signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Not staff ("Staff access only"), or the staff role does not allow the action */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  StaffWorkController_setDigest: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['UpdateWorkDigestDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['WorkDigestDto'];
+        };
+      };
+      /** @description enabled is missing or not true or false */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Nobody is signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Not staff ("Staff access only"), or the staff role does not allow the action */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  StaffWorkController_workload: {
+    parameters: {
+      query?: {
+        /** @description Any day of the week to count from (yyyy-MM-dd); this week when left out */
+        weekOf?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['WorkloadDto'];
+        };
+      };
+      /** @description Nobody is signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Not staff ("Staff access only"), or the staff role does not allow the action */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
   SubscriptionsController_list: {
     parameters: {
       query?: never;
@@ -10524,6 +11662,113 @@ export interface operations {
         content?: never;
       };
       /** @description The subscription is not active */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  SubscriptionsController_change: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ChangePackageDto'];
+      };
+    };
+    responses: {
+      /** @description The subscription, the invoice for an upgrade difference (null otherwise) and when the change takes effect */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ChangePackageResponseDto'];
+        };
+      };
+      /** @description No package chosen */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Nobody is signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description No such subscription of this business, or no such package */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description The subscription is not active, is on that package already, or the package is an add-on */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  SubscriptionsController_changePreview: {
+    parameters: {
+      query: {
+        /** @description Id of the catalogue package to move to */
+        serviceId: number;
+      };
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description What the change would cost and when it would take effect */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ChangePreviewResponseDto'];
+        };
+      };
+      /** @description No package chosen */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Nobody is signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description No such subscription of this business, or no such package */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description The subscription is not active, is on that package already, or the package is an add-on */
       409: {
         headers: {
           [name: string]: unknown;
@@ -10905,6 +12150,32 @@ export interface operations {
         content: {
           'application/json': components['schemas']['EnquiryChallengeDto'];
         };
+      };
+    };
+  };
+  ClientWorkController_list: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ClientWorkDto'];
+        };
+      };
+      /** @description Nobody is signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
       };
     };
   };

@@ -73,6 +73,13 @@ const messagesNotice = (
     <UnreadMessagesNotice />
   </Suspense>
 );
+const ClientWorkCard = lazy(() => import('../features/work/components/client-work-card').then((m) => ({ default: m.ClientWorkCard })));
+/** The work feature's "What we're working on" card on the overview; nothing while its chunk loads. */
+const workCard = (
+  <Suspense fallback={null}>
+    <ClientWorkCard />
+  </Suspense>
+);
 const ForgotPasswordPage = lazy(() =>
   import('../features/auth/components/account-link-pages').then((m) => ({ default: m.ForgotPasswordPage })),
 );
@@ -118,7 +125,7 @@ const CLIENT_SCREENS = {
   '/checkout': { element: <CheckoutPage />, inLayout: true },
   '/checkout/package/:serviceId': { element: <ConfirmPackagePage />, inLayout: true },
   '/checkout/:invoiceId': { element: <CheckoutInvoicePage />, inLayout: true },
-  '/dashboard': { element: <OverviewPage notice={messagesNotice} />, inLayout: true },
+  '/dashboard': { element: <OverviewPage notice={messagesNotice} work={workCard} />, inLayout: true },
   '/dashboard/documents': { element: <DocumentsPage />, inLayout: true },
   '/dashboard/uploads': { element: <UploadsPage />, inLayout: true },
   '/dashboard/company': { element: <CompanyPage />, inLayout: true },

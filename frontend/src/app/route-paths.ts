@@ -123,6 +123,11 @@ export const SCREEN_PATHS = [
   '/staff/outbox',
   '/staff/compliance',
   '/staff/engagement-letters',
+  '/staff/work',
+  '/staff/work/board',
+  '/staff/work/jobs/:jobId',
+  '/staff/work/workload',
+  '/staff/work/templates',
 ] as const;
 
 /** One screen's path as the route table spells it; the routers' screen maps are keyed by it. */

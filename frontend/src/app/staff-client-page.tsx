@@ -18,11 +18,17 @@ import { ClientPage, type ClientTabRegistry } from '../features/staff/components
 const ClientMessagesTab = lazy(() =>
   import('../features/messages/components/client-messages-tab').then((m) => ({ default: m.ClientMessagesTab })),
 );
+const ClientJobsTab = lazy(() => import('../features/work/components/client-jobs-tab').then((m) => ({ default: m.ClientJobsTab })));
 const StaffClientInvoices = lazy(() =>
   import('../features/billing/components/staff-client-invoices').then((m) => ({ default: m.StaffClientInvoices })),
 );
 
 const CLIENT_TABS: ClientTabRegistry = {
+  jobs: ({ clientId }) => (
+    <Suspense fallback={<Spinner />}>
+      <ClientJobsTab clientId={clientId} />
+    </Suspense>
+  ),
   billing: ({ clientId, detail }) => (
     <Stack>
       <ClientProposals clientId={clientId} />

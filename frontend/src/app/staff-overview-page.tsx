@@ -1,14 +1,13 @@
 import { useDocumentRequests } from '../features/documents/staff/api/document-requests';
-import { useReviewQueue } from '../features/documents/staff/api/review-document';
 import { StaffOverviewPage } from '../features/staff/components/staff-overview-page';
 
 /*
- * The staff overview (/staff) with the documents feature's counts (the review queue, open and
- * overdue requests) read here: the staff console's own page imports no other feature.
+ * The staff overview (/staff) with the documents feature's request counts (open and overdue) read
+ * here: the staff console's own page imports no other feature. What needs attention across
+ * domains comes from one route of its own (GET /api/staff/attention).
  */
 export function StaffOverviewScreen() {
-  const reviewQueue = useReviewQueue('pending');
   const openRequests = useDocumentRequests('open');
   const overdueRequests = useDocumentRequests('overdue');
-  return <StaffOverviewPage documents={{ reviewQueue, openRequests, overdueRequests }} />;
+  return <StaffOverviewPage documents={{ openRequests, overdueRequests }} />;
 }

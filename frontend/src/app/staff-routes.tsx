@@ -37,7 +37,25 @@ const StaffTaxCalendarPage = lazy(() =>
 const StaffLettersPage = lazy(() =>
   import('../features/engagement/staff/staff-letters-page').then((m) => ({ default: m.StaffLettersPage })),
 );
+const MyWorkPage = lazy(() => import('../features/work/components/my-work-page').then((m) => ({ default: m.MyWorkPage })));
+const BoardPage = lazy(() => import('../features/work/components/board-page').then((m) => ({ default: m.BoardPage })));
+const JobPage = lazy(() => import('../features/work/components/job-page').then((m) => ({ default: m.JobPage })));
+const WorkloadPage = lazy(() => import('../features/work/components/workload-page').then((m) => ({ default: m.WorkloadPage })));
+const TemplatesPage = lazy(() => import('../features/work/components/templates-page').then((m) => ({ default: m.TemplatesPage })));
 const OutboxPage = lazy(() => import('../features/staff/components/outbox-page').then((m) => ({ default: m.OutboxPage })));
+
+const StaffUnreadMessagesBadge = lazy(() =>
+  import('../features/messages/components/unread-badge').then((m) => ({ default: m.StaffUnreadMessagesBadge })),
+);
+
+/** The messages feature's count on the staff menu's Messages item; nothing while its chunk loads. */
+const navBadges = {
+  '/staff/messages': (
+    <Suspense fallback={null}>
+      <StaffUnreadMessagesBadge />
+    </Suspense>
+  ),
+};
 
 function Lazy({ children }: { children: ReactNode }) {
   return <Suspense fallback={<Spinner fullPage />}>{children}</Suspense>;
@@ -64,6 +82,11 @@ const STAFF_SCREENS = {
   '/staff/outbox': <OutboxPage />,
   '/staff/compliance': <StaffTaxCalendarPage />,
   '/staff/engagement-letters': <StaffLettersPage />,
+  '/staff/work': <MyWorkPage />,
+  '/staff/work/board': <BoardPage />,
+  '/staff/work/jobs/:jobId': <JobPage />,
+  '/staff/work/workload': <WorkloadPage />,
+  '/staff/work/templates': <TemplatesPage />,
 } satisfies Record<StaffScreenPath, ReactElement>;
 
 export const staffRoutes: ReactElement[] = [
@@ -72,7 +95,7 @@ export const staffRoutes: ReactElement[] = [
     path="/staff"
     element={
       <Lazy>
-        <StaffLayout />
+        <StaffLayout navBadges={navBadges} />
       </Lazy>
     }
   >

@@ -19,7 +19,7 @@ export const BUSINESS_ROLE_LABELS: Record<BusinessRole, string> = {
 /** What each role may do, in words (the role table of docs/client-businesses.md). */
 export const BUSINESS_ROLE_DESCRIPTIONS: Record<BusinessRole, string> = {
   owner: 'Everything, including people, billing and closing the business’s account.',
-  finance: 'Billing (subscriptions, invoices, payments), documents and messages. Not people.',
+  finance: 'Billing (subscriptions, invoices, payments), documents and messages. Not people, nor changing the package.',
   bookkeeper: 'Documents, requests, documents from the firm, messages, company profile and employees. Not billing.',
   payroll: 'Employees and messages; reads the company profile.',
   viewer: 'Reads documents, requests and messages; changes nothing.',
@@ -31,11 +31,13 @@ export const CAPABILITY_AREAS: Record<BusinessCapability, string> = {
   documents: 'documents',
   requests: 'document requests',
   billing: 'billing',
+  package: 'the business’s package',
   employees: 'employees',
   messages: 'messages',
   people: 'the business’s people',
   compliance: 'the tax calendar',
   engagement: 'engagement letters',
+  work: 'what the firm is working on',
 };
 
 export const switcherContent = {

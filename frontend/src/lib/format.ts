@@ -1,11 +1,9 @@
+import { formatRand } from '@table-bay/shared';
+
 /**
  * Display formats of docs/dashboard.md and docs/decisions/0006-money.md, written out rather than left to the
  * runtime's ICU data, so the server prerender and every browser print the same thing.
  */
-
-function groupThousands(integerDigits: string): string {
-  return integerDigits.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
-}
 
 export interface MoneyOptions {
   /** Decimal places: 0 by default, 2 where a screen needs cents (payment card, per-month prices). */
@@ -13,19 +11,14 @@ export interface MoneyOptions {
   currency?: string;
 }
 
-/** R1,299 / R1,299.00; a string already starting with R is shown unchanged; other currencies by code. */
+/**
+ * R1,299 / R1,299.00, written by the one rand formatter of the site, the portal, mail and PDFs
+ * (formatRand in packages/shared). What screens add: whole rand unless asked for cents, an absent
+ * amount shown as R0, and a text the API already wrote in rand ("R199 per month") shown unchanged.
+ */
 export function formatMoney(amount: number | string | null | undefined, options: MoneyOptions = {}): string {
   if (typeof amount === 'string' && amount.trim().startsWith('R')) return amount.trim();
-  const value = typeof amount === 'string' ? Number(amount) : (amount ?? 0);
-  if (!Number.isFinite(value)) return String(amount ?? '');
-  const decimals = options.decimals ?? 0;
-  const negative = value < 0;
-  const fixed = Math.abs(value).toFixed(decimals);
-  const [int, frac] = fixed.split('.');
-  const number = groupThousands(int) + (frac ? `.${frac}` : '');
-  const currency = (options.currency ?? 'ZAR').toUpperCase();
-  const prefix = currency === 'ZAR' ? 'R' : `${currency} `;
-  return `${negative ? '-' : ''}${prefix}${number}`;
+  return formatRand(amount ?? 0, { decimals: options.decimals ?? 0, currency: options.currency });
 }
 
 /** Under 1024 as bytes; under 1 MB as KB with one decimal; else MB with one decimal. */

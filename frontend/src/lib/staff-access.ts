@@ -27,6 +27,14 @@ export function mayCorrectBilling(user: Pick<CurrentUser, 'role' | 'isStaff'> | 
 }
 
 /**
+ * Whether this staff member may start a subscription on account, before its invoice is paid: an
+ * admin's decision only (the API's `Access.staff('admin')` on the route, docs/billing.md).
+ */
+export function mayStartOnAccount(user: Pick<CurrentUser, 'role' | 'isStaff'> | null): boolean {
+  return staffRoleOf(user) === 'admin';
+}
+
+/**
  * Whether this staff member may onboard a client (a new business, or a sign-up enquiry invited as
  * one): managers and admins, as the API's onboarding routes allow (docs/client-businesses.md).
  */

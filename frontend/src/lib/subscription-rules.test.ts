@@ -1,17 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ServicePackage, Subscription } from './api/subscriptions';
-import { daysUntil, groupSubscriptions, maskSubscriptionId, renewalWarningDays } from './subscription-rules';
-
-describe('maskSubscriptionId', () => {
-  it('truncates the billing reference to 8 characters', () => {
-    expect(maskSubscriptionId('sub_DEMO7f3a9c2e41')).toBe('sub_DEMO…');
-    expect(maskSubscriptionId('sub_1234')).toBe('sub_1234');
-  });
-  it('says Manual billing when there is none', () => {
-    expect(maskSubscriptionId(null)).toBe('Manual billing');
-    expect(maskSubscriptionId('')).toBe('Manual billing');
-  });
-});
+import { daysUntil, groupSubscriptions, renewalWarningDays } from './subscription-rules';
 
 describe('renewal warning', () => {
   const now = new Date(2026, 10, 21, 15, 0);
@@ -35,6 +24,7 @@ describe('groupSubscriptions', () => {
     price: 1,
     features: [],
     packageType,
+    addOn: false,
   });
   const sub = (id: number, serviceId: number, status: Subscription['status']): Subscription => ({
     id,
@@ -42,13 +32,14 @@ describe('groupSubscriptions', () => {
     userId: 1,
     serviceId,
     status,
-    stripeSubscriptionId: null,
     startDate: '2026-01-01',
     endDate: null,
     renewalDate: null,
     autoRenew: true,
     createdAt: '2026-01-01',
     updatedAt: '2026-01-01',
+    onAccountSince: null,
+    scheduledChange: null,
     service: service(serviceId, `p${serviceId}`),
   });
   it('sorts subscriptions into the four groups', () => {

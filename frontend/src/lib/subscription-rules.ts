@@ -1,13 +1,7 @@
-import { truncateId } from './format';
 import type { ServicePackage, Subscription } from './api/subscriptions';
 
 /** docs/subscriptions-and-payments.md: the renewal badge shows at 7 days or fewer. */
 export const RENEWAL_WARNING_DAYS = 7;
-
-/** The billing reference shortened to 8 characters, or "Manual billing" when there is none. */
-export function maskSubscriptionId(id: string | null | undefined, manualLabel = 'Manual billing'): string {
-  return id ? truncateId(id) : manualLabel;
-}
 
 const DAY_MS = 86_400_000;
 

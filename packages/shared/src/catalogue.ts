@@ -19,6 +19,11 @@ export interface CataloguePackage {
   accountingSoftwareTier: 'Simple Start' | 'Essentials' | 'Plus' | 'Advanced';
   /** The highlighted card. */
   isPrimary: boolean;
+  /**
+   * An add-on is held beside the main package; every other package is a main package, of which a
+   * business holds one at a time (docs/billing.md, "One main package").
+   */
+  addOn: boolean;
 }
 
 export const STARTER_OFFER_PRICE = 199;
@@ -40,6 +45,7 @@ export const CATALOGUE_PACKAGES: readonly CataloguePackage[] = [
     freePayrollEmployees: null,
     accountingSoftwareTier: 'Simple Start',
     isPrimary: false,
+    addOn: false,
   },
   {
     packageType: 'essential',
@@ -58,6 +64,7 @@ export const CATALOGUE_PACKAGES: readonly CataloguePackage[] = [
     freePayrollEmployees: 5,
     accountingSoftwareTier: 'Simple Start',
     isPrimary: false,
+    addOn: false,
   },
   {
     packageType: 'standard',
@@ -76,6 +83,7 @@ export const CATALOGUE_PACKAGES: readonly CataloguePackage[] = [
     freePayrollEmployees: 5,
     accountingSoftwareTier: 'Simple Start',
     isPrimary: true,
+    addOn: false,
   },
   {
     packageType: 'advanced',
@@ -95,6 +103,7 @@ export const CATALOGUE_PACKAGES: readonly CataloguePackage[] = [
     freePayrollEmployees: 5,
     accountingSoftwareTier: 'Essentials',
     isPrimary: false,
+    addOn: false,
   },
   {
     packageType: 'professional',
@@ -113,6 +122,7 @@ export const CATALOGUE_PACKAGES: readonly CataloguePackage[] = [
     freePayrollEmployees: 10,
     accountingSoftwareTier: 'Plus',
     isPrimary: false,
+    addOn: false,
   },
   {
     packageType: 'elite',
@@ -132,5 +142,11 @@ export const CATALOGUE_PACKAGES: readonly CataloguePackage[] = [
     freePayrollEmployees: 10,
     accountingSoftwareTier: 'Advanced',
     isPrimary: false,
+    addOn: false,
   },
 ];
+
+/** Whether a package (by its packageType) is an add-on; a type the catalogue does not know is a main package. */
+export function isAddOnPackage(packageType: string): boolean {
+  return CATALOGUE_PACKAGES.find((p) => p.packageType === packageType)?.addOn ?? false;
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addBusinessDays, addDays, firmDayStart, firmToday, isBusinessDay, publicHolidays } from './firm-calendar';
+import { addBusinessDays, addDays, firmDayStart, firmToday, isBusinessDay, mondayOf, publicHolidays } from './firm-calendar';
 
 describe('firm calendar', () => {
   it('tells the date in Johannesburg, not the server or browser zone', () => {
@@ -37,5 +37,15 @@ describe('firm calendar', () => {
     // Thursday before Easter 2025 + 1 skips Good Friday, the weekend and Family Day.
     expect(addBusinessDays('2025-04-17', 1)).toBe('2025-04-22');
     expect(addBusinessDays('2025-04-19', 0)).toBe('2025-04-22');
+  });
+});
+
+describe('mondayOf', () => {
+  it('gives the Monday of the week, Sunday belonging to the week before it', () => {
+    expect(mondayOf('2026-11-23')).toBe('2026-11-23');
+    expect(mondayOf('2026-11-26')).toBe('2026-11-23');
+    expect(mondayOf('2026-11-29')).toBe('2026-11-23');
+    expect(mondayOf('2026-11-30')).toBe('2026-11-30');
+    expect(mondayOf('2027-01-02')).toBe('2026-12-28');
   });
 });

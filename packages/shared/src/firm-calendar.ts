@@ -168,6 +168,12 @@ export function weekdayOf(date: string): number {
   return parse(date).getUTCDay();
 }
 
+/** The Monday of the week (Monday to Sunday) a yyyy-MM-dd date falls in: the firm plans by such weeks. */
+export function mondayOf(date: string): string {
+  const weekday = weekdayOf(date);
+  return addDays(date, weekday === 0 ? -6 : 1 - weekday);
+}
+
 /** Easter Sunday of a Gregorian year (the anonymous Gregorian algorithm, "Meeus/Jones/Butcher"). */
 function easterSunday(year: number): string {
   const a = year % 19;

@@ -236,20 +236,21 @@ async function createPayments(
     });
 
   const essentialLast = monthsFrom(now, -6, 1);
-  add(subs.essential, 1299, 'completed', essentialLast, 'EFT', `Essential package – ${monthName(essentialLast)}`);
+  add(subs.essential, 1299, 'completed', essentialLast, 'eft', `Essential package – ${monthName(essentialLast)}`);
   for (let back = 5; back >= 1; back--) {
     const due = monthsFrom(now, -back, 1);
     const label = `Standard package – ${monthName(due)}`;
     if (back === 3) {
       // A debit that bounced, paid by EFT a few days later.
       add(subs.standard, 3599, 'failed', due, null, `${label} (debit order returned)`);
-      add(subs.standard, 3599, 'completed', new Date(due.getTime() + 3 * DAY), 'EFT', label);
+      add(subs.standard, 3599, 'completed', new Date(due.getTime() + 3 * DAY), 'eft', label);
     } else {
-      add(subs.standard, 3599, 'completed', due, back === 4 ? null : 'EFT', label);
+      add(subs.standard, 3599, 'completed', due, back === 4 ? 'card' : 'eft', label);
     }
   }
   const current = monthsFrom(now, 0, 1);
-  add(subs.standard, 3599, 'pending', current, 'Bank transfer', `Standard package – ${monthName(current)}`);
+  // Still owed: no method until it is paid.
+  add(subs.standard, 3599, 'pending', current, null, `Standard package – ${monthName(current)}`);
   await repo.save(rows.map((r) => repo.create(r)));
 }
 

@@ -3,7 +3,7 @@ import { IsNotEmpty, IsString, MaxLength } from 'class-validator';
 import { SIGN_IN_EMAIL_MAX_LENGTH } from '../sign-in-identifier';
 
 export class LoginDto {
-  // The field keeps the spec's name; an email address fits in it (the longest address is 254 characters).
+  // The field keeps its documented name, username (docs/auth-and-accounts.md); an email address fits in it (the longest address is 254 characters).
   @ApiProperty({
     description:
       'The username or the email address of the account (read as an email address when it contains "@"); case and surrounding spaces are ignored',

@@ -2,8 +2,7 @@ import { Controller, Get, Inject } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiProperty, ApiTags } from '@nestjs/swagger';
 import { AppConfig } from '../../config/app-config';
 import { APP_CONFIG } from '../../config/config.module';
-import { isVatRegistered, type FirmDetails } from '../firm-details';
-import { FIRM_DETAILS } from '../firm-token';
+import { FIRM_DETAILS, isVatRegistered, type FirmDetails } from '../../config/firm-details';
 import { Access } from '../../access/access.decorator';
 
 export class BillingSettingsResponseDto {

@@ -102,7 +102,7 @@ export class InvoicesController {
     @UploadedFile() file: Express.Multer.File | undefined,
     @Audit() audit: AuditContext,
   ): Promise<InvoiceResponseDto> {
-    return this.invoices.attachProof(business.id, user.id, id, file, audit);
+    return this.invoices.attachProof(business.id, user, id, file, audit);
   }
 
   @ApiOperation({ summary: 'PayFast form for paying an invoice' })

@@ -27,9 +27,20 @@ export class InvoiceResponseDto {
   @ApiProperty({ description: 'Issued as a tax invoice (the firm is VAT-registered)' }) taxInvoice!: boolean;
   @ApiProperty({ description: 'Rand credited by credit notes' }) credited!: number;
   @ApiProperty({ type: Date, nullable: true }) paidAt!: Date | null;
-  @ApiProperty({ type: String, nullable: true, example: 'EFT' }) paymentMethod!: string | null;
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    example: 'eft',
+    description: 'How it was settled: eft, card, instant_eft, payfast or bank_statement (labels in @table-bay/shared); null while open',
+  })
+  paymentMethod!: string | null;
   @ApiProperty({ description: 'The client has attached proof of payment' }) proofOfPayment!: boolean;
-  @ApiProperty({ type: Date, nullable: true }) proofUploadedAt!: Date | null;
+  @ApiProperty({
+    type: Date,
+    nullable: true,
+    description: 'When the client last sent proof of payment; staff lists show "Proof received" and the client is told we will confirm it',
+  })
+  proofReceivedAt!: Date | null;
 
   static from(inv: Invoice, now = new Date()): InvoiceResponseDto {
     return {
@@ -50,7 +61,7 @@ export class InvoiceResponseDto {
       paidAt: inv.paidAt,
       paymentMethod: inv.paidMethod,
       proofOfPayment: inv.proofKey !== null,
-      proofUploadedAt: inv.proofUploadedAt,
+      proofReceivedAt: inv.proofKey !== null ? inv.proofUploadedAt : null,
     };
   }
 }

@@ -23,8 +23,19 @@ export class PaymentResponseDto {
   @ApiProperty({ description: 'In the currency below; rand for ZAR', example: 3599 }) amount!: number;
   @ApiProperty({ example: 'ZAR' }) currency!: string;
   @ApiProperty({ enum: PAYMENT_STATUSES, enumName: 'PaymentStatus' }) status!: PaymentStatus;
-  @ApiProperty({ type: String, nullable: true, example: 'EFT', description: 'null is shown as Card' }) paymentMethod!: string | null;
-  @ApiProperty({ type: String, nullable: true, description: 'Transaction id; for a payment staff recorded, the bank reference' })
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    example: 'eft',
+    description:
+      'How the money came: eft, card, instant_eft, payfast or bank_statement (labels in @table-bay/shared); null while owed, or not recorded',
+  })
+  paymentMethod!: string | null;
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    description: 'The bank reference staff confirmed, the bank statement line, or the PayFast payment id',
+  })
   stripePaymentId!: string | null;
   @ApiProperty() paymentDate!: Date;
   @ApiProperty({ type: String, nullable: true }) description!: string | null;

@@ -1,6 +1,26 @@
 import { ApiProperty, OmitType } from '@nestjs/swagger';
 import { ServiceResponseDto } from '../../catalogue/dto/service-response.dto';
+import { displayName } from '../../users/display-name';
 import { SUBSCRIPTION_STATUSES, Subscription, SubscriptionStatus } from '../entities/subscription.entity';
+
+export class ScheduledChangeDto {
+  @ApiProperty() serviceId!: number;
+  @ApiProperty({ example: 'Essential' }) title!: string;
+  @ApiProperty({ example: 1299, description: 'Monthly price in rand, VAT included' }) price!: number;
+  @ApiProperty({ description: 'The first day of the period billed at the new package' }) effectiveFrom!: Date;
+}
+
+export class OnAccountDto {
+  @ApiProperty() since!: Date;
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    example: 'Naledi Dlamini',
+    description: 'The admin who started it; null once their account is gone',
+  })
+  by!: string | null;
+  @ApiProperty({ example: 'Retainer agreed with the director' }) reason!: string;
+}
 
 /**
  * A subscription, as its client sees it. The firm's view (`StaffSubscriptionResponseDto`) is the
@@ -13,17 +33,23 @@ export class SubscriptionResponseDto {
   userId!: number | null;
   @ApiProperty() serviceId!: number;
   @ApiProperty({ enum: SUBSCRIPTION_STATUSES, enumName: 'SubscriptionStatus' }) status!: SubscriptionStatus;
-  @ApiProperty({ type: String, nullable: true, description: 'Billing reference; null means manual billing' })
-  stripeSubscriptionId!: string | null;
   @ApiProperty() startDate!: Date;
   @ApiProperty({ type: Date, nullable: true, description: 'For a canceled subscription: access ends then' }) endDate!: Date | null;
   @ApiProperty({ type: Date, nullable: true }) renewalDate!: Date | null;
   @ApiProperty() autoRenew!: boolean;
   @ApiProperty() createdAt!: Date;
   @ApiProperty() updatedAt!: Date;
+  @ApiProperty({
+    type: Date,
+    nullable: true,
+    description: 'Started by the firm before its first invoice was paid ("start on account"): since when; null otherwise',
+  })
+  onAccountSince!: Date | null;
+  @ApiProperty({ type: ScheduledChangeDto, nullable: true, description: 'A downgrade waiting for the next period' })
+  scheduledChange!: ScheduledChangeDto | null;
   @ApiProperty({ type: ServiceResponseDto }) service!: ServiceResponseDto;
 
-  /** Expects the subscription loaded with its service. */
+  /** Expects the subscription loaded with its service (and its scheduled package, if any). */
   static from(s: Subscription): SubscriptionResponseDto {
     if (!s.service) throw new Error(`Subscription ${s.id} was loaded without its service`);
     return { ...subscriptionFields(s), service: ServiceResponseDto.from(s.service) };
@@ -33,10 +59,19 @@ export class SubscriptionResponseDto {
 /** The firm's view of a subscription (client page, staff billing routes). */
 export class StaffSubscriptionResponseDto extends OmitType(SubscriptionResponseDto, ['service'] as const) {
   @ApiProperty({ type: ServiceResponseDto, nullable: true }) service!: ServiceResponseDto | null;
+  @ApiProperty({ type: OnAccountDto, nullable: true, description: 'Who started it on account, when and why; null otherwise' })
+  onAccount!: OnAccountDto | null;
 
-  /** Expects the subscription loaded with its service. */
+  /** Expects the subscription loaded with its service, its scheduled package and who started it on account. */
   static from(s: Subscription): StaffSubscriptionResponseDto {
-    return { ...subscriptionFields(s), service: s.service ? ServiceResponseDto.from(s.service) : null };
+    return {
+      ...subscriptionFields(s),
+      service: s.service ? ServiceResponseDto.from(s.service) : null,
+      onAccount:
+        s.onAccountAt !== null
+          ? { since: s.onAccountAt, by: s.onAccountBy ? displayName(s.onAccountBy) : null, reason: s.onAccountReason ?? '' }
+          : null,
+    };
   }
 }
 
@@ -47,12 +82,21 @@ function subscriptionFields(s: Subscription): Omit<SubscriptionResponseDto, 'ser
     userId: s.userId,
     serviceId: s.serviceId,
     status: s.status,
-    stripeSubscriptionId: s.stripeSubscriptionId,
     startDate: s.startDate,
     endDate: s.endDate,
     renewalDate: s.renewalDate,
     autoRenew: s.autoRenew,
     createdAt: s.createdAt,
     updatedAt: s.updatedAt,
+    onAccountSince: s.onAccountAt,
+    scheduledChange:
+      s.scheduledService && s.scheduledChangeAt
+        ? {
+            serviceId: s.scheduledService.id,
+            title: s.scheduledService.title,
+            price: Number(s.scheduledService.price),
+            effectiveFrom: s.scheduledChangeAt,
+          }
+        : null,
   };
 }

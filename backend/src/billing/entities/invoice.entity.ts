@@ -102,6 +102,10 @@ export class Invoice {
   @Column({ type: 'varchar', length: 30, nullable: true })
   clientVatNumber!: string | null;
 
+  /** The client company's registration number when issued (Companies Act s32(4) wants it on the invoice); null for a sole proprietor. */
+  @Column({ type: 'varchar', length: 20, nullable: true })
+  clientRegistrationNumber!: string | null;
+
   @Column({ type: 'varchar', length: 255, nullable: true })
   pdfKey!: string | null;
 

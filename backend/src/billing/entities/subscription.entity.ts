@@ -85,6 +85,43 @@ export class Subscription {
   @Column({ type: 'varchar', length: 40, nullable: true, unique: true, select: true })
   openKey!: string | null;
 
+  /**
+   * The business's id while this subscription holds its main package (pending, active, or
+   * canceled with access left); NULL for an add-on and once it has expired. Unique, so a business
+   * holds one main package at a time however many requests race (docs/billing.md).
+   */
+  @Column({ type: 'varchar', length: 20, nullable: true, unique: true })
+  mainKey!: string | null;
+
+  /** When an admin started it before its invoice was paid ("start on account"); null otherwise. */
+  @Column({ type: 'datetime', nullable: true })
+  onAccountAt!: Date | null;
+
+  /** The admin who started it on account. */
+  @Column({ type: 'int', nullable: true })
+  onAccountById!: number | null;
+
+  // No foreign key (migration 1765920000000): staff accounts are locked, not deleted.
+  @ManyToOne(() => User, { createForeignKeyConstraints: false })
+  @JoinColumn({ name: 'onAccountById' })
+  onAccountBy?: Relation<User> | null;
+
+  /** Why it was started on account, as the admin wrote it. */
+  @Column({ type: 'varchar', length: 500, nullable: true })
+  onAccountReason!: string | null;
+
+  /** A downgrade waiting for the next period: the package it moves to, and when. */
+  @Column({ type: 'int', nullable: true })
+  scheduledServiceId!: number | null;
+
+  // No foreign key (migration 1765920000000): packages are never deleted.
+  @ManyToOne(() => ServicePackage, { createForeignKeyConstraints: false })
+  @JoinColumn({ name: 'scheduledServiceId' })
+  scheduledService?: Relation<ServicePackage> | null;
+
+  @Column({ type: 'datetime', nullable: true })
+  scheduledChangeAt!: Date | null;
+
   @CreateDateColumn({ type: 'datetime' })
   createdAt!: Date;
 

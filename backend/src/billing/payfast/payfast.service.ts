@@ -1,3 +1,4 @@
+import { payfastPaymentMethod } from '@table-bay/shared';
 import { systemAudit } from '../../common/audit/audit-context';
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { NotFoundError } from '../../common/errors/domain-error';
@@ -162,7 +163,8 @@ export class PayfastService {
       if (status === 'COMPLETE') {
         const done = await this.tx.runForClient(inv.businessId, (m) =>
           this.invoicesService.settle(m, inv, {
-            method: 'PayFast',
+            // Card or instant EFT, as PayFast's payment_method says when it sends one.
+            method: payfastPaymentMethod(get('payment_method')),
             reference: pfPaymentId,
             paidAt: new Date(),
             gatewayPaymentId: pfPaymentId,

@@ -5,6 +5,7 @@ import { EntityManager, In, IsNull, Not, Repository } from 'typeorm';
 import { ClientAccessService } from '../../access/client-access.service';
 import { User } from '../../users/user.entity';
 import { invoiceNumberText, toRand } from '../billing-rules';
+import { formatCents } from '@table-bay/shared';
 import { BillingTransactions } from '../billing-transactions';
 import { BankStatement, BankStatementLine, STATEMENT_DESCRIPTION_LENGTH } from '../entities/bank-statement.entity';
 import { Invoice } from '../entities/invoice.entity';
@@ -85,7 +86,7 @@ export class ReconciliationService {
       else if (!inv) reason = `No open invoice ${invoiceNumberText(number)}`;
       else if (inv.status !== 'issued') reason = `${invoiceNumberText(inv.number)} is ${inv.status}`;
       else if (inv.totalCents !== l.amountCents)
-        reason = `Amount differs from ${invoiceNumberText(inv.number)} (${toRand(inv.totalCents).toFixed(2)})`;
+        reason = `Amount differs from ${invoiceNumberText(inv.number)} (${formatCents(inv.totalCents)})`;
       else if (claimed.has(inv.id)) reason = `${invoiceNumberText(inv.number)} is matched by an earlier line`;
       const invoiceId = reason === null && inv ? inv.id : null;
       if (invoiceId !== null) claimed.add(invoiceId);
@@ -141,7 +142,7 @@ export class ReconciliationService {
       );
     }
     const paidAt = new Date(`${l.date}T12:00:00+02:00`);
-    if (await this.invoicesService.settle(m, inv, { method: 'EFT', reference: l.description, paidAt })) return true;
+    if (await this.invoicesService.settle(m, inv, { method: 'bank_statement', reference: l.description, paidAt })) return true;
     l.reason = `${invoiceNumberText(inv.number)} was settled meanwhile`;
     await m.getRepository(BankStatementLine).update({ id: l.id }, { reason: l.reason });
     return false;

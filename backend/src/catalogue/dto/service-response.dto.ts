@@ -1,3 +1,4 @@
+import { isAddOnPackage } from '@table-bay/shared';
 import { ApiProperty } from '@nestjs/swagger';
 import { ServicePackage } from '../service-package.entity';
 
@@ -9,6 +10,7 @@ export class ServiceResponseDto {
   @ApiProperty({ description: 'Monthly price in rand, VAT included', example: 3599 }) price!: number;
   @ApiProperty({ type: [String] }) features!: string[];
   @ApiProperty({ example: 'standard', description: 'Stable key, also the anchor on /services' }) packageType!: string;
+  @ApiProperty({ description: 'An add-on, held beside the main package; a business holds one main package at a time' }) addOn!: boolean;
 
   static from(s: ServicePackage): ServiceResponseDto {
     return {
@@ -18,6 +20,7 @@ export class ServiceResponseDto {
       price: Number(s.price),
       features: [...(s.features ?? [])],
       packageType: s.packageType,
+      addOn: isAddOnPackage(s.packageType),
     };
   }
 }

@@ -8,6 +8,14 @@ export interface DomainEventMap {
   'document.uploaded': { businessId: number; userId: number; documentIds: number[]; requestId: number | null };
   'request.fulfilled': { businessId: number; userId: number; requestId: number; documentId: number };
   'account.deleted': { userId: number };
+  /** A billing write for these client businesses committed: their subscriptions may have changed. */
+  'billing.changed': { businessIds: number[] };
+  /** The company or tax profile of a business changed (the compliance calendar may differ). */
+  'business.profile_changed': { businessId: number };
+  /** A member of the business wrote in one of its conversations. */
+  'conversation.client_replied': { businessId: number; conversationId: number };
+  /** A member sent proof of payment for an open invoice of their business. */
+  'invoice.proof_received': { businessId: number; userId: number; invoiceId: number; invoiceNumber: string };
 }
 
 /**

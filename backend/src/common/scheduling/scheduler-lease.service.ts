@@ -3,8 +3,11 @@ import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
+import { FIRM_TIME_ZONE, firmDateOf, firmToday } from '../calendar/firm-calendar';
 import { Clock } from '../clock/clock';
 import { SchedulerLease } from './scheduler-lease.entity';
+
+const HOUR_IN_JHB = new Intl.DateTimeFormat('en-GB', { timeZone: FIRM_TIME_ZONE, hour: '2-digit', hourCycle: 'h23' });
 
 /**
  * Runs scheduled work (reminders, digests, pruning) on one app instance at a time: a job runs
@@ -58,5 +61,33 @@ export class SchedulerLeaseService {
       await this.release(name);
     }
     return true;
+  }
+
+  /**
+   * Once-a-day work: from `fromHour` Johannesburg time, on the instance that wins the lease `name`,
+   * and only while no pass has finished on the firm's today (the lease's `lastRunAt`). A pass that
+   * fails keeps the lease until it expires (`ttlMs`) and the next run after that tries again.
+   * Returns the work's result, or null when it did not run.
+   */
+  async runOncePerDay<T>(name: string, opts: { fromHour: number; ttlMs: number }, work: (today: string) => Promise<T>): Promise<T | null> {
+    const now = this.clock.now();
+    if (Number(HOUR_IN_JHB.format(now)) < opts.fromHour) return null;
+    const today = firmToday(now);
+    if (await this.ranOn(name, today)) return null;
+    if (!(await this.tryAcquire(name, opts.ttlMs))) return null;
+    // Another instance may have finished the day's pass between the check and the lease.
+    if (await this.ranOn(name, today)) {
+      await this.release(name);
+      return null;
+    }
+    const result = await work(today);
+    await this.release(name);
+    return result;
+  }
+
+  /** Whether a pass of the job `name` finished on the firm's date `today`. */
+  private async ranOn(name: string, today: string): Promise<boolean> {
+    const lease = await this.leases.findOne({ where: { name } });
+    return !!lease?.lastRunAt && firmDateOf(lease.lastRunAt) === today;
   }
 }

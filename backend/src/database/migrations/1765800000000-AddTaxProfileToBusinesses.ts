@@ -7,7 +7,7 @@ const CIPC_NUMBER = /^\d{4}\/\d{6}\/\d{2}$/;
 /**
  * The tax and registration part of a business's profile (docs/compliance.md, "Profile fields"):
  * what the compliance calendar works out each business's obligations from. A registration number
- * already in the spec's free-text field that has the CIPC shape is copied into the new, validated
+ * already in the profile's original free-text field (decision 0020) that has the CIPC shape is copied into the new, validated
  * `companyRegistrationNumber`, so existing companies get their ITR14 and CIPC return at once.
  */
 export class AddTaxProfileToBusinesses1765800000000 implements MigrationInterface {

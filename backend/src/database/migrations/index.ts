@@ -32,6 +32,10 @@ import { LinkEnquiriesToBusinesses1765700000070 } from './1765700000070-LinkEnqu
 import { AddTaxProfileToBusinesses1765800000000 } from './1765800000000-AddTaxProfileToBusinesses';
 import { CreateComplianceObligations1765800000010 } from './1765800000010-CreateComplianceObligations';
 import { AddComplianceRemindersAndFeeds1765800000020 } from './1765800000020-AddComplianceRemindersAndFeeds';
+import { CreateWork1765900000000 } from './1765900000000-CreateWork';
+import { OneBillingPath1765920000000 } from './1765920000000-OneBillingPath';
+import { AddInvoicesClientRegistrationNumber1765930000000 } from './1765930000000-AddInvoicesClientRegistrationNumber';
+import { AddMailOutboxAttachments1765930000010 } from './1765930000010-AddMailOutboxAttachments';
 
 /** Applied in this order at start; append new migrations here. */
 import { CreateEngagementLetters1765940000000 } from './1765940000000-CreateEngagementLetters';
@@ -70,5 +74,9 @@ export const MIGRATIONS = [
   AddTaxProfileToBusinesses1765800000000,
   CreateComplianceObligations1765800000010,
   AddComplianceRemindersAndFeeds1765800000020,
+  CreateWork1765900000000,
+  OneBillingPath1765920000000,
+  AddInvoicesClientRegistrationNumber1765930000000,
+  AddMailOutboxAttachments1765930000010,
   CreateEngagementLetters1765940000000,
 ];

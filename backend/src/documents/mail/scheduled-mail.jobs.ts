@@ -10,7 +10,7 @@ import { DocumentRequest } from '../document-request.entity';
 import { Document } from '../document.entity';
 import { FIRM_TIME_ZONE, firmDateOf, firmToday, toDateOnly } from '../../common/calendar/firm-calendar';
 import { MailService } from '../../mail/mail.service';
-import { SchedulerLease } from '../../common/scheduling/scheduler-lease.entity';
+import { RepeatingJob } from '../../common/scheduling/repeating-job';
 import { SchedulerLeaseService } from '../../common/scheduling/scheduler-lease.service';
 import { User } from '../../users/user.entity';
 import { ClientBusiness } from '../../businesses/client-business.entity';
@@ -73,8 +73,7 @@ export function reminderFor(
  */
 @Injectable()
 export class ScheduledMailJobs implements OnApplicationBootstrap, OnApplicationShutdown {
-  private readonly logger = new Logger(ScheduledMailJobs.name);
-  private timer: NodeJS.Timeout | undefined;
+  private readonly timer = new RepeatingJob('Scheduled mail', new Logger(ScheduledMailJobs.name));
 
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
@@ -87,22 +86,16 @@ export class ScheduledMailJobs implements OnApplicationBootstrap, OnApplicationS
   ) {}
 
   onApplicationBootstrap(): void {
-    if (!this.config.mail.worker) return;
-    this.timer = setInterval(() => void this.runAll(), EVERY_MS);
-    this.timer.unref();
+    if (this.config.mail.worker) this.timer.start(EVERY_MS, () => this.runAll());
   }
 
   onApplicationShutdown(): void {
-    if (this.timer) clearInterval(this.timer);
+    this.timer.stop();
   }
 
   async runAll(): Promise<void> {
-    try {
-      await this.sendRequestReminders();
-      await this.sendStaffDigests();
-    } catch (err) {
-      this.logger.error(`Scheduled mail failed: ${err instanceof Error ? err.message : String(err)}`);
-    }
+    await this.sendRequestReminders();
+    await this.sendStaffDigests();
   }
 
   private beforeSendHour(): boolean {
@@ -164,12 +157,8 @@ export class ScheduledMailJobs implements OnApplicationBootstrap, OnApplicationS
 
   /** One mail per staff member who chose the digest and has uploads or conversations waiting; once a day. */
   async sendStaffDigests(): Promise<number> {
-    if (this.beforeSendHour()) return 0;
     let sent = 0;
-    await this.leases.runExclusive('staff-upload-digest', 10 * 60_000, async () => {
-      const today = firmToday(this.clock.now());
-      const lease = await this.dataSource.getRepository(SchedulerLease).findOne({ where: { name: 'staff-upload-digest' } });
-      if (lease?.lastRunAt && firmDateOf(lease.lastRunAt) === today) return;
+    await this.leases.runOncePerDay('staff-upload-digest', { fromHour: SEND_HOUR, ttlMs: 10 * 60_000 }, async (today) => {
       const now = this.clock.now();
       const waiting = async (entity: typeof StaffUploadDigestItem | typeof StaffMessageDigestItem) =>
         (

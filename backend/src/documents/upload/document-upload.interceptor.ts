@@ -3,7 +3,7 @@ import { ModuleRef, Reflector } from '@nestjs/core';
 import type { Request, Response } from 'express';
 import { catchError, finalize, from, Observable, switchMap, throwError } from 'rxjs';
 import { FILE_STORAGE, FileStorage } from '../../storage/file-storage';
-import { actingBusinessOf } from '../../access/current-business.service';
+import { actingBusinessOf } from '../../access/current-business.resolver';
 import { QuotaReservation, StorageQuotaService } from '../quota/storage-quota.service';
 import { MultipartUploadReader } from './multipart-upload.reader';
 import { UploadBatch } from './upload-batch';

@@ -1,3 +1,5 @@
+import { formatRand } from '@table-bay/shared';
+
 /**
  * The display formats of the site (frontend/src/lib/format.ts), for mail. Instants are shown in
  * Johannesburg time whatever the server's zone: the firm and its clients live there.
@@ -19,14 +21,11 @@ function johannesburgParts(d: Date): { year: number; month: number; day: number;
   return { year: Number(parts.year), month: Number(parts.month), day: Number(parts.day), hour: parts.hour, minute: parts.minute };
 }
 
-/** R1,299 or R1,299.00 */
-export function formatRand(amount: number | string, decimals: 0 | 2 = 2): string {
-  const value = typeof amount === 'string' ? Number(amount) : amount;
-  if (!Number.isFinite(value)) return String(amount);
-  const [int, frac] = Math.abs(value).toFixed(decimals).split('.');
-  const grouped = int.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
-  return `${value < 0 ? '-' : ''}R${grouped}${frac ? `.${frac}` : ''}`;
-}
+/**
+ * R1,299.00: the one rand formatter of the site, the portal, mail and PDFs (packages/shared,
+ * money-format.ts); `ctx.format.rand(total)` in a template, `{ decimals: 0 }` for whole rand.
+ */
+export { formatRand };
 
 /** 21 Nov 2026. A 'yyyy-MM-dd' string is a calendar date; a Date is shown as its day in Johannesburg. */
 export function formatDate(value: string | Date): string {

@@ -87,6 +87,12 @@ export class UnreadCountDto {
   @ApiProperty({ description: 'Conversations with at least one such message' }) conversations!: number;
 }
 
+export class StaffUnreadCountDto {
+  @ApiProperty({ description: 'Client messages this staff member has not read, in the conversations of the clients they may see' })
+  messages!: number;
+  @ApiProperty({ description: 'Conversations with at least one such message' }) conversations!: number;
+}
+
 export class StaffMessageDto extends MessageDto {
   @ApiProperty({ description: 'An internal note: staff only, never shown to the client' }) internal!: boolean;
 }

@@ -39,6 +39,33 @@ export class StaffNotificationsListener implements OnModuleInit {
     this.events.on('document.uploaded', (e) => this.onUpload(e));
     this.events.on('request.fulfilled', (e) => this.onFulfilled(e));
     this.events.on('account.deleted', (e) => this.onAccountDeleted(e));
+    this.events.on('invoice.proof_received', (e) => this.onProofReceived(e));
+  }
+
+  /**
+   * Proof of payment goes to each staff member who confirms it, the client's accountants and the
+   * firm's finance people (ClientAccessService.financeStaffFor, the list the mail goes to), each
+   * with their own row: one of them reading it does not hide it from the others.
+   */
+  async onProofReceived(e: DomainEventMap['invoice.proof_received']): Promise<void> {
+    const actor = await this.actorAndBusiness(e);
+    if (!actor) return;
+    const { person, business } = actor;
+    const who = whoActed(person, business);
+    const staff = await this.access.financeStaffFor(business.id);
+    if (staff.length === 0) return;
+    await this.notifyAll(
+      staff.map((s) => s.id),
+      {
+        type: 'proof_of_payment',
+        title: `Proof of payment from ${who}`,
+        message: `${who} sent proof of payment for invoice ${e.invoiceNumber}. Check it against the bank and mark the invoice paid.`,
+        relatedTo: 'client',
+        relatedId: business.id,
+        businessId: business.id,
+        actorId: person.id,
+      },
+    );
   }
 
   async onEnquiry(e: DomainEventMap['enquiry.received']): Promise<void> {

@@ -26,11 +26,17 @@ const columns: ReadonlyArray<Column<Invoice>> = [
     align: 'end',
     cell: (inv) => (
       <RowActions>
-        {(inv.status === 'issued' || inv.status === 'overdue') && (
-          <ButtonLink to={`/checkout/${inv.id}`} $size="sm" aria-label={t.payLabel(inv.number)}>
-            {t.pay}
-          </ButtonLink>
-        )}
+        {(inv.status === 'issued' || inv.status === 'overdue') &&
+          (inv.proofReceivedAt ? (
+            // Proof sent: the firm confirms it; no second prompt to pay.
+            <ButtonLink to={`/checkout/${inv.id}`} $size="sm" $variant="ghost" aria-label={t.proofReceivedLabel(inv.number)}>
+              {t.proofReceived}
+            </ButtonLink>
+          ) : (
+            <ButtonLink to={`/checkout/${inv.id}`} $size="sm" aria-label={t.payLabel(inv.number)}>
+              {t.pay}
+            </ButtonLink>
+          ))}
         <ButtonAnchor href={invoicePdfUrl(inv.id)} download $size="sm" $variant="outline" aria-label={t.downloadLabel(inv.number)}>
           <DownloadIcon />
           {t.download}

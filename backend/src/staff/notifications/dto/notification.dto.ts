@@ -3,7 +3,7 @@ import { IsBoolean, IsOptional } from 'class-validator';
 import { PageQueryDto, QueryBoolean } from '../../../common/pagination/page-query.dto';
 import { AdminNotification } from '../../admin-notification.entity';
 
-export const NOTIFICATION_TYPES = ['enquiry', 'document_uploaded', 'request_fulfilled'] as const;
+export const NOTIFICATION_TYPES = ['enquiry', 'document_uploaded', 'request_fulfilled', 'proof_of_payment'] as const;
 
 export class NotificationQueryDto extends PageQueryDto {
   @ApiPropertyOptional({ description: 'true: only unread' })

@@ -2,6 +2,7 @@ import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/re
 import { MemoryRouter } from 'react-router-dom';
 import { ThemeProvider } from 'styled-components';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { apiUrl } from '../../../lib/api/client';
 import { theme } from '../../../styles/theme';
 import { loginSchema } from '../api/login';
 import { LoginForm } from './login-form';
@@ -66,7 +67,7 @@ describe('the sign-in form', () => {
     fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'correct-horse-42' } });
     fireEvent.click(screen.getByRole('button', { name: 'Sign In' }));
     await waitFor(() => expect(onSuccess).toHaveBeenCalledTimes(1));
-    expect(new URL(sent[0].url).pathname).toBe('/api/login');
+    expect(new URL(sent[0].url).pathname).toBe(apiUrl('post', '/login'));
     expect(JSON.parse(await sent[0].text())).toEqual({ username: 'thandi@example.co.za', password: 'correct-horse-42' });
   });
 });

@@ -70,8 +70,10 @@ export function CheckoutInvoicePage() {
             </ButtonLink>
           </StyledActions>
         </Card>
+        {open && inv.proofReceivedAt && <StyledReceived role="status">{t.proofOnFile(formatDate(inv.proofReceivedAt))}</StyledReceived>}
         {open && <EftCard invoice={inv} onChanged={() => void invoice.mutate()} />}
-        {open && inv.payfastAvailable && <PayfastCard invoice={inv} />}
+        {/* Proof sent: paying again by card would pay twice. */}
+        {open && inv.payfastAvailable && !inv.proofReceivedAt && <PayfastCard invoice={inv} />}
       </StyledStack>
     </>
   );
@@ -124,8 +126,8 @@ function EftCard({ invoice: inv, onChanged }: { invoice: InvoiceDetail; onChange
         <dd>{formatMoney(inv.total, { decimals: 2 })}</dd>
       </DetailList>
       <p>{t.referenceNote}</p>
-      <h3>{t.paidTitle}</h3>
-      {inv.proofUploadedAt ? <p role="status">{t.proofOnFile(formatDate(inv.proofUploadedAt))}</p> : <p>{t.paidIntro}</p>}
+      <h3>{inv.proofReceivedAt ? t.replaceTitle : t.paidTitle}</h3>
+      <p>{inv.proofReceivedAt ? t.replaceIntro : t.paidIntro}</p>
       <form onSubmit={(e) => void send(e)} noValidate>
         <StyledField>
           <label htmlFor="proof-file">{t.proofLabel}</label>
@@ -141,8 +143,8 @@ function EftCard({ invoice: inv, onChanged }: { invoice: InvoiceDetail; onChange
             {error}
           </StyledError>
         </StyledField>
-        <Button type="submit" disabled={busy}>
-          {busy ? t.sending : t.send}
+        <Button type="submit" disabled={busy} $variant={inv.proofReceivedAt ? 'outline' : undefined}>
+          {busy ? t.sending : inv.proofReceivedAt ? t.sendReplacement : t.send}
         </Button>
       </form>
     </Card>
@@ -189,6 +191,14 @@ const StyledStack = styled.div`
   flex-direction: column;
   gap: ${({ theme }) => theme.space.lg};
   max-width: 48rem;
+`;
+
+const StyledReceived = styled.p`
+  padding: ${({ theme }) => theme.space.md};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.successSoft};
+  color: ${({ theme }) => theme.colors.success};
+  font-weight: 600;
 `;
 
 const StyledReference = styled.code`

@@ -15,7 +15,7 @@ import { formatDate, formatMoney } from '../../../lib/format';
 import { useRevalidateStaff } from '../../../lib/staff-keys';
 import { BANK_LAYOUTS, confirmStatement, uploadStatement, type BankLayout, type Reconciliation } from '../api/reconciliation';
 import { useBillingOverview, type BillingOverview } from '../api/staff-invoices';
-import { InvoiceStatusBadge } from '../../../components/billing/invoice-status-badge';
+import { StaffInvoiceStatus } from '../../../components/billing/invoice-status-badge';
 
 const t = staffBillingContent.overview;
 const rand = (n: number) => formatMoney(n, { decimals: 2 });
@@ -33,7 +33,12 @@ const openColumns: ReadonlyArray<Column<OpenInvoice>> = [
   },
   { id: 'amount', header: staffBillingContent.invoices.amount, card: 'meta', cell: (inv) => rand(inv.total) },
   { id: 'due', header: staffBillingContent.invoices.due, cell: (inv) => formatDate(inv.dueAt) },
-  { id: 'status', header: staffBillingContent.invoices.status, card: 'status', cell: (inv) => <InvoiceStatusBadge status={inv.status} /> },
+  {
+    id: 'status',
+    header: staffBillingContent.invoices.status,
+    card: 'status',
+    cell: (inv) => <StaffInvoiceStatus status={inv.status} proofReceivedAt={inv.proofReceivedAt} />,
+  },
 ];
 
 /** /staff/billing: what is owed and overdue across clients, what came in this month, and bank reconciliation. */

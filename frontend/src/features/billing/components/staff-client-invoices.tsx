@@ -14,7 +14,7 @@ import { statusContent } from '../../../content/dashboard';
 import { formatDate, formatMoney } from '../../../lib/format';
 import { useRevalidateStaff } from '../../../lib/staff-keys';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
-import { firmToday } from '@table-bay/shared';
+import { firmToday, paymentMethodLabel } from '@table-bay/shared';
 import { runAction } from '../../../lib/run-action';
 import { mayCorrectBilling } from '../../../lib/staff-access';
 import { useSessionStore } from '../../../stores/session-store';
@@ -27,7 +27,7 @@ import {
   voidInvoice,
   type StaffInvoice,
 } from '../api/staff-invoices';
-import { InvoiceStatusBadge } from '../../../components/billing/invoice-status-badge';
+import { StaffInvoiceStatus } from '../../../components/billing/invoice-status-badge';
 
 const t = staffBillingContent;
 const rand = (n: number) => formatMoney(n, { decimals: 2 });
@@ -67,7 +67,12 @@ export function StaffClientInvoices({ clientId }: { clientId: number }) {
         </>
       ),
     },
-    { id: 'status', header: t.invoices.status, card: 'status', cell: (inv) => <InvoiceStatusBadge status={inv.status} /> },
+    {
+      id: 'status',
+      header: t.invoices.status,
+      card: 'status',
+      cell: (inv) => <StaffInvoiceStatus status={inv.status} proofReceivedAt={inv.proofReceivedAt} />,
+    },
     {
       id: 'amount',
       header: t.invoices.amount,
@@ -75,6 +80,9 @@ export function StaffClientInvoices({ clientId }: { clientId: number }) {
       cell: (inv) => (
         <>
           {rand(inv.total)}
+          {inv.status === 'paid' && paymentMethodLabel(inv.paymentMethod) && (
+            <CellNote>{t.invoices.paidBy(paymentMethodLabel(inv.paymentMethod) ?? '')}</CellNote>
+          )}
           {inv.credited > 0 && <CellNote>{t.invoices.credited(rand(inv.credited), inv.creditNotes.join(', '))}</CellNote>}
         </>
       ),

@@ -2,7 +2,7 @@ import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/re
 import { ThemeProvider } from 'styled-components';
 import { SWRConfig } from 'swr';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { useApi, apiKey } from '../../../lib/api/client';
+import { useApi, apiKey, apiUrl } from '../../../lib/api/client';
 import { useSessionStore, type CurrentUser } from '../../../stores/session-store';
 import { useToastStore } from '../../../stores/toast-store';
 import { theme } from '../../../styles/theme';
@@ -25,15 +25,15 @@ function fakeApi(businesses: (typeof FYNBOS)[]) {
       const request = typeof input === 'string' ? new Request(`http://localhost${input}`, init) : input;
       const url = new URL(request.url).pathname;
       sent.push({ method: request.method, url, body: request.method === 'GET' ? '' : await request.clone().text() });
-      if (url === '/api/businesses/current') return json(current);
-      if (url === '/api/businesses')
+      if (url === apiUrl('get', '/businesses/current')) return json(current);
+      if (url === apiUrl('get', '/businesses'))
         return json(businesses.map((b) => ({ id: b.id, name: b.name, role: b.role, current: b.id === current.id })));
-      if (url === '/api/session/business' && request.method === 'PUT') {
+      if (url === apiUrl('put', '/session/business') && request.method === 'PUT') {
         const { businessId } = JSON.parse(await request.text()) as { businessId: number };
         current = businesses.find((b) => b.id === businessId)!;
         return json(current);
       }
-      if (url === '/api/documents') {
+      if (url === apiUrl('get', '/documents')) {
         documentLoads += 1;
         return json([]);
       }
@@ -98,7 +98,9 @@ describe('the business switcher', () => {
     fireEvent.change(select, { target: { value: '9' } });
 
     await waitFor(() => expect(select).toHaveValue('9'));
-    expect(api.sent.filter((r) => r.method === 'PUT')).toEqual([{ method: 'PUT', url: '/api/session/business', body: '{"businessId":9}' }]);
+    expect(api.sent.filter((r) => r.method === 'PUT')).toEqual([
+      { method: 'PUT', url: apiUrl('put', '/session/business'), body: '{"businessId":9}' },
+    ]);
     await waitFor(() => expect(api.documentLoads()).toBe(2));
     expect(useToastStore.getState().current?.title).toBe('Now working for Karoo Traders');
   });

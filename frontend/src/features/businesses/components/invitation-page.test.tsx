@@ -3,6 +3,7 @@ import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { ThemeProvider } from 'styled-components';
 import { SWRConfig } from 'swr';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { apiUrl } from '../../../lib/api/client';
 import { useSessionStore, type CurrentUser } from '../../../stores/session-store';
 import { useToastStore } from '../../../stores/toast-store';
 import { theme } from '../../../styles/theme';
@@ -109,7 +110,9 @@ describe('the invitation page', () => {
     page('/invitations/accept?token=tok');
     fireEvent.click(await screen.findByRole('button', { name: 'Accept invitation' }));
     expect(await screen.findByRole('heading', { name: 'Dashboard' })).toBeInTheDocument();
-    expect(sent.filter((r) => r.method === 'POST')).toEqual([{ method: 'POST', url: '/api/invitations/accept', body: '{"token":"tok"}' }]);
+    expect(sent.filter((r) => r.method === 'POST')).toEqual([
+      { method: 'POST', url: apiUrl('post', '/invitations/accept'), body: '{"token":"tok"}' },
+    ]);
     expect(useToastStore.getState().current?.title).toBe('You joined Fynbos Studio (Pty) Ltd');
     expect(screen.queryByRole('textbox', { name: 'Email address' })).toBeNull();
   });

@@ -3,6 +3,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { ThemeProvider } from 'styled-components';
 import { SWRConfig } from 'swr';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { apiUrl } from '../../../lib/api/client';
 import { useSessionStore, type CurrentUser } from '../../../stores/session-store';
 import { theme } from '../../../styles/theme';
 import { TaxCalendarPage } from './tax-calendar-page';
@@ -47,14 +48,14 @@ function fakeApi(grant: 'read' | 'write') {
     vi.fn(async (input: Request | string, init?: RequestInit) => {
       const request = typeof input === 'string' ? new Request(`http://localhost${input}`, init) : input;
       const url = new URL(request.url);
-      if (url.pathname === '/api/businesses/current')
+      if (url.pathname === apiUrl('get', '/businesses/current'))
         return json({
           id: 7,
           name: 'Fynbos Studio',
           role: grant === 'write' ? 'owner' : 'viewer',
           grants: [{ capability: 'compliance', grant }],
         });
-      if (url.pathname === '/api/compliance/obligations') {
+      if (url.pathname === apiUrl('get', '/compliance/obligations')) {
         asked.push(url.search);
         return json(ROWS);
       }
@@ -96,7 +97,9 @@ describe('the tax calendar screen', () => {
     expect(within(done).getByText('Submitted')).toBeTruthy();
     expect(done.textContent).toContain('PRN 4123456789VAT0001');
     expect(done.textContent).toContain('R12,500.50');
-    expect(within(done).getByRole('link', { name: 'Download vat-proof.pdf' }).getAttribute('href')).toBe('/api/documents/41/file');
+    expect(within(done).getByRole('link', { name: 'Download vat-proof.pdf' }).getAttribute('href')).toBe(
+      apiUrl('get', '/documents/{id}/file', { path: { id: 41 } }),
+    );
     expect(done.textContent).toContain('7 Dec 2026');
   });
 

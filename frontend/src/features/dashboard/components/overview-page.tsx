@@ -15,8 +15,11 @@ import { hasAccess } from '../../../lib/subscription-rules';
 import { AccountantCard, DeadlinesCard, GettingStarted, TodoCard } from './overview-cards';
 import { OpenRequestsCard, SubscriptionStatusCard, SummaryCards } from './overview-sections';
 
-/** `notice`: a line above the cards composed in app/ (the unread messages notice). */
-export function OverviewPage({ notice }: { notice?: ReactNode }) {
+/**
+ * `notice`: a line above the cards composed in app/ (the unread messages notice); `work`: the work
+ * feature's "What we're working on" card, also composed in app/.
+ */
+export function OverviewPage({ notice, work }: { notice?: ReactNode; work?: ReactNode }) {
   const user = useSessionStore((s) => s.user);
   const { subscriptions, documents, requests, payments, employees } = useOverviewData();
   const overview = useOverview();
@@ -72,6 +75,7 @@ export function OverviewPage({ notice }: { notice?: ReactNode }) {
               {obligations.data && <DeadlinesCard obligations={obligations.data} />}
             </StyledStack>
             <StyledStack>
+              {work}
               <AccountantCard accountant={overview.data?.accountant ?? null} />
             </StyledStack>
           </StyledColumns>

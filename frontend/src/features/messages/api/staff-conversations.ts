@@ -34,6 +34,15 @@ export function useStaffInbox(query: InboxQuery) {
   return useApi(useStaffKey(key), { refreshInterval });
 }
 
+/**
+ * GET /api/staff/conversations/unread-count: the count on the staff menu's Messages item, polled
+ * like the inbox; reading a conversation refreshes every staff key (useRevalidateStaff), this one too.
+ */
+export function useStaffUnreadCount() {
+  const refreshInterval = usePollingInterval();
+  return useApi(useStaffKey(apiKey('/staff/conversations/unread-count')), { refreshInterval });
+}
+
 export function useStaffConversation(id: number | null) {
   const refreshInterval = usePollingInterval();
   return useApi(useStaffKey(id === null ? null : apiKey('/staff/conversations/{id}', { path: { id } })), { refreshInterval });

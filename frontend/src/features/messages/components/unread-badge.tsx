@@ -1,8 +1,9 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { CountBadge } from '../../../components/ui/badge';
-import { messagesContent as t } from '../../../content/messages';
+import { messagesContent as t, staffMessagesContent } from '../../../content/messages';
 import { useUnreadCount } from '../api/conversations';
+import { useStaffUnreadCount } from '../api/staff-conversations';
 
 /** The red count of unread messages from the firm, for the navigation; nothing when all is read. */
 export function UnreadMessagesBadge() {
@@ -15,6 +16,24 @@ export function UnreadMessagesBadge() {
         {n > 99 ? '99+' : n}
       </StyledBadge>
       <span className="visually-hidden"> ({t.unread(n)})</span>
+    </>
+  );
+}
+
+/**
+ * The staff menu's count of unread client messages (in the staff member's scope): the link reads
+ * "Messages, 3 unread"; nothing when all is read.
+ */
+export function StaffUnreadMessagesBadge() {
+  const { data } = useStaffUnreadCount();
+  const n = data?.messages ?? 0;
+  if (n === 0) return null;
+  return (
+    <>
+      <CountBadge aria-hidden="true" data-testid="staff-messages-unread-badge">
+        {n > 99 ? '99+' : n}
+      </CountBadge>
+      <span className="visually-hidden">, {staffMessagesContent.unread(n)}</span>
     </>
   );
 }

@@ -15,22 +15,25 @@ import { DataTable, RowActions, type Column } from '../../../components/ui/table
 import { paymentsContent as t } from '../../../content/dashboard';
 import { formatDate, formatDateTime, formatMoney, truncateId } from '../../../lib/format';
 import { usePayments, type Payment } from '../api/payments';
-import { invoicePdfUrl } from '../../../lib/api/billing';
+import { invoicePdfUrl, useInvoices } from '../../../lib/api/billing';
 import { InvoicesSection } from '../../../components/billing/invoices-section';
 import { billingContent } from '../../../content/billing';
-import { groupPaymentsByMonth, matchesPayment, paymentDescription, paymentMethodLabel } from '../lib/payment-rules';
+import { groupPaymentsByMonth, matchesPayment, paymentDescription, paymentMethodText } from '../lib/payment-rules';
 
 const amount = (p: Payment) => formatMoney(p.amount, { decimals: 2, currency: p.currency });
 
 export function PaymentsPage() {
   const { data, error, isLoading, mutate } = usePayments();
+  const invoices = useInvoices();
+  /** Open invoices the client has sent proof for: their payment prompt gives way to "Proof received". */
+  const proofSent = new Set((invoices.data ?? []).filter((i) => i.proofReceivedAt !== null).map((i) => i.id));
   const [query, setQuery] = useState('');
   const [selected, setSelected] = useState<Payment | null>(null);
   const columns: Column<Payment>[] = [
     { id: 'status', header: t.table.status, card: 'status', cell: (p) => <PaymentStatusBadge status={p.status} /> },
     { id: 'date', header: t.table.date, cell: (p) => formatDate(p.paymentDate) },
     { id: 'description', header: t.table.description, card: 'title', cell: (p) => paymentDescription(p, t.noDescription) },
-    { id: 'method', header: t.table.method, cell: (p) => paymentMethodLabel(p.paymentMethod, t.defaultMethod) },
+    { id: 'method', header: t.table.method, cell: (p) => paymentMethodText(p.paymentMethod, t.noMethod) },
     { id: 'amount', header: t.table.amount, card: 'meta', align: 'end', cell: (p) => <strong>{amount(p)}</strong> },
     {
       id: 'actions',
@@ -40,7 +43,10 @@ export function PaymentsPage() {
       align: 'end',
       cell: (p) => (
         <RowActions>
-          {p.status === 'pending' && p.invoiceId !== null && (
+          {p.status === 'pending' && p.invoiceId !== null && proofSent.has(p.invoiceId) && (
+            <StyledNote>{billingContent.payments.proofReceived}</StyledNote>
+          )}
+          {p.status === 'pending' && p.invoiceId !== null && !proofSent.has(p.invoiceId) && (
             <ButtonLink to={`/checkout/${p.invoiceId}`} $size="sm">
               {billingContent.payments.completePayment}
             </ButtonLink>
@@ -88,7 +94,11 @@ export function PaymentsPage() {
           ))}
         </Stack>
       </QueryState>
-      <PaymentDialog payment={selected} onClose={() => setSelected(null)} />
+      <PaymentDialog
+        payment={selected}
+        proofSent={selected?.invoiceId != null && proofSent.has(selected.invoiceId)}
+        onClose={() => setSelected(null)}
+      />
     </>
   );
 }
@@ -99,7 +109,7 @@ function dialogDescription(p: Payment): string {
   return p.status === 'pending' ? billingContent.payments.pendingDescription : billingContent.payments.failedDescription;
 }
 
-function PaymentDialog({ payment, onClose }: { payment: Payment | null; onClose: () => void }) {
+function PaymentDialog({ payment, proofSent, onClose }: { payment: Payment | null; proofSent: boolean; onClose: () => void }) {
   const d = t.dialog;
   const close = onClose;
   return (
@@ -115,7 +125,7 @@ function PaymentDialog({ payment, onClose }: { payment: Payment | null; onClose:
           <Button $variant="outline" onClick={close}>
             {d.close}
           </Button>
-          {payment?.status === 'pending' && payment.invoiceId !== null && (
+          {payment?.status === 'pending' && payment.invoiceId !== null && !proofSent && (
             <ButtonLink to={`/checkout/${payment.invoiceId}`}>{billingContent.payments.completePayment}</ButtonLink>
           )}
           {payment && payment.status !== 'pending' && payment.invoiceId !== null && (
@@ -129,6 +139,7 @@ function PaymentDialog({ payment, onClose }: { payment: Payment | null; onClose:
     >
       {payment && (
         <>
+          {payment.status === 'pending' && proofSent && <p role="status">{billingContent.payments.proofReceived}</p>}
           <DetailList>
             <dt>{d.amount}</dt>
             <dd>
@@ -139,7 +150,7 @@ function PaymentDialog({ payment, onClose }: { payment: Payment | null; onClose:
             <dt>{d.description}</dt>
             <dd>{paymentDescription(payment, t.noDescription)}</dd>
             <dt>{d.method}</dt>
-            <dd>{paymentMethodLabel(payment.paymentMethod, t.defaultMethod)}</dd>
+            <dd>{paymentMethodText(payment.paymentMethod, t.noMethod)}</dd>
             <dt>{d.status}</dt>
             <dd>
               <PaymentStatusBadge status={payment.status} />
@@ -156,6 +167,11 @@ function PaymentDialog({ payment, onClose }: { payment: Payment | null; onClose:
     </Dialog>
   );
 }
+
+const StyledNote = styled.span`
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
 
 const StyledMono = styled.span`
   font-family: ${({ theme }) => theme.fonts.mono};

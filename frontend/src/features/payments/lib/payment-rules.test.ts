@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Payment } from '../api/payments';
-import { groupPaymentsByMonth, matchesPayment, paymentDescription, paymentMethodLabel } from './payment-rules';
+import { groupPaymentsByMonth, matchesPayment, paymentDescription, paymentMethodText } from './payment-rules';
 
 const payment = (id: number, paymentDate: string, extra: Partial<Payment> = {}): Payment => ({
   id,
@@ -9,7 +9,7 @@ const payment = (id: number, paymentDate: string, extra: Partial<Payment> = {}):
   amount: 3599,
   currency: 'ZAR',
   status: 'completed',
-  paymentMethod: 'EFT',
+  paymentMethod: 'eft',
   stripePaymentId: `TX-${id}`,
   paymentDate,
   description: `Payment ${id}`,
@@ -39,10 +39,13 @@ describe('groupPaymentsByMonth', () => {
 });
 
 describe('payment display rules', () => {
-  it('shows Card when no method is recorded', () => {
-    expect(paymentMethodLabel(null)).toBe('Card');
-    expect(paymentMethodLabel('  ')).toBe('Card');
-    expect(paymentMethodLabel('EFT')).toBe('EFT');
+  it('names the method as it was recorded, and never calls an EFT or a missing method "Card"', () => {
+    expect(paymentMethodText('eft')).toBe('EFT');
+    expect(paymentMethodText('bank_statement')).toBe('EFT (bank statement)');
+    expect(paymentMethodText('card')).toBe('Card (PayFast)');
+    expect(paymentMethodText('instant_eft')).toBe('Instant EFT (PayFast)');
+    expect(paymentMethodText(null)).toBe('—');
+    expect(paymentMethodText('  ')).toBe('—');
   });
   it('describes a payment by its description, else its package', () => {
     expect(paymentDescription(payment(1, '2026-01-01', { description: null }), 'Payment')).toBe('Standard');

@@ -1,3 +1,4 @@
+import { paymentMethodLabel } from '@table-bay/shared';
 import { formatMonthYear } from '../../../lib/format';
 import type { Payment } from '../api/payments';
 
@@ -30,9 +31,13 @@ export function groupPaymentsByMonth(payments: Payment[]): PaymentMonth[] {
   return [...groups.values()];
 }
 
-/** docs/subscriptions-and-payments.md: a payment without a method is shown as Card. */
-export function paymentMethodLabel(method: string | null | undefined, fallback = 'Card'): string {
-  return method?.trim() || fallback;
+/**
+ * The words for how a payment was made, from the shared labels (EFT, Card (PayFast), …); a
+ * payment without a method (still owed) shows the fallback, never a guess
+ * (docs/subscriptions-and-payments.md).
+ */
+export function paymentMethodText(method: string | null | undefined, fallback = '—'): string {
+  return paymentMethodLabel(method) ?? fallback;
 }
 
 /** What a payment is for: its description, else its package, else the fallback. */
@@ -47,7 +52,7 @@ export function matchesPayment(p: Payment, query: string): boolean {
   return [
     p.description,
     p.subscription?.service?.title,
-    paymentMethodLabel(p.paymentMethod),
+    paymentMethodText(p.paymentMethod, ''),
     p.status,
     String(p.amount),
     p.stripePaymentId,

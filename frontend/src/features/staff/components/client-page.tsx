@@ -13,7 +13,7 @@ import { StaffNotice } from '../../../components/staff-access-denied';
 import { QueryState } from '../../../components/ui/query-state';
 import { Tab, TabList } from '../../../components/ui/tabs';
 
-const TABS = ['profile', 'billing', 'documents', 'requests', 'compliance', 'notes', 'messages'] as const;
+const TABS = ['profile', 'jobs', 'billing', 'documents', 'requests', 'compliance', 'notes', 'messages'] as const;
 type ClientTab = (typeof TABS)[number];
 
 function clientName(p: { firstName: string | null; lastName: string | null; username: string }): string {
@@ -28,7 +28,7 @@ export interface ClientTabContext {
 }
 
 /** The tabs whose content belongs to another feature (billing, documents, messages); app/ fills them in. */
-export type ClientDomainTab = Extract<ClientTab, 'billing' | 'documents' | 'requests' | 'compliance' | 'messages'>;
+export type ClientDomainTab = Extract<ClientTab, 'jobs' | 'billing' | 'documents' | 'requests' | 'compliance' | 'messages'>;
 export type ClientTabRegistry = Partial<Record<ClientDomainTab, (client: ClientTabContext) => ReactNode>>;
 
 /**

@@ -19,7 +19,14 @@ import { UploadNoticeSetting } from './upload-notice-setting';
 
 function relatedLink(n: StaffNotification): { to: string; label: string; aria: string } | null {
   if (n.relatedTo === 'client' && n.relatedId !== null) {
-    const tab = n.type === 'document_uploaded' ? '?tab=documents' : n.type === 'request_fulfilled' ? '?tab=requests' : '';
+    const tab =
+      n.type === 'document_uploaded'
+        ? '?tab=documents'
+        : n.type === 'request_fulfilled'
+          ? '?tab=requests'
+          : n.type === 'proof_of_payment'
+            ? '?tab=billing'
+            : '';
     return { to: `/staff/clients/${n.relatedId}${tab}`, label: t.openClient, aria: t.openClientLabel(n.title) };
   }
   if (n.relatedTo === 'waitlist_submission' || n.relatedTo === 'contact_submission') {

@@ -2,6 +2,7 @@ import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/re
 import { ThemeProvider } from 'styled-components';
 import { SWRConfig } from 'swr';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { apiUrl } from '../../../lib/api/client';
 import { useToastStore } from '../../../stores/toast-store';
 import { theme } from '../../../styles/theme';
 import { InviteEnquiryDialog, OnboardClientDialog } from './onboarding-dialogs';
@@ -81,7 +82,7 @@ describe('onboard a client', () => {
     expect(sent).toEqual([
       {
         method: 'POST',
-        url: '/api/staff/clients',
+        url: apiUrl('post', '/staff/clients'),
         body: { businessName: 'Karoo Olive Co', ownerFirstName: 'Naledi', ownerLastName: 'Khumalo', ownerEmail: 'naledi@example.co.za' },
       },
     ]);
@@ -112,7 +113,13 @@ describe('invite an enquiry as a client', () => {
     fireEvent.change(field, { target: { value: 'Khumalo Trading' } });
     fireEvent.click(screen.getByRole('button', { name: 'Send invitation' }));
     await waitFor(() => expect(onClose).toHaveBeenCalledOnce());
-    expect(sent).toEqual([{ method: 'POST', url: '/api/staff/enquiries/7/invite', body: { businessName: 'Khumalo Trading' } }]);
+    expect(sent).toEqual([
+      {
+        method: 'POST',
+        url: apiUrl('post', '/staff/enquiries/{id}/invite', { path: { id: 7 } }),
+        body: { businessName: 'Khumalo Trading' },
+      },
+    ]);
     expect(useToastStore.getState().current).toMatchObject({ description: 'Invitation sent to naledi@example.co.za' });
   });
 

@@ -8,7 +8,7 @@ import { StaffTwoFactorGate } from '../../../components/account-security/staff-t
 import { useSessionStore } from '../../../stores/session-store';
 import { staffRoleOf } from '../../../lib/staff-access';
 import { StaffAccessDenied } from '../../../components/staff-access-denied';
-import { StaffShell } from './staff-shell';
+import { StaffShell, type StaffNavBadges } from './staff-shell';
 
 const STAFF_SWR_OPTIONS = { revalidateOnMount: true };
 
@@ -16,7 +16,7 @@ const STAFF_SWR_OPTIONS = { revalidateOnMount: true };
  * The staff guard: a spinner while the session loads, /auth without a user, the "Staff access
  * only" page for a client (the API would answer 403 anyway), else the console and its page.
  */
-export function StaffLayout() {
+export function StaffLayout({ navBadges }: { navBadges?: StaffNavBadges }) {
   const user = useSessionStore((s) => s.user);
   const status = useSessionStore((s) => s.status);
   const location = useLocation();
@@ -32,7 +32,7 @@ export function StaffLayout() {
     <SWRConfig value={STAFF_SWR_OPTIONS}>
       <StaffTwoFactorGate>
         <PageTitleSuffixContext.Provider value={staffShellContent.brand}>
-          <StaffShell user={user} role={role}>
+          <StaffShell user={user} role={role} navBadges={navBadges}>
             <Suspense fallback={<Spinner label={staffCommon.loading} />}>
               <Outlet />
             </Suspense>

@@ -11,9 +11,13 @@ import { useLogout } from '../../../lib/use-logout';
 import { useNotifications } from '../api/get-notifications';
 import type { StaffRole } from '../../../lib/staff-access';
 
+/** Counts other features show beside a menu item (the Messages unread count), keyed by the item's path; app/ gives them. */
+export type StaffNavBadges = Partial<Record<string, ReactNode>>;
+
 interface StaffShellProps {
   user: CurrentUser;
   role: StaffRole;
+  navBadges?: StaffNavBadges;
   children: ReactNode;
 }
 
@@ -26,7 +30,7 @@ function displayName(user: CurrentUser): string {
  * row that scrolls sideways on a phone (no menu to open, every screen one tap away). The Team
  * link shows only for admins, the only role the API lets in there.
  */
-export function StaffShell({ user, role, children }: StaffShellProps) {
+export function StaffShell({ user, role, navBadges = {}, children }: StaffShellProps) {
   const logout = useLogout();
   const location = useLocation();
   const mainRef = useRef<HTMLElement>(null);
@@ -69,7 +73,7 @@ export function StaffShell({ user, role, children }: StaffShellProps) {
           <StyledNavList>
             {items.map((item) => (
               <li key={item.to}>
-                <StyledNavLink to={item.to} end={item.to === '/staff'}>
+                <StyledNavLink to={item.to} end={item.to === '/staff' || item.to === '/staff/work'}>
                   {item.label}
                   {item.to === '/staff/notifications' && unread > 0 && (
                     <>
@@ -77,6 +81,7 @@ export function StaffShell({ user, role, children }: StaffShellProps) {
                       <span className="visually-hidden">({t.unreadBadge(unread)})</span>
                     </>
                   )}
+                  {navBadges[item.to]}
                 </StyledNavLink>
               </li>
             ))}

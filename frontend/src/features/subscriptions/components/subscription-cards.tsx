@@ -11,18 +11,35 @@ import { statusLabel } from '../../../content/dashboard-labels';
 import { errorMessage } from '../../../lib/api-client';
 import { formatDate, formatMoney } from '../../../lib/format';
 import type { ServicePackage, Subscription } from '../../../lib/api/subscriptions';
-import { maskSubscriptionId, renewalWarningDays } from '../../../lib/subscription-rules';
+import { renewalWarningDays } from '../../../lib/subscription-rules';
 import { useResumeSubscription, useSetAutoRenew } from '../api/update-subscription';
 
-/** A subscription awaiting its first payment: paid through its open invoice (checkoutTo). */
-export function PendingSubscriptionCard({ subscription: s, checkoutTo }: { subscription: Subscription; checkoutTo: string }) {
+/**
+ * A subscription awaiting its first payment: paid through its open invoice (checkoutTo). Once the
+ * client has sent proof, the prompt gives way to "Proof received" (the checkout page still opens).
+ */
+export function PendingSubscriptionCard({
+  subscription: s,
+  checkoutTo,
+  proofReceived,
+}: {
+  subscription: Subscription;
+  checkoutTo: string;
+  proofReceived: boolean;
+}) {
   return (
     <InactiveCard subscription={s}>
       <MonthlyPrice price={s.service.price} />
-      <CardDescription>{s.status === 'awaiting_signature' ? t.signatureNote : t.pendingNote}</CardDescription>
+      {s.status === 'awaiting_signature' ? (
+        <CardDescription>{t.signatureNote}</CardDescription>
+      ) : proofReceived ? (
+        <CardDescription role="status">{t.proofReceived}</CardDescription>
+      ) : (
+        <CardDescription>{t.pendingNote}</CardDescription>
+      )}
       <CardFooter>
-        <ButtonLink to={checkoutTo} $size="sm">
-          {s.status === 'awaiting_signature' ? t.signLetter : t.completePayment}
+        <ButtonLink to={checkoutTo} $size="sm" $variant={proofReceived ? 'outline' : 'primary'}>
+          {s.status === 'awaiting_signature' ? t.signLetter : proofReceived ? t.viewInvoice : t.completePayment}
         </ButtonLink>
       </CardFooter>
     </InactiveCard>
@@ -50,8 +67,11 @@ export function PastSubscriptionCard({ subscription: s, canResubscribe }: { subs
   );
 }
 
-/** A package the client does not have yet. */
-export function PackageCard({ service: p }: { service: ServicePackage }) {
+/**
+ * A package the client does not have yet. While the business holds a main package, another main
+ * package is reached by "Change package" (onChange), not bought beside it (docs/billing.md).
+ */
+export function PackageCard({ service: p, onChange, held }: { service: ServicePackage; onChange?: () => void; held: boolean }) {
   return (
     <Card aria-label={`${p.title} package`}>
       <CardHeader>
@@ -60,15 +80,32 @@ export function PackageCard({ service: p }: { service: ServicePackage }) {
       <MonthlyPrice price={p.price} />
       <CardDescription>{p.description}</CardDescription>
       <CardFooter>
-        <ButtonLink to={`/checkout/package/${p.id}`} $size="sm" $variant="secondary">
-          {t.addPackage}
-        </ButtonLink>
+        {!held || p.addOn ? (
+          <ButtonLink to={`/checkout/package/${p.id}`} $size="sm" $variant="secondary">
+            {t.addPackage}
+          </ButtonLink>
+        ) : (
+          onChange && (
+            <Button $size="sm" $variant="secondary" onClick={onChange} aria-label={t.changeTo(p.title)}>
+              {t.changePackage}
+            </Button>
+          )
+        )}
       </CardFooter>
     </Card>
   );
 }
 
-export function ActiveSubscriptionCard({ subscription: s, onCancel }: { subscription: Subscription; onCancel: () => void }) {
+export function ActiveSubscriptionCard({
+  subscription: s,
+  onCancel,
+  onChange,
+}: {
+  subscription: Subscription;
+  onCancel: () => void;
+  /** Opens "Change package"; absent when the person's role may not change it. */
+  onChange?: () => void;
+}) {
   const setAutoRenew = useSetAutoRenew();
   const resume = useResumeSubscription();
   const [saving, setSaving] = useState(false);
@@ -126,9 +163,11 @@ export function ActiveSubscriptionCard({ subscription: s, onCancel }: { subscrip
       </CardHeader>
       <CardDescription>{s.service.description}</CardDescription>
       <MonthlyPrice price={s.service.price} />
+      {s.onAccountSince && <CardDescription>{t.onAccount(formatDate(s.onAccountSince))}</CardDescription>}
+      {s.scheduledChange && (
+        <CardDescription role="status">{t.scheduled(s.scheduledChange.title, formatDate(s.scheduledChange.effectiveFrom))}</CardDescription>
+      )}
       <DetailList>
-        <dt>{t.subscriptionId}</dt>
-        <dd>{maskSubscriptionId(s.stripeSubscriptionId, t.manualBilling)}</dd>
         <dt>{t.startDate}</dt>
         <dd>{formatDate(s.startDate)}</dd>
         <dt>{canceled ? t.endsOn : t.renewalDate}</dt>
@@ -151,9 +190,16 @@ export function ActiveSubscriptionCard({ subscription: s, onCancel }: { subscrip
             {saving ? t.undoing : t.undoCancel}
           </Button>
         ) : (
-          <Button $variant="danger" $size="sm" onClick={onCancel}>
-            {t.cancel}
-          </Button>
+          <>
+            {onChange && (
+              <Button $variant="secondary" $size="sm" onClick={onChange}>
+                {t.changePackage}
+              </Button>
+            )}
+            <Button $variant="danger" $size="sm" onClick={onCancel}>
+              {t.cancel}
+            </Button>
+          </>
         )}
       </CardFooter>
     </Card>

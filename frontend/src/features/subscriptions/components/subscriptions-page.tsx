@@ -10,6 +10,8 @@ import { useInvoices } from '../../../lib/api/billing';
 import { useEngagementLetters } from '../../../lib/api/engagement';
 import { groupSubscriptions } from '../../../lib/subscription-rules';
 import { CancelDialog } from './cancel-subscription-dialog';
+import { ChangePackageDialog } from './change-package-dialog';
+import { useBusinessAccess } from '../../../lib/api/businesses';
 import { ActiveSubscriptionCard, PackageCard, PastSubscriptionCard, PendingSubscriptionCard } from './subscription-cards';
 
 export function SubscriptionsPage() {
@@ -17,16 +19,24 @@ export function SubscriptionsPage() {
   const services = useServices();
   const invoices = useInvoices();
   const [toCancel, setToCancel] = useState<Subscription | null>(null);
+  const [toChange, setToChange] = useState<{ subscription: Subscription; serviceId?: number } | null>(null);
+  // Changing the package is the owner's decision (the `package` capability).
+  const mayChange = useBusinessAccess().can('package', 'write');
 
   const loading = subscriptions.isLoading || services.isLoading;
   const failed = subscriptions.error || services.error;
   const groups = groupSubscriptions(subscriptions.data ?? [], services.data ?? []);
+  /** The business's one main package (active, cancelled with access left, or awaiting payment). */
+  const heldMain = [...groups.active, ...groups.pending].find((s) => !s.service.addOn);
   const letters = useEngagementLetters();
-  /** A pending subscription is paid through its open invoice; one waiting for its signature leads to its letter. */
+  /** A pending subscription is paid through its open invoice. */
+  const openInvoiceOf = (subscriptionId: number) =>
+    invoices.data?.find((i) => i.subscriptionId === subscriptionId && (i.status === 'issued' || i.status === 'overdue'));
+  /** Where a waiting subscription's button leads: its engagement letter while unsigned, else its open invoice. */
   const checkoutFor = (subscriptionId: number) => {
     const letter = letters.data?.find((l) => l.subscriptionId === subscriptionId && (l.status === 'sent' || l.status === 'viewed'));
     if (letter) return `/dashboard/engagement/${letter.id}`;
-    const open = invoices.data?.find((i) => i.subscriptionId === subscriptionId && (i.status === 'issued' || i.status === 'overdue'));
+    const open = openInvoiceOf(subscriptionId);
     return open ? `/checkout/${open.id}` : '/checkout';
   };
 
@@ -54,7 +64,12 @@ export function SubscriptionsPage() {
             ) : (
               <StyledGrid>
                 {groups.active.map((s) => (
-                  <ActiveSubscriptionCard key={s.id} subscription={s} onCancel={() => setToCancel(s)} />
+                  <ActiveSubscriptionCard
+                    key={s.id}
+                    subscription={s}
+                    onCancel={() => setToCancel(s)}
+                    onChange={mayChange && s.status === 'active' && !s.service.addOn ? () => setToChange({ subscription: s }) : undefined}
+                  />
                 ))}
               </StyledGrid>
             )}
@@ -64,7 +79,12 @@ export function SubscriptionsPage() {
             <Group id="pending-subscriptions" title={t.pending}>
               <StyledGrid>
                 {groups.pending.map((s) => (
-                  <PendingSubscriptionCard key={s.id} subscription={s} checkoutTo={checkoutFor(s.id)} />
+                  <PendingSubscriptionCard
+                    key={s.id}
+                    subscription={s}
+                    checkoutTo={checkoutFor(s.id)}
+                    proofReceived={Boolean(openInvoiceOf(s.id)?.proofReceivedAt)}
+                  />
                 ))}
               </StyledGrid>
             </Group>
@@ -90,7 +110,16 @@ export function SubscriptionsPage() {
             <Group id="available-services" title={t.available}>
               <StyledGrid>
                 {groups.available.map((p) => (
-                  <PackageCard key={p.id} service={p} />
+                  <PackageCard
+                    key={p.id}
+                    service={p}
+                    held={heldMain !== undefined}
+                    onChange={
+                      mayChange && heldMain?.status === 'active'
+                        ? () => setToChange({ subscription: heldMain, serviceId: p.id })
+                        : undefined
+                    }
+                  />
                 ))}
               </StyledGrid>
             </Group>
@@ -98,6 +127,12 @@ export function SubscriptionsPage() {
         </StyledStack>
       )}
       <CancelDialog subscription={toCancel} onClose={() => setToCancel(null)} />
+      <ChangePackageDialog
+        subscription={toChange?.subscription ?? null}
+        initialServiceId={toChange?.serviceId}
+        services={services.data ?? []}
+        onClose={() => setToChange(null)}
+      />
     </>
   );
 }

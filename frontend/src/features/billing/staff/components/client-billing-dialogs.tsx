@@ -2,124 +2,33 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from '../../../../lib/zod';
-import { FieldGrid, FormField, FullWidth, Input, Select } from '../../../../components/ui/form-field';
+import { FormField, Textarea } from '../../../../components/ui/form-field';
 import { FormDialog } from '../../../../components/ui/form-dialog';
-import { statusLabel } from '../../../../content/dashboard-labels';
-import { clientDetailContent, staffCommon } from '../../../../content/staff';
-import { firmToday } from '@table-bay/shared';
-import { formatMoney } from '../../../../lib/format';
+import { clientDetailContent } from '../../../../content/staff';
 import { applyServerErrors } from '../../../../lib/form-errors';
 import { runAction } from '../../../../lib/run-action';
 import { useRevalidateStaff } from '../../../../lib/staff-keys';
-import { createSubscription, recordPayment, useServices } from '../api/billing';
+import { startOnAccount } from '../api/billing';
 import type { StaffSubscription } from '../api/types';
 
 const ts = clientDetailContent.subscriptions;
-const tp = clientDetailContent.payments;
 
 export function subscriptionTitle(s: StaffSubscription): string {
   return s.service?.title ?? `#${s.serviceId}`;
 }
 
-const subscriptionSchema = z.object({ serviceId: z.string().min(1, ts.packageRequired) });
-type SubscriptionValues = z.infer<typeof subscriptionSchema>;
+// The API's rule (StartOnAccountDto), checked here first so the admin sees it beside the field.
+const startSchema = z.object({ reason: z.string().trim().min(1, ts.reasonRequired).min(5, ts.reasonShort).max(500) });
+type StartValues = z.infer<typeof startSchema>;
 
-export function AddSubscriptionDialog({ open, clientId, onClose }: { open: boolean; clientId: number; onClose: () => void }) {
-  const services = useServices();
-  const revalidate = useRevalidateStaff();
-  const {
-    register,
-    handleSubmit,
-    reset,
-    formState: { errors, isSubmitting },
-  } = useForm<SubscriptionValues>({ resolver: zodResolver(subscriptionSchema), defaultValues: { serviceId: '' } });
-
-  useEffect(() => {
-    if (open) reset({ serviceId: '' });
-  }, [open, reset]);
-
-  const onSubmit = handleSubmit(async ({ serviceId }) => {
-    const service = services.data?.find((s) => String(s.id) === serviceId);
-    const ok = await runAction(() => createSubscription(clientId, Number(serviceId)), {
-      title: ts.created,
-      description: ts.createdText(service?.title ?? ''),
-    });
-    if (ok) {
-      await revalidate();
-      onClose();
-    }
-  });
-
-  return (
-    <FormDialog
-      open={open}
-      onClose={onClose}
-      title={ts.addTitle}
-      description={ts.addDescription}
-      onSubmit={onSubmit}
-      isSubmitting={isSubmitting}
-      submitLabel={ts.create}
-      submitDisabled={!services.data}
-    >
-      {services.error ? (
-        <p role="alert">{ts.servicesError}</p>
-      ) : (
-        <FormField id="subscription-service" label={ts.packageLabel} error={errors.serviceId?.message}>
-          {(p) => (
-            <Select {...p} {...register('serviceId')} disabled={services.isLoading}>
-              <option value="">{services.isLoading ? staffCommon.loading : ts.choose}</option>
-              {services.data?.map((s) => (
-                <option key={s.id} value={s.id}>
-                  {s.title} ({formatMoney(s.price)}
-                  {ts.perMonth})
-                </option>
-              ))}
-            </Select>
-          )}
-        </FormField>
-      )}
-    </FormDialog>
-  );
-}
-
-const paymentSchema = z.object({
-  subscriptionId: z.string(),
-  amount: z
-    .string()
-    .trim()
-    .min(1, tp.amountRequired)
-    .refine((v) => /^\d+(\.\d{1,2})?$/.test(v) && Number(v) > 0, tp.amountInvalid),
-  paymentMethod: z.string().trim().min(1).max(50),
-  reference: z.string().trim().max(255),
-  description: z.string().trim().max(255),
-  paymentDate: z.string().min(1, tp.dateRequired),
-  status: z.enum(['completed', 'pending']),
-});
-type PaymentValues = z.infer<typeof paymentSchema>;
-const PAYMENT_FIELDS = ['subscriptionId', 'amount', 'paymentMethod', 'reference', 'description', 'paymentDate', 'status'] as const;
-
-function emptyPayment(subscriptions: StaffSubscription[]): PaymentValues {
-  const pending = subscriptions.find((s) => s.status === 'pending') ?? subscriptions.find((s) => s.status === 'active');
-  return {
-    subscriptionId: pending ? String(pending.id) : '',
-    amount: pending?.service ? String(pending.service.price) : '',
-    paymentMethod: 'EFT',
-    reference: '',
-    description: '',
-    paymentDate: firmToday(),
-    status: 'completed',
-  };
-}
-
-export function RecordPaymentDialog({
-  open,
+/** An admin starts a pending subscription on account, and says why. */
+export function StartOnAccountDialog({
   clientId,
-  subscriptions,
+  subscription,
   onClose,
 }: {
-  open: boolean;
   clientId: number;
-  subscriptions: StaffSubscription[];
+  subscription: StaffSubscription | null;
   onClose: () => void;
 }) {
   const revalidate = useRevalidateStaff();
@@ -129,29 +38,18 @@ export function RecordPaymentDialog({
     reset,
     setError,
     formState: { errors, isSubmitting },
-  } = useForm<PaymentValues>({ resolver: zodResolver(paymentSchema), defaultValues: emptyPayment(subscriptions) });
+  } = useForm<StartValues>({ resolver: zodResolver(startSchema), defaultValues: { reason: '' } });
 
   useEffect(() => {
-    if (open) reset(emptyPayment(subscriptions));
-    // Only when the dialog opens: a refreshed client must not wipe what is being typed.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [open, reset]);
+    if (subscription) reset({ reason: '' });
+  }, [subscription, reset]);
 
-  const onSubmit = handleSubmit(async (v) => {
-    const amount = Number(v.amount);
+  const onSubmit = handleSubmit(async ({ reason }) => {
+    if (!subscription) return;
     const ok = await runAction(
-      () =>
-        recordPayment(clientId, {
-          subscriptionId: v.subscriptionId ? Number(v.subscriptionId) : null,
-          amount,
-          paymentMethod: v.paymentMethod,
-          reference: v.reference || null,
-          description: v.description || null,
-          paymentDate: v.paymentDate,
-          status: v.status,
-        }),
-      { title: tp.recorded, description: tp.recordedText(formatMoney(amount, { decimals: 2 })) },
-      (err) => applyServerErrors(setError, err, PAYMENT_FIELDS),
+      () => startOnAccount(clientId, subscription.id, reason),
+      { title: ts.started_, description: ts.startedText(subscriptionTitle(subscription)) },
+      (err) => applyServerErrors(setError, err, ['reason'] as const),
     );
     if (ok) {
       await revalidate();
@@ -161,62 +59,17 @@ export function RecordPaymentDialog({
 
   return (
     <FormDialog
-      open={open}
+      open={subscription !== null}
       onClose={onClose}
-      title={tp.recordTitle}
-      description={tp.recordDescription}
+      title={subscription ? ts.startTitle(subscriptionTitle(subscription)) : ''}
+      description={ts.startDescription}
       onSubmit={onSubmit}
       isSubmitting={isSubmitting}
-      submitLabel={tp.save}
-      size="lg"
+      submitLabel={ts.start}
     >
-      <FieldGrid>
-        <FullWidth>
-          <FormField id="payment-subscription" label={tp.subscription} error={errors.subscriptionId?.message}>
-            {(p) => (
-              <Select {...p} {...register('subscriptionId')}>
-                <option value="">{tp.onceOff}</option>
-                {subscriptions.map((s) => (
-                  <option key={s.id} value={s.id}>
-                    {subscriptionTitle(s)} ({statusLabel(s.status)})
-                  </option>
-                ))}
-              </Select>
-            )}
-          </FormField>
-        </FullWidth>
-        <FormField id="payment-amount" label={tp.amountLabel} error={errors.amount?.message}>
-          {(p) => <Input {...p} {...register('amount')} inputMode="decimal" autoComplete="off" />}
-        </FormField>
-        <FormField id="payment-date" label={tp.dateLabel} error={errors.paymentDate?.message}>
-          {(p) => <Input {...p} {...register('paymentDate')} type="date" />}
-        </FormField>
-        <FormField id="payment-method" label={tp.methodLabel} error={errors.paymentMethod?.message}>
-          {(p) => (
-            <Select {...p} {...register('paymentMethod')}>
-              {tp.methods.map((m) => (
-                <option key={m} value={m}>
-                  {m}
-                </option>
-              ))}
-            </Select>
-          )}
-        </FormField>
-        <FormField id="payment-reference" label={tp.referenceLabel} hint={tp.referenceHint} error={errors.reference?.message} optional>
-          {(p) => <Input {...p} {...register('reference')} autoComplete="off" />}
-        </FormField>
-        <FormField id="payment-status" label={tp.statusLabel} error={errors.status?.message}>
-          {(p) => (
-            <Select {...p} {...register('status')}>
-              <option value="completed">{tp.statusCompleted}</option>
-              <option value="pending">{tp.statusPending}</option>
-            </Select>
-          )}
-        </FormField>
-        <FormField id="payment-description" label={tp.descriptionLabel} error={errors.description?.message} optional>
-          {(p) => <Input {...p} {...register('description')} autoComplete="off" />}
-        </FormField>
-      </FieldGrid>
+      <FormField id="start-on-account-reason" label={ts.reasonLabel} hint={ts.reasonHint} error={errors.reason?.message}>
+        {(p) => <Textarea {...p} {...register('reason')} rows={3} maxLength={500} />}
+      </FormField>
     </FormDialog>
   );
 }

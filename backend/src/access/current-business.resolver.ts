@@ -41,7 +41,7 @@ export function actingBusinessOf(req: object): BusinessContext {
  * once, in an open session too: removal takes effect on the next request.
  */
 @Injectable()
-export class CurrentBusinessService {
+export class CurrentBusinessResolver {
   constructor(private readonly businesses: BusinessesService) {}
 
   /** The caller's current business and role; null for staff, and for a person without one. */

@@ -1,2 +1,0 @@
-/** Injection token for the firm's details as printed on invoices. */
-export const FIRM_DETAILS = Symbol('FIRM_DETAILS');
