@@ -33,6 +33,7 @@ export const BACKEND_LAYERS = [
       'employees',
       'compliance',
       'billing',
+      'engagement',
       'messages',
       'work',
       'waitlist',

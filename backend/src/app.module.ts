@@ -32,6 +32,7 @@ import { UsersModule } from './users/users.module';
 import { WaitlistModule } from './waitlist/waitlist.module';
 import { MailModule } from './mail/mail.module';
 import { BillingModule } from './billing/billing.module';
+import { EngagementModule } from './engagement/engagement.module';
 import { OverviewModule } from './overview/overview.module';
 import { MessagesModule } from './messages/messages.module';
 import { WorkModule } from './work/work.module';
@@ -94,6 +95,7 @@ import { PrivacyModule } from './privacy/privacy.module';
     AccountSecurityModule,
     MailModule,
     BillingModule,
+    EngagementModule,
     RateLimitModule,
     OverviewModule,
     MessagesModule,

@@ -8,6 +8,7 @@ import { fileStorage } from './support/documents-fixtures';
 import { ServicePackage } from '../src/catalogue/service-package.entity';
 import { activityRows, assign, PDF, staffAgent, STAFF_SUITE_ENV, upload } from './support/staff-fixtures';
 import { BusinessMember } from '../src/businesses/business-member.entity';
+import { buyBySigning } from './support/engagement-fixtures';
 import { createTestApp, DEFAULT_PASSWORD, signedInAgent, TestApp } from './support/test-app';
 
 /** Reads every entry of a ZIP held in memory. */
@@ -111,7 +112,7 @@ describe('POPIA self-service: account activity and the data export', () => {
     await upload(client, { fileName: 'id copy.pdf', category: 'receipt' });
     // A subscription, so the export carries a pending subscription and its first invoice.
     const service = await t.dataSource.getRepository(ServicePackage).findOneByOrFail({ packageType: 'standard' });
-    await client.post('/api/subscriptions').send({ serviceId: service.id, acceptTerms: true }).expect(201);
+    await buyBySigning(t, client, service.id);
     // A conversation: the accountant answers and leaves an internal note beside it.
     const started = await client
       .post('/api/conversations')

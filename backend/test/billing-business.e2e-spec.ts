@@ -8,6 +8,7 @@ import type { ClientRole } from '../src/businesses/business-roles';
 import { ServicePackage } from '../src/catalogue/service-package.entity';
 import { OutboxMessage } from '../src/mail/outbox-message.entity';
 import { type Agent, clientAgent, PDF, saDate, STAFF_SUITE_ENV, staffAgent } from './support/staff-fixtures';
+import { buyBySigning } from './support/engagement-fixtures';
 import { createTestApp, DEFAULT_PASSWORD, signedInAgent, type TestApp } from './support/test-app';
 import { buyPackage } from './support/billing-fixtures';
 
@@ -35,10 +36,10 @@ describe('Billing of a client business', () => {
   const billingMails = (template: string) =>
     t.dataSource.getRepository(OutboxMessage).find({ where: { template, category: 'billing' }, order: { to: 'ASC' } });
 
-  async function buy(agent: Agent) {
+  /** `agent` chooses the package; `signer`, an owner, signs its engagement letter (the chooser by default). */
+  async function buy(agent: Agent, signer: Agent = agent) {
     const service = await t.dataSource.getRepository(ServicePackage).findOneByOrFail({ packageType: 'standard' });
-    const res = await agent.post('/api/subscriptions').send({ serviceId: service.id, acceptTerms: true }).expect(201);
-    return { subscription: res.body.subscription as { id: number }, invoice: res.body.invoice as { id: number; number: string } };
+    return buyBySigning(t, agent, service.id, signer);
   }
 
   it("lets finance see and act on the business's billing, refuses a bookkeeper, and mails owners and finance by name", async () => {
@@ -49,8 +50,9 @@ describe('Billing of a client business', () => {
     await join(finance, biz, 'finance');
     await join(bookkeeper, biz, 'bookkeeper');
 
-    // Finance subscribes for the business: the rows are the business's, the person is finance.
-    const { subscription, invoice } = await buy(finance.agent);
+    // Finance subscribes for the business and the owner signs the letter (only an owner may): the rows
+    // are the business's, the person is finance.
+    const { subscription, invoice } = await buy(finance.agent, owner.agent);
     const sub = await t.dataSource.getRepository(Subscription).findOneByOrFail({ id: subscription.id });
     expect({ businessId: sub.businessId, userId: sub.userId }).toEqual({ businessId: biz, userId: finance.user.id });
     const inv = await t.dataSource.getRepository(Invoice).findOneByOrFail({ id: invoice.id });

@@ -4,6 +4,7 @@ import { OutboxMessage } from '../src/mail/outbox-message.entity';
 import { Invoice } from '../src/billing/entities/invoice.entity';
 import { ClientAssignment } from '../src/access/client-assignment.entity';
 import { Agent, assign, clientAgent, STAFF_SUITE_ENV, staffAgent } from './support/staff-fixtures';
+import { buyBySigning } from './support/engagement-fixtures';
 import { createTestApp, TestApp } from './support/test-app';
 
 interface Line {
@@ -85,8 +86,7 @@ describe('Bank reconciliation', () => {
     const services = t.dataSource.getRepository(ServicePackage);
     const buy = async (by: Agent, packageType: string) => {
       const s = await services.findOneByOrFail({ packageType });
-      const res = await by.post('/api/subscriptions').send({ serviceId: s.id, acceptTerms: true }).expect(201);
-      return res.body.invoice as { id: number; number: string; reference: string; total: number };
+      return (await buyBySigning(t, by, s.id)).invoice;
     };
     const other = await clientAgent(t, { company: 'Second Business (Pty) Ltd' });
     return { a: await buy(agent, 'standard'), b: await buy(other.agent, 'essential') };

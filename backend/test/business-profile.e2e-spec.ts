@@ -8,6 +8,7 @@ import { Invoice } from '../src/billing/entities/invoice.entity';
 import { ServicePackage } from '../src/catalogue/service-package.entity';
 import { User } from '../src/users/user.entity';
 import { Agent, clientAgent, STAFF_SUITE_ENV, staffAgent } from './support/staff-fixtures';
+import { buyBySigning } from './support/engagement-fixtures';
 import { createTestApp, DEFAULT_PASSWORD, TestApp } from './support/test-app';
 
 const companyFields = {
@@ -168,8 +169,7 @@ describe('The business profile, employees and overview, per member and role', ()
     const owner = await clientAgent(t, { ...companyFields });
     const businessId = owner.user.businessId;
     const service = await t.dataSource.getRepository(ServicePackage).findOneByOrFail({ packageType: 'standard' });
-    const bought = await owner.agent.post('/api/subscriptions').send({ serviceId: service.id, acceptTerms: true }).expect(201);
-    const invoiceId = bought.body.invoice.id as number;
+    const invoiceId = (await buyBySigning(t, owner.agent, service.id)).invoice.id;
     expect(await t.dataSource.getRepository(Invoice).countBy({ id: invoiceId })).toBe(1);
 
     await owner.agent.patch('/api/user').send({ vatCategory: 'C', payeReference: '7123456789' }).expect(200);

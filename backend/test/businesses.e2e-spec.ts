@@ -197,7 +197,7 @@ describe('Client businesses', () => {
     // The listing really found the client routes (a broken listing would pass trivially).
     expect(routes.length).toBeGreaterThan(20);
     expect(new Set(routes.map((r) => r.capability))).toEqual(
-      new Set(['profile', 'documents', 'requests', 'billing', 'package', 'employees', 'messages', 'compliance', 'work']),
+      new Set(['profile', 'documents', 'requests', 'billing', 'package', 'employees', 'messages', 'compliance', 'work', 'engagement']),
     );
 
     for (const role of CLIENT_ROLES) {

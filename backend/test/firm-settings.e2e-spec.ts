@@ -4,6 +4,7 @@ import request from 'supertest';
 import { ServicePackage } from '../src/catalogue/service-package.entity';
 import { download, pdfText } from './support/billing-fixtures';
 import { Agent, clientAgent, STAFF_SUITE_ENV } from './support/staff-fixtures';
+import { buyBySigning } from './support/engagement-fixtures';
 import { createTestApp, TestApp } from './support/test-app';
 
 /**
@@ -40,8 +41,7 @@ async function page(t: TestApp, path: string, status = 200): Promise<string> {
 async function issuedInvoiceText(t: TestApp): Promise<{ text: string; vat: number }> {
   const { agent } = await clientAgent(t);
   const service = await t.dataSource.getRepository(ServicePackage).findOneByOrFail({ packageType: 'standard' });
-  const res = await (agent as Agent).post('/api/subscriptions').send({ serviceId: service.id, acceptTerms: true }).expect(201);
-  const invoice = res.body.invoice as { id: number; vat: number };
+  const { invoice } = await buyBySigning(t, agent as Agent, service.id);
   const pdf = await download(agent, `/api/invoices/${invoice.id}/pdf`);
   return { text: await pdfText(pdf.body as Buffer), vat: invoice.vat };
 }

@@ -21,6 +21,7 @@ import {
   wrongTypeValue,
 } from './support/hostile-input';
 import { Agent, clientAgent, PDF, saDate, STAFF_SUITE_ENV, staffAgent, upload } from './support/staff-fixtures';
+import { buyBySigning } from './support/engagement-fixtures';
 import { createTestApp, DEFAULT_PASSWORD, registrationFields, TestApp } from './support/test-app';
 import { PayfastService } from '../src/billing/payfast/payfast.service';
 
@@ -53,6 +54,8 @@ describe('Hostile input', () => {
    * before the body is read, so an id that is nobody's answers 404 before validation can.
    */
   let conversationId = 1;
+  /** An engagement letter of the client's still waiting for its signature, for the letter routes' ids. */
+  let letterId = 1;
 
   beforeAll(async () => {
     t = await createTestApp(STAFF_SUITE_ENV);
@@ -90,9 +93,12 @@ describe('Hostile input', () => {
       .attach('files', PDF, { filename: 'afs.pdf', contentType: 'application/pdf' })
       .expect(201);
     // An invoice (and its pending payment) for the billing routes' ids.
-    const purchase = await client.agent.post('/api/subscriptions').send({ serviceId: services[1].id, acceptTerms: true }).expect(201);
-    invoiceId = (purchase.body as { invoice: { id: number } }).invoice.id;
-    subscriptionId = (purchase.body as { subscription: { id: number } }).subscription.id;
+    const purchase = await buyBySigning(t, client.agent, services[1].id);
+    invoiceId = purchase.invoice.id;
+    subscriptionId = purchase.subscription.id;
+    // A proposal from the firm gives the client a letter waiting for its signature, for the letter routes.
+    const proposal = await admin.agent.post(`/api/staff/clients/${clientId}/proposals`).send({ serviceId: services[2].id }).expect(201);
+    letterId = (proposal.body as { id: number }).id;
     const conversation = await client.agent.post('/api/conversations').send({ subject: 'VAT', body: 'A question' }).expect(201);
     conversationId = (conversation.body as { id: number }).id;
     await admin.agent.post(`/api/staff/conversations/${conversationId}/messages`).send({ body: 'Internal', internal: true }).expect(201);
@@ -125,7 +131,9 @@ describe('Hostile input', () => {
               ? String(invoiceId)
               : op.path.includes('/conversations/{id}')
                 ? String(conversationId)
-                : '1',
+                : op.path.includes('/engagement-letters/{id}')
+                  ? String(letterId)
+                  : '1',
       ]),
     );
   }
@@ -659,10 +667,7 @@ describe('Hostile input to the open routes that write', () => {
   it('PayFast notify answers every forged notification 200 and writes no row', async () => {
     const { agent } = await clientAgent(t);
     const service = await t.dataSource.query('SELECT id FROM services ORDER BY id LIMIT 1');
-    await agent
-      .post('/api/subscriptions')
-      .send({ serviceId: (service as Array<{ id: number }>)[0].id, acceptTerms: true })
-      .expect(201);
+    await buyBySigning(t, agent, (service as Array<{ id: number }>)[0].id);
     const before = {
       activity: await count('SELECT COUNT(*) AS n FROM activity_logs'),
       payments: await count('SELECT COUNT(*) AS n FROM payments'),

@@ -15,6 +15,7 @@ import { fileStorage } from './support/documents-fixtures';
 import { SmtpSink } from './support/smtp-sink';
 import { Agent, clientAgent, saDate, STAFF_SUITE_ENV, staffAgent } from './support/staff-fixtures';
 import { createTestApp, TestApp } from './support/test-app';
+import { buyBySigning } from './support/engagement-fixtures';
 
 interface InvoiceBody {
   id: number;
@@ -34,8 +35,7 @@ const day = (iso: string) =>
 
 async function buy(t: TestApp, agent: Agent, packageType = 'standard'): Promise<InvoiceBody> {
   const service = await t.dataSource.getRepository(ServicePackage).findOneByOrFail({ packageType });
-  const res = await agent.post('/api/subscriptions').send({ serviceId: service.id, acceptTerms: true }).expect(201);
-  return res.body.invoice as InvoiceBody;
+  return (await buyBySigning(t, agent, service.id)).invoice as unknown as InvoiceBody;
 }
 
 /** A client company with a registration number, address and VAT number in its profile. */

@@ -7,12 +7,12 @@ import { ServicePackage } from '../src/catalogue/service-package.entity';
 import { ClientAssignment } from '../src/access/client-assignment.entity';
 import { Agent, assign, clientAgent, saDate, STAFF_SUITE_ENV, staffAgent } from './support/staff-fixtures';
 import { enrolTotp } from './support/two-factor';
+import { buyBySigning } from './support/engagement-fixtures';
 import { createTestApp, TestApp } from './support/test-app';
 
 async function buy(t: TestApp, agent: Agent, packageType: string): Promise<{ id: number; number: string; subscriptionId: number }> {
   const service = await t.dataSource.getRepository(ServicePackage).findOneByOrFail({ packageType });
-  const res = await agent.post('/api/subscriptions').send({ serviceId: service.id, acceptTerms: true }).expect(201);
-  return res.body.invoice as { id: number; number: string; subscriptionId: number };
+  return (await buyBySigning(t, agent, service.id)).invoice;
 }
 
 describe('GET /api/overview (accountant, unpaid invoices, two-factor)', () => {

@@ -10,6 +10,7 @@ import { StaffAccountsService } from '../src/users/staff-accounts.service';
 import { User } from '../src/users/user.entity';
 import { SoftAuthenticator } from './support/soft-authenticator';
 import { activityRows, Agent, assign, saDate, staffAgent, STAFF_SUITE_ENV } from './support/staff-fixtures';
+import { buyBySigning } from './support/engagement-fixtures';
 import { createTestApp, DEFAULT_PASSWORD, registrationFields, signedInAgent, TestApp } from './support/test-app';
 import { enrolTotp, holdTotpClock, totpCode } from './support/two-factor';
 
@@ -416,8 +417,7 @@ describe('Billing roles: voids and refunds by managers and admins (docs/billing.
 
   async function invoiceOf(agent: Agent, packageType: string): Promise<{ id: number; total: number }> {
     const service = await t.dataSource.getRepository(ServicePackage).findOneByOrFail({ packageType });
-    const res = await agent.post('/api/subscriptions').send({ serviceId: service.id, acceptTerms: true }).expect(201);
-    return res.body.invoice as { id: number; total: number };
+    return (await buyBySigning(t, agent, service.id)).invoice;
   }
 
   it('answers 403 to an assigned accountant who voids or refunds, and lets managers and admins', async () => {

@@ -4,6 +4,7 @@ import { OutboxMessage } from '../src/mail/outbox-message.entity';
 import { User } from '../src/users/user.entity';
 import { Job } from '../src/work/job.entity';
 import { Agent, assign, clientAgent, PDF, saDate, STAFF_SUITE_ENV, staffAgent, upload } from './support/staff-fixtures';
+import { buyBySigning } from './support/engagement-fixtures';
 import { createTestApp, TestApp } from './support/test-app';
 
 interface Item {
@@ -63,8 +64,7 @@ describe('Staff attention list', () => {
       .send({ subject: `VAT question from ${firstName}`, body: 'Is my VAT201 in?' })
       .expect(201);
     const service = await t.dataSource.getRepository(ServicePackage).findOneByOrFail({ packageType: 'standard' });
-    const bought = await agent.post('/api/subscriptions').send({ serviceId: service.id, acceptTerms: true }).expect(201);
-    const invoice = bought.body.invoice as { id: number; number: string; total: number };
+    const { invoice } = await buyBySigning(t, agent, service.id);
     await agent
       .post(`/api/invoices/${invoice.id}/proof-of-payment`)
       .attach('file', PDF, { filename: 'proof.pdf', contentType: 'application/pdf' })

@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { expectNoAxeViolations, expectNoHorizontalOverflow, expectToast } from './dashboard-fixtures';
+import { confirmEmail } from './engagement-fixtures';
 import { assignClient, closeActors, newClient, newStaff } from './staff-fixtures';
 import { shot } from './shots';
 
@@ -62,10 +63,19 @@ test('client chooses a package → checkout → EFT → staff marks paid → act
   await expect(page.getByRole('link', { name: 'terms of service' })).toHaveAttribute('href', '/terms');
   await looksRight(page);
   await shot(page, 'confirm');
-  await press(page.getByRole('button', { name: 'Confirm and get invoice' }));
+  await press(page.getByRole('button', { name: 'Continue to the engagement letter' }));
   await expect(page.getByText('Please accept the terms of service')).toBeVisible();
   await page.getByLabel(/I accept the/).check();
-  await press(page.getByRole('button', { name: 'Confirm and get invoice' }));
+  await press(page.getByRole('button', { name: 'Continue to the engagement letter' }));
+
+  // The engagement letter: signing it issues the first invoice (docs/engagement-letters.md).
+  await expect(page).toHaveURL(/\/dashboard\/engagement\/\d+$/);
+  await confirmEmail(page, client.user.email);
+  await page.getByLabel('Your full name').fill('Thandi Nkosi');
+  await page.getByLabel(/I agree to sign this engagement letter electronically/).check();
+  await press(page.getByRole('button', { name: 'Sign the letter' }));
+  await expectToast(page, 'Letter signed');
+  await press(page.getByRole('link', { name: 'Pay the first invoice' }));
 
   // Checkout: EFT details, reference, amount.
   await expect(page).toHaveURL(/\/checkout\/\d+$/);

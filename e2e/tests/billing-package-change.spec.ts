@@ -1,5 +1,6 @@
 import { expect, test, type Locator } from '@playwright/test';
 import { expectNoAxeViolations, expectNoHorizontalOverflow, expectToast, insertSubscription } from './dashboard-fixtures';
+import { buyViaApi } from './engagement-fixtures';
 import { closeActors, newClient, newStaff } from './staff-fixtures';
 import { shot } from './shots';
 
@@ -64,8 +65,9 @@ test('an admin starts a subscription on account with a reason; the client sees i
   const client = await newClient(browser, { complete: true });
   const admin = await newStaff(browser, 'admin', { firstName: 'Naledi', lastName: 'Mokoena' });
   const services = (await (await client.page.request.get('/api/services')).json()) as Array<{ id: number; packageType: string }>;
-  const essential = services.find((s) => s.packageType === 'essential')!.id;
-  expect((await client.page.request.post('/api/subscriptions', { data: { serviceId: essential, acceptTerms: true } })).status()).toBe(201);
+  expect(services.some((s) => s.packageType === 'essential')).toBe(true);
+  // Bought as a client does: its engagement letter signed, so it waits for its first payment.
+  await buyViaApi(client.page, client.user.email, 'essential');
 
   await admin.page.goto(`/staff/clients/${client.user.businessId}?tab=billing`);
   const subs = admin.page.getByRole('table', { name: 'Subscriptions' });

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { enrolTotpViaApi } from './account-security-fixtures';
 import { expectNoAxeViolations, insertDocumentRequest } from './dashboard-fixtures';
+import { buyViaApi } from './engagement-fixtures';
 import { assignClient, closeActors, newClient, newStaff } from './staff-fixtures';
 
 /** An overview that tells a client what to do, who their accountant is and what falls due. */
@@ -87,11 +88,7 @@ test.describe('overview: to do, accountant, deadlines', () => {
   test('an unpaid invoice is a to-do that leads to paying it; two-factor sign-in leaves the checklist once on', async ({ browser }) => {
     const client = await newClient(browser, { complete: true });
     const page = client.page;
-    const services = (await (await page.request.get('/api/services')).json()) as Array<{ id: number; packageType: string }>;
-    const standard = services.find((s) => s.packageType === 'standard')!;
-    const bought = await page.request.post('/api/subscriptions', { data: { serviceId: standard.id, acceptTerms: true } });
-    expect(bought.status(), await bought.text()).toBe(201);
-    const invoice = ((await bought.json()) as { invoice: { id: number; number: string } }).invoice;
+    const invoice = await buyViaApi(page, client.user.email);
 
     await page.goto('/dashboard');
     const todo = page.getByRole('region', { name: 'To do' });

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { fillBusyAccount, insertDocumentRequest } from './dashboard-fixtures';
+import { confirmEmail } from './engagement-fixtures';
 import { PUBLIC_PAGES, SCREENS } from './public-helpers';
 import { shot } from './shots';
 import { assignClient, closeActors, newClient, newStaff, saDate } from './staff-fixtures';
@@ -128,7 +129,7 @@ async function misfits(page: Page): Promise<Offender[]> {
 /** The areas whose screens the tests below walk; every screen of the route table is in one. */
 const AREAS = ['/auth', '/invitations', '/checkout', '/dashboard', '/staff'] as const;
 /** Reached by clicking through the purchase in the billing test (they need a package and an invoice). */
-const BY_JOURNEY = ['/checkout/package/:serviceId', '/checkout/:invoiceId'];
+const BY_JOURNEY = ['/checkout/package/:serviceId', '/dashboard/engagement/:letterId', '/checkout/:invoiceId'];
 
 /**
  * The route table's screens in one area, parameters filled from the test's data. A parameter the
@@ -251,7 +252,17 @@ test.describe('375 px: nothing wider than the phone, every target 44 px', () => 
     await expect(page.getByRole('heading', { name: 'Confirm your package' })).toBeVisible();
     await expectFits(page, '/checkout/package/:serviceId');
     await page.getByLabel(/I accept the/).check();
-    await page.getByRole('button', { name: 'Confirm and get invoice' }).focus();
+    await page.getByRole('button', { name: 'Continue to the engagement letter' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/dashboard\/engagement\/\d+$/);
+    await expect(page.getByRole('heading', { name: 'Engagement letter: Standard' })).toBeVisible();
+    await expectFits(page, '/dashboard/engagement/:letterId');
+    await confirmEmail(page, client.user.email);
+    await page.getByLabel('Your full name').fill('Thandi Nkosi');
+    await page.getByLabel(/I agree to sign this engagement letter electronically/).check();
+    await page.getByRole('button', { name: 'Sign the letter' }).focus();
+    await page.keyboard.press('Enter');
+    await page.getByRole('link', { name: 'Pay the first invoice' }).focus();
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/\/checkout\/\d+$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^Pay invoice INV-\d{6}$/);

@@ -9,7 +9,7 @@ import { closeActors, newClient } from './staff-fixtures';
  * the same screens at 1280 px in their own specs; the public pages and the staff screens have
  * their axe tests tagged for both widths.
  */
-const BY_JOURNEY = ['/checkout/package/:serviceId', '/checkout/:invoiceId'];
+const BY_JOURNEY = ['/checkout/package/:serviceId', '/dashboard/engagement/:letterId', '/checkout/:invoiceId'];
 
 test.afterEach(closeActors);
 

@@ -1,5 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { expectNoAxeViolations, expectToast, navigateTo } from './dashboard-fixtures';
+import { buyViaApi } from './engagement-fixtures';
 import { shot } from './shots';
 import { assignClient, closeActors, newClient, newStaff, saDate } from './staff-fixtures';
 
@@ -155,9 +156,8 @@ test.describe('staff console', () => {
     const standard = ((await (await client.page.request.get('/api/services')).json()) as Array<{ id: number; packageType: string }>).find(
       (p) => p.packageType === 'standard',
     )!;
-    const bought = await client.page.request.post('/api/subscriptions', { data: { serviceId: standard.id, acceptTerms: true } });
-    expect(bought.status()).toBe(201);
-    const number = ((await bought.json()) as { invoice: { number: string } }).invoice.number;
+    expect(standard.packageType).toBe('standard');
+    const { number } = await buyViaApi(client.page, client.user.email, 'standard');
     await staff.page.reload();
     const subs = staff.page.getByRole('table', { name: 'Subscriptions' });
     await expect(subs.getByRole('row', { name: /Standard/ })).toContainText('Pending', { timeout: 20_000 });

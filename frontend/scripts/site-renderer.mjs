@@ -29,6 +29,7 @@ const ISLAND_MODULES = {
   'terms-last-updated': 'src/features/public-site/pages/terms-page.tsx',
   'package-cards': 'src/features/public-site/components/package-cards.tsx',
   toasts: 'src/components/island/toasts.tsx',
+  'letter-verify': 'src/features/engagement/public/verify-letter-form.tsx',
 };
 
 export const fileFor = (path) => (path === '/' ? 'pages/index.html' : `pages${path}.html`);

@@ -31,6 +31,11 @@ describe('client role table', () => {
     expect(roleGrants('viewer', 'employees', 'read')).toBe(false);
   });
 
+  it('lets only an owner sign an engagement letter, and finance read them', () => {
+    expect(CLIENT_ROLES.filter((role) => roleGrants(role, 'engagement', 'write'))).toEqual(['owner']);
+    expect(CLIENT_ROLES.filter((role) => roleGrants(role, 'engagement', 'read'))).toEqual(['owner', 'finance']);
+  });
+
   it('reads GET and HEAD as reading, every other method as writing', () => {
     expect(grantNeededFor('GET')).toBe('read');
     expect(grantNeededFor('HEAD')).toBe('read');

@@ -30,6 +30,8 @@ export const CLIENT_CAPABILITIES = [
   'compliance',
   /** What the firm is working on for the business and what waits on it (docs/work.md). */
   'work',
+  /** Engagement letters: reading them, and signing one for the business (docs/engagement-letters.md). */
+  'engagement',
 ] as const;
 export type ClientCapability = (typeof CLIENT_CAPABILITIES)[number];
 
@@ -57,8 +59,18 @@ export const CLIENT_ROLE_GRANTS: Readonly<Record<ClientRole, Readonly<Partial<Re
     people: 'write',
     compliance: 'write',
     work: 'write',
+    engagement: 'write',
   },
-  finance: { profile: 'read', billing: 'write', package: 'read', documents: 'write', messages: 'write', compliance: 'write', work: 'read' },
+  finance: {
+    profile: 'read',
+    billing: 'write',
+    package: 'read',
+    documents: 'write',
+    messages: 'write',
+    compliance: 'write',
+    work: 'read',
+    engagement: 'read',
+  },
   bookkeeper: {
     profile: 'write',
     documents: 'write',

@@ -30,6 +30,7 @@ import { OutboxMessage } from '../mail/outbox-message.entity';
 import { SchedulerLease } from '../common/scheduling/scheduler-lease.entity';
 import { WORK_ENTITIES } from '../work/job.entity';
 import { Invoice } from '../billing/entities/invoice.entity';
+import { EngagementLetter } from '../engagement/engagement-letter.entity';
 import { CreditNote } from '../billing/entities/credit-note.entity';
 import { BillingSequence } from '../billing/entities/billing-sequence.entity';
 import { BankStatement, BankStatementLine } from '../billing/entities/bank-statement.entity';
@@ -72,6 +73,7 @@ export const ENTITIES = [
   OutboxMessage,
   SchedulerLease,
   Invoice,
+  EngagementLetter,
   CreditNote,
   BillingSequence,
   BankStatement,

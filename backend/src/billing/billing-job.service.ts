@@ -11,7 +11,7 @@ import { SchedulerLeaseService } from '../common/scheduling/scheduler-lease.serv
 import { Invoice } from './entities/invoice.entity';
 import { InvoiceIssuer } from './invoice-issuer';
 import { PaymentsService } from './payments.service';
-import { openKeyOf } from './subscriptions.service';
+import { monthlyCentsOf, openKeyOf } from './subscriptions.service';
 
 /** Days before the renewal date the next period's invoice is issued, and after it an unpaid one expires the subscription. */
 export const RENEWAL_NOTICE_DAYS = 7;
@@ -101,7 +101,8 @@ export class BillingJobService implements OnApplicationBootstrap, OnApplicationS
             userId: sub.userId,
             subscriptionId: sub.id,
             description: `${billed.title} package: monthly fee`,
-            totalCents: toCents(billed.price),
+            // The agreed price of the package's letter; a package changed since is billed at its catalogue price.
+            totalCents: billed === sub.service ? monthlyCentsOf(sub) : toCents(billed.price),
             periodStart,
             periodEnd: addOneMonth(periodStart),
             issuedAt: now,

@@ -13,8 +13,6 @@ import { Subscription } from './entities/subscription.entity';
 import { addOneMonth, toCents, wholeSeconds } from './billing-rules';
 import { BillingMail } from './billing-mail';
 import { isUniqueViolation } from '../database/db-errors';
-import { CreateSubscriptionDto, CreateSubscriptionResponseDto } from './dto/billing-requests.dto';
-import { InvoiceResponseDto } from './dto/invoice-response.dto';
 import { Invoice } from './entities/invoice.entity';
 import { InvoiceIssuer } from './invoice-issuer';
 import { PaymentsService } from './payments.service';
@@ -38,6 +36,13 @@ export function oneMainPackage(held: string, wanted: string): string {
 export interface HeldPackage {
   packageType: string;
   until: Date | null;
+}
+
+/** A subscription's monthly fee in cents: the price its engagement letter agreed, else the catalogue's. */
+export function monthlyCentsOf(sub: Pick<Subscription, 'monthlyPriceCents' | 'service'>): number {
+  if (sub.monthlyPriceCents !== null) return sub.monthlyPriceCents;
+  if (!sub.service) throw new Error('A subscription without an agreed price needs its package loaded');
+  return toCents(sub.service.price);
 }
 
 /** One open subscription per business and package (the unique openKey). */
@@ -78,52 +83,55 @@ export class BillingSubscriptionsService {
   }
 
   /**
-   * A member buys a package for the business: a pending subscription and its first invoice, due in
-   * the payment terms; `userId` is the person who subscribed.
+   * The engagement letter of a subscription waiting for it was signed: awaiting_signature → pending
+   * at the agreed price, and its first invoice issued and mailed, all in the caller's transaction.
+   * Null when the subscription was no longer waiting (the caller refuses the signature).
    */
-  async subscribe(
-    businessId: number,
-    userId: number,
-    dto: CreateSubscriptionDto,
-    audit: AuditContext,
-  ): Promise<CreateSubscriptionResponseDto> {
-    const service = await this.catalogue.findPackage(dto.serviceId);
-    if (!service) throw new NotFoundError('catalogue.package_not_found', PACKAGE_NOT_FOUND);
-    const now = new Date();
-    const { subscriptionId, invoice } = await this.createPending(businessId, userId, service, CLIENT_ALREADY_SUBSCRIBED, async (m, sub) => {
-      const inv = await this.issuer.issue(m, {
-        businessId,
-        userId,
-        subscriptionId: sub.id,
-        description: `${service.title} package: monthly fee`,
-        totalCents: toCents(service.price),
-        periodStart: now,
-        periodEnd: addOneMonth(now),
-        issuedAt: now,
-      });
-      await this.mail.invoiceIssued(m, inv);
-      return inv;
+  async startAfterSignatureIn(m: EntityManager, subscriptionId: number, monthlyPriceCents: number, at: Date): Promise<Invoice | null> {
+    const moved = await m
+      .getRepository(Subscription)
+      .update({ id: subscriptionId, status: 'awaiting_signature' }, { status: 'pending', monthlyPriceCents });
+    if (!moved.affected) return null;
+    const sub = await m.getRepository(Subscription).findOneOrFail({ where: { id: subscriptionId }, relations: { service: true } });
+    return this.issueFirstInvoiceIn(m, sub, at);
+  }
+
+  /** A purchase whose engagement letter was withdrawn or replaced ends without an invoice; the package can be bought again. */
+  async endAwaitingSignatureIn(m: EntityManager, subscriptionId: number): Promise<void> {
+    await m
+      .getRepository(Subscription)
+      .update(
+        { id: subscriptionId, status: 'awaiting_signature' },
+        { status: 'expired', openKey: null, mainKey: null, endDate: wholeSeconds(new Date()) },
+      );
+  }
+
+  /** A subscription's first invoice, for the period starting `at`, issued and mailed in the caller's transaction. */
+  async issueFirstInvoiceIn(m: EntityManager, sub: Subscription, at: Date): Promise<Invoice> {
+    const inv = await this.issuer.issue(m, {
+      businessId: sub.businessId,
+      userId: sub.userId,
+      subscriptionId: sub.id,
+      description: `${sub.service!.title} package: monthly fee`,
+      totalCents: monthlyCentsOf(sub),
+      periodStart: at,
+      periodEnd: addOneMonth(at),
+      issuedAt: at,
     });
-    await this.activity.record(audit, 'subscription.create', {
-      subscriptionId,
-      package: service.title,
-      invoiceId: invoice.id,
-      invoiceNumber: invoice.number,
-      businessId,
-    });
-    return {
-      subscription: SubscriptionResponseDto.from(await this.findOwn(businessId, subscriptionId)),
-      invoice: InvoiceResponseDto.from(invoice),
-    };
+    await this.mail.invoiceIssued(m, inv);
+    return inv;
   }
 
   /**
-   * THE way a subscription comes to exist, whatever path creates it (the client's purchase today):
-   * a pending subscription in one write transaction with whatever `then` adds (its first invoice).
-   * A business holds one main package at a time, plus any add-ons the catalogue marks: a second
-   * main package is refused with a pointer to "Change package", and the unique `mainKey` keeps
-   * that true however many requests race; a second open subscription to one package gets
-   * `conflictMessage`. `userId` is the person who acted, null when the firm did.
+   * THE way a subscription comes to exist, whatever path creates it (a purchase, which waits for its
+   * engagement letter; a signed proposal): an open subscription in one write transaction with
+   * whatever `then` adds (the letter, or the first invoice). A business holds one main package at a
+   * time, plus any add-ons the catalogue marks: a second main package is refused with a pointer to
+   * "Change package", and the unique `mainKey` keeps that true however many requests race; a second
+   * open subscription to one package gets `conflictMessage`. `userId` is the person who acted, null
+   * when the firm did. `opts.status` 'awaiting_signature': bought in the portal, no invoice until
+   * its letter is signed (docs/decisions/0022-engagement-before-invoice.md);
+   * `opts.monthlyPriceCents`: the price a proposal's letter agreed.
    */
   async createPending<T>(
     businessId: number,
@@ -131,6 +139,7 @@ export class BillingSubscriptionsService {
     service: ServicePackage,
     conflictMessage: string,
     then: (m: EntityManager, sub: Subscription) => Promise<T>,
+    opts: { status?: 'pending' | 'awaiting_signature'; monthlyPriceCents?: number | null } = {},
   ): Promise<{ subscriptionId: number; invoice: T }> {
     const addOn = isAddOnPackage(service.packageType);
     await this.refuseSecondPackage(businessId, service, addOn, conflictMessage);
@@ -142,17 +151,19 @@ export class BillingSubscriptionsService {
             businessId,
             userId,
             serviceId: service.id,
-            status: 'pending',
+            status: opts.status ?? 'pending',
             // Required by the schema; activation sets the real start.
             startDate: wholeSeconds(new Date()),
             endDate: null,
             renewalDate: null,
             autoRenew: true,
             stripeSubscriptionId: null,
+            monthlyPriceCents: opts.monthlyPriceCents ?? null,
             openKey: openKeyOf(businessId, service.id),
             mainKey: addOn ? null : mainKeyOf(businessId),
           }),
         );
+        sub.service = service;
         return { subscriptionId: sub.id, invoice: await then(m, sub) };
       });
     } catch (err) {

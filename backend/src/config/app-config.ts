@@ -34,6 +34,8 @@ export interface RateLimitConfig {
   registerPerIp: number;
   /** Enquiries allowed per IP per hour. */
   enquiryPerIp: number;
+  /** Signed engagement letters checked on the public verification page, per IP per hour. */
+  letterVerifyPerIp: number;
   /** Sign-in failures per username (per trusted browser) before each further attempt must wait. */
   loginDelayBaseSeconds: number;
   /** The longest wait between sign-in attempts once the delay has grown. */
@@ -155,6 +157,8 @@ export interface AppConfig {
   /** Password hash verifications running at once per instance; more wait their turn, so one client cannot starve sign-ins. */
   argon2MaxConcurrent: number;
   billing: BillingConfig;
+  /** Engagement letters (docs/engagement-letters.md). */
+  engagement: EngagementConfig;
   exports: DataExportConfig;
   work: WorkConfig;
 }
@@ -199,6 +203,16 @@ export interface BillingConfig {
   payfast: PayfastConfig | null;
   /** How often the renewal/expiry job runs; 0 turns the timer off (the tests drive it with their own clock). */
   jobIntervalSeconds: number;
+}
+
+export interface EngagementConfig {
+  /**
+   * ENGAGEMENT_AUTO_COUNTERSIGN: the firm countersigns a letter the moment the client signs it, in
+   * the firm's name, instead of waiting for a manager or admin.
+   */
+  autoCountersign: boolean;
+  /** How often the reminder job looks for unsigned letters; 0 turns its timer off (the tests drive it). */
+  reminderIntervalSeconds: number;
 }
 
 /** Thrown when the environment cannot produce a usable configuration; lists every problem at once. */
@@ -284,6 +298,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     loginWindowSeconds: read.integer('LOGIN_LIMIT_WINDOW_SECONDS', 600, 1, 86_400),
     registerPerIp: read.integer('REGISTER_LIMIT_PER_HOUR', 20, 1, 1_000_000),
     enquiryPerIp: read.integer('ENQUIRY_LIMIT_PER_HOUR', 10, 1, 1_000_000),
+    letterVerifyPerIp: read.integer('LETTER_VERIFY_LIMIT_PER_HOUR', 30, 1, 1_000_000),
     loginDelayBaseSeconds: read.integer('LOGIN_DELAY_BASE_SECONDS', 5, 1, 3_600),
     loginDelayMaxSeconds: read.integer('LOGIN_DELAY_MAX_SECONDS', 900, 1, 86_400),
     reauthPerAccount: read.integer('REAUTH_LIMIT_PER_ACCOUNT', 5, 1, 1_000_000),
@@ -366,6 +381,10 @@ export function loadConfig(env: Env = process.env): AppConfig {
     http,
     argon2MaxConcurrent,
     billing,
+    engagement: {
+      autoCountersign: read.boolean('ENGAGEMENT_AUTO_COUNTERSIGN', false),
+      reminderIntervalSeconds: read.integer('ENGAGEMENT_REMINDER_INTERVAL_SECONDS', nodeEnv === 'test' ? 0 : 3600, 0, 86_400),
+    },
     exports,
     work,
   };

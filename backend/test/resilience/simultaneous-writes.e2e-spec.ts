@@ -4,6 +4,7 @@ import { OutboxMessage } from '../../src/mail/outbox-message.entity';
 import { Subscription } from '../../src/billing/entities/subscription.entity';
 import { User } from '../../src/users/user.entity';
 import { clientAgent, STAFF_SUITE_ENV } from '../support/staff-fixtures';
+import { confirmEmail } from '../support/engagement-fixtures';
 import { createTestApp, registrationFields, TestApp } from '../support/test-app';
 
 /**
@@ -22,7 +23,7 @@ describe('Resilience: simultaneous registrations and purchases', () => {
     await t?.close();
   });
 
-  it('answers 20 registrations and 20 purchases sent at once without a 5xx, each fully written', async () => {
+  it('answers 20 registrations and 20 purchases sent at once without a 5xx, each fully written, then 20 signatures at once', async () => {
     const buyers = [];
     for (let i = 0; i < 20; i++) buyers.push(await clientAgent(t));
     const service = await t.dataSource.getRepository(ServicePackage).findOneByOrFail({ packageType: 'standard' });
@@ -44,7 +45,23 @@ describe('Resilience: simultaneous registrations and purchases', () => {
       expect({ user: user.email, confirmations: confirmations.length }).toEqual({ user: f.email, confirmations: 1 });
     }
     for (const b of buyers) {
+      expect(await t.dataSource.getRepository(Subscription).countBy({ userId: b.user.id, status: 'awaiting_signature' })).toBe(1);
+    }
+
+    // All 20 sign their engagement letters at once: each signature issues its first invoice.
+    for (const b of buyers) await confirmEmail(t, b.user.id);
+    const signatures = await Promise.all(
+      buyers.map((b, i) =>
+        b.agent
+          .post(`/api/engagement-letters/${(purchases[i].body as { engagementLetter: { id: number } }).engagementLetter.id}/sign`)
+          .send({ fullName: 'Thandi Nkosi', consent: true }),
+      ),
+    );
+    expect(signatures.map((r) => [r.status, r.body.message])).toEqual(buyers.map(() => [200, undefined]));
+    for (const b of buyers) {
       expect(await t.dataSource.getRepository(Subscription).countBy({ userId: b.user.id, status: 'pending' })).toBe(1);
     }
+    const numbers = signatures.map((r) => (r.body as { invoice: { number: string } }).invoice.number);
+    expect(new Set(numbers).size).toBe(20);
   });
 });

@@ -3,6 +3,7 @@ import { createServer, Server } from 'node:http';
 import { AddressInfo } from 'node:net';
 import { execFile } from 'node:child_process';
 import { join } from 'node:path';
+import { buyBySigning } from './engagement-fixtures';
 import { saDate, type Agent } from './staff-fixtures';
 import type { TestApp } from './test-app';
 import { ServicePackage } from '../../src/catalogue/service-package.entity';
@@ -57,14 +58,18 @@ export async function fakePayfastValidator(): Promise<{ url: string; calls: stri
   return { url: `http://127.0.0.1:${port}/eng/query/validate`, calls, answer, close: () => new Promise((r) => server.close(() => r())) };
 }
 
-/** A client buys a package (by its packageType) through the portal: the pending subscription and its first invoice. */
+/**
+ * A client buys a package (by its packageType) through the portal: chooses it, confirms the email
+ * address and signs its engagement letter (docs/engagement-letters.md). The pending subscription
+ * and the first invoice the signature issued.
+ */
 export async function buyPackage(t: TestApp, agent: Agent, packageType = 'standard') {
   const service = await t.dataSource.getRepository(ServicePackage).findOneByOrFail({ packageType });
-  const res = await agent.post('/api/subscriptions').send({ serviceId: service.id, acceptTerms: true }).expect(201);
+  const signed = await buyBySigning(t, agent, service.id);
   return {
     service,
-    subscription: res.body.subscription as { id: number; status: string },
-    invoice: res.body.invoice as { id: number; number: string; reference: string; total: number },
+    subscription: signed.subscription as { id: number; status: string },
+    invoice: signed.invoice as { id: number; number: string; reference: string; total: number },
   };
 }
 

@@ -76,6 +76,8 @@ export const PUBLIC_ROUTES = new Set([
   'GET /api/invitations/{token}',
   // A calendar app fetches the feed: the token in its link is the key.
   'GET /api/compliance/calendar/{token}.ics',
+  // Anyone holding a signed engagement letter may check it.
+  'POST /api/engagement-letters/verify',
 ]);
 
 function fieldType(schema: OpenApiSchema, doc: OpenApiDocument): FieldType {

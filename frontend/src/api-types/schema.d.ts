@@ -808,6 +808,91 @@ export interface paths {
     patch: operations['EmployeesController_update'];
     trace?: never;
   };
+  '/api/engagement-letters': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** List the business's engagement letters */
+    get: operations['EngagementLettersController_list'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/engagement-letters/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Read an engagement letter (records the first view) */
+    get: operations['EngagementLettersController_open'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/engagement-letters/{id}/pdf': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Download an engagement letter as PDF */
+    get: operations['EngagementLettersController_pdf'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/engagement-letters/{id}/sign': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Sign an engagement letter */
+    post: operations['EngagementLettersController_sign'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/engagement-letters/verify': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Check whether a PDF is an original signed engagement letter */
+    post: operations['LetterVerificationController_verify'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/health': {
     parameters: {
       query?: never;
@@ -1438,6 +1523,23 @@ export interface paths {
     patch: operations['StaffNotesController_update'];
     trace?: never;
   };
+  '/api/staff/clients/{clientId}/proposals': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Send a client a proposal (an engagement letter to sign) */
+    post: operations['StaffEngagementController_propose'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/staff/clients/{clientId}/subscriptions/{subscriptionId}/start-on-account': {
     parameters: {
       query?: never;
@@ -1601,6 +1703,57 @@ export interface paths {
     };
     /** Review queue of uploaded documents */
     get: operations['StaffDocumentsController_queue'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/staff/engagement-letters': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** List engagement letters of the clients in scope */
+    get: operations['StaffEngagementController_list'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/staff/engagement-letters/{id}/countersign': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Countersign a signed engagement letter */
+    post: operations['StaffEngagementController_countersign'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/staff/engagement-letters/{id}/pdf': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Download an engagement letter as PDF */
+    get: operations['StaffEngagementController_pdf'];
     put?: never;
     post?: never;
     delete?: never;
@@ -2137,8 +2290,8 @@ export interface paths {
     /** List your subscriptions */
     get: operations['SubscriptionsController_list'];
     put?: never;
-    /** Subscribe to a package */
-    post: operations['SubscriptionsController_create'];
+    /** Subscribe to a package (sends its engagement letter) */
+    post: operations['PurchaseController_create'];
     delete?: never;
     options?: never;
     head?: never;
@@ -3017,6 +3170,17 @@ export interface components {
       /** @description How often a job is made */
       recurrence: components['schemas']['JobRecurrence'];
     };
+    CreateProposalDto: {
+      /**
+       * @description Rand a month, VAT included; the package price when left out
+       * @example 2999
+       */
+      monthlyPrice?: number | null;
+      note?: string | null;
+      scope?: string | null;
+      /** @description Id of a catalogue package; its wording is the letter’s base */
+      serviceId: number;
+    };
     CreateStaffMemberDto: {
       /** @example thandi@example.co.za */
       email: string;
@@ -3034,10 +3198,6 @@ export interface components {
       acceptTerms: boolean;
       /** @description Id of a catalogue package (GET /api/services) */
       serviceId: number;
-    };
-    CreateSubscriptionResponseDto: {
-      invoice: components['schemas']['InvoiceResponseDto'];
-      subscription: components['schemas']['SubscriptionResponseDto'];
     };
     CreditNoteResponseDto: {
       id: number;
@@ -3233,6 +3393,71 @@ export interface components {
       /** @description The person who added the employee; null once they closed their account */
       userId: number | null;
     };
+    EngagementLetterDto: {
+      /** @description True once both sides have signed: the PDF is then the final signed letter */
+      complete: boolean;
+      /** Format: date-time */
+      countersignedAt: string | null;
+      countersignerName: string | null;
+      /** Format: date-time */
+      firstViewedAt: string | null;
+      id: number;
+      kind: components['schemas']['EngagementLetterKind'];
+      /** @description Rand a month, as agreed in the letter */
+      monthlyPrice: number;
+      /** @description The firm’s covering note of a proposal */
+      note: string | null;
+      /** @description SHA-256 of the letter PDF as presented for signing */
+      presentedSha256: string;
+      /** @example EL-7F3A9C21 */
+      reference: string;
+      sections: components['schemas']['LetterSectionDto'][];
+      /** Format: date-time */
+      sentAt: string;
+      serviceId: number | null;
+      /** Format: date-time */
+      signedAt: string | null;
+      /** @description SHA-256 of the final signed PDF */
+      signedSha256: string | null;
+      signerName: string | null;
+      status: components['schemas']['EngagementLetterStatus'];
+      /** @description The purchase waiting for it, or the subscription its signature created */
+      subscriptionId: number | null;
+      /** @example Standard */
+      title: string;
+    };
+    /** @enum {string} */
+    EngagementLetterKind: 'purchase' | 'proposal';
+    /** @enum {string} */
+    EngagementLetterStatus: 'sent' | 'viewed' | 'signed' | 'countersigned' | 'withdrawn' | 'superseded';
+    EngagementLetterSummaryDto: {
+      /** @description True once both sides have signed: the PDF is then the final signed letter */
+      complete: boolean;
+      /** Format: date-time */
+      countersignedAt: string | null;
+      countersignerName: string | null;
+      /** Format: date-time */
+      firstViewedAt: string | null;
+      id: number;
+      kind: components['schemas']['EngagementLetterKind'];
+      /** @description Rand a month, as agreed in the letter */
+      monthlyPrice: number;
+      /** @description The firm’s covering note of a proposal */
+      note: string | null;
+      /** @example EL-7F3A9C21 */
+      reference: string;
+      /** Format: date-time */
+      sentAt: string;
+      serviceId: number | null;
+      /** Format: date-time */
+      signedAt: string | null;
+      signerName: string | null;
+      status: components['schemas']['EngagementLetterStatus'];
+      /** @description The purchase waiting for it, or the subscription its signature created */
+      subscriptionId: number | null;
+      /** @example Standard */
+      title: string;
+    };
     EnquiryAcceptedDto: {
       /** @example Thank you for contacting us! We'll be in touch soon. */
       message: string;
@@ -3324,7 +3549,17 @@ export interface components {
     GrantDto: {
       /** @enum {string} */
       capability:
-        'profile' | 'documents' | 'requests' | 'billing' | 'package' | 'employees' | 'messages' | 'people' | 'compliance' | 'work';
+        | 'profile'
+        | 'documents'
+        | 'requests'
+        | 'billing'
+        | 'package'
+        | 'employees'
+        | 'messages'
+        | 'people'
+        | 'compliance'
+        | 'work'
+        | 'engagement';
       /**
        * @description `read`: may see; `write`: may also change
        * @enum {string}
@@ -3712,6 +3947,11 @@ export interface components {
       excerpt: string;
       side: components['schemas']['MessageAuthorSide'];
     };
+    LetterSectionDto: {
+      heading: string;
+      items?: string[];
+      paragraphs: string[];
+    };
     LoginDto: {
       /** @example correct horse battery staple */
       password: string;
@@ -4090,6 +4330,11 @@ export interface components {
       /** @example Published. The client has been notified. */
       message: string;
     };
+    PurchaseResponseDto: {
+      engagementLetter: components['schemas']['EngagementLetterDto'];
+      /** @description Waiting for the signature (status awaiting_signature); no invoice yet */
+      subscription: components['schemas']['SubscriptionResponseDto'];
+    };
     ReconciliationConfirmResponseDto: {
       /** @example fnb */
       bank: string;
@@ -4286,6 +4531,20 @@ export interface components {
     };
     /** @enum {string} */
     SignInMethod: 'password' | 'totp' | 'recovery-code' | 'passkey' | 'registration';
+    SignLetterDto: {
+      /** @description Consent to sign electronically; must be true */
+      consent: boolean;
+      fullName: string;
+      /** @description A drawn signature: a PNG data URL (data:image/png;base64,…), at most 60 kB */
+      signature?: string | null;
+    };
+    SignResponseDto: {
+      engagementLetter: components['schemas']['EngagementLetterDto'];
+      /** @description The first invoice, issued by the signature */
+      invoice: components['schemas']['InvoiceResponseDto'];
+      /** @description Pending until its first invoice is paid */
+      subscription: components['schemas']['SubscriptionResponseDto'];
+    };
     StaffClientRefDto: {
       company: string | null;
       id: number;
@@ -4388,6 +4647,37 @@ export interface components {
       uploaderName: string | null;
       /** @description The person who uploaded it; null once their account is gone */
       userId: number | null;
+    };
+    StaffEngagementLetterDto: {
+      businessId: number | null;
+      /** @description Null once the business has closed */
+      businessName: string | null;
+      /** @description True once both sides have signed: the PDF is then the final signed letter */
+      complete: boolean;
+      /** Format: date-time */
+      countersignedAt: string | null;
+      countersignerName: string | null;
+      /** Format: date-time */
+      firstViewedAt: string | null;
+      id: number;
+      kind: components['schemas']['EngagementLetterKind'];
+      /** @description Rand a month, as agreed in the letter */
+      monthlyPrice: number;
+      /** @description The firm’s covering note of a proposal */
+      note: string | null;
+      /** @example EL-7F3A9C21 */
+      reference: string;
+      /** Format: date-time */
+      sentAt: string;
+      serviceId: number | null;
+      /** Format: date-time */
+      signedAt: string | null;
+      signerName: string | null;
+      status: components['schemas']['EngagementLetterStatus'];
+      /** @description The purchase waiting for it, or the subscription its signature created */
+      subscriptionId: number | null;
+      /** @example Standard */
+      title: string;
     };
     StaffFirmDocumentDto: {
       /**
@@ -4729,7 +5019,7 @@ export interface components {
       userId: number | null;
     };
     /** @enum {string} */
-    SubscriptionStatus: 'active' | 'canceled' | 'expired' | 'pending';
+    SubscriptionStatus: 'active' | 'canceled' | 'expired' | 'pending' | 'awaiting_signature';
     TotpCodeDto: {
       /**
        * @description The 6-digit code the authenticator app shows now
@@ -4966,6 +5256,15 @@ export interface components {
     VerifyEmailDto: {
       /** @description The token from the link in the confirmation mail */
       token: string;
+    };
+    VerifyResponseDto: {
+      letterId?: number;
+      /** Format: date-time */
+      signedAt?: string;
+      /** @description The client’s signer */
+      signer?: string;
+      /** @description True when the file is, byte for byte, a signed letter the firm issued */
+      valid: boolean;
     };
     WaitlistEnquiryResponseDto: {
       business: string | null;
@@ -6985,6 +7284,226 @@ export interface operations {
       };
     };
   };
+  EngagementLettersController_list: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Newest first */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['EngagementLetterSummaryDto'][];
+        };
+      };
+      /** @description Nobody is signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description The caller’s role in the business does not include engagement letters */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  EngagementLettersController_open: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The letter’s wording as sent, and where it stands */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['EngagementLetterDto'];
+        };
+      };
+      /** @description Nobody is signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description The caller’s role in the business does not include engagement letters */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description No such letter of this business */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  EngagementLettersController_pdf: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The final signed letter once both sides have signed; until then the letter as presented */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Nobody is signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description The caller’s role in the business does not include engagement letters */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description No such letter of this business */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  EngagementLettersController_sign: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['SignLetterDto'];
+      };
+    };
+    responses: {
+      /** @description Signed; the first invoice is issued and the subscription waits for its payment */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['SignResponseDto'];
+        };
+      };
+      /** @description No full name, no consent, or a drawn signature that is not a PNG of at most 60 kB */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Nobody is signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Not an owner of the business, or the signer’s email address is not confirmed */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description No such letter of this business */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Already signed, or withdrawn or replaced */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  LetterVerificationController_verify: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'multipart/form-data': {
+          /** Format: binary */
+          file: string;
+        };
+      };
+    };
+    responses: {
+      /** @description valid: true with the letter, its signing time and signer; otherwise only valid: false */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['VerifyResponseDto'];
+        };
+      };
+      /** @description No file attached */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Too many checks from this network in an hour */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
   HealthController_health: {
     parameters: {
       query?: never;
@@ -8669,6 +9188,60 @@ export interface operations {
       };
     };
   };
+  StaffEngagementController_propose: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        clientId: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['CreateProposalDto'];
+      };
+    };
+    responses: {
+      /** @description The letter sent; the business’s owners are mailed */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['StaffEngagementLetterDto'];
+        };
+      };
+      /** @description No package, or a price, scope or note that is not valid */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Nobody is signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Not staff ("Staff access only"), or the staff role does not allow the action */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description No such client in scope, or no such package */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
   StaffBillingController_startOnAccount: {
     parameters: {
       query?: never;
@@ -9191,6 +9764,140 @@ export interface operations {
       };
       /** @description Not staff ("Staff access only"), or the staff role does not allow the action */
       403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  StaffEngagementController_list: {
+    parameters: {
+      query?: {
+        status?: components['schemas']['EngagementLetterStatus'];
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Newest first, at most 200 */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['StaffEngagementLetterDto'][];
+        };
+      };
+      /** @description An unknown status */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Nobody is signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Not staff ("Staff access only"), or the staff role does not allow the action */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  StaffEngagementController_countersign: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Countersigned; the final PDF with its audit certificate is stored */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['StaffEngagementLetterDto'];
+        };
+      };
+      /** @description Nobody is signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Not staff ("Staff access only"), or the staff role does not allow the action */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description No such letter of a client in scope */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Not signed by the client yet, or already countersigned */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  StaffEngagementController_pdf: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The final signed letter once both sides have signed; until then the letter as presented */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Nobody is signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Not staff ("Staff access only"), or the staff role does not allow the action */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description No such letter of a client in scope */
+      404: {
         headers: {
           [name: string]: unknown;
         };
@@ -10822,7 +11529,7 @@ export interface operations {
       };
     };
   };
-  SubscriptionsController_create: {
+  PurchaseController_create: {
     parameters: {
       query?: never;
       header?: never;
@@ -10835,13 +11542,13 @@ export interface operations {
       };
     };
     responses: {
-      /** @description A pending subscription and its first invoice */
+      /** @description A subscription waiting for the signature of its engagement letter; the first invoice is issued when the letter is signed */
       201: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['CreateSubscriptionResponseDto'];
+          'application/json': components['schemas']['PurchaseResponseDto'];
         };
       };
       /** @description No package chosen, or the terms not accepted */

@@ -42,6 +42,10 @@ const ConversationPage = lazy(() =>
 const TaxCalendarPage = lazy(() =>
   import('../features/compliance/components/tax-calendar-page').then((m) => ({ default: m.TaxCalendarPage })),
 );
+const EngagementLettersPage = lazy(() =>
+  import('../features/engagement/components/engagement-letters-page').then((m) => ({ default: m.EngagementLettersPage })),
+);
+const LetterPage = lazy(() => import('../features/engagement/components/letter-page').then((m) => ({ default: m.LetterPage })));
 const PeoplePage = lazy(() => import('../features/businesses/components/people-page').then((m) => ({ default: m.PeoplePage })));
 const InvitationPage = lazy(() => import('../features/businesses/components/invitation-page').then((m) => ({ default: m.InvitationPage })));
 const BusinessSwitcher = lazy(() =>
@@ -132,6 +136,8 @@ const CLIENT_SCREENS = {
   '/dashboard/activity': { element: <ActivityPage />, inLayout: true },
   '/dashboard/people': { element: <PeoplePage />, inLayout: true },
   '/dashboard/tax-calendar': { element: <TaxCalendarPage />, inLayout: true },
+  '/dashboard/engagement': { element: <EngagementLettersPage />, inLayout: true },
+  '/dashboard/engagement/:letterId': { element: <LetterPage />, inLayout: true },
   '/invitations/accept': { element: <InvitationPage />, inLayout: false },
   '/dashboard/messages': { element: <MessagesPage />, inLayout: true },
   '/dashboard/messages/new': { element: <NewConversationPage />, inLayout: true },

@@ -48,6 +48,7 @@ const PAGES: PageChunk[] = [
   pageChunk('/contact', () => import('../features/public-site/pages/contact-page'), 'ContactPage'),
   pageChunk('/terms', () => import('../features/public-site/pages/terms-page'), 'TermsPage'),
   pageChunk('/privacy', () => import('../features/public-site/pages/privacy-page'), 'PrivacyPage'),
+  pageChunk('/verify-letter', () => import('../features/engagement/public/verify-letter-page'), 'VerifyLetterPage'),
   pageChunk('*', () => import('../features/public-site/pages/not-found-page'), 'NotFoundPage'),
 ];
 

@@ -17,6 +17,7 @@ export const PUBLIC_PATHS: readonly string[] = [
   '/contact',
   '/terms',
   '/privacy',
+  '/verify-letter',
 ];
 
 /** Client-only routes served the SPA shell (exact paths, or prefixes ending in "/*"). */
@@ -34,6 +35,8 @@ export const APP_ROUTES = [
   '/dashboard/activity',
   '/dashboard/people',
   '/dashboard/tax-calendar',
+  '/dashboard/engagement',
+  '/dashboard/engagement/*',
   '/invitations/accept',
   '/staff/*',
   '/checkout/*',
@@ -100,6 +103,8 @@ export const SCREEN_PATHS = [
   '/dashboard/activity',
   '/dashboard/people',
   '/dashboard/tax-calendar',
+  '/dashboard/engagement',
+  '/dashboard/engagement/:letterId',
   '/invitations/accept',
   '/dashboard/messages',
   '/dashboard/messages/new',
@@ -117,6 +122,7 @@ export const SCREEN_PATHS = [
   '/staff/messages/:conversationId',
   '/staff/outbox',
   '/staff/compliance',
+  '/staff/engagement-letters',
   '/staff/work',
   '/staff/work/board',
   '/staff/work/jobs/:jobId',

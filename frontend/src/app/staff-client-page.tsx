@@ -3,6 +3,7 @@ import { Stack } from '../components/ui/layout';
 import { Spinner } from '../components/ui/spinner';
 import { ClientComplianceTab } from '../features/compliance/staff/components/staff-tax-calendar-page';
 import { ClientBillingTab } from '../features/billing/staff/components/client-billing-tab';
+import { ClientProposals } from '../features/engagement/staff/client-proposals';
 import { ClientDocumentsTab } from '../features/documents/staff/components/client-documents-tab';
 import { ClientPublishedDocuments } from '../features/documents/staff/components/client-published-documents';
 import { ClientRequestsTab } from '../features/documents/staff/components/client-requests-tab';
@@ -29,15 +30,18 @@ const CLIENT_TABS: ClientTabRegistry = {
     </Suspense>
   ),
   billing: ({ clientId, detail }) => (
-    <ClientBillingTab
-      clientId={clientId}
-      detail={detail}
-      invoices={
-        <Suspense fallback={<Spinner />}>
-          <StaffClientInvoices clientId={clientId} />
-        </Suspense>
-      }
-    />
+    <Stack>
+      <ClientProposals clientId={clientId} />
+      <ClientBillingTab
+        clientId={clientId}
+        detail={detail}
+        invoices={
+          <Suspense fallback={<Spinner />}>
+            <StaffClientInvoices clientId={clientId} />
+          </Suspense>
+        }
+      />
+    </Stack>
   ),
   documents: ({ clientId, name, detail }) => (
     <Stack>

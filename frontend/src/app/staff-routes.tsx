@@ -34,6 +34,9 @@ const StaffNotFound = lazy(() => import('../components/staff-access-denied').the
 const StaffTaxCalendarPage = lazy(() =>
   import('../features/compliance/staff/components/staff-tax-calendar-page').then((m) => ({ default: m.StaffTaxCalendarPage })),
 );
+const StaffLettersPage = lazy(() =>
+  import('../features/engagement/staff/staff-letters-page').then((m) => ({ default: m.StaffLettersPage })),
+);
 const MyWorkPage = lazy(() => import('../features/work/components/my-work-page').then((m) => ({ default: m.MyWorkPage })));
 const BoardPage = lazy(() => import('../features/work/components/board-page').then((m) => ({ default: m.BoardPage })));
 const JobPage = lazy(() => import('../features/work/components/job-page').then((m) => ({ default: m.JobPage })));
@@ -78,6 +81,7 @@ const STAFF_SCREENS = {
   '/staff/messages/:conversationId': <StaffConversationPage />,
   '/staff/outbox': <OutboxPage />,
   '/staff/compliance': <StaffTaxCalendarPage />,
+  '/staff/engagement-letters': <StaffLettersPage />,
   '/staff/work': <MyWorkPage />,
   '/staff/work/board': <BoardPage />,
   '/staff/work/jobs/:jobId': <JobPage />,

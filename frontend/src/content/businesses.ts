@@ -36,6 +36,7 @@ export const CAPABILITY_AREAS: Record<BusinessCapability, string> = {
   messages: 'messages',
   people: 'the business’s people',
   compliance: 'the tax calendar',
+  engagement: 'engagement letters',
   work: 'what the firm is working on',
 };
 

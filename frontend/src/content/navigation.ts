@@ -55,6 +55,7 @@ export const FOOTER_GROUPS: readonly { title: string; links: readonly NavLink[] 
     links: [
       { label: 'Terms and conditions', to: '/terms' },
       { label: 'Privacy policy', to: '/privacy' },
+      { label: 'Check a signed engagement letter', to: '/verify-letter' },
     ],
   },
 ];

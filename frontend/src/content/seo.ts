@@ -65,6 +65,12 @@ export const PAGE_SEO: Record<string, PageSeo> = {
     description: `How ${FIRM.name} collects, uses and protects personal information under POPIA, and how to exercise your rights.`,
     keywords: ['privacy policy', 'POPIA', FIRM.name],
   },
+  '/verify-letter': {
+    name: 'Check a signed engagement letter',
+    title: `Check a Signed Engagement Letter | ${FIRM.name}`,
+    description: `Upload an engagement letter signed with ${FIRM.name} to check that it is an original, unchanged copy.`,
+    keywords: ['engagement letter', 'verify signature', FIRM.name],
+  },
 };
 
 export const NOT_FOUND_SEO: PageSeo = {

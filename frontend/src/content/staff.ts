@@ -26,6 +26,7 @@ export const staffShellContent = {
     { to: '/staff/notifications', label: 'Notifications', adminOnly: false },
     { to: '/staff/team', label: 'Team', adminOnly: true },
     { to: '/staff/billing', label: 'Billing', adminOnly: false },
+    { to: '/staff/engagement-letters', label: 'Engagement letters', adminOnly: false },
     { to: '/staff/messages', label: 'Messages', adminOnly: false },
     { to: '/staff/outbox', label: 'Outbox', adminOnly: true },
   ],

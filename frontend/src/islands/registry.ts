@@ -18,6 +18,7 @@ export const ISLANDS = {
   // The buttons: a signed-in client buys where a visitor enquires (the session arrives after hydration).
   'package-cards': () => import('../features/public-site/components/package-cards').then((m) => m.PackageCards as AnyComponent),
   toasts: () => import('../components/island/toasts').then((m) => m.Toasts as AnyComponent),
+  'letter-verify': () => import('../features/engagement/public/verify-letter-form').then((m) => m.VerifyLetterForm as AnyComponent),
 } satisfies Record<IslandName, () => Promise<AnyComponent>>;
 
 export type { IslandName };

@@ -40,6 +40,8 @@ export const SCREEN_NEEDS: Readonly<Record<string, Need>> = {
   '/dashboard/messages/:conversationId': { capability: 'messages', grant: 'read' },
   '/dashboard/people': { capability: 'people', grant: 'write' },
   '/dashboard/tax-calendar': { capability: 'compliance', grant: 'read' },
+  '/dashboard/engagement': { capability: 'engagement', grant: 'read' },
+  '/dashboard/engagement/:letterId': { capability: 'engagement', grant: 'read' },
   '/checkout': { capability: 'billing', grant: 'write' },
   '/checkout/package/:serviceId': { capability: 'billing', grant: 'write' },
   '/checkout/:invoiceId': { capability: 'billing', grant: 'write' },

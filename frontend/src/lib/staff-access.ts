@@ -42,3 +42,12 @@ export function mayOnboardClients(user: Pick<CurrentUser, 'role' | 'isStaff'> | 
   const role = staffRoleOf(user);
   return role === 'admin' || role === 'manager';
 }
+
+/**
+ * Whether this staff member may countersign an engagement letter for the firm: managers and admins
+ * (the countersign route's Access.staff('manager', 'admin'), docs/engagement-letters.md).
+ */
+export function mayCountersign(user: Pick<CurrentUser, 'role' | 'isStaff'> | null): boolean {
+  const role = staffRoleOf(user);
+  return role === 'admin' || role === 'manager';
+}

@@ -39,7 +39,8 @@ export function hasAccess(s: Pick<Subscription, 'status' | 'endDate'>, now: Date
 
 export function groupSubscriptions(subscriptions: Subscription[], services: ServicePackage[], now: Date = new Date()): SubscriptionGroups {
   const active = subscriptions.filter((s) => hasAccess(s, now));
-  const pending = subscriptions.filter((s) => s.status === 'pending');
+  // Waiting for payment, or before that for the engagement letter's signature.
+  const pending = subscriptions.filter((s) => s.status === 'pending' || s.status === 'awaiting_signature');
   // A package already held (or awaiting payment) cannot be bought again.
   const heldServiceIds = new Set([...active, ...pending].map((s) => s.serviceId));
   return {

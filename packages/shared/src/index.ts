@@ -9,4 +9,5 @@ export * from './account-rules';
 export * from './firm-settings';
 export * from './logo-mark';
 export * from './tax-profile';
+export * from './engagement-letters';
 export * from './billing';

@@ -16,7 +16,6 @@ import {
 import {
   ApiBadRequestResponse,
   ApiConflictResponse,
-  ApiCreatedResponse,
   ApiNotFoundResponse,
   ApiOkResponse,
   ApiOperation,
@@ -24,13 +23,12 @@ import {
   ApiUnauthorizedResponse,
 } from '@nestjs/swagger';
 import { NoStoreInterceptor } from './no-store.interceptor';
-import { CurrentUser } from '../../access/current-user.decorator';
 import { CurrentBusiness } from '../../access/current-business.decorator';
+import { CurrentUser } from '../../access/current-user.decorator';
+import { User } from '../../users/user.entity';
 import type { BusinessContext } from '../../businesses/business-context';
 import { SubscriptionResponseDto } from '../dto/subscription-response.dto';
 import { UpdateSubscriptionDto } from '../dto/update-subscription.dto';
-import { User } from '../../users/user.entity';
-import { CreateSubscriptionDto, CreateSubscriptionResponseDto } from '../dto/billing-requests.dto';
 import { BillingSubscriptionsService, SUBSCRIPTION_NOT_FOUND } from '../subscriptions.service';
 import { Access } from '../../access/access.decorator';
 import { ChangePackageDto, ChangePackageResponseDto, ChangePreviewQueryDto, ChangePreviewResponseDto } from '../dto/package-change.dto';
@@ -43,6 +41,7 @@ const subscriptionId = new ParseIntPipe({ exceptionFactory: () => new NotFoundEx
 @ApiTags('subscriptions')
 @Controller('subscriptions')
 @Access.client('billing')
+// Buying (POST /api/subscriptions) starts with an engagement letter: its handler is the engagement module's.
 @ApiUnauthorizedResponse({ description: 'Nobody is signed in' })
 export class SubscriptionsController {
   constructor(
@@ -55,21 +54,6 @@ export class SubscriptionsController {
   @ApiOkResponse({ type: [SubscriptionResponseDto], description: "The current business's subscriptions with their package, newest first" })
   list(@CurrentBusiness() business: BusinessContext): Promise<SubscriptionResponseDto[]> {
     return this.subscriptions.listForBusiness(business.id);
-  }
-
-  @ApiOperation({ summary: 'Subscribe to a package' })
-  @Post()
-  @ApiCreatedResponse({ type: CreateSubscriptionResponseDto, description: 'A pending subscription and its first invoice' })
-  @ApiBadRequestResponse({ description: 'No package chosen, or the terms not accepted' })
-  @ApiNotFoundResponse({ description: 'No such package' })
-  @ApiConflictResponse({ description: 'Already an active or pending subscription to that package' })
-  create(
-    @CurrentUser() user: User,
-    @CurrentBusiness() business: BusinessContext,
-    @Body() dto: CreateSubscriptionDto,
-    @Audit() audit: AuditContext,
-  ): Promise<CreateSubscriptionResponseDto> {
-    return this.subscriptions.subscribe(business.id, user.id, dto, audit);
   }
 
   @ApiOperation({ summary: 'Preview a change of package' })

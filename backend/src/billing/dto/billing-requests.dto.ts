@@ -1,27 +1,8 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { Equals, IsDefined, IsInt, IsISO8601, IsNotEmpty, IsNumber, IsString, Max, MaxLength, Min } from 'class-validator';
-import { SubscriptionResponseDto } from './subscription-response.dto';
-import { InvoiceResponseDto } from './invoice-response.dto';
+import { IsDefined, IsISO8601, IsNotEmpty, IsNumber, IsString, Max, MaxLength, Min } from 'class-validator';
 
 const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
-
-export class CreateSubscriptionDto {
-  @ApiProperty({ description: 'Id of a catalogue package (GET /api/services)' })
-  @IsDefined({ message: 'Package is required' })
-  @IsInt({ message: 'Package must be chosen from the catalogue' })
-  @Min(1, { message: 'Package must be chosen from the catalogue' })
-  serviceId!: number;
-
-  @ApiProperty({ description: 'The client accepts the terms of service; must be true' })
-  @Equals(true, { message: 'Please accept the terms of service' })
-  acceptTerms!: boolean;
-}
-
-export class CreateSubscriptionResponseDto {
-  @ApiProperty({ type: SubscriptionResponseDto }) subscription!: SubscriptionResponseDto;
-  @ApiProperty({ type: InvoiceResponseDto }) invoice!: InvoiceResponseDto;
-}
 
 export class MarkPaidDto {
   @ApiProperty({ example: 'FNB 2611230042', description: 'The bank reference the money arrived with' })

@@ -13,7 +13,11 @@ import { ServicePackage } from '../../catalogue/service-package.entity';
 import { User } from '../../users/user.entity';
 import { ClientBusiness } from '../../businesses/client-business.entity';
 
-export const SUBSCRIPTION_STATUSES = ['active', 'canceled', 'expired', 'pending'] as const;
+/**
+ * `awaiting_signature`: bought in the portal, its engagement letter not yet signed; no invoice exists
+ * until it is (docs/decisions/0022-engagement-before-invoice.md). Signing makes it `pending`.
+ */
+export const SUBSCRIPTION_STATUSES = ['active', 'canceled', 'expired', 'pending', 'awaiting_signature'] as const;
 export type SubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number];
 
 @Entity('subscriptions')
@@ -68,6 +72,10 @@ export class Subscription {
 
   @Column({ type: 'boolean', default: true })
   autoRenew!: boolean;
+
+  /** The monthly price agreed in its engagement letter (a proposal's); null: the catalogue's price. */
+  @Column({ type: 'int', nullable: true })
+  monthlyPriceCents!: number | null;
 
   /**
    * "businessId:serviceId" while the subscription holds its package (pending, active, or canceled with

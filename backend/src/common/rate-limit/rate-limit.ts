@@ -12,6 +12,7 @@ import { CounterStore } from './counter-store';
 export type RateLimitName =
   | 'register-ip'
   | 'enquiry-ip'
+  | 'letter-verify-ip'
   | 'reauth-account'
   | 'reauth-ip'
   | 'upload-account'
@@ -31,6 +32,7 @@ const RATE_LIMITS = 'rate-limits';
 const MESSAGES: Record<RateLimitName, string | ((limit: number) => string)> = {
   'register-ip': 'Too many registrations from your network. Please try again later.',
   'enquiry-ip': 'You have sent several enquiries in a short time. Please try again later, or call or email us directly.',
+  'letter-verify-ip': 'You have checked several documents in a short time. Please try again later.',
   'reauth-account': 'Too many password confirmations for this account. Please wait a few minutes and try again.',
   'reauth-ip': 'Too many password confirmations from your network. Please wait a few minutes and try again.',
   'upload-account': (limit) => `You can upload at most ${limit} times an hour. Please wait a few minutes and try again.`,
@@ -68,6 +70,7 @@ export function rateLimitOptions(config: AppConfig, store: CounterStore): Thrott
     throttlers: [
       { name: 'register-ip', ttl: 3_600_000, limit: limits.registerPerIp, skipIf: onlyOn('register-ip'), getTracker: byIp },
       { name: 'enquiry-ip', ttl: 3_600_000, limit: limits.enquiryPerIp, skipIf: onlyOn('enquiry-ip'), getTracker: byIp },
+      { name: 'letter-verify-ip', ttl: 3_600_000, limit: limits.letterVerifyPerIp, skipIf: onlyOn('letter-verify-ip'), getTracker: byIp },
       {
         name: 'reauth-account',
         ttl: reauthWindow,

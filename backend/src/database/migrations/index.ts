@@ -39,6 +39,7 @@ import { AddMailOutboxAttachments1765930000010 } from './1765930000010-AddMailOu
 import { AddJobsStageAssigneeIndex1765950000000 } from './1765950000000-AddJobsStageAssigneeIndex';
 
 /** Applied in this order at start; append new migrations here. */
+import { CreateEngagementLetters1765940000000 } from './1765940000000-CreateEngagementLetters';
 export const MIGRATIONS = [
   CreateInitialSchema1763700000000,
   AddUsersListsVersion1763800000000,
@@ -78,5 +79,6 @@ export const MIGRATIONS = [
   OneBillingPath1765920000000,
   AddInvoicesClientRegistrationNumber1765930000000,
   AddMailOutboxAttachments1765930000010,
+  CreateEngagementLetters1765940000000,
   AddJobsStageAssigneeIndex1765950000000,
 ];

@@ -11,6 +11,7 @@ export const ISLAND_NAMES = [
   'terms-last-updated',
   'package-cards',
   'toasts',
+  'letter-verify',
 ] as const;
 
 export type IslandName = (typeof ISLAND_NAMES)[number];

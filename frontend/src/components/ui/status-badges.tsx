@@ -34,6 +34,7 @@ export function RequestStatusBadge({ status }: { status: Schema<'DocumentRequest
 const SUBSCRIPTION_TONES: Record<Schema<'SubscriptionStatus'>, BadgeTone> = {
   active: 'success',
   pending: 'warning',
+  awaiting_signature: 'info',
   canceled: 'neutral',
   expired: 'neutral',
 };

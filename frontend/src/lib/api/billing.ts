@@ -8,12 +8,11 @@ import { SUBSCRIPTIONS_KEY } from './subscriptions';
 export type Invoice = Schema<'InvoiceResponseDto'>;
 export type InvoiceDetail = Schema<'InvoiceDetailResponseDto'>;
 export type InvoiceStatus = Invoice['status'];
-export type CreateSubscriptionResponse = Schema<'CreateSubscriptionResponseDto'>;
+export type PurchaseResponse = Schema<'PurchaseResponseDto'>;
 export type PayfastForm = Schema<'PayfastFormResponseDto'>;
 
 export const INVOICES_KEY = apiKey('/invoices');
 export const invoicePdfUrl = (id: number): string => apiUrl('get', '/invoices/{id}/pdf', { path: { id } });
-const PAYMENTS_KEY = apiKey('/payments');
 
 export function useInvoices() {
   return useApi(useUserKey(INVOICES_KEY));
@@ -24,13 +23,16 @@ export function useInvoice(id: number | null) {
   return useApi(id === null ? null : key);
 }
 
-/** POST /api/subscriptions: a pending subscription and its first invoice; every billing list changes. */
-export function useSubscribe(): (serviceId: number) => Promise<CreateSubscriptionResponse> {
+/**
+ * POST /api/subscriptions: a subscription waiting for the signature of its engagement letter (no
+ * invoice until it is signed, docs/engagement-letters.md).
+ */
+export function useSubscribe(): (serviceId: number) => Promise<PurchaseResponse> {
   const { mutate } = useSWRConfig();
   return useCallback(
     async (serviceId) => {
       const created = await api.post('/subscriptions', { body: { serviceId, acceptTerms: true } });
-      await Promise.all([mutate(SUBSCRIPTIONS_KEY), mutate(INVOICES_KEY), mutate(PAYMENTS_KEY)]);
+      await Promise.all([mutate(SUBSCRIPTIONS_KEY), mutate(apiKey('/engagement-letters'))]);
       return created;
     },
     [mutate],

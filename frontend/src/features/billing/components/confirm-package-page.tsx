@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { Button, ButtonLink } from '../../../components/ui/button';
+import { BuySteps } from '../../../components/billing/buy-steps';
 import { Card, CardDescription, CardPrice, DetailList } from '../../../components/ui/card';
 import { ConsentCheck } from '../../../components/ui/consent-check';
 import { PageHeader } from '../../../components/ui/page-header';
@@ -54,8 +55,8 @@ export function ConfirmPackagePage() {
     }
     setBusy(true);
     try {
-      const { invoice } = await subscribe(service.id);
-      navigate(`/checkout/${invoice.id}`);
+      const { engagementLetter } = await subscribe(service.id);
+      navigate(`/dashboard/engagement/${engagementLetter.id}`);
     } catch (err) {
       toast({ title: t.failed, description: errorMessage(err, t.failed), variant: 'destructive' });
       setBusy(false);
@@ -65,6 +66,7 @@ export function ConfirmPackagePage() {
   return (
     <>
       <PageHeader title={t.title} />
+      <BuySteps current="choose" />
       <Card aria-label={service.title}>
         <h2>{service.title}</h2>
         <CardDescription>{service.description}</CardDescription>

@@ -30,14 +30,16 @@ export function PendingSubscriptionCard({
   return (
     <InactiveCard subscription={s}>
       <MonthlyPrice price={s.service.price} />
-      {proofReceived ? (
+      {s.status === 'awaiting_signature' ? (
+        <CardDescription>{t.signatureNote}</CardDescription>
+      ) : proofReceived ? (
         <CardDescription role="status">{t.proofReceived}</CardDescription>
       ) : (
         <CardDescription>{t.pendingNote}</CardDescription>
       )}
       <CardFooter>
         <ButtonLink to={checkoutTo} $size="sm" $variant={proofReceived ? 'outline' : 'primary'}>
-          {proofReceived ? t.viewInvoice : t.completePayment}
+          {s.status === 'awaiting_signature' ? t.signLetter : proofReceived ? t.viewInvoice : t.completePayment}
         </ButtonLink>
       </CardFooter>
     </InactiveCard>

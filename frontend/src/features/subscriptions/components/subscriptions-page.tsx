@@ -7,6 +7,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { statusContent, subscriptionsContent as t } from '../../../content/dashboard';
 import { useServices, useSubscriptions, type Subscription } from '../../../lib/api/subscriptions';
 import { useInvoices } from '../../../lib/api/billing';
+import { useEngagementLetters } from '../../../lib/api/engagement';
 import { groupSubscriptions } from '../../../lib/subscription-rules';
 import { CancelDialog } from './cancel-subscription-dialog';
 import { ChangePackageDialog } from './change-package-dialog';
@@ -27,10 +28,14 @@ export function SubscriptionsPage() {
   const groups = groupSubscriptions(subscriptions.data ?? [], services.data ?? []);
   /** The business's one main package (active, cancelled with access left, or awaiting payment). */
   const heldMain = [...groups.active, ...groups.pending].find((s) => !s.service.addOn);
+  const letters = useEngagementLetters();
   /** A pending subscription is paid through its open invoice. */
   const openInvoiceOf = (subscriptionId: number) =>
     invoices.data?.find((i) => i.subscriptionId === subscriptionId && (i.status === 'issued' || i.status === 'overdue'));
+  /** Where a waiting subscription's button leads: its engagement letter while unsigned, else its open invoice. */
   const checkoutFor = (subscriptionId: number) => {
+    const letter = letters.data?.find((l) => l.subscriptionId === subscriptionId && (l.status === 'sent' || l.status === 'viewed'));
+    if (letter) return `/dashboard/engagement/${letter.id}`;
     const open = openInvoiceOf(subscriptionId);
     return open ? `/checkout/${open.id}` : '/checkout';
   };

@@ -1,0 +1,80 @@
+import { defineMail } from '../../mail/mail-template';
+import { renderLayout } from '../../mail/render';
+
+/** What the letter mails say: never the letter itself, only a link to read and sign it in the portal. */
+export interface LetterMailData {
+  firstName: string | null;
+  businessName: string;
+  title: string;
+  /** Rand a month. */
+  monthlyFee: number;
+  letterId: number;
+  note: string | null;
+}
+
+const hello = (name: string | null) => (name ? `Hello ${name},` : 'Hello,');
+
+/** Staff sent a proposal: the letter is waiting for an owner's signature. */
+export const proposalSentMail = defineMail<LetterMailData>({
+  name: 'engagement-proposal',
+  category: 'billing',
+  render: (d, ctx) =>
+    renderLayout(
+      {
+        subject: `Your proposal from ${ctx.firm.name}: ${d.title}`,
+        greeting: hello(d.firstName),
+        blocks: [
+          {
+            kind: 'paragraph',
+            text: `We have prepared a proposal for ${d.businessName}: ${d.title} at ${ctx.format.rand(d.monthlyFee)} a month. Its engagement letter is ready for you to read and sign in the portal.`,
+          },
+          ...(d.note ? [{ kind: 'quote' as const, text: d.note }] : []),
+          { kind: 'button', label: 'Read and sign the letter', url: ctx.link(`/dashboard/engagement/${d.letterId}`) },
+          { kind: 'note', text: 'Signing issues the first invoice; the work starts once it is paid.' },
+        ],
+      },
+      ctx,
+    ),
+});
+
+/** An unsigned letter, 3 or 7 days after it was sent. */
+export const letterReminderMail = defineMail<LetterMailData & { days: number }>({
+  name: 'engagement-reminder',
+  category: 'billing',
+  render: (d, ctx) =>
+    renderLayout(
+      {
+        subject: `Reminder: your engagement letter for ${d.title} is waiting for your signature`,
+        greeting: hello(d.firstName),
+        blocks: [
+          {
+            kind: 'paragraph',
+            text: `The engagement letter for ${d.businessName} (${d.title}, ${ctx.format.rand(d.monthlyFee)} a month) was sent ${d.days} days ago and is not signed yet. We can start work once it is signed and the first invoice is paid.`,
+          },
+          { kind: 'button', label: 'Read and sign the letter', url: ctx.link(`/dashboard/engagement/${d.letterId}`) },
+        ],
+      },
+      ctx,
+    ),
+});
+
+/** Both sides have signed: the final document is ready to download. */
+export const letterCompletedMail = defineMail<LetterMailData>({
+  name: 'engagement-completed',
+  category: 'billing',
+  render: (d, ctx) =>
+    renderLayout(
+      {
+        subject: `Your signed engagement letter with ${ctx.firm.name}`,
+        greeting: hello(d.firstName),
+        blocks: [
+          {
+            kind: 'paragraph',
+            text: `${ctx.firm.name} has countersigned the engagement letter for ${d.businessName} (${d.title}). The signed letter, with its audit certificate, is in the portal for you to download and keep.`,
+          },
+          { kind: 'button', label: 'Download the signed letter', url: ctx.link(`/dashboard/engagement/${d.letterId}`) },
+        ],
+      },
+      ctx,
+    ),
+});
