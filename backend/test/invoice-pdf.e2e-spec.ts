@@ -11,11 +11,11 @@ import { Subscription } from '../src/billing/entities/subscription.entity';
 import { MailDeliveryWorker } from '../src/mail/mail-delivery.worker';
 import { OutboxMessage } from '../src/mail/outbox-message.entity';
 import { download, pdfText } from './support/billing-fixtures';
+import { buyBySigning } from './support/engagement-fixtures';
 import { fileStorage } from './support/documents-fixtures';
 import { SmtpSink } from './support/smtp-sink';
 import { Agent, clientAgent, saDate, STAFF_SUITE_ENV, staffAgent } from './support/staff-fixtures';
 import { createTestApp, TestApp } from './support/test-app';
-import { buyBySigning } from './support/engagement-fixtures';
 
 interface InvoiceBody {
   id: number;
@@ -35,6 +35,7 @@ const day = (iso: string) =>
 
 async function buy(t: TestApp, agent: Agent, packageType = 'standard'): Promise<InvoiceBody> {
   const service = await t.dataSource.getRepository(ServicePackage).findOneByOrFail({ packageType });
+  // Chosen and its engagement letter signed: signing issues the first invoice.
   return (await buyBySigning(t, agent, service.id)).invoice as unknown as InvoiceBody;
 }
 
@@ -127,6 +128,9 @@ describe('Invoice and credit-note PDFs, and the invoice mail with its PDF (real 
     expect(after.equals(before)).toBe(true);
     expect((await t.dataSource.getRepository(Invoice).findOneByOrFail({ id: first.id })).clientRegistrationNumber).toBe('2019/123456/07');
 
+    // One main package at a time: the first purchase is called off (its invoice voided) before another.
+    const { agent: manager } = await staffAgent(t, 'manager');
+    await manager.post(`/api/staff/invoices/${first.id}/void`).expect(200);
     const second = await buy(t, agent, 'essential');
     const text = await pdfText((await download(agent, `/api/invoices/${second.id}/pdf`)).body as Buffer);
     expect(text).toContain('Company registration number: 2020/654321/07');
@@ -225,7 +229,7 @@ describe('Invoice and credit-note PDFs, and the invoice mail with its PDF (real 
     await worker.drain();
     sink.clear();
 
-    expect(await t.app.get(BillingJobService).run(addDays(renewal, -7))).toEqual({ renewalInvoices: 1, expired: 0 });
+    expect(await t.app.get(BillingJobService).run(addDays(renewal, -7))).toEqual({ renewalInvoices: 1, expired: 0, packageChanges: 0 });
     const next = ((await agent.get('/api/invoices').expect(200)).body as InvoiceBody[]).find((i) => i.id !== first.id)!;
     const pdf = (await download(agent, `/api/invoices/${next.id}/pdf`)).body as Buffer;
     await worker.drain();

@@ -4,7 +4,7 @@ import { OutboxMessage } from '../src/mail/outbox-message.entity';
 import { User } from '../src/users/user.entity';
 import { Job } from '../src/work/job.entity';
 import { Agent, assign, clientAgent, PDF, saDate, STAFF_SUITE_ENV, staffAgent, upload } from './support/staff-fixtures';
-import { buyBySigning } from './support/engagement-fixtures';
+import { buyBySigning, choosePackage, confirmEmail, signLetter } from './support/engagement-fixtures';
 import { createTestApp, TestApp } from './support/test-app';
 
 interface Item {
@@ -51,6 +51,7 @@ describe('Staff attention list', () => {
       'proofs_of_payment',
       'unread_messages',
       'documents_to_review',
+      'unsigned_letters',
     ]);
     return Object.fromEntries(sections.map((s) => [s.kind, s]));
   }
@@ -259,5 +260,35 @@ describe('Staff attention list', () => {
     const later = (await attention(manager)).new_people;
     expect(later.count).toBe(1);
     expect(later.items.map((i) => i.title)).toEqual(['Amina Jacobs']);
+  });
+
+  it('lists engagement letters waiting for the client’s signature in scope, and drops one once signed', async () => {
+    const { agent: accountant, user: me } = await staffAgent(t, 'accountant');
+    const { agent: manager } = await staffAgent(t, 'manager');
+    const services = t.dataSource.getRepository(ServicePackage);
+    const essential = await services.findOneByOrFail({ packageType: 'essential' });
+    const mine = await clientAgent(t, { company: 'Khumalo Trading', firstName: 'Zanele', lastName: 'Khumalo' });
+    const other = await clientAgent(t, { company: 'Other Traders', firstName: 'Johan', lastName: 'Botha' });
+    await assign(t, mine.user.businessId, me.id);
+    const waiting = await choosePackage(mine.agent, essential.id);
+    await choosePackage(other.agent, essential.id);
+
+    const forMe = (await attention(accountant)).unsigned_letters;
+    expect(forMe.count).toBe(1);
+    expect(forMe.items).toEqual([
+      expect.objectContaining({
+        id: waiting.engagementLetter.id,
+        clientId: mine.user.businessId,
+        clientName: 'Khumalo Trading',
+        title: `Essential (${waiting.engagementLetter.reference})`,
+        at: expect.any(String),
+      }),
+    ]);
+    expect((await attention(manager)).unsigned_letters.count).toBe(2);
+
+    await confirmEmail(t, mine.user.id);
+    await signLetter(mine.agent, waiting.engagementLetter.id, 'Zanele Khumalo');
+    expect((await attention(accountant)).unsigned_letters).toMatchObject({ count: 0, items: [] });
+    expect((await attention(manager)).unsigned_letters.count).toBe(1);
   });
 });

@@ -7,7 +7,18 @@ import { seedJobTemplates } from '../src/work/job-templates.seed';
 import { WorkJobs } from '../src/work/work.jobs';
 import { WorkPlanner } from '../src/work/work-planner.service';
 import { WorkService } from '../src/work/work.service';
-import { activityRows, Agent, assign, clientAgent, eventually, STAFF_SUITE_ENV, staffAgent, upload } from './support/staff-fixtures';
+import {
+  activityRows,
+  Agent,
+  assign,
+  clientAgent,
+  eventually,
+  saDate,
+  STAFF_SUITE_ENV,
+  staffAgent,
+  upload,
+} from './support/staff-fixtures';
+import { buyBySigning } from './support/engagement-fixtures';
 import { createTestApp, TestApp } from './support/test-app';
 import type { StaffRole } from '../src/users/staff-roles';
 
@@ -72,12 +83,13 @@ describe('Recurring work', () => {
     await assign(t, owner.user.businessId, accountant.user.id);
     const services = (await request(t.http).get('/api/services').expect(200)).body as Array<{ id: number; packageType: string }>;
     const standard = services.find((s) => s.packageType === 'standard')!;
-    const sub = await admin.agent
-      .post(`/api/staff/clients/${owner.user.businessId}/subscriptions`)
-      .send({ serviceId: standard.id })
-      .expect(201);
-    const subscriptionId = (sub.body as { id: number }).id;
-    await admin.agent.post(`/api/staff/clients/${owner.user.businessId}/subscriptions/${subscriptionId}/activate`).expect(200);
+    // Bought as a client does (its engagement letter signed) and the first invoice paid by EFT.
+    const { subscription, invoice } = await buyBySigning(t, owner.agent, standard.id);
+    const subscriptionId = subscription.id;
+    await admin.agent
+      .post(`/api/staff/invoices/${invoice.id}/mark-paid`)
+      .send({ reference: 'FNB 0401', paidOn: saDate(0) })
+      .expect(200);
     // The activation's billing event plans the business at once; wait until it has.
     await eventually(
       () => t.dataSource.getRepository(Job).count(),

@@ -1,7 +1,6 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import Database from 'better-sqlite3';
 import { Column, DataSource, Entity, PrimaryGeneratedColumn } from 'typeorm';
 import { runWriteTransaction } from './write-transaction';
 
@@ -37,13 +36,14 @@ describe('runWriteTransaction on a real SQLite file', () => {
     rmSync(dir, { recursive: true, force: true });
   });
 
-  /** Another process's write: fails with "database is locked" while this one holds a transaction open. */
-  function writeFromOutside(): void {
-    const other = new Database(join(dir, 'db.sqlite'), { timeout: 200 });
+  /** Another connection's write: fails with "database is locked" while this one holds a transaction open. */
+  async function writeFromOutside(): Promise<void> {
+    const other = new DataSource({ type: 'better-sqlite3', database: join(dir, 'db.sqlite'), timeout: 200 });
+    await other.initialize();
     try {
-      other.prepare("INSERT INTO notes (text) VALUES ('outside')").run();
+      await other.query("INSERT INTO notes (text) VALUES ('outside')");
     } finally {
-      other.close();
+      await other.destroy();
     }
   }
 
@@ -70,7 +70,7 @@ describe('runWriteTransaction on a real SQLite file', () => {
     const results = await Promise.allSettled([handler, other]);
     expect(results.filter((r) => r.status === 'rejected')).toEqual([]);
     expect((await dataSource.getRepository(Note).find()).map((n) => n.text).sort()).toEqual(['first', 'handler', 'other']);
-    expect(() => writeFromOutside()).not.toThrow();
+    await expect(writeFromOutside()).resolves.toBeUndefined();
   });
 
   it("a repository's own save does not interleave with queued transactions", async () => {
@@ -89,6 +89,6 @@ describe('runWriteTransaction on a real SQLite file', () => {
     const results = await Promise.allSettled(work);
     expect(results.filter((r) => r.status === 'rejected')).toEqual([]);
     expect(await repo.count()).toBe(24);
-    expect(() => writeFromOutside()).not.toThrow();
+    await expect(writeFromOutside()).resolves.toBeUndefined();
   });
 });

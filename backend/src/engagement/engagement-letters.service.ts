@@ -341,6 +341,24 @@ export class EngagementLettersService {
    * Letters still waiting for a client's signature, of the clients in `staff`'s scope, oldest first:
    * for the staff "needs attention" list.
    */
+  /**
+   * For the staff overview's "What needs attention": how many letters in the staff member's scope
+   * wait for the client's signature, and the `first` sent longest ago. One counted query.
+   */
+  async unsignedAttention(staff: User, first: number): Promise<{ count: number; letters: StaffEngagementLetterDto[] }> {
+    const qb = this.letters
+      .createQueryBuilder('l')
+      .leftJoinAndSelect('l.business', 'b')
+      .where('l.businessId IS NOT NULL')
+      .andWhere('l.status IN (:...open)', { open: [...SIGNABLE_LETTER_STATUSES] })
+      .orderBy('l.sentAt', 'ASC')
+      .addOrderBy('l.id', 'ASC')
+      .take(first);
+    this.access.scope(qb, staff, 'l.businessId');
+    const [rows, count] = await qb.getManyAndCount();
+    return { count, letters: rows.map((l) => StaffEngagementLetterDto.fromStaff(l)) };
+  }
+
   async unsignedForStaff(staff: User): Promise<StaffEngagementLetterDto[]> {
     const qb = this.letters
       .createQueryBuilder('l')

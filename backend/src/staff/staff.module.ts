@@ -5,6 +5,7 @@ import { AuthModule } from '../auth/auth.module';
 import { BillingModule } from '../billing/billing.module';
 import { DocumentsModule } from '../documents/documents.module';
 import { EmployeesModule } from '../employees/employees.module';
+import { EngagementModule } from '../engagement/engagement.module';
 import { MembershipsModule } from '../memberships/memberships.module';
 import { MessagesModule } from '../messages/messages.module';
 import { WorkModule } from '../work/work.module';
@@ -41,6 +42,7 @@ import { ActivityModule } from '../activity/activity.module';
     BillingModule,
     DocumentsModule,
     EmployeesModule,
+    EngagementModule,
     MembershipsModule,
     MessagesModule,
     WorkModule,

@@ -2619,7 +2619,14 @@ export interface components {
       unread: number | null;
     };
     /** @enum {string} */
-    AttentionKind: 'overdue_jobs' | 'jobs_due_this_week' | 'new_people' | 'proofs_of_payment' | 'unread_messages' | 'documents_to_review';
+    AttentionKind:
+      | 'overdue_jobs'
+      | 'jobs_due_this_week'
+      | 'new_people'
+      | 'proofs_of_payment'
+      | 'unread_messages'
+      | 'documents_to_review'
+      | 'unsigned_letters';
     AttentionResponseDto: {
       /** @description Every section, in the order the overview shows them, empty ones included */
       sections: components['schemas']['AttentionSectionDto'][];

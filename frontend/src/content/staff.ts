@@ -58,7 +58,7 @@ export const staffCommon = {
 
 export const staffOverviewContent = {
   title: 'What needs attention',
-  subtitle: 'Your jobs, and your clients: who joined, payments to confirm, messages and documents waiting for you.',
+  subtitle: 'Your jobs, and your clients: who joined, payments to confirm, messages, documents and engagement letters waiting.',
   sections: {
     overdue_jobs: {
       title: 'Your overdue jobs',
@@ -96,6 +96,12 @@ export const staffOverviewContent = {
       all: 'Review queue',
       allTo: '/staff/documents',
     },
+    unsigned_letters: {
+      title: 'Engagement letters awaiting signature',
+      empty: 'Every engagement letter sent has been signed.',
+      all: 'Engagement letters',
+      allTo: '/staff/engagement-letters',
+    },
   },
   /** The count beside a section's title, as a screen reader hears it. */
   countLabel: (n: number) => (n === 1 ? '1 item' : `${n} items`),
@@ -106,6 +112,7 @@ export const staffOverviewContent = {
   unread: (n: number) => (n === 1 ? '1 unread message' : `${n} unread messages`),
   proofAmount: (amount: string) => `${amount}, proof uploaded`,
   uploaded: 'Uploaded',
+  sentForSignature: 'Sent for signature',
   due: (date: string) => `Due ${date}`,
   otherTitle: 'Also waiting',
   cards: {
@@ -326,6 +333,7 @@ export const clientDetailContent = {
     category: 'Category',
     size: 'Size',
     uploaded: 'Uploaded',
+    sentForSignature: 'Sent for signature',
     due: (date: string) => `Due ${date}`,
     /** Under the upload time: which of the business's people filed it. */
     uploadedBy: (name: string) => `by ${name}`,
@@ -422,6 +430,7 @@ export const reviewContent = {
   client: 'Client',
   size: 'Size',
   uploaded: 'Uploaded',
+  sentForSignature: 'Sent for signature',
   due: (date: string) => `Due ${date}`,
   currentStatus: 'Current status',
   clientDescription: "Client's description",

@@ -6,6 +6,7 @@ import { BusinessesService } from '../../businesses/businesses.service';
 import { Clock } from '../../common/clock/clock';
 import { OwnerScope } from '../../common/scope/owner-scope';
 import { DocumentsService } from '../../documents/documents.service';
+import { EngagementLettersService } from '../../engagement/engagement-letters.service';
 import { InvitationsService } from '../../memberships/invitations.service';
 import { MessagesService } from '../../messages/messages.service';
 import { displayName } from '../../users/display-name';
@@ -61,6 +62,7 @@ export class StaffAttentionService {
     private readonly messages: MessagesService,
     private readonly documents: DocumentsService,
     private readonly work: WorkService,
+    private readonly letters: EngagementLettersService,
     private readonly clock: Clock,
   ) {}
 
@@ -72,6 +74,7 @@ export class StaffAttentionService {
       this.proofsOfPayment(scope),
       this.unreadMessages(staff),
       this.documentsToReview(scope),
+      this.unsignedLetters(staff),
     ]);
     return { sections: [jobSection('overdue_jobs', jobs.overdue), jobSection('jobs_due_this_week', jobs.dueThisWeek), ...others] };
   }
@@ -136,5 +139,14 @@ export class StaffAttentionService {
       item({ id: d.id, clientId: d.businessId, clientName: d.business?.name ?? '', title: d.fileName, at: d.uploadedAt }),
     );
     return section('documents_to_review', count, items);
+  }
+
+  /** Engagement letters sent and not yet signed by the client, the oldest first (docs/engagement-letters.md). */
+  private async unsignedLetters(staff: User): Promise<AttentionSectionDto> {
+    const { count, letters } = await this.letters.unsignedAttention(staff, ATTENTION_ITEMS_PER_SECTION);
+    const items = letters.map((l) =>
+      item({ id: l.id, clientId: l.businessId ?? 0, clientName: l.businessName ?? '', title: `${l.title} (${l.reference})`, at: l.sentAt }),
+    );
+    return section('unsigned_letters', count, items);
   }
 }

@@ -13,6 +13,7 @@ export const ATTENTION_KINDS = [
   'proofs_of_payment',
   'unread_messages',
   'documents_to_review',
+  'unsigned_letters',
 ] as const;
 export type AttentionKind = (typeof ATTENTION_KINDS)[number];
 

@@ -26,6 +26,8 @@ export function attentionLink(kind: AttentionKind, item: Pick<AttentionItem, 'id
       return `/staff/messages/${item.id}`;
     case 'documents_to_review':
       return `/staff/clients/${item.clientId}?tab=documents`;
+    case 'unsigned_letters':
+      return `/staff/engagement-letters`;
   }
 }
 
@@ -45,6 +47,8 @@ export function attentionDetail(kind: AttentionKind, item: AttentionItem): strin
       return t.unread(item.unread ?? 0);
     case 'documents_to_review':
       return t.uploaded;
+    case 'unsigned_letters':
+      return t.sentForSignature;
   }
 }
 
