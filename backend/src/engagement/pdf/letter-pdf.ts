@@ -1,6 +1,7 @@
 import PDFDocument from 'pdfkit';
 import type { LetterSection } from '@table-bay/shared';
-import type { FirmConfig } from '../../config/app-config';
+import { PDF_COLOURS, PDF_FONTS, renderFirmDocument, type PageFrame } from '../../common/pdf/letterhead';
+import type { FirmDetails } from '../../config/firm-details';
 
 /** Everything the PDFs print besides the wording: one letter's identity and, once signed, its audit trail. */
 export interface LetterPrint {
@@ -55,147 +56,99 @@ export function johannesburgTimestamp(d: Date): string {
 const dateText = (d: Date): string =>
   new Intl.DateTimeFormat('en-ZA', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Africa/Johannesburg' }).format(d);
 
-/** Renders into memory; a fixed creation date keeps the bytes a function of the letter alone. */
-function render(title: string, draw: (doc: PDFKit.PDFDocument) => void): Promise<Buffer> {
-  return new Promise((resolve, reject) => {
-    const doc = new PDFDocument({ size: 'A4', margin: 56, bufferPages: true, info: { Title: title, CreationDate: new Date(0) } });
-    const chunks: Buffer[] = [];
-    doc.on('data', (c: Buffer) => chunks.push(c));
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-    try {
-      draw(doc);
-      doc.end();
-    } catch (err) {
-      reject(err instanceof Error ? err : new Error(String(err)));
-    }
-  });
-}
-
-function letterhead(doc: PDFKit.PDFDocument, firm: FirmConfig): void {
-  doc.font('Helvetica-Bold').fontSize(14).text(firm.legalName);
-  doc.font('Helvetica').fontSize(9).fillColor('#444444');
-  doc.text(firm.addressLines.filter(Boolean).join(', '));
-  doc.text(`${firm.phone} · ${firm.email}`);
-  const numbers = [
-    firm.vatNumber?.trim() ? `VAT ${firm.vatNumber.trim()}` : null,
-    firm.saipaNumber ? `SAIPA ${firm.saipaNumber}` : null,
-    firm.saitNumber ? `SAIT ${firm.saitNumber}` : null,
-  ].filter(Boolean);
-  if (numbers.length) doc.text(numbers.join(' · '));
-  doc.fillColor('black').moveDown(1.5);
-}
-
-function body(doc: PDFKit.PDFDocument, firm: FirmConfig, letter: LetterPrint): void {
-  letterhead(doc, firm);
-  doc.font('Helvetica-Bold').fontSize(18).text('Engagement letter');
-  doc.font('Helvetica').fontSize(10).text(`${letter.title} · ${letter.clientName}`);
-  doc.text(`Reference ${letter.reference} · issued ${dateText(letter.sentAt)}`);
-  doc.moveDown();
+/** The letter's wording under the firm's letterhead (common/pdf), which numbers every page and repeats the reference on each. */
+function body(doc: PDFKit.PDFDocument, frame: PageFrame, letter: LetterPrint): void {
+  doc.font(PDF_FONTS.bold).fontSize(12).text(`${letter.title} · ${letter.clientName}`, frame.left, doc.y, { width: frame.width });
+  doc.font(PDF_FONTS.regular).fontSize(10).fillColor(PDF_COLOURS.muted);
+  doc.text(`Reference ${letter.reference} · issued ${dateText(letter.sentAt)}`, { width: frame.width });
+  doc.fillColor(PDF_COLOURS.text).moveDown();
   for (const section of letter.sections) {
-    doc.font('Helvetica-Bold').fontSize(11).text(section.heading);
+    doc.font(PDF_FONTS.bold).fontSize(11).text(section.heading, { width: frame.width });
     doc.moveDown(0.3);
-    doc.font('Helvetica').fontSize(10);
-    for (const p of section.paragraphs) doc.text(p, { align: 'left' }).moveDown(0.4);
-    for (const item of section.items ?? []) doc.text(`•  ${item}`, { indent: 10 }).moveDown(0.2);
+    doc.font(PDF_FONTS.regular).fontSize(10);
+    for (const p of section.paragraphs) doc.text(p, { align: 'left', width: frame.width }).moveDown(0.4);
+    for (const item of section.items ?? []) doc.text(`•  ${item}`, { indent: 10, width: frame.width }).moveDown(0.2);
     doc.moveDown(0.6);
   }
 }
 
-/** Numbers every page "Reference · page n of m", so a page taken out of the document is noticed. */
-function pageNumbers(doc: PDFKit.PDFDocument, reference: string): void {
-  const range = doc.bufferedPageRange();
-  for (let i = range.start; i < range.start + range.count; i++) {
-    doc.switchToPage(i);
-    const bottom = doc.page.margins.bottom;
-    doc.page.margins.bottom = 0;
-    doc
-      .font('Helvetica')
-      .fontSize(8)
-      .fillColor('#666666')
-      .text(`${reference} · page ${i + 1} of ${range.count}`, 56, doc.page.height - 36, { width: doc.page.width - 112, align: 'center' });
-    doc.page.margins.bottom = bottom;
-  }
-  doc.fillColor('black');
-}
+const letterDocument = (firm: FirmDetails, documentName: string) => ({ firm, title: 'Engagement letter', documentName });
 
 /** The letter as presented for signing: the document whose SHA-256 the audit certificate names. */
-export function renderPresentedLetter(firm: FirmConfig, letter: LetterPrint): Promise<Buffer> {
-  return render(`Engagement letter ${letter.reference}`, (doc) => {
-    body(doc, firm, letter);
-    doc.font('Helvetica-Oblique').fontSize(10).text('To be signed electronically in the client portal.');
-    pageNumbers(doc, letter.reference);
+export function renderPresentedLetter(firm: FirmDetails, letter: LetterPrint): Promise<Buffer> {
+  return renderFirmDocument(letterDocument(firm, `Engagement letter ${letter.reference}`), (doc, frame) => {
+    body(doc, frame, letter);
+    doc.font(PDF_FONTS.italic).fontSize(10).text('To be signed electronically in the client portal.', { width: frame.width });
   });
 }
 
-function row(doc: PDFKit.PDFDocument, label: string, value: string): void {
+function row(doc: PDFKit.PDFDocument, frame: PageFrame, label: string, value: string): void {
   const y = doc.y;
-  doc.font('Helvetica-Bold').fontSize(9).text(label, 56, y, { width: 150 });
+  doc.font(PDF_FONTS.bold).fontSize(9).text(label, frame.left, y, { width: 150 });
   const after = doc.y;
   doc
-    .font('Helvetica')
+    .font(PDF_FONTS.regular)
     .fontSize(9)
-    .text(value, 210, y, { width: doc.page.width - 266 });
+    .text(value, frame.left + 154, y, { width: frame.width - 154 });
   doc.y = Math.max(after, doc.y) + 4;
-  doc.x = 56;
+  doc.x = frame.left;
 }
 
 /**
  * The final signed letter: the wording as presented, both signatures, and the audit certificate
  * (docs/engagement-letters.md, "The audit certificate").
  */
-export function renderSignedLetter(firm: FirmConfig, letter: LetterPrint, audit: AuditTrail): Promise<Buffer> {
-  return render(`Signed engagement letter ${letter.reference}`, (doc) => {
-    body(doc, firm, letter);
-    doc.font('Helvetica-Bold').fontSize(11).text('Signatures');
+export function renderSignedLetter(firm: FirmDetails, letter: LetterPrint, audit: AuditTrail): Promise<Buffer> {
+  return renderFirmDocument(letterDocument(firm, `Signed engagement letter ${letter.reference}`), (doc, frame) => {
+    body(doc, frame, letter);
+    doc.font(PDF_FONTS.bold).fontSize(11).text('Signatures');
     doc.moveDown(0.5);
-    doc.font('Helvetica').fontSize(10).text(`For ${letter.clientName}:`);
+    doc.font(PDF_FONTS.regular).fontSize(10).text(`For ${letter.clientName}:`);
     if (audit.signaturePng) doc.image(audit.signaturePng, { fit: [220, 70] }).moveDown(0.3);
-    doc.font('Helvetica-Bold').text(audit.signerName);
-    doc.font('Helvetica').text(`Signed electronically on ${johannesburgTimestamp(audit.signedAt)}`);
+    doc.font(PDF_FONTS.bold).text(audit.signerName);
+    doc.font(PDF_FONTS.regular).text(`Signed electronically on ${johannesburgTimestamp(audit.signedAt)}`);
     doc.moveDown();
     doc.text(`For ${firm.legalName}:`);
-    doc.font('Helvetica-Bold').text(audit.countersignerName);
+    doc.font(PDF_FONTS.bold).text(audit.countersignerName);
     doc
-      .font('Helvetica')
+      .font(PDF_FONTS.regular)
       .text(
         `Countersigned electronically on ${johannesburgTimestamp(audit.countersignedAt)}${audit.countersignedAutomatically ? ' (automatically, by the firm’s standing instruction)' : ''}`,
       );
 
     doc.addPage();
-    doc.font('Helvetica-Bold').fontSize(16).text('Audit certificate');
-    doc.font('Helvetica').fontSize(9).text(`Engagement letter ${letter.reference}: ${letter.title}, ${letter.clientName}`);
+    doc.font(PDF_FONTS.bold).fontSize(16).text('Audit certificate');
+    doc.font(PDF_FONTS.regular).fontSize(9).text(`Engagement letter ${letter.reference}: ${letter.title}, ${letter.clientName}`);
     doc.moveDown();
-    row(doc, 'Document as presented (SHA-256)', audit.presentedSha256);
-    row(doc, 'Signer', audit.signerName);
-    row(doc, 'Signer’s verified email', audit.signerEmail);
-    row(doc, 'Countersigned by', audit.countersignerName);
+    row(doc, frame, 'Document as presented (SHA-256)', audit.presentedSha256);
+    row(doc, frame, 'Signer', audit.signerName);
+    row(doc, frame, 'Signer’s verified email', audit.signerEmail);
+    row(doc, frame, 'Countersigned by', audit.countersignerName);
     doc.moveDown(0.5);
-    doc.font('Helvetica-Bold').fontSize(11).text('Events (Africa/Johannesburg)');
+    doc.font(PDF_FONTS.bold).fontSize(11).text('Events (Africa/Johannesburg)');
     doc.moveDown(0.3);
-    row(doc, 'Sent', johannesburgTimestamp(audit.sentAt));
-    row(doc, 'First viewed', audit.firstViewedAt ? johannesburgTimestamp(audit.firstViewedAt) : 'Not recorded');
-    if (audit.firstViewedIp) row(doc, 'Viewed from IP', audit.firstViewedIp);
-    if (audit.firstViewedUserAgent) row(doc, 'Viewed with', audit.firstViewedUserAgent);
-    row(doc, 'Signed', johannesburgTimestamp(audit.signedAt));
-    row(doc, 'Signed from IP', audit.signerIp ?? 'Not recorded');
-    row(doc, 'Signed with', audit.signerUserAgent ?? 'Not recorded');
-    row(doc, 'Countersigned', johannesburgTimestamp(audit.countersignedAt));
-    if (audit.countersignedAutomatically) row(doc, 'Countersigned how', 'Automatically when the client signed (firm setting)');
+    row(doc, frame, 'Sent', johannesburgTimestamp(audit.sentAt));
+    row(doc, frame, 'First viewed', audit.firstViewedAt ? johannesburgTimestamp(audit.firstViewedAt) : 'Not recorded');
+    if (audit.firstViewedIp) row(doc, frame, 'Viewed from IP', audit.firstViewedIp);
+    if (audit.firstViewedUserAgent) row(doc, frame, 'Viewed with', audit.firstViewedUserAgent);
+    row(doc, frame, 'Signed', johannesburgTimestamp(audit.signedAt));
+    row(doc, frame, 'Signed from IP', audit.signerIp ?? 'Not recorded');
+    row(doc, frame, 'Signed with', audit.signerUserAgent ?? 'Not recorded');
+    row(doc, frame, 'Countersigned', johannesburgTimestamp(audit.countersignedAt));
+    if (audit.countersignedAutomatically) row(doc, frame, 'Countersigned how', 'Automatically when the client signed (firm setting)');
     else {
-      row(doc, 'Countersigned from IP', audit.countersignerIp ?? 'Not recorded');
-      row(doc, 'Countersigned with', audit.countersignerUserAgent ?? 'Not recorded');
+      row(doc, frame, 'Countersigned from IP', audit.countersignerIp ?? 'Not recorded');
+      row(doc, frame, 'Countersigned with', audit.countersignerUserAgent ?? 'Not recorded');
     }
     doc.moveDown();
     doc
-      .font('Helvetica')
+      .font(PDF_FONTS.regular)
       .fontSize(8)
       .text(
         'The signer typed their full name and confirmed their consent to sign electronically, signed in with the verified email above. ' +
           'An electronic signature of this kind is valid for this agreement under section 13 of the Electronic Communications and Transactions Act, 2002. ' +
           `Anyone holding this file can check that it is unchanged at ${audit.verifyUrl}: any changed byte makes it not valid.`,
       );
-    pageNumbers(doc, letter.reference);
   });
 }
 
@@ -205,8 +158,17 @@ export function renderSignedLetter(firm: FirmConfig, letter: LetterPrint, audit:
  */
 export async function isPrintablePng(png: Buffer): Promise<boolean> {
   try {
-    await render('signature check', (doc) => {
-      doc.image(png, { fit: [220, 70] });
+    await new Promise<void>((resolve, reject) => {
+      const doc = new PDFDocument({ size: 'A4' });
+      doc.on('data', () => undefined);
+      doc.on('end', resolve);
+      doc.on('error', reject);
+      try {
+        doc.image(png, { fit: [220, 70] });
+        doc.end();
+      } catch (err) {
+        reject(err instanceof Error ? err : new Error(String(err)));
+      }
     });
     return true;
   } catch {
