@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations, expectNoHorizontalOverflow, expectToast, staffAdminRequest } from './dashboard-fixtures';
 import { assignClient, closeActors, newClient, newStaff, saDate, type Actor } from './staff-fixtures';
+import { buyViaApi } from './engagement-fixtures';
 import { shot } from './shots';
 
 const pdf = (name: string) => ({ name, mimeType: 'application/pdf', buffer: Buffer.from(`%PDF-1.4\n% ${name}\n`) });
@@ -201,14 +202,12 @@ test.describe('the work screens', () => {
     // A VAT vendor (category A, two-monthly periods) on the Standard package: the work module plans its VAT201 jobs.
     const profile = await client.page.request.patch('/api/user', { data: { vatCategory: 'A' } });
     expect(profile.status(), await profile.text()).toBe(200);
+    // Bought as a client does (its engagement letter signed), the first invoice marked paid by staff.
+    const invoice = await buyViaApi(client.page, client.user.email, 'standard');
     const admin = await staffAdminRequest();
-    const services = (await (await admin.get('/api/services')).json()) as Array<{ id: number; packageType: string }>;
-    const standard = services.find((s) => s.packageType === 'standard');
-    const sub = await admin.post(`/api/staff/clients/${client.user.businessId}/subscriptions`, { data: { serviceId: standard?.id } });
-    expect(sub.status(), await sub.text()).toBe(201);
-    const activated = await admin.post(`/api/staff/clients/${client.user.businessId}/subscriptions/${(await sub.json()).id}/activate`);
-    expect(activated.status(), await activated.text()).toBe(200);
-    // Activating the package plans the business's jobs.
+    const paid = await admin.post(`/api/staff/invoices/${invoice.id}/mark-paid`, { data: { reference: 'FNB 2611', paidOn: saDate(0) } });
+    expect(paid.status(), await paid.text()).toBe(200);
+    // The paid invoice starts the package, which plans the business's jobs.
     await expect
       .poll(async () => (await jobsOf(accountant, client)).some((j) => j.title.startsWith('VAT201')), { timeout: 20_000 })
       .toBe(true);
