@@ -1,36 +1,9 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import { join } from 'node:path';
-import { expectNoAxeViolations, expectNoHorizontalOverflow, expectToast } from './dashboard-fixtures';
+import { expectNoAxeViolations, expectToast, looksRight, pdfText, press } from './dashboard-fixtures';
 import { confirmEmail } from './engagement-fixtures';
 import { assignClient, closeActors, newClient, newStaff } from './staff-fixtures';
 import { shot } from './shots';
-
-/** pdf-parse from the backend's dev dependencies: the text a reader of the PDF sees. */
-async function pdfText(bytes: Buffer): Promise<string> {
-  const requireFromBackend = createRequire(join(__dirname, '../../backend/package.json'));
-  const { PDFParse } = requireFromBackend('pdf-parse') as {
-    PDFParse: new (o: { data: Uint8Array }) => { getText(): Promise<{ text: string }>; destroy(): Promise<void> };
-  };
-  const parser = new PDFParse({ data: new Uint8Array(bytes) });
-  try {
-    return (await parser.getText()).text;
-  } finally {
-    await parser.destroy();
-  }
-}
-
-async function looksRight(page: Page): Promise<void> {
-  await expectNoAxeViolations(page);
-  await expectNoHorizontalOverflow(page);
-}
-
-/** Activates a control from the keyboard (the toasts of earlier steps can sit over it on a phone). */
-async function press(control: Locator): Promise<void> {
-  await control.focus();
-  await control.press('Enter');
-}
 
 /** The staff billing overview's "paid this month" total, in rand. */
 async function paidThisMonth(page: Page): Promise<number> {

@@ -1,16 +1,11 @@
-import { expect, test, type Locator } from '@playwright/test';
-import { expectNoAxeViolations, expectNoHorizontalOverflow, expectToast, insertSubscription } from './dashboard-fixtures';
+import { expect, test } from '@playwright/test';
+import { expectNoAxeViolations, expectNoHorizontalOverflow, expectToast, insertSubscription, press } from './dashboard-fixtures';
 import { buyViaApi } from './engagement-fixtures';
 import { closeActors, newClient, newStaff } from './staff-fixtures';
 import { shot } from './shots';
 
 /** As the screen writes it: R1,625.81. */
 const rand = (amount: number) => `R${amount.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
-
-async function press(control: Locator): Promise<void> {
-  await control.focus();
-  await control.press('Enter');
-}
 
 test.afterEach(closeActors);
 test.setTimeout(90_000);

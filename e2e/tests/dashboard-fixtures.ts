@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, request, type APIRequestContext, type APIResponse, type Page } from '@playwright/test';
+import { expect, request, type APIRequestContext, type APIResponse, type Locator, type Page } from '@playwright/test';
 import { execFileSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { createRequire } from 'node:module';
@@ -387,4 +387,30 @@ export async function fillBusyAccount(
   const conversation = await page.request.post('/api/conversations', { data: { subject, body: `About ${fileName}` } });
   expect(conversation.status(), await conversation.text()).toBe(201);
   return { conversationId: ((await conversation.json()) as { id: number }).id };
+}
+
+/** pdf-parse from the backend's dev dependencies: the text a reader of the PDF sees. */
+export async function pdfText(bytes: Buffer): Promise<string> {
+  const requireFromBackend = createRequire(join(__dirname, '../../backend/package.json'));
+  const { PDFParse } = requireFromBackend('pdf-parse') as {
+    PDFParse: new (o: { data: Uint8Array }) => { getText(): Promise<{ text: string }>; destroy(): Promise<void> };
+  };
+  const parser = new PDFParse({ data: new Uint8Array(bytes) });
+  try {
+    return (await parser.getText()).text;
+  } finally {
+    await parser.destroy();
+  }
+}
+
+/** Axe-clean and no sideways scrolling: what every screen of a journey is checked for. */
+export async function looksRight(page: Page): Promise<void> {
+  await expectNoAxeViolations(page);
+  await expectNoHorizontalOverflow(page);
+}
+
+/** Activates a control from the keyboard (a toast of an earlier step can sit over it on a phone). */
+export async function press(control: Locator): Promise<void> {
+  await control.focus();
+  await control.press('Enter');
 }

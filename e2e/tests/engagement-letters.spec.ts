@@ -1,8 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import { join } from 'node:path';
-import { expectNoAxeViolations, expectNoHorizontalOverflow, expectToast } from './dashboard-fixtures';
+import { expectNoAxeViolations, expectToast, looksRight, pdfText, press } from './dashboard-fixtures';
 import { confirmEmail } from './engagement-fixtures';
 import { closeActors, newClient, newStaff } from './staff-fixtures';
 import { shot } from './shots';
@@ -13,31 +11,6 @@ import { shot } from './shots';
  * countersigns and both download the signed letter, which the public page verifies; staff send a
  * proposal that the client accepts. At 1280 px and at 375 px, axe on every screen.
  */
-
-/** pdf-parse from the backend's dev dependencies: the text a reader of the PDF sees. */
-async function pdfText(bytes: Buffer): Promise<string> {
-  const requireFromBackend = createRequire(join(__dirname, '../../backend/package.json'));
-  const { PDFParse } = requireFromBackend('pdf-parse') as {
-    PDFParse: new (o: { data: Uint8Array }) => { getText(): Promise<{ text: string }>; destroy(): Promise<void> };
-  };
-  const parser = new PDFParse({ data: new Uint8Array(bytes) });
-  try {
-    return (await parser.getText()).text;
-  } finally {
-    await parser.destroy();
-  }
-}
-
-async function looksRight(page: Page): Promise<void> {
-  await expectNoAxeViolations(page);
-  await expectNoHorizontalOverflow(page);
-}
-
-/** Activates a control from the keyboard (a toast of an earlier step can sit over it on a phone). */
-async function press(control: Locator): Promise<void> {
-  await control.focus();
-  await control.press('Enter');
-}
 
 /** Draws a stroke across the signature canvas with the mouse (or a finger on a phone). */
 async function drawSignature(page: Page): Promise<void> {
