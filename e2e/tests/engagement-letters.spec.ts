@@ -194,3 +194,25 @@ test('staff send a proposal from the client page; the client accepts it by signi
   await expect(page.getByRole('region', { name: 'Pay by EFT' })).toContainText('R4,999.50');
   await looksRight(page);
 });
+
+test("the letter check waits for the page's script: pressed early, the button does nothing until it can check", async ({ page }) => {
+  // Before, the prerendered button was live at once: pressed before the island hydrated, the form
+  // submitted natively, reloaded the page and the chosen file and the answer were lost.
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/public-[^/]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/verify-letter', { waitUntil: 'domcontentloaded' });
+  await page
+    .getByLabel('Signed letter (PDF)')
+    .setInputFiles({ name: 'letter.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.7\n%not ours\n') });
+  const check = page.getByRole('button', { name: 'Check the letter' });
+  await expect(check).toBeDisabled();
+  release();
+  await expect(check).toBeEnabled();
+  await check.click();
+  await expect(page.getByRole('status').filter({ hasText: 'is not an original signed letter' })).toBeVisible();
+  await expect(page).toHaveURL(/\/verify-letter$/);
+});

@@ -6,6 +6,7 @@ import { engagementContent } from '../../../content/engagement';
 import { errorMessage } from '../../../lib/api-client';
 import { verifyLetter, type VerifyResponse } from '../../../lib/api/engagement';
 import { formatDate } from '../../../lib/format';
+import { useHydrated } from '../../../lib/use-hydrated';
 
 const t = engagementContent.verify;
 
@@ -16,6 +17,9 @@ export function VerifyLetterForm() {
   const [error, setError] = useState<string | undefined>();
   const [result, setResult] = useState<VerifyResponse | null>(null);
   const [busy, setBusy] = useState(false);
+  // Prerendered, the button would submit the form natively before the island hydrated: the page
+  // reloads and the file and the answer are lost. So it stays disabled until the island is live.
+  const hydrated = useHydrated();
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
@@ -53,7 +57,7 @@ export function VerifyLetterForm() {
         )}
       </FormField>
       <div>
-        <Button type="submit" disabled={busy}>
+        <Button type="submit" disabled={busy || !hydrated}>
           {busy ? t.checking : t.check}
         </Button>
       </div>
