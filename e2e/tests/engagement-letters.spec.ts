@@ -140,6 +140,8 @@ test('a client buys by signing the letter, pays by EFT proof, staff confirm and 
     await pub.goto('/verify-letter');
     await expect(pub.getByRole('heading', { name: 'Check a signed engagement letter', level: 1 })).toBeVisible();
     await pub.getByLabel('Signed letter (PDF)').setInputFiles({ name: 'letter.pdf', mimeType: 'application/pdf', buffer: signed.bytes });
+    // The button comes alive with the page's script (see the next test).
+    await expect(pub.getByRole('button', { name: 'Check the letter' })).toBeEnabled();
     await press(pub.getByRole('button', { name: 'Check the letter' }));
     await expect(pub.getByRole('status').filter({ hasText: 'This is an original signed engagement letter.' })).toContainText(
       'Signed by Thandi Nkosi',
