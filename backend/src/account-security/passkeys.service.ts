@@ -1,14 +1,10 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
-import {
+import type {
   AuthenticationResponseJSON,
-  generateAuthenticationOptions,
-  generateRegistrationOptions,
   PublicKeyCredentialCreationOptionsJSON,
   PublicKeyCredentialRequestOptionsJSON,
   RegistrationResponseJSON,
-  verifyAuthenticationResponse,
-  verifyRegistrationResponse,
   WebAuthnCredential,
 } from '@simplewebauthn/server';
 import { actingAs, AuditContext } from '../common/audit/audit-context';
@@ -23,6 +19,9 @@ import { Passkey } from './passkey.entity';
 import { PasskeyRemovalLinks } from './passkey-removal-link';
 import type { WebAuthnCeremony } from './session-data';
 import { runWriteTransaction } from '../database/write-transaction';
+
+/** The WebAuthn library, loaded on the first passkey ceremony rather than at start (it is large). */
+const webauthn = () => import('@simplewebauthn/server');
 
 export const PASSKEY_NOT_FOUND = 'Passkey not found';
 export const PASSKEY_NOT_VERIFIED = 'The passkey could not be verified. Please try again.';
@@ -77,7 +76,9 @@ export class PasskeysService {
 
   async registrationOptions(user: User, slot: CeremonySlot): Promise<PublicKeyCredentialCreationOptionsJSON> {
     const existing = await this.passkeys.find({ where: { userId: user.id }, select: { credentialId: true, transports: true } });
-    const options = await generateRegistrationOptions({
+    const options = await (
+      await webauthn()
+    ).generateRegistrationOptions({
       rpName: this.config.webauthn.rpName,
       rpID: this.config.webauthn.rpId,
       userName: user.username,
@@ -103,7 +104,9 @@ export class PasskeysService {
     const challenge = this.takeChallenge(slot, 'register');
     let verified;
     try {
-      verified = await verifyRegistrationResponse({
+      verified = await (
+        await webauthn()
+      ).verifyRegistrationResponse({
         response,
         expectedChallenge: challenge,
         expectedOrigin: this.config.webauthn.origin,
@@ -181,7 +184,9 @@ export class PasskeysService {
       pendingUserId === null
         ? []
         : await this.passkeys.find({ where: { userId: pendingUserId }, select: { credentialId: true, transports: true } });
-    const options = await generateAuthenticationOptions({
+    const options = await (
+      await webauthn()
+    ).generateAuthenticationOptions({
       rpID: this.config.webauthn.rpId,
       allowCredentials: allow.map((p) => ({ id: p.credentialId, transports: splitTransports(p.transports) })),
       userVerification: pendingUserId === null ? 'required' : 'preferred',
@@ -204,7 +209,9 @@ export class PasskeysService {
     if (!row || (pendingUserId !== null && row.userId !== pendingUserId)) throw notVerified();
     let verified;
     try {
-      verified = await verifyAuthenticationResponse({
+      verified = await (
+        await webauthn()
+      ).verifyAuthenticationResponse({
         response,
         expectedChallenge: challenge,
         expectedOrigin: this.config.webauthn.origin,

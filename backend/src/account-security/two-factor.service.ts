@@ -3,7 +3,6 @@ import { ConflictError, ForbiddenError, InvalidInputError, NotFoundError } from 
 import { InjectDataSource } from '@nestjs/typeorm';
 import { actingAs, AuditContext } from '../common/audit/audit-context';
 import { generateSecret, generateURI, verify } from 'otplib';
-import QRCode from 'qrcode';
 import { DataSource, EntityManager, IsNull } from 'typeorm';
 import { ActivityService } from '../activity/activity.service';
 import { PasswordService } from '../users/password.service';
@@ -88,6 +87,7 @@ export class TwoFactorService {
     row.pendingSecret = this.box.seal(secret);
     await this.rows.save(row);
     const otpauthUrl = generateURI({ issuer: this.issuer(), label: user.email, secret });
+    const QRCode = (await import('qrcode')).default; // loaded when a QR code is first drawn, not at start
     const qrSvg = await QRCode.toString(otpauthUrl, { type: 'svg', errorCorrectionLevel: 'M', margin: 2 });
     return { secret, otpauthUrl, qrSvg };
   }

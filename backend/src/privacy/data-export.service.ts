@@ -6,7 +6,7 @@ import { ForbiddenError, NotFoundError, TooManyError } from '../common/errors/do
 import { BUSINESS_NOT_FOUND, BusinessesService } from '../businesses/businesses.service';
 import { COUNTER_STORE, CounterStore } from '../common/rate-limit/counter-store';
 import { InjectDataSource } from '@nestjs/typeorm';
-import archiver, { type Archiver } from 'archiver';
+import type { Archiver } from 'archiver';
 import { AuditContext, systemAudit } from '../common/audit/audit-context';
 import { once } from 'node:events';
 import { PassThrough, type Writable } from 'node:stream';
@@ -34,6 +34,9 @@ import { AccountActivityService } from '../account-security/account-activity.ser
 import { DataExport } from './data-export.entity';
 import { dataExportReadyMail } from './mail/data-export-ready.mail';
 import { runWriteTransaction } from '../database/write-transaction';
+
+/** archiver, loaded on the first export rather than at start: most processes never build one. */
+const loadArchiver = async () => (await import('archiver')).default;
 
 export const EXPORT_INTERVAL_MS = 3_600_000;
 export const EXPORT_TOO_SOON = 'You can download your data once an hour. Please try again later.';
@@ -127,6 +130,7 @@ export class DataExportService {
     // Everything but the files is read before the first byte goes out, so a failure here is
     // still an ordinary error answer rather than a broken download.
     const contents = await this.contents(user);
+    const archiver = await loadArchiver();
     await this.activity.record(audit, 'data.export', { documents: contents.files.length });
 
     const out = open({
@@ -134,7 +138,7 @@ export class DataExportService {
       'Content-Disposition': `attachment; filename="my-data-${contents.date}.zip"`,
       'Cache-Control': 'private, no-store',
     });
-    const zip = this.newZip(user.id, (err) => out.destroy(err));
+    const zip = this.newZip(archiver, user.id, (err) => out.destroy(err));
     zip.pipe(out);
     await this.writeArchive(zip, user.id, contents);
   }
@@ -181,7 +185,7 @@ export class DataExportService {
     try {
       const contents = await this.contents(user);
       const body = new PassThrough();
-      const zip = this.newZip(userId, (err) => body.destroy(err));
+      const zip = this.newZip(await loadArchiver(), userId, (err) => body.destroy(err));
       zip.pipe(body);
       const [size] = await Promise.all([this.storage.put(key, body, 'application/zip'), this.writeArchive(zip, userId, contents)]);
       const { token, hash } = newLinkToken();
@@ -331,18 +335,19 @@ export class DataExportService {
     open: (headers: Record<string, string>) => Writable,
   ): Promise<void> {
     const contents = await this.businessContents(businessId, owner);
+    const archiver = await loadArchiver();
     await this.activity.record(audit, 'data.export.business', { businessId, documents: contents.files.length });
     const out = open({
       'Content-Type': 'application/zip',
       'Content-Disposition': `attachment; filename="business-data-${contents.date}.zip"`,
       'Cache-Control': 'private, no-store',
     });
-    const zip = this.newZip(owner.id, (err) => out.destroy(err));
+    const zip = this.newZip(archiver, owner.id, (err) => out.destroy(err));
     zip.pipe(out);
     await this.writeArchive(zip, owner.id, contents);
   }
 
-  private newZip(userId: number, fail: (err: Error) => void): Archiver {
+  private newZip(archiver: Awaited<ReturnType<typeof loadArchiver>>, userId: number, fail: (err: Error) => void): Archiver {
     const zip = archiver('zip', { zlib: { level: 6 } });
     zip.on('warning', (err) => this.logger.warn(`Data export for user ${userId}: ${err.message}`));
     zip.on('error', (err) => {

@@ -1,4 +1,3 @@
-import PDFDocument from 'pdfkit';
 import { LOGO_MARK } from '@table-bay/shared';
 import type { FirmDetails } from '../../config/firm-details';
 
@@ -65,6 +64,14 @@ const A4_HEIGHT = 841.89;
 const FIXED_CREATION_DATE = new Date(0);
 
 /** The firm's mark at (x, y), `size` points square. */
+/**
+ * pdfkit, loaded on the first document rather than at start: it is large, and most requests (and
+ * most API test files) never make a PDF.
+ */
+export async function loadPdfKit(): Promise<typeof import('pdfkit')> {
+  return (await import('pdfkit')).default;
+}
+
 export function drawLogoMark(doc: PDFKit.PDFDocument, x: number, y: number, size: number): void {
   const m = LOGO_MARK;
   doc.save();
@@ -97,11 +104,12 @@ export function firmRegistrations(firm: FirmDetails): string[] {
  * the text goes on in the regular face at 10 pt in the text colour), then writes every page's
  * footer. Documents here are a few pages, so buffering beats streaming.
  */
-export function renderFirmDocument(
+export async function renderFirmDocument(
   options: FirmDocumentOptions,
   draw: (doc: PDFKit.PDFDocument, frame: PageFrame) => void | Promise<void>,
 ): Promise<Buffer> {
   const { firm, title } = options;
+  const PDFDocument = await loadPdfKit();
   const doc = new PDFDocument({
     size: 'A4',
     margins: { top: PAGE_MARGIN, left: PAGE_MARGIN, right: PAGE_MARGIN, bottom: PAGE_MARGIN + FOOTER_HEIGHT },

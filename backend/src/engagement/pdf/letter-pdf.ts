@@ -1,6 +1,5 @@
-import PDFDocument from 'pdfkit';
 import type { LetterSection } from '@table-bay/shared';
-import { PDF_COLOURS, PDF_FONTS, renderFirmDocument, type PageFrame } from '../../common/pdf/letterhead';
+import { loadPdfKit, PDF_COLOURS, PDF_FONTS, renderFirmDocument, type PageFrame } from '../../common/pdf/letterhead';
 import type { FirmDetails } from '../../config/firm-details';
 
 /** Everything the PDFs print besides the wording: one letter's identity and, once signed, its audit trail. */
@@ -157,6 +156,7 @@ export function renderSignedLetter(firm: FirmDetails, letter: LetterPrint, audit
  * a valid header but broken image data is refused when it is sent, not when the firm countersigns.
  */
 export async function isPrintablePng(png: Buffer): Promise<boolean> {
+  const PDFDocument = await loadPdfKit();
   try {
     await new Promise<void>((resolve, reject) => {
       const doc = new PDFDocument({ size: 'A4' });
