@@ -19,7 +19,7 @@ test.afterEach(closeActors);
 // One journey through two people's screens, with axe on each: longer than a single-screen test.
 test.setTimeout(120_000);
 
-test('client chooses a package → checkout → EFT → staff marks paid → active, and the tax invoice PDF downloads @phone', async ({
+test('client chooses a package → checkout → EFT → staff marks paid → active, and the tax invoice PDF downloads', async ({
   browser,
 }, testInfo) => {
   const client = await newClient(browser, { complete: true });

@@ -10,7 +10,7 @@ const rand = (amount: number) => `R${amount.toLocaleString('en-US', { minimumFra
 test.afterEach(closeActors);
 test.setTimeout(90_000);
 
-test('a client upgrades: the pro-rata amount is shown before confirming, then invoiced @phone', async ({ browser }) => {
+test('a client upgrades: the pro-rata amount is shown before confirming, then invoiced', async ({ browser }) => {
   const client = await newClient(browser, { complete: true });
   const page = client.page;
   const sub = await insertSubscription(client.user.businessId, { packageType: 'standard', status: 'active', renewalInDays: 20 });
@@ -56,7 +56,7 @@ test('a client upgrades: the pro-rata amount is shown before confirming, then in
   await expectNoHorizontalOverflow(page);
 });
 
-test('an admin starts a subscription on account with a reason; the client sees it started @phone', async ({ browser }, testInfo) => {
+test('an admin starts a subscription on account with a reason; the client sees it started', async ({ browser }, testInfo) => {
   const client = await newClient(browser, { complete: true });
   const admin = await newStaff(browser, 'admin', { firstName: 'Naledi', lastName: 'Mokoena' });
   const services = (await (await client.page.request.get('/api/services')).json()) as Array<{ id: number; packageType: string }>;

@@ -78,7 +78,7 @@ async function newPage(browser: Browser, page: Page): Promise<Page> {
 // Mail round trips and three argon2 sign-ups a test on a shared machine.
 test.describe.configure({ timeout: 120_000 });
 
-test('an owner invites a bookkeeper, who registers from the link and works without billing @phone', async ({ page, browser }) => {
+test('an owner invites a bookkeeper, who registers from the link and works without billing', async ({ page, browser }) => {
   const owner = await registerOwner(page, 'fynbos');
   await page.goto('/dashboard/people');
   await expect(page.getByRole('heading', { level: 1, name: 'People' })).toBeVisible();

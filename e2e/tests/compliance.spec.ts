@@ -99,7 +99,7 @@ test.describe('compliance calendar', () => {
     await expect(page.getByText(proofFile.name).first()).toBeVisible();
   });
 
-  test('staff mark a VAT201 submitted with its PRN; the client sees "Submitted" and the PRN @phone', async ({ browser }) => {
+  test('staff mark a VAT201 submitted with its PRN; the client sees "Submitted" and the PRN', async ({ browser }) => {
     const client = await newClient(browser, { complete: true });
     const staff = await newStaff(browser, 'accountant');
     await assignClient(staff, client);

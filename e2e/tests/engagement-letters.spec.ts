@@ -31,7 +31,7 @@ async function downloadBytes(page: Page, link: Locator): Promise<{ name: string;
 test.afterEach(closeActors);
 test.setTimeout(150_000);
 
-test('a client buys by signing the letter, pays by EFT proof, staff confirm and countersign; both keep the signed letter, which verifies @phone', async ({
+test('a client buys by signing the letter, pays by EFT proof, staff confirm and countersign; both keep the signed letter, which verifies', async ({
   browser,
 }, testInfo) => {
   const client = await newClient(browser, { complete: true });
@@ -159,7 +159,7 @@ test('a client buys by signing the letter, pays by EFT proof, staff confirm and 
   expect(testInfo.project.name === 'desktop' || testInfo.project.name === 'phone').toBe(true);
 });
 
-test('staff send a proposal from the client page; the client accepts it by signing @phone', async ({ browser }, testInfo) => {
+test('staff send a proposal from the client page; the client accepts it by signing', async ({ browser }, testInfo) => {
   const client = await newClient(browser, { complete: true });
   const staff = await newStaff(browser, 'manager');
   const page = client.page;

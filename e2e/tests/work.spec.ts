@@ -156,7 +156,7 @@ test.describe('the work screens', () => {
     },
   );
 
-  test('an admin makes a job template with a client task and renames it', { tag: '@phone' }, async ({ browser }) => {
+  test('an admin makes a job template with a client task and renames it', async ({ browser }) => {
     test.setTimeout(90_000);
     const admin = await newStaff(browser, 'admin');
     const page = admin.page;
