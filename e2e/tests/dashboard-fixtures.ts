@@ -1,10 +1,10 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, request, type APIRequestContext, type APIResponse, type Locator, type Page } from '@playwright/test';
 import { execFileSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { enrolTotpViaApi } from './account-security-fixtures';
+import { axe } from './axe';
 
 /** Fixtures for the auth-* and dashboard-* browser suites: fresh users and their data, per test. */
 
@@ -322,7 +322,7 @@ export async function expectNoAxeViolations(page: Page): Promise<void> {
   const rendered = page.getByRole('heading', { level: 1 }).or(page.getByRole('dialog')).or(page.getByRole('alertdialog'));
   await expect(rendered.first()).toBeVisible();
   await expect(page.getByRole('status').filter({ hasText: /Loading/ })).toHaveCount(0);
-  const results = await new AxeBuilder({ page }).analyze();
+  const results = await axe(page).analyze();
   const summary = results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
   expect(summary).toEqual([]);
 }

@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
+import { axe } from './axe';
 import { PUBLIC_PAGES } from './public-helpers';
 
 /** No serious or critical axe-core violation on any public page, nor on the not-found pages. */
@@ -8,7 +8,7 @@ for (const path of [...PUBLIC_PAGES, '/blog/99', '/no-such-page']) {
     await page.goto(path);
     await expect(page.locator('main')).toBeVisible();
     if (path === '/' || path === '/contact') await expect(page.getByRole('button', { name: 'Send Message' })).toBeEnabled();
-    const { violations } = await new AxeBuilder({ page }).analyze();
+    const { violations } = await axe(page).analyze();
     const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
     expect(serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual([]);
   });
@@ -18,7 +18,7 @@ test('axe: the FAQ with an answer open and the phone menu open', { tag: '@phone'
   await page.goto('/faq');
   await page.getByRole('button', { name: 'Who do you work with?' }).click();
   if (isMobile) await page.getByRole('button', { name: 'Menu' }).click();
-  const { violations } = await new AxeBuilder({ page }).analyze();
+  const { violations } = await axe(page).analyze();
   expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
 });
 
@@ -26,6 +26,6 @@ test('axe: the home form showing its errors', { tag: '@phone' }, async ({ page }
   await page.goto('/');
   await page.getByRole('button', { name: 'Send Message' }).click();
   await expect(page.getByText('Invalid email address')).toBeVisible();
-  const { violations } = await new AxeBuilder({ page }).include('[data-testid="home-enquiry-form"]').analyze();
+  const { violations } = await axe(page).include('[data-testid="home-enquiry-form"]').analyze();
   expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
 });
