@@ -146,6 +146,8 @@ test.describe('secure messages', () => {
     await expect(row).toBeVisible();
     await expect(row).toContainText('Unread');
     await row.click();
+    // The list's row previews the message too: wait for the conversation itself before axe looks.
+    await expect(client.page.getByRole('heading', { level: 1, name: 'Your 2026 provisional tax' })).toBeVisible();
     await expect(client.page.getByText('Please send your February management accounts.')).toBeVisible();
     await expectNoAxeViolations(client.page);
   });
