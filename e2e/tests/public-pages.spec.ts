@@ -355,6 +355,27 @@ test.describe('layout', () => {
     await expect(header).toHaveAttribute('data-scrolled', 'false');
   });
 
+  test("a tap while the page's script is still on its way is not lost", async ({ page }) => {
+    // The loader asks for the page's script after the first paint; here it arrives only after the
+    // visitor has tapped a question. That tap was the visitor's first use: the script must wake the
+    // islands at once and the held tap must open the answer, without waiting for another use.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const asked = new Promise<void>((resolve) => {
+      void page.route(/\/assets\/public-[^/]+\.js$/, async (route) => {
+        resolve();
+        await held;
+        await route.continue();
+      });
+    });
+    await page.goto('/faq', { waitUntil: 'domcontentloaded' });
+    await asked;
+    const question = page.locator('section#general').getByRole('button', { name: 'Who do you work with?' });
+    await question.click();
+    release();
+    await expect(question).toHaveAttribute('aria-expanded', 'true');
+  });
+
   test("a visitor who scrolls before the page's script has arrived still gets the solid header", async ({ page }) => {
     // The page's script (data-entry) is held back until the visitor has scrolled, as on a slow phone.
     let release!: () => void;

@@ -13,10 +13,12 @@ const me = document.querySelector<HTMLScriptElement>('script[data-entry]');
 
 let started = false;
 function start(event?: Event): void {
+  // The visitor's use of the page: the public entry then hydrates at once (entry-public.ts). Also
+  // when the script was already asked for after the paint and is still on its way: this use is
+  // the one that should wake the islands, and it will have passed before the script runs.
+  if (event && me) me.dataset.startedBy = 'use';
   if (started || !me?.dataset.entry) return;
   started = true;
-  // Started by the visitor's use of the page: the public entry then hydrates at once (entry-public.ts).
-  if (event) me.dataset.startedBy = 'use';
   for (const href of (me.dataset.preload ?? '').split(' ').filter(Boolean)) {
     const link = document.createElement('link');
     link.rel = 'modulepreload';
