@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import { expectNoAxeViolations, expectToast, looksRight, pdfText, press } from './dashboard-fixtures';
 import { confirmEmail } from './engagement-fixtures';
 import { closeActors, newClient, newStaff } from './staff-fixtures';
+import { holdPublicScript } from './public-helpers';
 import { shot } from './shots';
 
 /**
@@ -200,12 +201,7 @@ test('staff send a proposal from the client page; the client accepts it by signi
 test("the letter check waits for the page's script: pressed early, the button does nothing until it can check", async ({ page }) => {
   // Before, the prerendered button was live at once: pressed before the island hydrated, the form
   // submitted natively, reloaded the page and the chosen file and the answer were lost.
-  let release!: () => void;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/public-[^/]+\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
+  const { release } = await holdPublicScript(page);
   await page.goto('/verify-letter', { waitUntil: 'domcontentloaded' });
   await page
     .getByLabel('Signed letter (PDF)')

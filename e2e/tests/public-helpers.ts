@@ -87,3 +87,21 @@ export async function expectFieldError(control: Locator, message: string): Promi
   );
   expect(texts).toContain(message);
 }
+
+/**
+ * Holds a prerendered page's script (the public entry the loader asks for after the first paint)
+ * on its way, as on a slow phone, until `release()`; `asked` settles once the page has asked for it.
+ * Call before `page.goto`.
+ */
+export async function holdPublicScript(page: Page): Promise<{ asked: Promise<void>; release: () => void }> {
+  let release!: () => void;
+  let markAsked!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  const asked = new Promise<void>((resolve) => (markAsked = resolve));
+  await page.route(/\/assets\/public-[^/]+\.js$/, async (route) => {
+    markAsked();
+    await held;
+    await route.continue();
+  });
+  return { asked, release };
+}

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { E2E_FIRM } from './firm-settings';
+import { holdPublicScript } from './public-helpers';
 
 /** Each public page's key content, the layout's links and behaviour, blog, FAQ and not-found pages (docs/public-site.md). */
 
@@ -359,15 +360,7 @@ test.describe('layout', () => {
     // The loader asks for the page's script after the first paint; here it arrives only after the
     // visitor has tapped a question. That tap was the visitor's first use: the script must wake the
     // islands at once and the held tap must open the answer, without waiting for another use.
-    let release!: () => void;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    const asked = new Promise<void>((resolve) => {
-      void page.route(/\/assets\/public-[^/]+\.js$/, async (route) => {
-        resolve();
-        await held;
-        await route.continue();
-      });
-    });
+    const { asked, release } = await holdPublicScript(page);
     await page.goto('/faq', { waitUntil: 'domcontentloaded' });
     await asked;
     const question = page.locator('section#general').getByRole('button', { name: 'Who do you work with?' });
@@ -378,12 +371,7 @@ test.describe('layout', () => {
 
   test("a visitor who scrolls before the page's script has arrived still gets the solid header", async ({ page }) => {
     // The page's script (data-entry) is held back until the visitor has scrolled, as on a slow phone.
-    let release!: () => void;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/assets\/public-[^/]+\.js$/, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const { release } = await holdPublicScript(page);
     await page.goto('/about', { waitUntil: 'domcontentloaded' });
     const header = page.locator('header').first();
     await expect(header).toHaveAttribute('data-scrolled', 'false');
