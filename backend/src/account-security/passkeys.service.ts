@@ -76,9 +76,8 @@ export class PasskeysService {
 
   async registrationOptions(user: User, slot: CeremonySlot): Promise<PublicKeyCredentialCreationOptionsJSON> {
     const existing = await this.passkeys.find({ where: { userId: user.id }, select: { credentialId: true, transports: true } });
-    const options = await (
-      await webauthn()
-    ).generateRegistrationOptions({
+    const { generateRegistrationOptions } = await webauthn();
+    const options = await generateRegistrationOptions({
       rpName: this.config.webauthn.rpName,
       rpID: this.config.webauthn.rpId,
       userName: user.username,
@@ -102,11 +101,10 @@ export class PasskeysService {
     afterChange?: (m: EntityManager) => Promise<void>,
   ): Promise<PasskeySummary> {
     const challenge = this.takeChallenge(slot, 'register');
+    const { verifyRegistrationResponse } = await webauthn();
     let verified;
     try {
-      verified = await (
-        await webauthn()
-      ).verifyRegistrationResponse({
+      verified = await verifyRegistrationResponse({
         response,
         expectedChallenge: challenge,
         expectedOrigin: this.config.webauthn.origin,
@@ -184,9 +182,8 @@ export class PasskeysService {
       pendingUserId === null
         ? []
         : await this.passkeys.find({ where: { userId: pendingUserId }, select: { credentialId: true, transports: true } });
-    const options = await (
-      await webauthn()
-    ).generateAuthenticationOptions({
+    const { generateAuthenticationOptions } = await webauthn();
+    const options = await generateAuthenticationOptions({
       rpID: this.config.webauthn.rpId,
       allowCredentials: allow.map((p) => ({ id: p.credentialId, transports: splitTransports(p.transports) })),
       userVerification: pendingUserId === null ? 'required' : 'preferred',
@@ -207,11 +204,10 @@ export class PasskeysService {
     const challenge = this.takeChallenge(slot, pendingUserId === null ? 'sign-in' : 'second-factor');
     const row = typeof response?.id === 'string' ? await this.passkeys.findOneBy({ credentialId: response.id }) : null;
     if (!row || (pendingUserId !== null && row.userId !== pendingUserId)) throw notVerified();
+    const { verifyAuthenticationResponse } = await webauthn();
     let verified;
     try {
-      verified = await (
-        await webauthn()
-      ).verifyAuthenticationResponse({
+      verified = await verifyAuthenticationResponse({
         response,
         expectedChallenge: challenge,
         expectedOrigin: this.config.webauthn.origin,

@@ -63,7 +63,6 @@ const A4_HEIGHT = 841.89;
 /** A creation date fixed at the epoch: the bytes must not depend on when a document was rendered. */
 const FIXED_CREATION_DATE = new Date(0);
 
-/** The firm's mark at (x, y), `size` points square. */
 /**
  * pdfkit, loaded on the first document rather than at start: it is large, and most requests (and
  * most API test files) never make a PDF.
@@ -72,6 +71,7 @@ export async function loadPdfKit(): Promise<typeof import('pdfkit')> {
   return (await import('pdfkit')).default;
 }
 
+/** The firm's mark at (x, y), `size` points square. */
 export function drawLogoMark(doc: PDFKit.PDFDocument, x: number, y: number, size: number): void {
   const m = LOGO_MARK;
   doc.save();
