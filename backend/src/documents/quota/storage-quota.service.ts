@@ -1,6 +1,8 @@
 import { runWriteTransaction } from '../../database/write-transaction';
 import { HttpException, HttpStatus, Inject, Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
+import { ConflictError } from '../../common/errors/domain-error';
+import { GONE_MEANWHILE } from '../../common/filters/http-exception.filter';
 import { AppConfig } from '../../config/app-config';
 import { APP_CONFIG } from '../../config/config.module';
 import { ORPHAN_GRACE_MS } from '../../storage/orphan-file-sweeper';
@@ -121,7 +123,14 @@ export class StorageQuotaService {
 
   private async reserveBytes(businessId: number, amount: number, need: number, now: number): Promise<QuotaReservation> {
     const heldByOthers = await this.hold(businessId, amount, need, this.quotaBytes, now);
-    if (heldByOthers === null) throw quotaExceeded(await this.usage(businessId));
+    if (heldByOthers === null) {
+      // On MariaDB the business can close between the usage row's insert and the update, which
+      // then finds no row: that is the business gone meanwhile (409, as SQLite's foreign-key
+      // refusal answers), not a full quota.
+      const [business] = (await this.dataSource.query('SELECT id FROM client_businesses WHERE id = ?', [businessId])) as unknown[];
+      if (!business) throw new ConflictError('storage.business_gone', GONE_MEANWHILE);
+      throw quotaExceeded(await this.usage(businessId));
+    }
     const usage = await this.usage(businessId);
     let released = false;
     return {
