@@ -95,6 +95,27 @@ describe('POST /api/waitlist (enquiries)', () => {
     ]);
   });
 
+  it('stores the used question, the enquiry and both mails in one transaction, reads nothing back, and notifies the staff in one INSERT', async () => {
+    const logged = jest.spyOn(t.dataSource.logger, 'logQuery');
+    try {
+      await request(t.http)
+        .post('/api/waitlist')
+        .send(await solved(t, homeForm()))
+        .expect(201);
+      await new Promise((r) => setImmediate(r)); // the staff notice is written after the commit
+      const sql = logged.mock.calls.map(([q]) => q.trim());
+      const isBegin = (q: string) => /^(BEGIN|START TRANSACTION)/i.test(q);
+      expect(sql.filter(isBegin)).toHaveLength(1);
+      const begin = sql.findIndex(isBegin);
+      const commit = sql.findIndex((q, i) => i > begin && /^COMMIT/i.test(q));
+      const table = (q: string) => /^INSERT INTO\s+[`"]?(\w+)/i.exec(q)?.[1] ?? q;
+      expect(sql.slice(begin + 1, commit).map(table)).toEqual(['enquiry_challenges', 'waitlist_submissions', 'mail_outbox']);
+      expect(sql.slice(commit + 1).map(table)).toEqual(['admin_notifications']);
+    } finally {
+      logged.mockRestore();
+    }
+  });
+
   it('takes the home form with only the required fields; blanks are stored as null', async () => {
     await request(t.http)
       .post('/api/waitlist')

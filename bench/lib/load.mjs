@@ -21,14 +21,40 @@ export async function load({ url, method = 'GET', headers = {}, body, nextBody, 
   }
   // nextBody: a new body for every request (a single-use value in it), instead of one fixed body.
   const requests = nextBody ? [{ method, setupRequest: (req) => ({ ...req, body: nextBody() }) }] : undefined;
-  const result = await autocannon({ url, method, headers: allHeaders, body, requests, connections, duration, pipelining: 1 });
+  const run = autocannon({ url, method, headers: allHeaders, body, requests, connections, duration, pipelining: 1 });
+  // Each answer with the time it came, to tell the start of the run from its steady state: Node
+  // (libuv 1.45 and later) accepts one new connection per turn of its event loop, so on a busy
+  // server the last of 100 fresh connections waits for 99 turns, each as long as the answers
+  // served in it (docs/performance.md, "The connection ramp").
+  const started = performance.now();
+  const answers = [];
+  const answered = new Set();
+  let allAnsweredAt = null;
+  run.on('response', (client, _status, _bytes, latencyMs) => {
+    const at = performance.now() - started;
+    answers.push([at - latencyMs, latencyMs]);
+    if (allAnsweredAt === null && !answered.has(client)) {
+      answered.add(client);
+      if (answered.size === connections) allAnsweredAt = at;
+    }
+  });
+  const result = await run;
+  const steady = allAnsweredAt === null ? [] : answers.filter(([sentAt]) => sentAt >= allAnsweredAt).map(([, ms]) => ms);
   return {
     connections,
     requestsPerSec: Math.round(result.requests.average),
     p50Ms: result.latency.p50,
     p99Ms: result.latency.p99,
+    // Only requests sent once every connection had its first answer; null if that never happened in the run.
+    p99SteadyMs: steady.length >= 100 ? Math.round(percentile(steady, 99)) : null,
+    allConnectedMs: allAnsweredAt === null ? null : Math.round(allAnsweredAt),
     firstMs,
     non2xx: result.non2xx,
     errors: result.errors + result.timeouts,
   };
+}
+
+function percentile(values, p) {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))];
 }

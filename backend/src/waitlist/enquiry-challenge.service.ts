@@ -1,6 +1,6 @@
 import { BadRequestException, Inject, Injectable } from '@nestjs/common';
 import { createHmac, randomInt, randomUUID, timingSafeEqual } from 'node:crypto';
-import { DataSource } from 'typeorm';
+import { DataSource, EntityManager } from 'typeorm';
 import { isUniqueViolation } from '../database/db-errors';
 import { ErrorBody } from '../common/errors/error-body';
 import { AppConfig } from '../config/app-config';
@@ -27,6 +27,12 @@ export interface IssuedChallenge {
   expiresAt: Date;
 }
 
+/** A correctly answered question, not yet used up: what `take` stores. */
+export interface SolvedChallenge {
+  id: string;
+  expiresAt: number;
+}
+
 /** A consumed question is kept this long past its expiry, then pruned now and then. */
 const PRUNE_EVERY = 200;
 
@@ -34,7 +40,7 @@ const PRUNE_EVERY = 200;
  * The enquiry forms' arithmetic check, issued and checked by the server (docs/enquiries.md): a sum
  * of two numbers from 1 to 10, signed with the session secret and valid for 30 minutes. Issuing
  * writes nothing; a correct answer is taken once by inserting the question's id into
- * `enquiry_challenges` (primary key), so it holds across instances and only solved questions are
+ * `enquiry_challenges` (primary key) in the enquiry's own transaction, so it holds across instances and only solved questions are
  * ever stored.
  */
 @Injectable()
@@ -54,8 +60,11 @@ export class EnquiryChallengeService {
     return { token: `v1.${id}.${expires}.${this.mac(id, expires, a + b)}`, a, b, expiresAt: new Date(expires) };
   }
 
-  /** Throws 400 on the `captcha` field unless `answer` solves the question of `token`, which is then used up. */
-  async consume(token: string | null | undefined, answer: string, now = Date.now()): Promise<void> {
+  /**
+   * Throws 400 on the `captcha` field unless `answer` solves the question of `token`; writes
+   * nothing. The answer is used up by `take`, in the transaction that stores the enquiry.
+   */
+  check(token: string | null | undefined, answer: string, now = Date.now()): SolvedChallenge {
     const parts = typeof token === 'string' ? token.split('.') : [];
     const [version, id, expiresText, mac] = parts;
     const expires = Number(expiresText);
@@ -76,17 +85,29 @@ export class EnquiryChallengeService {
     ) {
       throw refused(CHALLENGE_MESSAGES.wrong);
     }
+    return { id, expiresAt: expires };
+  }
+
+  /**
+   * Uses up a solved question inside the caller's transaction (the one that stores the enquiry):
+   * one commit fewer per enquiry, and a question is spent only if its enquiry is stored. Throws
+   * 400 "already answered" when another request took it first; the primary key decides, across
+   * instances.
+   */
+  async take(manager: EntityManager, solved: SolvedChallenge): Promise<void> {
     try {
-      await this.dataSource.query('INSERT INTO enquiry_challenges (id, expiresAt) VALUES (?, ?)', [id, expires]);
+      await manager.query('INSERT INTO enquiry_challenges (id, expiresAt) VALUES (?, ?)', [solved.id, solved.expiresAt]);
     } catch (err) {
       if (isUniqueViolation(err)) throw refused(CHALLENGE_MESSAGES.used);
       throw err;
     }
-    if (++this.consumedSincePrune >= PRUNE_EVERY) {
-      this.consumedSincePrune = 0;
-      // An expired question is refused before this table is read, so its row is no longer needed.
-      await this.dataSource.query('DELETE FROM enquiry_challenges WHERE expiresAt < ?', [now]);
-    }
+  }
+
+  /** Now and then, after a commit: clears questions past their expiry (an expired one is refused before this table is read). */
+  async pruneNowAndThen(now = Date.now()): Promise<void> {
+    if (++this.consumedSincePrune < PRUNE_EVERY) return;
+    this.consumedSincePrune = 0;
+    await this.dataSource.query('DELETE FROM enquiry_challenges WHERE expiresAt < ?', [now]);
   }
 
   private mac(id: string, expires: number, sum: number): string {

@@ -51,8 +51,9 @@ export class WaitlistController {
   })
   @ApiTooManyRequestsResponse({ description: 'Too many enquiries from this network in the last hour' })
   async submit(@Body(EnquiryBodyPipe) dto: EnquiryDto): Promise<EnquiryAcceptedDto> {
-    // After the fields are valid, so a form with mistakes does not use up its question.
-    await this.challenges.consume(dto.captchaToken, dto.captcha);
-    return this.waitlist.submit(dto);
+    // After the fields are valid, so a form with mistakes does not use up its question; the
+    // question is used up in the transaction that stores the enquiry (WaitlistService.submit).
+    const solved = this.challenges.check(dto.captchaToken, dto.captcha);
+    return this.waitlist.submit(dto, solved);
   }
 }

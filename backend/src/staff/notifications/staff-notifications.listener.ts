@@ -147,10 +147,18 @@ export class StaffNotificationsListener implements OnModuleInit {
     return accountants.length > 0 ? accountants : [null];
   }
 
+  /**
+   * One INSERT for all recipients, without TypeORM's `save` (its own transaction and a read-back
+   * of the generated columns, which nothing here reads): every enquiry under load pays for these
+   * statements (docs/performance.md, "Enquiries under load").
+   */
   private async notifyAll(recipients: Array<number | null>, draft: NotificationDraft): Promise<void> {
-    await this.notifications.save(
-      recipients.map((userId) => this.notifications.create({ ...draft, title: draft.title.slice(0, 200), userId, isRead: false })),
-    );
+    await this.notifications
+      .createQueryBuilder()
+      .insert()
+      .values(recipients.map((userId) => ({ ...draft, title: draft.title.slice(0, 200), userId, isRead: false })))
+      .updateEntity(false)
+      .execute();
   }
 }
 
