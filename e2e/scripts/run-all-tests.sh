@@ -7,6 +7,8 @@ cd "$(dirname "$0")/../.."
 # shellcheck source=e2e/scripts/stages.sh
 source e2e/scripts/stages.sh
 
+# Debian's Chromium for the browser suites, when missing, installs in the background meanwhile.
+bash e2e/scripts/ensure-chromium.sh --background
 stage "Build (frontend prerender + backend)" npm run build
 stage "Unit tests: shared package" npm test -w @table-bay/shared
 stage "Unit tests: backend" npm test -w backend
