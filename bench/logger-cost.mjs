@@ -5,21 +5,11 @@
 // requests: that figure holds when other work competes for the cores.
 // `npm run bench -- logger` (or `node bench/logger-cost.mjs`).
 import autocannon from 'autocannon';
-import { readFileSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
-import { startBaseline } from './lib/processes.mjs';
+import { cpuSeconds, startBaseline } from './lib/processes.mjs';
 
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 20_000);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
-/** Clock ticks per second of /proc/<pid>/stat's utime and stime (USER_HZ, 100 on Linux). */
-const TICKS_PER_S = 100;
-
-function cpuSeconds(pid) {
-  // Fields after the command name (which is in parentheses and may hold spaces).
-  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-  return (Number(fields[11]) + Number(fields[12])) / TICKS_PER_S;
-}
-
 async function measure(url, pid) {
   // Warm up (JIT, connection setup) before the counted requests.
   await autocannon({ url, connections: 10, amount: 2000 });

@@ -121,7 +121,10 @@ function evaluateTargets(r) {
       figure:
         `p99 ${enquiry.p99Ms} vs ${services.p99Ms} ms (${p99Ratio.toFixed(2)}x); ${enquiry.requestsPerSec} vs ${services.requestsPerSec} req/s; ${enquiry.non2xx} non-2xx; ` +
         `every connection answered once after ${enquiry.allConnectedMs ?? 'never'} vs ${services.allConnectedMs ?? 'never'} ms; from then on p99 ${enquiry.p99SteadyMs ?? '-'} vs ${services.p99SteadyMs ?? '-'} ms` +
-        (enquiry.p99SteadyMs && services.p99SteadyMs ? ` (${(enquiry.p99SteadyMs / services.p99SteadyMs).toFixed(2)}x)` : ''),
+        (enquiry.p99SteadyMs && services.p99SteadyMs ? ` (${(enquiry.p99SteadyMs / services.p99SteadyMs).toFixed(2)}x)` : '') +
+        (enquiry.cpuMsPerRequest && services.cpuMsPerRequest
+          ? `; server CPU per answer ${enquiry.cpuMsPerRequest} vs ${services.cpuMsPerRequest} ms (${(enquiry.cpuMsPerRequest / services.cpuMsPerRequest).toFixed(2)}x)`
+          : ''),
       met: p99Ratio <= 3 && enquiry.non2xx === 0,
     });
   }
@@ -221,6 +224,7 @@ function toMarkdown(r) {
       ['req/s', (x) => x.requestsPerSec],
       ['p50 ms', (x) => x.p50Ms],
       ['p99 ms', (x) => x.p99Ms],
+      ['server CPU ms per answer', (x) => x.cpuMsPerRequest ?? '-'],
       ['all connections answered after, ms', (x) => x.allConnectedMs ?? 'not in the run'],
       ['p99 ms from then on', (x) => x.p99SteadyMs ?? '-'],
       ['non-2xx', (x) => x.non2xx],

@@ -43,6 +43,7 @@ export async function load({ url, method = 'GET', headers = {}, body, nextBody, 
   return {
     connections,
     requestsPerSec: Math.round(result.requests.average),
+    answers: result.requests.total,
     p50Ms: result.latency.p50,
     p99Ms: result.latency.p99,
     // Only requests sent once every connection had its first answer; null if that never happened in the run.

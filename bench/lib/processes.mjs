@@ -88,6 +88,16 @@ export async function startApp(extraEnv = {}) {
   return { ...proc, base, dataDir, env };
 }
 
+/** Clock ticks per second of /proc/<pid>/stat's utime and stime (USER_HZ, 100 on Linux). */
+const TICKS_PER_S = 100;
+
+/** CPU time a process has used so far, all its threads (zlib's and the file system's pool too), in seconds (Linux). */
+export function cpuSeconds(pid) {
+  // Fields after the command name (which is in parentheses and may hold spaces).
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+  return (Number(fields[11]) + Number(fields[12])) / TICKS_PER_S;
+}
+
 /** Resident memory of a process in bytes (Linux). */
 export function rssOf(pid) {
   const status = readFileSync(`/proc/${pid}/status`, 'utf8');
