@@ -45,6 +45,8 @@ export function buildDataSourceOptions(config: AppConfig, entities: EntityList):
     type: 'better-sqlite3',
     database: config.db.path,
     // WAL lets readers run while a write is in progress; foreign keys are off by default in SQLite.
+    // `synchronous` stays at SQLite's FULL: every commit reaches the disk before the request goes
+    // on, though it costs an fsync on Node's one thread (docs/decisions/0023-sqlite-commits-stay-durable.md).
     prepareDatabase: (db: { pragma: (sql: string) => unknown }) => {
       db.pragma('journal_mode = WAL');
       db.pragma('foreign_keys = ON');
