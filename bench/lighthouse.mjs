@@ -11,6 +11,9 @@
 //                                   build of an earlier commit) in the same run, and compare medians:
 //                                   simulated throttling scales with the host CPU (see benchmarkIndex),
 //                                   so only a same-run baseline tells a code change from a slower machine
+//   LH_COLD_CACHE=1                 empty the browser's HTTP cache (cookies kept) before each signed-in
+//                                   run: without it the first dashboard screen measured loads the portal's
+//                                   scripts over the network and the later ones from the cache it filled
 //   LH_SCRIPT_FREE=1                also measure a copy of the measured build whose prerendered pages
 //                                   have their script tags removed (frontend/.dist-script-free), in the
 //                                   same run: what the public pages would score as bare HTML, the yardstick
@@ -133,6 +136,19 @@ async function signInDemoClient(app) {
  * the frontend reads the readable `signed_in` hint from document.cookie). Lighthouse then runs
  * those pages without clearing storage.
  */
+/** Empties the browser's HTTP cache; the cookies stay (the signed-in runs skip Lighthouse's storage reset). */
+async function emptyHttpCache(port) {
+  const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${port}` });
+  try {
+    const page = await browser.newPage();
+    const session = await page.createCDPSession();
+    await session.send('Network.clearBrowserCache');
+    await page.close();
+  } finally {
+    await browser.disconnect();
+  }
+}
+
 async function giveBrowserCookies(port, siteUrl, cookies) {
   const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${port}` });
   try {
@@ -170,6 +186,7 @@ export async function runLighthouse({ pages = PUBLIC_PAGES, dashboardPages = DAS
         await giveBrowserCookies(chrome.port, site, await signInDemoClient(app));
         signedInYet = true;
       }
+      if (signedIn && process.env.LH_COLD_CACHE) await emptyHttpCache(chrome.port);
       let row;
       try {
         const runner = await lighthouse(url, {
