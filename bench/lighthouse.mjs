@@ -131,11 +131,6 @@ async function signInDemoClient(app) {
   });
 }
 
-/**
- * Puts the session cookies in the browser's own cookie jar (an extra Cookie header is not enough:
- * the frontend reads the readable `signed_in` hint from document.cookie). Lighthouse then runs
- * those pages without clearing storage.
- */
 /** Empties the browser's HTTP cache; the cookies stay (the signed-in runs skip Lighthouse's storage reset). */
 async function emptyHttpCache(port) {
   const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${port}` });
@@ -149,6 +144,11 @@ async function emptyHttpCache(port) {
   }
 }
 
+/**
+ * Puts the session cookies in the browser's own cookie jar (an extra Cookie header is not enough:
+ * the frontend reads the readable `signed_in` hint from document.cookie). Lighthouse then runs
+ * those pages without clearing storage.
+ */
 async function giveBrowserCookies(port, siteUrl, cookies) {
   const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${port}` });
   try {
