@@ -1,13 +1,28 @@
 import { expect, test, type CDPSession, type Page } from '@playwright/test';
 import { registerViaApi } from './dashboard-fixtures';
 import { DASHBOARD_SCREENS, PUBLIC_PAGES } from './public-helpers';
+import { signInAsNewStaff } from './staff-fixtures';
 
 /**
- * Every public page and dashboard screen loads without a console error, a hydration warning or an
- * uncaught exception: once as served, and once the way a mid-range phone loads it (4x CPU slowdown
- * and a slow network through CDP, as Lighthouse's mobile profile does), where the bundle arrives
- * after first paint and hydration races the user. See docs/performance.md.
+ * Every public page, dashboard screen and staff screen loads without a console error, a hydration
+ * warning or an uncaught exception: once as served, and once the way a mid-range phone loads it (4x
+ * CPU slowdown and a slow network through CDP, as Lighthouse's mobile profile does), where the
+ * bundle arrives after first paint and hydration races the user. See docs/performance.md.
  */
+
+/** The staff console's screens without an id in their path, the work screens among them, as an admin sees them. */
+const STAFF_SCREENS = [
+  '/staff',
+  '/staff/work',
+  '/staff/work/board',
+  '/staff/work/workload',
+  '/staff/work/templates',
+  '/staff/compliance',
+  '/staff/clients',
+  '/staff/documents',
+  '/staff/engagement-letters',
+  '/staff/messages',
+];
 
 /** What React and the browser say when something went wrong; 401s of signed-out probes are not errors. */
 function watchConsole(page: Page): string[] {
@@ -102,6 +117,20 @@ for (const throttled of [false, true]) {
       const problems = watchConsole(page);
       if (throttled) await throttleLikeAPhone(page);
       for (const path of DASHBOARD_SCREENS) {
+        const before = problems.length;
+        await page.goto(path);
+        await settle(page);
+        await expect(page.getByRole('main')).toBeVisible();
+        for (const p of problems.slice(before)) problems[problems.indexOf(p)] = `${path}: ${p}`;
+      }
+      expect(problems).toEqual([]);
+    });
+
+    test(`staff screens ${mode}`, async ({ page }) => {
+      await signInAsNewStaff(page, 'admin');
+      const problems = watchConsole(page);
+      if (throttled) await throttleLikeAPhone(page);
+      for (const path of STAFF_SCREENS) {
         const before = problems.length;
         await page.goto(path);
         await settle(page);

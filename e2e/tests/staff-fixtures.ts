@@ -94,7 +94,11 @@ export async function newClient(browser: Browser, options: RegisterOptions = {})
 export async function newStaff(browser: Browser, role: StaffRole, options: RegisterOptions = {}): Promise<Actor> {
   const context = await browser.newContext();
   openContexts.push(context);
-  const page = await context.newPage();
+  return signInAsNewStaff(await context.newPage(), role, options);
+}
+
+/** Signs `page` (say the test's own, with its project's device) in as a fresh staff member with this role. */
+export async function signInAsNewStaff(page: Page, role: StaffRole, options: RegisterOptions = {}): Promise<Actor> {
   const user = await registerViaApi(page, { firstName: 'Nomsa', lastName: 'Dlamini', ...options });
   setRole(user.id, role);
   // Staff reach no staff route before their authenticator is set up.
