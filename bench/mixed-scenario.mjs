@@ -10,6 +10,7 @@ import { randomBytes } from 'node:crypto';
 import { createConnection } from 'node:net';
 import { pathToFileURL } from 'node:url';
 import { Client } from './lib/client.mjs';
+import { percentile } from './lib/load.mjs';
 import { postMultipart } from './lib/multipart.mjs';
 import { startApp } from './lib/processes.mjs';
 
@@ -88,11 +89,6 @@ async function visitLoop(base, username, until, samples) {
     if (one) await timed(samples, 'download', () => get(base, `/api/documents/${one}/file`, cookie));
     await think();
   }
-}
-
-function percentile(sorted, p) {
-  if (sorted.length === 0) return NaN;
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 }
 
 function summarise(clients, samples) {

@@ -77,17 +77,8 @@ describe('POST /api/waitlist (enquiries)', () => {
   });
 
   it("writes the visitor's acknowledgement and the firm's notice to the outbox in one statement", async () => {
-    const logged = jest.spyOn(t.dataSource.logger, 'logQuery');
-    try {
-      await request(t.http)
-        .post('/api/waitlist')
-        .send(await solved(t, homeForm()))
-        .expect(201);
-      const outboxInserts = logged.mock.calls.map(([sql]) => sql).filter((sql) => /^\s*INSERT INTO\s+[`"]?mail_outbox/i.test(sql));
-      expect(outboxInserts).toHaveLength(1);
-    } finally {
-      logged.mockRestore();
-    }
+    const sql = await statementsOfOneEnquiry();
+    expect(sql.filter((q) => /^INSERT INTO\s+[`"]?mail_outbox/i.test(q))).toHaveLength(1);
     const mails = (await t.dataSource.query('SELECT `to`, template, status FROM mail_outbox ORDER BY id')) as Array<Record<string, string>>;
     expect(mails).toEqual([
       { to: 'thandi@example.co.za', template: 'enquiry-acknowledgement', status: 'pending' },
@@ -96,25 +87,28 @@ describe('POST /api/waitlist (enquiries)', () => {
   });
 
   it('stores the used question, the enquiry and both mails in one transaction, reads nothing back, and notifies the staff in one INSERT', async () => {
+    const sql = await statementsOfOneEnquiry();
+    const isBegin = (q: string) => /^(BEGIN|START TRANSACTION)/i.test(q);
+    expect(sql.filter(isBegin)).toHaveLength(1);
+    const begin = sql.findIndex(isBegin);
+    const commit = sql.findIndex((q, i) => i > begin && /^COMMIT/i.test(q));
+    const table = (q: string) => /^INSERT INTO\s+[`"]?(\w+)/i.exec(q)?.[1] ?? q;
+    expect(sql.slice(begin + 1, commit).map(table)).toEqual(['enquiry_challenges', 'waitlist_submissions', 'mail_outbox']);
+    expect(sql.slice(commit + 1).map(table)).toEqual(['admin_notifications']);
+  });
+
+  /** The statements one home-form enquiry sends, trimmed, the staff notice written after the commit included. */
+  async function statementsOfOneEnquiry(): Promise<string[]> {
+    const body = await solved(t, homeForm());
     const logged = jest.spyOn(t.dataSource.logger, 'logQuery');
     try {
-      await request(t.http)
-        .post('/api/waitlist')
-        .send(await solved(t, homeForm()))
-        .expect(201);
-      await new Promise((r) => setImmediate(r)); // the staff notice is written after the commit
-      const sql = logged.mock.calls.map(([q]) => q.trim());
-      const isBegin = (q: string) => /^(BEGIN|START TRANSACTION)/i.test(q);
-      expect(sql.filter(isBegin)).toHaveLength(1);
-      const begin = sql.findIndex(isBegin);
-      const commit = sql.findIndex((q, i) => i > begin && /^COMMIT/i.test(q));
-      const table = (q: string) => /^INSERT INTO\s+[`"]?(\w+)/i.exec(q)?.[1] ?? q;
-      expect(sql.slice(begin + 1, commit).map(table)).toEqual(['enquiry_challenges', 'waitlist_submissions', 'mail_outbox']);
-      expect(sql.slice(commit + 1).map(table)).toEqual(['admin_notifications']);
+      await request(t.http).post('/api/waitlist').send(body).expect(201);
+      await new Promise((r) => setImmediate(r));
+      return logged.mock.calls.map(([q]) => q.trim());
     } finally {
       logged.mockRestore();
     }
-  });
+  }
 
   it('takes the home form with only the required fields; blanks are stored as null', async () => {
     await request(t.http)

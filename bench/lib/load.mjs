@@ -47,7 +47,15 @@ export async function load({ url, method = 'GET', headers = {}, body, nextBody, 
     p50Ms: result.latency.p50,
     p99Ms: result.latency.p99,
     // Only requests sent once every connection had its first answer; null if that never happened in the run.
-    p99SteadyMs: steady.length >= 100 ? Math.round(percentile(steady, 99)) : null,
+    p99SteadyMs:
+      steady.length >= 100
+        ? Math.round(
+            percentile(
+              steady.sort((a, b) => a - b),
+              99,
+            ),
+          )
+        : null,
     allConnectedMs: allAnsweredAt === null ? null : Math.round(allAnsweredAt),
     firstMs,
     non2xx: result.non2xx,
@@ -55,7 +63,8 @@ export async function load({ url, method = 'GET', headers = {}, body, nextBody, 
   };
 }
 
-function percentile(values, p) {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))];
+/** The p-th percentile (nearest rank) of values sorted in ascending order; NaN for none. */
+export function percentile(sorted, p) {
+  if (sorted.length === 0) return NaN;
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 }

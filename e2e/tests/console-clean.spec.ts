@@ -78,6 +78,20 @@ async function settle(page: Page): Promise<void> {
   await page.waitForLoadState('networkidle');
 }
 
+/** Opens each screen of a signed-in `page` in turn; what went wrong, each line prefixed with its path. */
+async function signedInScreenProblems(page: Page, paths: readonly string[], throttled: boolean): Promise<string[]> {
+  const problems = watchConsole(page);
+  if (throttled) await throttleLikeAPhone(page);
+  for (const path of paths) {
+    const before = problems.length;
+    await page.goto(path);
+    await settle(page);
+    await expect(page.getByRole('main')).toBeVisible();
+    for (const p of problems.slice(before)) problems[problems.indexOf(p)] = `${path}: ${p}`;
+  }
+  return problems;
+}
+
 for (const throttled of [false, true]) {
   const mode = throttled ? 'on a throttled phone' : 'as served';
 
@@ -114,30 +128,12 @@ for (const throttled of [false, true]) {
 
     test(`dashboard screens ${mode}`, async ({ page }) => {
       await registerViaApi(page, { complete: true });
-      const problems = watchConsole(page);
-      if (throttled) await throttleLikeAPhone(page);
-      for (const path of DASHBOARD_SCREENS) {
-        const before = problems.length;
-        await page.goto(path);
-        await settle(page);
-        await expect(page.getByRole('main')).toBeVisible();
-        for (const p of problems.slice(before)) problems[problems.indexOf(p)] = `${path}: ${p}`;
-      }
-      expect(problems).toEqual([]);
+      expect(await signedInScreenProblems(page, DASHBOARD_SCREENS, throttled)).toEqual([]);
     });
 
     test(`staff screens ${mode}`, async ({ page }) => {
       await signInAsNewStaff(page, 'admin');
-      const problems = watchConsole(page);
-      if (throttled) await throttleLikeAPhone(page);
-      for (const path of STAFF_SCREENS) {
-        const before = problems.length;
-        await page.goto(path);
-        await settle(page);
-        await expect(page.getByRole('main')).toBeVisible();
-        for (const p of problems.slice(before)) problems[problems.indexOf(p)] = `${path}: ${p}`;
-      }
-      expect(problems).toEqual([]);
+      expect(await signedInScreenProblems(page, STAFF_SCREENS, throttled)).toEqual([]);
     });
   });
 }

@@ -40,8 +40,8 @@ const PRUNE_EVERY = 200;
  * The enquiry forms' arithmetic check, issued and checked by the server (docs/enquiries.md): a sum
  * of two numbers from 1 to 10, signed with the session secret and valid for 30 minutes. Issuing
  * writes nothing; a correct answer is taken once by inserting the question's id into
- * `enquiry_challenges` (primary key) in the enquiry's own transaction, so it holds across instances and only solved questions are
- * ever stored.
+ * `enquiry_challenges` (primary key) in the enquiry's own transaction, so it holds across
+ * instances and only solved questions are ever stored.
  */
 @Injectable()
 export class EnquiryChallengeService {
@@ -103,7 +103,7 @@ export class EnquiryChallengeService {
     }
   }
 
-  /** Now and then, after a commit: clears questions past their expiry (an expired one is refused before this table is read). */
+  /** Now and then, after a commit: clears questions past their expiry (an expired one is refused before the table is read). */
   async pruneNowAndThen(now = Date.now()): Promise<void> {
     if (++this.consumedSincePrune < PRUNE_EVERY) return;
     this.consumedSincePrune = 0;

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, EntityManager, InsertResult } from 'typeorm';
+import { DataSource } from 'typeorm';
 import { EnquiryNoticesService } from './mail/enquiry-notices.service';
 import { DomainEvents } from '../common/events/domain-events';
 import { ContactEnquiryDto } from './dto/contact-enquiry.dto';
@@ -30,26 +30,17 @@ export class WaitlistService {
    */
   async submit(dto: EnquiryDto, solved: SolvedChallenge): Promise<EnquiryAcceptedDto> {
     if (dto instanceof ContactEnquiryDto) return this.submitContact(dto, solved);
-    const email = dto.email.toLowerCase();
     const row = {
       name: dto.name,
-      email,
+      email: dto.email.toLowerCase(),
       phone: dto.phone ?? null,
       business: dto.business ?? null,
       interest: dto.interest ?? null,
       message: dto.message ?? null,
       isContacted: false,
     };
-    const id = await this.store(solved, (m) => m.createQueryBuilder().insert().into(WaitlistSubmission).values(row), {
-      source: 'enquiry form on the home page',
-      name: row.name,
-      email,
-      phone: row.phone,
-      business: row.business,
-      interest: row.interest,
-      message: row.message,
-    });
-    this.events.emit('enquiry.received', { kind: 'waitlist', id, name: row.name, email });
+    const { isContacted: _, ...mail } = row;
+    await this.store(solved, { kind: 'waitlist', table: WaitlistSubmission, row }, { source: 'enquiry form on the home page', ...mail });
     return EnquiryAcceptedDto.thanks();
   }
 
@@ -59,40 +50,44 @@ export class WaitlistService {
     const about = INTEREST_SUBJECTS[interest] ?? INTEREST_SUBJECTS.general;
     // contact_submissions has no business column: the business name goes into the subject line.
     const subject = (dto.business ? `${about}: ${dto.business}` : about).slice(0, 200);
-    const email = dto.email.toLowerCase();
-    const row = { name: dto.name, email, phone: dto.phone ?? null, subject, message: dto.message, isRead: false };
-    const id = await this.store(solved, (m) => m.createQueryBuilder().insert().into(ContactSubmission).values(row), {
-      source: 'contact form',
-      name: row.name,
-      email,
-      phone: row.phone,
-      business: dto.business ?? null,
-      interest,
-      message: row.message,
-    });
-    this.events.emit('enquiry.received', { kind: 'contact', id, name: row.name, email });
+    const row = { name: dto.name, email: dto.email.toLowerCase(), phone: dto.phone ?? null, subject, message: dto.message, isRead: false };
+    await this.store(
+      solved,
+      { kind: 'contact', table: ContactSubmission, row },
+      {
+        source: 'contact form',
+        name: row.name,
+        email: row.email,
+        phone: row.phone,
+        business: dto.business ?? null,
+        interest,
+        message: row.message,
+      },
+    );
     return EnquiryAcceptedDto.thanks();
   }
 
   /**
    * One transaction: the question used up, the enquiry, the visitor's acknowledgement and the
-   * firm's notice (one INSERT for both mails). Every statement is a plain INSERT without
-   * TypeORM's read-back of generated columns: nothing reads them, and an enquiry under load is
-   * paid for per statement (docs/performance.md, "Enquiries under load"). Resolves to the new id.
+   * firm's notice (one INSERT for both mails); then, committed, the staff hear of it. Every
+   * statement is a plain INSERT without TypeORM's read-back of generated columns: nothing reads
+   * them, and an enquiry under load is paid for per statement (docs/performance.md, "Enquiries:
+   * commits, the connection ramp and what is left").
    */
-  private async store(
-    solved: SolvedChallenge,
-    insert: (m: EntityManager) => { updateEntity(on: boolean): { execute(): Promise<InsertResult> } },
-    mail: Omit<EnquiryMailData, 'receivedAt'>,
-  ): Promise<number> {
+  private async store(solved: SolvedChallenge, enquiry: StoredEnquiry, mail: Omit<EnquiryMailData, 'receivedAt'>): Promise<void> {
     const receivedAt = new Date();
     const id = await runWriteTransaction(this.dataSource, async (m) => {
       await this.challenges.take(m, solved);
-      const created = insertedId(await insert(m).updateEntity(false).execute());
+      const result = await m.createQueryBuilder().insert().into(enquiry.table).values(enquiry.row).updateEntity(false).execute();
       await this.notices.enquiryReceived(m, { ...mail, receivedAt });
-      return created;
+      return insertedId(result);
     });
     await this.challenges.pruneNowAndThen();
-    return id;
+    this.events.emit('enquiry.received', { kind: enquiry.kind, id, name: mail.name, email: mail.email });
   }
 }
+
+/** What one form stores: the table and its row. */
+type StoredEnquiry =
+  | { kind: 'waitlist'; table: typeof WaitlistSubmission; row: Partial<WaitlistSubmission> }
+  | { kind: 'contact'; table: typeof ContactSubmission; row: Partial<ContactSubmission> };
