@@ -1,8 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource } from 'typeorm';
+import { DataSource, type EntityTarget, type ObjectLiteral } from 'typeorm';
+import type { QueryDeepPartialEntity } from 'typeorm/query-builder/QueryPartialEntity';
 import { EnquiryNoticesService } from './mail/enquiry-notices.service';
-import { DomainEvents } from '../common/events/domain-events';
+import { DomainEvents, type DomainEventMap } from '../common/events/domain-events';
 import { ContactEnquiryDto } from './dto/contact-enquiry.dto';
 import { EnquiryAcceptedDto } from './dto/enquiry-accepted.dto';
 import type { EnquiryDto } from './enquiry-body.pipe';
@@ -74,7 +75,11 @@ export class WaitlistService {
    * them, and an enquiry under load is paid for per statement (docs/performance.md, "Enquiries:
    * commits, the connection ramp and what is left").
    */
-  private async store(solved: SolvedChallenge, enquiry: StoredEnquiry, mail: Omit<EnquiryMailData, 'receivedAt'>): Promise<void> {
+  private async store<E extends ObjectLiteral>(
+    solved: SolvedChallenge,
+    enquiry: { kind: DomainEventMap['enquiry.received']['kind']; table: EntityTarget<E>; row: QueryDeepPartialEntity<E> },
+    mail: Omit<EnquiryMailData, 'receivedAt'>,
+  ): Promise<void> {
     const receivedAt = new Date();
     const id = await runWriteTransaction(this.dataSource, async (m) => {
       await this.challenges.take(m, solved);
@@ -86,8 +91,3 @@ export class WaitlistService {
     this.events.emit('enquiry.received', { kind: enquiry.kind, id, name: mail.name, email: mail.email });
   }
 }
-
-/** What one form stores: the table and its row. */
-type StoredEnquiry =
-  | { kind: 'waitlist'; table: typeof WaitlistSubmission; row: Partial<WaitlistSubmission> }
-  | { kind: 'contact'; table: typeof ContactSubmission; row: Partial<ContactSubmission> };
