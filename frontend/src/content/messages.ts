@@ -1,4 +1,5 @@
 /** Texts of secure messages: the client's /dashboard/messages and the staff inbox /staff/messages. */
+import { formatCount } from '@table-bay/shared';
 
 export const MESSAGE_MAX = 5000;
 export const SUBJECT_MAX = 200;
@@ -44,8 +45,8 @@ export const messagesContent = {
     replyLabel: 'Reply',
     placeholder: 'Write your message…',
     required: 'Message is required',
-    tooLong: `Message must be at most ${MESSAGE_MAX.toLocaleString('en-US')} characters`,
-    counter: (n: number) => `${n.toLocaleString('en-US')} / ${MESSAGE_MAX.toLocaleString('en-US')}`,
+    tooLong: `Message must be at most ${formatCount(MESSAGE_MAX)} characters`,
+    counter: (n: number) => `${formatCount(n)} / ${formatCount(MESSAGE_MAX)}`,
     send: 'Send',
     sending: 'Sending…',
     shortcut: 'Ctrl+Enter sends',

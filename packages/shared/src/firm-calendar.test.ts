@@ -1,11 +1,33 @@
 import { describe, expect, it } from 'vitest';
-import { addBusinessDays, addDays, firmDayStart, firmToday, isBusinessDay, mondayOf, publicHolidays } from './firm-calendar';
+import {
+  addBusinessDays,
+  addDays,
+  FIRM_TIME_ZONE,
+  firmDateOf,
+  firmDayStart,
+  firmToday,
+  isBusinessDay,
+  mondayOf,
+  publicHolidays,
+} from './firm-calendar';
 
 describe('firm calendar', () => {
   it('tells the date in Johannesburg, not the server or browser zone', () => {
     // 22:30 UTC on 31 December is already 00:30 on 1 January in South Africa (UTC+2).
     expect(firmToday(new Date('2025-12-31T22:30:00Z'))).toBe('2026-01-01');
     expect(firmToday(new Date('2025-12-31T21:59:59Z'))).toBe('2025-12-31');
+  });
+
+  it("agrees with ICU's Africa/Johannesburg rules at every hour boundary from 1990 to 2060", () => {
+    // The fixed offset is the zone database's answer, not an assumption: compare with Intl.
+    const icu = new Intl.DateTimeFormat('en-CA', { timeZone: FIRM_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' });
+    const disagreements: string[] = [];
+    for (let t = Date.UTC(1990, 0, 1); t < Date.UTC(2060, 0, 1); t += 3_600_000 * 7 + 59_999) {
+      for (const instant of [new Date(t), new Date(t - (t % 3_600_000)), new Date(t - (t % 3_600_000) - 1)]) {
+        if (firmDateOf(instant) !== icu.format(instant)) disagreements.push(instant.toISOString());
+      }
+    }
+    expect(disagreements).toEqual([]);
   });
 
   it('starts a firm day at midnight in Johannesburg', () => {

@@ -10,17 +10,23 @@ import { PROCLAIMED_HOLIDAYS } from './proclaimed-holidays';
 
 export const FIRM_TIME_ZONE = 'Africa/Johannesburg';
 
-// en-CA formats a date as yyyy-MM-dd.
-const FIRM_DATE = new Intl.DateTimeFormat('en-CA', { timeZone: FIRM_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' });
+/**
+ * Africa/Johannesburg is UTC+02:00 all year (no daylight saving since 1944), so the firm's date of
+ * an instant is the UTC date two hours later. Plain arithmetic rather than an
+ * `Intl.DateTimeFormat` with a time zone: building one loads the browser's zone data, which cost
+ * a phone about 130 ms of main thread on the dashboard's first load (docs/performance.md,
+ * "Dashboard main thread"). The unit test checks the arithmetic against ICU's zone rules.
+ */
+const FIRM_UTC_OFFSET_MS = 2 * 60 * 60_000;
 
 /** Today's date in Africa/Johannesburg as yyyy-MM-dd. */
 export function firmToday(now: Date = new Date()): string {
-  return FIRM_DATE.format(now);
+  return firmDateOf(now);
 }
 
 /** The firm's date of an instant (a timestamp column, a payment time) as yyyy-MM-dd. */
 export function firmDateOf(instant: Date): string {
-  return FIRM_DATE.format(instant);
+  return new Date(instant.getTime() + FIRM_UTC_OFFSET_MS).toISOString().slice(0, 10);
 }
 
 /**
@@ -29,6 +35,14 @@ export function firmDateOf(instant: Date): string {
  */
 export function firmDayStart(date: string): Date {
   return new Date(`${date.slice(0, 10)}T00:00:00+02:00`);
+}
+
+/**
+ * Orders two yyyy-MM-dd dates (for `sort`). A plain comparison: the strings sort as the dates do,
+ * and `localeCompare` would load the runtime's collation data on its first call (see FIRM_UTC_OFFSET_MS).
+ */
+export function compareDates(a: string, b: string): number {
+  return a < b ? -1 : a > b ? 1 : 0;
 }
 
 /** The calendar date `days` after (or before, when negative) a yyyy-MM-dd date. */
@@ -85,7 +99,7 @@ function holidaysOf(year: number): ReadonlyMap<string, string> {
   for (const { date, name } of PROCLAIMED_HOLIDAYS) {
     if (date.startsWith(`${year}-`) && !out.has(date)) out.set(date, name);
   }
-  const sorted = new Map([...out].sort(([a], [b]) => a.localeCompare(b)));
+  const sorted = new Map([...out].sort(([a], [b]) => compareDates(a, b)));
   HOLIDAY_CACHE.set(year, sorted);
   return sorted;
 }

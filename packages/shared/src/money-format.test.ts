@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatCents, formatRand } from './money-format';
+import { formatCents, formatCount, formatRand } from './money-format';
 
 describe('formatCents', () => {
   it('writes cents as the portal does: R, commas between thousands, two decimals', () => {
@@ -53,5 +53,15 @@ describe('formatRand', () => {
     expect(formatRand('n/a')).toBe('n/a');
     expect(formatRand('')).toBe('');
     expect(formatRand(Number.POSITIVE_INFINITY)).toBe('Infinity');
+  });
+});
+
+describe('formatCount', () => {
+  it('puts commas between thousands, as en-US does', () => {
+    for (const n of [0, 7, 999, 1000, 5000, 12345, 1234567, -4200]) expect(formatCount(n)).toBe(n.toLocaleString('en-US'));
+  });
+
+  it('refuses a number that is not whole', () => {
+    expect(() => formatCount(1.5)).toThrow('Not a whole number: 1.5');
   });
 });

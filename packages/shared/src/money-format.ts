@@ -18,6 +18,15 @@ function groupThousands(integerDigits: string): string {
   return integerDigits.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
 }
 
+/**
+ * A whole number with commas between thousands: 5000 → "5,000". For counts in messages; written
+ * out like the amounts (and not `toLocaleString`, whose first call loads the runtime's locale data).
+ */
+export function formatCount(n: number): string {
+  if (!Number.isSafeInteger(n)) throw new Error(`Not a whole number: ${n}`);
+  return `${n < 0 ? '-' : ''}${groupThousands(String(Math.abs(n)))}`;
+}
+
 /** An amount in integer cents: 359900 → "R3,599.00"; -2550 → "-R25.50"; { decimals: 0 } rounds half up. */
 export function formatCents(cents: number, options: MoneyFormatOptions = {}): string {
   if (!Number.isSafeInteger(cents)) throw new Error(`Not a cent amount: ${cents}`);

@@ -1,3 +1,4 @@
+import { compareDates } from '@table-bay/shared';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { Badge } from '../../../components/ui/badge';
@@ -112,7 +113,7 @@ export function TodoCard({
 }) {
   const open = requests
     .filter((r) => r.status === 'pending' || r.status === 'overdue')
-    .sort((a, b) => (a.dueDate ?? '9999').localeCompare(b.dueDate ?? '9999'));
+    .sort((a, b) => compareDates(a.dueDate ?? '9999', b.dueDate ?? '9999'));
   const sentBack = documentsToReplace(documents);
   return (
     <Card aria-labelledby="overview-todo">

@@ -1,3 +1,4 @@
+import { compareDates } from '@table-bay/shared';
 import { useCallback } from 'react';
 import type { Schema } from '../../../../lib/api/types';
 import { api, apiKey, useApi } from '../../../../lib/api/client';
@@ -82,5 +83,5 @@ export function useProofChoices(clientId: number | null): ProofChoice[] | null {
   return [
     ...detail.data.documents.map((d) => ({ id: d.id, fileName: d.fileName, date: d.uploadedAt, source: 'client' as const })),
     ...firm.data.map((d) => ({ id: d.id, fileName: d.fileName, date: d.publishedAt, source: 'firm' as const })),
-  ].sort((a, b) => b.date.localeCompare(a.date) || b.id - a.id);
+  ].sort((a, b) => compareDates(b.date, a.date) || b.id - a.id);
 }
