@@ -1,4 +1,6 @@
 import request from 'supertest';
+import { In } from 'typeorm';
+import { ActivityLog } from '../src/activity/activity-log.entity';
 import { CompanyEmployee } from '../src/employees/company-employee.entity';
 import { firmToday } from '../src/common/calendar/firm-calendar';
 import { createTestApp, signedInAgent, TestApp } from './support/test-app';
@@ -232,5 +234,46 @@ describe('Employees API', () => {
     expect((await agent.get('/api/employees').expect(200)).body).toEqual([]);
     const row = await t.dataSource.getRepository(CompanyEmployee).findOneByOrFail({ id: theirs.body.id });
     expect(row.firstName).toBe('Sipho');
+  });
+
+  it('records who added, changed and removed an employee, with the field names and never the values', async () => {
+    const { agent, user } = await signedInAgent(t);
+    const id = (await agent.post('/api/employees').send(employee()).expect(201)).body.id as number;
+    await agent
+      .patch(`/api/employees/${id}`)
+      .send({ salaryAmount: 21000, taxNumber: '9876543210', position: 'Office manager' })
+      .expect(200);
+    await agent.delete(`/api/employees/${id}`).expect(200);
+
+    const rows = await t.dataSource
+      .getRepository(ActivityLog)
+      .find({ where: { action: In(['employee.added', 'employee.changed', 'employee.removed']) }, order: { id: 'ASC' } });
+    expect(rows.map((r) => [r.userId, r.action, r.details])).toEqual([
+      [user.id, 'employee.added', { businessId: user.businessId, employeeId: id }],
+      [user.id, 'employee.changed', { businessId: user.businessId, employeeId: id, fields: ['position', 'salaryAmount', 'taxNumber'] }],
+      [user.id, 'employee.removed', { businessId: user.businessId, employeeId: id }],
+    ]);
+    // The salary, the tax number and the employee's name are the employee's personal data, not the trail's.
+    expect(JSON.stringify(rows)).not.toMatch(/21000|9876543210|0123456789|Sipho|Dlamini/);
+
+    const activity = await agent.get('/api/account/activity').expect(200);
+    const shown = (activity.body.items as Array<{ action: string; kind: string; summary: string }>).filter((i) =>
+      i.action.startsWith('employee.'),
+    );
+    expect(shown.map((i) => [i.kind, i.summary])).toEqual([
+      ['records', 'Removed an employee'],
+      ['records', "Changed an employee's position, salary and tax number"],
+      ['records', 'Added an employee'],
+    ]);
+  });
+
+  it('records nothing for a change that was refused or changed nothing', async () => {
+    const { agent } = await signedInAgent(t);
+    const id = (await agent.post('/api/employees').send(employee()).expect(201)).body.id as number;
+    await agent.patch(`/api/employees/${id}`).send({ endDate: '2020-01-01' }).expect(400);
+    await agent.patch(`/api/employees/${id}`).send({}).expect(200);
+    await agent.delete(`/api/employees/${id + 1000}`).expect(404);
+    const actions = (await t.dataSource.getRepository(ActivityLog).find({ order: { id: 'ASC' } })).map((r) => r.action);
+    expect(actions.filter((a) => a.startsWith('employee.'))).toEqual(['employee.added']);
   });
 });

@@ -30,11 +30,35 @@ const SHOWN: Record<string, { kind: ActivityKind; summary: (d: Record<string, un
   'data.export.download': { kind: 'security', summary: () => 'Downloaded the prepared copy of all account data' },
   'document.upload': { kind: 'document', summary: () => 'Uploaded a document' },
   'document.delete': { kind: 'document', summary: () => 'Deleted a document' },
+  'employee.added': { kind: 'records', summary: () => 'Added an employee' },
+  'employee.changed': { kind: 'records', summary: (d) => `Changed an employee's ${employeeFieldWords(d.fields)}` },
+  'employee.removed': { kind: 'records', summary: () => 'Removed an employee' },
   [STAFF_DOCUMENT_ACCESS]: {
     kind: 'staff-access',
     summary: (d) => (d.mode === 'view' ? 'A staff member viewed a document' : 'A staff member downloaded a document'),
   },
 };
+
+/** The employee register's fields as a sentence names them ("position, salary and tax number"). */
+const EMPLOYEE_FIELD_WORDS: Record<string, string> = {
+  firstName: 'first name',
+  lastName: 'last name',
+  email: 'email address',
+  phone: 'phone number',
+  position: 'position',
+  employeeId: 'employee ID',
+  taxNumber: 'tax number',
+  salaryAmount: 'salary',
+  startDate: 'start date',
+  endDate: 'end date',
+  isActive: 'active status',
+};
+
+function employeeFieldWords(fields: unknown): string {
+  const words = (Array.isArray(fields) ? fields : []).map((f) => EMPLOYEE_FIELD_WORDS[String(f)] ?? String(f));
+  if (words.length === 0) return 'details';
+  return words.length === 1 ? words[0] : `${words.slice(0, -1).join(', ')} and ${words[words.length - 1]}`;
+}
 
 const METHOD_WORDS: Record<string, string> = {
   totp: ' with an authenticator code',

@@ -9,7 +9,9 @@ import {
   ApiUnauthorizedResponse,
 } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
+import { Audit } from '../access/audit.decorator';
 import { CurrentUser } from '../access/current-user.decorator';
+import { AuditContext } from '../common/audit/audit-context';
 import { User } from '../users/user.entity';
 import { CreateEmployeeDto } from './dto/create-employee.dto';
 import { EmployeeRemovedDto } from './dto/employee-removed.dto';
@@ -49,8 +51,9 @@ export class EmployeesController {
     @CurrentUser() user: User,
     @CurrentBusiness() business: BusinessContext,
     @Body() dto: CreateEmployeeDto,
+    @Audit() audit: AuditContext,
   ): Promise<EmployeeResponseDto> {
-    return this.employees.create(business.id, user.id, dto);
+    return this.employees.create(business.id, user.id, dto, audit);
   }
 
   @ApiOperation({ summary: "Change an employee's details" })
@@ -62,15 +65,20 @@ export class EmployeesController {
     @CurrentBusiness() business: BusinessContext,
     @Param('id', employeeId) id: number,
     @Body() dto: UpdateEmployeeDto,
+    @Audit() audit: AuditContext,
   ): Promise<EmployeeResponseDto> {
-    return this.employees.update(business.id, id, dto);
+    return this.employees.update(business.id, id, dto, audit);
   }
 
   @ApiOperation({ summary: 'Remove an employee' })
   @Delete(':id')
   @ApiOkResponse({ type: EmployeeRemovedDto })
   @ApiNotFoundResponse({ description: 'No such employee of this business' })
-  remove(@CurrentBusiness() business: BusinessContext, @Param('id', employeeId) id: number): Promise<EmployeeRemovedDto> {
-    return this.employees.remove(business.id, id);
+  remove(
+    @CurrentBusiness() business: BusinessContext,
+    @Param('id', employeeId) id: number,
+    @Audit() audit: AuditContext,
+  ): Promise<EmployeeRemovedDto> {
+    return this.employees.remove(business.id, id, audit);
   }
 }

@@ -7,9 +7,10 @@ import { EmployeesController } from './employees.controller';
 import { EmployeesService } from './employees.service';
 import { UsersModule } from '../users/users.module';
 import { ClientListsModule } from '../client-lists/client-lists.module';
+import { ActivityModule } from '../activity/activity.module';
 
 @Module({
-  imports: [UsersModule, BusinessesModule, ClientListsModule, TypeOrmModule.forFeature([CompanyEmployee])],
+  imports: [UsersModule, BusinessesModule, ClientListsModule, ActivityModule, TypeOrmModule.forFeature([CompanyEmployee])],
   controllers: [EmployeesController],
   providers: [EmployeesService, AccountProfileService],
   exports: [EmployeesService, AccountProfileService],

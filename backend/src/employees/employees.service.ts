@@ -1,7 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import { ConflictError, InvalidInputError, NotFoundError } from '../common/errors/domain-error';
 import { InjectRepository } from '@nestjs/typeorm';
-import { Repository } from 'typeorm';
+import { EntityManager, Repository } from 'typeorm';
+import { ActivityService } from '../activity/activity.service';
+import { AuditContext } from '../common/audit/audit-context';
 import { CompanyEmployee } from './company-employee.entity';
 import { CreateEmployeeDto, END_BEFORE_START, START_AFTER_END } from './dto/create-employee.dto';
 import { EmployeeRemovedDto } from './dto/employee-removed.dto';
@@ -16,7 +18,10 @@ const byName = new Intl.Collator('en-ZA', { sensitivity: 'base' });
 
 @Injectable()
 export class EmployeesService {
-  constructor(@InjectRepository(CompanyEmployee) private readonly employees: Repository<CompanyEmployee>) {}
+  constructor(
+    @InjectRepository(CompanyEmployee) private readonly employees: Repository<CompanyEmployee>,
+    private readonly activity: ActivityService,
+  ) {}
 
   /** The business's employees, active first, then by last and first name (sorted here so SQLite and MySQL agree on case). */
   async listForBusiness(businessId: number): Promise<VersionedList<EmployeeResponseDto>> {
@@ -51,7 +56,7 @@ export class EmployeesService {
   }
 
   /** Adds an employee to the business, recording the person who added them (`addedBy`). */
-  async create(businessId: number, addedBy: number, dto: CreateEmployeeDto): Promise<EmployeeResponseDto> {
+  async create(businessId: number, addedBy: number, dto: CreateEmployeeDto, audit: AuditContext): Promise<EmployeeResponseDto> {
     const employee = this.employees.create({
       businessId,
       userId: addedBy,
@@ -67,13 +72,15 @@ export class EmployeesService {
       endDate: dto.endDate ?? null,
       isActive: dto.isActive ?? true,
     });
-    const saved = await writeClientLists(this.employees.manager, { clients: businessId }, (m) =>
-      m.getRepository(CompanyEmployee).save(employee),
-    );
+    const saved = await writeClientLists(this.employees.manager, { clients: businessId }, async (m) => {
+      const row = await m.getRepository(CompanyEmployee).save(employee);
+      await this.trail(m, audit, 'employee.added', businessId, row.id);
+      return row;
+    });
     return EmployeeResponseDto.from(await this.findOfBusiness(businessId, saved.id));
   }
 
-  async update(businessId: number, id: number, dto: UpdateEmployeeDto): Promise<EmployeeResponseDto> {
+  async update(businessId: number, id: number, dto: UpdateEmployeeDto, audit: AuditContext): Promise<EmployeeResponseDto> {
     const employee = await this.findOfBusiness(businessId, id);
     const changes: Partial<CompanyEmployee> = {};
     for (const [key, value] of Object.entries(dto) as Array<[keyof UpdateEmployeeDto, unknown]>) {
@@ -98,7 +105,9 @@ export class EmployeesService {
         if (changes.endDate && changes.startDate === undefined) {
           update.andWhere('(startDate IS NULL OR startDate <= :newEnd)', { newEnd: changes.endDate });
         }
-        return (await update.execute()).affected !== 0;
+        const changed = (await update.execute()).affected !== 0;
+        if (changed) await this.trail(m, audit, 'employee.changed', businessId, id, Object.keys(changes).sort());
+        return changed;
       });
       if (written) break;
       // Nothing written: the employee is gone (404), the other date moved meanwhile (400), or
@@ -122,12 +131,30 @@ export class EmployeesService {
     }
   }
 
-  async remove(businessId: number, id: number): Promise<EmployeeRemovedDto> {
+  async remove(businessId: number, id: number, audit: AuditContext): Promise<EmployeeRemovedDto> {
     const employee = await this.findOfBusiness(businessId, id);
-    await writeClientLists(this.employees.manager, { clients: businessId }, (m) =>
-      m.getRepository(CompanyEmployee).delete({ id: employee.id, businessId }),
-    );
+    await writeClientLists(this.employees.manager, { clients: businessId }, async (m) => {
+      const { affected } = await m.getRepository(CompanyEmployee).delete({ id: employee.id, businessId });
+      if (affected !== 0) await this.trail(m, audit, 'employee.removed', businessId, employee.id);
+    });
     return { message: 'Employee removed' };
+  }
+
+  /**
+   * The audit trail's row for a change to the register, written in the change's transaction (it
+   * commits and rolls back with it). It names the employee by id and a change by its field names:
+   * the salary, tax number and name are the employee's personal data, kept in their row alone
+   * (docs/employees.md, "Audit trail").
+   */
+  private trail(
+    m: EntityManager,
+    audit: AuditContext,
+    action: 'employee.added' | 'employee.changed' | 'employee.removed',
+    businessId: number,
+    employeeId: number,
+    fields?: string[],
+  ): Promise<void> {
+    return this.activity.recordIn(m, audit, action, { businessId, employeeId, ...(fields ? { fields } : {}) });
   }
 
   /** Another business's employee is answered exactly like a missing one (docs/decisions/0010-ownership-is-404.md). */

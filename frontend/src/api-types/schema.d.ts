@@ -2562,7 +2562,7 @@ export interface components {
       message: string;
     };
     /** @enum {string} */
-    ActivityKind: 'sign-in' | 'security' | 'document' | 'staff-access';
+    ActivityKind: 'sign-in' | 'security' | 'document' | 'records' | 'staff-access';
     AddPasskeyDto: {
       /** @example Work laptop */
       name: string;

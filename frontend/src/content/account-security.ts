@@ -103,7 +103,7 @@ export const securityContent = {
     staff: (name: string, role: string) => `${name} (${role})`,
     from: 'From',
     loadFailed: 'Could not load your activity',
-    kinds: { 'sign-in': 'Sign-in', security: 'Security', document: 'Document', 'staff-access': 'Staff access' },
+    kinds: { 'sign-in': 'Sign-in', security: 'Security', document: 'Document', records: 'Records', 'staff-access': 'Staff access' },
   },
   exportData: {
     title: 'Download my data',

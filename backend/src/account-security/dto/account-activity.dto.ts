@@ -1,7 +1,7 @@
 import { PagedQuery } from '../../common/pagination/page-query.dto';
 import { ApiProperty } from '@nestjs/swagger';
 
-export const ACTIVITY_KINDS = ['sign-in', 'security', 'document', 'staff-access'] as const;
+export const ACTIVITY_KINDS = ['sign-in', 'security', 'document', 'records', 'staff-access'] as const;
 export type ActivityKind = (typeof ACTIVITY_KINDS)[number];
 
 /** One line of the client's own activity: what happened, when, from where. */

@@ -16,6 +16,7 @@ const TONES: Record<AccountActivity['kind'], BadgeTone> = {
   'sign-in': 'info',
   security: 'warning',
   document: 'neutral',
+  records: 'neutral',
   'staff-access': 'success',
 };
 
