@@ -211,6 +211,31 @@ test.describe('staff console', () => {
     await expect(staff.page.getByText('No notes yet.')).toBeVisible();
   });
 
+  test('assigning a client: typing part of a name narrows the clients offered, and the chosen one stays offered', async ({ browser }) => {
+    // Letters only, unique to this run: the firm-wide list holds every other test's clients too.
+    const letters = (n: number) => Array.from({ length: n }, () => String.fromCharCode(97 + Math.floor(Math.random() * 26))).join('');
+    const surname = `Vilakazi${letters(8)}`;
+    const client = await newClient(browser, { firstName: 'Lindiwe', lastName: surname });
+    const accountant = await newStaff(browser, 'accountant', { firstName: 'Thabo', lastName: `Mabuza${letters(6)}` });
+    const admin = await newStaff(browser, 'admin');
+    const page = admin.page;
+    await page.goto('/staff/team');
+    await page.getByRole('button', { name: 'Assign client' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Assign a client' });
+    const select = dialog.getByLabel('Client', { exact: true });
+    // The search asks the API (name, business or email; any case): only this client matches.
+    await dialog.getByLabel('Find a client').fill(surname.toUpperCase());
+    await expect(select.locator('option')).toHaveText(['Choose a client', new RegExp(`^Lindiwe ${surname}`)]);
+    await select.selectOption(String(client.user.businessId));
+    await dialog.getByLabel('Find a client').fill(`${surname}-nobody`);
+    await expect(select.locator('option')).toHaveText(['Choose a client', new RegExp(`^Lindiwe ${surname}`)]);
+    await expect(select).toHaveValue(String(client.user.businessId));
+    await expectNoAxeViolations(page);
+    await dialog.getByLabel('Accountant').selectOption(String(accountant.user.id));
+    await dialog.getByRole('button', { name: 'Assign', exact: true }).click();
+    await expectToast(page, 'Client assigned', `Lindiwe ${surname} is now looked after by Thabo Mabuza`);
+  });
+
   test('enquiries inbox: newest first, mark contacted, search', async ({ browser }) => {
     const staff = await newStaff(browser, 'accountant');
     const tag = `${Date.now().toString(36)}`;

@@ -56,6 +56,12 @@ export const staffCommon = {
   new: 'New',
 } as const;
 
+/** The search box beside a client filter or choice (components/staff/client-filter.tsx). */
+export const clientChoiceContent = {
+  searchLabel: 'Find a client',
+  searchPlaceholder: 'Name, business or email',
+};
+
 export const staffOverviewContent = {
   title: 'What needs attention',
   subtitle: 'Your jobs, and your clients: who joined, payments to confirm, messages, documents and engagement letters waiting.',

@@ -1,16 +1,17 @@
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, USERNAME_MAX_LENGTH, USERNAME_MIN_LENGTH, USERNAME_PATTERN } from '@table-bay/shared';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect } from 'react';
-import { useForm } from 'react-hook-form';
+import { useEffect, useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
 import { z } from '../../../lib/zod';
 import { FieldGrid, FormField, FullWidth, Input, Select } from '../../../components/ui/form-field';
 import { FormDialog } from '../../../components/ui/form-dialog';
-import { staffCommon, teamContent as t } from '../../../content/staff';
+import { clientChoiceContent, staffCommon, teamContent as t } from '../../../content/staff';
+import { useClientChoices } from '../../../lib/api/client-choices';
 import { applyServerErrors } from '../../../lib/form-errors';
 import { runAction } from '../../../lib/run-action';
 import type { StaffRole } from '../../../lib/staff-access';
 import { useRevalidateStaff } from '../../../lib/staff-keys';
-import { useClients } from '../api/get-clients';
+import type { ClientSummary } from '../api/get-clients';
 import { createAssignment, createStaffMember, type StaffMember } from '../api/team';
 
 export const ROLES: StaffRole[] = ['admin', 'manager', 'accountant'];
@@ -112,21 +113,34 @@ const EMPTY_ASSIGN: AssignValues = { clientId: '', accountantId: '', notes: '' }
 
 export function AssignDialog({ open, accountants, onClose }: { open: boolean; accountants: StaffMember[]; onClose: () => void }) {
   const revalidate = useRevalidateStaff();
-  // Admins see every client; the dialog offers the newest 100 (the API's largest page).
-  const clients = useClients({ q: '', profileComplete: '', hasActiveSubscription: '', hasOpenRequests: '', offset: 0, limit: 100 });
+  // Admins see every client: the newest 100 are offered, and typing part of a name reaches the rest.
+  const [search, setSearch] = useState('');
+  const [chosen, setChosen] = useState<ClientSummary | null>(null);
+  const clients = useClientChoices(search);
+  const items = clients.data?.items ?? [];
   const {
     register,
     handleSubmit,
     reset,
+    control,
     formState: { errors, isSubmitting },
   } = useForm<AssignValues>({ resolver: zodResolver(assignSchema), defaultValues: EMPTY_ASSIGN });
+  // The chosen client stays offered while another search is typed.
+  const chosenId = useWatch({ control, name: 'clientId' });
+  const kept = chosen && String(chosen.id) === chosenId && !items.some((c) => c.id === chosen.id) ? chosen : null;
 
   useEffect(() => {
     if (open) reset(EMPTY_ASSIGN);
   }, [open, reset]);
+  // The search starts empty the next time the dialog opens.
+  const close = () => {
+    setSearch('');
+    setChosen(null);
+    onClose();
+  };
 
   const onSubmit = handleSubmit(async (v) => {
-    const client = clients.data?.items.find((c) => String(c.id) === v.clientId);
+    const client = items.find((c) => String(c.id) === v.clientId) ?? (chosen && String(chosen.id) === v.clientId ? chosen : undefined);
     const accountant = accountants.find((a) => String(a.id) === v.accountantId);
     const ok = await runAction(
       () => createAssignment({ clientId: Number(v.clientId), accountantId: Number(v.accountantId), notes: v.notes || null }),
@@ -137,14 +151,14 @@ export function AssignDialog({ open, accountants, onClose }: { open: boolean; ac
     );
     if (ok) {
       await revalidate();
-      onClose();
+      close();
     }
   });
 
   return (
     <FormDialog
       open={open}
-      onClose={onClose}
+      onClose={close}
       title={t.assignTitle}
       description={t.assignDescription}
       onSubmit={onSubmit}
@@ -153,11 +167,34 @@ export function AssignDialog({ open, accountants, onClose }: { open: boolean; ac
     >
       <FieldGrid>
         <FullWidth>
+          <FormField id="assign-client-search" label={clientChoiceContent.searchLabel}>
+            {(p) => (
+              <Input
+                {...p}
+                type="search"
+                placeholder={clientChoiceContent.searchPlaceholder}
+                value={search}
+                onChange={(e) => setSearch(e.target.value)}
+              />
+            )}
+          </FormField>
+        </FullWidth>
+        <FullWidth>
           <FormField id="assign-client" label={t.clientLabel} error={errors.clientId?.message}>
             {(p) => (
-              <Select {...p} {...register('clientId')} disabled={clients.isLoading}>
+              <Select
+                {...p}
+                {...register('clientId', { onChange: (e) => setChosen(items.find((c) => String(c.id) === e.target.value) ?? null) })}
+                disabled={clients.isLoading}
+              >
                 <option value="">{clients.isLoading ? staffCommon.loading : t.chooseClient}</option>
-                {clients.data?.items.map((c) => (
+                {kept && (
+                  <option value={kept.id}>
+                    {kept.name}
+                    {kept.company ? ` (${kept.company})` : ''}
+                  </option>
+                )}
+                {items.map((c) => (
                   <option key={c.id} value={c.id}>
                     {c.name}
                     {c.company ? ` (${c.company})` : ''}

@@ -3,8 +3,7 @@ import { Button } from '../../../components/ui/button';
 import { Select } from '../../../components/ui/form-field';
 import { Toolbar, ToolbarField } from '../../../components/ui/layout';
 import { JOB_STAGE_LABELS, workFiltersContent as t } from '../../../content/work';
-import { useStaffKey } from '../../../lib/staff-keys';
-import { apiKey, useApi } from '../../../lib/api/client';
+import { ClientFilter } from '../../../components/staff/client-filter';
 import { useJobTemplates, useWorkload } from '../api/work';
 import { readFilters, writeFilters, type DueWindow, type JobStageFilter, type WorkFilters } from '../lib/job-filters';
 
@@ -38,11 +37,10 @@ interface WorkFiltersBarProps {
 
 /**
  * Client, assignee, stage, template and due window. The people offered are those who hold jobs
- * in the staff member's scope (the workload's rows); the clients the first hundred in scope, as
- * the tax calendar's filter offers them.
+ * in the staff member's scope (the workload's rows); the clients through ClientFilter, a search
+ * and the matches, as the tax calendar's filter offers them.
  */
 export function WorkFiltersBar({ idPrefix, filters, onChange, onClear, withStage = true }: WorkFiltersBarProps) {
-  const clients = useApi(useStaffKey(apiKey('/staff/clients', { query: { limit: 100 } })));
   const templates = useJobTemplates();
   const workload = useWorkload();
   const people = (workload.data?.rows ?? []).flatMap((r) => (r.staff ? [r.staff] : []));
@@ -70,24 +68,13 @@ export function WorkFiltersBar({ idPrefix, filters, onChange, onClear, withStage
           )}
         </Select>
       </ToolbarField>
-      <ToolbarField>
-        <label htmlFor={id('client')}>{t.client}</label>
-        <Select
-          id={id('client')}
-          value={filters.clientId ?? ''}
-          onChange={(e) => onChange({ clientId: e.target.value === '' ? null : Number(e.target.value) })}
-        >
-          <option value="">{t.clientAny}</option>
-          {(clients.data?.items ?? []).map((c) => (
-            <option key={c.id} value={c.id}>
-              {c.businessName || c.name}
-            </option>
-          ))}
-          {filters.clientId !== null && !(clients.data?.items ?? []).some((c) => c.id === filters.clientId) && (
-            <option value={filters.clientId}>#{filters.clientId}</option>
-          )}
-        </Select>
-      </ToolbarField>
+      <ClientFilter
+        id={id('client')}
+        label={t.client}
+        anyLabel={t.clientAny}
+        value={filters.clientId}
+        onChange={(clientId) => onChange({ clientId })}
+      />
       {withStage && (
         <ToolbarField>
           <label htmlFor={id('stage')}>{t.stage}</label>

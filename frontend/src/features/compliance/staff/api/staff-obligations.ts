@@ -46,11 +46,6 @@ export function useStaffObligations(q: StaffObligationQuery) {
   return useApi(useStaffKey(apiKey('/staff/compliance', { query: staffObligationsParams(q) })), { keepPreviousData: true });
 }
 
-/** The clients in scope for the client filter (the first hundred, newest first). */
-export function useClientOptions() {
-  return useApi(useStaffKey(apiKey('/staff/clients', { query: { limit: 100 } })));
-}
-
 /** PATCH /api/staff/compliance/:id, then every staff list fetched again (the row, the client's tab). */
 export function useUpdateObligation() {
   const revalidate = useRevalidateStaff();

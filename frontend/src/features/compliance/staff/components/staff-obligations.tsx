@@ -2,6 +2,7 @@ import { addDays, firmToday } from '@table-bay/shared';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { ObligationBadges } from '../../../../components/compliance/obligation-badges';
+import { ClientFilter } from '../../../../components/staff/client-filter';
 import { ObligationProofs, ObligationReference } from '../../../../components/compliance/obligation-cells';
 import { Button } from '../../../../components/ui/button';
 import { EmptyState } from '../../../../components/ui/empty-state';
@@ -20,7 +21,7 @@ import {
 import { apiUrl } from '../../../../lib/api/client';
 import { formatDate } from '../../../../lib/format';
 import { PAGE_SIZE } from '../../../../lib/staff-keys';
-import { useClientOptions, useStaffObligations, type StaffObligation, type StaffObligationQuery } from '../api/staff-obligations';
+import { useStaffObligations, type StaffObligation, type StaffObligationQuery } from '../api/staff-obligations';
 import { ObligationDialog } from './obligation-dialog';
 
 /** The default window: from January of this year (late returns stay in sight) to twelve months ahead. */
@@ -43,7 +44,6 @@ export function StaffObligations({ clientId }: { clientId?: number }) {
     offset: 0,
   }));
   const list = useStaffObligations(query);
-  const clients = useClientOptions();
   const [target, setTarget] = useState<StaffObligation | null>(null);
   const set = (patch: Partial<StaffObligationQuery>) => setQuery((q) => ({ ...q, ...patch, offset: 0 }));
   const idPrefix = fixedClient ? `client-${clientId}-compliance` : 'compliance';
@@ -114,21 +114,13 @@ export function StaffObligations({ clientId }: { clientId?: number }) {
     <>
       <Toolbar>
         {!fixedClient && (
-          <ToolbarField>
-            <label htmlFor={`${idPrefix}-client`}>{t.filters.client}</label>
-            <Select
-              id={`${idPrefix}-client`}
-              value={query.clientId ?? ''}
-              onChange={(e) => set({ clientId: e.target.value === '' ? null : Number(e.target.value) })}
-            >
-              <option value="">{t.filters.allClients}</option>
-              {(clients.data?.items ?? []).map((c) => (
-                <option key={c.id} value={c.id}>
-                  {c.businessName || c.name}
-                </option>
-              ))}
-            </Select>
-          </ToolbarField>
+          <ClientFilter
+            id={`${idPrefix}-client`}
+            label={t.filters.client}
+            anyLabel={t.filters.allClients}
+            value={query.clientId}
+            onChange={(clientId) => set({ clientId })}
+          />
         )}
         <ToolbarField>
           <label htmlFor={`${idPrefix}-type`}>{t.filters.type}</label>
