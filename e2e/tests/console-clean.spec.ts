@@ -78,19 +78,32 @@ async function settle(page: Page): Promise<void> {
   await page.waitForLoadState('networkidle');
 }
 
-/** Opens each screen of a signed-in `page` in turn; what went wrong, each line prefixed with its path. */
-async function signedInScreenProblems(page: Page, paths: readonly string[], throttled: boolean): Promise<string[]> {
+/**
+ * Opens each path on `page` in turn (throttled like a phone when asked), lets it settle, runs
+ * `check` on it (which may add problems of its own), and returns what went wrong, each line
+ * prefixed with its path.
+ */
+async function screenProblems(
+  page: Page,
+  paths: readonly string[],
+  throttled: boolean,
+  check: (problems: string[]) => Promise<void>,
+): Promise<string[]> {
   const problems = watchConsole(page);
   if (throttled) await throttleLikeAPhone(page);
   for (const path of paths) {
     const before = problems.length;
     await page.goto(path);
     await settle(page);
-    await expect(page.getByRole('main')).toBeVisible();
-    for (const p of problems.slice(before)) problems[problems.indexOf(p)] = `${path}: ${p}`;
+    await check(problems);
+    for (let i = before; i < problems.length; i++) problems[i] = `${path}: ${problems[i]}`;
   }
   return problems;
 }
+
+/** A signed-in screen is loaded once its main landmark shows. */
+const signedInScreenProblems = (page: Page, paths: readonly string[], throttled: boolean) =>
+  screenProblems(page, paths, throttled, () => expect(page.getByRole('main')).toBeVisible());
 
 for (const throttled of [false, true]) {
   const mode = throttled ? 'on a throttled phone' : 'as served';
@@ -101,12 +114,7 @@ for (const throttled of [false, true]) {
     test.setTimeout(throttled ? 180_000 : 60_000);
 
     test(`public pages ${mode}`, async ({ page }) => {
-      const problems = watchConsole(page);
-      if (throttled) await throttleLikeAPhone(page);
-      for (const path of PUBLIC_PAGES) {
-        const before = problems.length;
-        await page.goto(path);
-        await settle(page);
+      const problems = await screenProblems(page, PUBLIC_PAGES, throttled, async (found) => {
         // The loader starts the page's script after first paint, and most islands hydrate on the
         // visitor's first use of the page (docs/public-site.md): press a key, wait until React owns
         // every island, then let the (time-sliced) hydration finish before the next page.
@@ -120,9 +128,8 @@ for (const throttled of [false, true]) {
           { timeout: 20_000 },
         );
         await settle(page);
-        for (const name of await orphanStyledClasses(page)) problems.push(`styles generated for class .${name}, which no element has`);
-        for (const p of problems.slice(before)) problems[problems.indexOf(p)] = `${path}: ${p}`;
-      }
+        for (const name of await orphanStyledClasses(page)) found.push(`styles generated for class .${name}, which no element has`);
+      });
       expect(problems).toEqual([]);
     });
 

@@ -21,11 +21,8 @@ interface ClientFilterProps {
  */
 export function ClientFilter({ id, label, anyLabel, value, onChange }: ClientFilterProps) {
   const [search, setSearch] = useState('');
-  const [chosen, setChosen] = useState<{ id: number; name: string } | null>(null);
-  const clients = useClientChoices(search);
-  const items = (clients.data?.items ?? []).map((c) => ({ id: c.id, name: c.businessName || c.name }));
-  const kept =
-    value !== null && !items.some((c) => c.id === value) ? (chosen?.id === value ? chosen : { id: value, name: `#${value}` }) : null;
+  const clients = useClientChoices(search, value);
+  const unknown = value !== null && !clients.options.some((c) => c.id === value);
   return (
     <>
       <ToolbarField>
@@ -45,15 +42,15 @@ export function ClientFilter({ id, label, anyLabel, value, onChange }: ClientFil
           value={value ?? ''}
           onChange={(e) => {
             const next = e.target.value === '' ? null : Number(e.target.value);
-            setChosen(items.find((c) => c.id === next) ?? null);
+            clients.choose(next);
             onChange(next);
           }}
         >
           <option value="">{anyLabel}</option>
-          {kept && <option value={kept.id}>{kept.name}</option>}
-          {items.map((c) => (
+          {unknown && <option value={value}>#{value}</option>}
+          {clients.options.map((c) => (
             <option key={c.id} value={c.id}>
-              {c.name}
+              {c.businessName || c.name}
             </option>
           ))}
         </Select>

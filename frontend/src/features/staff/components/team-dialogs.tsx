@@ -11,7 +11,6 @@ import { applyServerErrors } from '../../../lib/form-errors';
 import { runAction } from '../../../lib/run-action';
 import type { StaffRole } from '../../../lib/staff-access';
 import { useRevalidateStaff } from '../../../lib/staff-keys';
-import type { ClientSummary } from '../api/get-clients';
 import { createAssignment, createStaffMember, type StaffMember } from '../api/team';
 
 export const ROLES: StaffRole[] = ['admin', 'manager', 'accountant'];
@@ -110,14 +109,13 @@ const assignSchema = z.object({
 });
 type AssignValues = z.infer<typeof assignSchema>;
 const EMPTY_ASSIGN: AssignValues = { clientId: '', accountantId: '', notes: '' };
+/** The form keeps the select's text: '' is no client. */
+const clientIdOf = (value: string): number | null => (value === '' ? null : Number(value));
 
 export function AssignDialog({ open, accountants, onClose }: { open: boolean; accountants: StaffMember[]; onClose: () => void }) {
   const revalidate = useRevalidateStaff();
   // Admins see every client: the newest 100 are offered, and typing part of a name reaches the rest.
   const [search, setSearch] = useState('');
-  const [chosen, setChosen] = useState<ClientSummary | null>(null);
-  const clients = useClientChoices(search);
-  const items = clients.data?.items ?? [];
   const {
     register,
     handleSubmit,
@@ -125,9 +123,8 @@ export function AssignDialog({ open, accountants, onClose }: { open: boolean; ac
     control,
     formState: { errors, isSubmitting },
   } = useForm<AssignValues>({ resolver: zodResolver(assignSchema), defaultValues: EMPTY_ASSIGN });
-  // The chosen client stays offered while another search is typed.
   const chosenId = useWatch({ control, name: 'clientId' });
-  const kept = chosen && String(chosen.id) === chosenId && !items.some((c) => c.id === chosen.id) ? chosen : null;
+  const clients = useClientChoices(search, clientIdOf(chosenId));
 
   useEffect(() => {
     if (open) reset(EMPTY_ASSIGN);
@@ -135,12 +132,11 @@ export function AssignDialog({ open, accountants, onClose }: { open: boolean; ac
   // The search starts empty the next time the dialog opens.
   const close = () => {
     setSearch('');
-    setChosen(null);
     onClose();
   };
 
   const onSubmit = handleSubmit(async (v) => {
-    const client = items.find((c) => String(c.id) === v.clientId) ?? (chosen && String(chosen.id) === v.clientId ? chosen : undefined);
+    const client = clients.options.find((c) => String(c.id) === v.clientId);
     const accountant = accountants.find((a) => String(a.id) === v.accountantId);
     const ok = await runAction(
       () => createAssignment({ clientId: Number(v.clientId), accountantId: Number(v.accountantId), notes: v.notes || null }),
@@ -184,17 +180,11 @@ export function AssignDialog({ open, accountants, onClose }: { open: boolean; ac
             {(p) => (
               <Select
                 {...p}
-                {...register('clientId', { onChange: (e) => setChosen(items.find((c) => String(c.id) === e.target.value) ?? null) })}
+                {...register('clientId', { onChange: (e) => clients.choose(clientIdOf(e.target.value)) })}
                 disabled={clients.isLoading}
               >
                 <option value="">{clients.isLoading ? staffCommon.loading : t.chooseClient}</option>
-                {kept && (
-                  <option value={kept.id}>
-                    {kept.name}
-                    {kept.company ? ` (${kept.company})` : ''}
-                  </option>
-                )}
-                {items.map((c) => (
+                {clients.options.map((c) => (
                   <option key={c.id} value={c.id}>
                     {c.name}
                     {c.company ? ` (${c.company})` : ''}
