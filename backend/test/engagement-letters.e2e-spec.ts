@@ -321,6 +321,131 @@ describe('Engagement letters', () => {
     await manager.post('/api/staff/engagement-letters/999999/countersign').expect(404);
   });
 
+  it('a manager withdraws an unsigned letter with a reason: it can no longer be signed, its purchase ends without an invoice, and the owners are told why', async () => {
+    const { agent, user } = await clientAgent(t);
+    const { agent: accountant, user: accountantUser } = await staffAgent(t, 'accountant');
+    const { agent: manager } = await staffAgent(t, 'manager');
+    await assign(t, user.businessId, accountantUser.id);
+    const standard = await packageOf(t, 'standard');
+    const chosen = await choosePackage(agent, standard.id);
+    const letterId = chosen.engagementLetter.id;
+    const path = `/api/staff/engagement-letters/${letterId}/withdraw`;
+    const reason = 'We cannot take on a second Standard client in Paarl this month; we will call you in January.';
+
+    // Bad input, then the wrong role, then letters that are not there for this person.
+    await manager
+      .post(path)
+      .send({})
+      .expect(400)
+      .expect((r) => expect(r.body.message).toBe('Reason is required'));
+    await manager
+      .post(path)
+      .send({ reason: '   ' })
+      .expect(400)
+      .expect((r) => expect(r.body.message).toBe('Reason is required'));
+    await manager
+      .post(path)
+      .send({ reason: 'x'.repeat(501) })
+      .expect(400)
+      .expect((r) => expect(r.body.message).toBe('Reason must be at most 500 characters'));
+    await manager
+      .post(path)
+      .send({ reason: 42 })
+      .expect(400)
+      .expect((r) => expect(r.body.message).toBe('Reason must be text'));
+    await accountant
+      .post(path)
+      .send({ reason })
+      .expect(403)
+      .expect((r) => expect(r.body.message).toBe('Your staff role does not allow that'));
+    await manager
+      .post('/api/staff/engagement-letters/999999/withdraw')
+      .send({ reason })
+      .expect(404)
+      .expect((r) => expect(r.body.message).toBe('Engagement letter not found'));
+    await manager.post('/api/staff/engagement-letters/abc/withdraw').send({ reason }).expect(404);
+    await agent.post(path).send({ reason }).expect(403);
+
+    const withdrawn = await manager
+      .post(path)
+      .send({ reason: `  ${reason}  ` })
+      .expect(200);
+    expect(withdrawn.body).toMatchObject({ id: letterId, status: 'withdrawn', withdrawnReason: reason, businessId: user.businessId });
+    expect(withdrawn.body.closedAt).toEqual(expect.any(String));
+    const row = await t.dataSource.getRepository(EngagementLetter).findOneByOrFail({ id: letterId });
+    expect(row).toMatchObject({ status: 'withdrawn', withdrawnReason: reason });
+
+    // The purchase waiting for it ended with no invoice; the package can be chosen again.
+    const sub = await t.dataSource.getRepository(Subscription).findOneByOrFail({ id: chosen.subscription.id });
+    expect(sub.status).toBe('expired');
+    expect(await t.dataSource.getRepository(Invoice).countBy({ businessId: user.businessId })).toBe(0);
+
+    // The owner is told, with the reason; the client sees it on the letter and cannot sign it.
+    const [mail] = await mailsTo(t, user.email, 'engagement-withdrawn');
+    expect(mail.subject).toBe('Engagement letter withdrawn: Standard');
+    expect(mail.text).toContain('Table Bay Accounting has withdrawn the engagement letter');
+    expect(mail.text).toContain(reason);
+    expect(mail.text).toContain(`/dashboard/engagement/${letterId}`);
+    const seen = await agent.get(`/api/engagement-letters/${letterId}`).expect(200);
+    expect(seen.body).toMatchObject({ status: 'withdrawn', withdrawnReason: reason });
+    await confirmEmail(t, user.id);
+    await agent
+      .post(`/api/engagement-letters/${letterId}/sign`)
+      .send({ fullName: 'Thandi Nkosi', consent: true })
+      .expect(409)
+      .expect((r) =>
+        expect(r.body.message).toBe('This engagement letter was withdrawn or replaced by a newer one and can no longer be signed'),
+      );
+
+    // Once only; the log names the letter, never the reason's text.
+    await manager
+      .post(path)
+      .send({ reason })
+      .expect(409)
+      .expect((r) => expect(r.body.message).toBe('Only a letter the client has not signed yet can be withdrawn'));
+    const [logged] = await activityRows(t, 'engagement.letter.withdrawn');
+    expect(logged.details).toMatchObject({
+      letterId,
+      kind: 'purchase',
+      subscriptionId: chosen.subscription.id,
+      businessId: user.businessId,
+    });
+    expect(JSON.stringify(logged.details)).not.toContain('Paarl');
+    expect(await activityRows(t, 'engagement.letter.withdrawn')).toHaveLength(1);
+
+    const again = await choosePackage(agent, standard.id);
+    expect(again.engagementLetter.id).not.toBe(letterId);
+  });
+
+  it('a signed letter cannot be withdrawn, and of a withdrawal and a signature at once exactly one wins', async () => {
+    const { agent, user } = await clientAgent(t);
+    const { agent: admin } = await staffAgent(t, 'admin');
+    await confirmEmail(t, user.id);
+    const first = await choosePackage(agent, (await packageOf(t, 'essential')).id);
+    await signLetter(agent, first.engagementLetter.id);
+    await admin
+      .post(`/api/staff/engagement-letters/${first.engagementLetter.id}/withdraw`)
+      .send({ reason: 'Sent in error' })
+      .expect(409)
+      .expect((r) => expect(r.body.message).toBe('Only a letter the client has not signed yet can be withdrawn'));
+    expect((await t.dataSource.getRepository(EngagementLetter).findOneByOrFail({ id: first.engagementLetter.id })).status).toBe('signed');
+
+    const proposal = await admin
+      .post(`/api/staff/clients/${user.businessId}/proposals`)
+      .send({ serviceId: (await packageOf(t, 'advanced')).id })
+      .expect(201);
+    const id = proposal.body.id as number;
+    const [withdrawal, signature] = await Promise.all([
+      admin.post(`/api/staff/engagement-letters/${id}/withdraw`).send({ reason: 'Price to be agreed first' }),
+      agent.post(`/api/engagement-letters/${id}/sign`).send({ fullName: 'Thandi Nkosi', consent: true }),
+    ]);
+    expect([withdrawal.status, signature.status].sort()).toEqual([200, 409]);
+    const row = await t.dataSource.getRepository(EngagementLetter).findOneByOrFail({ id });
+    expect(row.status).toBe(withdrawal.status === 200 ? 'withdrawn' : 'signed');
+    const withdrawnMails = await mailsTo(t, user.email, 'engagement-withdrawn');
+    expect(withdrawnMails).toHaveLength(withdrawal.status === 200 ? 1 : 0);
+  });
+
   it('staff send a proposal at their own price; the owner accepts by signing, which opens the subscription and issues its invoice', async () => {
     const { agent, user } = await clientAgent(t);
     const { agent: accountant, user: accountantUser } = await staffAgent(t, 'accountant');

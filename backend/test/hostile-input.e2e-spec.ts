@@ -181,6 +181,7 @@ describe('Hostile input', () => {
         'POST /api/staff/clients/{clientId}/firm-documents',
         'GET /api/documents/firm/{id}/file',
         'POST /api/documents/firm/{id}/acknowledge',
+        'POST /api/staff/engagement-letters/{id}/withdraw',
       ]),
     );
   });

@@ -198,6 +198,52 @@ test('staff send a proposal from the client page; the client accepts it by signi
   await looksRight(page);
 });
 
+test('a manager withdraws an unsigned letter with a reason; the client reads why and can no longer sign it @phone', async ({
+  browser,
+}, testInfo) => {
+  const client = await newClient(browser, { complete: true });
+  const staff = await newStaff(browser, 'manager');
+  const page = client.page;
+  const reason = 'We need to agree the payroll scope first; we will send a new letter this week.';
+
+  await staff.page.goto(`/staff/clients/${client.user.businessId}?tab=billing`);
+  await press(staff.page.getByRole('button', { name: 'Send a proposal' }));
+  const proposal = staff.page.getByRole('dialog', { name: 'Send a proposal' });
+  await proposal.getByLabel('Package').selectOption({ label: 'Advanced (R5,999.00)' });
+  await press(proposal.getByRole('button', { name: 'Send proposal' }));
+  await expectToast(staff.page, 'Proposal sent');
+  // The firm-wide list holds other tests' letters too: this one is found by its reference.
+  const sent = await page.request.get('/api/engagement-letters');
+  const [{ reference }] = (await sent.json()) as Array<{ reference: string }>;
+  const business = 'Fynbos Studio (Pty) Ltd';
+
+  await staff.page.goto('/staff/engagement-letters');
+  await staff.page.getByLabel('Show').selectOption({ label: 'Sent, not opened' });
+  const row = staff.page.getByRole('table', { name: 'Engagement letters, newest first' }).getByRole('row').filter({ hasText: reference });
+  await expect(row).toContainText('Advanced', { timeout: 20_000 });
+  await press(row.getByRole('button', { name: `Withdraw: Advanced, ${business}` }));
+  const dialog = staff.page.getByRole('dialog', { name: `Withdraw the Advanced letter to ${business}` });
+  await press(dialog.getByRole('button', { name: 'Withdraw letter' }));
+  await expect(dialog.getByText('Reason is required')).toBeVisible();
+  await dialog.getByLabel('Reason, as the client will read it').fill(reason);
+  if (testInfo.project.name === 'desktop') await expectNoAxeViolations(staff.page);
+  await press(dialog.getByRole('button', { name: 'Withdraw letter' }));
+  await expectToast(staff.page, 'Letter withdrawn');
+  await staff.page.getByLabel('Show').selectOption({ label: 'Withdrawn' });
+  await expect(row).toContainText('Withdrawn');
+  await expect(row.getByRole('button', { name: /^Withdraw/ })).toHaveCount(0);
+
+  await page.goto('/dashboard/engagement');
+  const letters = page.getByRole('table', { name: 'Your engagement letters, newest first' });
+  await expect(letters.getByRole('row').filter({ hasText: 'Advanced' })).toContainText('Withdrawn');
+  await press(letters.getByRole('link', { name: 'Open the Advanced letter' }));
+  await expect(page.getByText(/withdrew this letter on .+\. It can no longer be signed/)).toBeVisible();
+  await expect(page.getByText(reason)).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Sign the letter' })).toHaveCount(0);
+  await looksRight(page);
+  await shot(page, 'engagement-letter-withdrawn');
+});
+
 test("the letter check waits for the page's script: pressed early, the button does nothing until it can check", async ({ page }) => {
   // Before, the prerendered button was live at once: pressed before the island hydrated, the form
   // submitted natively, reloaded the page and the chosen file and the answer were lost.

@@ -155,6 +155,10 @@ export class EngagementLetter {
   @Column({ type: 'datetime', nullable: true })
   closedAt!: Date | null;
 
+  /** Why the firm withdrew it (staff write it; the owners are mailed it and see it on the letter). */
+  @Column({ type: 'varchar', length: 500, nullable: true })
+  withdrawnReason!: string | null;
+
   @CreateDateColumn({ type: 'datetime' })
   createdAt!: Date;
 

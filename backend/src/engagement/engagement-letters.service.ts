@@ -34,7 +34,7 @@ import type { MailTemplate } from '../mail/mail-template';
 import { FILE_STORAGE, FileStorage, type StoredObject } from '../storage/file-storage';
 import { greetingName } from '../users/display-name';
 import { User } from '../users/user.entity';
-import { CreateProposalDto, CreateSubscriptionDto, SignLetterDto } from './dto/engagement-requests.dto';
+import { CreateProposalDto, CreateSubscriptionDto, SignLetterDto, WithdrawLetterDto } from './dto/engagement-requests.dto';
 import {
   EngagementLetterDto,
   EngagementLetterSummaryDto,
@@ -44,13 +44,14 @@ import {
   VerifyResponseDto,
 } from './dto/engagement-responses.dto';
 import { EngagementLetter, type EngagementLetterKind } from './engagement-letter.entity';
-import { letterCompletedMail, proposalSentMail, type LetterMailData } from './mail/engagement.mails';
+import { letterCompletedMail, letterWithdrawnMail, proposalSentMail, type LetterMailData } from './mail/engagement.mails';
 import { isPrintablePng, renderPresentedLetter, renderSignedLetter, type LetterPrint } from './pdf/letter-pdf';
 
 export const LETTER_NOT_FOUND = 'Engagement letter not found';
 export const ALREADY_SIGNED = 'This engagement letter has already been signed';
 export const NOT_SIGNABLE = 'This engagement letter was withdrawn or replaced by a newer one and can no longer be signed';
 export const NOT_COUNTERSIGNABLE = 'Only a letter the client has signed, and the firm has not, can be countersigned';
+export const NOT_WITHDRAWABLE = 'Only a letter the client has not signed yet can be withdrawn';
 export const EMAIL_UNVERIFIED = 'Please confirm your email address before signing: the audit certificate names it';
 export const SIGNATURE_NOT_PNG = 'The drawn signature must be a PNG image';
 export const PURCHASE_ENDED = 'The purchase this letter belongs to has ended; choose the package again';
@@ -408,6 +409,37 @@ export class EngagementLettersService {
     return StaffEngagementLetterDto.fromStaff(saved);
   }
 
+  /**
+   * A manager or admin withdraws a letter the client has not signed: it can no longer be signed, a
+   * purchase waiting for it ends without an invoice (the package can be bought again), and the
+   * business's owners are mailed the reason, all in one transaction. Conditional on the state
+   * before it, like every change of a letter: of a withdrawal and a signature racing, one wins and
+   * the other gets 409.
+   */
+  async withdraw(staff: User, id: number, dto: WithdrawLetterDto, audit: AuditContext): Promise<StaffEngagementLetterDto> {
+    const letter = await this.inScope(staff, id);
+    const saved = await runWriteTransaction(this.dataSource, async (m) => {
+      const repo = m.getRepository(EngagementLetter);
+      const moved = await repo.update(
+        { id, status: In([...SIGNABLE_LETTER_STATUSES]) },
+        { status: 'withdrawn', closedAt: wholeSeconds(this.clock.now()), withdrawnReason: dto.reason },
+      );
+      if (!moved.affected) throw new ConflictError('engagement.not_withdrawable', NOT_WITHDRAWABLE);
+      if (letter.kind === 'purchase' && letter.subscriptionId) await this.subscriptions.endAwaitingSignatureIn(m, letter.subscriptionId);
+      const row = await repo.findOneOrFail({ where: { id }, relations: { business: true } });
+      await this.mailSigners(m, row, letterWithdrawnMail, { reason: dto.reason });
+      return row;
+    });
+    await this.activity.record(audit, 'engagement.letter.withdrawn', {
+      letterId: id,
+      reference: letter.reference,
+      kind: letter.kind,
+      subscriptionId: letter.subscriptionId,
+      businessId: letter.businessId,
+    });
+    return StaffEngagementLetterDto.fromStaff(saved);
+  }
+
   async pdfForStaff(staff: User, id: number): Promise<{ file: StoredObject; filename: string }> {
     return this.fileOf(await this.inScope(staff, id));
   }
@@ -554,6 +586,7 @@ export class EngagementLettersService {
         reminder3dAt: null,
         reminder7dAt: null,
         closedAt: null,
+        withdrawnReason: null,
       }),
     );
   }

@@ -18,14 +18,14 @@ import { NoStoreInterceptor } from '../billing/controllers/no-store.interceptor'
 import { sendPdf } from '../billing/controllers/pdf-response';
 import type { AuditContext } from '../common/audit/audit-context';
 import { User } from '../users/user.entity';
-import { CreateProposalDto, StaffLettersQueryDto } from './dto/engagement-requests.dto';
+import { CreateProposalDto, StaffLettersQueryDto, WithdrawLetterDto } from './dto/engagement-requests.dto';
 import { StaffEngagementLetterDto } from './dto/engagement-responses.dto';
 import { EngagementLettersService, LETTER_NOT_FOUND } from './engagement-letters.service';
 
 const letterId = new ParseIntPipe({ exceptionFactory: () => new NotFoundException(LETTER_NOT_FOUND) });
 const clientId = new ParseIntPipe({ exceptionFactory: () => new NotFoundException(CLIENT_NOT_FOUND) });
 
-/** The firm's side of engagement letters: proposals, the list by state, countersigning. */
+/** The firm's side of engagement letters: proposals, the list by state, countersigning and withdrawing. */
 @UseInterceptors(NoStoreInterceptor)
 @Controller('staff')
 @ApiTags('staff')
@@ -78,5 +78,25 @@ export class StaffEngagementController {
     @Audit() audit: AuditContext,
   ): Promise<StaffEngagementLetterDto> {
     return this.letters.countersign(staff, id, audit);
+  }
+
+  @ApiOperation({ summary: 'Withdraw an engagement letter the client has not signed' })
+  @Post('engagement-letters/:id/withdraw')
+  @HttpCode(200)
+  @Access.staff('manager', 'admin')
+  @ApiOkResponse({
+    type: StaffEngagementLetterDto,
+    description: 'Withdrawn: it can no longer be signed, a purchase waiting for it ends, and the owners are mailed the reason',
+  })
+  @ApiBadRequestResponse({ description: 'No reason, or one that is too long' })
+  @ApiNotFoundResponse({ description: 'No such letter of a client in scope' })
+  @ApiConflictResponse({ description: 'Already signed, withdrawn or replaced' })
+  withdraw(
+    @CurrentUser() staff: User,
+    @Param('id', letterId) id: number,
+    @Body() dto: WithdrawLetterDto,
+    @Audit() audit: AuditContext,
+  ): Promise<StaffEngagementLetterDto> {
+    return this.letters.withdraw(staff, id, dto, audit);
   }
 }

@@ -1762,6 +1762,23 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/staff/engagement-letters/{id}/withdraw': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Withdraw an engagement letter the client has not signed */
+    post: operations['StaffEngagementController_withdraw'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/staff/enquiries/{id}/invite': {
     parameters: {
       query?: never;
@@ -3401,6 +3418,11 @@ export interface components {
       userId: number | null;
     };
     EngagementLetterDto: {
+      /**
+       * Format: date-time
+       * @description When it was withdrawn or replaced by a newer letter
+       */
+      closedAt: string | null;
       /** @description True once both sides have signed: the PDF is then the final signed letter */
       complete: boolean;
       /** Format: date-time */
@@ -3432,12 +3454,19 @@ export interface components {
       subscriptionId: number | null;
       /** @example Standard */
       title: string;
+      /** @description Why the firm withdrew it */
+      withdrawnReason: string | null;
     };
     /** @enum {string} */
     EngagementLetterKind: 'purchase' | 'proposal';
     /** @enum {string} */
     EngagementLetterStatus: 'sent' | 'viewed' | 'signed' | 'countersigned' | 'withdrawn' | 'superseded';
     EngagementLetterSummaryDto: {
+      /**
+       * Format: date-time
+       * @description When it was withdrawn or replaced by a newer letter
+       */
+      closedAt: string | null;
       /** @description True once both sides have signed: the PDF is then the final signed letter */
       complete: boolean;
       /** Format: date-time */
@@ -3464,6 +3493,8 @@ export interface components {
       subscriptionId: number | null;
       /** @example Standard */
       title: string;
+      /** @description Why the firm withdrew it */
+      withdrawnReason: string | null;
     };
     EnquiryAcceptedDto: {
       /** @example Thank you for contacting us! We'll be in touch soon. */
@@ -4659,6 +4690,11 @@ export interface components {
       businessId: number | null;
       /** @description Null once the business has closed */
       businessName: string | null;
+      /**
+       * Format: date-time
+       * @description When it was withdrawn or replaced by a newer letter
+       */
+      closedAt: string | null;
       /** @description True once both sides have signed: the PDF is then the final signed letter */
       complete: boolean;
       /** Format: date-time */
@@ -4685,6 +4721,8 @@ export interface components {
       subscriptionId: number | null;
       /** @example Standard */
       title: string;
+      /** @description Why the firm withdrew it */
+      withdrawnReason: string | null;
     };
     StaffFirmDocumentDto: {
       /**
@@ -5300,6 +5338,9 @@ export interface components {
     WebAuthnOptionsDto: {
       /** @description base64url challenge */
       challenge: string;
+    };
+    WithdrawLetterDto: {
+      reason: string;
     };
     WorkDigestDto: {
       /** @description A mail each morning with the jobs due in the next 3 business days and the overdue ones */
@@ -9905,6 +9946,67 @@ export interface operations {
       };
       /** @description No such letter of a client in scope */
       404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  StaffEngagementController_withdraw: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['WithdrawLetterDto'];
+      };
+    };
+    responses: {
+      /** @description Withdrawn: it can no longer be signed, a purchase waiting for it ends, and the owners are mailed the reason */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['StaffEngagementLetterDto'];
+        };
+      };
+      /** @description No reason, or one that is too long */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Nobody is signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Not staff ("Staff access only"), or the staff role does not allow the action */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description No such letter of a client in scope */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Already signed, withdrawn or replaced */
+      409: {
         headers: {
           [name: string]: unknown;
         };

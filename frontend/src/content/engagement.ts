@@ -39,7 +39,9 @@ export const engagementContent = {
     payInvoice: 'Pay the first invoice',
     waitingFirm: 'You signed this letter. We will countersign it shortly; the signed copy will then be here to download.',
     complete: (name: string) => `Signed by ${name} and countersigned by ${FIRM.name}.`,
-    closed: 'This letter was withdrawn or replaced by a newer one and can no longer be signed.',
+    superseded: 'This letter was replaced by a newer one and can no longer be signed.',
+    withdrawn: (on: string) => `${FIRM.name} withdrew this letter on ${on}. It can no longer be signed, and nothing is owed for it.`,
+    withdrawnReason: 'The firm’s reason',
   },
   signature: {
     label: 'Draw your signature (optional)',
@@ -60,6 +62,18 @@ export const engagementContent = {
     countersign: 'Countersign',
     countersigned: 'Letter countersigned',
     countersignFailed: 'Could not countersign the letter',
+    withdraw: {
+      open: 'Withdraw',
+      title: (title: string, client: string) => `Withdraw the ${title} letter to ${client}`,
+      description:
+        'The client’s owners are mailed your reason and can no longer sign the letter; a purchase waiting for it ends without an invoice.',
+      reason: 'Reason, as the client will read it',
+      reasonRequired: 'Reason is required',
+      reasonTooLong: (max: number) => `Reason must be at most ${max} characters`,
+      submit: 'Withdraw letter',
+      done: 'Letter withdrawn',
+      doneText: (title: string, client: string) => `${title}: ${client}. The owners have been told why.`,
+    },
     download: 'PDF',
     empty: 'No engagement letters here.',
     proposal: {

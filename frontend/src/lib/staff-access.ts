@@ -44,10 +44,11 @@ export function mayOnboardClients(user: Pick<CurrentUser, 'role' | 'isStaff'> | 
 }
 
 /**
- * Whether this staff member may countersign an engagement letter for the firm: managers and admins
- * (the countersign route's Access.staff('manager', 'admin'), docs/engagement-letters.md).
+ * Whether this staff member may countersign or withdraw an engagement letter for the firm: managers
+ * and admins (the countersign and withdraw routes' Access.staff('manager', 'admin'),
+ * docs/engagement-letters.md).
  */
-export function mayCountersign(user: Pick<CurrentUser, 'role' | 'isStaff'> | null): boolean {
+export function mayDecideOnLetters(user: Pick<CurrentUser, 'role' | 'isStaff'> | null): boolean {
   const role = staffRoleOf(user);
   return role === 'admin' || role === 'manager';
 }

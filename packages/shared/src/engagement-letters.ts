@@ -52,6 +52,8 @@ export const SIGNATURE_PNG_MAX_BYTES = 60 * 1024;
 /** A custom scope or proposal note, as staff may write them. */
 export const PROPOSAL_SCOPE_MAX = 4000;
 export const PROPOSAL_NOTE_MAX = 2000;
+/** The firm's reason for withdrawing an unsigned letter, which the business's owners are sent and shown. */
+export const WITHDRAWAL_REASON_MAX = 500;
 
 export interface LetterSection {
   heading: string;

@@ -37,6 +37,7 @@ import { OneBillingPath1765920000000 } from './1765920000000-OneBillingPath';
 import { AddInvoicesClientRegistrationNumber1765930000000 } from './1765930000000-AddInvoicesClientRegistrationNumber';
 import { AddMailOutboxAttachments1765930000010 } from './1765930000010-AddMailOutboxAttachments';
 import { AddJobsStageAssigneeIndex1765950000000 } from './1765950000000-AddJobsStageAssigneeIndex';
+import { AddEngagementLetterWithdrawnReason1765960000000 } from './1765960000000-AddEngagementLetterWithdrawnReason';
 
 /** Applied in this order at start; append new migrations here. */
 import { CreateEngagementLetters1765940000000 } from './1765940000000-CreateEngagementLetters';
@@ -81,4 +82,5 @@ export const MIGRATIONS = [
   AddMailOutboxAttachments1765930000010,
   CreateEngagementLetters1765940000000,
   AddJobsStageAssigneeIndex1765950000000,
+  AddEngagementLetterWithdrawnReason1765960000000,
 ];

@@ -5,6 +5,7 @@ import {
   PROPOSAL_SCOPE_MAX,
   SIGNATURE_PNG_MAX_BYTES,
   SIGNER_NAME_MAX,
+  WITHDRAWAL_REASON_MAX,
   type EngagementLetterStatus,
 } from '@table-bay/shared';
 import { Equals, IsDefined, IsIn, IsInt, IsNumber, IsOptional, IsString, Matches, Max, MaxLength, Min } from 'class-validator';
@@ -80,4 +81,10 @@ export class StaffLettersQueryDto {
   @IsOptional()
   @IsIn(ENGAGEMENT_LETTER_STATUSES, { message: `Status must be one of ${ENGAGEMENT_LETTER_STATUSES.join(', ')}` })
   status?: EngagementLetterStatus;
+}
+
+export class WithdrawLetterDto {
+  /** Mailed to the business's owners and shown on the letter. */
+  @RequiredText(WITHDRAWAL_REASON_MAX, 'Reason')
+  reason!: string;
 }

@@ -29,6 +29,8 @@ export class EngagementLetterSummaryDto {
   @ApiProperty({ type: Date, nullable: true }) countersignedAt!: Date | null;
   @ApiProperty({ type: String, nullable: true }) countersignerName!: string | null;
   @ApiProperty({ description: 'True once both sides have signed: the PDF is then the final signed letter' }) complete!: boolean;
+  @ApiProperty({ type: Date, nullable: true, description: 'When it was withdrawn or replaced by a newer letter' }) closedAt!: Date | null;
+  @ApiProperty({ type: String, nullable: true, description: 'Why the firm withdrew it' }) withdrawnReason!: string | null;
 
   static from(l: EngagementLetter): EngagementLetterSummaryDto {
     return {
@@ -48,6 +50,8 @@ export class EngagementLetterSummaryDto {
       countersignedAt: l.countersignedAt,
       countersignerName: l.countersignerName,
       complete: l.status === 'countersigned' && l.signedKey !== null,
+      closedAt: l.closedAt,
+      withdrawnReason: l.status === 'withdrawn' ? l.withdrawnReason : null,
     };
   }
 }

@@ -78,3 +78,26 @@ export const letterCompletedMail = defineMail<LetterMailData>({
       ctx,
     ),
 });
+
+/** The firm withdrew an unsigned letter: it can no longer be signed, and a purchase waiting for it ended. */
+export const letterWithdrawnMail = defineMail<LetterMailData & { reason: string }>({
+  name: 'engagement-withdrawn',
+  category: 'billing',
+  render: (d, ctx) =>
+    renderLayout(
+      {
+        subject: `Engagement letter withdrawn: ${d.title}`,
+        greeting: hello(d.firstName),
+        blocks: [
+          {
+            kind: 'paragraph',
+            text: `${ctx.firm.name} has withdrawn the engagement letter for ${d.businessName} (${d.title}, ${ctx.format.rand(d.monthlyFee)} a month). It can no longer be signed, and nothing is owed for it.`,
+          },
+          { kind: 'quote', text: d.reason },
+          { kind: 'button', label: 'View the letter', url: ctx.link(`/dashboard/engagement/${d.letterId}`) },
+          { kind: 'note', text: 'Questions? Reply to this email or send us a message in the portal.' },
+        ],
+      },
+      ctx,
+    ),
+});

@@ -76,6 +76,11 @@ export function countersignLetter(id: number): Promise<StaffEngagementLetter> {
   return api.post('/staff/engagement-letters/{id}/countersign', { params: { path: { id } } });
 }
 
+/** A manager or admin withdraws a letter the client has not signed; the owners are mailed `reason`. */
+export function withdrawLetter(id: number, reason: string): Promise<StaffEngagementLetter> {
+  return api.post('/staff/engagement-letters/{id}/withdraw', { params: { path: { id } }, body: { reason } });
+}
+
 export function sendProposal(
   clientId: number,
   body: { serviceId: number; monthlyPrice?: number | null; scope?: string | null; note?: string | null },

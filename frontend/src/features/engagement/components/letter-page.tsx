@@ -62,6 +62,22 @@ function LetterView({
             <dt>{t.sent}</dt>
             <dd>{formatDate(letter.sentAt)}</dd>
           </DetailList>
+          {letter.status === 'withdrawn' && (
+            <StyledClosed role="status">
+              <p>{t.withdrawn(formatDate(letter.closedAt))}</p>
+              {letter.withdrawnReason && (
+                <StyledNote>
+                  <strong>{t.withdrawnReason}</strong>
+                  <span>{letter.withdrawnReason}</span>
+                </StyledNote>
+              )}
+            </StyledClosed>
+          )}
+          {letter.status === 'superseded' && (
+            <StyledClosed role="status">
+              <p>{t.superseded}</p>
+            </StyledClosed>
+          )}
           {letter.note && (
             <StyledNote>
               <strong>{t.proposalNote}</strong>
@@ -99,7 +115,6 @@ function LetterView({
         {signable && <SignForm letterId={letter.id} onSigned={onSigned} />}
         {letter.status === 'signed' && <p role="status">{t.waitingFirm}</p>}
         {letter.status === 'countersigned' && letter.signerName && <p role="status">{t.complete(letter.signerName)}</p>}
-        {(letter.status === 'withdrawn' || letter.status === 'superseded') && <p role="status">{t.closed}</p>}
         {invoiceId !== null && (
           <div>
             <ButtonLink to={`/checkout/${invoiceId}`}>{t.payInvoice}</ButtonLink>
@@ -209,6 +224,14 @@ const StyledNote = styled.p`
   background: ${({ theme }) => theme.colors.accentSoft};
   border-radius: ${({ theme }) => theme.radii.md};
   padding: ${({ theme }) => theme.space.sm};
+`;
+
+/** Why the letter can no longer be signed, under its facts. */
+const StyledClosed = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.sm};
+  margin-top: ${({ theme }) => theme.space.md};
 `;
 
 const StyledActions = styled.div`

@@ -1,4 +1,9 @@
-import { ENGAGEMENT_LETTER_STAFF_LABELS, ENGAGEMENT_LETTER_STATUSES, type EngagementLetterStatus } from '@table-bay/shared';
+import {
+  ENGAGEMENT_LETTER_STAFF_LABELS,
+  ENGAGEMENT_LETTER_STATUSES,
+  SIGNABLE_LETTER_STATUSES,
+  type EngagementLetterStatus,
+} from '@table-bay/shared';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { EngagementStatusBadge } from '../../../components/billing/engagement-status-badge';
@@ -20,18 +25,20 @@ import {
   type StaffEngagementLetter,
 } from '../../../lib/api/engagement';
 import { formatDate } from '../../../lib/format';
-import { mayCountersign } from '../../../lib/staff-access';
+import { mayDecideOnLetters } from '../../../lib/staff-access';
 import { useSessionStore } from '../../../stores/session-store';
+import { WithdrawLetterDialog } from './withdraw-letter-dialog';
 
 const t = engagementContent.staff;
 
-/** /staff/engagement-letters: every letter of the clients in scope, by state; managers and admins countersign. */
+/** /staff/engagement-letters: every letter of the clients in scope, by state; managers and admins countersign and withdraw. */
 export function StaffLettersPage() {
   const [status, setStatus] = useState<EngagementLetterStatus | null>('signed');
   const letters = useStaffLetters(status);
   const refresh = useRefreshStaffLetters();
-  const countersigns = mayCountersign(useSessionStore((s) => s.user));
+  const decides = mayDecideOnLetters(useSessionStore((s) => s.user));
   const [busy, setBusy] = useState<number | null>(null);
+  const [withdrawing, setWithdrawing] = useState<StaffEngagementLetter | null>(null);
 
   const countersign = async (letter: StaffEngagementLetter) => {
     setBusy(letter.id);
@@ -84,9 +91,19 @@ export function StaffLettersPage() {
           >
             {t.download}
           </ButtonAnchor>
-          {countersigns && l.status === 'signed' && (
+          {decides && l.status === 'signed' && (
             <Button $size="sm" disabled={busy === l.id} onClick={() => void countersign(l)}>
               {t.countersign}
+            </Button>
+          )}
+          {decides && SIGNABLE_LETTER_STATUSES.includes(l.status) && (
+            <Button
+              $variant="outline"
+              $size="sm"
+              onClick={() => setWithdrawing(l)}
+              aria-label={`${t.withdraw.open}: ${l.title}, ${l.businessName ?? ''}`}
+            >
+              {t.withdraw.open}
             </Button>
           )}
         </RowActions>
@@ -123,6 +140,7 @@ export function StaffLettersPage() {
       >
         <DataTable caption={t.caption} columns={columns} rows={letters.data ?? []} rowKey={(l) => l.id} />
       </QueryState>
+      <WithdrawLetterDialog letter={withdrawing} onClose={() => setWithdrawing(null)} onWithdrawn={refresh} />
     </>
   );
 }
