@@ -13,6 +13,7 @@ import { BusinessMember } from '../src/businesses/business-member.entity';
 import { User } from '../src/users/user.entity';
 import { LOCKED_PASSWORD_PREFIX } from '../src/users/staff-roles';
 import { buyPackage, markPaid } from './support/billing-fixtures';
+import { confirmEmail, signLetter } from './support/engagement-fixtures';
 import { activityRows, assign, clientAgent, eventually, PDF, saDate, STAFF_SUITE_ENV, staffAgent } from './support/staff-fixtures';
 import { createTestApp, signedInAgent, TestApp } from './support/test-app';
 import { CAPABILITY_NOT_ALLOWED } from '../src/access/access.guard';
@@ -273,6 +274,81 @@ describe('One billing path: settlement, start on account, proof of payment, pack
       await t.dataSource.getRepository(Subscription).update({ id: subscription.id }, { startDate: periodStart, renewalDate: renewal });
       return { client, subscriptionId: subscription.id };
     }
+
+    /** A Standard subscription at a price a proposal agreed (R2,999.00 instead of R3,599.00), signed and paid. */
+    async function activeStandardAtAgreedPrice() {
+      const client = await clientAgent(t);
+      const { agent: manager } = await staffAgent(t, 'manager');
+      const proposal = await manager
+        .post(`/api/staff/clients/${client.user.businessId}/proposals`)
+        .send({ serviceId: await packageId('standard'), monthlyPrice: 2999 })
+        .expect(201);
+      await confirmEmail(t, client.user.id);
+      const signed = await signLetter(client.agent, proposal.body.id as number);
+      expect(signed.invoice.total).toBe(2999);
+      await markPaid(manager, signed.invoice.id);
+      const subscriptionId = signed.subscription.id;
+      await t.dataSource.getRepository(Subscription).update({ id: subscriptionId }, { startDate: periodStart, renewalDate: renewal });
+      expect(await subscriptionRow(subscriptionId)).toMatchObject({ status: 'active', monthlyPriceCents: 299_900 });
+      return { client, subscriptionId };
+    }
+
+    it('upgrades from an agreed price: the difference is from what the client pays, and the new package is billed at its own price', async () => {
+      const { client, subscriptionId } = await activeStandardAtAgreedPrice();
+      const changes = t.app.get(PackageChangesService);
+      const advanced = await packageId('advanced');
+
+      const preview = await changes.preview(client.user.businessId, subscriptionId, advanced, clock);
+      // (5999.00 - 2999.00) × 21 / 31 = 2032.258… → 2032.26: from the agreed fee, not the catalogue's 3599.00.
+      expect(preview).toMatchObject({ kind: 'upgrade', from: { title: 'Standard', price: 2999 }, to: { price: 5999 }, amount: 2032.26 });
+      const done = await changes.change(
+        client.user.businessId,
+        client.user.id,
+        subscriptionId,
+        advanced,
+        systemAudit(client.user.id),
+        clock,
+      );
+      expect(done.invoice).toMatchObject({ total: 2032.26 });
+      // The agreed price was for Standard: Advanced renews at its catalogue price.
+      expect(await subscriptionRow(subscriptionId)).toMatchObject({ serviceId: advanced, monthlyPriceCents: null });
+      await t.app.get(BillingJobService).run(new Date('2026-12-25T08:00:00Z'));
+      const january = await t.dataSource.getRepository(Invoice).findOneByOrFail({ subscriptionId, periodStart: renewal });
+      expect(january).toMatchObject({ totalCents: 599_900, description: 'Advanced package: monthly fee' });
+    });
+
+    it('downgrades from an agreed price: scheduled, and every later month billed at the new package price', async () => {
+      const { client, subscriptionId } = await activeStandardAtAgreedPrice();
+      const changes = t.app.get(PackageChangesService);
+      const essential = await packageId('essential');
+      const { agent: manager } = await staffAgent(t, 'manager');
+      // Calling a scheduled downgrade off keeps the agreed price.
+      await changes.change(client.user.businessId, client.user.id, subscriptionId, essential, systemAudit(client.user.id), clock);
+      const kept = await changes.change(
+        client.user.businessId,
+        client.user.id,
+        subscriptionId,
+        await packageId('standard'),
+        systemAudit(client.user.id),
+        clock,
+      );
+      expect(kept.subscription).toMatchObject({ scheduledChange: null });
+      expect(await subscriptionRow(subscriptionId)).toMatchObject({ monthlyPriceCents: 299_900 });
+
+      await changes.change(client.user.businessId, client.user.id, subscriptionId, essential, systemAudit(client.user.id), clock);
+      const job = t.app.get(BillingJobService);
+      await job.run(new Date('2026-12-25T08:00:00Z'));
+      const january = await t.dataSource.getRepository(Invoice).findOneByOrFail({ subscriptionId, periodStart: renewal });
+      expect(january).toMatchObject({ totalCents: 129_900, description: 'Essential package: monthly fee' });
+      await markPaid(manager, january.id);
+      expect(await job.run(new Date(renewal.getTime() + 1000))).toMatchObject({ packageChanges: 1 });
+      expect(await subscriptionRow(subscriptionId)).toMatchObject({ serviceId: essential, monthlyPriceCents: null });
+      // February: still Essential's price, not the fee agreed for Standard.
+      const february = new Date('2027-01-31T22:00:00Z');
+      await job.run(new Date('2027-01-26T08:00:00Z'));
+      const next = await t.dataSource.getRepository(Invoice).findOneByOrFail({ subscriptionId, periodStart: february });
+      expect(next).toMatchObject({ totalCents: 129_900, description: 'Essential package: monthly fee' });
+    });
 
     it('upgrades now, invoicing the difference pro rata with VAT in integer cents', async () => {
       const { client, subscriptionId } = await activeStandard();

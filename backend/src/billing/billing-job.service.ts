@@ -167,12 +167,17 @@ export class BillingJobService implements OnApplicationBootstrap, OnApplicationS
       if (sub.scheduledServiceId === null) continue;
       const to = sub.scheduledServiceId;
       const changed = await this.tx.runForClient(sub.businessId, async (m) => {
-        const r = await m
-          .getRepository(Subscription)
-          .update(
-            { id: sub.id, status: 'active', serviceId: sub.serviceId, scheduledServiceId: to },
-            { serviceId: to, openKey: openKeyOf(sub.businessId, to), scheduledServiceId: null, scheduledChangeAt: null },
-          );
+        const r = await m.getRepository(Subscription).update(
+          { id: sub.id, status: 'active', serviceId: sub.serviceId, scheduledServiceId: to },
+          // The new package at its catalogue price: an agreed price was for the package its letter named.
+          {
+            serviceId: to,
+            openKey: openKeyOf(sub.businessId, to),
+            scheduledServiceId: null,
+            scheduledChangeAt: null,
+            monthlyPriceCents: null,
+          },
+        );
         return Boolean(r.affected);
       });
       if (changed) report.packageChanges++;

@@ -18,7 +18,7 @@ import { Invoice } from './entities/invoice.entity';
 import { Subscription } from './entities/subscription.entity';
 import { FIRM_DETAILS, isVatRegistered, type FirmDetails } from '../config/firm-details';
 import { InvoiceIssuer } from './invoice-issuer';
-import { BillingSubscriptionsService, openKeyOf, PACKAGE_NOT_FOUND } from './subscriptions.service';
+import { BillingSubscriptionsService, monthlyCentsOf, openKeyOf, PACKAGE_NOT_FOUND } from './subscriptions.service';
 
 export const CHANGE_NOT_ACTIVE = 'Only an active subscription can change package (undo a cancel first)';
 export const CHANGE_ADD_ON = 'Add-ons are held beside the main package: add one from Available packages instead';
@@ -68,7 +68,8 @@ export class PackageChangesService {
     const plan = await this.plan(sub, serviceId, wholeSeconds(now));
     return {
       kind: plan.kind,
-      from: { serviceId: plan.from.id, title: plan.from.title, price: Number(plan.from.price) },
+      // What the client pays now: the agreed price of its letter, else the catalogue's.
+      from: { serviceId: plan.from.id, title: plan.from.title, price: toRand(monthlyCentsOf(sub)) },
       to: { serviceId: plan.to.id, title: plan.to.title, price: Number(plan.to.price) },
       effectiveFrom: plan.effectiveFrom,
       amount: toRand(plan.amountCents),
@@ -105,14 +106,19 @@ export class PackageChangesService {
     try {
       invoice = await this.tx.runForClient(businessId, async (m) => {
         // Conditional on the package read: of two changes racing, the second finds it moved.
-        const moved = await m
-          .getRepository(Subscription)
-          .update(
-            { id, businessId, status: 'active', serviceId: plan.from.id },
-            scheduled
-              ? { scheduledServiceId: plan.to.id, scheduledChangeAt: plan.effectiveFrom }
-              : { serviceId: plan.to.id, openKey: openKeyOf(businessId, plan.to.id), scheduledServiceId: null, scheduledChangeAt: null },
-          );
+        const moved = await m.getRepository(Subscription).update(
+          { id, businessId, status: 'active', serviceId: plan.from.id },
+          scheduled
+            ? { scheduledServiceId: plan.to.id, scheduledChangeAt: plan.effectiveFrom }
+            : {
+                serviceId: plan.to.id,
+                openKey: openKeyOf(businessId, plan.to.id),
+                scheduledServiceId: null,
+                scheduledChangeAt: null,
+                // A price agreed in a letter is for the package it named: another one is at its own price.
+                ...(plan.kind === 'keep' ? {} : { monthlyPriceCents: null }),
+              },
+        );
         if (!moved.affected) throw new ConflictError('subscription.changed_meanwhile', CHANGE_RACED);
         const inv = plan.amountCents > 0 ? await this.issueDifference(m, sub, plan, userId, now) : null;
         await this.activity.recordIn(m, audit, 'subscription.change', {
@@ -190,7 +196,9 @@ export class PackageChangesService {
     const nextInvoiced = await this.subscriptions.manager
       .getRepository(Invoice)
       .exists({ where: { subscriptionId: sub.id, periodStart: renewalDate } });
-    const differenceCents = toCents(to.price) - toCents(from.price);
+    // From what the client pays now (a letter's agreed price, else the catalogue's) to the new
+    // package's catalogue price: an agreed price belongs to the package its letter named.
+    const differenceCents = toCents(to.price) - monthlyCentsOf(sub);
     if (differenceCents < 0) {
       return { kind: 'downgrade', from, to, effectiveFrom: nextInvoiced ? addOneMonth(renewalDate) : renewalDate, ...none };
     }
