@@ -14,7 +14,7 @@ import { User } from '../src/users/user.entity';
 import { LOCKED_PASSWORD_PREFIX } from '../src/users/staff-roles';
 import { buyPackage, markPaid } from './support/billing-fixtures';
 import { confirmEmail, signLetter } from './support/engagement-fixtures';
-import { activityRows, assign, clientAgent, eventually, PDF, saDate, STAFF_SUITE_ENV, staffAgent } from './support/staff-fixtures';
+import { activityRows, Agent, assign, clientAgent, eventually, PDF, saDate, STAFF_SUITE_ENV, staffAgent } from './support/staff-fixtures';
 import { createTestApp, signedInAgent, TestApp } from './support/test-app';
 import { CAPABILITY_NOT_ALLOWED } from '../src/access/access.guard';
 
@@ -290,13 +290,27 @@ describe('One billing path: settlement, start on account, proof of payment, pack
       const subscriptionId = signed.subscription.id;
       await t.dataSource.getRepository(Subscription).update({ id: subscriptionId }, { startDate: periodStart, renewalDate: renewal });
       expect(await subscriptionRow(subscriptionId)).toMatchObject({ status: 'active', monthlyPriceCents: 299_900 });
-      return { client, subscriptionId };
+      return { client, manager, subscriptionId };
+    }
+
+    /** What the client's Subscriptions screen and the staff client page say it costs a month. */
+    async function shownMonthlyPrices(client: { agent: Agent; user: { businessId: number } }, staff: Agent, subscriptionId: number) {
+      const mine = (await client.agent.get('/api/subscriptions').expect(200)).body as Array<{ id: number; monthlyPrice: number }>;
+      const page = (await staff.get(`/api/staff/clients/${client.user.businessId}`).expect(200)).body as {
+        subscriptions: Array<{ id: number; monthlyPrice: number | null }>;
+      };
+      return [
+        mine.find((s) => s.id === subscriptionId)?.monthlyPrice,
+        page.subscriptions.find((s) => s.id === subscriptionId)?.monthlyPrice,
+      ];
     }
 
     it('upgrades from an agreed price: the difference is from what the client pays, and the new package is billed at its own price', async () => {
-      const { client, subscriptionId } = await activeStandardAtAgreedPrice();
+      const { client, manager, subscriptionId } = await activeStandardAtAgreedPrice();
       const changes = t.app.get(PackageChangesService);
       const advanced = await packageId('advanced');
+      // Both sides see the agreed fee, not Standard's R3,599.00.
+      expect(await shownMonthlyPrices(client, manager, subscriptionId)).toEqual([2999, 2999]);
 
       const preview = await changes.preview(client.user.businessId, subscriptionId, advanced, clock);
       // (5999.00 - 2999.00) × 21 / 31 = 2032.258… → 2032.26: from the agreed fee, not the catalogue's 3599.00.
@@ -312,16 +326,16 @@ describe('One billing path: settlement, start on account, proof of payment, pack
       expect(done.invoice).toMatchObject({ total: 2032.26 });
       // The agreed price was for Standard: Advanced renews at its catalogue price.
       expect(await subscriptionRow(subscriptionId)).toMatchObject({ serviceId: advanced, monthlyPriceCents: null });
+      expect(await shownMonthlyPrices(client, manager, subscriptionId)).toEqual([5999, 5999]);
       await t.app.get(BillingJobService).run(new Date('2026-12-25T08:00:00Z'));
       const january = await t.dataSource.getRepository(Invoice).findOneByOrFail({ subscriptionId, periodStart: renewal });
       expect(january).toMatchObject({ totalCents: 599_900, description: 'Advanced package: monthly fee' });
     });
 
     it('downgrades from an agreed price: scheduled, and every later month billed at the new package price', async () => {
-      const { client, subscriptionId } = await activeStandardAtAgreedPrice();
+      const { client, manager, subscriptionId } = await activeStandardAtAgreedPrice();
       const changes = t.app.get(PackageChangesService);
       const essential = await packageId('essential');
-      const { agent: manager } = await staffAgent(t, 'manager');
       // Calling a scheduled downgrade off keeps the agreed price.
       await changes.change(client.user.businessId, client.user.id, subscriptionId, essential, systemAudit(client.user.id), clock);
       const kept = await changes.change(

@@ -196,6 +196,12 @@ test('staff send a proposal from the client page; the client accepts it by signi
   await expect(page).toHaveURL(/\/checkout\/\d+$/);
   await expect(page.getByRole('region', { name: 'Pay by EFT' })).toContainText('R4,999.50');
   await looksRight(page);
+  // Both sides show the fee the letter agreed, not the package's R5,999.00.
+  await page.goto('/dashboard/subscriptions');
+  await expect(page.getByRole('region', { name: 'Advanced' }).first()).toContainText('R4,999.50/month');
+  await staff.page.goto(`/staff/clients/${client.user.businessId}?tab=billing`);
+  const subscriptions = staff.page.getByRole('table', { name: 'Subscriptions', exact: true });
+  await expect(subscriptions.getByRole('row').filter({ hasText: 'Advanced' })).toContainText('R4,999.50/month');
 });
 
 test('a manager withdraws an unsigned letter with a reason; the client reads why and can no longer sign it @phone', async ({

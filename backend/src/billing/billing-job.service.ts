@@ -4,14 +4,14 @@ import { BillingTransactions } from './billing-transactions';
 import { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';
 import { Subscription } from './entities/subscription.entity';
-import { addDays, addOneMonth, toCents, wholeSeconds } from './billing-rules';
+import { addDays, addOneMonth, monthlyCentsOf, toCents, wholeSeconds } from './billing-rules';
 import { BillingMail } from './billing-mail';
 import { isUniqueViolation } from '../database/db-errors';
 import { SchedulerLeaseService } from '../common/scheduling/scheduler-lease.service';
 import { Invoice } from './entities/invoice.entity';
 import { InvoiceIssuer } from './invoice-issuer';
 import { PaymentsService } from './payments.service';
-import { monthlyCentsOf, openKeyOf } from './subscriptions.service';
+import { openKeyOf } from './subscriptions.service';
 
 /** Days before the renewal date the next period's invoice is issued, and after it an unpaid one expires the subscription. */
 export const RENEWAL_NOTICE_DAYS = 7;

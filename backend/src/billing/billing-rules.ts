@@ -29,7 +29,17 @@ export function periodStartBefore(startDate: Date, renewalDate: Date): Date {
 
 // The money arithmetic both sides use (VAT rate, rand and cents, the VAT in a VAT-inclusive amount)
 // lives in @table-bay/shared, so the price the client confirms shows the VAT its invoice will carry.
+import { toCents } from '@table-bay/shared';
+import type { Subscription } from './entities/subscription.entity';
+
 export { toCents, toRand, VAT_RATE_PERCENT, vatIncluded } from '@table-bay/shared';
+
+/** A subscription's monthly fee in cents: the price its engagement letter agreed, else its package's catalogue price. */
+export function monthlyCentsOf(sub: Pick<Subscription, 'monthlyPriceCents' | 'service'>): number {
+  if (sub.monthlyPriceCents !== null) return sub.monthlyPriceCents;
+  if (!sub.service) throw new Error('A subscription without an agreed price needs its package loaded');
+  return toCents(sub.service.price);
+}
 
 export const invoiceNumberText = (n: number): string => `INV-${String(n).padStart(6, '0')}`;
 export const creditNoteNumberText = (n: number): string => `CN-${String(n).padStart(6, '0')}`;

@@ -8,7 +8,16 @@ import { ActivityService } from '../activity/activity.service';
 import { CatalogueService } from '../catalogue/catalogue.service';
 import type { ServicePackage } from '../catalogue/service-package.entity';
 import { isUniqueViolation } from '../database/db-errors';
-import { addOneMonth, invoiceNumberText, periodStartBefore, toCents, toRand, vatIncluded, wholeSeconds } from './billing-rules';
+import {
+  addOneMonth,
+  invoiceNumberText,
+  monthlyCentsOf,
+  periodStartBefore,
+  toCents,
+  toRand,
+  vatIncluded,
+  wholeSeconds,
+} from './billing-rules';
 import { BillingMail } from './billing-mail';
 import { BillingTransactions } from './billing-transactions';
 import { ChangePackageResponseDto, ChangePreviewResponseDto, PackageChangeKind } from './dto/package-change.dto';
@@ -18,7 +27,7 @@ import { Invoice } from './entities/invoice.entity';
 import { Subscription } from './entities/subscription.entity';
 import { FIRM_DETAILS, isVatRegistered, type FirmDetails } from '../config/firm-details';
 import { InvoiceIssuer } from './invoice-issuer';
-import { BillingSubscriptionsService, monthlyCentsOf, openKeyOf, PACKAGE_NOT_FOUND } from './subscriptions.service';
+import { BillingSubscriptionsService, openKeyOf, PACKAGE_NOT_FOUND } from './subscriptions.service';
 
 export const CHANGE_NOT_ACTIVE = 'Only an active subscription can change package (undo a cancel first)';
 export const CHANGE_ADD_ON = 'Add-ons are held beside the main package: add one from Available packages instead';

@@ -10,7 +10,7 @@ import { CatalogueService } from '../catalogue/catalogue.service';
 import { StaffSubscriptionResponseDto, SubscriptionResponseDto } from './dto/subscription-response.dto';
 import { UpdateSubscriptionDto } from './dto/update-subscription.dto';
 import { Subscription } from './entities/subscription.entity';
-import { addOneMonth, toCents, wholeSeconds } from './billing-rules';
+import { addOneMonth, monthlyCentsOf, toCents, wholeSeconds } from './billing-rules';
 import { BillingMail } from './billing-mail';
 import { isUniqueViolation } from '../database/db-errors';
 import { Invoice } from './entities/invoice.entity';
@@ -36,13 +36,6 @@ export function oneMainPackage(held: string, wanted: string): string {
 export interface HeldPackage {
   packageType: string;
   until: Date | null;
-}
-
-/** A subscription's monthly fee in cents: the price its engagement letter agreed, else the catalogue's. */
-export function monthlyCentsOf(sub: Pick<Subscription, 'monthlyPriceCents' | 'service'>): number {
-  if (sub.monthlyPriceCents !== null) return sub.monthlyPriceCents;
-  if (!sub.service) throw new Error('A subscription without an agreed price needs its package loaded');
-  return toCents(sub.service.price);
 }
 
 /** One open subscription per business and package (the unique openKey). */

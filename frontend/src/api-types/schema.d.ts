@@ -4974,6 +4974,11 @@ export interface components {
        */
       endDate: string | null;
       id: number;
+      /**
+       * @description What it is billed a month in rand, VAT included (the agreed price, else the package price); null without either
+       * @example 2999
+       */
+      monthlyPrice: number | null;
       /** @description Who started it on account, when and why; null otherwise */
       onAccount: components['schemas']['OnAccountDto'] | null;
       /**
@@ -5044,6 +5049,11 @@ export interface components {
        */
       endDate: string | null;
       id: number;
+      /**
+       * @description What it is billed a month in rand, VAT included: the price its engagement letter agreed, else the package price
+       * @example 2999
+       */
+      monthlyPrice: number;
       /**
        * Format: date-time
        * @description Started by the firm before its first invoice was paid ("start on account"): since when; null otherwise

@@ -41,6 +41,7 @@ describe('groupSubscriptions', () => {
     onAccountSince: null,
     scheduledChange: null,
     service: service(serviceId, `p${serviceId}`),
+    monthlyPrice: 1,
   });
   it('sorts subscriptions into the four groups', () => {
     const services = [service(1, 'a'), service(2, 'b'), service(3, 'c')];

@@ -1,6 +1,7 @@
 import { ApiProperty, OmitType } from '@nestjs/swagger';
 import { ServiceResponseDto } from '../../catalogue/dto/service-response.dto';
 import { displayName } from '../../users/display-name';
+import { monthlyCentsOf, toRand } from '../billing-rules';
 import { SUBSCRIPTION_STATUSES, Subscription, SubscriptionStatus } from '../entities/subscription.entity';
 
 export class ScheduledChangeDto {
@@ -48,17 +49,29 @@ export class SubscriptionResponseDto {
   @ApiProperty({ type: ScheduledChangeDto, nullable: true, description: 'A downgrade waiting for the next period' })
   scheduledChange!: ScheduledChangeDto | null;
   @ApiProperty({ type: ServiceResponseDto }) service!: ServiceResponseDto;
+  @ApiProperty({
+    example: 2999,
+    description: 'What it is billed a month in rand, VAT included: the price its engagement letter agreed, else the package price',
+  })
+  monthlyPrice!: number;
 
   /** Expects the subscription loaded with its service (and its scheduled package, if any). */
   static from(s: Subscription): SubscriptionResponseDto {
     if (!s.service) throw new Error(`Subscription ${s.id} was loaded without its service`);
-    return { ...subscriptionFields(s), service: ServiceResponseDto.from(s.service) };
+    return { ...subscriptionFields(s), service: ServiceResponseDto.from(s.service), monthlyPrice: toRand(monthlyCentsOf(s)) };
   }
 }
 
 /** The firm's view of a subscription (client page, staff billing routes). */
-export class StaffSubscriptionResponseDto extends OmitType(SubscriptionResponseDto, ['service'] as const) {
+export class StaffSubscriptionResponseDto extends OmitType(SubscriptionResponseDto, ['service', 'monthlyPrice'] as const) {
   @ApiProperty({ type: ServiceResponseDto, nullable: true }) service!: ServiceResponseDto | null;
+  @ApiProperty({
+    type: Number,
+    nullable: true,
+    example: 2999,
+    description: 'What it is billed a month in rand, VAT included (the agreed price, else the package price); null without either',
+  })
+  monthlyPrice!: number | null;
   @ApiProperty({ type: OnAccountDto, nullable: true, description: 'Who started it on account, when and why; null otherwise' })
   onAccount!: OnAccountDto | null;
 
@@ -67,6 +80,7 @@ export class StaffSubscriptionResponseDto extends OmitType(SubscriptionResponseD
     return {
       ...subscriptionFields(s),
       service: s.service ? ServiceResponseDto.from(s.service) : null,
+      monthlyPrice: s.monthlyPriceCents !== null || s.service ? toRand(monthlyCentsOf(s)) : null,
       onAccount:
         s.onAccountAt !== null
           ? { since: s.onAccountAt, by: s.onAccountBy ? displayName(s.onAccountBy) : null, reason: s.onAccountReason ?? '' }
@@ -75,7 +89,7 @@ export class StaffSubscriptionResponseDto extends OmitType(SubscriptionResponseD
   }
 }
 
-function subscriptionFields(s: Subscription): Omit<SubscriptionResponseDto, 'service'> {
+function subscriptionFields(s: Subscription): Omit<SubscriptionResponseDto, 'service' | 'monthlyPrice'> {
   return {
     id: s.id,
     businessId: s.businessId,

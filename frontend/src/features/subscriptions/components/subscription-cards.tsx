@@ -29,7 +29,7 @@ export function PendingSubscriptionCard({
 }) {
   return (
     <InactiveCard subscription={s}>
-      <MonthlyPrice price={s.service.price} />
+      <MonthlyPrice price={s.monthlyPrice} />
       {s.status === 'awaiting_signature' ? (
         <CardDescription>{t.signatureNote}</CardDescription>
       ) : proofReceived ? (
@@ -162,7 +162,7 @@ export function ActiveSubscriptionCard({
         </StyledBadges>
       </CardHeader>
       <CardDescription>{s.service.description}</CardDescription>
-      <MonthlyPrice price={s.service.price} />
+      <MonthlyPrice price={s.monthlyPrice} />
       {s.onAccountSince && <CardDescription>{t.onAccount(formatDate(s.onAccountSince))}</CardDescription>}
       {s.scheduledChange && (
         <CardDescription role="status">{t.scheduled(s.scheduledChange.title, formatDate(s.scheduledChange.effectiveFrom))}</CardDescription>

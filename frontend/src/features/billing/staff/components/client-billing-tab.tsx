@@ -45,7 +45,12 @@ export function ClientBillingTab({ clientId, detail, invoices }: { clientId: num
       ),
     },
     { id: 'status', header: ts.status, card: 'status', cell: (s) => <SubscriptionStatusBadge status={s.status} /> },
-    { id: 'price', header: ts.price, card: 'meta', cell: (s) => (s.service ? `${formatMoney(s.service.price)}${ts.perMonth}` : '—') },
+    {
+      id: 'price',
+      header: ts.price,
+      card: 'meta',
+      cell: (s) => (s.monthlyPrice !== null ? `${formatMoney(s.monthlyPrice, { decimals: 2 })}${ts.perMonth}` : '—'),
+    },
     { id: 'started', header: ts.started, cell: (s) => (s.status === 'pending' ? '—' : formatDate(s.startDate)) },
     { id: 'renews', header: ts.renews, cell: (s) => (s.renewalDate ? formatDate(s.renewalDate) : '—') },
   ];
