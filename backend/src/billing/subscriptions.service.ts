@@ -10,7 +10,7 @@ import { CatalogueService } from '../catalogue/catalogue.service';
 import { StaffSubscriptionResponseDto, SubscriptionResponseDto } from './dto/subscription-response.dto';
 import { UpdateSubscriptionDto } from './dto/update-subscription.dto';
 import { Subscription } from './entities/subscription.entity';
-import { addOneMonth, monthlyCentsOf, toCents, wholeSeconds } from './billing-rules';
+import { addOneMonth, monthlyCentsOf, wholeSeconds } from './billing-rules';
 import { BillingMail } from './billing-mail';
 import { isUniqueViolation } from '../database/db-errors';
 import { Invoice } from './entities/invoice.entity';
