@@ -430,20 +430,32 @@ describe('Engagement letters', () => {
       .expect((r) => expect(r.body.message).toBe('Only a letter the client has not signed yet can be withdrawn'));
     expect((await t.dataSource.getRepository(EngagementLetter).findOneByOrFail({ id: first.engagementLetter.id })).status).toBe('signed');
 
+    // Another business, with no package yet, so its owner could sign the proposal.
+    const other = await clientAgent(t, { company: 'Race Traders' });
+    await confirmEmail(t, other.user.id);
     const proposal = await admin
-      .post(`/api/staff/clients/${user.businessId}/proposals`)
+      .post(`/api/staff/clients/${other.user.businessId}/proposals`)
       .send({ serviceId: (await packageOf(t, 'advanced')).id })
       .expect(201);
     const id = proposal.body.id as number;
     const [withdrawal, signature] = await Promise.all([
       admin.post(`/api/staff/engagement-letters/${id}/withdraw`).send({ reason: 'Price to be agreed first' }),
-      agent.post(`/api/engagement-letters/${id}/sign`).send({ fullName: 'Thandi Nkosi', consent: true }),
+      other.agent.post(`/api/engagement-letters/${id}/sign`).send({ fullName: 'Thandi Nkosi', consent: true }),
     ]);
     expect([withdrawal.status, signature.status].sort()).toEqual([200, 409]);
+    if (signature.status === 409) {
+      expect(signature.body.message).toBe('This engagement letter was withdrawn or replaced by a newer one and can no longer be signed');
+    } else {
+      expect(withdrawal.body.message).toBe('Only a letter the client has not signed yet can be withdrawn');
+    }
     const row = await t.dataSource.getRepository(EngagementLetter).findOneByOrFail({ id });
     expect(row.status).toBe(withdrawal.status === 200 ? 'withdrawn' : 'signed');
-    const withdrawnMails = await mailsTo(t, user.email, 'engagement-withdrawn');
+    const withdrawnMails = await mailsTo(t, other.user.email, 'engagement-withdrawn');
     expect(withdrawnMails).toHaveLength(withdrawal.status === 200 ? 1 : 0);
+    // The loser left nothing behind: no subscription for a withdrawn letter, no withdrawal of a signed one.
+    expect(await t.dataSource.getRepository(Subscription).countBy({ businessId: other.user.businessId })).toBe(
+      signature.status === 200 ? 1 : 0,
+    );
   });
 
   it('staff send a proposal at their own price; the owner accepts by signing, which opens the subscription and issues its invoice', async () => {
@@ -503,6 +515,51 @@ describe('Engagement letters', () => {
     expect((await t.dataSource.getRepository(Subscription).findOneByOrFail({ id: signed.subscription.id })).monthlyPriceCents).toBe(499950);
     expect((await service.unsignedForStaff(mine)).map((l) => l.id)).toEqual([]);
   });
+  it('refuses a proposal of a main package to a business that already holds one, instead of sending a letter it could not sign', async () => {
+    const { agent, user } = await clientAgent(t);
+    const { agent: manager } = await staffAgent(t, 'manager');
+    await confirmEmail(t, user.id);
+    const standard = await choosePackage(agent, (await packageOf(t, 'standard')).id);
+    await signLetter(agent, standard.engagementLetter.id);
+    const proposals = `/api/staff/clients/${user.businessId}/proposals`;
+
+    await manager
+      .post(proposals)
+      .send({ serviceId: (await packageOf(t, 'advanced')).id, monthlyPrice: 4999 })
+      .expect(409)
+      .expect((r) =>
+        expect(r.body.message).toBe(
+          'This business already has the Standard package: a proposal starts a main package and cannot change one. The client can change package on their Subscriptions screen.',
+        ),
+      );
+    await manager
+      .post(proposals)
+      .send({ serviceId: (await packageOf(t, 'standard')).id })
+      .expect(409);
+    expect(await t.dataSource.getRepository(EngagementLetter).countBy({ businessId: user.businessId, kind: 'proposal' })).toBe(0);
+    expect(await mailsTo(t, user.email, 'engagement-proposal')).toHaveLength(0);
+  });
+
+  it('a package the client buys replaces a proposal still waiting, which could no longer be signed', async () => {
+    const { agent, user } = await clientAgent(t);
+    const { agent: manager } = await staffAgent(t, 'manager');
+    await confirmEmail(t, user.id);
+    const proposal = await manager
+      .post(`/api/staff/clients/${user.businessId}/proposals`)
+      .send({ serviceId: (await packageOf(t, 'advanced')).id, monthlyPrice: 4999 })
+      .expect(201);
+    await choosePackage(agent, (await packageOf(t, 'essential')).id);
+    const letter = await t.dataSource.getRepository(EngagementLetter).findOneByOrFail({ id: proposal.body.id as number });
+    expect(letter.status).toBe('superseded');
+    await agent
+      .post(`/api/engagement-letters/${letter.id}/sign`)
+      .send({ fullName: 'Thandi Nkosi', consent: true })
+      .expect(409)
+      .expect((r) =>
+        expect(r.body.message).toBe('This engagement letter was withdrawn or replaced by a newer one and can no longer be signed'),
+      );
+  });
+
   it('reminds the owners of an unsigned letter after 3 and 7 days, once each, even with two instances', async () => {
     const { agent, user } = await clientAgent(t);
     const clock = t.app.get(Clock);

@@ -54,7 +54,7 @@ describe('Hostile input', () => {
    * before the body is read, so an id that is nobody's answers 404 before validation can.
    */
   let conversationId = 1;
-  /** An engagement letter of the client's still waiting for its signature, for the letter routes' ids. */
+  /** An engagement letter of the client's (a proposal the purchase replaced), for the letter routes' ids. */
   let letterId = 1;
 
   beforeAll(async () => {
@@ -92,13 +92,14 @@ describe('Hostile input', () => {
       .field('acknowledgementRequested', 'true')
       .attach('files', PDF, { filename: 'afs.pdf', contentType: 'application/pdf' })
       .expect(201);
+    // A proposal from the firm gives the client a letter of its own for the letter routes' ids (the
+    // package bought next replaces it, so valid bodies meet 409; hostile ones are refused before).
+    const proposal = await admin.agent.post(`/api/staff/clients/${clientId}/proposals`).send({ serviceId: services[2].id }).expect(201);
+    letterId = (proposal.body as { id: number }).id;
     // An invoice (and its pending payment) for the billing routes' ids.
     const purchase = await buyBySigning(t, client.agent, services[1].id);
     invoiceId = purchase.invoice.id;
     subscriptionId = purchase.subscription.id;
-    // A proposal from the firm gives the client a letter waiting for its signature, for the letter routes.
-    const proposal = await admin.agent.post(`/api/staff/clients/${clientId}/proposals`).send({ serviceId: services[2].id }).expect(201);
-    letterId = (proposal.body as { id: number }).id;
     const conversation = await client.agent.post('/api/conversations').send({ subject: 'VAT', body: 'A question' }).expect(201);
     conversationId = (conversation.body as { id: number }).id;
     await admin.agent.post(`/api/staff/conversations/${conversationId}/messages`).send({ body: 'Internal', internal: true }).expect(201);

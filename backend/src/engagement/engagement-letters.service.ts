@@ -4,6 +4,7 @@ import { Inject, Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import {
   engagementLetterSections,
+  isAddOnPackage,
   SIGNABLE_LETTER_STATUSES,
   SIGNATURE_PNG_MAX_BYTES,
   toCents,
@@ -54,6 +55,8 @@ export const NOT_COUNTERSIGNABLE = 'Only a letter the client has signed, and the
 export const NOT_WITHDRAWABLE = 'Only a letter the client has not signed yet can be withdrawn';
 export const EMAIL_UNVERIFIED = 'Please confirm your email address before signing: the audit certificate names it';
 export const SIGNATURE_NOT_PNG = 'The drawn signature must be a PNG image';
+export const proposalForHeldPackage = (held: string): string =>
+  `This business already has the ${held} package: a proposal starts a main package and cannot change one. The client can change package on their Subscriptions screen.`;
 export const PURCHASE_ENDED = 'The purchase this letter belongs to has ended; choose the package again';
 
 /** Where the letters' files live in the file storage (docs/storage.md): the prefix the orphan sweep asks about. */
@@ -115,12 +118,18 @@ export class EngagementLettersService {
       if (waiting) return { subscription: held, engagementLetter: EngagementLetterDto.fromLetter(waiting) };
     }
     if (held) throw new ConflictError('subscription.already_subscribed', CLIENT_ALREADY_SUBSCRIBED);
-    // Another package's purchase still waiting for its signature ends: the client chose this one instead.
+    // Another package's purchase still waiting for its signature ends: the client chose this one
+    // instead. So does a proposal of a main package when this is one: once the business holds a
+    // main package, that proposal could not be signed (see propose).
     await runWriteTransaction(this.dataSource, async (m) => {
       const waiting = await m.getRepository(EngagementLetter).find({
-        where: { businessId, kind: 'purchase', status: In([...SIGNABLE_LETTER_STATUSES]) },
+        where: { businessId, status: In([...SIGNABLE_LETTER_STATUSES]) },
+        relations: { service: true },
       });
+      const buyingMain = !isAddOnPackage(service.packageType);
       for (const old of waiting) {
+        const replaced = old.kind === 'purchase' || (buyingMain && old.service != null && !isAddOnPackage(old.service.packageType));
+        if (!replaced) continue;
         await this.close(m, old.id, 'superseded');
         if (old.subscriptionId) await this.subscriptions.endAwaitingSignatureIn(m, old.subscriptionId);
       }
@@ -158,6 +167,12 @@ export class EngagementLettersService {
   async propose(staff: User, clientId: number, dto: CreateProposalDto, audit: AuditContext): Promise<StaffEngagementLetterDto> {
     await this.access.clientFor(staff, clientId);
     const service = await this.packageOrFail(dto.serviceId);
+    // Signing a proposal opens a subscription, and a business holds one main package at a time: a
+    // letter for a second one could never be signed (docs/engagement-letters.md, "Proposals").
+    if (!isAddOnPackage(service.packageType)) {
+      const held = await this.subscriptions.heldMainPackage(clientId);
+      if (held) throw new ConflictError('engagement.main_package_held', proposalForHeldPackage(held.service?.title ?? 'another'));
+    }
     const priceCents = dto.monthlyPrice === undefined || dto.monthlyPrice === null ? toCents(service.price) : toCents(dto.monthlyPrice);
     const prepared = await this.prepare(clientId, service, priceCents, dto.scope ?? null);
     const letter = await this.afterStoring([prepared.presentedKey], () =>
