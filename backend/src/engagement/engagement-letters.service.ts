@@ -291,7 +291,16 @@ export class EngagementLettersService {
           ...(final ? { signedKey: final.key, signedSha256: final.sha } : {}),
         },
       );
-      if (!moved.affected) throw new ConflictError('engagement.already_signed', ALREADY_SIGNED);
+      if (!moved.affected) {
+        // Lost a race: signed by another request, or withdrawn or superseded meanwhile; say which.
+        // A locking read (FOR UPDATE) on MariaDB sees the committed row, not this transaction's
+        // snapshot (SQLite runs write transactions one at a time).
+        const qb = repo.createQueryBuilder('l').where('l.id = :id', { id });
+        if (m.connection.options.type === 'mysql') qb.setLock('pessimistic_write');
+        const now = await qb.getOne();
+        if (now) this.assertSignable(now);
+        throw new ConflictError('engagement.already_signed', ALREADY_SIGNED);
+      }
       const saved = await repo.findOneByOrFail({ id });
       if (countersign) await this.mailSigners(m, saved, letterCompletedMail);
       return saved;
