@@ -80,6 +80,8 @@ describe('Subscriptions API', () => {
         packageType: 'standard',
         addOn: false,
       },
+      // No letter agreed another price: the package's.
+      monthlyPrice: 3599,
     });
   });
 
