@@ -290,7 +290,12 @@ describe('One billing path: settlement, start on account, proof of payment, pack
       const subscriptionId = signed.subscription.id;
       await t.dataSource.getRepository(Subscription).update({ id: subscriptionId }, { startDate: periodStart, renewalDate: renewal });
       expect(await subscriptionRow(subscriptionId)).toMatchObject({ status: 'active', monthlyPriceCents: 299_900 });
-      return { client, manager, subscriptionId };
+      /** The client changes to `serviceId` on the Subscriptions screen, on the test's day. */
+      const changeTo = async (serviceId: number) =>
+        t.app
+          .get(PackageChangesService)
+          .change(client.user.businessId, client.user.id, subscriptionId, serviceId, systemAudit(client.user.id), clock);
+      return { client, manager, subscriptionId, changeTo };
     }
 
     /** What the client's Subscriptions screen and the staff client page say it costs a month. */
@@ -306,23 +311,15 @@ describe('One billing path: settlement, start on account, proof of payment, pack
     }
 
     it('upgrades from an agreed price: the difference is from what the client pays, and the new package is billed at its own price', async () => {
-      const { client, manager, subscriptionId } = await activeStandardAtAgreedPrice();
-      const changes = t.app.get(PackageChangesService);
+      const { client, manager, subscriptionId, changeTo } = await activeStandardAtAgreedPrice();
       const advanced = await packageId('advanced');
       // Both sides see the agreed fee, not Standard's R3,599.00.
       expect(await shownMonthlyPrices(client, manager, subscriptionId)).toEqual([2999, 2999]);
 
-      const preview = await changes.preview(client.user.businessId, subscriptionId, advanced, clock);
+      const preview = await t.app.get(PackageChangesService).preview(client.user.businessId, subscriptionId, advanced, clock);
       // (5999.00 - 2999.00) × 21 / 31 = 2032.258… → 2032.26: from the agreed fee, not the catalogue's 3599.00.
       expect(preview).toMatchObject({ kind: 'upgrade', from: { title: 'Standard', price: 2999 }, to: { price: 5999 }, amount: 2032.26 });
-      const done = await changes.change(
-        client.user.businessId,
-        client.user.id,
-        subscriptionId,
-        advanced,
-        systemAudit(client.user.id),
-        clock,
-      );
+      const done = await changeTo(advanced);
       expect(done.invoice).toMatchObject({ total: 2032.26 });
       // The agreed price was for Standard: Advanced renews at its catalogue price.
       expect(await subscriptionRow(subscriptionId)).toMatchObject({ serviceId: advanced, monthlyPriceCents: null });
@@ -333,23 +330,15 @@ describe('One billing path: settlement, start on account, proof of payment, pack
     });
 
     it('downgrades from an agreed price: scheduled, and every later month billed at the new package price', async () => {
-      const { client, manager, subscriptionId } = await activeStandardAtAgreedPrice();
-      const changes = t.app.get(PackageChangesService);
+      const { manager, subscriptionId, changeTo } = await activeStandardAtAgreedPrice();
       const essential = await packageId('essential');
       // Calling a scheduled downgrade off keeps the agreed price.
-      await changes.change(client.user.businessId, client.user.id, subscriptionId, essential, systemAudit(client.user.id), clock);
-      const kept = await changes.change(
-        client.user.businessId,
-        client.user.id,
-        subscriptionId,
-        await packageId('standard'),
-        systemAudit(client.user.id),
-        clock,
-      );
+      await changeTo(essential);
+      const kept = await changeTo(await packageId('standard'));
       expect(kept.subscription).toMatchObject({ scheduledChange: null });
       expect(await subscriptionRow(subscriptionId)).toMatchObject({ monthlyPriceCents: 299_900 });
 
-      await changes.change(client.user.businessId, client.user.id, subscriptionId, essential, systemAudit(client.user.id), clock);
+      await changeTo(essential);
       const job = t.app.get(BillingJobService);
       await job.run(new Date('2026-12-25T08:00:00Z'));
       const january = await t.dataSource.getRepository(Invoice).findOneByOrFail({ subscriptionId, periodStart: renewal });

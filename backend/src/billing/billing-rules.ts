@@ -41,6 +41,11 @@ export function monthlyCentsOf(sub: Pick<Subscription, 'monthlyPriceCents' | 'se
   return toCents(sub.service.price);
 }
 
+/** The same, or null for a subscription with neither an agreed price nor a package (one whose package was removed). */
+export function monthlyCentsOrNull(sub: Pick<Subscription, 'monthlyPriceCents' | 'service'>): number | null {
+  return sub.monthlyPriceCents !== null || sub.service ? monthlyCentsOf(sub) : null;
+}
+
 export const invoiceNumberText = (n: number): string => `INV-${String(n).padStart(6, '0')}`;
 export const creditNoteNumberText = (n: number): string => `CN-${String(n).padStart(6, '0')}`;
 /** The payment reference: the invoice number without punctuation, which every bank's reference field accepts. */

@@ -443,14 +443,9 @@ export class EngagementLettersService {
   async withdraw(staff: User, id: number, dto: WithdrawLetterDto, audit: AuditContext): Promise<StaffEngagementLetterDto> {
     const letter = await this.inScope(staff, id);
     const saved = await runWriteTransaction(this.dataSource, async (m) => {
-      const repo = m.getRepository(EngagementLetter);
-      const moved = await repo.update(
-        { id, status: In([...SIGNABLE_LETTER_STATUSES]) },
-        { status: 'withdrawn', closedAt: wholeSeconds(this.clock.now()), withdrawnReason: dto.reason },
-      );
-      if (!moved.affected) throw new ConflictError('engagement.not_withdrawable', NOT_WITHDRAWABLE);
+      if (!(await this.close(m, id, 'withdrawn', dto.reason))) throw new ConflictError('engagement.not_withdrawable', NOT_WITHDRAWABLE);
       if (letter.kind === 'purchase' && letter.subscriptionId) await this.subscriptions.endAwaitingSignatureIn(m, letter.subscriptionId);
-      const row = await repo.findOneOrFail({ where: { id }, relations: { business: true } });
+      const row = await m.getRepository(EngagementLetter).findOneOrFail({ where: { id }, relations: { business: true } });
       await this.mailSigners(m, row, letterWithdrawnMail, { reason: dto.reason });
       return row;
     });
@@ -615,10 +610,20 @@ export class EngagementLettersService {
     );
   }
 
-  private async close(m: EntityManager, id: number, status: Extract<EngagementLetterStatus, 'withdrawn' | 'superseded'>): Promise<void> {
-    await m
+  /**
+   * Closes a letter that is still waiting for its signature (withdrawn with the manager's reason, or
+   * superseded); conditional on that state, so of two racing changes one wins. True when it moved the row.
+   */
+  private async close(
+    m: EntityManager,
+    id: number,
+    status: Extract<EngagementLetterStatus, 'withdrawn' | 'superseded'>,
+    withdrawnReason: string | null = null,
+  ): Promise<boolean> {
+    const moved = await m
       .getRepository(EngagementLetter)
-      .update({ id, status: In([...SIGNABLE_LETTER_STATUSES]) }, { status, closedAt: wholeSeconds(this.clock.now()) });
+      .update({ id, status: In([...SIGNABLE_LETTER_STATUSES]) }, { status, closedAt: wholeSeconds(this.clock.now()), withdrawnReason });
+    return !!moved.affected;
   }
 
   /** Renders the final signed PDF and stores it under a key of its own; the caller writes key and hash on the row. */

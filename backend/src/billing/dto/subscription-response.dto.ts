@@ -1,7 +1,7 @@
 import { ApiProperty, OmitType } from '@nestjs/swagger';
 import { ServiceResponseDto } from '../../catalogue/dto/service-response.dto';
 import { displayName } from '../../users/display-name';
-import { monthlyCentsOf, toRand } from '../billing-rules';
+import { monthlyCentsOf, monthlyCentsOrNull, toRand } from '../billing-rules';
 import { SUBSCRIPTION_STATUSES, Subscription, SubscriptionStatus } from '../entities/subscription.entity';
 
 export class ScheduledChangeDto {
@@ -77,10 +77,11 @@ export class StaffSubscriptionResponseDto extends OmitType(SubscriptionResponseD
 
   /** Expects the subscription loaded with its service, its scheduled package and who started it on account. */
   static from(s: Subscription): StaffSubscriptionResponseDto {
+    const monthlyCents = monthlyCentsOrNull(s);
     return {
       ...subscriptionFields(s),
       service: s.service ? ServiceResponseDto.from(s.service) : null,
-      monthlyPrice: s.monthlyPriceCents !== null || s.service ? toRand(monthlyCentsOf(s)) : null,
+      monthlyPrice: monthlyCents === null ? null : toRand(monthlyCents),
       onAccount:
         s.onAccountAt !== null
           ? { since: s.onAccountAt, by: s.onAccountBy ? displayName(s.onAccountBy) : null, reason: s.onAccountReason ?? '' }

@@ -1,3 +1,4 @@
+import { SIGNABLE_LETTER_STATUSES } from '@table-bay/shared';
 import { useState, type FormEvent } from 'react';
 import { useParams } from 'react-router-dom';
 import styled from 'styled-components';
@@ -42,7 +43,7 @@ function LetterView({
   invoiceId: number | null;
   onSigned: (id: number) => void;
 }) {
-  const signable = letter.status === 'sent' || letter.status === 'viewed';
+  const signable = SIGNABLE_LETTER_STATUSES.includes(letter.status);
   const signed = letter.status === 'signed' || letter.status === 'countersigned';
   return (
     <>

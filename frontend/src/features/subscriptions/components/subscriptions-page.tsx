@@ -1,3 +1,4 @@
+import { SIGNABLE_LETTER_STATUSES } from '@table-bay/shared';
 import { useState, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { ButtonLink } from '../../../components/ui/button';
@@ -34,7 +35,7 @@ export function SubscriptionsPage() {
     invoices.data?.find((i) => i.subscriptionId === subscriptionId && (i.status === 'issued' || i.status === 'overdue'));
   /** Where a waiting subscription's button leads: its engagement letter while unsigned, else its open invoice. */
   const checkoutFor = (subscriptionId: number) => {
-    const letter = letters.data?.find((l) => l.subscriptionId === subscriptionId && (l.status === 'sent' || l.status === 'viewed'));
+    const letter = letters.data?.find((l) => l.subscriptionId === subscriptionId && SIGNABLE_LETTER_STATUSES.includes(l.status));
     if (letter) return `/dashboard/engagement/${letter.id}`;
     const open = openInvoiceOf(subscriptionId);
     return open ? `/checkout/${open.id}` : '/checkout';
