@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { deflateSync } from 'node:zlib';
 import request from 'supertest';
+import { In } from 'typeorm';
 import { Invoice } from '../src/billing/entities/invoice.entity';
 import { Subscription } from '../src/billing/entities/subscription.entity';
 import { ServicePackage } from '../src/catalogue/service-package.entity';
@@ -558,6 +559,31 @@ describe('Engagement letters', () => {
       .expect((r) =>
         expect(r.body.message).toBe('This engagement letter was withdrawn or replaced by a newer one and can no longer be signed'),
       );
+  });
+
+  it('of a main-package proposal and a purchase at the same moment, the proposal never ends up waiting beside the package', async () => {
+    const { agent: manager } = await staffAgent(t, 'manager');
+    const [essential, advanced] = [(await packageOf(t, 'essential')).id, (await packageOf(t, 'advanced')).id];
+    for (let round = 0; round < 4; round++) {
+      const { agent, user } = await clientAgent(t);
+      await confirmEmail(t, user.id);
+      const [bought, proposed] = await Promise.all([
+        agent.post('/api/subscriptions').send({ serviceId: essential, acceptTerms: true }),
+        manager.post(`/api/staff/clients/${user.businessId}/proposals`).send({ serviceId: advanced, monthlyPrice: 4999 }),
+      ]);
+      expect(bought.status).toBe(201);
+      // Either the proposal came second and was refused, or it came first and the purchase replaced it.
+      if (proposed.status === 201) {
+        const letter = await t.dataSource.getRepository(EngagementLetter).findOneByOrFail({ id: proposed.body.id as number });
+        expect({ round, status: letter.status }).toEqual({ round, status: 'superseded' });
+      } else {
+        expect({ round, status: proposed.status }).toEqual({ round, status: 409 });
+      }
+      const waiting = await t.dataSource
+        .getRepository(EngagementLetter)
+        .countBy({ businessId: user.businessId, kind: 'proposal', status: In(['sent', 'viewed']) });
+      expect({ round, waiting }).toEqual({ round, waiting: 0 });
+    }
   });
 
   it('reminds the owners of an unsigned letter after 3 and 7 days, once each, even with two instances', async () => {

@@ -167,9 +167,10 @@ export class BillingSubscriptionsService {
     }
   }
 
-  /** The open subscription holding the business's main package, if any. */
-  heldMainPackage(businessId: number): Promise<Subscription | null> {
-    return this.subscriptions.findOne({ where: { mainKey: mainKeyOf(businessId) }, relations: { service: true } });
+  /** The open subscription holding the business's main package, if any; in the caller's transaction when given one. */
+  heldMainPackage(businessId: number, m?: EntityManager): Promise<Subscription | null> {
+    const repo = m ? m.getRepository(Subscription) : this.subscriptions;
+    return repo.findOne({ where: { mainKey: mainKeyOf(businessId) }, relations: { service: true } });
   }
 
   private async refuseSecondPackage(businessId: number, service: ServicePackage, addOn: boolean, conflictMessage: string): Promise<void> {

@@ -190,14 +190,22 @@ export class BusinessesService {
   }
 
   /**
-   * The member row, with the business row locked on MariaDB so two owners demoting or removing
-   * each other at once cannot both pass the owner count (SQLite runs write transactions one at a
-   * time, see database/write-transaction.ts).
+   * Locks the business row until the caller's transaction ends (on MariaDB; SQLite runs write
+   * transactions one at a time, see database/write-transaction.ts), so a check of what the business
+   * holds and the write that relies on it cannot interleave with another transaction that locks or
+   * updates the row (every write of its lists does, see client-lists/lists-version.ts). Call it
+   * first in the transaction: on MariaDB the reads after it then see what committed before it.
+   * False when the business does not exist.
    */
-  private async lockedMember(m: EntityManager, businessId: number, userId: number): Promise<BusinessMember> {
-    const qb = m.getRepository(ClientBusiness).createQueryBuilder('b').where('b.id = :businessId', { businessId });
+  async lockIn(m: EntityManager, businessId: number): Promise<boolean> {
+    const qb = m.getRepository(ClientBusiness).createQueryBuilder('b').select('b.id').where('b.id = :businessId', { businessId });
     if (m.connection.options.type === 'mysql') qb.setLock('pessimistic_write');
-    if (!(await qb.getOne())) throw new NotFoundError('business.not_found', BUSINESS_NOT_FOUND);
+    return (await qb.getOne()) !== null;
+  }
+
+  /** The member row, with the business row locked so two owners demoting or removing each other at once cannot both pass the owner count. */
+  private async lockedMember(m: EntityManager, businessId: number, userId: number): Promise<BusinessMember> {
+    if (!(await this.lockIn(m, businessId))) throw new NotFoundError('business.not_found', BUSINESS_NOT_FOUND);
     const member = await m.getRepository(BusinessMember).findOneBy({ businessId, userId });
     if (!member) throw new NotFoundError('business.member_not_found', MEMBER_NOT_FOUND);
     return member;

@@ -118,22 +118,9 @@ export class EngagementLettersService {
       if (waiting) return { subscription: held, engagementLetter: EngagementLetterDto.fromLetter(waiting) };
     }
     if (held) throw new ConflictError('subscription.already_subscribed', CLIENT_ALREADY_SUBSCRIBED);
-    // Another package's purchase still waiting for its signature ends: the client chose this one
-    // instead. So does a proposal of a main package when this is one: once the business holds a
-    // main package, that proposal could not be signed (see propose).
-    await runWriteTransaction(this.dataSource, async (m) => {
-      const waiting = await m.getRepository(EngagementLetter).find({
-        where: { businessId, status: In([...SIGNABLE_LETTER_STATUSES]) },
-        relations: { service: true },
-      });
-      const buyingMain = !isAddOnPackage(service.packageType);
-      for (const old of waiting) {
-        const replaced = old.kind === 'purchase' || (buyingMain && old.service != null && !isAddOnPackage(old.service.packageType));
-        if (!replaced) continue;
-        await this.close(m, old.id, 'superseded');
-        if (old.subscriptionId) await this.subscriptions.endAwaitingSignatureIn(m, old.subscriptionId);
-      }
-    });
+    // Another package's purchase still waiting for its signature ends first, so its subscription
+    // no longer holds the business's one main package.
+    await runWriteTransaction(this.dataSource, (m) => this.supersedeReplacedBy(m, businessId, service));
     const prepared = await this.prepare(businessId, service, toCents(service.price), null);
     const { subscriptionId, invoice: letter } = await this.afterStoring([prepared.presentedKey], () =>
       this.subscriptions.createPending(
@@ -141,7 +128,12 @@ export class EngagementLettersService {
         user.id,
         service,
         CLIENT_ALREADY_SUBSCRIBED,
-        (m, sub) => this.insertLetter(m, prepared, { businessId, kind: 'purchase', subscriptionId: sub.id, sentByUserId: user.id }),
+        async (m, sub) => {
+          // Again in the transaction that opens the subscription (it holds the business row, see
+          // createPending): a proposal sent since the first pass would otherwise stay waiting.
+          await this.supersedeReplacedBy(m, businessId, service);
+          return this.insertLetter(m, prepared, { businessId, kind: 'purchase', subscriptionId: sub.id, sentByUserId: user.id });
+        },
         { status: 'awaiting_signature' },
       ),
     );
@@ -160,6 +152,26 @@ export class EngagementLettersService {
   }
 
   /**
+   * What a purchase of `service` replaces among the business's letters still waiting for a
+   * signature: another purchase (the client chose this one instead), and, when `service` is a main
+   * package, a proposal of a main package (once the business holds one, that proposal could not be
+   * signed, see propose). Each is superseded and its waiting subscription ends.
+   */
+  private async supersedeReplacedBy(m: EntityManager, businessId: number, service: ServicePackage): Promise<void> {
+    const waiting = await m.getRepository(EngagementLetter).find({
+      where: { businessId, status: In([...SIGNABLE_LETTER_STATUSES]) },
+      relations: { service: true },
+    });
+    const buyingMain = !isAddOnPackage(service.packageType);
+    for (const old of waiting) {
+      const replaced = old.kind === 'purchase' || (buyingMain && old.service != null && !isAddOnPackage(old.service.packageType));
+      if (!replaced) continue;
+      await this.close(m, old.id, 'superseded');
+      if (old.subscriptionId) await this.subscriptions.endAwaitingSignatureIn(m, old.subscriptionId);
+    }
+  }
+
+  /**
    * Staff propose a package, at its price or their own, with their own scope and a covering note:
    * the letter goes to the business's owners (mail through the outbox). An earlier unsigned
    * proposal of the same package is superseded.
@@ -169,14 +181,20 @@ export class EngagementLettersService {
     const service = await this.packageOrFail(dto.serviceId);
     // Signing a proposal opens a subscription, and a business holds one main package at a time: a
     // letter for a second one could never be signed (docs/engagement-letters.md, "Proposals").
-    if (!isAddOnPackage(service.packageType)) {
-      const held = await this.subscriptions.heldMainPackage(clientId);
+    const main = !isAddOnPackage(service.packageType);
+    const refuseIfHeld = async (m?: EntityManager) => {
+      const held = main ? await this.subscriptions.heldMainPackage(clientId, m) : null;
       if (held) throw new ConflictError('engagement.main_package_held', proposalForHeldPackage(held.service?.title ?? 'another'));
-    }
+    };
+    await refuseIfHeld();
     const priceCents = dto.monthlyPrice === undefined || dto.monthlyPrice === null ? toCents(service.price) : toCents(dto.monthlyPrice);
     const prepared = await this.prepare(clientId, service, priceCents, dto.scope ?? null);
     const letter = await this.afterStoring([prepared.presentedKey], () =>
       runWriteTransaction(this.dataSource, async (m) => {
+        // Checked again behind the business row's lock: a package bought meanwhile either committed
+        // before it (and is seen here) or supersedes this proposal in its own transaction.
+        await this.businesses.lockIn(m, clientId);
+        await refuseIfHeld(m);
         const earlier = await m.getRepository(EngagementLetter).find({
           where: { businessId: clientId, kind: 'proposal', serviceId: service.id, status: In([...SIGNABLE_LETTER_STATUSES]) },
         });
