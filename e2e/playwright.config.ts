@@ -4,6 +4,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { firmServerEnv } from './tests/firm-settings';
+import { scaled } from './tests/time-scale';
 
 /** Debian's Chromium (no browser download): CHROMIUM_PATH, else the one on PATH. */
 function chromiumPath(): string {
@@ -43,8 +44,8 @@ export default defineConfig({
   workers: Number(process.env.E2E_WORKERS ?? 2),
   retries: 0,
   // Two workers share two cores with the server: generous limits, so only a real fault fails a test.
-  timeout: 60_000,
-  expect: { timeout: 10_000 },
+  timeout: scaled(60_000),
+  expect: { timeout: scaled(10_000) },
   reporter: process.env.CI ? [['list']] : [['list']],
   use: {
     baseURL: BASE_URL,
@@ -75,7 +76,7 @@ export default defineConfig({
     command: 'node ../backend/dist/main.js',
     url: `${BASE_URL}/api/health`,
     reuseExistingServer: false,
-    timeout: 60_000,
+    timeout: scaled(60_000),
     env: {
       PORT: String(PORT),
       PUBLIC_URL: BASE_URL,

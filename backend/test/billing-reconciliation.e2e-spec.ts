@@ -6,6 +6,7 @@ import { ClientAssignment } from '../src/access/client-assignment.entity';
 import { Agent, assign, clientAgent, STAFF_SUITE_ENV, staffAgent } from './support/staff-fixtures';
 import { buyBySigning } from './support/engagement-fixtures';
 import { createTestApp, TestApp } from './support/test-app';
+import { scaled } from './support/time-scale';
 
 interface Line {
   line: number;
@@ -274,36 +275,47 @@ describe('Bank reconciliation', () => {
     expect(res2.body.matched.map((l: Line) => l.line)).toEqual([3]);
   });
 
-  it('reads a statement of 40,000 references (more than one SQL statement may bind)', async () => {
-    const { agent: staff } = await staffAgent(t, 'manager');
-    const rows = ['Date,Amount,Balance,Description'];
-    for (let i = 0; i < 40_000; i++) rows.push(`2026/11/20,1.00,0,INV${String(100000 + i)}`);
-    const res = await upload(staff, 'fnb', rows.join('\n')).expect(201);
-    expect(res.body.matched).toEqual([]);
-    expect(res.body.unmatched).toHaveLength(40_000);
-    expect(res.body.unmatched[39_999]).toEqual(expect.objectContaining({ line: 40_001, reason: 'No open invoice INV-139999' }));
-  }, 120_000);
+  it(
+    'reads a statement of 40,000 references (more than one SQL statement may bind)',
+    async () => {
+      const { agent: staff } = await staffAgent(t, 'manager');
+      const rows = ['Date,Amount,Balance,Description'];
+      for (let i = 0; i < 40_000; i++) rows.push(`2026/11/20,1.00,0,INV${String(100000 + i)}`);
+      const res = await upload(staff, 'fnb', rows.join('\n')).expect(201);
+      expect(res.body.matched).toEqual([]);
+      expect(res.body.unmatched).toHaveLength(40_000);
+      expect(res.body.unmatched[39_999]).toEqual(expect.objectContaining({ line: 40_001, reason: 'No open invoice INV-139999' }));
+    },
+    scaled(120_000),
+  );
 
-  it('reconciles a statement of 10,000 lines: upload, then confirm all in one step', async () => {
-    const { a, b } = await twoInvoices();
-    const { agent: staff } = await staffAgent(t, 'manager');
-    const rows = ['Date,Amount,Balance,Description'];
-    for (let i = 0; i < 9_998; i++)
-      rows.push(`2026/11/20,${(i % 997) + 1}.00,0,"EFT CREDIT FROM A CLIENT WITH A LONG NAME REF INV${String(200000 + i)}"`);
-    rows.push(`2026/11/29,${a.total.toFixed(2)},0,"PAYMENT ${a.reference}"`, `2026/11/30,${b.total.toFixed(2)},0,"PAYMENT ${b.reference}"`);
-    const res = await upload(staff, 'fnb', rows.join('\n')).expect(201);
-    expect(res.body.matched.map((l: Line) => [l.line, l.invoiceNumber])).toEqual([
-      [10_000, a.number],
-      [10_001, b.number],
-    ]);
-    expect(res.body.unmatched).toHaveLength(9_998);
-    const confirmed = await staff.post(`/api/staff/reconciliation/${res.body.id}/confirm`).expect(200);
-    expect(confirmed.body.confirmed).toBe(2);
-    expect(confirmed.body.unmatched).toHaveLength(9_998);
-    const repo = t.dataSource.getRepository(Invoice);
-    expect((await repo.findOneByOrFail({ id: a.id })).status).toBe('paid');
-    expect((await repo.findOneByOrFail({ id: b.id })).status).toBe('paid');
-  }, 120_000);
+  it(
+    'reconciles a statement of 10,000 lines: upload, then confirm all in one step',
+    async () => {
+      const { a, b } = await twoInvoices();
+      const { agent: staff } = await staffAgent(t, 'manager');
+      const rows = ['Date,Amount,Balance,Description'];
+      for (let i = 0; i < 9_998; i++)
+        rows.push(`2026/11/20,${(i % 997) + 1}.00,0,"EFT CREDIT FROM A CLIENT WITH A LONG NAME REF INV${String(200000 + i)}"`);
+      rows.push(
+        `2026/11/29,${a.total.toFixed(2)},0,"PAYMENT ${a.reference}"`,
+        `2026/11/30,${b.total.toFixed(2)},0,"PAYMENT ${b.reference}"`,
+      );
+      const res = await upload(staff, 'fnb', rows.join('\n')).expect(201);
+      expect(res.body.matched.map((l: Line) => [l.line, l.invoiceNumber])).toEqual([
+        [10_000, a.number],
+        [10_001, b.number],
+      ]);
+      expect(res.body.unmatched).toHaveLength(9_998);
+      const confirmed = await staff.post(`/api/staff/reconciliation/${res.body.id}/confirm`).expect(200);
+      expect(confirmed.body.confirmed).toBe(2);
+      expect(confirmed.body.unmatched).toHaveLength(9_998);
+      const repo = t.dataSource.getRepository(Invoice);
+      expect((await repo.findOneByOrFail({ id: a.id })).status).toBe('paid');
+      expect((await repo.findOneByOrFail({ id: b.id })).status).toBe('paid');
+    },
+    scaled(120_000),
+  );
 
   it('confirms all or nothing: a stored line that cannot be settled leaves every invoice open and the statement unconfirmed', async () => {
     const { a, b } = await twoInvoices();

@@ -24,6 +24,7 @@ import { Agent, clientAgent, PDF, saDate, STAFF_SUITE_ENV, staffAgent, upload } 
 import { buyBySigning } from './support/engagement-fixtures';
 import { createTestApp, DEFAULT_PASSWORD, registrationFields, TestApp } from './support/test-app';
 import { PayfastService } from '../src/billing/payfast/payfast.service';
+import { scaled } from './support/time-scale';
 
 /**
  * Hostile input, fuzzed with fast-check against every /api route the OpenAPI document lists, as
@@ -103,7 +104,7 @@ describe('Hostile input', () => {
     const conversation = await client.agent.post('/api/conversations').send({ subject: 'VAT', body: 'A question' }).expect(201);
     conversationId = (conversation.body as { id: number }).id;
     await admin.agent.post(`/api/staff/conversations/${conversationId}/messages`).send({ body: 'Internal', internal: true }).expect(201);
-  }, 60_000);
+  }, scaled(60_000));
 
   afterAll(async () => {
     await t?.close();
@@ -276,41 +277,45 @@ describe('Hostile input', () => {
         }
         expect(failures).toEqual([]);
       },
-      300_000,
+      scaled(300_000),
     );
   });
 
-  it('answers a body field of the wrong type with 400 naming that field, on every route with a body', async () => {
-    const failures: string[] = [];
-    for (const op of ops.filter((o) => o.body && o.body.length > 0)) {
-      if (SESSION_ENDING.has(op.label)) continue;
-      const context = home(op);
-      const url = urlFor(op, knownParams(op));
-      const fields = op.body!;
-      if (fields.length === 0) continue;
-      const field = fc.constantFrom(...fields);
-      const result = await fc.check(
-        fc.asyncProperty(
-          field.chain((f) => fc.tuple(fc.constant(f), wrongTypeValue(f))),
-          async ([f, value]) => {
-            const res = await send(context, op, url, objectText([[f.name, value]]));
-            const problems = responseProblems(res);
-            const errors = (res.body as { errors?: Record<string, string> }).errors;
-            if (res.status !== 400) problems.push(`status ${res.status}, expected 400`);
-            else if (!Object.keys(errors ?? {}).some((k) => k === f.name || k.startsWith(`${f.name}.`)))
-              problems.push(`errors does not name ${f.name}: ${JSON.stringify(res.body)}`);
-            if (problems.length > 0)
-              throw new Error(
-                `${op.label} {${f.name}: ${value}} -> ${res.status} ${(res.text ?? '').slice(0, 300)}\n  ${problems.join('\n  ')}`,
-              );
-          },
-        ),
-        { numRuns: Math.min(RUNS, fields.length * 6), seed: SEED, endOnFailure: true },
-      );
-      if (result.failed) failures.push(String((result.errorInstance as Error)?.message ?? result.errorInstance));
-    }
-    expect(failures).toEqual([]);
-  }, 120_000);
+  it(
+    'answers a body field of the wrong type with 400 naming that field, on every route with a body',
+    async () => {
+      const failures: string[] = [];
+      for (const op of ops.filter((o) => o.body && o.body.length > 0)) {
+        if (SESSION_ENDING.has(op.label)) continue;
+        const context = home(op);
+        const url = urlFor(op, knownParams(op));
+        const fields = op.body!;
+        if (fields.length === 0) continue;
+        const field = fc.constantFrom(...fields);
+        const result = await fc.check(
+          fc.asyncProperty(
+            field.chain((f) => fc.tuple(fc.constant(f), wrongTypeValue(f))),
+            async ([f, value]) => {
+              const res = await send(context, op, url, objectText([[f.name, value]]));
+              const problems = responseProblems(res);
+              const errors = (res.body as { errors?: Record<string, string> }).errors;
+              if (res.status !== 400) problems.push(`status ${res.status}, expected 400`);
+              else if (!Object.keys(errors ?? {}).some((k) => k === f.name || k.startsWith(`${f.name}.`)))
+                problems.push(`errors does not name ${f.name}: ${JSON.stringify(res.body)}`);
+              if (problems.length > 0)
+                throw new Error(
+                  `${op.label} {${f.name}: ${value}} -> ${res.status} ${(res.text ?? '').slice(0, 300)}\n  ${problems.join('\n  ')}`,
+                );
+            },
+          ),
+          { numRuns: Math.min(RUNS, fields.length * 6), seed: SEED, endOnFailure: true },
+        );
+        if (result.failed) failures.push(String((result.errorInstance as Error)?.message ?? result.errorInstance));
+      }
+      expect(failures).toEqual([]);
+    },
+    scaled(120_000),
+  );
 
   it('answers a body that is not a JSON object with 400 in the error shape, on every route with a body', async () => {
     const failures: string[] = [];
@@ -551,26 +556,30 @@ describe('Hostile input', () => {
       .expect(200);
   });
 
-  it('refuses JSON nested deeper than 32 levels with exactly 400 on every route that takes a body, never a 500', async () => {
-    const failures: string[] = [];
-    const shapes = (n: number) => [
-      `{"a":${'['.repeat(n)}${']'.repeat(n)}}`,
-      `${'{"a":'.repeat(n)}1${'}'.repeat(n)}`,
-      `${'['.repeat(n)}${']'.repeat(n)}`,
-    ];
-    for (const op of ops.filter((o) => o.method !== 'get' && !SESSION_ENDING.has(o.label))) {
-      const url = urlFor(op, knownParams(op));
-      for (const body of [...shapes(40), ...shapes(3_000), ...shapes(15_000)]) {
-        const res = await send(home(op), op, url, body);
-        const problems = responseProblems(res);
-        if (res.status !== 400 || res.body.message !== 'The request body is nested too deeply (at most 32 levels)') {
-          problems.push(`status ${res.status} ${JSON.stringify(res.body)}`);
+  it(
+    'refuses JSON nested deeper than 32 levels with exactly 400 on every route that takes a body, never a 500',
+    async () => {
+      const failures: string[] = [];
+      const shapes = (n: number) => [
+        `{"a":${'['.repeat(n)}${']'.repeat(n)}}`,
+        `${'{"a":'.repeat(n)}1${'}'.repeat(n)}`,
+        `${'['.repeat(n)}${']'.repeat(n)}`,
+      ];
+      for (const op of ops.filter((o) => o.method !== 'get' && !SESSION_ENDING.has(o.label))) {
+        const url = urlFor(op, knownParams(op));
+        for (const body of [...shapes(40), ...shapes(3_000), ...shapes(15_000)]) {
+          const res = await send(home(op), op, url, body);
+          const problems = responseProblems(res);
+          if (res.status !== 400 || res.body.message !== 'The request body is nested too deeply (at most 32 levels)') {
+            problems.push(`status ${res.status} ${JSON.stringify(res.body)}`);
+          }
+          if (problems.length > 0) failures.push(`${op.label} ${body.slice(0, 12)}… (${body.length} bytes) -> ${problems.join('; ')}`);
         }
-        if (problems.length > 0) failures.push(`${op.label} ${body.slice(0, 12)}… (${body.length} bytes) -> ${problems.join('; ')}`);
       }
-    }
-    expect(failures).toEqual([]);
-  }, 120_000);
+      expect(failures).toEqual([]);
+    },
+    scaled(120_000),
+  );
 
   it('bounds paging: offsets such as 1e21 or 2^64 are 400 naming the field, on every list route with an offset', async () => {
     const failures: string[] = [];

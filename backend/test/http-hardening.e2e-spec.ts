@@ -5,6 +5,7 @@ import { proxyWarnings } from '../src/app.setup';
 import { loadConfig } from '../src/config/app-config';
 import { STAFF_SUITE_ENV, staffAgent, clientAgent } from './support/staff-fixtures';
 import { createTestApp, registrationFields, TestApp } from './support/test-app';
+import { scaled } from './support/time-scale';
 
 function cookies(res: request.Response): string[] {
   return ([] as string[]).concat(res.headers['set-cookie'] ?? []);
@@ -157,17 +158,21 @@ describe('Slow clients and connection bounds', () => {
     expect(got).toMatch(/^HTTP\/1\.1 408/);
   });
 
-  it('answers 408 and closes a connection whose body trickles in past the request timeout', async () => {
-    const s = await open();
-    const started = Date.now();
-    s.write('POST /api/waitlist HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: 1000\r\n\r\n{"name":"');
-    const drip = setInterval(() => s.writable && s.write('a'), 200);
-    const got = await untilClosed(s, 15_000);
-    clearInterval(drip);
-    expect(got).toMatch(/^HTTP\/1\.1 408/);
-    // HTTP_REQUEST_TIMEOUT_SECONDS is 10 here: not before it (and, above, within 15 s rather than Node's old 300 s).
-    expect(Date.now() - started).toBeGreaterThanOrEqual(9_500);
-  }, 20_000);
+  it(
+    'answers 408 and closes a connection whose body trickles in past the request timeout',
+    async () => {
+      const s = await open();
+      const started = Date.now();
+      s.write('POST /api/waitlist HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: 1000\r\n\r\n{"name":"');
+      const drip = setInterval(() => s.writable && s.write('a'), 200);
+      const got = await untilClosed(s, 15_000);
+      clearInterval(drip);
+      expect(got).toMatch(/^HTTP\/1\.1 408/);
+      // HTTP_REQUEST_TIMEOUT_SECONDS is 10 here: not before it (and, above, within 15 s rather than Node's old 300 s).
+      expect(Date.now() - started).toBeGreaterThanOrEqual(9_500);
+    },
+    scaled(20_000),
+  );
 
   it('refuses connections beyond the bound and serves again once they close', async () => {
     const held = [await open(), await open(), await open()];

@@ -10,6 +10,10 @@ source e2e/scripts/stages.sh
 # Debian's Chromium for the browser suites, when missing, installs in the background meanwhile.
 bash e2e/scripts/ensure-chromium.sh --background
 stage "Build (frontend prerender + backend)" npm run build
+# The suites' time limits grow with this host's slowness, measured once here, after the build, on a
+# quiet machine (docs/testing-and-benchmarks.md, "Time limits on a slow host").
+export TEST_TIME_SCALE="${TEST_TIME_SCALE:-$(node scripts/host-slowness.mjs)}"
+echo "Time limits of the API and browser suites: x${TEST_TIME_SCALE} for this host's speed (TEST_TIME_SCALE to choose)."
 stage "Unit tests: shared package" npm test -w @table-bay/shared
 stage "Unit tests: backend" npm test -w backend
 stage "Unit tests: frontend" npm test -w frontend

@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { simpleParser } from 'mailparser';
 import { expectNoAxeViolations, expectToast, registerViaApi, type TestUser } from './dashboard-fixtures';
 import { shot } from './shots';
+import { scaled } from './time-scale';
 
 /** Chromium's virtual authenticator (CDP): a platform passkey with user verification, as a laptop's fingerprint reader. */
 async function addVirtualAuthenticator(page: Page): Promise<void> {
@@ -63,7 +64,7 @@ async function noSidewaysScroll(page: Page): Promise<void> {
 
 test.describe('Account security in the browser', () => {
   // Each journey signs in several times and runs axe twice; shared CI machines are slow.
-  test.describe.configure({ timeout: 90_000 });
+  test.describe.configure({ timeout: scaled(90_000) });
 
   test('adds a passkey, signs out, and signs in with it alone', async ({ browser }) => {
     const context = await browser.newContext();
@@ -73,7 +74,7 @@ test.describe('Account security in the browser', () => {
     await page.goto('/dashboard/settings');
 
     const passkeys = page.getByRole('region', { name: 'Passkeys' });
-    await expect(passkeys.getByText('No passkeys yet.')).toBeVisible({ timeout: 20_000 });
+    await expect(passkeys.getByText('No passkeys yet.')).toBeVisible({ timeout: scaled(20_000) });
     await passkeys.getByRole('button', { name: 'Add a passkey' }).click();
     await passkeys.getByLabel('Name for this passkey').fill('Work laptop');
     // Adding a way in asks for the password again (docs/account-security.md).
@@ -120,7 +121,7 @@ test.describe('Account security in the browser', () => {
     await page.goto('/dashboard/settings');
 
     const card = page.getByRole('region', { name: 'Two-factor sign-in' });
-    await expect(card.getByTestId('totp-status')).toHaveText('Off', { timeout: 20_000 });
+    await expect(card.getByTestId('totp-status')).toHaveText('Off', { timeout: scaled(20_000) });
     await card.getByRole('button', { name: 'Set up authenticator app' }).click();
     await expect(card.getByRole('img', { name: 'QR code for your authenticator app' })).toBeVisible();
     const secret = (await card.getByTestId('totp-secret').textContent())!.trim();
@@ -187,7 +188,7 @@ test.describe('Account security in the browser', () => {
     await page.goto('/dashboard/settings');
     const card = page.getByRole('region', { name: 'Signed-in devices' });
     const list = card.getByTestId('device-sessions');
-    await expect(list.getByRole('listitem')).toHaveCount(3, { timeout: 20_000 });
+    await expect(list.getByRole('listitem')).toHaveCount(3, { timeout: scaled(20_000) });
     await expect(list.getByText('This device')).toHaveCount(1);
     await expect(list.getByText(/^Firefox 133 on Windows/)).toBeVisible();
     await expectNoAxeViolations(page);

@@ -4,6 +4,7 @@ import { expectNoAxeViolations, expectToast, looksRight, pdfText, press } from '
 import { confirmEmail } from './engagement-fixtures';
 import { assignClient, closeActors, newClient, newStaff } from './staff-fixtures';
 import { shot } from './shots';
+import { scaled } from './time-scale';
 
 /** The staff billing overview's "paid this month" total, in rand. */
 async function paidThisMonth(page: Page): Promise<number> {
@@ -17,7 +18,7 @@ const rand = (amount: number) => `R${amount.toLocaleString('en-US', { minimumFra
 
 test.afterEach(closeActors);
 // One journey through two people's screens, with axe on each: longer than a single-screen test.
-test.setTimeout(120_000);
+test.setTimeout(scaled(120_000));
 
 test('client chooses a package → checkout → EFT → staff marks paid → active, and the tax invoice PDF downloads', async ({
   browser,
@@ -103,7 +104,7 @@ test('client chooses a package → checkout → EFT → staff marks paid → act
   await staff.page.goto(`/staff/clients/${client.user.businessId}?tab=billing`);
   const staffInvoices = staff.page.getByRole('table', { name: "The client's invoices" });
   // The staff client page loads several lists at once; give it time on a busy machine.
-  await expect(staffInvoices.getByRole('row', { name: new RegExp(number) })).toContainText('Issued', { timeout: 20_000 });
+  await expect(staffInvoices.getByRole('row', { name: new RegExp(number) })).toContainText('Issued', { timeout: scaled(20_000) });
   await expect(staffInvoices.getByRole('link', { name: `Proof of payment for ${number}` })).toBeVisible();
   await expect(staffInvoices.getByRole('row', { name: new RegExp(number) })).toContainText('Proof received');
   // The manager was told at once, in the console.
@@ -132,13 +133,15 @@ test('client chooses a package → checkout → EFT → staff marks paid → act
   await assignClient(accountant, client);
   await accountant.page.goto(`/staff/clients/${client.user.businessId}?tab=billing`);
   const theirInvoices = accountant.page.getByRole('table', { name: "The client's invoices" });
-  await expect(theirInvoices.getByRole('row', { name: new RegExp(number) })).toContainText('Paid', { timeout: 20_000 });
+  await expect(theirInvoices.getByRole('row', { name: new RegExp(number) })).toContainText('Paid', { timeout: scaled(20_000) });
   await expect(theirInvoices.getByRole('button', { name: `Refund ${number}` })).toHaveCount(0);
 
   // The billing overview counts it as paid this month.
   await staff.page.goto('/staff/billing');
   expect(await paidThisMonth(staff.page)).toBeCloseTo(paidBefore + 3599, 2);
-  await expect(staff.page.getByRole('region', { name: 'Paid this month' })).toContainText(rand(paidBefore + 3599), { timeout: 20_000 });
+  await expect(staff.page.getByRole('region', { name: 'Paid this month' })).toContainText(rand(paidBefore + 3599), {
+    timeout: scaled(20_000),
+  });
   await expect(staff.page.getByRole('heading', { name: 'Bank reconciliation' })).toBeVisible();
   await looksRight(staff.page);
   await shot(staff.page, 'staff-billing');

@@ -3,12 +3,13 @@ import { expectNoAxeViolations, expectNoHorizontalOverflow, expectToast, insertS
 import { buyViaApi } from './engagement-fixtures';
 import { closeActors, newClient, newStaff } from './staff-fixtures';
 import { shot } from './shots';
+import { scaled } from './time-scale';
 
 /** As the screen writes it: R1,625.81. */
 const rand = (amount: number) => `R${amount.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 
 test.afterEach(closeActors);
-test.setTimeout(90_000);
+test.setTimeout(scaled(90_000));
 
 test('a client upgrades: the pro-rata amount is shown before confirming, then invoiced', async ({ browser }) => {
   const client = await newClient(browser, { complete: true });

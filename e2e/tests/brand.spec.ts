@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { closeActors, newClient, newStaff } from './staff-fixtures';
+import { scaled } from './time-scale';
 
 /** One brand: one mark and wordmark on every surface, one self-hosted typeface, a way to sign in. */
 
@@ -14,7 +15,7 @@ test.describe('one brand', () => {
   test.afterEach(closeActors);
 
   test('the same mark and wordmark on the public site, /auth, the dashboard and the staff console', async ({ page, browser }) => {
-    test.setTimeout(90_000);
+    test.setTimeout(scaled(90_000));
     await page.goto('/');
     const publicMark = await markPaths(page);
     await expect(page.getByRole('banner').getByText('Table Bay Accounting')).toBeVisible();

@@ -4,6 +4,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expectNoAxeViolations, expectToast, uniqueName } from './dashboard-fixtures';
 import { shot } from './shots';
+import { scaled } from './time-scale';
 
 /**
  * Client businesses on the screens (docs/client-businesses.md): an owner invites a bookkeeper from
@@ -38,7 +39,7 @@ async function linkFromOutbox(to: string, template: string, path: string): Promi
         }
         return '';
       },
-      { timeout: 10_000, message: `a ${template} mail to ${to}` },
+      { timeout: scaled(10_000), message: `a ${template} mail to ${to}` },
     )
     .not.toBe('');
   return found;
@@ -76,7 +77,7 @@ async function newPage(browser: Browser, page: Page): Promise<Page> {
 }
 
 // Mail round trips and three argon2 sign-ups a test on a shared machine.
-test.describe.configure({ timeout: 120_000 });
+test.describe.configure({ timeout: scaled(120_000) });
 
 test('an owner invites a bookkeeper, who registers from the link and works without billing', async ({ page, browser }) => {
   const owner = await registerOwner(page, 'fynbos');

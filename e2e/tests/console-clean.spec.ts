@@ -2,6 +2,7 @@ import { expect, test, type CDPSession, type Page } from '@playwright/test';
 import { registerViaApi } from './dashboard-fixtures';
 import { DASHBOARD_SCREENS, PUBLIC_PAGES } from './public-helpers';
 import { signInAsNewStaff } from './staff-fixtures';
+import { scaled } from './time-scale';
 
 /**
  * Every public page, dashboard screen and staff screen loads without a console error, a hydration
@@ -111,7 +112,7 @@ for (const throttled of [false, true]) {
   // The throttled run is the phone project's (tagged); the desktop project skips it.
   test.describe(`console stays clean ${mode}`, { tag: throttled ? ['@phone'] : [] }, () => {
     test.skip(({ isMobile }) => throttled && !isMobile, 'the throttled run is the phone project');
-    test.setTimeout(throttled ? 180_000 : 60_000);
+    test.setTimeout(scaled(throttled ? 180_000 : 60_000));
 
     test(`public pages ${mode}`, async ({ page }) => {
       const problems = await screenProblems(page, PUBLIC_PAGES, throttled, async (found) => {
@@ -125,7 +126,7 @@ for (const throttled of [false, true]) {
             return islands.length > 0 && islands.every((island) => Object.keys(island).some((k) => k.startsWith('__reactContainer$')));
           },
           undefined,
-          { timeout: 20_000 },
+          { timeout: scaled(20_000) },
         );
         await settle(page);
         for (const name of await orphanStyledClasses(page)) found.push(`styles generated for class .${name}, which no element has`);

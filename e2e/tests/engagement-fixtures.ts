@@ -2,6 +2,7 @@ import { expect, type Page } from '@playwright/test';
 import { simpleParser } from 'mailparser';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { scaled } from './time-scale';
 
 /** The server writes every mail as an .eml file here (no SMTP_URL in the browser suites). */
 const OUTBOX = join(process.env.E2E_DATA_DIR ?? '', 'outbox');
@@ -26,7 +27,7 @@ async function confirmationToken(to: string): Promise<string> {
         }
         return '';
       },
-      { timeout: 10_000, message: `an email-verification mail to ${to}` },
+      { timeout: scaled(10_000), message: `an email-verification mail to ${to}` },
     )
     .not.toBe('');
   return token;

@@ -5,6 +5,7 @@ import { confirmEmail } from './engagement-fixtures';
 import { closeActors, newClient, newStaff } from './staff-fixtures';
 import { holdPublicScript } from './public-helpers';
 import { shot } from './shots';
+import { scaled } from './time-scale';
 
 /**
  * Engagement letters on the screens (docs/engagement-letters.md): a client buys a package by
@@ -30,7 +31,7 @@ async function downloadBytes(page: Page, link: Locator): Promise<{ name: string;
 }
 
 test.afterEach(closeActors);
-test.setTimeout(150_000);
+test.setTimeout(scaled(150_000));
 
 test('a client buys by signing the letter, pays by EFT proof, staff confirm and countersign; both keep the signed letter, which verifies', async ({
   browser,
@@ -92,7 +93,7 @@ test('a client buys by signing the letter, pays by EFT proof, staff confirm and 
   // Staff confirm the EFT on the client's billing tab.
   await staff.page.goto(`/staff/clients/${client.user.businessId}?tab=billing`);
   const staffInvoices = staff.page.getByRole('table', { name: "The client's invoices" });
-  await expect(staffInvoices.getByRole('row', { name: new RegExp(number) })).toContainText('Issued', { timeout: 20_000 });
+  await expect(staffInvoices.getByRole('row', { name: new RegExp(number) })).toContainText('Issued', { timeout: scaled(20_000) });
   await press(staffInvoices.getByRole('button', { name: `Mark ${number} paid` }));
   const dialog = staff.page.getByRole('dialog', { name: `Mark ${number} paid` });
   await dialog.getByLabel('Bank reference').fill('FNB 2611230042');
@@ -104,7 +105,7 @@ test('a client buys by signing the letter, pays by EFT proof, staff confirm and 
   await expect(staff.page.getByRole('heading', { name: 'Engagement letters', level: 1 })).toBeVisible();
   const waiting = staff.page.getByRole('table', { name: 'Engagement letters, newest first' });
   const row = waiting.getByRole('row').filter({ hasText: reference });
-  await expect(row).toContainText('Signed, to countersign', { timeout: 20_000 });
+  await expect(row).toContainText('Signed, to countersign', { timeout: scaled(20_000) });
   await looksRight(staff.page);
   await shot(staff.page, 'staff-engagement-letters');
   await press(row.getByRole('button', { name: 'Countersign' }));
@@ -226,7 +227,7 @@ test('a manager withdraws an unsigned letter with a reason; the client reads why
   await staff.page.goto('/staff/engagement-letters');
   await staff.page.getByLabel('Show').selectOption({ label: 'Sent, not opened' });
   const row = staff.page.getByRole('table', { name: 'Engagement letters, newest first' }).getByRole('row').filter({ hasText: reference });
-  await expect(row).toContainText('Advanced', { timeout: 20_000 });
+  await expect(row).toContainText('Advanced', { timeout: scaled(20_000) });
   await press(row.getByRole('button', { name: `Withdraw: Advanced, ${business}` }));
   const dialog = staff.page.getByRole('dialog', { name: `Withdraw the Advanced letter to ${business}` });
   await press(dialog.getByRole('button', { name: 'Withdraw letter' }));

@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations, expectNoHorizontalOverflow, expectToast } from './dashboard-fixtures';
 import { shot } from './shots';
 import { assignClient, closeActors, newClient, newStaff } from './staff-fixtures';
+import { scaled } from './time-scale';
 
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
 
@@ -12,7 +13,7 @@ test.describe('documents from the firm', () => {
   test('journey: staff publish financial statements asking for an acknowledgement; the client downloads and acknowledges; staff see it', async ({
     browser,
   }) => {
-    test.setTimeout(120_000);
+    test.setTimeout(scaled(120_000));
     const client = await newClient(browser);
     const accountant = await newStaff(browser, 'accountant', { firstName: 'Sipho', lastName: 'Dube' });
     await assignClient(accountant, client);

@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { expectNoAxeViolations, expectNoHorizontalOverflow, expectToast, registerViaApi } from './dashboard-fixtures';
 import { closeActors, newStaff } from './staff-fixtures';
 import { shot } from './shots';
+import { scaled } from './time-scale';
 
 /** The server writes every mail as an .eml file here (no SMTP_URL in the browser suites). */
 const OUTBOX = join(process.env.E2E_DATA_DIR ?? '', 'outbox');
@@ -32,7 +33,7 @@ async function linkFromOutbox(to: string, template: string, path: string, after:
         }
         return '';
       },
-      { timeout: 10_000, message: `a ${template} mail to ${to}` },
+      { timeout: scaled(10_000), message: `a ${template} mail to ${to}` },
     )
     .not.toBe('');
   return found;
@@ -47,7 +48,7 @@ async function signOut(page: Page): Promise<void> {
 }
 
 // Whole journeys (several pages, a mail round trip, argon2 at each sign-in) on a shared, busy machine.
-test.describe.configure({ timeout: 120_000 });
+test.describe.configure({ timeout: scaled(120_000) });
 
 test.afterAll(closeActors);
 

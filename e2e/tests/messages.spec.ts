@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations, expectNoHorizontalOverflow, expectToast } from './dashboard-fixtures';
 import { assignClient, closeActors, newClient, newStaff } from './staff-fixtures';
 import { shot } from './shots';
+import { scaled } from './time-scale';
 
 const LONG_WORD = 'Supercalifragilisticexpialidocious'.repeat(4);
 
@@ -10,7 +11,7 @@ test.describe('secure messages', () => {
 
   test('journey: a client writes, the accountant answers with a note on the side, the client reads the answer', async ({ browser }) => {
     // Two people, several screens, axe on each, and one wait for the staff screen's polling.
-    test.setTimeout(120_000);
+    test.setTimeout(scaled(120_000));
     const client = await newClient(browser);
     const accountant = await newStaff(browser, 'accountant', { firstName: 'Sipho', lastName: 'Dube' });
     await assignClient(accountant, client);
@@ -116,14 +117,14 @@ test.describe('secure messages', () => {
     await expect(client.page.getByRole('list', { name: 'Messages' }).getByText('Thank you!')).toBeVisible();
 
     // Staff see the new message arrive without reloading (polled every 15 s at most).
-    await expect(accountant.page.getByText('Thank you!')).toBeVisible({ timeout: 20_000 });
+    await expect(accountant.page.getByText('Thank you!')).toBeVisible({ timeout: scaled(20_000) });
     await accountant.page.getByRole('button', { name: 'Close conversation' }).click();
     await expectToast(accountant.page, 'Conversation closed');
     await expect(accountant.page.getByRole('button', { name: 'Reopen conversation' })).toBeVisible();
   });
 
   test('staff start a conversation from the client’s page; the client finds it unread', async ({ browser }) => {
-    test.setTimeout(90_000);
+    test.setTimeout(scaled(90_000));
     const client = await newClient(browser);
     const accountant = await newStaff(browser, 'accountant', { firstName: 'Sipho', lastName: 'Dube' });
     await assignClient(accountant, client);

@@ -4,6 +4,7 @@ import { confirmEmail } from './engagement-fixtures';
 import { PUBLIC_PAGES, SCREENS } from './public-helpers';
 import { shot } from './shots';
 import { assignClient, closeActors, newClient, newStaff, saDate } from './staff-fixtures';
+import { scaled } from './time-scale';
 
 /**
  * Mobile first (docs/mobile-and-overview.md): at 375 px no page, dialog or table is wider than the screen, tab rows
@@ -163,7 +164,7 @@ test.describe('375 px: nothing wider than the phone, every target 44 px', () => 
   });
 
   test('every public page, the phone menu, the /auth pages, the invitation page and the not-found page', async ({ page }) => {
-    test.setTimeout(120_000);
+    test.setTimeout(scaled(120_000));
     // The invitation page without a token (its details and form: client-businesses.spec.ts @phone).
     for (const path of [...PUBLIC_PAGES, ...screensIn('/auth'), ...screensIn('/invitations'), '/no-such-page']) {
       await page.goto(path);
@@ -176,7 +177,7 @@ test.describe('375 px: nothing wider than the phone, every target 44 px', () => 
   });
 
   test('every dashboard screen and dialog, with a busy account', async ({ browser }) => {
-    test.setTimeout(200_000);
+    test.setTimeout(scaled(200_000));
     const client = await newClient(browser, { complete: true });
     const page = client.page;
     await page.setViewportSize(PHONE);
@@ -239,7 +240,7 @@ test.describe('375 px: nothing wider than the phone, every target 44 px', () => 
   });
 
   test('the billing screens: confirm a package, the checkout invoice, invoices and the staff billing overview', async ({ browser }) => {
-    test.setTimeout(200_000);
+    test.setTimeout(scaled(200_000));
     const client = await newClient(browser, { complete: true });
     const staff = await newStaff(browser, 'manager');
     const page = client.page;
@@ -279,12 +280,12 @@ test.describe('375 px: nothing wider than the phone, every target 44 px', () => 
     await expect(staff.page.getByRole('heading', { name: 'Bank reconciliation' })).toBeVisible();
     await expectFits(staff.page, '/staff/billing');
     await staff.page.goto(`/staff/clients/${client.user.businessId}?tab=billing`);
-    await expect(staff.page.getByRole('table', { name: "The client's invoices" })).toBeVisible({ timeout: 20_000 });
+    await expect(staff.page.getByRole('table', { name: "The client's invoices" })).toBeVisible({ timeout: scaled(20_000) });
     await expectFits(staff.page, 'client billing tab with an invoice');
   });
 
   test('every staff screen, client tab and dialog', async ({ browser }) => {
-    test.setTimeout(200_000);
+    test.setTimeout(scaled(200_000));
     const client = await newClient(browser, { complete: true });
     const admin = await newStaff(browser, 'admin');
     await assignClient(admin, client);

@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations, fillBusyAccount } from './dashboard-fixtures';
 import { SCREENS } from './public-helpers';
 import { closeActors, newClient } from './staff-fixtures';
+import { scaled } from './time-scale';
 
 /**
  * axe once per screen at 375 px (phone project only; docs/testing-and-benchmarks.md): every
@@ -14,7 +15,7 @@ const BY_JOURNEY = ['/checkout/package/:serviceId', '/dashboard/engagement/:lett
 test.afterEach(closeActors);
 
 test('axe at 375 px: every dashboard and checkout screen, with a busy account', async ({ browser }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(scaled(180_000));
   const client = await newClient(browser, { complete: true });
   const page = client.page;
   await page.setViewportSize({ width: 375, height: 740 });

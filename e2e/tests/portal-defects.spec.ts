@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { expectToast, insertDocumentRequest, registerViaApi } from './dashboard-fixtures';
 import { captchaSum, enquiryForm, PUBLIC_PAGES } from './public-helpers';
 import { assignClient, closeActors, newClient, newStaff } from './staff-fixtures';
+import { scaled } from './time-scale';
 
 /**
  * Defects found by walking through the portal, each as the person who met it would meet it. Every test here failed on the
@@ -37,7 +38,7 @@ test.describe('defect 1: the staff console on a phone', () => {
   test.afterEach(closeActors);
 
   test('every staff page and the review dialog fit 375 px, with unread notifications in the menu', async ({ browser }) => {
-    test.setTimeout(90_000);
+    test.setTimeout(scaled(90_000));
     const client = await newClient(browser, { complete: true });
     const admin = await newStaff(browser, 'admin');
     await assignClient(admin, client);

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { E2E_FIRM } from './firm-settings';
 import { holdPublicScript } from './public-helpers';
+import { scaled } from './time-scale';
 
 /** Each public page's key content, the layout's links and behaviour, blog, FAQ and not-found pages (docs/public-site.md). */
 
@@ -61,10 +62,10 @@ test.describe('home page', () => {
     await page.goto('/');
     await main(page).getByRole('link', { name: 'View Packages' }).click();
     await expect(page).toHaveURL(/\/#packages$/);
-    await expect.poll(() => scrollTopOf(page, 'packages'), { timeout: 5000 }).toBeCloseTo(80, -1);
+    await expect.poll(() => scrollTopOf(page, 'packages'), { timeout: scaled(5000) }).toBeCloseTo(80, -1);
     await main(page).getByRole('link', { name: 'Enquire Now' }).first().click();
     await expect(page).toHaveURL(/\/#contact$/);
-    await expect.poll(() => scrollTopOf(page, 'contact'), { timeout: 5000 }).toBeCloseTo(80, -1);
+    await expect.poll(() => scrollTopOf(page, 'contact'), { timeout: scaled(5000) }).toBeCloseTo(80, -1);
   });
 });
 
@@ -105,7 +106,7 @@ test('services page: breadcrumb, six anchored service cards, steps, offer, packa
 
 test('a URL fragment scrolls to its element with an 80 px offset', async ({ page }) => {
   await page.goto('/services#payroll');
-  await expect.poll(() => scrollTopOf(page, 'payroll'), { timeout: 5000 }).toBeCloseTo(80, -1);
+  await expect.poll(() => scrollTopOf(page, 'payroll'), { timeout: scaled(5000) }).toBeCloseTo(80, -1);
 });
 
 test.describe('blog', () => {
@@ -320,7 +321,7 @@ test.describe('layout', () => {
     if (isMobile) await header.getByRole('button', { name: 'Menu' }).click();
     await header.getByRole('link', { name: 'Get Started' }).click();
     await expect(page).toHaveURL(/\/#contact$/);
-    await expect.poll(() => scrollTopOf(page, 'contact'), { timeout: 5000 }).toBeCloseTo(80, -1);
+    await expect.poll(() => scrollTopOf(page, 'contact'), { timeout: scaled(5000) }).toBeCloseTo(80, -1);
   });
 
   test('the menu collapses on a phone and is inline on a desktop', { tag: '@phone' }, async ({ page, isMobile }) => {
@@ -406,7 +407,7 @@ test.describe('layout', () => {
       await footer.locator(`a[href="${href}"]`).click();
       const [path, id] = href.split('#');
       await expect(page).toHaveURL(new RegExp(`${path === '/' ? '/' : path}#${id}$`));
-      await expect.poll(() => scrollTopOf(page, id), { timeout: 5000 }).toBeCloseTo(80, -1);
+      await expect.poll(() => scrollTopOf(page, id), { timeout: scaled(5000) }).toBeCloseTo(80, -1);
     }
   });
 

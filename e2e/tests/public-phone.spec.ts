@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './dashboard-fixtures';
 import { captchaSum, enquiryForm, fillEnquiry } from './public-helpers';
 import { shot } from './shots';
+import { scaled } from './time-scale';
 
 /** The public site on a phone: nothing floats over what a visitor presses, a short footer, a confirmation that stays. */
 
@@ -47,7 +48,7 @@ test.describe('the public site at 375 px', { tag: '@phone-only' }, () => {
   test.use({ viewport: PHONE });
 
   test('no floating button covers a link, a button or a field, anywhere on the home and contact pages', async ({ page }) => {
-    test.setTimeout(90_000);
+    test.setTimeout(scaled(90_000));
     for (const path of ['/', '/contact', '/services']) {
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();

@@ -3,6 +3,7 @@ import { addEmployeeViaApi, daysFromNow, insertDocumentRequest, insertPayment, i
 import { PUBLIC_PAGES } from './public-helpers';
 import { shot } from './shots';
 import { assignClient, closeActors, newClient, newStaff } from './staff-fixtures';
+import { scaled } from './time-scale';
 
 /**
  * Screenshots of every screen for a person to look at, named by screen and width. Runs only when
@@ -18,7 +19,7 @@ test.describe('screenshots', () => {
   test.afterEach(closeActors);
 
   test('public pages', async ({ page }) => {
-    test.setTimeout(120_000);
+    test.setTimeout(scaled(120_000));
     for (const path of [...PUBLIC_PAGES, '/auth', '/no-such-page']) {
       await page.goto(path);
       await shot(page, `public${path === '/' ? '-home' : path.replace(/\//g, '-')}`);
@@ -26,7 +27,7 @@ test.describe('screenshots', () => {
   });
 
   test('dashboard and staff console', async ({ browser }) => {
-    test.setTimeout(240_000);
+    test.setTimeout(scaled(240_000));
     const client = await newClient(browser, { complete: true });
     const staff = await newStaff(browser, 'admin', { firstName: 'Nomsa', lastName: 'Dlamini' });
     await assignClient(staff, client);

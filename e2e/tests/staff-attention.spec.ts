@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations, expectNoHorizontalOverflow, uniqueName } from './dashboard-fixtures';
 import { assignClient, closeActors, newClient, newStaff } from './staff-fixtures';
 import { shot } from './shots';
+import { scaled } from './time-scale';
 
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
 
@@ -17,7 +18,7 @@ test.describe('staff attention list', () => {
     'an accountant sees the new client, the upload and the message, follows each link, and the unread count clears on reading',
     { tag: '@phone' },
     async ({ browser }) => {
-      test.setTimeout(90_000);
+      test.setTimeout(scaled(90_000));
       // Registration asks for no company: the business bears the owner's name until its profile gives one.
       const client = await newClient(browser, { firstName: 'Zanele', lastName: 'Mokoena' });
       const fileName = `${uniqueName('statement')}.pdf`;

@@ -3,6 +3,7 @@ import { expectNoAxeViolations, expectToast, navigateTo } from './dashboard-fixt
 import { buyViaApi } from './engagement-fixtures';
 import { shot } from './shots';
 import { assignClient, closeActors, newClient, newStaff, saDate } from './staff-fixtures';
+import { scaled } from './time-scale';
 
 const pdf = (name: string) => ({ name, mimeType: 'application/pdf', buffer: Buffer.from(`%PDF-1.4\n% ${name}\n`) });
 
@@ -55,7 +56,7 @@ test.describe('staff console', () => {
   test('journey: staff request a document, the client uploads against it, staff ask for a revision, the client reads the review', async ({
     browser,
   }) => {
-    test.setTimeout(60_000);
+    test.setTimeout(scaled(60_000));
     const client = await newClient(browser, { complete: true });
     // An accountant assigned to this client: the review queue and notifications hold only this
     // client's, whatever the other suites left in the shared database.
@@ -160,7 +161,7 @@ test.describe('staff console', () => {
     const { number } = await buyViaApi(client.page, client.user.email, 'standard');
     await staff.page.reload();
     const subs = staff.page.getByRole('table', { name: 'Subscriptions' });
-    await expect(subs.getByRole('row', { name: /Standard/ })).toContainText('Pending', { timeout: 20_000 });
+    await expect(subs.getByRole('row', { name: /Standard/ })).toContainText('Pending', { timeout: scaled(20_000) });
     // No second way to start or pay it: no Activate, no Record payment, and Start on account is an admin's.
     await expect(staff.page.getByRole('button', { name: /^(Activate|Record payment|Add subscription)/ })).toHaveCount(0);
     await expect(subs.getByRole('button', { name: /Start .* on account/ })).toHaveCount(0);
@@ -305,7 +306,7 @@ test.describe('staff console', () => {
 
   test('axe: every staff screen, as an admin', { tag: '@phone' }, async ({ browser }) => {
     // Twelve full axe runs: longer than one journey step on these two-core machines.
-    test.setTimeout(120_000);
+    test.setTimeout(scaled(120_000));
     // A client with a complete profile, so the lists have rows to check.
     await newClient(browser, { complete: true });
     const admin = await newStaff(browser, 'admin');
@@ -334,7 +335,7 @@ test.describe('staff console', () => {
 
   test("axe: the client record's tabs and the team dialog, as an admin", { tag: '@phone' }, async ({ browser }) => {
     // Split from the screens above: eight more axe runs would not fit one test's time on a busy two-core machine.
-    test.setTimeout(120_000);
+    test.setTimeout(scaled(120_000));
     const client = await newClient(browser, { complete: true });
     const admin = await newStaff(browser, 'admin');
     const page = admin.page;

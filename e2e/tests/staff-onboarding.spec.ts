@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { expectNoAxeViolations, expectToast, uniqueName } from './dashboard-fixtures';
 import { captchaSum, enquiryForm, fillEnquiry } from './public-helpers';
 import { closeActors, newStaff } from './staff-fixtures';
+import { scaled } from './time-scale';
 
 /**
  * Onboarding from the staff console (docs/client-businesses.md "Onboarding (staff)"): a manager
@@ -39,7 +40,7 @@ async function linkFromOutbox(to: string, template: string, path: string): Promi
         }
         return '';
       },
-      { timeout: 10_000, message: `a ${template} mail to ${to}` },
+      { timeout: scaled(10_000), message: `a ${template} mail to ${to}` },
     )
     .not.toBe('');
   return found;
@@ -52,7 +53,7 @@ test('a manager invites a sign-up enquiry as a client (its sender registers and 
   page,
 }) => {
   // Two staff sign-ups, one client registration and a mail round trip on a shared machine.
-  test.setTimeout(90_000);
+  test.setTimeout(scaled(90_000));
   const tag = uniqueName('ob');
   const name = `Naledi ${tag}`;
   const email = `${tag}@example.co.za`;

@@ -3,6 +3,7 @@ import { expectNoAxeViolations, expectNoHorizontalOverflow, expectToast, staffAd
 import { assignClient, closeActors, newClient, newStaff, saDate, type Actor } from './staff-fixtures';
 import { buyViaApi } from './engagement-fixtures';
 import { shot } from './shots';
+import { scaled } from './time-scale';
 
 const pdf = (name: string) => ({ name, mimeType: 'application/pdf', buffer: Buffer.from(`%PDF-1.4\n% ${name}\n`) });
 
@@ -61,7 +62,7 @@ test.describe('the work screens', () => {
   test.afterEach(() => closeActors());
 
   test('a client uploads the requested statements from the overview and sees the job move on', { tag: '@phone' }, async ({ browser }) => {
-    test.setTimeout(90_000);
+    test.setTimeout(scaled(90_000));
     const client = await newClient(browser, { firstName: 'Pieter', lastName: 'Botha' });
     const accountant = await newStaff(browser, 'accountant', { firstName: 'Sipho', lastName: 'Dube' });
     await assignClient(accountant, client);
@@ -105,7 +106,7 @@ test.describe('the work screens', () => {
     'the workload shows open and overdue jobs per person, and My work lists the overdue one first',
     { tag: '@phone' },
     async ({ browser }) => {
-      test.setTimeout(90_000);
+      test.setTimeout(scaled(90_000));
       const client = await newClient(browser, { firstName: 'Naledi', lastName: 'Mahlangu' });
       const accountant = await newStaff(browser, 'accountant', { firstName: 'Thabo', lastName: 'Nel' });
       await assignClient(accountant, client);
@@ -157,7 +158,7 @@ test.describe('the work screens', () => {
   );
 
   test('an admin makes a job template with a client task and renames it', async ({ browser }) => {
-    test.setTimeout(90_000);
+    test.setTimeout(scaled(90_000));
     const admin = await newStaff(browser, 'admin');
     const page = admin.page;
     const name = `Payroll reconciliation ${Date.now()}`;
@@ -193,7 +194,7 @@ test.describe('the work screens', () => {
   });
 
   test('staff move a VAT201 job through the board with buttons and the keyboard, and record the PRN when done', async ({ browser }) => {
-    test.setTimeout(120_000);
+    test.setTimeout(scaled(120_000));
     // Staff first: making a staff member writes to the database behind the server's back, which
     // must not meet the planning the client's profile change sets off.
     const accountant = await newStaff(browser, 'accountant', { firstName: 'Lindiwe', lastName: 'Dube' });
@@ -209,7 +210,7 @@ test.describe('the work screens', () => {
     expect(paid.status(), await paid.text()).toBe(200);
     // The paid invoice starts the package, which plans the business's jobs.
     await expect
-      .poll(async () => (await jobsOf(accountant, client)).some((j) => j.title.startsWith('VAT201')), { timeout: 20_000 })
+      .poll(async () => (await jobsOf(accountant, client)).some((j) => j.title.startsWith('VAT201')), { timeout: scaled(20_000) })
       .toBe(true);
     const vat = (await jobsOf(accountant, client)).find((j) => j.title.startsWith('VAT201') && j.stage === 'planned');
     expect(vat, 'a planned VAT201 job').toBeDefined();
