@@ -1,7 +1,7 @@
 import { expect, test, type CDPSession, type Page } from '@playwright/test';
 import { registerViaApi } from './dashboard-fixtures';
 import { DASHBOARD_SCREENS, PUBLIC_PAGES } from './public-helpers';
-import { signInAsNewStaff } from './staff-fixtures';
+import { closeActors, newStaff, signInAsNewStaff } from './staff-fixtures';
 import { scaled } from './time-scale';
 
 /**
@@ -113,6 +113,7 @@ for (const throttled of [false, true]) {
   test.describe(`console stays clean ${mode}`, { tag: throttled ? ['@phone'] : [] }, () => {
     test.skip(({ isMobile }) => throttled && !isMobile, 'the throttled run is the phone project');
     test.setTimeout(scaled(throttled ? 180_000 : 60_000));
+    test.afterEach(closeActors);
 
     test(`public pages ${mode}`, async ({ page }) => {
       const problems = await screenProblems(page, PUBLIC_PAGES, throttled, async (found) => {
@@ -142,6 +143,25 @@ for (const throttled of [false, true]) {
     test(`staff screens ${mode}`, async ({ page }) => {
       await signInAsNewStaff(page, 'admin');
       expect(await signedInScreenProblems(page, STAFF_SCREENS, throttled)).toEqual([]);
+    });
+
+    // A screen with an id in its path, in the state no sweep reaches: a letter the firm withdrew.
+    test(`a client's withdrawn engagement letter ${mode}`, async ({ page, browser }) => {
+      const client = await registerViaApi(page, { complete: true });
+      const manager = await newStaff(browser, 'manager');
+      const services = (await (await manager.page.request.get('/api/services')).json()) as Array<{ id: number; packageType: string }>;
+      const sent = await manager.page.request.post(`/api/staff/clients/${client.businessId}/proposals`, {
+        data: { serviceId: services.find((s) => s.packageType === 'advanced')!.id },
+      });
+      expect(sent.status(), await sent.text()).toBe(201);
+      const { id } = (await sent.json()) as { id: number };
+      const reason = 'The scope changed; a new letter follows.';
+      const withdrawn = await manager.page.request.post(`/api/staff/engagement-letters/${id}/withdraw`, { data: { reason } });
+      expect(withdrawn.status(), await withdrawn.text()).toBe(200);
+      const problems = await screenProblems(page, [`/dashboard/engagement/${id}`], throttled, async () => {
+        await expect(page.getByText(reason)).toBeVisible();
+      });
+      expect(problems).toEqual([]);
     });
   });
 }
