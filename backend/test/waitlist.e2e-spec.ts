@@ -97,6 +97,17 @@ describe('POST /api/waitlist (enquiries)', () => {
     expect(sql.slice(commit + 1).map(table)).toEqual(['admin_notifications']);
   });
 
+  it('sends the same SQL text for every enquiry, so each statement is prepared once', async () => {
+    const first = await statementsOfOneEnquiry();
+    // The outbox rows carry the time in milliseconds: a later enquiry has another one.
+    await new Promise((r) => setTimeout(r, 5));
+    const second = await statementsOfOneEnquiry();
+    // The INSERTs carry the values (the counter's second hit on MariaDB also reads its window).
+    const inserts = (sql: string[]) => sql.filter((q) => /^INSERT/i.test(q));
+    expect(inserts(second)).toHaveLength(5);
+    expect(inserts(second)).toEqual(inserts(first));
+  });
+
   /** The statements one home-form enquiry sends, trimmed, the staff notice written after the commit included. */
   async function statementsOfOneEnquiry(): Promise<string[]> {
     const body = await solved(t, homeForm());

@@ -3,12 +3,11 @@ import { plainToInstance } from 'class-transformer';
 import { validate } from 'class-validator';
 import { createInterface } from 'node:readline/promises';
 import { parseArgs } from 'node:util';
-import { DataSource } from 'typeorm';
 import { PasswordService } from '../users/password.service';
 import { loadConfig } from '../config/app-config';
 import { exitWithError } from './cli-error';
 import { ENTITIES } from '../app/entities';
-import { buildDataSourceOptions } from '../database/data-source-options';
+import { buildDataSourceOptions, createDataSource } from '../database/data-source-options';
 import { flattenValidationErrors } from '../common/validation/validation-options';
 import { CreateStaffMemberDto } from '../staff/team/dto/staff-member.dto';
 import { StaffAccountsService } from '../users/staff-accounts.service';
@@ -118,7 +117,7 @@ async function main(): Promise<void> {
   if (!username) throw new Error(`A username is needed.\n\n${USAGE}`);
 
   const config = loadConfig();
-  const dataSource = new DataSource(buildDataSourceOptions(config, ENTITIES));
+  const dataSource = createDataSource(buildDataSourceOptions(config, ENTITIES));
   await dataSource.initialize();
   try {
     // The command may run before the server ever has, on an empty database.

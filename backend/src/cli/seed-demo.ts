@@ -1,10 +1,9 @@
 import 'reflect-metadata';
-import { DataSource } from 'typeorm';
 import { PasswordService } from '../users/password.service';
 import { loadConfig } from '../config/app-config';
 import { exitWithError } from './cli-error';
 import { ENTITIES } from '../app/entities';
-import { buildDataSourceOptions } from '../database/data-source-options';
+import { buildDataSourceOptions, createDataSource } from '../database/data-source-options';
 import { seedCatalogue } from '../catalogue/catalogue.seed';
 import { seedDemo } from '../app/demo/demo.seed';
 import { createFileStorage } from '../storage/storage.module';
@@ -17,7 +16,7 @@ import { createFileStorage } from '../storage/storage.module';
 async function main(): Promise<void> {
   const resetPassword = process.argv.includes('--reset-password') || ['1', 'true', 'yes'].includes(process.env.RESET_DEMO_PASSWORD ?? '');
   const config = loadConfig();
-  const dataSource = new DataSource(buildDataSourceOptions(config, ENTITIES));
+  const dataSource = createDataSource(buildDataSourceOptions(config, ENTITIES));
   await dataSource.initialize();
   try {
     await dataSource.runMigrations({ transaction: 'each' });

@@ -1,7 +1,6 @@
 import 'reflect-metadata';
-import { DataSource } from 'typeorm';
 import { loadConfig } from '../config/app-config';
-import { buildDataSourceOptions } from './data-source-options';
+import { buildDataSourceOptions, createDataSource } from './data-source-options';
 
 /**
  * Operator commands for the schema: `run` applies pending migrations (the server also does it at
@@ -10,7 +9,7 @@ import { buildDataSourceOptions } from './data-source-options';
  */
 async function main(command: string | undefined): Promise<void> {
   // Migrations are plain SQL steps: no entity needs mapping, so the database layer names no domain.
-  const dataSource = new DataSource(buildDataSourceOptions(loadConfig(), []));
+  const dataSource = createDataSource(buildDataSourceOptions(loadConfig(), []));
   await dataSource.initialize();
   try {
     switch (command) {

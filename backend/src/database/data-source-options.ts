@@ -1,8 +1,9 @@
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
-import { DataSourceOptions } from 'typeorm';
+import { DataSource, DataSourceOptions } from 'typeorm';
 import { AppConfig } from '../config/app-config';
 import { MIGRATIONS } from './migrations';
+import { bindIntegerParameters } from './sqlite-integer-parameters';
 
 /** The entity classes a data source maps; the composition root owns the list (app/entities.ts). */
 export type EntityList = NonNullable<DataSourceOptions['entities']>;
@@ -47,10 +48,22 @@ export function buildDataSourceOptions(config: AppConfig, entities: EntityList):
     // WAL lets readers run while a write is in progress; foreign keys are off by default in SQLite.
     // `synchronous` stays at SQLite's FULL: every commit reaches the disk before the request goes
     // on, though it costs an fsync on Node's one thread (docs/decisions/0023-sqlite-commits-stay-durable.md).
+    // Statements are kept prepared per SQL text. TypeORM's cache keeps the last 100 added, and the
+    // application has more distinct statements than that; with the texts stable
+    // (sqlite-integer-parameters.ts) a cache that holds them all prepares each one once.
+    statementCacheSize: 2000,
     prepareDatabase: (db: { pragma: (sql: string) => unknown }) => {
       db.pragma('journal_mode = WAL');
       db.pragma('foreign_keys = ON');
       db.pragma('busy_timeout = 5000');
     },
   };
+}
+
+/**
+ * The one way the app, the CLI and the tests make a DataSource: TypeORM's own, with SQLite's
+ * integer parameters bound instead of written into the SQL text (sqlite-integer-parameters.ts).
+ */
+export function createDataSource(options: DataSourceOptions): DataSource {
+  return bindIntegerParameters(new DataSource(options));
 }

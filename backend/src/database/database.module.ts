@@ -2,7 +2,7 @@ import { DynamicModule, Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';
-import { buildDataSourceOptions, EntityList } from './data-source-options';
+import { buildDataSourceOptions, createDataSource, EntityList } from './data-source-options';
 
 /**
  * The connection, with migrations applied before the app takes traffic. The entity list comes
@@ -25,6 +25,10 @@ export class DatabaseModule {
             retryAttempts: 5,
             retryDelay: 2000,
           }),
+          dataSourceFactory: async (options) => {
+            if (!options) throw new Error('TypeORM gave the data source factory no options');
+            return createDataSource(options).initialize();
+          },
         }),
       ],
     };

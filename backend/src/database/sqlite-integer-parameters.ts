@@ -1,0 +1,31 @@
+import type { DataSource, ObjectLiteral } from 'typeorm';
+
+/**
+ * TypeORM's SQLite drivers write a number parameter into the SQL text (`WHERE "userId" = 42`)
+ * instead of binding it, so a statement that carries an id or a millisecond timestamp is new SQL
+ * text on every call: better-sqlite3 prepares it again, and it pushes the statements that are
+ * reused (BEGIN, COMMIT, the session lookup) out of TypeORM's prepared-statement cache, which keeps
+ * the last entries added, not the ones used most. An enquiry prepared four statements a request
+ * this way (docs/performance.md, "Statements prepared once").
+ *
+ * Here an integer parameter reaches the driver as a BigInt, which better-sqlite3 binds as a 64-bit
+ * INTEGER: the same value of the same type that SQLite read from the text before, so comparisons,
+ * column affinity and what is stored do not change; only the SQL text stays the same from call to
+ * call. Fractions and integers beyond 2^53 keep TypeORM's own handling. MariaDB's driver binds
+ * every parameter already and is left alone.
+ */
+export function bindIntegerParameters(dataSource: DataSource): DataSource {
+  if (dataSource.options.type !== 'better-sqlite3') return dataSource;
+  const driver = dataSource.driver;
+  const escape = driver.escapeQueryWithParameters.bind(driver);
+  driver.escapeQueryWithParameters = (sql: string, parameters: ObjectLiteral) => {
+    if (!parameters) return escape(sql, parameters);
+    const bound: ObjectLiteral = {};
+    for (const key of Object.keys(parameters)) {
+      const value: unknown = parameters[key];
+      bound[key] = typeof value === 'number' && Number.isSafeInteger(value) ? BigInt(value) : value;
+    }
+    return escape(sql, bound);
+  };
+  return dataSource;
+}
