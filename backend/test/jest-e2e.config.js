@@ -1,16 +1,8 @@
 /** API suites: the real AppModule against a real database (SQLite by default, MariaDB with DB_TYPE=mysql). */
-const { execFileSync } = require('node:child_process');
-const { resolve } = require('node:path');
-
-// Time limits grow with this host's slowness (scripts/host-slowness.mjs; docs/testing-and-benchmarks.md,
-// "Time limits on a slow host"), measured once here; the workers inherit TEST_TIME_SCALE
-// (test/support/time-scale.ts), which also chooses the factor when set.
-if (!process.env.TEST_TIME_SCALE) {
-  process.env.TEST_TIME_SCALE = execFileSync(process.execPath, [resolve(__dirname, '../../scripts/host-slowness.mjs')], {
-    encoding: 'utf8',
-  }).trim();
-  console.log(`API suites: time limits x${process.env.TEST_TIME_SCALE} for this host's speed (TEST_TIME_SCALE to choose).`);
-}
+// Time limits grow with this host's slowness, measured once here (scripts/time-scale.cjs;
+// docs/testing-and-benchmarks.md, "Time limits on a slow host"); the workers inherit
+// TEST_TIME_SCALE (test/support/time-scale.ts), which also chooses the factor when set.
+const scaled = require('../../scripts/time-scale.cjs').scaler('API suites');
 const swcOptions = {
   jsc: {
     parser: { syntax: 'typescript', decorators: true },
@@ -33,7 +25,7 @@ module.exports = {
   moduleNameMapper: { '^@table-bay/shared$': '<rootDir>/../packages/shared/src/index.ts' },
   setupFiles: ['<rootDir>/test/support/env.setup.ts'],
   globalSetup: '<rootDir>/test/support/mysql-databases.setup.ts',
-  testTimeout: Math.round(60000 * Math.max(1, Number(process.env.TEST_TIME_SCALE) || 1)),
+  testTimeout: scaled(60000),
   // Test files run side by side (each has its own data folder, and on MySQL each worker its own
   // database); API_TEST_WORKERS sets how many, 2 by default for these 2-core machines.
   maxWorkers: Number(process.env.API_TEST_WORKERS ?? 2),
