@@ -1,6 +1,6 @@
 import { DataSource } from 'typeorm';
 import { loadConfig } from '../src/config/app-config';
-import { buildDataSourceOptions } from '../src/database/data-source-options';
+import { buildDataSourceOptions, createDataSource } from '../src/database/data-source-options';
 import { MIGRATIONS } from '../src/database/migrations';
 import { CreateBankStatementLines1765500000000 } from '../src/database/migrations/1765500000000-CreateBankStatementLines';
 import { CreateClientBusinesses1765700000000 } from '../src/database/migrations/1765700000000-CreateClientBusinesses';
@@ -29,7 +29,7 @@ describe('Migrations', () => {
   };
 
   beforeAll(async () => {
-    dataSource = new DataSource(buildDataSourceOptions(loadConfig(), []));
+    dataSource = createDataSource(buildDataSourceOptions(loadConfig(), []));
     await dataSource.initialize();
     await dataSource.runMigrations({ transaction: 'each' });
   });

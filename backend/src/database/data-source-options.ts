@@ -48,8 +48,8 @@ export function buildDataSourceOptions(config: AppConfig, entities: EntityList):
     // WAL lets readers run while a write is in progress; foreign keys are off by default in SQLite.
     // `synchronous` stays at SQLite's FULL: every commit reaches the disk before the request goes
     // on, though it costs an fsync on Node's one thread (docs/decisions/0023-sqlite-commits-stay-durable.md).
-    // Statements are kept prepared per SQL text. TypeORM's cache keeps the last 100 added, and the
-    // application has more distinct statements than that; with the texts stable
+    // Statements are kept prepared per SQL text. TypeORM's cache keeps the last 100 added, fewer
+    // than the application's statements and the migrations' together; with the texts stable
     // (sqlite-integer-parameters.ts) a cache that holds them all prepares each one once.
     statementCacheSize: 2000,
     prepareDatabase: (db: { pragma: (sql: string) => unknown }) => {
@@ -61,7 +61,7 @@ export function buildDataSourceOptions(config: AppConfig, entities: EntityList):
 }
 
 /**
- * The one way the app, the CLI and the tests make a DataSource: TypeORM's own, with SQLite's
+ * The one way the app, its commands and the API suites make a DataSource: TypeORM's own, with SQLite's
  * integer parameters bound instead of written into the SQL text (sqlite-integer-parameters.ts).
  */
 export function createDataSource(options: DataSourceOptions): DataSource {
