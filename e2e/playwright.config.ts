@@ -32,8 +32,9 @@ const DATA_DIR = process.env.E2E_DATA_DIR;
  * file and test titles; `@phone-only` marks a group the desktop project leaves out.
  */
 const PHONE_ONLY = [/\bmobile-fit\.spec\.ts\b/, /\bphone-a11y\.spec\.ts\b/, /@phone-only\b/];
-// The screenshot set (run with SHOTS_DIR) is taken at both widths.
-const PHONE_RUNS = [/@phone\b/, /\bscreenshots\.spec\.ts\b/, ...PHONE_ONLY];
+// The screenshot set (run with SHOTS_DIR) is taken at both widths, and so are the journeys tagged
+// `@shots` that take the docs' pictures of screens reached part-way (e2e/scripts/screenshots.mjs).
+const PHONE_RUNS = [/@phone\b/, /\bscreenshots\.spec\.ts\b/, ...PHONE_ONLY, ...(process.env.SHOTS_DIR ? [/@shots\b/] : [])];
 
 export default defineConfig({
   testDir: './tests',

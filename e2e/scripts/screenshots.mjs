@@ -1,6 +1,7 @@
 // Takes the screenshot set (e2e/tests/screenshots.spec.ts: every public page, dashboard screen and
-// staff screen at 1280 px and on a 375 px phone) and writes compact WebP copies, named by screen
-// and width, to docs/screenshots, where a reviewer can open them without running anything.
+// staff screen at 1280 px and on a 375 px phone, and the journey screens listed in RUNS) and writes
+// compact WebP copies, named by screen and width, to docs/screenshots, where a reviewer can open
+// them without running anything.
 //   node e2e/scripts/screenshots.mjs            (after `npm run build`)
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
@@ -9,15 +10,25 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
 
+/**
+ * What fills docs/screenshots, all of it: the folder is emptied first, so a screen that is gone
+ * leaves no stale picture, and every shot the docs name must come from a run listed here: the set,
+ * then the journeys tagged `@shots`, whose screens only exist part-way through (the People screen
+ * and the invitation page that docs/client-businesses.md names), at both widths.
+ */
+const RUNS = [['tests/screenshots.spec.ts'], ['--grep', '@shots']];
+
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const raw = mkdtempSync(join(tmpdir(), 'shots-'));
 const out = join(root, 'docs/screenshots');
 try {
-  execFileSync('npx', ['playwright', 'test', 'tests/screenshots.spec.ts'], {
-    cwd: join(root, 'e2e'),
-    stdio: 'inherit',
-    env: { ...process.env, SHOTS_DIR: raw },
-  });
+  for (const args of RUNS) {
+    execFileSync('npx', ['playwright', 'test', ...args], {
+      cwd: join(root, 'e2e'),
+      stdio: 'inherit',
+      env: { ...process.env, SHOTS_DIR: raw },
+    });
+  }
   rmSync(out, { recursive: true, force: true });
   mkdirSync(out, { recursive: true });
   const files = readdirSync(raw).filter((f) => f.endsWith('.png'));

@@ -79,7 +79,8 @@ async function newPage(browser: Browser, page: Page): Promise<Page> {
 // Mail round trips and three argon2 sign-ups a test on a shared machine.
 test.describe.configure({ timeout: scaled(120_000) });
 
-test('an owner invites a bookkeeper, who registers from the link and works without billing', async ({ page, browser }) => {
+// @shots: the docs' pictures of the People screen and the invitation page come from here.
+test('an owner invites a bookkeeper, who registers from the link and works without billing @shots', async ({ page, browser }) => {
   const owner = await registerOwner(page, 'fynbos');
   await page.goto('/dashboard/people');
   await expect(page.getByRole('heading', { level: 1, name: 'People' })).toBeVisible();

@@ -17,6 +17,9 @@ export async function shot(page: Page, name: string): Promise<void> {
     .waitFor({ state: 'detached' })
     .catch(() => undefined);
   await page.evaluate(() => document.fonts.ready);
+  // From the top: a full-page capture of a page scrolled part-way draws the fixed header where
+  // the window was, over the content (a journey has scrolled to what it clicked last).
+  await page.evaluate(() => window.scrollTo(0, 0));
   mkdirSync(dir, { recursive: true });
   await page.screenshot({ path: join(dir, `${name}-${page.viewportSize()?.width ?? 0}.png`), fullPage: true });
 }
