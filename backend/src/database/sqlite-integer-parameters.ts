@@ -5,8 +5,8 @@ import type { DataSource, ObjectLiteral } from 'typeorm';
  * instead of binding it, so a statement that carries an id or a millisecond timestamp is new SQL
  * text on every call: better-sqlite3 prepares it again, and it pushes the statements that are
  * reused (BEGIN, COMMIT, the session lookup) out of TypeORM's prepared-statement cache, which keeps
- * the last entries added, not the ones used most. An enquiry prepared four statements a request
- * this way (docs/performance.md, "Statements prepared once").
+ * the last entries added, not the ones used most. An enquiry prepared two statements on every
+ * request this way, and the rest about once in 40 (docs/performance.md, "Statements prepared once").
  *
  * Here an integer parameter reaches the driver as a BigInt, which better-sqlite3 binds as a 64-bit
  * INTEGER: the same value of the same type that SQLite read from the text before, so comparisons,
