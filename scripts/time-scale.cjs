@@ -25,4 +25,4 @@ function scaler(suites) {
   return (ms) => Math.round(ms * factor);
 }
 
-module.exports = { timeScale, scaler };
+module.exports = { scaler };
