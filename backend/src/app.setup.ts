@@ -15,6 +15,7 @@ import { crossOriginProtection } from './common/middleware/cross-origin-protecti
 import { refuseHostileBodies } from './common/middleware/hostile-body';
 import { privateApiResponses } from './common/middleware/private-responses';
 import { applyServerLimits } from './common/http/server-limits';
+import { shareEventLoopTurns } from './common/http/turn-budget';
 import { refuseUnknownApiMethods } from './common/middleware/api-methods';
 import { AppValidationPipe } from './common/validation/app-validation.pipe';
 import { AppConfig, publicFirmSettings } from './config/app-config';
@@ -53,6 +54,8 @@ export function configureApp(app: NestExpressApplication, opts: { renderPagesAtS
   app.useLogger(app.get(PinoNestLogger));
   // First, so a request's time covers every layer; one line per /api request (request-logger.ts).
   app.use(requestLogMiddleware(app.get<pino.Logger>(APP_LOGGER)));
+  // Then a saturated server still accepts new connections promptly (turn-budget.ts).
+  app.use(shareEventLoopTurns(config.http.turnBudgetMs));
   app.set('trust proxy', config.trustProxy);
   app.disable('x-powered-by');
   app.enableShutdownHooks();

@@ -145,7 +145,13 @@ describe('Slow clients and connection bounds', () => {
     expect(t.http.keepAliveTimeout).toBe(65_000);
     expect(t.http.maxConnections).toBe(3);
     const defaults = loadConfig({ NODE_ENV: 'test', SESSION_SECRET: 'x'.repeat(40), DATA_DIR: '/tmp' }).http;
-    expect(defaults).toEqual({ requestTimeoutMs: 600_000, headersTimeoutMs: 20_000, keepAliveTimeoutMs: 65_000, maxConnections: 1024 });
+    expect(defaults).toEqual({
+      requestTimeoutMs: 600_000,
+      headersTimeoutMs: 20_000,
+      keepAliveTimeoutMs: 65_000,
+      maxConnections: 1024,
+      turnBudgetMs: 1,
+    });
   });
 
   it('answers 408 and closes a connection whose headers never finish', async () => {

@@ -69,6 +69,8 @@ export interface HttpServerConfig {
   keepAliveTimeoutMs: number;
   /** Open connections one instance accepts; more are refused so slow clients cannot use up its memory or sockets. */
   maxConnections: number;
+  /** Milliseconds of request work one turn of the event loop starts before it returns to accept connections; 0 for no limit (turn-budget.ts). */
+  turnBudgetMs: number;
 }
 
 /**
@@ -337,6 +339,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     headersTimeoutMs: read.integer('HTTP_HEADERS_TIMEOUT_SECONDS', 20, 1, 300) * 1000,
     keepAliveTimeoutMs: read.integer('HTTP_KEEP_ALIVE_TIMEOUT_SECONDS', 65, 1, 600) * 1000,
     maxConnections: read.integer('HTTP_MAX_CONNECTIONS', 1024, 1, 1_000_000),
+    turnBudgetMs: read.integer('HTTP_TURN_BUDGET_MS', 1, 0, 1_000),
   };
   const argon2MaxConcurrent = read.integer('ARGON2_MAX_CONCURRENT', 2, 1, 64);
   const billing = readBilling(read, env, problems, nodeEnv);

@@ -1,0 +1,109 @@
+import type { NextFunction, Request, Response } from 'express';
+
+/**
+ * Starts work in first-come order, at most `budgetMs` of it per turn of the event loop, so that a
+ * saturated server still returns to the loop often enough to accept new connections.
+ *
+ * Why: Node (libuv 1.45 and later) accepts one new connection per turn of its event loop, and on
+ * a busy server one turn serves a request on every open connection. So the n-th connection that
+ * arrives while the server is saturated waits for n turns of up to n requests each: with 100
+ * connections and 1.5 ms requests, the last one's first answer came after about 7 s while every
+ * open connection was answered in under 200 ms (docs/performance.md, "New connections under
+ * load"). With a budget, a turn ends after about `budgetMs` of work and the n-th connection waits
+ * for n short turns instead; requests already open wait their turn in order, as before, so the
+ * server's throughput and the open connections' latency do not change.
+ *
+ * How: the first start of a turn marks the turn's beginning and an immediate (the loop's check
+ * phase, after its poll phase) marks its end. A start that comes when the turn has used its
+ * budget, or while others wait, joins the queue; the queue is drained in the check phase, again
+ * up to the budget, and the rest waits for the next turn's check phase, after that turn's poll
+ * phase has accepted a connection and read the sockets. A start is never dropped and never
+ * overtakes one that came before it; when the server is not saturated every start runs at once.
+ */
+export class TurnBudget {
+  private readonly queue: Array<() => void> = [];
+  private head = 0;
+  private turnStartedAt: number | null = null;
+  private drainScheduled = false;
+
+  /** `budgetMs` 0 turns the scheduling off: everything starts at once, as without it. */
+  constructor(
+    private readonly budgetMs: number,
+    private readonly now: () => number = () => performance.now(),
+  ) {}
+
+  /**
+   * Calls `start` now if this turn has budget left and nobody waits, else after the ones waiting.
+   * `start` should not throw (Express's `next` does not); if one does, the error leaves the turn's
+   * drain, and the starts behind it still run in the next turn.
+   */
+  run(start: () => void): void {
+    if (this.budgetMs <= 0 || (this.waiting === 0 && this.mayStartNow())) {
+      start();
+      return;
+    }
+    this.queue.push(start);
+    this.scheduleDrain();
+  }
+
+  /** Starts queued and not yet run. */
+  get waiting(): number {
+    return this.queue.length - this.head;
+  }
+
+  private mayStartNow(): boolean {
+    const now = this.now();
+    if (this.turnStartedAt === null) {
+      this.turnStartedAt = now;
+      setImmediate(this.endTurn);
+      return true;
+    }
+    return now - this.turnStartedAt < this.budgetMs;
+  }
+
+  private readonly endTurn = (): void => {
+    this.turnStartedAt = null;
+  };
+
+  private scheduleDrain(): void {
+    if (this.drainScheduled) return;
+    this.drainScheduled = true;
+    // Queued after the current turn's endTurn (scheduled when the turn began), so the drain
+    // begins a turn of its own.
+    setImmediate(this.drain);
+  }
+
+  private readonly drain = (): void => {
+    this.drainScheduled = false;
+    try {
+      while (this.waiting > 0 && this.mayStartNow()) {
+        const start = this.queue[this.head];
+        this.queue[this.head++] = noop;
+        start();
+      }
+    } finally {
+      if (this.waiting === 0) {
+        this.queue.length = 0;
+        this.head = 0;
+      } else {
+        if (this.head > 1024) {
+          this.queue.splice(0, this.head);
+          this.head = 0;
+        }
+        this.scheduleDrain();
+      }
+    }
+  };
+}
+
+function noop(): void {}
+
+/**
+ * The Express middleware: each request's way through the rest of the app starts under the budget
+ * (HTTP_TURN_BUDGET_MS). Placed after the request logger, so a request's logged time includes its
+ * wait here, which is part of what its client waited.
+ */
+export function shareEventLoopTurns(budgetMs: number) {
+  const turns = new TurnBudget(budgetMs);
+  return (_req: Request, _res: Response, next: NextFunction): void => turns.run(next);
+}
