@@ -52,6 +52,30 @@ describe('TurnBudget', () => {
     expect(turnsSeen.every((t) => t.length <= 2)).toBe(true);
   });
 
+  it('counts what a start does after it returns, and then starts fewer per turn', async () => {
+    // As a request does: its start returns at the first await and the work follows in promise
+    // callbacks, before the turn ends.
+    const clock = fakeClock();
+    const turns = new TurnBudget(2, clock.now);
+    const job = () => () => void Promise.resolve().then(() => clock.spend(1));
+    for (let i = 0; i < 6; i++) turns.run(job());
+    // Nothing had been measured yet and no time had passed at any start: all six went.
+    expect(turns.waiting).toBe(0);
+    await nextTurn();
+
+    // That turn took 6 ms for 6 starts: 1 ms a start, so two fit a 2 ms budget.
+    for (let i = 0; i < 6; i++) turns.run(job());
+    expect(turns.waiting).toBe(4);
+    const perTurn: number[] = [];
+    while (turns.waiting > 0) {
+      const before = turns.waiting;
+      await nextTurn();
+      perTurn.push(before - turns.waiting);
+    }
+    expect(Math.max(...perTurn)).toBeLessThanOrEqual(2);
+    expect(perTurn.reduce((a, b) => a + b, 0)).toBe(4);
+  });
+
   it('with a budget of 0 starts everything at once, as without it', () => {
     const clock = fakeClock();
     const turns = new TurnBudget(0, clock.now);

@@ -10,20 +10,24 @@ import type { NextFunction, Request, Response } from 'express';
  * connections and 1.5 ms requests, the last one's first answer came after about 7 s while every
  * open connection was answered in under 200 ms (docs/performance.md, "New connections under
  * load"). With a budget, a turn ends after about `budgetMs` of work and the n-th connection waits
- * for n short turns instead; requests already open wait their turn in order, as before, so the
- * server's throughput and the open connections' latency do not change.
+ * for n short turns instead; requests already open wait their turn in order, so their latency is
+ * still what the work queued before them takes.
  *
  * How: the first start of a turn marks the turn's beginning and an immediate (the loop's check
  * phase, after its poll phase) marks its end. A start that comes when the turn has used its
- * budget, or while others wait, joins the queue; the queue is drained in the check phase, again
- * up to the budget, and the rest waits for the next turn's check phase, after that turn's poll
- * phase has accepted a connection and read the sockets. A start is never dropped and never
- * overtakes one that came before it; when the server is not saturated every start runs at once.
+ * budget, when the cost of a start lately says another would not fit, or while others wait, joins
+ * the queue; the queue is drained in the check phase, again up to the budget, and the rest waits
+ * for the next turn's check phase, after that turn's poll phase has accepted a connection and read
+ * the sockets. The first start of a turn always runs. A start is never dropped and never overtakes
+ * one that came before it; when the server is not saturated every start runs at once.
  */
 export class TurnBudget {
   private readonly queue: Array<() => void> = [];
   private head = 0;
   private turnStartedAt: number | null = null;
+  private startsThisTurn = 0;
+  /** What one start has cost lately, in ms of the turn it ran in (see endTurn). */
+  private msPerStart = 0;
   private drainScheduled = false;
 
   /** `budgetMs` 0 turns the scheduling off: everything starts at once, as without it. */
@@ -54,14 +58,28 @@ export class TurnBudget {
   private mayStartNow(): boolean {
     const now = this.now();
     if (this.turnStartedAt === null) {
+      // The first start of a turn always goes: the queue moves whatever a start costs.
       this.turnStartedAt = now;
+      this.startsThisTurn = 0;
       setImmediate(this.endTurn);
-      return true;
+    } else if (now - this.turnStartedAt >= this.budgetMs || (this.startsThisTurn + 1) * this.msPerStart > this.budgetMs) {
+      return false;
     }
-    return now - this.turnStartedAt < this.budgetMs;
+    this.startsThisTurn++;
+    return true;
   }
 
+  /**
+   * Most of a request's work comes after its start returns: a start runs to the request's first
+   * `await`, and the rest runs as promise callbacks before the turn ends. So the time passed at a
+   * start undercounts; the turn's whole length, known when it ends, is shared among its starts and
+   * kept as a moving average, and a turn starts only as many as that says fit in the budget.
+   */
   private readonly endTurn = (): void => {
+    if (this.turnStartedAt !== null && this.startsThisTurn > 0) {
+      const perStart = (this.now() - this.turnStartedAt) / this.startsThisTurn;
+      this.msPerStart = this.msPerStart === 0 ? perStart : 0.8 * this.msPerStart + 0.2 * perStart;
+    }
     this.turnStartedAt = null;
   };
 
