@@ -22,8 +22,9 @@ import type { NextFunction, Request, Response } from 'express';
  * one that came before it; when the server is not saturated every start runs at once.
  */
 export class TurnBudget {
+  // At most one waiting start per open connection (HTTP_MAX_CONNECTIONS), so shift() stays cheap,
+  // as in ConcurrencyLimit.
   private readonly queue: Array<() => void> = [];
-  private head = 0;
   private turnStartedAt: number | null = null;
   private startsThisTurn = 0;
   /** What one start has cost lately, in ms of the turn it ran in (see endTurn). */
@@ -52,7 +53,7 @@ export class TurnBudget {
 
   /** Starts queued and not yet run. */
   get waiting(): number {
-    return this.queue.length - this.head;
+    return this.queue.length;
   }
 
   private mayStartNow(): boolean {
@@ -76,7 +77,8 @@ export class TurnBudget {
    * kept as a moving average, and a turn starts only as many as that says fit in the budget.
    */
   private readonly endTurn = (): void => {
-    if (this.turnStartedAt !== null && this.startsThisTurn > 0) {
+    // Scheduled only by a turn's first start, so the turn has a beginning and at least one start.
+    if (this.turnStartedAt !== null) {
       const perStart = (this.now() - this.turnStartedAt) / this.startsThisTurn;
       this.msPerStart = this.msPerStart === 0 ? perStart : 0.8 * this.msPerStart + 0.2 * perStart;
     }
@@ -94,27 +96,12 @@ export class TurnBudget {
   private readonly drain = (): void => {
     this.drainScheduled = false;
     try {
-      while (this.waiting > 0 && this.mayStartNow()) {
-        const start = this.queue[this.head];
-        this.queue[this.head++] = noop;
-        start();
-      }
+      while (this.queue.length > 0 && this.mayStartNow()) this.queue.shift()!();
     } finally {
-      if (this.waiting === 0) {
-        this.queue.length = 0;
-        this.head = 0;
-      } else {
-        if (this.head > 1024) {
-          this.queue.splice(0, this.head);
-          this.head = 0;
-        }
-        this.scheduleDrain();
-      }
+      if (this.queue.length > 0) this.scheduleDrain();
     }
   };
 }
-
-function noop(): void {}
 
 /**
  * The Express middleware: each request's way through the rest of the app starts under the budget
