@@ -2,7 +2,6 @@ import { copyFileSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Worker } from 'node:worker_threads';
-import Database from 'better-sqlite3';
 import { DataSource } from 'typeorm';
 import { SqliteCheckpointer, type CheckpointPass } from './sqlite-checkpointer';
 
@@ -11,7 +10,9 @@ async function openApp(file: string): Promise<DataSource> {
   const dataSource = new DataSource({
     type: 'better-sqlite3',
     database: file,
-    prepareDatabase: (db: { pragma: (sql: string) => unknown }) => db.pragma('journal_mode = WAL'),
+    prepareDatabase: (db: { pragma: (sql: string) => unknown }) => {
+      db.pragma('journal_mode = WAL');
+    },
   });
   await dataSource.initialize();
   await dataSource.query('CREATE TABLE notes (id INTEGER PRIMARY KEY, text TEXT NOT NULL)');
@@ -24,14 +25,15 @@ const autocheckpoint = async (dataSource: DataSource) =>
   Number(((await dataSource.query('PRAGMA wal_autocheckpoint')) as Array<{ wal_autocheckpoint: number }>)[0].wal_autocheckpoint);
 
 /** Rows in the database file alone, without its log: what a checkpoint has copied there. */
-function rowsInMainFile(dir: string, file: string): number {
+async function rowsInMainFile(dir: string, file: string): Promise<number> {
   const copy = join(dir, 'main-only.sqlite');
   copyFileSync(file, copy);
-  const db = new Database(copy, { readonly: true });
+  const reader = new DataSource({ type: 'better-sqlite3', database: copy, readonly: true });
+  await reader.initialize();
   try {
-    return (db.prepare('SELECT count(*) AS n FROM notes').get() as { n: number }).n;
+    return Number(((await reader.query('SELECT count(*) AS n FROM notes')) as Array<{ n: number }>)[0].n);
   } finally {
-    db.close();
+    await reader.destroy();
   }
 }
 
@@ -73,7 +75,7 @@ describe('SqliteCheckpointer on a real SQLite file', () => {
       };
     });
     expect(caughtUp.log).toBeGreaterThanOrEqual(1200);
-    expect(rowsInMainFile(dir, file)).toBe(1200);
+    expect(await rowsInMainFile(dir, file)).toBe(1200);
   });
 
   it('without the worker the connection does not checkpoint, so the file alone lacks the commits', async () => {
@@ -81,7 +83,7 @@ describe('SqliteCheckpointer on a real SQLite file', () => {
     await dataSource.query('PRAGMA wal_autocheckpoint = 0');
     for (let i = 0; i < 1200; i++) await dataSource.query('INSERT INTO notes (text) VALUES (?)', ['x'.repeat(4000)]);
     await new Promise((r) => setTimeout(r, 500));
-    expect(rowsInMainFile(dir, file)).toBe(0);
+    expect(await rowsInMainFile(dir, file)).toBe(0);
   });
 
   it('gives the checkpoints back to the connection when stopped, after a last pass', async () => {
@@ -89,7 +91,7 @@ describe('SqliteCheckpointer on a real SQLite file', () => {
     await dataSource.query('INSERT INTO notes (text) VALUES (?)', ['last']);
     await checkpointer.stop();
     expect(await autocheckpoint(dataSource)).toBe(1000);
-    expect(rowsInMainFile(dir, file)).toBe(1);
+    expect(await rowsInMainFile(dir, file)).toBe(1);
   });
 
   it('gives the checkpoints back to the connection if the worker stops on its own', async () => {
