@@ -1,30 +1,9 @@
-import { BeforeApplicationShutdown, DynamicModule, Injectable, Module, OnModuleInit } from '@nestjs/common';
-import { InjectDataSource, TypeOrmModule } from '@nestjs/typeorm';
-import { DataSource } from 'typeorm';
+import { DynamicModule, Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
 import { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';
 import { buildDataSourceOptions, createDataSource, EntityList } from './data-source-options';
 import { SqliteCheckpointer } from './sqlite-checkpointer';
-
-/** The application's SQLite checkpoints, run off the request path (sqlite-checkpointer.ts); nothing on MariaDB. */
-@Injectable()
-class SqliteCheckpoints implements OnModuleInit, BeforeApplicationShutdown {
-  private readonly checkpointer: SqliteCheckpointer;
-
-  constructor(@InjectDataSource() dataSource: DataSource) {
-    this.checkpointer = new SqliteCheckpointer(dataSource);
-  }
-
-  onModuleInit(): void {
-    // Not awaited: until the worker is up, the connection checkpoints by itself as SQLite does by default.
-    void this.checkpointer.start();
-  }
-
-  /** Before TypeORM closes the connection, so the last connection to close is the application's. */
-  beforeApplicationShutdown(): Promise<void> {
-    return this.checkpointer.stop();
-  }
-}
 
 /**
  * The connection, with migrations applied before the app takes traffic. The entity list comes
@@ -53,7 +32,8 @@ export class DatabaseModule {
           },
         }),
       ],
-      providers: [SqliteCheckpoints],
+      // The application's SQLite checkpoints, off the request path (sqlite-checkpointer.ts).
+      providers: [SqliteCheckpointer],
     };
   }
 }

@@ -1,6 +1,7 @@
 import { Worker } from 'node:worker_threads';
-import { Logger } from '@nestjs/common';
-import type { DataSource } from 'typeorm';
+import { BeforeApplicationShutdown, Injectable, Logger, OnModuleInit } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource } from 'typeorm';
 
 /*
  * SQLite's write-ahead log is copied back into the database file by a checkpoint. By default the
@@ -64,14 +65,28 @@ interface NativeSqlite {
   pragma(source: string): unknown;
 }
 
-export class SqliteCheckpointer {
+/**
+ * The application's provider (database.module.ts): started with the module, stopped before TypeORM
+ * closes the connection, so the last connection to close is the application's. Nothing on MariaDB.
+ */
+@Injectable()
+export class SqliteCheckpointer implements OnModuleInit, BeforeApplicationShutdown {
   private readonly logger = new Logger(SqliteCheckpointer.name);
   private worker: Worker | undefined;
   private lastFailure = '';
   /** Called after each pass that found the log changed, for tests. */
   onPass: ((pass: CheckpointPass) => void) | undefined;
 
-  constructor(private readonly dataSource: DataSource) {}
+  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+
+  onModuleInit(): void {
+    // Not awaited: until the worker is up, the connection checkpoints by itself as SQLite does by default.
+    void this.start();
+  }
+
+  beforeApplicationShutdown(): Promise<void> {
+    return this.stop();
+  }
 
   /**
    * Starts the worker. Resolves once it has its connection and the application's has stopped
