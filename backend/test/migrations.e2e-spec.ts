@@ -2,6 +2,7 @@ import { DataSource } from 'typeorm';
 import { loadConfig } from '../src/config/app-config';
 import { buildDataSourceOptions, createDataSource } from '../src/database/data-source-options';
 import { MIGRATIONS } from '../src/database/migrations';
+import { revertLastMigration } from '../src/database/revert-migration';
 import { CreateBankStatementLines1765500000000 } from '../src/database/migrations/1765500000000-CreateBankStatementLines';
 import { CreateClientBusinesses1765700000000 } from '../src/database/migrations/1765700000000-CreateClientBusinesses';
 import { KeyDocumentsByBusiness1765700000010 } from '../src/database/migrations/1765700000010-KeyDocumentsByBusiness';
@@ -50,7 +51,7 @@ describe('Migrations', () => {
 
   it('reverts every migration, leaving no application table, then applies them again', async () => {
     expect(await tables()).toEqual(expect.arrayContaining(['users', 'documents', 'sessions', 'services']));
-    for (let i = 0; i < MIGRATIONS.length; i++) await dataSource.undoLastMigration({ transaction: 'each' });
+    for (let i = 0; i < MIGRATIONS.length; i++) await revertLastMigration(dataSource);
     expect(await tables()).toEqual([]);
 
     const applied = await dataSource.runMigrations({ transaction: 'each' });
@@ -88,7 +89,7 @@ describe('Migrations', () => {
 
   it('moves the lines of statements uploaded before bank_statement_lines into rows, and back', async () => {
     const undo = MIGRATIONS.length - MIGRATIONS.indexOf(CreateBankStatementLines1765500000000);
-    for (let i = 0; i < undo; i++) await dataSource.undoLastMigration({ transaction: 'each' });
+    for (let i = 0; i < undo; i++) await revertLastMigration(dataSource);
     const lines = [
       {
         line: 5,
@@ -112,7 +113,7 @@ describe('Migrations', () => {
       'SELECT statementId, line, date, description, amountCents, invoiceId, reason FROM bank_statement_lines ORDER BY line',
     )) as unknown[];
     expect(rows).toEqual(lines.map((l) => ({ statementId: id, ...l })));
-    for (let i = 0; i < undo; i++) await dataSource.undoLastMigration({ transaction: 'each' });
+    for (let i = 0; i < undo; i++) await revertLastMigration(dataSource);
     const [back] = (await dataSource.query(`SELECT ${column} AS ${column} FROM bank_statements WHERE id = ?`, [id])) as Array<{
       lines: string;
     }>;
@@ -124,7 +125,7 @@ describe('Migrations', () => {
 
   it('turns each client account of a populated database into a business it owns, with the same id, losing nothing', async () => {
     const undo = MIGRATIONS.length - MIGRATIONS.indexOf(CreateClientBusinesses1765700000000);
-    for (let i = 0; i < undo; i++) await dataSource.undoLastMigration({ transaction: 'each' });
+    for (let i = 0; i < undo; i++) await revertLastMigration(dataSource);
     // The previous schema, populated: clients with and without a company, a staff member, a document, a session.
     const insertUser = async (username: string, extra: Record<string, unknown>) => {
       const fields = { username, email: `${username}@example.co.za`, password: 'x', ...extra };
@@ -192,7 +193,7 @@ describe('Migrations', () => {
 
   it("gives each client's documents, requests, quota reservations and upload digests to its business, keeping the uploader, losing nothing, and back", async () => {
     const undo = MIGRATIONS.length - MIGRATIONS.indexOf(CreateClientBusinesses1765700000000);
-    for (let i = 0; i < undo; i++) await dataSource.undoLastMigration({ transaction: 'each' });
+    for (let i = 0; i < undo; i++) await revertLastMigration(dataSource);
     limitMigrationsTo(KeyDocumentsByBusiness1765700000010);
     const insert = async (table: string, fields: Record<string, unknown>) => {
       const names = Object.keys(fields);
@@ -282,7 +283,7 @@ describe('Migrations', () => {
     ).toBe(1);
 
     // And back: documents belong to the account with the business's id again.
-    await dataSource.undoLastMigration({ transaction: 'each' });
+    await revertLastMigration(dataSource);
     const reverted = (await dataSource.query('SELECT userId FROM documents ORDER BY id')) as Array<{ userId: number }>;
     // b's account is gone, and with it (as before businesses) its document and request.
     expect(reverted.map((d) => Number(d.userId))).toEqual([a, a]);
@@ -305,7 +306,7 @@ describe('Migrations', () => {
 
   it("gives each billing row of a populated database its client's business, keeps the person, and loses nothing", async () => {
     const undo = MIGRATIONS.length - MIGRATIONS.indexOf(KeyBillingByBusiness1765700000020);
-    for (let i = 0; i < undo; i++) await dataSource.undoLastMigration({ transaction: 'each' });
+    for (let i = 0; i < undo; i++) await revertLastMigration(dataSource);
     // Forward and back through KeyBillingByBusiness1765700000020 alone: later migrations are not this test's.
     limitMigrationsTo(KeyBillingByBusiness1765700000020);
     const q = (sql: string, params: unknown[] = []) => dataSource.query(sql, params) as Promise<Array<Record<string, unknown>>>;
@@ -413,7 +414,7 @@ describe('Migrations', () => {
     // invoices would trip credit_notes' RESTRICT: the way back is checked without credit notes.
     await q('DELETE FROM credit_notes');
     // And back: the previous schema names each client by the account its business shares an id with.
-    await dataSource.undoLastMigration({ transaction: 'each' });
+    await revertLastMigration(dataSource);
     expect(numbers(await q('SELECT userId FROM invoices ORDER BY number'))).toEqual([
       { userId: null },
       { userId: pieter },
@@ -444,7 +445,7 @@ describe('Migrations', () => {
 
   it("moves each business's company profile from its owner's account and its employees to the business, losing nothing, and back", async () => {
     const undo = MIGRATIONS.length - MIGRATIONS.indexOf(BusinessProfileAndEmployees1765700000030);
-    for (let i = 0; i < undo; i++) await dataSource.undoLastMigration({ transaction: 'each' });
+    for (let i = 0; i < undo; i++) await revertLastMigration(dataSource);
     // Forward and back through BusinessProfileAndEmployees1765700000030 alone: later migrations are not this test's.
     limitMigrationsTo(BusinessProfileAndEmployees1765700000030);
     // The previous schema, populated: two client accounts, each a business with its id and owner
@@ -574,7 +575,7 @@ describe('Migrations', () => {
       company: 'Old',
     });
     await insert('business_members', { businessId: full, userId: restored, role: 'owner' });
-    await dataSource.undoLastMigration({ transaction: 'each' });
+    await revertLastMigration(dataSource);
     expect(await dataSource.query('SELECT company, city FROM users WHERE id = ?', [restored])).toEqual([
       { company: 'Nkosi Catering', city: 'Durban' },
     ]);
@@ -592,7 +593,7 @@ describe('Migrations', () => {
 
   it('gives each conversation of a populated database to its client’s business, with its messages, reads, attachments and digest lines', async () => {
     const undo = MIGRATIONS.length - MIGRATIONS.indexOf(CreateClientBusinesses1765700000000);
-    for (let i = 0; i < undo; i++) await dataSource.undoLastMigration({ transaction: 'each' });
+    for (let i = 0; i < undo; i++) await revertLastMigration(dataSource);
     limitMigrationsTo(KeyConversationsByBusiness1765700000040);
     const insert = async (table: string, fields: Record<string, unknown>): Promise<number> => {
       const names = Object.keys(fields);
@@ -668,7 +669,7 @@ describe('Migrations', () => {
 
     // Back: the key names the account again (a business that is no account has no conversation to keep).
     const ours = 1;
-    for (let i = 0; i < ours; i++) await dataSource.undoLastMigration({ transaction: 'each' });
+    for (let i = 0; i < ours; i++) await revertLastMigration(dataSource);
     expect(await dataSource.query('SELECT id, clientId FROM conversations')).toEqual([{ id: second, clientId: other }]);
     await dataSource.query('DELETE FROM users WHERE id = ?', [other]);
     expect(await dataSource.query('SELECT id FROM conversations')).toEqual([]);
@@ -682,7 +683,7 @@ describe('Migrations', () => {
 
   it("points a populated database's assignments, notes and staff notices at the client businesses, losing nothing", async () => {
     const undo = MIGRATIONS.length - MIGRATIONS.indexOf(CreateClientBusinesses1765700000000);
-    for (let i = 0; i < undo; i++) await dataSource.undoLastMigration({ transaction: 'each' });
+    for (let i = 0; i < undo; i++) await revertLastMigration(dataSource);
     limitMigrationsTo(StaffOnBusinesses1765700000050);
     const insert = async (table: string, fields: Record<string, unknown>): Promise<number> => {
       const names = Object.keys(fields);
@@ -764,7 +765,7 @@ describe('Migrations', () => {
 
     // And back: the previous schema holds what is left, keyed by the accounts again.
     const back = 1;
-    for (let i = 0; i < back; i++) await dataSource.undoLastMigration({ transaction: 'each' });
+    for (let i = 0; i < back; i++) await revertLastMigration(dataSource);
     expect(num(await dataSource.query('SELECT id, clientId FROM client_assignments'))).toEqual([{ id: ended, clientId: second }]);
     await dataSource.runMigrations({ transaction: 'each' });
 

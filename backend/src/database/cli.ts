@@ -1,6 +1,7 @@
 import 'reflect-metadata';
 import { loadConfig } from '../config/app-config';
 import { buildDataSourceOptions, createDataSource } from './data-source-options';
+import { revertLastMigration } from './revert-migration';
 
 /**
  * Operator commands for the schema: `run` applies pending migrations (the server also does it at
@@ -19,7 +20,7 @@ async function main(command: string | undefined): Promise<void> {
         break;
       }
       case 'revert':
-        await dataSource.undoLastMigration({ transaction: 'each' });
+        await revertLastMigration(dataSource);
         console.log('Reverted the latest migration.');
         break;
       case 'show': {
