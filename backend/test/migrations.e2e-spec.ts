@@ -10,6 +10,7 @@ import { KeyBillingByBusiness1765700000020 } from '../src/database/migrations/17
 import { BusinessProfileAndEmployees1765700000030 } from '../src/database/migrations/1765700000030-BusinessProfileAndEmployees';
 import { KeyConversationsByBusiness1765700000040 } from '../src/database/migrations/1765700000040-KeyConversationsByBusiness';
 import { StaffOnBusinesses1765700000050 } from '../src/database/migrations/1765700000050-StaffOnBusinesses';
+import { DropUsersCompanyColumns1765970000000 } from '../src/database/migrations/1765970000000-DropUsersCompanyColumns';
 
 /** Every migration runs forwards and back on the configured database (SQLite, or MariaDB with DB_TYPE=mysql). */
 describe('Migrations', () => {
@@ -551,7 +552,7 @@ describe('Migrations', () => {
       { id: aisha, businessId: full, userId: full, firstName: 'Aisha', salaryAmount: 100.5 },
       { id: johan, businessId: bare, userId: bare, firstName: 'Johan', salaryAmount: 100.5 },
     ]);
-    // The accounts keep their columns (unused from now on, to be dropped later).
+    // The accounts keep their columns (unused from now on; DropUsersCompanyColumns drops them).
     expect(await dataSource.query('SELECT city FROM users WHERE id = ?', [full])).toEqual([{ city: 'Cape Town' }]);
 
     // The new keys hold: the person who added an employee may go, the business may not.
@@ -772,6 +773,88 @@ describe('Migrations', () => {
     for (const table of ['admin_notifications', 'client_notes', 'client_assignments', 'business_members', 'client_businesses', 'users']) {
       await dataSource.query(`DELETE FROM ${table}`);
     }
+    await restoreAllMigrations();
+  });
+
+  it('drops the company columns from users without touching the accounts or what refers to them, and puts them back', async () => {
+    const undo = MIGRATIONS.length - MIGRATIONS.indexOf(DropUsersCompanyColumns1765970000000);
+    for (let i = 0; i < undo; i++) await revertLastMigration(dataSource);
+    limitMigrationsTo(DropUsersCompanyColumns1765970000000);
+    const insert = async (table: string, fields: Record<string, unknown>): Promise<number> => {
+      const names = Object.keys(fields);
+      await dataSource.query(
+        `INSERT INTO ${table} (${names.join(', ')}) VALUES (${names.map(() => '?').join(', ')})`,
+        Object.values(fields),
+      );
+      const [row] = (await dataSource.query(`SELECT MAX(id) AS id FROM ${table}`)) as Array<{ id: number }>;
+      return Number(row.id);
+    };
+    const user = (username: string, extra: Record<string, unknown> = {}) =>
+      insert('users', { username, email: `${username}@example.co.za`, password: 'x', role: 'client', isStaff: 0, ...extra });
+    const owner = await user('drop-owner', { firstName: 'Thandi', company: 'Stale Name', city: 'Stale City', listsVersion: 'v1' });
+    const second = await user('drop-second', { company: 'Other' });
+    const named = await user('drop-named');
+    const company = await insert('client_businesses', { name: 'Nkosi Catering', nameFromOwner: 0, city: 'Cape Town' });
+    const personal = await insert('client_businesses', { name: 'drop-named', nameFromOwner: 1 });
+    await insert('business_members', { businessId: company, userId: owner, role: 'owner' });
+    await insert('business_members', { businessId: company, userId: second, role: 'owner' });
+    await insert('business_members', { businessId: personal, userId: named, role: 'owner' });
+    await dataSource.query('INSERT INTO sessions (id, expiresAt, userId, businessId, data) VALUES (?, ?, ?, ?, ?)', [
+      'drop-session',
+      Date.now() + 60_000,
+      owner,
+      company,
+      '{}',
+    ]);
+
+    await dataSource.runMigrations({ transaction: 'each' });
+
+    const columns = async () => (await dataSource.createQueryRunner().getTable('users'))!.columns.map((c) => c.name);
+    const dropped = ['company', 'address', 'city', 'postalCode', 'country', 'vatNumber', 'registrationNumber', 'businessType'];
+    const droppedToo = ['annualRevenue', 'numberOfEmployees', 'stripeCustomerId', 'listsVersion'];
+    expect(await columns()).not.toEqual(
+      expect.arrayContaining([expect.stringMatching(new RegExp(`^(${[...dropped, ...droppedToo].join('|')})$`))]),
+    );
+    expect(await columns()).toEqual(
+      expect.arrayContaining(['id', 'username', 'email', 'password', 'firstName', 'role', 'isProfileComplete']),
+    );
+    // The accounts, their memberships and their session are all still there, and the keys still hold.
+    const num = (rows: Array<Record<string, unknown>>) =>
+      rows.map((r) => Object.fromEntries(Object.entries(r).map(([k, v]) => [k, Number(v)])));
+    expect(await dataSource.query('SELECT username, firstName FROM users WHERE id = ?', [owner])).toEqual([
+      { username: 'drop-owner', firstName: 'Thandi' },
+    ]);
+    expect(num(await dataSource.query('SELECT businessId, userId FROM business_members ORDER BY id'))).toEqual([
+      { businessId: company, userId: owner },
+      { businessId: company, userId: second },
+      { businessId: personal, userId: named },
+    ]);
+    expect(num(await dataSource.query('SELECT userId FROM sessions WHERE id = ?', ['drop-session']))).toEqual([{ userId: owner }]);
+    await expect(insert('business_members', { businessId: company, userId: 987654, role: 'owner' })).rejects.toThrow(/foreign key/i);
+    await dataSource.query('DELETE FROM users WHERE id = ?', [second]);
+    expect(num(await dataSource.query('SELECT userId FROM business_members WHERE businessId = ? ORDER BY id', [company]))).toEqual([
+      { userId: owner },
+    ]);
+
+    // And back: the columns return, empty, but for the company name of each business's first owner.
+    await revertLastMigration(dataSource);
+    const rows = (await dataSource.query('SELECT id, company, city, country, listsVersion FROM users ORDER BY id')) as Array<
+      Record<string, unknown>
+    >;
+    expect(rows.map((r) => ({ ...r, id: Number(r.id) }))).toEqual([
+      { id: owner, company: 'Nkosi Catering', city: null, country: 'South Africa', listsVersion: null },
+      { id: named, company: null, city: null, country: 'South Africa', listsVersion: null },
+    ]);
+    // Rebuilding users on the way back (SQLite) kept what refers to it (revertLastMigration).
+    expect(num(await dataSource.query('SELECT businessId, userId FROM business_members ORDER BY id'))).toEqual([
+      { businessId: company, userId: owner },
+      { businessId: personal, userId: named },
+    ]);
+    expect(num(await dataSource.query('SELECT userId FROM sessions WHERE id = ?', ['drop-session']))).toEqual([{ userId: owner }]);
+    await dataSource.runMigrations({ transaction: 'each' });
+
+    await dataSource.query('DELETE FROM sessions');
+    for (const table of ['business_members', 'client_businesses', 'users']) await dataSource.query(`DELETE FROM ${table}`);
     await restoreAllMigrations();
   });
 });

@@ -18,7 +18,7 @@ export const LAST_OWNER = 'A business must keep at least one owner: make someone
 export const BUSINESS_NAME_MAX = 200;
 
 /** What a business is called when nobody has named it: the company, else the person's name, else their username. */
-export function defaultBusinessName(person: Pick<User, 'company' | 'firstName' | 'lastName' | 'username'>): string {
+export function defaultBusinessName(person: Pick<User, 'firstName' | 'lastName' | 'username'> & { company: string | null }): string {
   const company = person.company?.trim();
   if (company) return company.slice(0, BUSINESS_NAME_MAX);
   const name = [person.firstName, person.lastName]

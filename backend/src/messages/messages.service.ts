@@ -834,7 +834,7 @@ export class MessagesService {
     if (wanted.length === 0) return new Map();
     const users = await this.dataSource.getRepository(User).find({
       where: { id: In(wanted) },
-      select: { id: true, username: true, firstName: true, lastName: true, company: true, role: true, isStaff: true },
+      select: { id: true, username: true, firstName: true, lastName: true, role: true, isStaff: true },
     });
     return new Map(users.map((u) => [u.id, u]));
   }

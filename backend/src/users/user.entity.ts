@@ -3,19 +3,6 @@ import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateCol
 export const USER_ROLES = ['client', 'admin', 'accountant', 'manager'] as const;
 export type UserRole = (typeof USER_ROLES)[number];
 
-export const BUSINESS_TYPES = [
-  'sole_proprietorship',
-  'partnership',
-  'private_company',
-  'public_company',
-  'non_profit',
-  'close_corporation',
-  'trust',
-  'other',
-] as const;
-
-export const ANNUAL_REVENUES = ['under_1m', '1m_5m', '5m_10m', '10m_20m', '20m_50m', 'over_50m'] as const;
-
 @Entity('users')
 export class User {
   @PrimaryGeneratedColumn()
@@ -46,47 +33,12 @@ export class User {
   @Column({ type: 'boolean', default: false })
   isStaff!: boolean;
 
-  @Column({ type: 'varchar', length: 200, nullable: true })
-  company!: string | null;
-
-  @Column({ type: 'varchar', length: 255, nullable: true })
-  address!: string | null;
-
-  @Column({ type: 'varchar', length: 100, nullable: true })
-  city!: string | null;
-
-  @Column({ type: 'varchar', length: 20, nullable: true })
-  postalCode!: string | null;
-
-  @Column({ type: 'varchar', length: 100, default: 'South Africa' })
-  country!: string;
-
-  @Column({ type: 'varchar', length: 30, nullable: true })
-  vatNumber!: string | null;
-
-  @Column({ type: 'varchar', length: 50, nullable: true })
-  registrationNumber!: string | null;
-
-  @Column({ type: 'varchar', length: 50, nullable: true })
-  businessType!: string | null;
-
-  @Column({ type: 'varchar', length: 50, nullable: true })
-  annualRevenue!: string | null;
-
-  @Column({ type: 'int', nullable: true })
-  numberOfEmployees!: number | null;
-
+  /** Whether the person's own required fields and their business's were all filled at their last change (the staff client list filters on it). */
   @Column({ type: 'boolean', default: false })
   isProfileComplete!: boolean;
 
-  @Column({ type: 'varchar', length: 255, nullable: true })
-  stripeCustomerId!: string | null;
-
   @Column({ type: 'datetime', nullable: true })
   lastLogin!: Date | null;
-
-  // users.listsVersion, the cached lists' token before client businesses, is no longer read or
-  // written: the token is the business's (client_businesses.listsVersion, src/client-lists).
 
   @CreateDateColumn({ type: 'datetime' })
   createdAt!: Date;

@@ -2861,7 +2861,7 @@ export interface components {
       payments: components['schemas']['StaffPaymentResponseDto'][];
       /** @description Owners first, then by when they joined */
       people: components['schemas']['ClientPersonResponseDto'][];
-      /** @description The company profile, still kept on the first owner's account */
+      /** @description The first owner's account with the business's company profile */
       profile: components['schemas']['ClientProfileResponseDto'];
       /** @description Newest first */
       requests: components['schemas']['DocumentRequestResponseDto'][];

@@ -164,7 +164,6 @@ async function findOrCreateAccountant(m: EntityManager, passwordHash: string): P
       lastName: 'Sithole',
       role: 'accountant',
       isStaff: true,
-      country: 'South Africa',
       isProfileComplete: false,
     }),
   );

@@ -38,6 +38,7 @@ import { AddInvoicesClientRegistrationNumber1765930000000 } from './176593000000
 import { AddMailOutboxAttachments1765930000010 } from './1765930000010-AddMailOutboxAttachments';
 import { AddJobsStageAssigneeIndex1765950000000 } from './1765950000000-AddJobsStageAssigneeIndex';
 import { AddEngagementLetterWithdrawnReason1765960000000 } from './1765960000000-AddEngagementLetterWithdrawnReason';
+import { DropUsersCompanyColumns1765970000000 } from './1765970000000-DropUsersCompanyColumns';
 
 /** Applied in this order at start; append new migrations here. */
 import { CreateEngagementLetters1765940000000 } from './1765940000000-CreateEngagementLetters';
@@ -83,4 +84,5 @@ export const MIGRATIONS = [
   CreateEngagementLetters1765940000000,
   AddJobsStageAssigneeIndex1765950000000,
   AddEngagementLetterWithdrawnReason1765960000000,
+  DropUsersCompanyColumns1765970000000,
 ];

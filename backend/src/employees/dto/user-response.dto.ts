@@ -1,5 +1,6 @@
 import { ApiProperty, IntersectionType } from '@nestjs/swagger';
 import type { BusinessProfile } from '../../businesses/business-profile.service';
+import { CompanyProfileDto } from '../../businesses/dto/company-profile.dto';
 import { TaxProfileDto } from '../../businesses/dto/tax-profile.dto';
 import { OwnAccountDto } from '../../users/dto/user-response.dto';
 import { User } from '../../users/user.entity';
@@ -12,7 +13,7 @@ import { EmployeeResponseDto } from './employee-response.dto';
  * business they act for. Composed here, above identity, because users/ must not know employees
  * (docs/architecture.md, the layers).
  */
-export class UserResponseDto extends IntersectionType(OwnAccountDto, TaxProfileDto) {
+export class UserResponseDto extends IntersectionType(OwnAccountDto, CompanyProfileDto, TaxProfileDto) {
   @ApiProperty({ type: [EmployeeResponseDto], description: "The current business's employees; empty when the role may not see them" })
   companyEmployees!: EmployeeResponseDto[];
 

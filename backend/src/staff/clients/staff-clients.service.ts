@@ -20,7 +20,6 @@ import { UsersService } from '../../users/users.service';
 import { ClientAccessService, CLIENT_NOT_FOUND } from '../../access/client-access.service';
 import { ClientAssignment } from '../../access/client-assignment.entity';
 import { ClientAssignmentResponseDto } from '../dto/client-assignment-response.dto';
-import { ClientProfileResponseDto } from '../../users/dto/user-response.dto';
 import { DocumentRequestResponseDto } from '../../documents/dto/document-request-response.dto';
 import { StaffDocumentResponseDto } from '../../documents/dto/document-response.dto';
 import { ClientQueryDto } from './dto/client-query.dto';
@@ -30,6 +29,7 @@ import {
   ClientDetailResponseDto,
   ClientPageResponseDto,
   ClientPersonResponseDto,
+  ClientProfileResponseDto,
   ClientSummaryResponseDto,
 } from './dto/client-response.dto';
 
@@ -124,7 +124,7 @@ export class StaffClientsService {
       business: ClientBusinessResponseDto.from(business),
       people: members.map((m) => ClientPersonResponseDto.from(m.user, m.role, totp.has(m.userId))),
       // The person part is the first owner's; the company part is the business's own profile.
-      profile: ClientProfileResponseDto.from({ ...members[0].user, ...((await this.profiles.profileOf(business.id)) ?? {}) } as User),
+      profile: ClientProfileResponseDto.from(members[0].user, await this.profiles.profileOf(business.id)),
       employees: employees.items,
       subscriptions,
       payments,

@@ -3,9 +3,22 @@ import { Transform } from 'class-transformer';
 import { IsEmail, IsIn, IsInt, IsNotEmpty, IsOptional, IsString, Matches, Max, MaxLength, Min, MinLength } from 'class-validator';
 import { compactNumber, validateVatNumber } from '@table-bay/shared';
 import { OptionalRuleText, OptionalText, Trim } from '../../common/validation/text-fields';
-import { ANNUAL_REVENUES, BUSINESS_TYPES } from '../user.entity';
 import { NewPassword } from '../password-policy';
 import { USERNAME_PATTERN } from '../username';
+
+/** The company form's choices (stored on the business: client_businesses). */
+export const BUSINESS_TYPES = [
+  'sole_proprietorship',
+  'partnership',
+  'private_company',
+  'public_company',
+  'non_profit',
+  'close_corporation',
+  'trust',
+  'other',
+] as const;
+
+export const ANNUAL_REVENUES = ['under_1m', '1m_5m', '5m_10m', '10m_20m', '20m_50m', 'over_50m'] as const;
 
 /**
  * The field groups an account's input is made of. Registration, the profile update and the

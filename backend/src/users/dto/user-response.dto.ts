@@ -1,12 +1,13 @@
 import { ApiProperty, OmitType } from '@nestjs/swagger';
-import { ANNUAL_REVENUES, BUSINESS_TYPES, USER_ROLES, User, UserRole } from '../user.entity';
+import { USER_ROLES, User, UserRole } from '../user.entity';
 
 /**
  * A user account as the API shows it: the one response shape of the resource, never the
- * password hash or billing ids. Audiences take a variant of it: the user themself gets all of it
- * (UserResponseDto in employees/dto/user-response.dto.ts, which adds their employee list: identity
- * does not know employees), staff looking at a client get the profile without the role flags and
- * the employee list (ClientProfileResponseDto).
+ * password hash. Audiences take a variant of it, each composed above identity with the company
+ * profile of a business (which users/ does not know): the user themself gets all of it with their
+ * current business's profile and employees (UserResponseDto in employees/dto/user-response.dto.ts),
+ * staff looking at a client get ClientAccountDto with the business's profile
+ * (ClientProfileResponseDto in staff/clients/dto).
  */
 export class OwnAccountDto {
   @ApiProperty() id!: number;
@@ -17,16 +18,6 @@ export class OwnAccountDto {
   @ApiProperty({ type: String, nullable: true }) phone!: string | null;
   @ApiProperty({ enum: USER_ROLES, enumName: 'UserRole' }) role!: UserRole;
   @ApiProperty() isStaff!: boolean;
-  @ApiProperty({ type: String, nullable: true }) company!: string | null;
-  @ApiProperty({ type: String, nullable: true }) address!: string | null;
-  @ApiProperty({ type: String, nullable: true }) city!: string | null;
-  @ApiProperty({ type: String, nullable: true }) postalCode!: string | null;
-  @ApiProperty() country!: string;
-  @ApiProperty({ type: String, nullable: true }) vatNumber!: string | null;
-  @ApiProperty({ type: String, nullable: true }) registrationNumber!: string | null;
-  @ApiProperty({ enum: BUSINESS_TYPES, enumName: 'BusinessType', nullable: true }) businessType!: string | null;
-  @ApiProperty({ enum: ANNUAL_REVENUES, enumName: 'AnnualRevenue', nullable: true }) annualRevenue!: string | null;
-  @ApiProperty({ type: Number, nullable: true }) numberOfEmployees!: number | null;
   @ApiProperty() isProfileComplete!: boolean;
   @ApiProperty({ type: Date, nullable: true }) lastLogin!: Date | null;
   /** The sign-in before this session's: what "Last login" shows the person; null for a first sign-in. */
@@ -56,15 +47,15 @@ export class OwnAccountDto {
   }
 }
 
-/** A client's account and company details as staff see them (whether the address is confirmed, not what it may change to). */
+/** A client's account as staff see it (whether the address is confirmed, not what it may change to). */
 // previousLogin is the person's own "Last login"; staff read lastLogin.
-export class ClientProfileResponseDto extends OmitType(OwnAccountDto, ['role', 'isStaff', 'previousLogin', 'pendingEmail'] as const) {
-  static from(user: User): ClientProfileResponseDto {
+export class ClientAccountDto extends OmitType(OwnAccountDto, ['role', 'isStaff', 'previousLogin', 'pendingEmail'] as const) {
+  static from(user: User): ClientAccountDto {
     return profileOf(user);
   }
 }
 
-function profileOf(u: User): ClientProfileResponseDto {
+function profileOf(u: User): ClientAccountDto {
   return {
     id: u.id,
     username: u.username,
@@ -72,16 +63,6 @@ function profileOf(u: User): ClientProfileResponseDto {
     firstName: u.firstName,
     lastName: u.lastName,
     phone: u.phone,
-    company: u.company,
-    address: u.address,
-    city: u.city,
-    postalCode: u.postalCode,
-    country: u.country,
-    vatNumber: u.vatNumber,
-    registrationNumber: u.registrationNumber,
-    businessType: u.businessType,
-    annualRevenue: u.annualRevenue,
-    numberOfEmployees: u.numberOfEmployees,
     isProfileComplete: u.isProfileComplete,
     lastLogin: u.lastLogin,
     createdAt: u.createdAt,

@@ -1,11 +1,12 @@
-import { ApiProperty } from '@nestjs/swagger';
+import { ApiProperty, IntersectionType } from '@nestjs/swagger';
 import { EmployeeResponseDto } from '../../../employees/dto/employee-response.dto';
 import { User } from '../../../users/user.entity';
 import { ClientBusiness } from '../../../businesses/client-business.entity';
-import { profileOfBusiness } from '../../../businesses/business-profile.service';
+import { type BusinessProfile, NO_BUSINESS_PROFILE, profileOfBusiness } from '../../../businesses/business-profile.service';
+import { CompanyProfileDto } from '../../../businesses/dto/company-profile.dto';
 import { CLIENT_ROLES, type ClientRole } from '../../../businesses/business-roles';
 import { ClientAssignmentResponseDto } from '../../dto/client-assignment-response.dto';
-import { ClientProfileResponseDto } from '../../../users/dto/user-response.dto';
+import { ClientAccountDto } from '../../../users/dto/user-response.dto';
 import { displayName } from '../../../users/display-name';
 import { DocumentRequestResponseDto } from '../../../documents/dto/document-request-response.dto';
 import { StaffDocumentResponseDto } from '../../../documents/dto/document-response.dto';
@@ -136,12 +137,32 @@ export class ClientPersonResponseDto {
   }
 }
 
+/** The client page's profile: the first owner's account with the business's company details. */
+export class ClientProfileResponseDto extends IntersectionType(ClientAccountDto, CompanyProfileDto) {
+  static from(owner: User, profile: BusinessProfile | null): ClientProfileResponseDto {
+    const p = profile ?? NO_BUSINESS_PROFILE;
+    return {
+      ...ClientAccountDto.from(owner),
+      company: p.company,
+      address: p.address,
+      city: p.city,
+      postalCode: p.postalCode,
+      country: p.country,
+      vatNumber: p.vatNumber,
+      registrationNumber: p.registrationNumber,
+      businessType: p.businessType,
+      annualRevenue: p.annualRevenue,
+      numberOfEmployees: p.numberOfEmployees,
+    };
+  }
+}
+
 /** Everything the client page shows, in one answer. */
 export class ClientDetailResponseDto {
   @ApiProperty({ type: ClientBusinessResponseDto }) business!: ClientBusinessResponseDto;
   @ApiProperty({ type: [ClientPersonResponseDto], description: 'Owners first, then by when they joined' })
   people!: ClientPersonResponseDto[];
-  @ApiProperty({ type: ClientProfileResponseDto, description: "The company profile, still kept on the first owner's account" })
+  @ApiProperty({ type: ClientProfileResponseDto, description: "The first owner's account with the business's company profile" })
   profile!: ClientProfileResponseDto;
   @ApiProperty({ type: [EmployeeResponseDto] }) employees!: EmployeeResponseDto[];
   @ApiProperty({ type: [StaffSubscriptionResponseDto], description: 'Newest first' }) subscriptions!: StaffSubscriptionResponseDto[];
