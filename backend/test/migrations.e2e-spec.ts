@@ -41,6 +41,19 @@ describe('Migrations', () => {
     await dataSource.destroy();
   });
 
+  /** Inserts a row into a table of the schema as it stands (no entity), answering its id. */
+  const insert = async (table: string, fields: Record<string, unknown>): Promise<number> => {
+    const names = Object.keys(fields);
+    await dataSource.query(`INSERT INTO ${table} (${names.join(', ')}) VALUES (${names.map(() => '?').join(', ')})`, Object.values(fields));
+    const [row] = (await dataSource.query(`SELECT MAX(id) AS id FROM ${table}`)) as Array<{ id: number }>;
+    return Number(row.id);
+  };
+  /** Rows with every value a number (ids and flags read back as strings or numbers alike), null kept. */
+  const num = (rows: unknown) =>
+    (rows as Array<Record<string, unknown>>).map((r) =>
+      Object.fromEntries(Object.entries(r).map(([k, v]) => [k, v === null ? null : Number(v)])),
+    );
+
   const tables = async (): Promise<string[]> => {
     const rows = (await dataSource.query(
       dataSource.options.type === 'mysql'
@@ -196,7 +209,8 @@ describe('Migrations', () => {
     const undo = MIGRATIONS.length - MIGRATIONS.indexOf(CreateClientBusinesses1765700000000);
     for (let i = 0; i < undo; i++) await revertLastMigration(dataSource);
     limitMigrationsTo(KeyDocumentsByBusiness1765700000010);
-    const insert = async (table: string, fields: Record<string, unknown>) => {
+    // Some of these tables have no id column (storage_usage): the insert answers nothing.
+    const insertRow = async (table: string, fields: Record<string, unknown>) => {
       const names = Object.keys(fields);
       await dataSource.query(
         `INSERT INTO ${table} (${names.join(', ')}) VALUES (${names.map(() => '?').join(', ')})`,
@@ -207,16 +221,16 @@ describe('Migrations', () => {
       Number(((await dataSource.query(`SELECT id FROM ${table} WHERE ${where} = ?`, [value])) as Array<{ id: number }>)[0].id);
     // The previous schema, populated: two clients and a staff member, documents (one reviewed by
     // staff), requests (one fulfilled by a document: a child row), a reservation, a digest entry.
-    await insert('users', { username: 'mig-a', email: 'mig-a@example.co.za', password: 'x', role: 'client', isStaff: 0 });
-    await insert('users', { username: 'mig-b', email: 'mig-b@example.co.za', password: 'x', role: 'client', isStaff: 0 });
-    await insert('users', { username: 'mig-s', email: 'mig-s@example.co.za', password: 'x', role: 'accountant', isStaff: 1 });
+    await insertRow('users', { username: 'mig-a', email: 'mig-a@example.co.za', password: 'x', role: 'client', isStaff: 0 });
+    await insertRow('users', { username: 'mig-b', email: 'mig-b@example.co.za', password: 'x', role: 'client', isStaff: 0 });
+    await insertRow('users', { username: 'mig-s', email: 'mig-s@example.co.za', password: 'x', role: 'accountant', isStaff: 1 });
     const [a, b, staff] = [
       await idOf('users', 'username', 'mig-a'),
       await idOf('users', 'username', 'mig-b'),
       await idOf('users', 'username', 'mig-s'),
     ];
     const doc = (userId: number, key: string, extra: Record<string, unknown> = {}) =>
-      insert('documents', {
+      insertRow('documents', {
         userId,
         fileName: `${key}.pdf`,
         fileType: 'application/pdf',
@@ -232,16 +246,16 @@ describe('Migrations', () => {
       await idOf('documents', 'storageKey', `documents/${a}/a1`),
       await idOf('documents', 'storageKey', `documents/${b}/b1`),
     ];
-    await insert('document_requests', {
+    await insertRow('document_requests', {
       clientId: a,
       requestedBy: staff,
       documentType: 'bank_statement',
       status: 'completed',
       fulfilledWith: a1,
     });
-    await insert('document_requests', { clientId: b, requestedBy: staff, documentType: 'vat_return', status: 'pending' });
-    await insert('storage_usage', { userId: a, reservedBytes: 4096, reservedUntil: 1234 });
-    await insert('staff_upload_digest_items', { staffId: staff, clientId: b, documentId: b1 });
+    await insertRow('document_requests', { clientId: b, requestedBy: staff, documentType: 'vat_return', status: 'pending' });
+    await insertRow('storage_usage', { userId: a, reservedBytes: 4096, reservedUntil: 1234 });
+    await insertRow('staff_upload_digest_items', { staffId: staff, clientId: b, documentId: b1 });
 
     await dataSource.runMigrations({ transaction: 'each' });
 
@@ -452,15 +466,6 @@ describe('Migrations', () => {
     // The previous schema, populated: two client accounts, each a business with its id and owner
     // (as the step before left them), one with a full company profile; a staff member; employees
     // of each, and one recorded against the staff account (no business could own it).
-    const insert = async (table: string, fields: Record<string, unknown>): Promise<number> => {
-      const names = Object.keys(fields);
-      await dataSource.query(
-        `INSERT INTO ${table} (${names.join(', ')}) VALUES (${names.map(() => '?').join(', ')})`,
-        Object.values(fields),
-      );
-      const [row] = (await dataSource.query(`SELECT MAX(id) AS id FROM ${table}`)) as Array<{ id: number }>;
-      return Number(row.id);
-    };
     const profile = {
       address: '3 Main Road',
       city: 'Cape Town',
@@ -596,15 +601,6 @@ describe('Migrations', () => {
     const undo = MIGRATIONS.length - MIGRATIONS.indexOf(CreateClientBusinesses1765700000000);
     for (let i = 0; i < undo; i++) await revertLastMigration(dataSource);
     limitMigrationsTo(KeyConversationsByBusiness1765700000040);
-    const insert = async (table: string, fields: Record<string, unknown>): Promise<number> => {
-      const names = Object.keys(fields);
-      await dataSource.query(
-        `INSERT INTO ${table} (${names.join(', ')}) VALUES (${names.map(() => '?').join(', ')})`,
-        Object.values(fields),
-      );
-      const [row] = (await dataSource.query(`SELECT MAX(id) AS id FROM ${table}`)) as Array<{ id: number }>;
-      return Number(row.id);
-    };
     const user = (username: string, extra: Record<string, unknown>) =>
       insert('users', { username, email: `${username}@example.co.za`, password: 'x', ...extra });
     const client = await user('mig-msg-client', { role: 'client', isStaff: 0, company: 'Bo-Kaap Spice Traders' });
@@ -686,15 +682,6 @@ describe('Migrations', () => {
     const undo = MIGRATIONS.length - MIGRATIONS.indexOf(CreateClientBusinesses1765700000000);
     for (let i = 0; i < undo; i++) await revertLastMigration(dataSource);
     limitMigrationsTo(StaffOnBusinesses1765700000050);
-    const insert = async (table: string, fields: Record<string, unknown>): Promise<number> => {
-      const names = Object.keys(fields);
-      await dataSource.query(
-        `INSERT INTO ${table} (${names.join(', ')}) VALUES (${names.map(() => '?').join(', ')})`,
-        Object.values(fields),
-      );
-      const [row] = (await dataSource.query(`SELECT MAX(id) AS id FROM ${table}`)) as Array<{ id: number }>;
-      return Number(row.id);
-    };
     const user = (username: string, extra: Record<string, unknown>) =>
       insert('users', { username, email: `${username}@example.co.za`, password: 'x', ...extra });
     // The previous schema, populated: two clients, an accountant and a manager, and rows about the clients.
@@ -734,10 +721,6 @@ describe('Migrations', () => {
 
     await dataSource.runMigrations({ transaction: 'each' });
 
-    const num = (rows: unknown) =>
-      (rows as Array<Record<string, unknown>>).map((r) =>
-        Object.fromEntries(Object.entries(r).map(([k, v]) => [k, v === null ? null : Number(v)])),
-      );
     // Each migrated client's business has its id, so every row names the same client as before.
     expect(
       num(await dataSource.query('SELECT id, clientId, accountantId, assignedBy, isActive FROM client_assignments ORDER BY id')),
@@ -780,15 +763,6 @@ describe('Migrations', () => {
     const undo = MIGRATIONS.length - MIGRATIONS.indexOf(DropUsersCompanyColumns1765970000000);
     for (let i = 0; i < undo; i++) await revertLastMigration(dataSource);
     limitMigrationsTo(DropUsersCompanyColumns1765970000000);
-    const insert = async (table: string, fields: Record<string, unknown>): Promise<number> => {
-      const names = Object.keys(fields);
-      await dataSource.query(
-        `INSERT INTO ${table} (${names.join(', ')}) VALUES (${names.map(() => '?').join(', ')})`,
-        Object.values(fields),
-      );
-      const [row] = (await dataSource.query(`SELECT MAX(id) AS id FROM ${table}`)) as Array<{ id: number }>;
-      return Number(row.id);
-    };
     const user = (username: string, extra: Record<string, unknown> = {}) =>
       insert('users', { username, email: `${username}@example.co.za`, password: 'x', role: 'client', isStaff: 0, ...extra });
     const owner = await user('drop-owner', { firstName: 'Thandi', company: 'Stale Name', city: 'Stale City', listsVersion: 'v1' });
@@ -819,8 +793,6 @@ describe('Migrations', () => {
       expect.arrayContaining(['id', 'username', 'email', 'password', 'firstName', 'role', 'isProfileComplete']),
     );
     // The accounts, their memberships and their session are all still there, and the keys still hold.
-    const num = (rows: Array<Record<string, unknown>>) =>
-      rows.map((r) => Object.fromEntries(Object.entries(r).map(([k, v]) => [k, Number(v)])));
     expect(await dataSource.query('SELECT username, firstName FROM users WHERE id = ?', [owner])).toEqual([
       { username: 'drop-owner', firstName: 'Thandi' },
     ]);
