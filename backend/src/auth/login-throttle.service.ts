@@ -146,10 +146,12 @@ export class LoginThrottleService {
   /** A wrong password (or a username that cannot exist): it stays counted; a delayed attempt is counted now. */
   async failed(attempt: LoginAttempt): Promise<void> {
     if (!attempt.accountKey) return;
-    await this.store.hit(attempt.accountKey, this.accountWindowMs(), true);
-    // Taken before the hash: the hit above only stamps the failure's time (the delay runs from the
-    // answer, not from before a hash that may have queued), so it is given back.
-    if (attempt.accountTaken) await this.store.refund(attempt.accountKey);
+    // Taken before the hash: the failure is already counted, so only its time is stamped (the
+    // delay runs from the answer, not from before a hash that may have queued). Never a hit and a
+    // refund: between the two, an attempt on another instance would see one failure too many and
+    // lose a free attempt.
+    if (attempt.accountTaken) await this.store.touch(attempt.accountKey, this.accountWindowMs());
+    else await this.store.hit(attempt.accountKey, this.accountWindowMs(), true);
   }
 
   /**

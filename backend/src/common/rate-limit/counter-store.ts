@@ -27,6 +27,12 @@ export interface CounterStore {
    * from the budget before the work, returned when it turned out not to count (a correct password).
    */
   refund(key: string): Promise<void>;
+  /**
+   * Stamps the latest hit's time on a live counter and pushes its (sliding) window to `windowMs`
+   * from now, without adding one: the answer to an attempt that was counted before its work, so
+   * no other attempt ever sees it counted twice (nothing once the window has passed).
+   */
+  touch(key: string, windowMs: number): Promise<void>;
 }
 
 export const COUNTER_STORE = Symbol('COUNTER_STORE');

@@ -101,6 +101,14 @@ export class DatabaseCounterStore implements CounterStore {
     );
   }
 
+  async touch(key: string, windowMs: number): Promise<void> {
+    const now = Date.now();
+    await this.dataSource.query(
+      'UPDATE rate_limit_counters SET last_hit_at = ?, window_ends_at = ? WHERE counter_key = ? AND window_ends_at > ?',
+      [now, now + windowMs, counterKey(key), now],
+    );
+  }
+
   async reset(key: string): Promise<void> {
     await this.dataSource.query('DELETE FROM rate_limit_counters WHERE counter_key = ?', [counterKey(key)]);
   }

@@ -33,6 +33,18 @@ if ends > tonumber(ARGV[1]) and hits > 0 then redis.call('HINCRBY', KEYS[1], 'h'
 return 0
 `;
 
+/** Stamps a live counter's latest hit and pushes its window, adding none. KEYS[1] counter; ARGV: now, window ms. */
+const TOUCH_SCRIPT = `
+local now = tonumber(ARGV[1])
+local ends = tonumber(redis.call('HGET', KEYS[1], 'e') or '0')
+if ends > now then
+  ends = now + tonumber(ARGV[2])
+  redis.call('HSET', KEYS[1], 'e', ends, 'l', now)
+  redis.call('PEXPIREAT', KEYS[1], ends)
+end
+return 0
+`;
+
 /** Counters in Redis, for deployments that already run one (REDIS_URL). */
 export class RedisCounterStore implements CounterStore {
   constructor(private readonly redis: Redis) {}
@@ -55,6 +67,10 @@ export class RedisCounterStore implements CounterStore {
 
   async refund(key: string): Promise<void> {
     await this.redis.eval(REFUND_SCRIPT, 1, counterKey(key), Date.now());
+  }
+
+  async touch(key: string, windowMs: number): Promise<void> {
+    await this.redis.eval(TOUCH_SCRIPT, 1, counterKey(key), Date.now(), windowMs);
   }
 
   async reset(key: string): Promise<void> {
