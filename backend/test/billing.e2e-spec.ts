@@ -22,6 +22,8 @@ import { createTestApp, TestApp } from './support/test-app';
 import { fileStorage } from './support/documents-fixtures';
 import { OrphanFileSweeper, ORPHAN_GRACE_MS } from '../src/storage/orphan-file-sweeper';
 import { Readable } from 'node:stream';
+import { Clock } from '../src/common/clock/clock';
+import { firmToday } from '../src/common/calendar/firm-calendar';
 
 const VAT_NUMBER = '4123456789';
 const PASSPHRASE = 'jt7NOE43FZPn';
@@ -266,6 +268,41 @@ describe('Billing API (VAT-registered firm)', () => {
     expect(scoped).toMatchObject({ outstandingCount: 1, overdueCount: 1, paidThisMonthCount: 0 });
     expect(scoped.open.map((i: InvoiceBody) => i.id)).toEqual([overdueB.id]);
     await a.agent.get('/api/staff/billing/overview').expect(403);
+  });
+
+  it("reads the time from the app's clock: past its due date there, an invoice is overdue on every screen and a payment of that day is accepted", async () => {
+    const client = await clientAgent(t);
+    const { agent: manager } = await staffAgent(t, 'manager');
+    const { invoice, subscription } = await buy(t, client.agent);
+    const stored = await t.dataSource.getRepository(Invoice).findOneByOrFail({ id: invoice.id });
+    // Two days past the due date on the app's clock (INVOICE_PAYMENT_DAYS ahead of now: in the real future).
+    const later = new Date(stored.dueAt.getTime() + 2 * 86_400_000);
+    const clock = t.app.get(Clock);
+    clock.travelTo(later);
+    try {
+      expect((await client.agent.get('/api/invoices').expect(200)).body.map((i: InvoiceBody) => i.status)).toEqual(['overdue']);
+      expect((await client.agent.get(`/api/invoices/${invoice.id}`).expect(200)).body.status).toBe('overdue');
+      expect((await client.agent.get('/api/overview').expect(200)).body.unpaidInvoices).toMatchObject([
+        { id: invoice.id, status: 'overdue' },
+      ]);
+      const overview = (await manager.get('/api/staff/billing/overview').expect(200)).body;
+      expect(overview).toMatchObject({ overdueCount: 1, open: [{ id: invoice.id, status: 'overdue' }] });
+      const staffList = (await manager.get(`/api/staff/clients/${client.user.businessId}/invoices`).expect(200)).body;
+      expect(staffList).toMatchObject([{ id: invoice.id, status: 'overdue' }]);
+
+      // Paid on the clock's today, which the real clock would call a date in the future.
+      const paid = await manager
+        .post(`/api/staff/invoices/${invoice.id}/mark-paid`)
+        .send({ reference: 'FNB 77', paidOn: firmToday(later) })
+        .expect(200);
+      expect(paid.body.status).toBe('paid');
+      const active = await t.dataSource.getRepository(Subscription).findOneByOrFail({ id: subscription.id });
+      expect(active.status).toBe('active');
+      // The paid period starts when the payment was recorded, on the app's clock.
+      expect(Math.abs(active.startDate.getTime() - later.getTime())).toBeLessThan(60_000);
+    } finally {
+      clock.reset();
+    }
   });
 
   it('refuses a purchase without accepted terms or with an unknown package', async () => {

@@ -1,6 +1,7 @@
 import { Inject, Injectable, Logger, OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
 import { DataSource, IsNull, LessThan, LessThanOrEqual, Not } from 'typeorm';
 import { BillingTransactions } from './billing-transactions';
+import { Clock } from '../common/clock/clock';
 import { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';
 import { Subscription } from './entities/subscription.entity';
@@ -45,13 +46,14 @@ export class BillingJobService implements OnApplicationBootstrap, OnApplicationS
     private readonly mail: BillingMail,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly leases: SchedulerLeaseService,
+    private readonly clock: Clock,
   ) {}
 
   onApplicationBootstrap(): void {
     const seconds = this.config.billing.jobIntervalSeconds;
     if (seconds > 0) {
       this.timer = setInterval(() => {
-        this.runWithLease(new Date()).catch((err: unknown) =>
+        this.runWithLease(this.clock.now()).catch((err: unknown) =>
           this.logger.error('Billing job failed', err instanceof Error ? err.stack : String(err)),
         );
       }, seconds * 1000);

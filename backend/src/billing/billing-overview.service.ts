@@ -3,6 +3,7 @@ import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
 import { firmDayStart, firmToday } from '../common/calendar/firm-calendar';
 import { ClientAccessService } from '../access/client-access.service';
+import { Clock } from '../common/clock/clock';
 import { User } from '../users/user.entity';
 import { toRand } from './billing-rules';
 import { BillingOverviewResponseDto } from './dto/billing-overview.dto';
@@ -21,10 +22,11 @@ export class BillingOverviewService {
     @InjectRepository(Invoice) private readonly invoices: Repository<Invoice>,
     private readonly access: ClientAccessService,
     private readonly invoicesService: InvoicesService,
+    private readonly clock: Clock,
   ) {}
 
   async overview(staff: User): Promise<BillingOverviewResponseDto> {
-    const now = new Date();
+    const now = this.clock.now();
     const open = await this.access
       .scope(this.invoices.createQueryBuilder('i').where('i.status = :issued', { issued: 'issued' }), staff, 'i.businessId')
       .orderBy('i.dueAt', 'ASC')

@@ -5,6 +5,7 @@ import { InjectRepository } from '@nestjs/typeorm';
 import { Readable } from 'node:stream';
 import { DataSource, EntityManager, In, IsNull, Repository } from 'typeorm';
 import { BillingTransactions } from './billing-transactions';
+import { Clock } from '../common/clock/clock';
 import { ActivityService } from '../activity/activity.service';
 import { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';
@@ -73,9 +74,10 @@ export class InvoicesService {
     private readonly access: ClientAccessService,
     private readonly businesses: BusinessesService,
     private readonly events: DomainEvents,
+    private readonly clock: Clock,
   ) {}
 
-  async listForBusiness(businessId: number, now = new Date()): Promise<InvoiceResponseDto[]> {
+  async listForBusiness(businessId: number, now = this.clock.now()): Promise<InvoiceResponseDto[]> {
     const rows = await this.invoices.find({ where: { businessId }, order: { number: 'DESC' } });
     return rows.map((i) => InvoiceResponseDto.from(i, now));
   }
@@ -83,7 +85,7 @@ export class InvoicesService {
   async detailOwn(businessId: number, id: number): Promise<InvoiceDetailResponseDto> {
     const inv = await this.findOwn(businessId, id);
     return {
-      ...InvoiceResponseDto.from(inv),
+      ...InvoiceResponseDto.from(inv, this.clock.now()),
       bank: { ...this.config.billing.bank },
       payfastAvailable: this.config.billing.payfast !== null,
     };
@@ -169,7 +171,7 @@ export class InvoicesService {
       invoiceId: inv.id,
       invoiceNumber: invoiceNumberText(inv.number),
     });
-    return InvoiceResponseDto.from(await this.findOwn(businessId, id));
+    return InvoiceResponseDto.from(await this.findOwn(businessId, id), this.clock.now());
   }
 
   /**
@@ -191,7 +193,7 @@ export class InvoicesService {
           .getRepository(Invoice)
           .update(
             { id: inv.id, status: 'issued', proofKey: expected === null ? IsNull() : expected },
-            { ...proof, proofUploadedAt: wholeSeconds(new Date()) },
+            { ...proof, proofUploadedAt: wholeSeconds(this.clock.now()) },
           );
         if (!r.affected) return false;
         await notice(m);
@@ -216,7 +218,7 @@ export class InvoicesService {
     const notes = rows.length
       ? await this.creditNotes.find({ where: { invoiceId: In(rows.map((r) => r.id)) }, order: { number: 'ASC' } })
       : [];
-    const now = new Date();
+    const now = this.clock.now();
     return rows.map((r) =>
       StaffInvoiceResponseDto.fromStaff(
         r,
@@ -237,7 +239,7 @@ export class InvoicesService {
     const paidAt = new Date(dto.paidOn.length === 10 ? `${dto.paidOn}T12:00:00+02:00` : dto.paidOn);
     if (Number.isNaN(paidAt.getTime()))
       throw invalidField('invoice.paid_on_invalid', 'paidOn', 'Date paid must be a date such as 2026-11-23');
-    if (paidAt.getTime() > Date.now() + 86_400_000)
+    if (paidAt.getTime() > this.clock.nowMs() + 86_400_000)
       throw invalidField('invoice.paid_on_future', 'paidOn', 'Date paid cannot be in the future');
     const done = await this.tx.runForClient(inv.businessId, async (m) => {
       if (!(await this.settle(m, inv, { method: 'eft', reference: dto.reference, paidAt }))) return false;
@@ -277,7 +279,7 @@ export class InvoicesService {
       // The pending row was closed (a failed card attempt, say): record the money that did arrive.
       await this.payments.recordPaymentForInvoice(m, inv, { status: 'completed', ...fields });
     }
-    if (inv.businessId !== null) await this.subscriptions.startPaidPeriod(m, inv, new Date());
+    if (inv.businessId !== null) await this.subscriptions.startPaidPeriod(m, inv, this.clock.now());
     await this.mail.paymentReceived(m, { ...inv, status: 'paid', paidAt }, paymentMethodLabel(s.method) ?? s.method);
     return true;
   }
@@ -290,10 +292,11 @@ export class InvoicesService {
     const done = await this.tx.runForClient(inv.businessId, async (m) => {
       const r = await m
         .getRepository(Invoice)
-        .update({ id: inv.id, status: 'issued' }, { status: 'void', voidedAt: wholeSeconds(new Date()) });
+        .update({ id: inv.id, status: 'issued' }, { status: 'void', voidedAt: wholeSeconds(this.clock.now()) });
       if (!r.affected) return false;
       await this.payments.closePendingPayment(m, inv.id, 'failed');
-      const purchaseEnded = inv.subscriptionId !== null && (await this.subscriptions.endUnpaidPurchase(m, inv.subscriptionId, new Date()));
+      const purchaseEnded =
+        inv.subscriptionId !== null && (await this.subscriptions.endUnpaidPurchase(m, inv.subscriptionId, this.clock.now()));
       await this.activity.recordIn(m, audit, 'staff.invoice.void', {
         businessId: inv.businessId,
         invoiceId: inv.id,
@@ -328,7 +331,7 @@ export class InvoicesService {
       if (fresh.creditedCents === fresh.totalCents) {
         await this.payments.markInvoiceRefunded(m, inv.id);
       }
-      const issued = await this.issuer.issueCreditNote(m, fresh, cents, dto.reason, new Date());
+      const issued = await this.issuer.issueCreditNote(m, fresh, cents, dto.reason, this.clock.now());
       await this.activity.recordIn(m, audit, 'staff.invoice.refund', {
         businessId: inv.businessId,
         invoiceId: inv.id,

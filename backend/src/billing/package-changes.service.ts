@@ -3,6 +3,7 @@ import { InjectRepository } from '@nestjs/typeorm';
 import { EntityManager, Repository } from 'typeorm';
 import { firmDateOf, isAddOnPackage, prorateUpgrade } from '@table-bay/shared';
 import { AuditContext } from '../common/audit/audit-context';
+import { Clock } from '../common/clock/clock';
 import { ConflictError, NotFoundError } from '../common/errors/domain-error';
 import { ActivityService } from '../activity/activity.service';
 import { CatalogueService } from '../catalogue/catalogue.service';
@@ -70,9 +71,10 @@ export class PackageChangesService {
     private readonly mail: BillingMail,
     private readonly activity: ActivityService,
     @Inject(FIRM_DETAILS) private readonly firm: FirmDetails,
+    private readonly clock: Clock,
   ) {}
 
-  async preview(businessId: number, id: number, serviceId: number, now = new Date()): Promise<ChangePreviewResponseDto> {
+  async preview(businessId: number, id: number, serviceId: number, now = this.clock.now()): Promise<ChangePreviewResponseDto> {
     const sub = await this.subscriptionRules.load(businessId, id);
     const plan = await this.plan(sub, serviceId, wholeSeconds(now));
     return {
@@ -97,7 +99,7 @@ export class PackageChangesService {
     id: number,
     serviceId: number,
     audit: AuditContext,
-    nowInput = new Date(),
+    nowInput = this.clock.now(),
   ): Promise<ChangePackageResponseDto> {
     const now = wholeSeconds(nowInput);
     const sub = await this.subscriptionRules.load(businessId, id);
@@ -149,7 +151,7 @@ export class PackageChangesService {
     }
     return {
       subscription: SubscriptionResponseDto.from(await this.subscriptionRules.load(businessId, id)),
-      invoice: invoice ? InvoiceResponseDto.from(invoice) : null,
+      invoice: invoice ? InvoiceResponseDto.from(invoice, now) : null,
       effectiveFrom: plan.effectiveFrom,
     };
   }

@@ -4,6 +4,7 @@ import { ConflictError, NotFoundError } from '../common/errors/domain-error';
 import { InjectRepository } from '@nestjs/typeorm';
 import { DataSource, EntityManager, In, IsNull, MoreThan, Not, ObjectLiteral, Repository, SelectQueryBuilder } from 'typeorm';
 import { BillingTransactions } from './billing-transactions';
+import { Clock } from '../common/clock/clock';
 import { ActivityService } from '../activity/activity.service';
 import { ServicePackage } from '../catalogue/service-package.entity';
 import { CatalogueService } from '../catalogue/catalogue.service';
@@ -64,6 +65,7 @@ export class BillingSubscriptionsService {
     private readonly payments: PaymentsService,
     private readonly mail: BillingMail,
     private readonly activity: ActivityService,
+    private readonly clock: Clock,
   ) {}
 
   async listForBusiness(businessId: number): Promise<SubscriptionResponseDto[]> {
@@ -95,7 +97,7 @@ export class BillingSubscriptionsService {
       .getRepository(Subscription)
       .update(
         { id: subscriptionId, status: 'awaiting_signature' },
-        { status: 'expired', openKey: null, mainKey: null, endDate: wholeSeconds(new Date()) },
+        { status: 'expired', openKey: null, mainKey: null, endDate: wholeSeconds(this.clock.now()) },
       );
   }
 
@@ -146,7 +148,7 @@ export class BillingSubscriptionsService {
             serviceId: service.id,
             status: opts.status ?? 'pending',
             // Required by the schema; activation sets the real start.
-            startDate: wholeSeconds(new Date()),
+            startDate: wholeSeconds(this.clock.now()),
             endDate: null,
             renewalDate: null,
             autoRenew: true,
@@ -196,7 +198,7 @@ export class BillingSubscriptionsService {
   /** Cancelling keeps access until the end of the period already paid for; an issued renewal invoice is voided. */
   async cancel(businessId: number, id: number, audit: AuditContext): Promise<SubscriptionResponseDto> {
     const sub = await this.findOwn(businessId, id);
-    const endDate = sub.renewalDate ?? wholeSeconds(new Date());
+    const endDate = sub.renewalDate ?? wholeSeconds(this.clock.now());
     const changed = await this.tx.runForClient(businessId, async (m) => {
       const r = await m.getRepository(Subscription).update(
         { id, businessId, status: 'active' },
@@ -215,7 +217,7 @@ export class BillingSubscriptionsService {
   /** Undo a cancel while access lasts: active again, renewing on the same date. */
   async resume(businessId: number, id: number, audit: AuditContext): Promise<SubscriptionResponseDto> {
     await this.findOwn(businessId, id);
-    const now = wholeSeconds(new Date());
+    const now = wholeSeconds(this.clock.now());
     const changed = await this.tx.runForClient(businessId, async (m) => {
       const r = await m
         .getRepository(Subscription)
@@ -278,7 +280,7 @@ export class BillingSubscriptionsService {
    */
   async startOnAccount(businessId: number, id: number, admin: User, reason: string, audit: AuditContext): Promise<Subscription> {
     const sub = await this.load(businessId, id);
-    const now = wholeSeconds(new Date());
+    const now = wholeSeconds(this.clock.now());
     const started = await this.tx.runForClient(businessId, async (m) => {
       const r = await m.getRepository(Subscription).update(
         { id, businessId, status: 'pending' },
@@ -308,7 +310,7 @@ export class BillingSubscriptionsService {
   private async voidOpenRenewal(m: EntityManager, subscriptionId: number, periodStart: Date): Promise<void> {
     await m
       .getRepository(Invoice)
-      .update({ subscriptionId, periodStart, status: 'issued' }, { status: 'void', voidedAt: wholeSeconds(new Date()) });
+      .update({ subscriptionId, periodStart, status: 'issued' }, { status: 'void', voidedAt: wholeSeconds(this.clock.now()) });
     const inv = await m.getRepository(Invoice).findOne({ where: { subscriptionId, periodStart } });
     if (inv?.status === 'void') await this.payments.closePendingPayment(m, inv.id, 'failed');
   }
@@ -393,6 +395,9 @@ export class BillingSubscriptionsService {
     if (businessIds.length === 0) return;
     await m
       .getRepository(Subscription)
-      .update({ businessId: In([...businessIds]), status: Not('expired') }, { status: 'canceled', autoRenew: false, endDate: new Date() });
+      .update(
+        { businessId: In([...businessIds]), status: Not('expired') },
+        { status: 'canceled', autoRenew: false, endDate: wholeSeconds(this.clock.now()) },
+      );
   }
 }

@@ -361,7 +361,7 @@ export class EngagementLettersService {
     return {
       engagementLetter: EngagementLetterDto.fromLetter(outcome.letter),
       subscription: SubscriptionResponseDto.from(await this.subscriptions.load(businessId, outcome.subscriptionId)),
-      invoice: InvoiceResponseDto.from(outcome.invoice),
+      invoice: InvoiceResponseDto.from(outcome.invoice, this.clock.now()),
     };
   }
 

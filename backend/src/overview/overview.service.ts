@@ -1,5 +1,6 @@
 import type { BusinessContext } from '../businesses/business-context';
 import { Injectable } from '@nestjs/common';
+import { Clock } from '../common/clock/clock';
 import { InjectRepository } from '@nestjs/typeorm';
 import { DataSource, Repository } from 'typeorm';
 import { usersWithTotp } from '../account-security/two-factor-state';
@@ -20,6 +21,7 @@ export class OverviewService {
     @InjectRepository(ClientAssignment) private readonly assignments: Repository<ClientAssignment>,
     private readonly invoices: InvoicesService,
     private readonly db: DataSource,
+    private readonly clock: Clock,
   ) {}
 
   /**
@@ -28,7 +30,7 @@ export class OverviewService {
    * access/client-capabilities.ts), so a viewer never learns what is owed through the overview.
    * Whether two-factor sign-in is on is the person's own.
    */
-  async forBusiness(person: User, business: BusinessContext, now = new Date()): Promise<OverviewResponseDto> {
+  async forBusiness(person: User, business: BusinessContext, now = this.clock.now()): Promise<OverviewResponseDto> {
     const may = (capability: ClientCapability) => roleGrants(business.role, capability, 'read');
     const [accountant, unpaidInvoices, withTotp] = await Promise.all([
       this.accountantOf(business.id),

@@ -42,7 +42,7 @@ export class InvoiceResponseDto {
   })
   proofReceivedAt!: Date | null;
 
-  static from(inv: Invoice, now = new Date()): InvoiceResponseDto {
+  static from(inv: Invoice, now: Date): InvoiceResponseDto {
     return {
       id: inv.id,
       number: invoiceNumberText(inv.number),
@@ -90,7 +90,7 @@ export class StaffInvoiceResponseDto extends InvoiceResponseDto {
   paidReference!: string | null;
   @ApiProperty({ type: [String], description: 'Credit notes issued against it', example: ['CN-000003'] }) creditNotes!: string[];
 
-  static fromStaff(inv: Invoice, creditNotes: string[], now = new Date()): StaffInvoiceResponseDto {
+  static fromStaff(inv: Invoice, creditNotes: string[], now: Date): StaffInvoiceResponseDto {
     return {
       ...InvoiceResponseDto.from(inv, now),
       businessId: inv.businessId,

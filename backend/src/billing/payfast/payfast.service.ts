@@ -7,12 +7,13 @@ import { lookup } from 'node:dns/promises';
 import { isIP } from 'node:net';
 import { DataSource, Repository } from 'typeorm';
 import { BillingTransactions } from '../billing-transactions';
+import { Clock } from '../../common/clock/clock';
 import { ActivityService } from '../../activity/activity.service';
 import { AppConfig, PayfastConfig } from '../../config/app-config';
 import { APP_CONFIG } from '../../config/config.module';
 import { PaymentsService } from '../payments.service';
 import { User } from '../../users/user.entity';
-import { invoiceNumberText, toCents, toRand } from '../billing-rules';
+import { invoiceNumberText, toCents, toRand, wholeSeconds } from '../billing-rules';
 import { BillingMail } from '../billing-mail';
 import { isUniqueViolation } from '../../database/db-errors';
 import { PayfastFormResponseDto } from '../dto/billing-requests.dto';
@@ -58,6 +59,7 @@ export class PayfastService {
     private readonly payments: PaymentsService,
     private readonly mail: BillingMail,
     private readonly activity: ActivityService,
+    private readonly clock: Clock,
   ) {}
 
   private get pf(): PayfastConfig {
@@ -166,7 +168,7 @@ export class PayfastService {
             // Card or instant EFT, as PayFast's payment_method says when it sends one.
             method: payfastPaymentMethod(get('payment_method')),
             reference: pfPaymentId,
-            paidAt: new Date(),
+            paidAt: this.clock.now(),
             gatewayPaymentId: pfPaymentId,
           }),
         );
@@ -184,7 +186,7 @@ export class PayfastService {
             paymentMethod: 'PayFast',
             stripePaymentId: pfPaymentId.slice(0, 255),
             gatewayPaymentId: pfPaymentId,
-            paymentDate: new Date(Math.floor(Date.now() / 1000) * 1000),
+            paymentDate: wholeSeconds(this.clock.now()),
             description: `${inv.description} (${status === 'FAILED' ? 'card payment failed' : 'card payment cancelled'})`,
           });
           await this.mail.paymentFailed(m, inv);

@@ -7,6 +7,7 @@ import { User } from '../../users/user.entity';
 import { invoiceNumberText, toRand } from '../billing-rules';
 import { formatCents } from '@table-bay/shared';
 import { BillingTransactions } from '../billing-transactions';
+import { Clock } from '../../common/clock/clock';
 import { BankStatement, BankStatementLine, STATEMENT_DESCRIPTION_LENGTH } from '../entities/bank-statement.entity';
 import { Invoice } from '../entities/invoice.entity';
 import { INVOICE_NOT_FOUND, InvoicesService } from '../invoices.service';
@@ -48,6 +49,7 @@ export class ReconciliationService {
     private readonly invoicesService: InvoicesService,
     private readonly access: ClientAccessService,
     private readonly tx: BillingTransactions,
+    private readonly clock: Clock,
   ) {}
 
   /** The invoices with these numbers or ids that `staff` may see (docs/staff-console.md, client scope). */
@@ -120,7 +122,7 @@ export class ReconciliationService {
     const byId = new Map((await this.visibleInvoices(staff, 'id', ids)).map((i) => [i.id, i]));
     if (byId.size < ids.length) throw new NotFoundError('invoice.not_found', INVOICE_NOT_FOUND);
     const clients = [...new Set([...byId.values()].map((i) => i.businessId).filter((c): c is number => c !== null))];
-    const confirmedAt = new Date();
+    const confirmedAt = this.clock.now();
     const confirmed = await this.tx.runForClient(clients, async (m) => {
       const r = await m.getRepository(BankStatement).update({ id, confirmedAt: IsNull() }, { confirmedAt });
       if (!r.affected) throw new ConflictError('statement.already_confirmed', STATEMENT_CONFIRMED);
