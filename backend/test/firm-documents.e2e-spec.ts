@@ -43,6 +43,7 @@ describe('Documents from the firm', () => {
       .attach('files', PDF, { filename: '../AFS 2026.pdf', contentType: 'application/pdf' })
       .expect(201);
     expect(res.body.message).toBe('Published. The client has been notified.');
+    expect(res.body.notified).toBe(1);
     const published = res.body.documents as Array<Record<string, unknown>>;
     expect(published).toHaveLength(1);
     const id = published[0].id as number;

@@ -6,7 +6,7 @@ import { BusinessInvitation } from '../src/memberships/business-invitation.entit
 import { MailDeliveryWorker } from '../src/mail/mail-delivery.worker';
 import { ENQUIRY_ALREADY_CLIENT } from '../src/memberships/staff/onboarding.service';
 import { WaitlistSubmission } from '../src/waitlist/waitlist-submission.entity';
-import { activityRows, clientAgent, STAFF_SUITE_ENV, staffAgent } from './support/staff-fixtures';
+import { activityRows, clientAgent, PDF, STAFF_SUITE_ENV, staffAgent } from './support/staff-fixtures';
 import { linkIn, SmtpSink } from './support/smtp-sink';
 import { createTestApp, registrationFields, type TestApp } from './support/test-app';
 
@@ -76,7 +76,7 @@ describe('Onboarding a client (staff)', () => {
         username: null,
         name: 'Naledi Khumalo',
         email: 'naledi@example.co.za',
-        awaitingOwner: { email: 'naledi@example.co.za', expiresAt: expect.any(String), expired: false },
+        awaitingOwner: { email: 'naledi@example.co.za', name: 'Naledi Khumalo', expiresAt: expect.any(String), expired: false },
       }),
     ]);
     expect((await manager.get('/api/staff/clients?q=naledi').expect(200)).body.total).toBe(1);
@@ -107,6 +107,91 @@ describe('Onboarding a client (staff)', () => {
     ]);
   });
 
+  it('opens the page of a business awaiting its owner, where staff prepare the file the owner finds on joining', async () => {
+    const { agent: manager } = await staffAgent(t, 'manager');
+    const { agent: accountant } = await staffAgent(t, 'accountant');
+    const res = await manager
+      .post('/api/staff/clients')
+      .send({ businessName: 'Karoo Olive Co', ownerEmail: 'naledi@example.co.za', ownerFirstName: 'Naledi', ownerLastName: 'Khumalo' })
+      .expect(201);
+    const businessId = res.body.businessId as number;
+    const page = `/api/staff/clients/${businessId}`;
+
+    // The page opens on the invitation: no people, no owner's account yet.
+    const waiting = (await manager.get(page).expect(200)).body;
+    expect(waiting).toMatchObject({
+      business: { id: businessId, name: 'Karoo Olive Co' },
+      people: [],
+      profile: null,
+      awaitingOwner: { email: 'naledi@example.co.za', name: 'Naledi Khumalo', expiresAt: expect.any(String), expired: false },
+      documents: [],
+      requests: [],
+    });
+    expect(await activityRows(t, 'staff.client.view')).toEqual([
+      expect.objectContaining({ details: expect.objectContaining({ businessId, client: 'Karoo Olive Co' }) }),
+    ]);
+    // Out of an accountant's scope as any client is.
+    await accountant.get(page).expect(404);
+
+    // Staff prepare the file before anyone has joined.
+    const requested = await manager
+      .post(`${page}/document-requests`)
+      .send({ documentType: 'bank_statement', description: 'Last three bank statements', dueDate: '2030-01-31' })
+      .expect(201);
+    const published = await manager
+      .post(`${page}/firm-documents`)
+      .field('category', 'financial_statements')
+      .attach('files', PDF, { filename: 'afs.pdf', contentType: 'application/pdf' })
+      .expect(201);
+    // Nobody is there to be told yet, and the answer says so rather than "notified".
+    expect(published.body).toMatchObject({
+      message: 'Published. Nobody at the client reads documents yet: they will find it when they sign in.',
+      notified: 0,
+    });
+    await manager.post(`${page}/conversations`).send({ subject: 'Welcome', body: 'We will start with your bank statements.' }).expect(201);
+    await manager
+      .post('/api/staff/jobs')
+      .send({ clientId: businessId, title: 'Take-on: opening balances', dueDate: '2030-01-15' })
+      .expect(201);
+    expect((await manager.get(page).expect(200)).body.requests).toEqual([expect.objectContaining({ id: requested.body.id })]);
+
+    // The owner joins and finds all of it; the page now stands on their account.
+    const mail = await invitationTo('naledi@example.co.za');
+    const owner = request.agent(t.http);
+    await owner
+      .post('/api/register')
+      .send(
+        registrationFields({
+          email: 'naledi@example.co.za',
+          invitationToken: tokenOf(linkIn(mail.parsed.text, `${PUBLIC_URL}/invitations/accept?token=`)),
+        }),
+      )
+      .expect(201);
+    expect((await owner.get('/api/document-requests').expect(200)).body).toEqual([
+      expect.objectContaining({ id: requested.body.id, description: 'Last three bank statements' }),
+    ]);
+    expect((await owner.get('/api/documents/firm').expect(200)).body.items).toEqual([expect.objectContaining({ fileName: 'afs.pdf' })]);
+    expect((await owner.get('/api/conversations').expect(200)).body.items).toEqual([expect.objectContaining({ subject: 'Welcome' })]);
+    const joined = (await manager.get(page).expect(200)).body;
+    expect(joined).toMatchObject({
+      people: [expect.objectContaining({ email: 'naledi@example.co.za', role: 'owner' })],
+      profile: expect.objectContaining({ email: 'naledi@example.co.za' }),
+      awaitingOwner: null,
+    });
+  });
+
+  it('hides the page of a business whose owner invitation was revoked, as the list does', async () => {
+    const { agent: manager } = await staffAgent(t, 'manager');
+    const res = await manager
+      .post('/api/staff/clients')
+      .send({ businessName: 'Nobody Yet', ownerEmail: 'gone@example.co.za', ownerFirstName: 'Gone', ownerLastName: 'Away' })
+      .expect(201);
+    const businessId = res.body.businessId as number;
+    await t.dataSource.getRepository(BusinessInvitation).update({ businessId }, { revokedAt: new Date() });
+    expect((await manager.get('/api/staff/clients').expect(200)).body.items).toEqual([]);
+    await manager.get(`/api/staff/clients/${businessId}`).expect(404);
+  });
+
   it('lets managers and admins only onboard, and checks every field', async () => {
     const { agent: accountant } = await staffAgent(t, 'accountant');
     const { agent: admin } = await staffAgent(t, 'admin');
@@ -123,7 +208,7 @@ describe('Onboarding a client (staff)', () => {
       expect.objectContaining({
         id: made.body.businessId,
         name: 'Lwazi Mthembu',
-        awaitingOwner: { email: 'owner@example.co.za', expiresAt: expect.any(String), expired: true },
+        awaitingOwner: { email: 'owner@example.co.za', name: 'Lwazi Mthembu', expiresAt: expect.any(String), expired: true },
       }),
       expect.objectContaining({ id: client.user.businessId, awaitingOwner: null }),
     ]);

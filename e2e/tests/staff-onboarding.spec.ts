@@ -2,9 +2,10 @@ import { expect, test } from '@playwright/test';
 import { simpleParser } from 'mailparser';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { expectNoAxeViolations, expectToast, uniqueName } from './dashboard-fixtures';
+import { expectNoAxeViolations, expectNoHorizontalOverflow, expectToast, uniqueName } from './dashboard-fixtures';
 import { captchaSum, enquiryForm, fillEnquiry } from './public-helpers';
 import { closeActors, newStaff } from './staff-fixtures';
+import { shot } from './shots';
 import { scaled } from './time-scale';
 
 /**
@@ -16,6 +17,7 @@ import { scaled } from './time-scale';
 /** The server writes every mail as an .eml file here (no SMTP_URL in the browser suites). */
 const OUTBOX = join(process.env.E2E_DATA_DIR ?? '', 'outbox');
 const PASSWORD = 'Correct-Horse-42';
+const PDF = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
 
 /** The link starting with `path` in the newest `template` mail to `to`. */
 async function linkFromOutbox(to: string, template: string, path: string): Promise<string> {
@@ -112,13 +114,41 @@ test('a manager invites a sign-up enquiry as a client (its sender registers and 
   await expectToast(manager.page, 'Invitation sent', `Invitation sent to ${otherEmail}`);
   await expect(onboard).toHaveCount(0);
   await linkFromOutbox(otherEmail, 'business-invitation', '/invitations/accept?token=');
-  // The new business is listed at once, awaiting its owner, with no page to open yet.
+  // The new business is listed at once, awaiting its owner, and its page opens on the invitation.
   await manager.page.getByLabel('Search clients').fill(`Fynbos ${tag}`);
   const waiting = manager.page.getByRole('table', { name: 'Clients' }).getByRole('row', { name: /Pieter Botha/ });
   await expect(waiting).toContainText(`Fynbos ${tag}`);
   await expect(waiting).toContainText('Invitation sent');
-  await expect(waiting.getByRole('link', { name: 'Pieter Botha' })).toHaveCount(0);
   await expectNoAxeViolations(manager.page);
+  await waiting.getByRole('link', { name: 'Pieter Botha' }).click();
+  await expect(manager.page.getByRole('heading', { level: 1, name: `Fynbos ${tag}` })).toBeVisible();
+  await expect(manager.page.getByText(`Waiting for the owner · ${otherEmail}`)).toBeVisible();
+  const awaiting = manager.page.getByRole('region', { name: 'Waiting for the owner' });
+  await expect(awaiting).toContainText(`Pieter Botha (${otherEmail}) was invited to own this business and has not accepted yet`);
+  await expect(manager.page.getByText('Nobody has joined yet.')).toBeVisible();
+  await expectNoHorizontalOverflow(manager.page);
+  await expectNoAxeViolations(manager.page);
+  await shot(manager.page, 'staff-client-awaiting-owner');
+  // And on a phone.
+  const desktop = manager.page.viewportSize();
+  await manager.page.setViewportSize({ width: 375, height: 740 });
+  await expect(awaiting).toBeVisible();
+  await expectNoHorizontalOverflow(manager.page);
+  await expectNoAxeViolations(manager.page);
+  await shot(manager.page, 'staff-client-awaiting-owner');
+  if (desktop) await manager.page.setViewportSize(desktop);
+  // The file can be prepared meanwhile; the answer says nobody could be told yet.
+  await manager.page.getByRole('tab', { name: 'Documents' }).click();
+  const publish = manager.page.getByRole('region', { name: 'Published to the client' });
+  await publish.getByLabel('Category').selectOption('financial_statements');
+  await publish.getByLabel('Files').setInputFiles({ name: 'Engagement pack.pdf', mimeType: 'application/pdf', buffer: PDF });
+  await publish.getByRole('button', { name: 'Publish' }).click();
+  await expectToast(
+    manager.page,
+    'Published',
+    '1 document published. Nobody at the client reads documents yet: they will find it when they sign in.',
+  );
+  await expect(publish.getByRole('table', { name: 'Documents published to the client' })).toContainText('Engagement pack.pdf');
 
   // The invitee opens the mail's link, registers and works for the new business.
   const link = await linkFromOutbox(email, 'business-invitation', '/invitations/accept?token=');

@@ -13,6 +13,7 @@ import { DocumentDownload, DocumentsService } from './documents.service';
 import {
   FirmDocumentDto,
   FirmDocumentListDto,
+  PUBLISH_NOBODY_TOLD_MESSAGE,
   PUBLISH_SUCCESS_MESSAGE,
   PublishFirmDocumentsDto,
   PublishFirmDocumentsResponseDto,
@@ -54,7 +55,7 @@ export class FirmDocumentsService {
   ): Promise<PublishFirmDocumentsResponseDto> {
     if (batch.files.length === 0) throw new InvalidInputError('document.no_files', NO_FILES_MESSAGE);
     const acknowledgementRequested = dto.acknowledgementRequested ?? false;
-    const saved = await writeClientLists(this.dataSource, { clients: client.id }, async (m) => {
+    const { saved, notified } = await writeClientLists(this.dataSource, { clients: client.id }, async (m) => {
       const rows = await this.archive.recordUploads(
         m,
         client.id,
@@ -62,13 +63,13 @@ export class FirmDocumentsService {
         { category: dto.category, description: dto.description ?? null },
         { fromStaff: staff.id, publication: { acknowledgementRequested } },
       );
-      await this.notices.firmDocumentsPublished(
+      const told = await this.notices.firmDocumentsPublished(
         m,
         client.id,
         { category: dto.category, count: rows.length, acknowledgementRequested },
         staff,
       );
-      return rows;
+      return { saved: rows, notified: told };
     });
     batch.markCommitted();
     await this.activity.record(audit, 'staff.document.publish', {
@@ -82,7 +83,11 @@ export class FirmDocumentsService {
       acknowledgementRequested,
     });
     const name = displayName(staff);
-    return { message: PUBLISH_SUCCESS_MESSAGE, documents: saved.map((d) => StaffFirmDocumentDto.forStaff(d, name)) };
+    return {
+      message: notified > 0 ? PUBLISH_SUCCESS_MESSAGE : PUBLISH_NOBODY_TOLD_MESSAGE,
+      notified,
+      documents: saved.map((d) => StaffFirmDocumentDto.forStaff(d, name)),
+    };
   }
 
   /** The business's documents from the firm within `reach`, newest first, with how many are unread. */

@@ -2670,6 +2670,11 @@ export interface components {
       expired: boolean;
       /** Format: date-time */
       expiresAt: string;
+      /**
+       * @description The invitee's full name, as staff gave it
+       * @example Naledi Khumalo
+       */
+      name: string | null;
     };
     BankDetailsDto: {
       accountHolder: string;
@@ -2853,6 +2858,8 @@ export interface components {
     ClientDetailResponseDto: {
       /** @description Active assignments */
       assignments: components['schemas']['ClientAssignmentResponseDto'][];
+      /** @description Set while a business onboarded by staff has no member yet: the owner invited, who has not accepted */
+      awaitingOwner: components['schemas']['AwaitingOwnerDto'] | null;
       business: components['schemas']['ClientBusinessResponseDto'];
       /** @description Newest upload first */
       documents: components['schemas']['StaffDocumentResponseDto'][];
@@ -2861,8 +2868,8 @@ export interface components {
       payments: components['schemas']['StaffPaymentResponseDto'][];
       /** @description Owners first, then by when they joined */
       people: components['schemas']['ClientPersonResponseDto'][];
-      /** @description The first owner's account with the business's company profile */
-      profile: components['schemas']['ClientProfileResponseDto'];
+      /** @description The first owner's account with the business's company profile; null while a business onboarded by staff awaits its first owner */
+      profile: components['schemas']['ClientProfileResponseDto'] | null;
       /** @description Newest first */
       requests: components['schemas']['DocumentRequestResponseDto'][];
       /** @description Newest first */
@@ -4367,6 +4374,8 @@ export interface components {
       documents: components['schemas']['StaffFirmDocumentDto'][];
       /** @example Published. The client has been notified. */
       message: string;
+      /** @description How many people at the client were emailed about it (0: nobody there reads documents yet) */
+      notified: number;
     };
     PurchaseResponseDto: {
       engagementLetter: components['schemas']['EngagementLetterDto'];

@@ -248,9 +248,18 @@ export const clientDetailContent = {
     notes: 'Notes',
     messages: 'Messages',
   },
+  /** The page header of a business onboarded by staff whose owner has not joined yet. */
+  awaitingSubtitle: (email: string) => `Waiting for the owner · ${email}`,
   profile: {
     account: 'Account',
     company: 'Company',
+    awaitingTitle: 'Waiting for the owner',
+    awaitingText: (who: string, date: string) =>
+      `${who} was invited to own this business and has not accepted yet; the link is valid until ${date}.`,
+    awaitingExpiredText: (who: string, date: string) =>
+      `The invitation to ${who} expired on ${date} before they accepted, so nobody can join from it.`,
+    awaitingPrepare:
+      'You can prepare the file meanwhile: requests, documents from the firm, proposals and messages are waiting for them when they join.',
     username: 'Username',
     email: 'Email',
     phone: 'Phone',
@@ -272,6 +281,7 @@ export const clientDetailContent = {
     unassigned: 'Nobody is assigned: managers and admins look after this client.',
     people: 'People',
     peopleCaption: 'People who act for this business',
+    peopleNone: 'Nobody has joined yet.',
     role: 'Role',
     lastSignIn: 'Last sign-in',
     twoFactor: 'Two-factor sign-in',
@@ -376,6 +386,8 @@ export const clientDetailContent = {
     submitting: 'Publishing…',
     done: 'Published',
     doneText: (n: number) => `${n} document${n === 1 ? '' : 's'} published; the client has been emailed.`,
+    doneTextNobody: (n: number) =>
+      `${n} document${n === 1 ? '' : 's'} published. Nobody at the client reads documents yet: they will find ${n === 1 ? 'it' : 'them'} when they sign in.`,
     failed: 'Could not publish',
   },
   requests: {

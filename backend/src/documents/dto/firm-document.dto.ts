@@ -98,8 +98,12 @@ export class StaffFirmDocumentDto extends FirmDocumentDto {
 }
 
 export const PUBLISH_SUCCESS_MESSAGE = 'Published. The client has been notified.';
+/** Nobody at the business reads documents yet (one onboarded by staff before its owner joins, say). */
+export const PUBLISH_NOBODY_TOLD_MESSAGE = 'Published. Nobody at the client reads documents yet: they will find it when they sign in.';
 
 export class PublishFirmDocumentsResponseDto {
   @ApiProperty({ example: PUBLISH_SUCCESS_MESSAGE }) message!: string;
+  @ApiProperty({ description: 'How many people at the client were emailed about it (0: nobody there reads documents yet)' })
+  notified!: number;
   @ApiProperty({ type: [StaffFirmDocumentDto] }) documents!: StaffFirmDocumentDto[];
 }

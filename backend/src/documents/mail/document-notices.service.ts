@@ -122,15 +122,16 @@ export class DocumentNoticesService {
 
   /**
    * The firm published documents to the business: one mail per publication, whatever the number of
-   * files, to each member who may read documents of that category.
+   * files, to each member who may read documents of that category. Returns how many were mailed.
    */
   async firmDocumentsPublished(
     m: EntityManager,
     businessId: number,
     publication: { category: string; count: number; acknowledgementRequested: boolean },
     staff: User,
-  ): Promise<void> {
-    for (const { user: person } of await this.documentReaders(businessId, publication.category, m)) {
+  ): Promise<number> {
+    const readers = await this.documentReaders(businessId, publication.category, m);
+    for (const { user: person } of readers) {
       await this.mail.queue(
         m,
         firmDocumentPublishedMail,
@@ -145,6 +146,7 @@ export class DocumentNoticesService {
         { userId: person.id },
       );
     }
+    return readers.length;
   }
 
   /**

@@ -24,6 +24,7 @@ import { DocumentRequestResponseDto } from '../../documents/dto/document-request
 import { StaffDocumentResponseDto } from '../../documents/dto/document-response.dto';
 import { ClientQueryDto } from './dto/client-query.dto';
 import {
+  AwaitingOwnerDto,
   ClientBusinessResponseDto,
   ClientCounts,
   ClientDetailResponseDto,
@@ -98,9 +99,12 @@ export class StaffClientsService {
   async detail(staff: User, clientId: number, audit: AuditContext): Promise<ClientDetailResponseDto> {
     const business = await this.access.clientFor(staff, clientId);
     const members = await this.businesses.membersOf(business.id);
-    // A business keeps an owner once it has one; one onboarded by staff shows here when its first
-    // owner has accepted the invitation (docs/client-businesses.md, "Onboarding").
-    if (members.length === 0) throw new NotFoundError('client.not_found', CLIENT_NOT_FOUND);
+    // A business keeps an owner once it has one. One onboarded by staff has none until its first
+    // owner accepts; meanwhile its page opens on the invitation, so staff can prepare the file
+    // (docs/client-businesses.md, "Onboarding"). With neither (the invitation revoked) it is
+    // nobody's, and hidden as the list hides it.
+    const invitee = members.length === 0 ? (await this.invitations.openOwnerInvitationsOf([business.id])).get(business.id) : undefined;
+    if (members.length === 0 && !invitee) throw new NotFoundError('client.not_found', CLIENT_NOT_FOUND);
     const [employees, subscriptions, payments, documents, requests, assignments, totp] = await Promise.all([
       this.employees.listForBusiness(business.id),
       this.subscriptions.listForStaff(business.id),
@@ -124,7 +128,8 @@ export class StaffClientsService {
       business: ClientBusinessResponseDto.from(business),
       people: members.map((m) => ClientPersonResponseDto.from(m.user, m.role, totp.has(m.userId))),
       // The person part is the first owner's; the company part is the business's own profile.
-      profile: ClientProfileResponseDto.from(members[0].user, await this.profiles.profileOf(business.id)),
+      profile: members.length > 0 ? ClientProfileResponseDto.from(members[0].user, await this.profiles.profileOf(business.id)) : null,
+      awaitingOwner: invitee ? AwaitingOwnerDto.of(invitee, Date.now()) : null,
       employees: employees.items,
       subscriptions,
       payments,

@@ -23,8 +23,20 @@ export interface ClientCounts {
 /** Whom a business onboarded by staff is waiting for: its open owner invitation. */
 export class AwaitingOwnerDto {
   @ApiProperty({ example: 'naledi@example.co.za' }) email!: string;
+  @ApiProperty({ type: String, nullable: true, example: 'Naledi Khumalo', description: "The invitee's full name, as staff gave it" })
+  name!: string | null;
   @ApiProperty({ type: String, format: 'date-time' }) expiresAt!: string;
   @ApiProperty({ description: 'The link has expired: the owner cannot accept it any more' }) expired!: boolean;
+
+  static of(invitee: Invitee, now: number): AwaitingOwnerDto {
+    const name = [invitee.firstName, invitee.lastName].filter((part) => part?.trim()).join(' ');
+    return {
+      email: invitee.email,
+      name: name || null,
+      expiresAt: new Date(invitee.expiresAt).toISOString(),
+      expired: invitee.expiresAt <= now,
+    };
+  }
 }
 
 /** Who an invitation went to, as the list names a person. */
@@ -63,14 +75,14 @@ export class ClientSummaryResponseDto {
 
   /** A business awaiting the owner staff invited: the invitee stands for it until they accept. */
   static awaiting(b: ClientBusiness, invitee: Invitee, counts: ClientCounts, now = Date.now()): ClientSummaryResponseDto {
-    const name = [invitee.firstName, invitee.lastName].filter((part) => part?.trim()).join(' ');
+    const awaitingOwner = AwaitingOwnerDto.of(invitee, now);
     return {
       id: b.id,
       businessName: b.name,
       peopleCount: 0,
       username: null,
       email: invitee.email,
-      name: name || invitee.email,
+      name: awaitingOwner.name ?? invitee.email,
       company: profileOfBusiness(b).company,
       phone: null,
       isProfileComplete: false,
@@ -79,7 +91,7 @@ export class ClientSummaryResponseDto {
       documentsAwaitingReview: counts.documentsAwaitingReview,
       lastLogin: null,
       createdAt: b.createdAt,
-      awaitingOwner: { email: invitee.email, expiresAt: new Date(invitee.expiresAt).toISOString(), expired: invitee.expiresAt <= now },
+      awaitingOwner,
     };
   }
 
@@ -162,8 +174,19 @@ export class ClientDetailResponseDto {
   @ApiProperty({ type: ClientBusinessResponseDto }) business!: ClientBusinessResponseDto;
   @ApiProperty({ type: [ClientPersonResponseDto], description: 'Owners first, then by when they joined' })
   people!: ClientPersonResponseDto[];
-  @ApiProperty({ type: ClientProfileResponseDto, description: "The first owner's account with the business's company profile" })
-  profile!: ClientProfileResponseDto;
+  @ApiProperty({
+    type: ClientProfileResponseDto,
+    nullable: true,
+    description:
+      "The first owner's account with the business's company profile; null while a business onboarded by staff awaits its first owner",
+  })
+  profile!: ClientProfileResponseDto | null;
+  @ApiProperty({
+    type: AwaitingOwnerDto,
+    nullable: true,
+    description: 'Set while a business onboarded by staff has no member yet: the owner invited, who has not accepted',
+  })
+  awaitingOwner!: AwaitingOwnerDto | null;
   @ApiProperty({ type: [EmployeeResponseDto] }) employees!: EmployeeResponseDto[];
   @ApiProperty({ type: [StaffSubscriptionResponseDto], description: 'Newest first' }) subscriptions!: StaffSubscriptionResponseDto[];
   @ApiProperty({ type: [StaffPaymentResponseDto], description: 'Newest payment date first' }) payments!: StaffPaymentResponseDto[];

@@ -50,7 +50,13 @@ export function ClientPage({ tabs = {} }: { tabs?: ClientTabRegistry }) {
   }
 
   const data = client.data;
-  const name = data ? clientName(data.profile) : '';
+  // The first owner stands for the business; until one has joined, the business's own name does.
+  const name = data ? (data.profile ? clientName(data.profile) : data.business.name) : '';
+  const subtitle = data?.profile
+    ? [data.profile.company, data.profile.email].filter(Boolean).join(' · ')
+    : data?.awaitingOwner
+      ? t.awaitingSubtitle(data.awaitingOwner.email)
+      : '';
   const toReview = data?.documents.filter((d) => d.status === 'pending').length ?? 0;
   const openRequests = data?.requests.filter((r) => r.status !== 'completed').length ?? 0;
   const context: ClientTabContext | null = data && clientId !== null ? { clientId, name, detail: data } : null;
@@ -61,7 +67,7 @@ export function ClientPage({ tabs = {} }: { tabs?: ClientTabRegistry }) {
       <QueryState isLoading={client.isLoading} error={client.error} onRetry={() => void client.mutate()}>
         {data && context && (
           <>
-            <PageHeader title={name} subtitle={[data.profile.company, data.profile.email].filter(Boolean).join(' · ')} />
+            <PageHeader title={name} subtitle={subtitle} />
             <Tabs.Root
               value={tab}
               onValueChange={(value) => {

@@ -4,7 +4,7 @@ import { Card, CardHeader, CardTitle, DetailList } from '../../../components/ui/
 import { EmptyState } from '../../../components/ui/empty-state';
 import { CellNote, DataTable, TableFrame, type Column } from '../../../components/ui/table';
 import { annualRevenueLabel, businessTypeLabel } from '../../../content/dashboard-labels';
-import { clientDetailContent } from '../../../content/staff';
+import { clientDetailContent, clientsContent } from '../../../content/staff';
 import { outboxContent } from '../../../content/mail';
 import { formatDate, formatDateTime } from '../../../lib/format';
 import type { ClientDetail } from '../api/get-client';
@@ -50,58 +50,13 @@ const PEOPLE_COLUMNS: ReadonlyArray<Column<Person>> = [
 ];
 
 export function ClientProfileTab({ detail }: { detail: ClientDetail }) {
-  const p = detail.profile;
-  const address = [p.address, p.city, p.postalCode, p.country].filter(Boolean).join(', ');
   return (
     <Stack>
-      <StyledColumns>
-        <Card aria-labelledby="client-account">
-          <CardHeader>
-            <CardTitle id="client-account">{t.account}</CardTitle>
-            {p.isProfileComplete ? <Badge $tone="success">{t.complete}</Badge> : <Badge $tone="warning">{t.incomplete}</Badge>}
-          </CardHeader>
-          <DetailList>
-            <dt>{t.username}</dt>
-            <dd>{p.username}</dd>
-            <dt>{t.email}</dt>
-            <dd>
-              <a href={`mailto:${p.email}`}>{p.email}</a>{' '}
-              {p.emailVerified ? (
-                <Badge $tone="success">{outboxContent.verified}</Badge>
-              ) : (
-                <Badge $tone="warning">{outboxContent.notVerified}</Badge>
-              )}
-            </dd>
-            <dt>{t.phone}</dt>
-            <dd>{p.phone ? <a href={`tel:${p.phone.replace(/\s+/g, '')}`}>{p.phone}</a> : t.notSet}</dd>
-            <dt>{t.joined}</dt>
-            <dd>{formatDate(p.createdAt)}</dd>
-            <dt>{t.lastLogin}</dt>
-            <dd>{p.lastLogin ? formatDateTime(p.lastLogin) : t.never}</dd>
-          </DetailList>
-        </Card>
-        <Card aria-labelledby="client-company">
-          <CardHeader>
-            <CardTitle id="client-company">{t.company}</CardTitle>
-          </CardHeader>
-          <DetailList>
-            <dt>{t.companyName}</dt>
-            <dd>{orNotSet(p.company)}</dd>
-            <dt>{t.address}</dt>
-            <dd>{address || t.notSet}</dd>
-            <dt>{t.registration}</dt>
-            <dd>{orNotSet(p.registrationNumber)}</dd>
-            <dt>{t.vat}</dt>
-            <dd>{orNotSet(p.vatNumber)}</dd>
-            <dt>{t.businessType}</dt>
-            <dd>{orNotSet(businessTypeLabel(p.businessType))}</dd>
-            <dt>{t.revenue}</dt>
-            <dd>{orNotSet(annualRevenueLabel(p.annualRevenue))}</dd>
-            <dt>{t.employeesCount}</dt>
-            <dd>{orNotSet(p.numberOfEmployees)}</dd>
-          </DetailList>
-        </Card>
-      </StyledColumns>
+      {detail.profile ? (
+        <AccountAndCompany profile={detail.profile} />
+      ) : (
+        detail.awaitingOwner && <AwaitingOwner awaiting={detail.awaitingOwner} />
+      )}
 
       <Card aria-labelledby="client-people">
         <CardHeader>
@@ -110,7 +65,11 @@ export function ClientProfileTab({ detail }: { detail: ClientDetail }) {
           </CardTitle>
         </CardHeader>
         {/* Cards on a phone, a table from the tablet up: the list components' one layout rule. */}
-        <DataTable caption={t.peopleCaption} columns={PEOPLE_COLUMNS} rows={detail.people} rowKey={(person) => person.userId} />
+        {detail.people.length === 0 ? (
+          <p>{t.peopleNone}</p>
+        ) : (
+          <DataTable caption={t.peopleCaption} columns={PEOPLE_COLUMNS} rows={detail.people} rowKey={(person) => person.userId} />
+        )}
       </Card>
 
       <Card aria-labelledby="client-assigned">
@@ -170,6 +129,81 @@ export function ClientProfileTab({ detail }: { detail: ClientDetail }) {
         )}
       </Card>
     </Stack>
+  );
+}
+
+/** The owner's account and the business's company profile, once an owner has joined. */
+function AccountAndCompany({ profile: p }: { profile: NonNullable<ClientDetail['profile']> }) {
+  const address = [p.address, p.city, p.postalCode, p.country].filter(Boolean).join(', ');
+  return (
+    <StyledColumns>
+      <Card aria-labelledby="client-account">
+        <CardHeader>
+          <CardTitle id="client-account">{t.account}</CardTitle>
+          {p.isProfileComplete ? <Badge $tone="success">{t.complete}</Badge> : <Badge $tone="warning">{t.incomplete}</Badge>}
+        </CardHeader>
+        <DetailList>
+          <dt>{t.username}</dt>
+          <dd>{p.username}</dd>
+          <dt>{t.email}</dt>
+          <dd>
+            <a href={`mailto:${p.email}`}>{p.email}</a>{' '}
+            {p.emailVerified ? (
+              <Badge $tone="success">{outboxContent.verified}</Badge>
+            ) : (
+              <Badge $tone="warning">{outboxContent.notVerified}</Badge>
+            )}
+          </dd>
+          <dt>{t.phone}</dt>
+          <dd>{p.phone ? <a href={`tel:${p.phone.replace(/\s+/g, '')}`}>{p.phone}</a> : t.notSet}</dd>
+          <dt>{t.joined}</dt>
+          <dd>{formatDate(p.createdAt)}</dd>
+          <dt>{t.lastLogin}</dt>
+          <dd>{p.lastLogin ? formatDateTime(p.lastLogin) : t.never}</dd>
+        </DetailList>
+      </Card>
+      <Card aria-labelledby="client-company">
+        <CardHeader>
+          <CardTitle id="client-company">{t.company}</CardTitle>
+        </CardHeader>
+        <DetailList>
+          <dt>{t.companyName}</dt>
+          <dd>{orNotSet(p.company)}</dd>
+          <dt>{t.address}</dt>
+          <dd>{address || t.notSet}</dd>
+          <dt>{t.registration}</dt>
+          <dd>{orNotSet(p.registrationNumber)}</dd>
+          <dt>{t.vat}</dt>
+          <dd>{orNotSet(p.vatNumber)}</dd>
+          <dt>{t.businessType}</dt>
+          <dd>{orNotSet(businessTypeLabel(p.businessType))}</dd>
+          <dt>{t.revenue}</dt>
+          <dd>{orNotSet(annualRevenueLabel(p.annualRevenue))}</dd>
+          <dt>{t.employeesCount}</dt>
+          <dd>{orNotSet(p.numberOfEmployees)}</dd>
+        </DetailList>
+      </Card>
+    </StyledColumns>
+  );
+}
+
+/** A business onboarded by staff: whom it waits for, and that its file can be prepared meanwhile. */
+function AwaitingOwner({ awaiting }: { awaiting: NonNullable<ClientDetail['awaitingOwner']> }) {
+  const who = awaiting.name ? `${awaiting.name} (${awaiting.email})` : awaiting.email;
+  const date = formatDate(awaiting.expiresAt);
+  return (
+    <Card aria-labelledby="client-awaiting">
+      <CardHeader>
+        <CardTitle id="client-awaiting">{t.awaitingTitle}</CardTitle>
+        {awaiting.expired ? (
+          <Badge $tone="danger">{clientsContent.invitationExpired}</Badge>
+        ) : (
+          <Badge $tone="info">{clientsContent.invited}</Badge>
+        )}
+      </CardHeader>
+      <p>{awaiting.expired ? t.awaitingExpiredText(who, date) : t.awaitingText(who, date)}</p>
+      {!awaiting.expired && <p>{t.awaitingPrepare}</p>}
+    </Card>
   );
 }
 

@@ -35,8 +35,10 @@ const COLUMNS: Column<ClientSummary>[] = [
     card: 'title',
     cell: (c) => (
       <>
-        {/* A business staff onboarded has no page until its owner accepts: nothing to open yet. */}
-        <CellTitle>{c.awaitingOwner ? c.name : <Link to={`/staff/clients/${c.id}`}>{c.name}</Link>}</CellTitle>
+        {/* A business staff onboarded opens before its owner accepts, so staff can prepare its file. */}
+        <CellTitle>
+          <Link to={`/staff/clients/${c.id}`}>{c.name}</Link>
+        </CellTitle>
         <CellNote>{c.email}</CellNote>
       </>
     ),

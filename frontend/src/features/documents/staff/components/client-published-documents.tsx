@@ -117,7 +117,8 @@ function PublishForm({ clientId, onPublished }: { clientId: number; onPublished:
     setBusy(true);
     try {
       const result = await publishFirmDocuments(clientId, { category, description, acknowledgementRequested: acknowledge, files });
-      toast({ title: t.done, description: t.doneText(result.documents.length) });
+      const n = result.documents.length;
+      toast({ title: t.done, description: result.notified > 0 ? t.doneText(n) : t.doneTextNobody(n) });
       setCategory('');
       setDescription('');
       setAcknowledge(false);
