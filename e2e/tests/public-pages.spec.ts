@@ -205,6 +205,11 @@ test('terms: 14 numbered sections, Last Updated today in en-ZA, link home', asyn
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Terms and Conditions');
   const today = await page.evaluate(() => new Date().toLocaleDateString('en-ZA'));
   await expect(page.getByTestId('terms-last-updated')).toHaveText(`Last Updated: ${today}`);
+  await expect(page.getByTestId('terms-last-updated').locator('time')).toHaveAttribute('datetime', today.replace(/\//g, '-'));
+  // Filled in by the public entry: no React and no island to hydrate before the visitor does something.
+  await page.waitForLoadState('networkidle');
+  const scripts = await page.evaluate(() => performance.getEntriesByType('resource').map((e) => new URL(e.name).pathname));
+  expect(scripts.filter((path) => /\/assets\/(hydrate-islands|jsx-runtime)-/.test(path))).toEqual([]);
   const headings = main(page).locator('section h2');
   await expect(headings).toHaveCount(14);
   await expect(headings.first()).toHaveText('1. Definitions');

@@ -26,7 +26,6 @@ const ISLAND_MODULES = {
   'floating-actions': 'src/features/public-site/components/floating-actions.tsx',
   enquiry: 'src/features/public-site/enquiry/components/enquiry-form.tsx',
   'faq-group': 'src/features/faq/faq-page.tsx',
-  'terms-last-updated': 'src/features/public-site/pages/terms-page.tsx',
   'package-cards': 'src/features/public-site/components/package-cards.tsx',
   toasts: 'src/components/island/toasts.tsx',
   'letter-verify': 'src/features/engagement/public/verify-letter-form.tsx',

@@ -1,15 +1,24 @@
 import { hasSignedInHint } from './features/auth/api/signed-in-hint';
 import { HASH_SCROLL_DELAY_MS, scrollToElement } from './features/public-site/components/scroll-to-element';
+import { formatDateZa } from './lib/date-za';
 
 /**
  * The script of a prerendered public page (docs/public-site.md, "Islands"), added by the loader
  * (entry-client-loader.ts) after the first paint. The page is complete HTML, so React and the
  * islands' code load only when something needs them: at once when an island must show what only
- * the browser knows (the enquiry form's sum, today's date: `hydrate="load"` in
+ * the browser knows (the enquiry form's sum: `hydrate="load"` in
  * src/islands/island.tsx) or the visitor is signed in (the header's "My Account"); otherwise on the
  * visitor's first sign of use (a pointer, a key, focus, a scroll). The loader holds back a tap on a
  * button not hydrated yet and replays it once it is.
  */
+// Today's date where a page shows it (the terms' Last Updated): only the browser knows it, and
+// filling it in needs no React.
+for (const el of document.querySelectorAll<HTMLTimeElement>('time[data-today]')) {
+  const today = formatDateZa(new Date());
+  el.textContent = today;
+  el.dateTime = today.replace(/\//g, '-');
+}
+
 const USE = ['pointerdown', 'pointermove', 'touchstart', 'keydown', 'focusin', 'scroll', 'wheel'] as const;
 
 let started = false;

@@ -14,7 +14,6 @@ export const ISLANDS = {
   'floating-actions': () => import('../features/public-site/components/floating-actions').then((m) => m.FloatingActions as AnyComponent),
   enquiry: () => import('../features/public-site/enquiry/components/enquiry-form').then((m) => m.EnquiryForm as AnyComponent),
   'faq-group': () => import('../features/faq/faq-page').then((m) => m.FaqGroupIsland as AnyComponent),
-  'terms-last-updated': () => import('../features/public-site/pages/terms-page').then((m) => m.LastUpdated as AnyComponent),
   // The buttons: a signed-in client buys where a visitor enquires (the session arrives after hydration).
   'package-cards': () => import('../features/public-site/components/package-cards').then((m) => m.PackageCards as AnyComponent),
   toasts: () => import('../components/island/toasts').then((m) => m.Toasts as AnyComponent),

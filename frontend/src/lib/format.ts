@@ -70,10 +70,7 @@ export function formatDateTime(value: string | Date | null | undefined): string 
   return `${formatDate(d)}, ${hh}:${mm}`;
 }
 
-/** en-ZA numeric date, as the Terms page's "Last Updated" shows it: 2026/11/21. */
-export function formatDateZa(value: Date): string {
-  return `${value.getFullYear()}/${String(value.getMonth() + 1).padStart(2, '0')}/${String(value.getDate()).padStart(2, '0')}`;
-}
+export { formatDateZa } from './date-za';
 
 /** "November 2026", for grouping by month and year. */
 export function formatMonthYear(value: string | Date): string {

@@ -2,10 +2,14 @@ import { TERMS_SECTIONS, TERMS_TEXT } from '../../../content/legal';
 import { formatDateZa } from '../../../lib/format';
 import { useHydrated } from '../../../lib/use-hydrated';
 import styled from 'styled-components';
-import { Island } from '../../../components/island/island';
 import { LegalPage } from './legal-page';
 
-/** Terms and Conditions; Last Updated shows today's date (en-ZA), filled in by the browser after hydration. */
+/**
+ * Terms and Conditions; Last Updated shows today's date (en-ZA), which only the browser knows. Not
+ * an island: on the prerendered page the public entry fills in every `time[data-today]`
+ * (src/entry-public.ts, a few bytes instead of React and a root to hydrate); in the portal React
+ * renders it after hydration.
+ */
 export function TermsPage() {
   return (
     <LegalPage
@@ -13,19 +17,20 @@ export function TermsPage() {
       intro={TERMS_TEXT.intro}
       sections={TERMS_SECTIONS}
       backLabel={TERMS_TEXT.backHome}
-      meta={<Island name="terms-last-updated" component={LastUpdated} props={{}} inline hydrate="load" />}
+      meta={<LastUpdated />}
     />
   );
 }
 
-/** An island of its own (src/islands/registry.ts): only the browser knows today's date. */
-export function LastUpdated() {
+function LastUpdated() {
   const hydrated = useHydrated();
   const today = hydrated ? new Date() : null;
   return (
     <span data-testid="terms-last-updated">
       {TERMS_TEXT.lastUpdated}{' '}
-      <StyledDate dateTime={today ? formatDateZa(today).replace(/\//g, '-') : undefined}>{today ? formatDateZa(today) : ''}</StyledDate>
+      <StyledDate data-today="" dateTime={today ? formatDateZa(today).replace(/\//g, '-') : undefined}>
+        {today ? formatDateZa(today) : ''}
+      </StyledDate>
     </span>
   );
 }
