@@ -2,7 +2,9 @@ import { createHash } from 'node:crypto';
 import { deflateSync } from 'node:zlib';
 import request from 'supertest';
 import { In } from 'typeorm';
+import { BillingJobService } from '../src/billing/billing-job.service';
 import { Invoice } from '../src/billing/entities/invoice.entity';
+import { firmToday } from '../src/common/calendar/firm-calendar';
 import { Subscription } from '../src/billing/entities/subscription.entity';
 import { ServicePackage } from '../src/catalogue/service-package.entity';
 import { Clock } from '../src/common/clock/clock';
@@ -13,7 +15,7 @@ import { OutboxMessage } from '../src/mail/outbox-message.entity';
 import { User } from '../src/users/user.entity';
 import { download, pdfText } from './support/billing-fixtures';
 import { choosePackage, confirmEmail, signLetter } from './support/engagement-fixtures';
-import { activityRows, Agent, assign, clientAgent, STAFF_SUITE_ENV, staffAgent } from './support/staff-fixtures';
+import { activityRows, Agent, assign, clientAgent, saDate, STAFF_SUITE_ENV, staffAgent } from './support/staff-fixtures';
 import { createTestApp, TestApp } from './support/test-app';
 
 const ENV = { ...STAFF_SUITE_ENV, FIRM_SAIPA_NUMBER: '12345' };
@@ -516,29 +518,178 @@ describe('Engagement letters', () => {
     expect((await t.dataSource.getRepository(Subscription).findOneByOrFail({ id: signed.subscription.id })).monthlyPriceCents).toBe(499950);
     expect((await service.unsignedForStaff(mine)).map((l) => l.id)).toEqual([]);
   });
-  it('refuses a proposal of a main package to a business that already holds one, instead of sending a letter it could not sign', async () => {
-    const { agent, user } = await clientAgent(t);
-    const { agent: manager } = await staffAgent(t, 'manager');
-    await confirmEmail(t, user.id);
-    const standard = await choosePackage(agent, (await packageOf(t, 'standard')).id);
-    await signLetter(agent, standard.engagementLetter.id);
-    const proposals = `/api/staff/clients/${user.businessId}/proposals`;
+  /** Signs a letter that changes the package held: the answer has no invoice. */
+  async function signChange(agent: Agent, letterId: number) {
+    const res = await agent.post(`/api/engagement-letters/${letterId}/sign`).send({ fullName: 'Thandi Nkosi', consent: true }).expect(200);
+    return res.body as { subscription: Record<string, unknown> & { scheduledChange: unknown }; invoice: null };
+  }
 
+  /** A business holding an active Standard package, paid for, and its owner. */
+  async function activeStandard() {
+    const client = await clientAgent(t);
+    const { agent: manager } = await staffAgent(t, 'manager');
+    await confirmEmail(t, client.user.id);
+    const chosen = await choosePackage(client.agent, (await packageOf(t, 'standard')).id);
+    const bought = await signLetter(client.agent, chosen.engagementLetter.id);
     await manager
+      .post(`/api/staff/invoices/${bought.invoice.id}/mark-paid`)
+      .send({ reference: 'FNB 1', paidOn: saDate(0) })
+      .expect(200);
+    const subscription = await t.dataSource.getRepository(Subscription).findOneByOrFail({ id: bought.subscription.id });
+    expect(subscription.status).toBe('active');
+    return { ...client, manager, subscription, proposals: `/api/staff/clients/${client.user.businessId}/proposals` };
+  }
+
+  it('a proposal to a business holding a main package changes it from its next period at the agreed price: signing invoices nothing, the renewal invoice charges it and the job moves the package', async () => {
+    const { agent, user, manager, subscription, proposals } = await activeStandard();
+    const [standard, advanced] = [await packageOf(t, 'standard'), await packageOf(t, 'advanced')];
+    const renewalDate = subscription.renewalDate as Date;
+
+    const sent = await manager
       .post(proposals)
+      .send({ serviceId: advanced.id, monthlyPrice: 4500, note: 'From your next month.' })
+      .expect(201);
+    expect(sent.body).toMatchObject({
+      kind: 'change',
+      status: 'sent',
+      title: 'Advanced',
+      monthlyPrice: 4500,
+      subscriptionId: subscription.id,
+    });
+    const [mail] = await mailsTo(t, user.email, 'engagement-proposal');
+    expect(mail.subject).toBe('A change to your engagement from Table Bay Accounting: Advanced');
+    expect(mail.text).toContain('We propose a change to');
+    expect(mail.text).toContain('the Advanced package at R4,500.00 a month');
+    expect(mail.text).toContain('nothing is charged when you sign');
+    const read = await agent.get(`/api/engagement-letters/${sent.body.id as number}`).expect(200);
+    const fees = read.body.sections.find((section: { heading: string }) => section.heading === 'Fees and when they change');
+    expect(fees.paragraphs.join(' ')).toContain(
+      'This letter replaces the terms of your Standard package from the start of the first billing period not yet invoiced',
+    );
+    expect(fees.paragraphs.join(' ')).not.toContain('The first invoice is issued when you sign');
+
+    const invoicesBefore = await t.dataSource.getRepository(Invoice).countBy({ businessId: user.businessId });
+    const signed = await signChange(agent, sent.body.id as number);
+    expect(signed.invoice).toBeNull();
+    expect(signed.subscription).toMatchObject({
+      id: subscription.id,
+      status: 'active',
+      serviceId: standard.id,
+      monthlyPrice: 3599,
+      scheduledChange: {
+        serviceId: advanced.id,
+        title: 'Advanced',
+        price: 4500,
+        effectiveFrom: renewalDate.toISOString(),
+        agreedByLetter: true,
+      },
+    });
+    expect(await t.dataSource.getRepository(Invoice).countBy({ businessId: user.businessId })).toBe(invoicesBefore);
+    expect(await activityRows(t, 'engagement.letter.signed')).toContainEqual(
+      expect.objectContaining({
+        details: expect.objectContaining({ letterId: sent.body.id, subscriptionId: subscription.id, invoiceId: null }),
+      }),
+    );
+    // What a letter agreed is not the client's alone to call off.
+    await agent
+      .post(`/api/subscriptions/${subscription.id}/change`)
+      .send({ serviceId: standard.id })
+      .expect(409)
+      .expect((r) =>
+        expect(r.body.message).toBe(
+          'The change waiting for this subscription was agreed in an engagement letter: ask the firm if it should not go ahead',
+        ),
+      );
+
+    // A week ahead, the renewal invoice bills the new package at the agreed price; paying it and
+    // reaching the renewal date moves the subscription to it, at that price from then on.
+    const clock = t.app.get(Clock);
+    clock.travelTo(new Date(renewalDate.getTime() - 6 * 86_400_000));
+    await t.app.get(BillingJobService).run(clock.now());
+    const renewal = await t.dataSource
+      .getRepository(Invoice)
+      .findOneByOrFail({ subscriptionId: subscription.id, periodStart: renewalDate });
+    expect(renewal).toMatchObject({ totalCents: 450000, description: 'Advanced package: monthly fee', status: 'issued' });
+    await manager
+      .post(`/api/staff/invoices/${renewal.id}/mark-paid`)
+      .send({ reference: 'FNB 2', paidOn: firmToday(clock.now()) })
+      .expect(200);
+    clock.travelTo(new Date(renewalDate.getTime() + 3_600_000));
+    expect(await t.app.get(BillingJobService).run(clock.now())).toMatchObject({ packageChanges: 1 });
+    const moved = await t.dataSource.getRepository(Subscription).findOneByOrFail({ id: subscription.id });
+    expect(moved).toMatchObject({
+      serviceId: advanced.id,
+      monthlyPriceCents: 450000,
+      scheduledServiceId: null,
+      scheduledChangeAt: null,
+      scheduledMonthlyPriceCents: null,
+    });
+    expect((await agent.get('/api/subscriptions').expect(200)).body).toEqual([
+      expect.objectContaining({ id: subscription.id, serviceId: advanced.id, monthlyPrice: 4500, scheduledChange: null }),
+    ]);
+  });
+
+  it('a new fee for the package held is a change too; the same package at the same price, or one not active yet, is refused', async () => {
+    const pending = await clientAgent(t);
+    const { agent: manager } = await staffAgent(t, 'manager');
+    await confirmEmail(t, pending.user.id);
+    const standard = await packageOf(t, 'standard');
+    await signLetter(pending.agent, (await choosePackage(pending.agent, standard.id)).engagementLetter.id);
+    await manager
+      .post(`/api/staff/clients/${pending.user.businessId}/proposals`)
       .send({ serviceId: (await packageOf(t, 'advanced')).id, monthlyPrice: 4999 })
       .expect(409)
       .expect((r) =>
         expect(r.body.message).toBe(
-          'This business already has the Standard package: a proposal starts a main package and cannot change one. The client can change package on their Subscriptions screen.',
+          "This business's Standard package is not active: a change can be proposed once it is active (or, once it has ended, a new package).",
         ),
       );
+    expect(
+      await t.dataSource.getRepository(EngagementLetter).countBy({ businessId: pending.user.businessId, kind: In(['proposal', 'change']) }),
+    ).toBe(0);
+
+    const { agent, subscription, proposals } = await activeStandard();
     await manager
       .post(proposals)
-      .send({ serviceId: (await packageOf(t, 'standard')).id })
-      .expect(409);
-    expect(await t.dataSource.getRepository(EngagementLetter).countBy({ businessId: user.businessId, kind: 'proposal' })).toBe(0);
-    expect(await mailsTo(t, user.email, 'engagement-proposal')).toHaveLength(0);
+      .send({ serviceId: standard.id })
+      .expect(409)
+      .expect((r) => expect(r.body.message).toBe('This business already has the Standard package at that price'));
+    const first = await manager.post(proposals).send({ serviceId: standard.id, monthlyPrice: 3799 }).expect(201);
+    // A second change supersedes the one still waiting.
+    const second = await manager.post(proposals).send({ serviceId: standard.id, monthlyPrice: 3899 }).expect(201);
+    expect((await t.dataSource.getRepository(EngagementLetter).findOneByOrFail({ id: first.body.id as number })).status).toBe('superseded');
+    const signed = await signChange(agent, second.body.id as number);
+    expect(signed.subscription.scheduledChange).toMatchObject({ serviceId: standard.id, price: 3899, agreedByLetter: true });
+
+    const clock = t.app.get(Clock);
+    const renewalDate = subscription.renewalDate as Date;
+    clock.travelTo(new Date(renewalDate.getTime() - 6 * 86_400_000));
+    await t.app.get(BillingJobService).run(clock.now());
+    expect(
+      (await t.dataSource.getRepository(Invoice).findOneByOrFail({ subscriptionId: subscription.id, periodStart: renewalDate })).totalCents,
+    ).toBe(389900);
+  });
+
+  it('a change letter signed after its subscription was cancelled is refused and changes nothing', async () => {
+    const { agent, manager, subscription, proposals } = await activeStandard();
+    const sent = await manager
+      .post(proposals)
+      .send({ serviceId: (await packageOf(t, 'advanced')).id, monthlyPrice: 4500 })
+      .expect(201);
+    await agent.post(`/api/subscriptions/${subscription.id}/cancel`).expect(200);
+    await agent
+      .post(`/api/engagement-letters/${sent.body.id as number}/sign`)
+      .send({ fullName: 'Thandi Nkosi', consent: true })
+      .expect(409)
+      .expect((r) =>
+        expect(r.body.message).toBe('The subscription this letter changes is no longer active; ask the firm for a new letter'),
+      );
+    expect((await t.dataSource.getRepository(EngagementLetter).findOneByOrFail({ id: sent.body.id as number })).status).toBe('sent');
+    expect(await t.dataSource.getRepository(Subscription).findOneByOrFail({ id: subscription.id })).toMatchObject({
+      status: 'canceled',
+      scheduledServiceId: null,
+      scheduledMonthlyPriceCents: null,
+    });
   });
 
   it('a package the client buys replaces a proposal still waiting, which could no longer be signed', async () => {

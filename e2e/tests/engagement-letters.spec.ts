@@ -1,8 +1,8 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
-import { expectNoAxeViolations, expectToast, looksRight, pdfText, press } from './dashboard-fixtures';
-import { confirmEmail } from './engagement-fixtures';
-import { closeActors, newClient, newStaff } from './staff-fixtures';
+import { expectNoAxeViolations, expectToast, looksRight, pdfText, press, staffAdminRequest } from './dashboard-fixtures';
+import { buyViaApi, confirmEmail } from './engagement-fixtures';
+import { closeActors, newClient, newStaff, saDate } from './staff-fixtures';
 import { holdPublicScript } from './public-helpers';
 import { shot } from './shots';
 import { scaled } from './time-scale';
@@ -203,6 +203,61 @@ test('staff send a proposal from the client page; the client accepts it by signi
   await staff.page.goto(`/staff/clients/${client.user.businessId}?tab=billing`);
   const subscriptions = staff.page.getByRole('table', { name: 'Subscriptions', exact: true });
   await expect(subscriptions.getByRole('row').filter({ hasText: 'Advanced' })).toContainText('R4,999.50/month');
+});
+
+test('staff propose a new fee and package to a client who holds one; signing schedules it for the next period and charges nothing now @phone', async ({
+  browser,
+}, testInfo) => {
+  const client = await newClient(browser, { complete: true });
+  const staff = await newStaff(browser, 'manager');
+  const page = client.page;
+  // The client holds Standard, bought by signing its letter, its first invoice paid.
+  const invoice = await buyViaApi(page, client.user.email, 'standard');
+  const admin = await staffAdminRequest();
+  const paid = await admin.post(`/api/staff/invoices/${invoice.id}/mark-paid`, { data: { reference: 'FNB 2711', paidOn: saDate(0) } });
+  expect(paid.status(), await paid.text()).toBe(200);
+
+  await staff.page.goto(`/staff/clients/${client.user.businessId}?tab=billing`);
+  await press(staff.page.getByRole('button', { name: 'Send a proposal' }));
+  const dialog = staff.page.getByRole('dialog', { name: 'Send a proposal' });
+  await expect(dialog).toContainText('for a client that holds a main package, it changes that package or its fee');
+  await dialog.getByLabel('Package').selectOption({ label: 'Advanced (R5,999.00)' });
+  await dialog.getByLabel(/Monthly price/).fill('4500');
+  if (testInfo.project.name === 'desktop') await expectNoAxeViolations(staff.page);
+  await press(dialog.getByRole('button', { name: 'Send proposal' }));
+  await expectToast(
+    staff.page,
+    'Proposal sent',
+    'A change to Advanced: it takes effect from the next billing period not yet invoiced once signed.',
+  );
+
+  await page.goto('/dashboard/engagement');
+  const letters = page.getByRole('table', { name: 'Your engagement letters, newest first' });
+  await press(letters.getByRole('link', { name: 'Open the Advanced letter' }));
+  await expect(page.getByRole('heading', { name: 'Engagement letter: Advanced' })).toBeVisible();
+  await expect(page.getByText('This letter changes the package your business holds, or its fee')).toBeVisible();
+  await expect(page.getByText(/This letter replaces the terms of your Standard package/)).toBeVisible();
+  await expect(
+    page.getByText('Signing changes your subscription from its first billing period not yet invoiced; nothing is charged now.'),
+  ).toBeVisible();
+  await looksRight(page);
+  await page.getByLabel('Your full name').fill('Thandi Nkosi');
+  await page.getByLabel(/I agree to sign this engagement letter electronically/).check();
+  await press(page.getByRole('button', { name: 'Sign the letter' }));
+  await expectToast(page, 'Letter signed', /From \d{1,2} \w+ \d{4} your subscription is the Advanced package at R4,500\.00 a month\./);
+  // Nothing to pay now: no checkout, a way to the subscription instead.
+  await expect(page.getByRole('link', { name: 'Pay the first invoice' })).toHaveCount(0);
+  await press(page.getByRole('link', { name: 'See your subscription' }));
+  await expect(page).toHaveURL(/\/dashboard\/subscriptions$/);
+  const standard = page.getByRole('region', { name: 'Standard' }).first();
+  await expect(standard).toContainText(/Moves to Advanced at R4,500\.00 a month on .+, as agreed in your engagement letter\./);
+  await looksRight(page);
+  await shot(page, 'subscription-change-agreed');
+  await staff.page.goto(`/staff/clients/${client.user.businessId}?tab=billing`);
+  const subscriptions = staff.page.getByRole('table', { name: 'Subscriptions', exact: true });
+  await expect(subscriptions.getByRole('row').filter({ hasText: 'Standard' })).toContainText(
+    /Moves to Advanced at R4,500\.00 a month on .+ \(agreed by letter\)/,
+  );
 });
 
 test('a manager withdraws an unsigned letter with a reason; the client reads why and can no longer sign it @phone', async ({

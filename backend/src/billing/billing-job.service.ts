@@ -5,7 +5,7 @@ import { Clock } from '../common/clock/clock';
 import { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';
 import { Subscription } from './entities/subscription.entity';
-import { addDays, addOneMonth, monthlyCentsOf, toCents, wholeSeconds } from './billing-rules';
+import { addDays, addOneMonth, monthlyCentsOf, scheduledCentsOf, wholeSeconds } from './billing-rules';
 import { BillingMail } from './billing-mail';
 import { isUniqueViolation } from '../database/db-errors';
 import { SchedulerLeaseService } from '../common/scheduling/scheduler-lease.service';
@@ -88,11 +88,9 @@ export class BillingJobService implements OnApplicationBootstrap, OnApplicationS
     for (const sub of due) {
       if (!sub.renewalDate || !sub.service) continue;
       const periodStart = sub.renewalDate;
-      // A downgrade that takes effect with this period bills the new package already.
-      const billed =
-        sub.scheduledService && sub.scheduledChangeAt && sub.scheduledChangeAt.getTime() <= periodStart.getTime()
-          ? sub.scheduledService
-          : sub.service;
+      // A change that takes effect with this period (a downgrade, or one agreed by letter) bills the new package already.
+      const changing = Boolean(sub.scheduledService && sub.scheduledChangeAt && sub.scheduledChangeAt.getTime() <= periodStart.getTime());
+      const billed = changing && sub.scheduledService ? sub.scheduledService : sub.service;
       try {
         const issued = await this.tx.runForClient(sub.businessId, async (m) => {
           // The unique (subscriptionId, periodStart) makes a second run, or a second instance, a no-op.
@@ -103,8 +101,8 @@ export class BillingJobService implements OnApplicationBootstrap, OnApplicationS
             userId: sub.userId,
             subscriptionId: sub.id,
             description: `${billed.title} package: monthly fee`,
-            // The agreed price of the package's letter; a package changed since is billed at its catalogue price.
-            totalCents: billed === sub.service ? monthlyCentsOf(sub) : toCents(billed.price),
+            // The agreed price of the package's letter; a change, at the price its letter agreed, else its catalogue price.
+            totalCents: changing ? scheduledCentsOf(sub) : monthlyCentsOf(sub),
             periodStart,
             periodEnd: addOneMonth(periodStart),
             issuedAt: now,
@@ -144,6 +142,7 @@ export class BillingJobService implements OnApplicationBootstrap, OnApplicationS
             mainKey: null,
             scheduledServiceId: null,
             scheduledChangeAt: null,
+            scheduledMonthlyPriceCents: null,
             endDate: sub.endDate ?? sub.renewalDate ?? now,
             autoRenew: false,
           },
@@ -163,7 +162,7 @@ export class BillingJobService implements OnApplicationBootstrap, OnApplicationS
       if (expired) report.expired++;
     }
 
-    // 3. Downgrades whose period has come: the subscription now holds the package it was moved to.
+    // 3. Changes whose period has come: the subscription now holds the package it was moved to.
     const changing = await subs.find({ where: { status: 'active', scheduledChangeAt: LessThanOrEqual(now) } });
     for (const sub of changing) {
       if (sub.scheduledServiceId === null) continue;
@@ -171,13 +170,15 @@ export class BillingJobService implements OnApplicationBootstrap, OnApplicationS
       const changed = await this.tx.runForClient(sub.businessId, async (m) => {
         const r = await m.getRepository(Subscription).update(
           { id: sub.id, status: 'active', serviceId: sub.serviceId, scheduledServiceId: to },
-          // The new package at its catalogue price: an agreed price was for the package its letter named.
+          // The price the change's letter agreed, else the new package's catalogue price: an earlier
+          // agreed price was for the package its letter named.
           {
             serviceId: to,
             openKey: openKeyOf(sub.businessId, to),
             scheduledServiceId: null,
             scheduledChangeAt: null,
-            monthlyPriceCents: null,
+            monthlyPriceCents: sub.scheduledMonthlyPriceCents,
+            scheduledMonthlyPriceCents: null,
           },
         );
         return Boolean(r.affected);

@@ -41,6 +41,16 @@ export function monthlyCentsOf(sub: Pick<Subscription, 'monthlyPriceCents' | 'se
   return toCents(sub.service.price);
 }
 
+/**
+ * The monthly fee once its scheduled change takes effect: the price agreed in the letter that
+ * scheduled it, else the new package's catalogue price. Expects the scheduled package loaded.
+ */
+export function scheduledCentsOf(sub: Pick<Subscription, 'scheduledMonthlyPriceCents' | 'scheduledService'>): number {
+  if (sub.scheduledMonthlyPriceCents !== null) return sub.scheduledMonthlyPriceCents;
+  if (!sub.scheduledService) throw new Error('A scheduled change without an agreed price needs its package loaded');
+  return toCents(sub.scheduledService.price);
+}
+
 /** The same, or null for a subscription with neither an agreed price nor a package (one whose package was removed). */
 export function monthlyCentsOrNull(sub: Pick<Subscription, 'monthlyPriceCents' | 'service'>): number | null {
   return sub.monthlyPriceCents !== null || sub.service ? monthlyCentsOf(sub) : null;

@@ -71,6 +71,6 @@ import { BusinessesModule } from '../businesses/businesses.module';
     BillingJobService,
     ReconciliationService,
   ],
-  exports: [BillingSubscriptionsService, InvoicesService, BillingJobService, PaymentsService],
+  exports: [BillingSubscriptionsService, InvoicesService, BillingJobService, PaymentsService, PackageChangesService],
 })
 export class BillingModule {}

@@ -36,6 +36,8 @@ export const CHANGE_RENEWAL_DUE = 'The renewal invoice is past its date: once it
 export const CHANGE_RACED = 'The subscription changed meanwhile: reload the page and try again';
 export const changeSame = (title: string): string => `This subscription is already on the ${title} package`;
 export const alreadyHeld = (title: string): string => `This business already has another subscription to the ${title} package`;
+export const CHANGE_AGREED_BY_LETTER =
+  'The change waiting for this subscription was agreed in an engagement letter: ask the firm if it should not go ahead';
 
 /** What a change would do, worked out once for the preview and the change itself. */
 interface ChangePlan {
@@ -120,12 +122,13 @@ export class PackageChangesService {
         const moved = await m.getRepository(Subscription).update(
           { id, businessId, status: 'active', serviceId: plan.from.id },
           scheduled
-            ? { scheduledServiceId: plan.to.id, scheduledChangeAt: plan.effectiveFrom }
+            ? { scheduledServiceId: plan.to.id, scheduledChangeAt: plan.effectiveFrom, scheduledMonthlyPriceCents: null }
             : {
                 serviceId: plan.to.id,
                 openKey: openKeyOf(businessId, plan.to.id),
                 scheduledServiceId: null,
                 scheduledChangeAt: null,
+                scheduledMonthlyPriceCents: null,
                 // A price agreed in a letter is for the package it named: another one is at its own price.
                 ...(plan.kind === 'keep' ? {} : { monthlyPriceCents: null }),
               },
@@ -154,6 +157,34 @@ export class PackageChangesService {
       invoice: invoice ? InvoiceResponseDto.from(invoice, now) : null,
       effectiveFrom: plan.effectiveFrom,
     };
+  }
+
+  /**
+   * A change agreed in a signed engagement letter (docs/engagement-letters.md, "Changing a held
+   * package"): the subscription moves to `serviceId` at `priceCents` from the first period not yet
+   * invoiced, whatever the direction; nothing is prorated or invoiced now. The renewal invoice of
+   * that period charges the agreed price and the billing job moves the package when it starts.
+   * Runs in the signing's transaction; null when the subscription is no longer active.
+   */
+  async scheduleAgreedIn(
+    m: EntityManager,
+    businessId: number,
+    subscriptionId: number,
+    serviceId: number,
+    priceCents: number,
+  ): Promise<{ effectiveFrom: Date } | null> {
+    const sub = await m.getRepository(Subscription).findOne({ where: { id: subscriptionId, businessId } });
+    if (!sub || sub.status !== 'active' || sub.renewalDate === null) return null;
+    const renewalDate = sub.renewalDate;
+    const nextInvoiced = await m.getRepository(Invoice).exists({ where: { subscriptionId, periodStart: renewalDate } });
+    const effectiveFrom = nextInvoiced ? addOneMonth(renewalDate) : renewalDate;
+    const moved = await m
+      .getRepository(Subscription)
+      .update(
+        { id: subscriptionId, businessId, status: 'active', renewalDate },
+        { scheduledServiceId: serviceId, scheduledChangeAt: effectiveFrom, scheduledMonthlyPriceCents: priceCents },
+      );
+    return moved.affected ? { effectiveFrom } : null;
   }
 
   private async issueDifference(m: EntityManager, sub: Subscription, plan: ChangePlan, userId: number, now: Date): Promise<Invoice> {
@@ -200,6 +231,8 @@ export class PackageChangesService {
 
     if (to.id === from.id) {
       if (sub.scheduledServiceId === null) throw new ConflictError('subscription.change_same', changeSame(from.title));
+      // Calling off what a letter agreed (a new price, say) is not the client's alone to do.
+      if (sub.scheduledMonthlyPriceCents !== null) throw new ConflictError('subscription.change_agreed', CHANGE_AGREED_BY_LETTER);
       // Back to the package it holds: the scheduled downgrade is called off.
       return { kind: 'keep', from, to, effectiveFrom: now, ...none };
     }

@@ -203,7 +203,14 @@ export class BillingSubscriptionsService {
       const r = await m.getRepository(Subscription).update(
         { id, businessId, status: 'active' },
         // A downgrade scheduled for after the end is moot.
-        { status: 'canceled', endDate, autoRenew: false, scheduledServiceId: null, scheduledChangeAt: null },
+        {
+          status: 'canceled',
+          endDate,
+          autoRenew: false,
+          scheduledServiceId: null,
+          scheduledChangeAt: null,
+          scheduledMonthlyPriceCents: null,
+        },
       );
       if (!r.affected) return false;
       await this.voidOpenRenewal(m, id, endDate);

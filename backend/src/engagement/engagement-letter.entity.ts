@@ -14,7 +14,7 @@ import { ClientBusiness } from '../businesses/client-business.entity';
 import { ServicePackage } from '../catalogue/service-package.entity';
 
 /** `purchase`: the client chose a package; `proposal`: staff sent one, with its own price or scope. */
-export type EngagementLetterKind = 'purchase' | 'proposal';
+export type EngagementLetterKind = 'purchase' | 'proposal' | 'change';
 
 /**
  * An engagement letter sent to a client business (docs/engagement-letters.md). Its wording is

@@ -15,9 +15,12 @@ import { DataSource, EntityManager, In, IsNull, LessThanOrEqual, Repository } fr
 import { BusinessPeople } from '../access/business-people';
 import { ClientAccessService } from '../access/client-access.service';
 import { ActivityService } from '../activity/activity.service';
+import { monthlyCentsOf } from '../billing/billing-rules';
 import { InvoiceResponseDto } from '../billing/dto/invoice-response.dto';
+import type { Invoice } from '../billing/entities/invoice.entity';
 import { SubscriptionResponseDto } from '../billing/dto/subscription-response.dto';
 import { BillingSubscriptionsService, CLIENT_ALREADY_SUBSCRIBED, PACKAGE_NOT_FOUND } from '../billing/subscriptions.service';
+import { PackageChangesService } from '../billing/package-changes.service';
 import { BusinessesService } from '../businesses/businesses.service';
 import { ClientBusiness } from '../businesses/client-business.entity';
 import { CatalogueService } from '../catalogue/catalogue.service';
@@ -55,9 +58,20 @@ export const NOT_COUNTERSIGNABLE = 'Only a letter the client has signed, and the
 export const NOT_WITHDRAWABLE = 'Only a letter the client has not signed yet can be withdrawn';
 export const EMAIL_UNVERIFIED = 'Please confirm your email address before signing: the audit certificate names it';
 export const SIGNATURE_NOT_PNG = 'The drawn signature must be a PNG image';
-export const proposalForHeldPackage = (held: string): string =>
-  `This business already has the ${held} package: a proposal starts a main package and cannot change one. The client can change package on their Subscriptions screen.`;
+/** A proposal can change a held main package only once it is active (docs/engagement-letters.md, "Changing a held package"). */
+export const proposalForInactivePackage = (held: string): string =>
+  `This business's ${held} package is not active: a change can be proposed once it is active (or, once it has ended, a new package).`;
+export const proposalUnchanged = (held: string): string => `This business already has the ${held} package at that price`;
 export const PURCHASE_ENDED = 'The purchase this letter belongs to has ended; choose the package again';
+export const CHANGE_ENDED = 'The subscription this letter changes is no longer active; ask the firm for a new letter';
+export const PROPOSAL_RACED = "The client's packages changed meanwhile: reload the page and send the proposal again";
+
+/** What signing did: the letter, the subscription it opened or changes, and the invoice it issued (none for a change). */
+interface SignOutcome {
+  letter: EngagementLetter;
+  subscriptionId: number;
+  invoice: Invoice | null;
+}
 
 /** Where the letters' files live in the file storage (docs/storage.md): the prefix the orphan sweep asks about. */
 export const ENGAGEMENT_LETTERS_PREFIX = 'engagement-letters/';
@@ -93,6 +107,7 @@ export class EngagementLettersService {
     private readonly businesses: BusinessesService,
     private readonly people: BusinessPeople,
     private readonly subscriptions: BillingSubscriptionsService,
+    private readonly changes: PackageChangesService,
     private readonly access: ClientAccessService,
     private readonly activity: ActivityService,
     private readonly mail: MailService,
@@ -173,36 +188,50 @@ export class EngagementLettersService {
 
   /**
    * Staff propose a package, at its price or their own, with their own scope and a covering note:
-   * the letter goes to the business's owners (mail through the outbox). An earlier unsigned
-   * proposal of the same package is superseded.
+   * the letter goes to the business's owners (mail through the outbox). A business holds one main
+   * package at a time, so a main package proposed to a business that holds one is a change of it
+   * (kind `change`, docs/engagement-letters.md "Changing a held package"); otherwise signing opens
+   * a subscription (kind `proposal`). An earlier unsigned letter of the same purpose is superseded:
+   * a proposal of the same package, or any change still waiting.
    */
   async propose(staff: User, clientId: number, dto: CreateProposalDto, audit: AuditContext): Promise<StaffEngagementLetterDto> {
     await this.access.clientFor(staff, clientId);
     const service = await this.packageOrFail(dto.serviceId);
-    // Signing a proposal opens a subscription, and a business holds one main package at a time: a
-    // letter for a second one could never be signed (docs/engagement-letters.md, "Proposals").
-    const main = !isAddOnPackage(service.packageType);
-    const refuseIfHeld = async (m?: EntityManager) => {
-      const held = main ? await this.subscriptions.heldMainPackage(clientId, m) : null;
-      if (held) throw new ConflictError('engagement.main_package_held', proposalForHeldPackage(held.service?.title ?? 'another'));
-    };
-    await refuseIfHeld();
     const priceCents = dto.monthlyPrice === undefined || dto.monthlyPrice === null ? toCents(service.price) : toCents(dto.monthlyPrice);
-    const prepared = await this.prepare(clientId, service, priceCents, dto.scope ?? null);
+    const main = !isAddOnPackage(service.packageType);
+    /** What the letter will be: a proposal, or a change of the main package held (which must be active and differ). */
+    type Purpose = { kind: 'proposal'; subscriptionId: null; held: null } | { kind: 'change'; subscriptionId: number; held: string };
+    const purposeOf = async (m?: EntityManager): Promise<Purpose> => {
+      const held = main ? await this.subscriptions.heldMainPackage(clientId, m) : null;
+      if (!held) return { kind: 'proposal', subscriptionId: null, held: null };
+      const title = held.service?.title ?? 'another';
+      if (held.status !== 'active') throw new ConflictError('engagement.main_package_not_active', proposalForInactivePackage(title));
+      if (held.serviceId === service.id && monthlyCentsOf(held) === priceCents && held.scheduledServiceId === null)
+        throw new ConflictError('engagement.change_unchanged', proposalUnchanged(title));
+      return { kind: 'change', subscriptionId: held.id, held: title };
+    };
+    const intended = await purposeOf();
+    const prepared = await this.prepare(clientId, service, priceCents, dto.scope ?? null, intended.held);
     const letter = await this.afterStoring([prepared.presentedKey], () =>
       runWriteTransaction(this.dataSource, async (m) => {
-        // Checked again behind the business row's lock: a package bought meanwhile either committed
-        // before it (and is seen here) or supersedes this proposal in its own transaction.
+        // Decided again behind the business row's lock: a package bought meanwhile either committed
+        // before it (and is seen here, making this a change) or supersedes this proposal in its own transaction.
         await this.businesses.lockIn(m, clientId);
-        await refuseIfHeld(m);
+        const purpose = await purposeOf(m);
+        // The letter's wording was filled for what was held before: if that changed meanwhile, it no longer fits.
+        if (purpose.kind !== intended.kind || purpose.subscriptionId !== intended.subscriptionId)
+          throw new ConflictError('engagement.changed_meanwhile', PROPOSAL_RACED);
         const earlier = await m.getRepository(EngagementLetter).find({
-          where: { businessId: clientId, kind: 'proposal', serviceId: service.id, status: In([...SIGNABLE_LETTER_STATUSES]) },
+          where:
+            purpose.kind === 'change'
+              ? { businessId: clientId, kind: 'change', status: In([...SIGNABLE_LETTER_STATUSES]) }
+              : { businessId: clientId, kind: 'proposal', serviceId: service.id, status: In([...SIGNABLE_LETTER_STATUSES]) },
         });
         for (const old of earlier) await this.close(m, old.id, 'superseded');
         const saved = await this.insertLetter(m, prepared, {
           businessId: clientId,
-          kind: 'proposal',
-          subscriptionId: null,
+          kind: purpose.kind,
+          subscriptionId: purpose.subscriptionId,
           sentByUserId: staff.id,
           note: dto.note ?? null,
         });
@@ -213,6 +242,7 @@ export class EngagementLettersService {
     await this.activity.record(audit, 'engagement.proposal.sent', {
       letterId: letter.id,
       reference: letter.reference,
+      kind: letter.kind,
       package: service.title,
       monthlyPriceCents: priceCents,
       businessId: clientId,
@@ -323,7 +353,20 @@ export class EngagementLettersService {
       if (countersign) await this.mailSigners(m, saved, letterCompletedMail);
       return saved;
     };
-    const outcome = await this.afterStoring(stored, async () => {
+    const outcome = await this.afterStoring(stored, async (): Promise<SignOutcome> => {
+      if (letter.kind === 'change') {
+        // A change of the package held: scheduled from the first period not yet invoiced, at the
+        // agreed price; nothing is invoiced now (docs/engagement-letters.md, "Changing a held package").
+        const subscriptionId = letter.subscriptionId;
+        if (!subscriptionId || !letter.serviceId) throw new ConflictError('engagement.change_ended', CHANGE_ENDED);
+        const serviceId = letter.serviceId;
+        return writeClientLists(this.dataSource, { clients: businessId }, async (m) => {
+          const saved = await markSigned(m, subscriptionId);
+          const scheduled = await this.changes.scheduleAgreedIn(m, businessId, subscriptionId, serviceId, letter.monthlyPriceCents);
+          if (!scheduled) throw new ConflictError('engagement.change_ended', CHANGE_ENDED);
+          return { letter: saved, subscriptionId, invoice: null };
+        });
+      }
       if (letter.kind === 'purchase') {
         const subscriptionId = letter.subscriptionId;
         if (!subscriptionId) throw new ConflictError('engagement.purchase_ended', PURCHASE_ENDED);
@@ -353,7 +396,7 @@ export class EngagementLettersService {
       letterId: id,
       reference: letter.reference,
       subscriptionId: outcome.subscriptionId,
-      invoiceId: outcome.invoice.id,
+      invoiceId: outcome.invoice?.id ?? null,
       countersignedAutomatically: auto,
       drawnSignature: signaturePng !== null,
       businessId,
@@ -361,7 +404,7 @@ export class EngagementLettersService {
     return {
       engagementLetter: EngagementLetterDto.fromLetter(outcome.letter),
       subscription: SubscriptionResponseDto.from(await this.subscriptions.load(businessId, outcome.subscriptionId)),
-      invoice: InvoiceResponseDto.from(outcome.invoice, this.clock.now()),
+      invoice: outcome.invoice ? InvoiceResponseDto.from(outcome.invoice, this.clock.now()) : null,
     };
   }
 
@@ -543,7 +586,13 @@ export class EngagementLettersService {
   }
 
   /** Fills the wording and stores the letter as it will be presented; the row is written by the caller. */
-  private async prepare(businessId: number, service: ServicePackage, priceCents: number, customScope: string | null) {
+  private async prepare(
+    businessId: number,
+    service: ServicePackage,
+    priceCents: number,
+    customScope: string | null,
+    changesPackage: string | null = null,
+  ) {
     const business = await this.businesses.get(businessId);
     const sentAt = wholeSeconds(this.clock.now());
     const reference = `EL-${randomBytes(4).toString('hex').toUpperCase()}`;
@@ -571,6 +620,7 @@ export class EngagementLettersService {
       feeIncludesVat: Boolean(this.config.firm.vatNumber?.trim()),
       paymentTermsDays: this.config.billing.paymentTermsDays,
       issuedOn: formatDate(sentAt),
+      changesPackage,
     });
     const print: LetterPrint = { reference, title: service.title, clientName: business.name, sentAt, sections };
     const pdf = await renderPresentedLetter(this.config.firm, print);
@@ -746,6 +796,7 @@ export class EngagementLettersService {
         monthlyFee: letter.monthlyPriceCents / 100,
         letterId: letter.id,
         note: letter.note,
+        change: letter.kind === 'change',
         ...(extra ?? {}),
       } as LetterMailData & E;
       await this.mail.queue(m, template, person.email, data, { userId: person.id });

@@ -3438,6 +3438,7 @@ export interface components {
       /** Format: date-time */
       firstViewedAt: string | null;
       id: number;
+      /** @description purchase: a package the client chose; proposal: one the firm proposed; change: the firm proposes changing the main package held (its package or price) */
       kind: components['schemas']['EngagementLetterKind'];
       /** @description Rand a month, as agreed in the letter */
       monthlyPrice: number;
@@ -3464,8 +3465,11 @@ export interface components {
       /** @description Why the firm withdrew it */
       withdrawnReason: string | null;
     };
-    /** @enum {string} */
-    EngagementLetterKind: 'purchase' | 'proposal';
+    /**
+     * @description purchase: a package the client chose; proposal: one the firm proposed; change: the firm proposes changing the main package held (its package or price)
+     * @enum {string}
+     */
+    EngagementLetterKind: 'purchase' | 'proposal' | 'change';
     /** @enum {string} */
     EngagementLetterStatus: 'sent' | 'viewed' | 'signed' | 'countersigned' | 'withdrawn' | 'superseded';
     EngagementLetterSummaryDto: {
@@ -3482,6 +3486,7 @@ export interface components {
       /** Format: date-time */
       firstViewedAt: string | null;
       id: number;
+      /** @description purchase: a package the client chose; proposal: one the firm proposed; change: the firm proposes changing the main package held (its package or price) */
       kind: components['schemas']['EngagementLetterKind'];
       /** @description Rand a month, as agreed in the letter */
       monthlyPrice: number;
@@ -4517,13 +4522,15 @@ export interface components {
       revoked: number;
     };
     ScheduledChangeDto: {
+      /** @description Agreed in a signed engagement letter (a change the firm proposed), not chosen by the client alone */
+      agreedByLetter: boolean;
       /**
        * Format: date-time
        * @description The first day of the period billed at the new package
        */
       effectiveFrom: string;
       /**
-       * @description Monthly price in rand, VAT included
+       * @description Monthly price in rand, VAT included, from then on: the price agreed in its engagement letter, else the package price
        * @example 1299
        */
       price: number;
@@ -4587,9 +4594,9 @@ export interface components {
     };
     SignResponseDto: {
       engagementLetter: components['schemas']['EngagementLetterDto'];
-      /** @description The first invoice, issued by the signature */
-      invoice: components['schemas']['InvoiceResponseDto'];
-      /** @description Pending until its first invoice is paid */
+      /** @description The first invoice, issued by the signature; null for a change, which is billed with the period it takes effect */
+      invoice: components['schemas']['InvoiceResponseDto'] | null;
+      /** @description Pending until its first invoice is paid; for a change, the subscription held, with the change scheduled */
       subscription: components['schemas']['SubscriptionResponseDto'];
     };
     StaffClientRefDto: {
@@ -4712,6 +4719,7 @@ export interface components {
       /** Format: date-time */
       firstViewedAt: string | null;
       id: number;
+      /** @description purchase: a package the client chose; proposal: one the firm proposed; change: the firm proposes changing the main package held (its package or price) */
       kind: components['schemas']['EngagementLetterKind'];
       /** @description Rand a month, as agreed in the letter */
       monthlyPrice: number;
@@ -4997,7 +5005,7 @@ export interface components {
       onAccountSince: string | null;
       /** Format: date-time */
       renewalDate: string | null;
-      /** @description A downgrade waiting for the next period */
+      /** @description A change waiting for the next period: a downgrade, or a change agreed in an engagement letter */
       scheduledChange: components['schemas']['ScheduledChangeDto'] | null;
       service: components['schemas']['ServiceResponseDto'] | null;
       serviceId: number;
@@ -5070,7 +5078,7 @@ export interface components {
       onAccountSince: string | null;
       /** Format: date-time */
       renewalDate: string | null;
-      /** @description A downgrade waiting for the next period */
+      /** @description A change waiting for the next period: a downgrade, or a change agreed in an engagement letter */
       scheduledChange: components['schemas']['ScheduledChangeDto'] | null;
       service: components['schemas']['ServiceResponseDto'];
       serviceId: number;

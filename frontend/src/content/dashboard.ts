@@ -479,6 +479,8 @@ export const subscriptionsContent = {
   proofReceived: "Proof received: we'll confirm within one business day",
   onAccount: (date: string) => `Started on ${date} by arrangement with us, before its first invoice was paid.`,
   scheduled: (title: string, date: string) => `Moves to ${title} on ${date}.`,
+  scheduledAgreed: (title: string, price: string, date: string) =>
+    `Moves to ${title} at ${price} a month on ${date}, as agreed in your engagement letter.`,
   changePackage: 'Change package',
   changeTo: (title: string) => `Change package to ${title}`,
   change: {

@@ -26,6 +26,10 @@ export const engagementContent = {
     signTitle: 'Sign the letter',
     signIntro:
       'Type your full name as your signature. You may also draw it below, which is optional. Signing issues the first invoice; we start once it is paid.',
+    /** A letter that changes the package the business holds (its package or its fee). */
+    signIntroChange:
+      'Type your full name as your signature. You may also draw it below, which is optional. Signing changes your subscription from its first billing period not yet invoiced; nothing is charged now.',
+    changeIntro: 'This letter changes the package your business holds, or its fee, from your next billing period not yet invoiced.',
     fullName: 'Your full name',
     consent: 'I agree to sign this engagement letter electronically, and that my typed name is my signature.',
     consentRequired: 'Please confirm that you agree to sign electronically',
@@ -34,6 +38,9 @@ export const engagementContent = {
     signing: 'Signing…',
     signed: 'Letter signed',
     signedDescription: 'Your first invoice is ready to pay.',
+    signedChange: (title: string, price: string, from: string) =>
+      `From ${from} your subscription is the ${title} package at ${price} a month.`,
+    seeSubscription: 'See your subscription',
     signFailed: 'Could not sign the letter',
     ownerOnly: 'Only an owner of the business can sign its engagement letter.',
     payInvoice: 'Pay the first invoice',
@@ -80,7 +87,7 @@ export const engagementContent = {
       open: 'Send a proposal',
       title: 'Send a proposal',
       description:
-        'The client’s owners are mailed an engagement letter to sign. Signing it opens the subscription and issues the first invoice.',
+        'The client’s owners are mailed an engagement letter to sign. Signing it opens the subscription and issues the first invoice; for a client that holds a main package, it changes that package or its fee from the next billing period not yet invoiced.',
       package: 'Package',
       price: 'Monthly price (rand, VAT included)',
       priceHint: 'Leave empty for the package price.',
@@ -89,6 +96,7 @@ export const engagementContent = {
       submit: 'Send proposal',
       sending: 'Sending…',
       sent: 'Proposal sent',
+      sentChange: (title: string) => `A change to ${title}: it takes effect from the next billing period not yet invoiced once signed.`,
       failed: 'Could not send the proposal',
     },
   },

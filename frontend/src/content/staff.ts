@@ -314,6 +314,7 @@ export const clientDetailContent = {
     onAccount: (by: string, date: string, reason: string) => `Started on account by ${by} on ${date}: ${reason}`,
     onAccountBySomeone: 'a former staff member',
     downgrade: (title: string, date: string) => `Moves to ${title} on ${date}`,
+    agreedChange: (title: string, price: string, date: string) => `Moves to ${title} at ${price} a month on ${date} (agreed by letter)`,
     startOnAccount: 'Start on account',
     startOnAccountLabel: (title: string) => `Start ${title} on account`,
     startTitle: (title: string) => `Start ${title} on account?`,

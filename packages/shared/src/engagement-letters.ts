@@ -87,6 +87,12 @@ export interface LetterFacts {
   paymentTermsDays: number;
   /** The date the letter is issued, as people read it ("26 November 2026"). */
   issuedOn: string;
+  /**
+   * Set when the letter changes the package the client holds (its package or its fee): the title
+   * held now. Such a letter takes effect from the first billing period not yet invoiced, and
+   * signing it invoices nothing.
+   */
+  changesPackage?: string | null;
 }
 
 /** What each package's work leaves out: named so nobody assumes it is included. */
@@ -150,7 +156,9 @@ export function engagementLetterSections(facts: LetterFacts): LetterSection[] {
       heading: 'Fees and when they change',
       paragraphs: [
         `The fee is ${facts.monthlyFee} a month${facts.feeIncludesVat ? ', including VAT at 15%' : ' (the firm is not registered for VAT, so no VAT is added)'}, invoiced monthly in advance and payable within ${facts.paymentTermsDays} days of the invoice by EFT or through the portal.`,
-        'The first invoice is issued when you sign this letter; the work starts when it is paid. Each month renews automatically until either side ends the engagement.',
+        facts.changesPackage
+          ? `This letter replaces the terms of your ${facts.changesPackage} package from the start of the first billing period not yet invoiced when you sign it; the fee above applies from that period's invoice, and nothing is invoiced when you sign. Each month renews automatically until either side ends the engagement.`
+          : 'The first invoice is issued when you sign this letter; the work starts when it is paid. Each month renews automatically until either side ends the engagement.',
         'We may change the fee when the volume or nature of the work changes, or once a year in line with inflation. We will tell you in writing at least 30 days before a change; you may end the engagement before it takes effect.',
         'Work outside the scope above is charged only after you accept a written quote.',
       ],

@@ -1,14 +1,20 @@
 import { ApiProperty, OmitType } from '@nestjs/swagger';
 import { ServiceResponseDto } from '../../catalogue/dto/service-response.dto';
 import { displayName } from '../../users/display-name';
-import { monthlyCentsOf, monthlyCentsOrNull, toRand } from '../billing-rules';
+import { monthlyCentsOf, monthlyCentsOrNull, scheduledCentsOf, toRand } from '../billing-rules';
 import { SUBSCRIPTION_STATUSES, Subscription, SubscriptionStatus } from '../entities/subscription.entity';
 
 export class ScheduledChangeDto {
   @ApiProperty() serviceId!: number;
   @ApiProperty({ example: 'Essential' }) title!: string;
-  @ApiProperty({ example: 1299, description: 'Monthly price in rand, VAT included' }) price!: number;
+  @ApiProperty({
+    example: 1299,
+    description: 'Monthly price in rand, VAT included, from then on: the price agreed in its engagement letter, else the package price',
+  })
+  price!: number;
   @ApiProperty({ description: 'The first day of the period billed at the new package' }) effectiveFrom!: Date;
+  @ApiProperty({ description: 'Agreed in a signed engagement letter (a change the firm proposed), not chosen by the client alone' })
+  agreedByLetter!: boolean;
 }
 
 export class OnAccountDto {
@@ -46,7 +52,11 @@ export class SubscriptionResponseDto {
     description: 'Started by the firm before its first invoice was paid ("start on account"): since when; null otherwise',
   })
   onAccountSince!: Date | null;
-  @ApiProperty({ type: ScheduledChangeDto, nullable: true, description: 'A downgrade waiting for the next period' })
+  @ApiProperty({
+    type: ScheduledChangeDto,
+    nullable: true,
+    description: 'A change waiting for the next period: a downgrade, or a change agreed in an engagement letter',
+  })
   scheduledChange!: ScheduledChangeDto | null;
   @ApiProperty({ type: ServiceResponseDto }) service!: ServiceResponseDto;
   @ApiProperty({
@@ -109,8 +119,9 @@ function subscriptionFields(s: Subscription): Omit<SubscriptionResponseDto, 'ser
         ? {
             serviceId: s.scheduledService.id,
             title: s.scheduledService.title,
-            price: Number(s.scheduledService.price),
+            price: toRand(scheduledCentsOf(s)),
             effectiveFrom: s.scheduledChangeAt,
+            agreedByLetter: s.scheduledMonthlyPriceCents !== null,
           }
         : null,
   };

@@ -110,7 +110,7 @@ export class Subscription {
   @Column({ type: 'varchar', length: 500, nullable: true })
   onAccountReason!: string | null;
 
-  /** A downgrade waiting for the next period: the package it moves to, and when. */
+  /** A change waiting for the next period (a downgrade, or one agreed by letter): the package it moves to, and when. */
   @Column({ type: 'int', nullable: true })
   scheduledServiceId!: number | null;
 
@@ -121,6 +121,13 @@ export class Subscription {
 
   @Column({ type: 'datetime', nullable: true })
   scheduledChangeAt!: Date | null;
+
+  /**
+   * The monthly price a change agreed in an engagement letter takes effect at (a "change" letter's);
+   * null: a change the client chose, at the new package's catalogue price.
+   */
+  @Column({ type: 'int', nullable: true })
+  scheduledMonthlyPriceCents!: number | null;
 
   @CreateDateColumn({ type: 'datetime' })
   createdAt!: Date;

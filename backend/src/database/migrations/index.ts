@@ -39,6 +39,7 @@ import { AddMailOutboxAttachments1765930000010 } from './1765930000010-AddMailOu
 import { AddJobsStageAssigneeIndex1765950000000 } from './1765950000000-AddJobsStageAssigneeIndex';
 import { AddEngagementLetterWithdrawnReason1765960000000 } from './1765960000000-AddEngagementLetterWithdrawnReason';
 import { DropUsersCompanyColumns1765970000000 } from './1765970000000-DropUsersCompanyColumns';
+import { AddScheduledAgreedPrice1765980000000 } from './1765980000000-AddScheduledAgreedPrice';
 
 /** Applied in this order at start; append new migrations here. */
 import { CreateEngagementLetters1765940000000 } from './1765940000000-CreateEngagementLetters';
@@ -85,4 +86,5 @@ export const MIGRATIONS = [
   AddJobsStageAssigneeIndex1765950000000,
   AddEngagementLetterWithdrawnReason1765960000000,
   DropUsersCompanyColumns1765970000000,
+  AddScheduledAgreedPrice1765980000000,
 ];

@@ -14,7 +14,13 @@ export class LetterSectionDto {
 export class EngagementLetterSummaryDto {
   @ApiProperty() id!: number;
   @ApiProperty({ example: 'EL-7F3A9C21' }) reference!: string;
-  @ApiProperty({ enum: ['purchase', 'proposal'], enumName: 'EngagementLetterKind' }) kind!: EngagementLetterKind;
+  @ApiProperty({
+    enum: ['purchase', 'proposal', 'change'],
+    enumName: 'EngagementLetterKind',
+    description:
+      'purchase: a package the client chose; proposal: one the firm proposed; change: the firm proposes changing the main package held (its package or price)',
+  })
+  kind!: EngagementLetterKind;
   @ApiProperty({ example: 'Standard' }) title!: string;
   @ApiProperty({ enum: ENGAGEMENT_LETTER_STATUSES, enumName: 'EngagementLetterStatus' }) status!: EngagementLetterStatus;
   @ApiProperty({ description: 'Rand a month, as agreed in the letter' }) monthlyPrice!: number;
@@ -84,9 +90,17 @@ export class PurchaseResponseDto {
 
 export class SignResponseDto {
   @ApiProperty({ type: EngagementLetterDto }) engagementLetter!: EngagementLetterDto;
-  @ApiProperty({ type: SubscriptionResponseDto, description: 'Pending until its first invoice is paid' })
+  @ApiProperty({
+    type: SubscriptionResponseDto,
+    description: 'Pending until its first invoice is paid; for a change, the subscription held, with the change scheduled',
+  })
   subscription!: SubscriptionResponseDto;
-  @ApiProperty({ type: InvoiceResponseDto, description: 'The first invoice, issued by the signature' }) invoice!: InvoiceResponseDto;
+  @ApiProperty({
+    type: InvoiceResponseDto,
+    nullable: true,
+    description: 'The first invoice, issued by the signature; null for a change, which is billed with the period it takes effect',
+  })
+  invoice!: InvoiceResponseDto | null;
 }
 
 export class VerifyResponseDto {

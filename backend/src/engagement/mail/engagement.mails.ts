@@ -10,6 +10,8 @@ export interface LetterMailData {
   monthlyFee: number;
   letterId: number;
   note: string | null;
+  /** The letter changes the package the business holds (docs/engagement-letters.md, "Changing a held package"). */
+  change: boolean;
 }
 
 const hello = (name: string | null) => (name ? `Hello ${name},` : 'Hello,');
@@ -21,16 +23,25 @@ export const proposalSentMail = defineMail<LetterMailData>({
   render: (d, ctx) =>
     renderLayout(
       {
-        subject: `Your proposal from ${ctx.firm.name}: ${d.title}`,
+        subject: d.change
+          ? `A change to your engagement from ${ctx.firm.name}: ${d.title}`
+          : `Your proposal from ${ctx.firm.name}: ${d.title}`,
         greeting: hello(d.firstName),
         blocks: [
           {
             kind: 'paragraph',
-            text: `We have prepared a proposal for ${d.businessName}: ${d.title} at ${ctx.format.rand(d.monthlyFee)} a month. Its engagement letter is ready for you to read and sign in the portal.`,
+            text: d.change
+              ? `We propose a change to ${d.businessName}'s engagement: the ${d.title} package at ${ctx.format.rand(d.monthlyFee)} a month. Its engagement letter is ready for you to read and sign in the portal.`
+              : `We have prepared a proposal for ${d.businessName}: ${d.title} at ${ctx.format.rand(d.monthlyFee)} a month. Its engagement letter is ready for you to read and sign in the portal.`,
           },
           ...(d.note ? [{ kind: 'quote' as const, text: d.note }] : []),
           { kind: 'button', label: 'Read and sign the letter', url: ctx.link(`/dashboard/engagement/${d.letterId}`) },
-          { kind: 'note', text: 'Signing issues the first invoice; the work starts once it is paid.' },
+          {
+            kind: 'note',
+            text: d.change
+              ? 'Signing changes your subscription from its first billing period not yet invoiced; nothing is charged when you sign.'
+              : 'Signing issues the first invoice; the work starts once it is paid.',
+          },
         ],
       },
       ctx,

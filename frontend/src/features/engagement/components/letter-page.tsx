@@ -25,6 +25,7 @@ export function LetterPage() {
   const { letterId } = useParams();
   const id = Number(letterId);
   const letter = useEngagementLetter(Number.isInteger(id) && id > 0 ? id : null);
+  // The first invoice the signature issued (a purchase or a proposal); a change issues none.
   const [invoiceId, setInvoiceId] = useState<number | null>(null);
 
   return (
@@ -41,14 +42,16 @@ function LetterView({
 }: {
   letter: EngagementLetter;
   invoiceId: number | null;
-  onSigned: (id: number) => void;
+  onSigned: (id: number | null) => void;
 }) {
   const signable = SIGNABLE_LETTER_STATUSES.includes(letter.status);
   const signed = letter.status === 'signed' || letter.status === 'countersigned';
+  const change = letter.kind === 'change';
   return (
     <>
       <PageHeader title={t.title(letter.title)} />
-      <BuySteps current={signable ? 'sign' : signed ? (invoiceId ? 'pay' : 'invoice') : 'choose'} />
+      {/* Buying steps for a letter that starts a package; a change of the package held has none. */}
+      {change ? <p>{t.changeIntro}</p> : <BuySteps current={signable ? 'sign' : signed ? (invoiceId ? 'pay' : 'invoice') : 'choose'} />}
       <StyledLayout>
         <Card aria-labelledby="letter-facts">
           <h2 id="letter-facts" className="visually-hidden">
@@ -113,7 +116,7 @@ function LetterView({
           ))}
         </StyledLetter>
 
-        {signable && <SignForm letterId={letter.id} onSigned={onSigned} />}
+        {signable && <SignForm letterId={letter.id} change={change} onSigned={onSigned} />}
         {letter.status === 'signed' && <p role="status">{t.waitingFirm}</p>}
         {letter.status === 'countersigned' && letter.signerName && <p role="status">{t.complete(letter.signerName)}</p>}
         {invoiceId !== null && (
@@ -121,12 +124,19 @@ function LetterView({
             <ButtonLink to={`/checkout/${invoiceId}`}>{t.payInvoice}</ButtonLink>
           </div>
         )}
+        {change && signed && (
+          <div>
+            <ButtonLink to="/dashboard/subscriptions" $variant="outline">
+              {t.seeSubscription}
+            </ButtonLink>
+          </div>
+        )}
       </StyledLayout>
     </>
   );
 }
 
-function SignForm({ letterId, onSigned }: { letterId: number; onSigned: (invoiceId: number) => void }) {
+function SignForm({ letterId, change, onSigned }: { letterId: number; change: boolean; onSigned: (invoiceId: number | null) => void }) {
   const access = useBusinessAccess();
   const sign = useSignLetter();
   const [fullName, setFullName] = useState('');
@@ -148,8 +158,15 @@ function SignForm({ letterId, onSigned }: { letterId: number; onSigned: (invoice
     setBusy(true);
     try {
       const result = await sign(letterId, { fullName: fullName.trim(), consent: true, signature });
-      toast({ title: t.signed, description: t.signedDescription });
-      onSigned(result.invoice.id);
+      const scheduled = result.subscription.scheduledChange;
+      toast({
+        title: t.signed,
+        description:
+          result.invoice || !scheduled
+            ? t.signedDescription
+            : t.signedChange(scheduled.title, formatMoney(scheduled.price, { decimals: 2 }), formatDate(scheduled.effectiveFrom)),
+      });
+      onSigned(result.invoice?.id ?? null);
     } catch (err) {
       toast({ title: t.signFailed, description: errorMessage(err, t.signFailed), variant: 'destructive' });
     } finally {
@@ -160,7 +177,7 @@ function SignForm({ letterId, onSigned }: { letterId: number; onSigned: (invoice
   return (
     <Card aria-labelledby="sign-title">
       <h2 id="sign-title">{t.signTitle}</h2>
-      <p>{t.signIntro}</p>
+      <p>{change ? t.signIntroChange : t.signIntro}</p>
       <StyledForm onSubmit={(e) => void submit(e)} noValidate>
         <FormField id="signer-name" label={t.fullName} error={errors.fullName}>
           {(control) => (

@@ -46,8 +46,13 @@ function ProposalDialog({ clientId, onClose }: { clientId: number; onClose: () =
     if (next.serviceId || next.price) return;
     setBusy(true);
     try {
-      await sendProposal(clientId, { serviceId: Number(serviceId), monthlyPrice: priceValue, scope: scope || null, note: note || null });
-      toast({ title: t.sent });
+      const letter = await sendProposal(clientId, {
+        serviceId: Number(serviceId),
+        monthlyPrice: priceValue,
+        scope: scope || null,
+        note: note || null,
+      });
+      toast({ title: t.sent, description: letter.kind === 'change' ? t.sentChange(letter.title) : undefined });
       await refresh();
       onClose();
     } catch (err) {

@@ -60,8 +60,11 @@ function ChangePackageForm({
   const preview = useChangePreview(subscription.id, serviceId);
 
   const scheduled = subscription.scheduledChange;
-  // Main packages only; the current one is offered back only to call off a scheduled downgrade.
-  const choices = services.filter((s) => !s.addOn && (s.id !== subscription.serviceId || scheduled !== null));
+  // Main packages only; the current one is offered back only to call off a scheduled downgrade
+  // (not a change agreed in an engagement letter, which the client cannot call off alone).
+  const choices = services.filter(
+    (s) => !s.addOn && (s.id !== subscription.serviceId || (scheduled !== null && !scheduled.agreedByLetter)),
+  );
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();

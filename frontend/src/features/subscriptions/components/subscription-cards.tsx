@@ -165,7 +165,15 @@ export function ActiveSubscriptionCard({
       <MonthlyPrice price={s.monthlyPrice} />
       {s.onAccountSince && <CardDescription>{t.onAccount(formatDate(s.onAccountSince))}</CardDescription>}
       {s.scheduledChange && (
-        <CardDescription role="status">{t.scheduled(s.scheduledChange.title, formatDate(s.scheduledChange.effectiveFrom))}</CardDescription>
+        <CardDescription role="status">
+          {s.scheduledChange.agreedByLetter
+            ? t.scheduledAgreed(
+                s.scheduledChange.title,
+                formatMoney(s.scheduledChange.price, { decimals: 2 }),
+                formatDate(s.scheduledChange.effectiveFrom),
+              )
+            : t.scheduled(s.scheduledChange.title, formatDate(s.scheduledChange.effectiveFrom))}
+        </CardDescription>
       )}
       <DetailList>
         <dt>{t.startDate}</dt>

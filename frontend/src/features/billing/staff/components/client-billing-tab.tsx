@@ -40,7 +40,17 @@ export function ClientBillingTab({ clientId, detail, invoices }: { clientId: num
           {s.onAccount && (
             <CellNote>{ts.onAccount(s.onAccount.by ?? ts.onAccountBySomeone, formatDate(s.onAccount.since), s.onAccount.reason)}</CellNote>
           )}
-          {s.scheduledChange && <CellNote>{ts.downgrade(s.scheduledChange.title, formatDate(s.scheduledChange.effectiveFrom))}</CellNote>}
+          {s.scheduledChange && (
+            <CellNote>
+              {s.scheduledChange.agreedByLetter
+                ? ts.agreedChange(
+                    s.scheduledChange.title,
+                    formatMoney(s.scheduledChange.price, { decimals: 2 }),
+                    formatDate(s.scheduledChange.effectiveFrom),
+                  )
+                : ts.downgrade(s.scheduledChange.title, formatDate(s.scheduledChange.effectiveFrom))}
+            </CellNote>
+          )}
         </>
       ),
     },
