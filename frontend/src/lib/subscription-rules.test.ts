@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ServicePackage, Subscription } from './api/subscriptions';
-import { daysUntil, groupSubscriptions, renewalWarningDays } from './subscription-rules';
+import { daysUntil, groupSubscriptions, renewalWarningDays, scheduledChangeLine } from './subscription-rules';
 
 describe('renewal warning', () => {
   const now = new Date(2026, 10, 21, 15, 0);
@@ -62,5 +62,20 @@ describe('groupSubscriptions', () => {
     expect(groupSubscriptions([canceled], [service(1, 'a')], now).available).toEqual([]);
     const later = new Date('2026-12-24T00:00:00Z');
     expect(groupSubscriptions([canceled], [service(1, 'a')], later).past.map((s) => s.id)).toEqual([20]);
+  });
+});
+
+describe('scheduledChangeLine', () => {
+  const wording = {
+    agreed: (title: string, price: string, date: string) => `${title} at ${price} on ${date} (agreed)`,
+    chosen: (title: string, date: string) => `${title} on ${date}`,
+  };
+  const change = { serviceId: 4, title: 'Advanced', price: 4500, effectiveFrom: '2026-12-28T10:00:00Z', agreedByLetter: true };
+
+  it('names the agreed fee of a change an engagement letter agreed, and only the package of one the client chose', () => {
+    expect(scheduledChangeLine(change, wording)).toBe('Advanced at R4,500.00 on 28 Dec 2026 (agreed)');
+    expect(scheduledChangeLine({ ...change, title: 'Essential', price: 1299, agreedByLetter: false }, wording)).toBe(
+      'Essential on 28 Dec 2026',
+    );
   });
 });

@@ -1,4 +1,5 @@
 import type { ServicePackage, Subscription } from './api/subscriptions';
+import { formatDate, formatMoney } from './format';
 
 /** docs/subscriptions-and-payments.md: the renewal badge shows at 7 days or fewer. */
 export const RENEWAL_WARNING_DAYS = 7;
@@ -49,4 +50,18 @@ export function groupSubscriptions(subscriptions: Subscription[], services: Serv
     past: subscriptions.filter((s) => (s.status === 'canceled' || s.status === 'expired') && !hasAccess(s, now)),
     available: services.filter((p) => !heldServiceIds.has(p.id)),
   };
+}
+
+/** How a screen words a scheduled change: with its fee when an engagement letter agreed it. */
+export interface ScheduledChangeWording {
+  agreed: (title: string, price: string, date: string) => string;
+  chosen: (title: string, date: string) => string;
+}
+
+/** The line a subscription's scheduled change reads as (docs/engagement-letters.md, "Changing a held package"). */
+export function scheduledChangeLine(change: NonNullable<Subscription['scheduledChange']>, wording: ScheduledChangeWording): string {
+  const date = formatDate(change.effectiveFrom);
+  return change.agreedByLetter
+    ? wording.agreed(change.title, formatMoney(change.price, { decimals: 2 }), date)
+    : wording.chosen(change.title, date);
 }

@@ -11,7 +11,7 @@ import { statusLabel } from '../../../content/dashboard-labels';
 import { errorMessage } from '../../../lib/api-client';
 import { formatDate, formatMoney } from '../../../lib/format';
 import type { ServicePackage, Subscription } from '../../../lib/api/subscriptions';
-import { renewalWarningDays } from '../../../lib/subscription-rules';
+import { renewalWarningDays, scheduledChangeLine } from '../../../lib/subscription-rules';
 import { useResumeSubscription, useSetAutoRenew } from '../api/update-subscription';
 
 /**
@@ -166,13 +166,7 @@ export function ActiveSubscriptionCard({
       {s.onAccountSince && <CardDescription>{t.onAccount(formatDate(s.onAccountSince))}</CardDescription>}
       {s.scheduledChange && (
         <CardDescription role="status">
-          {s.scheduledChange.agreedByLetter
-            ? t.scheduledAgreed(
-                s.scheduledChange.title,
-                formatMoney(s.scheduledChange.price, { decimals: 2 }),
-                formatDate(s.scheduledChange.effectiveFrom),
-              )
-            : t.scheduled(s.scheduledChange.title, formatDate(s.scheduledChange.effectiveFrom))}
+          {scheduledChangeLine(s.scheduledChange, { agreed: t.scheduledAgreed, chosen: t.scheduled })}
         </CardDescription>
       )}
       <DetailList>

@@ -8,6 +8,7 @@ import { CellNote, DataTable, RowActions, type Column } from '../../../../compon
 import { clientDetailContent } from '../../../../content/staff';
 import { formatDate, formatMoney } from '../../../../lib/format';
 import { mayStartOnAccount } from '../../../../lib/staff-access';
+import { scheduledChangeLine } from '../../../../lib/subscription-rules';
 import { useSessionStore } from '../../../../stores/session-store';
 import type { ClientDetail, StaffPayment, StaffSubscription } from '../api/types';
 import { Stack } from '../../../../components/ui/layout';
@@ -41,15 +42,7 @@ export function ClientBillingTab({ clientId, detail, invoices }: { clientId: num
             <CellNote>{ts.onAccount(s.onAccount.by ?? ts.onAccountBySomeone, formatDate(s.onAccount.since), s.onAccount.reason)}</CellNote>
           )}
           {s.scheduledChange && (
-            <CellNote>
-              {s.scheduledChange.agreedByLetter
-                ? ts.agreedChange(
-                    s.scheduledChange.title,
-                    formatMoney(s.scheduledChange.price, { decimals: 2 }),
-                    formatDate(s.scheduledChange.effectiveFrom),
-                  )
-                : ts.downgrade(s.scheduledChange.title, formatDate(s.scheduledChange.effectiveFrom))}
-            </CellNote>
+            <CellNote>{scheduledChangeLine(s.scheduledChange, { agreed: ts.agreedChange, chosen: ts.downgrade })}</CellNote>
           )}
         </>
       ),
