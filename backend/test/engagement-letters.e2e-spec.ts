@@ -561,6 +561,14 @@ describe('Engagement letters', () => {
     expect(mail.text).toContain('We propose a change to');
     expect(mail.text).toContain('the Advanced package at R4,500.00 a month');
     expect(mail.text).toContain('nothing is charged when you sign');
+    // Its reminder says the same, never that work starts once a first invoice is paid.
+    const clock = t.app.get(Clock);
+    clock.travelTo(new Date(Date.parse(sent.body.sentAt as string) + 3 * 86_400_000 + 3_600_000));
+    expect(await t.app.get(EngagementReminderJob).run()).toBe(1);
+    const [reminder] = await mailsTo(t, user.email, 'engagement-reminder');
+    expect(reminder.text).toContain('Once it is signed, the change applies from your first billing period not yet invoiced');
+    expect(reminder.text).not.toContain('first invoice is paid');
+    clock.reset();
     const read = await agent.get(`/api/engagement-letters/${sent.body.id as number}`).expect(200);
     const fees = read.body.sections.find((section: { heading: string }) => section.heading === 'Fees and when they change');
     expect(fees.paragraphs.join(' ')).toContain(
@@ -603,7 +611,6 @@ describe('Engagement letters', () => {
 
     // A week ahead, the renewal invoice bills the new package at the agreed price; paying it and
     // reaching the renewal date moves the subscription to it, at that price from then on.
-    const clock = t.app.get(Clock);
     clock.travelTo(new Date(renewalDate.getTime() - 6 * 86_400_000));
     await t.app.get(BillingJobService).run(clock.now());
     const renewal = await t.dataSource

@@ -60,7 +60,11 @@ export const letterReminderMail = defineMail<LetterMailData & { days: number }>(
         blocks: [
           {
             kind: 'paragraph',
-            text: `The engagement letter for ${d.businessName} (${d.title}, ${ctx.format.rand(d.monthlyFee)} a month) was sent ${d.days} days ago and is not signed yet. We can start work once it is signed and the first invoice is paid.`,
+            text: `The engagement letter for ${d.businessName} (${d.title}, ${ctx.format.rand(d.monthlyFee)} a month) was sent ${d.days} days ago and is not signed yet. ${
+              d.change
+                ? 'Once it is signed, the change applies from your first billing period not yet invoiced; until then your package stays as it is.'
+                : 'We can start work once it is signed and the first invoice is paid.'
+            }`,
           },
           { kind: 'button', label: 'Read and sign the letter', url: ctx.link(`/dashboard/engagement/${d.letterId}`) },
         ],
