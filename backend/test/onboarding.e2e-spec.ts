@@ -6,7 +6,7 @@ import { BusinessInvitation } from '../src/memberships/business-invitation.entit
 import { MailDeliveryWorker } from '../src/mail/mail-delivery.worker';
 import { ENQUIRY_ALREADY_CLIENT } from '../src/memberships/staff/onboarding.service';
 import { WaitlistSubmission } from '../src/waitlist/waitlist-submission.entity';
-import { activityRows, clientAgent, PDF, STAFF_SUITE_ENV, staffAgent } from './support/staff-fixtures';
+import { activityRows, Agent, clientAgent, PDF, STAFF_SUITE_ENV, staffAgent } from './support/staff-fixtures';
 import { linkIn, SmtpSink } from './support/smtp-sink';
 import { createTestApp, registrationFields, type TestApp } from './support/test-app';
 
@@ -107,14 +107,16 @@ describe('Onboarding a client (staff)', () => {
     ]);
   });
 
+  /** Onboards a business as staff do; its id. */
+  async function onboard(agent: Agent, businessName: string, ownerEmail: string, ownerFirstName: string, ownerLastName: string) {
+    const res = await agent.post('/api/staff/clients').send({ businessName, ownerEmail, ownerFirstName, ownerLastName }).expect(201);
+    return res.body.businessId as number;
+  }
+
   it('opens the page of a business awaiting its owner, where staff prepare the file the owner finds on joining', async () => {
     const { agent: manager } = await staffAgent(t, 'manager');
     const { agent: accountant } = await staffAgent(t, 'accountant');
-    const res = await manager
-      .post('/api/staff/clients')
-      .send({ businessName: 'Karoo Olive Co', ownerEmail: 'naledi@example.co.za', ownerFirstName: 'Naledi', ownerLastName: 'Khumalo' })
-      .expect(201);
-    const businessId = res.body.businessId as number;
+    const businessId = await onboard(manager, 'Karoo Olive Co', 'naledi@example.co.za', 'Naledi', 'Khumalo');
     const page = `/api/staff/clients/${businessId}`;
 
     // The page opens on the invitation: no people, no owner's account yet.
@@ -182,11 +184,7 @@ describe('Onboarding a client (staff)', () => {
 
   it('hides the page of a business whose owner invitation was revoked, as the list does', async () => {
     const { agent: manager } = await staffAgent(t, 'manager');
-    const res = await manager
-      .post('/api/staff/clients')
-      .send({ businessName: 'Nobody Yet', ownerEmail: 'gone@example.co.za', ownerFirstName: 'Gone', ownerLastName: 'Away' })
-      .expect(201);
-    const businessId = res.body.businessId as number;
+    const businessId = await onboard(manager, 'Nobody Yet', 'gone@example.co.za', 'Gone', 'Away');
     await t.dataSource.getRepository(BusinessInvitation).update({ businessId }, { revokedAt: new Date() });
     expect((await manager.get('/api/staff/clients').expect(200)).body.items).toEqual([]);
     await manager.get(`/api/staff/clients/${businessId}`).expect(404);

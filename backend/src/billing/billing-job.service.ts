@@ -89,8 +89,11 @@ export class BillingJobService implements OnApplicationBootstrap, OnApplicationS
       if (!sub.renewalDate || !sub.service) continue;
       const periodStart = sub.renewalDate;
       // A change that takes effect with this period (a downgrade, or one agreed by letter) bills the new package already.
-      const changing = Boolean(sub.scheduledService && sub.scheduledChangeAt && sub.scheduledChangeAt.getTime() <= periodStart.getTime());
-      const billed = changing && sub.scheduledService ? sub.scheduledService : sub.service;
+      const changeTo =
+        sub.scheduledService && sub.scheduledChangeAt && sub.scheduledChangeAt.getTime() <= periodStart.getTime()
+          ? sub.scheduledService
+          : null;
+      const billed = changeTo ?? sub.service;
       try {
         const issued = await this.tx.runForClient(sub.businessId, async (m) => {
           // The unique (subscriptionId, periodStart) makes a second run, or a second instance, a no-op.
@@ -102,7 +105,7 @@ export class BillingJobService implements OnApplicationBootstrap, OnApplicationS
             subscriptionId: sub.id,
             description: `${billed.title} package: monthly fee`,
             // The agreed price of the package's letter; a change, at the price its letter agreed, else its catalogue price.
-            totalCents: changing ? scheduledCentsOf(sub) : monthlyCentsOf(sub),
+            totalCents: changeTo ? scheduledCentsOf(sub) : monthlyCentsOf(sub),
             periodStart,
             periodEnd: addOneMonth(periodStart),
             issuedAt: now,
