@@ -69,11 +69,19 @@ describe('SqliteCheckpointer on a real SQLite file', () => {
     // checkpointed inside one of them.
     for (let i = 0; i < 1200; i++) await dataSource.query('INSERT INTO notes (text) VALUES (?)', ['x'.repeat(4000)]);
 
+    // A pass reported now may have run while the inserts were still being written (its message
+    // waited behind them) and saw a shorter log; wait for a caught-up pass whose file has them all.
+    let checking = Promise.resolve();
     const caughtUp = await new Promise<CheckpointPass>((resolve) => {
       checkpointer.onPass = (pass) => {
-        if (pass.log > 0 && pass.checkpointed === pass.log) resolve(pass);
+        if (pass.log === 0 || pass.checkpointed !== pass.log) return;
+        checking = checking.then(async () => {
+          if ((await rowsInMainFile(dir, file)) === 1200) resolve(pass);
+        });
       };
     });
+    checkpointer.onPass = undefined;
+    await checking;
     expect(caughtUp.log).toBeGreaterThanOrEqual(1200);
     expect(await rowsInMainFile(dir, file)).toBe(1200);
   });
