@@ -138,6 +138,20 @@ export default tseslint.config(
         'error',
         {
           patterns: [{ regex: '(^|/)frontend/', message: 'The backend imports no frontend file: move what both need to packages/shared.' }],
+          // On Node 20 an AsyncLocalStorage in use runs a hook on every promise of every request
+          // (docs/performance.md, "Every promise watched, and the mail's clock").
+          paths: [
+            {
+              name: 'node:async_hooks',
+              importNames: ['AsyncLocalStorage', 'createHook'],
+              message: 'Pass what a call needs as an argument: on Node 20 these hook every promise.',
+            },
+            {
+              name: 'async_hooks',
+              importNames: ['AsyncLocalStorage', 'createHook'],
+              message: 'Pass what a call needs as an argument: on Node 20 these hook every promise.',
+            },
+          ],
         },
       ],
     },

@@ -1,20 +1,28 @@
 import { DataSource, EntityManager } from 'typeorm';
 import { isTransientLockError, runWriteTransaction, TRANSACTION_ATTEMPTS } from './write-transaction';
 
-/** A DataSource stand-in: `transaction` runs the body with a fake manager, failing as told. */
+/**
+ * A DataSource stand-in: `transaction` runs the body with a manager of an open transaction, whose
+ * own `transaction` (a savepoint, in TypeORM) does the same; each fails as told once its body ran.
+ */
 function fakeDataSource(type: 'mysql' | 'better-sqlite3', failures: unknown[]) {
   const calls = { transactions: 0 };
+  async function transaction<T>(work: (m: EntityManager) => Promise<T>): Promise<T> {
+    calls.transactions += 1;
+    const manager = Object.assign(Object.create(EntityManager.prototype) as EntityManager, {
+      queryRunner: { isTransactionActive: true },
+      transaction,
+    });
+    const result = await work(manager);
+    const failure = failures.shift();
+    if (failure !== undefined) throw failure;
+    return result;
+  }
   const source = {
     options: { type },
     // SQLite: the driver's one query runner, never in a transaction here (nothing else uses it).
     createQueryRunner: () => ({ isTransactionActive: false }),
-    async transaction<T>(work: (m: EntityManager) => Promise<T>): Promise<T> {
-      calls.transactions += 1;
-      const result = await work({} as EntityManager);
-      const failure = failures.shift();
-      if (failure !== undefined) throw failure;
-      return result;
-    },
+    transaction,
   };
   return { dataSource: source as unknown as DataSource, calls };
 }
@@ -54,14 +62,18 @@ describe('runWriteTransaction', () => {
     expect(calls.transactions).toBe(1);
   });
 
-  it('runs a transaction opened inside another one once: the outer one is retried whole', async () => {
-    const { dataSource, calls } = fakeDataSource('mysql', [deadlock]);
-    let inner = 0;
-    // The inner transaction fails first. Retried on its own it would make 3 transactions in all;
-    // retried with the outer one it makes 4: outer, inner (fails), outer again, inner again.
-    await runWriteTransaction(dataSource, () => runWriteTransaction(dataSource, async () => ++inner));
-    expect({ inner, transactions: calls.transactions }).toEqual({ inner: 2, transactions: 4 });
-  });
+  it.each(['mysql', 'better-sqlite3'] as const)(
+    "runs a transaction opened with a body's manager once, inside it: the outer one is retried whole (%s)",
+    async (type) => {
+      const { dataSource, calls } = fakeDataSource(type, [deadlock]);
+      let inner = 0;
+      // The inner transaction fails first. Retried on its own it would make 3 transactions in all;
+      // retried with the outer one it makes 4: outer, inner (fails), outer again, inner again. On
+      // SQLite, queued behind the outer one instead, it would never start.
+      await runWriteTransaction(dataSource, (m) => runWriteTransaction(m, async () => ++inner));
+      expect({ inner, transactions: calls.transactions }).toEqual({ inner: 2, transactions: 4 });
+    },
+  );
 
   it('runs SQLite transactions one after another', async () => {
     const { dataSource } = fakeDataSource('better-sqlite3', []);

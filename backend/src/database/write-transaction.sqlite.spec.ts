@@ -73,6 +73,20 @@ describe('runWriteTransaction on a real SQLite file', () => {
     await expect(writeFromOutside()).resolves.toBeUndefined();
   });
 
+  it("a transaction opened with a body's manager is part of that body's: it commits and rolls back with it", async () => {
+    await runWriteTransaction(dataSource, async (m) => {
+      await m.insert(Note, { text: 'outer' });
+      await runWriteTransaction(m, (inner) => inner.insert(Note, { text: 'inner' }));
+    });
+    await expect(
+      runWriteTransaction(dataSource, async (m) => {
+        await runWriteTransaction(m, (inner) => inner.insert(Note, { text: 'lost' }));
+        throw new Error('the outer body fails after the inner one ended');
+      }),
+    ).rejects.toThrow('the outer body fails');
+    expect((await dataSource.getRepository(Note).find()).map((n) => n.text).sort()).toEqual(['inner', 'outer']);
+  });
+
   it("a repository's own save does not interleave with queued transactions", async () => {
     const repo = dataSource.getRepository(Note);
     const work: Array<Promise<unknown>> = [];

@@ -1,4 +1,3 @@
-import { AsyncLocalStorage } from 'node:async_hooks';
 import { Logger } from '@nestjs/common';
 import { DataSource, EntityManager } from 'typeorm';
 
@@ -10,13 +9,19 @@ import { DataSource, EntityManager } from 'typeorm';
  * holds the database file. None of these says the work was wrong: the same transaction, run
  * again from its first statement, normally goes through. So the whole transaction is run again,
  * a bounded number of times, after a short random pause that keeps the two sides from meeting
- * again in step. Only whole transactions: a transaction opened inside another one's body runs
- * once, and the outer one's retry covers it.
+ * again in step. Only whole transactions: a transaction opened inside another one's body (with the
+ * EntityManager that body was given) runs once, and the outer one's retry covers it.
  *
  * A body may therefore run more than once. It must only use the EntityManager it is given (and
- * build the rows it saves inside the body); anything outside the database (storage, HTTP, mail
- * delivery, events) belongs after the commit. The outbox and the storage deletion queue are the
- * way to have such work happen exactly when the transaction commits.
+ * build the rows it saves inside the body), also for a transaction it opens itself; anything
+ * outside the database (storage, HTTP, mail delivery, events) belongs after the commit. The outbox
+ * and the storage deletion queue are the way to have such work happen exactly when the
+ * transaction commits.
+ *
+ * Which transaction a call is inside is told by the manager it is given, not by an
+ * AsyncLocalStorage: on Node 20 one AsyncLocalStorage in use makes the runtime run a hook on every
+ * promise of every request, a cost that showed in every signed-in list and enquiry
+ * (docs/performance.md, "Every promise watched, and the mail's clock").
  *
  * SQLite: TypeORM's better-sqlite3 driver has one connection per process and turns a second
  * transaction that starts before the first ends into a savepoint of the first, so one's rollback
@@ -34,16 +39,6 @@ const BACKOFF_BASE_MS = 15;
 const BACKOFF_MAX_MS = 400;
 
 const logger = new Logger('WriteTransaction');
-/** A transaction runWriteTransaction opened; `open` until it has committed or rolled back for good. */
-interface OpenTransaction {
-  open: boolean;
-}
-/**
- * The transactions the current async call chain was started inside, per data source. Work scheduled
- * from a body (a domain event's handler, a timer) inherits this store but may run after the body's
- * transaction ended, so a transaction counts as the outer one only while it is still open.
- */
-const insideTransaction = new AsyncLocalStorage<ReadonlyMap<DataSource, OpenTransaction>>();
 /** SQLite only: the end of the last transaction queued on each database. */
 const sqliteTail = new WeakMap<DataSource, Promise<unknown>>();
 
@@ -73,29 +68,24 @@ function backoffMs(retry: number): number {
  * busy file. Any other error, or the last attempt's, reaches the caller unchanged.
  */
 export async function runWriteTransaction<T>(source: TransactionSource, work: (manager: EntityManager) => Promise<T>): Promise<T> {
-  const dataSource = dataSourceOf(source);
-  const outer = insideTransaction.getStore();
-  // Opened inside another transaction's body while it is open: part of that one, retried with it.
-  if (outer?.get(dataSource)?.open) return dataSource.transaction(work);
+  // The manager of an open transaction's body: part of that transaction (a savepoint on its
+  // connection), run once and retried with it. Work a body schedules for later (a domain event's
+  // handler) is handed no manager and opens a transaction of its own, queued like any other.
+  if (source instanceof EntityManager && source.queryRunner?.isTransactionActive) return source.transaction(work);
 
+  const dataSource = dataSourceOf(source);
   const mysql = dataSource.options.type === 'mysql' || dataSource.options.type === 'mariadb';
-  const here: OpenTransaction = { open: true };
-  const inside = new Map(outer ?? []).set(dataSource, here);
-  const once = () => insideTransaction.run(inside, () => (mysql ? dataSource.transaction(work) : startWhenIdle(dataSource, work)));
+  const once = () => (mysql ? dataSource.transaction(work) : startWhenIdle(dataSource, work));
   const withRetries = async (): Promise<T> => {
-    try {
-      for (let attempt = 1; ; attempt++) {
-        try {
-          return await once();
-        } catch (err) {
-          if (attempt >= TRANSACTION_ATTEMPTS || !isTransientLockError(err)) throw err;
-          const pause = backoffMs(attempt);
-          logger.warn(`Transaction attempt ${attempt} met a lock conflict (${(err as Error).message}); running it again in ${pause} ms`);
-          await new Promise((r) => setTimeout(r, pause));
-        }
+    for (let attempt = 1; ; attempt++) {
+      try {
+        return await once();
+      } catch (err) {
+        if (attempt >= TRANSACTION_ATTEMPTS || !isTransientLockError(err)) throw err;
+        const pause = backoffMs(attempt);
+        logger.warn(`Transaction attempt ${attempt} met a lock conflict (${(err as Error).message}); running it again in ${pause} ms`);
+        await new Promise((r) => setTimeout(r, pause));
       }
-    } finally {
-      here.open = false;
     }
   };
 
