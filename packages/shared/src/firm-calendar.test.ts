@@ -5,6 +5,8 @@ import {
   FIRM_TIME_ZONE,
   firmDateOf,
   firmDayStart,
+  firmHourOf,
+  firmTimeOf,
   firmToday,
   isBusinessDay,
   mondayOf,
@@ -28,6 +30,24 @@ describe('firm calendar', () => {
       }
     }
     expect(disagreements).toEqual([]);
+  });
+
+  it("tells the time in Johannesburg as ICU's Africa/Johannesburg rules do, from 1990 to 2060", () => {
+    const icu = new Intl.DateTimeFormat('en-GB', { timeZone: FIRM_TIME_ZONE, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+    const disagreements: string[] = [];
+    for (let t = Date.UTC(1990, 0, 1); t < Date.UTC(2060, 0, 1); t += 3_600_000 * 7 + 59_999) {
+      for (const instant of [new Date(t), new Date(t - (t % 3_600_000) - 1)]) {
+        if (firmTimeOf(instant) !== icu.format(instant)) disagreements.push(instant.toISOString());
+      }
+    }
+    expect(disagreements).toEqual([]);
+    expect(firmTimeOf(new Date('2026-11-21T12:05:59Z'))).toBe('14:05');
+    expect(firmTimeOf(new Date('2026-11-21T22:30:00Z'))).toBe('00:30');
+    expect([
+      firmHourOf(new Date('2026-11-21T05:59:59Z')),
+      firmHourOf(new Date('2026-11-21T06:00:00Z')),
+      firmHourOf(new Date('2026-11-21T22:00:00Z')),
+    ]).toEqual([7, 8, 0]);
   });
 
   it('starts a firm day at midnight in Johannesburg', () => {

@@ -29,6 +29,16 @@ export function firmDateOf(instant: Date): string {
   return new Date(instant.getTime() + FIRM_UTC_OFFSET_MS).toISOString().slice(0, 10);
 }
 
+/** The firm's wall-clock time of an instant as HH:mm (24-hour), for "14:05 (SAST)" in mail and PDFs. */
+export function firmTimeOf(instant: Date): string {
+  return new Date(instant.getTime() + FIRM_UTC_OFFSET_MS).toISOString().slice(11, 16);
+}
+
+/** The hour (0-23) of an instant on the firm's clock: scheduled mail waits for an hour of the day. */
+export function firmHourOf(instant: Date): number {
+  return Number(firmTimeOf(instant).slice(0, 2));
+}
+
 /**
  * The instant a firm day begins (midnight in Johannesburg). South Africa keeps UTC+02:00 all year
  * (no daylight saving since 1944), so the offset is fixed.

@@ -9,6 +9,8 @@ export {
   FIRM_TIME_ZONE,
   firmDateOf,
   firmDayStart,
+  firmHourOf,
+  firmTimeOf,
   firmToday,
   isBusinessDay,
   isPublicHoliday,

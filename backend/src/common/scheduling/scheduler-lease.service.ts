@@ -3,11 +3,9 @@ import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
-import { FIRM_TIME_ZONE, firmDateOf, firmToday } from '../calendar/firm-calendar';
+import { firmDateOf, firmHourOf, firmToday } from '../calendar/firm-calendar';
 import { Clock } from '../clock/clock';
 import { SchedulerLease } from './scheduler-lease.entity';
-
-const HOUR_IN_JHB = new Intl.DateTimeFormat('en-GB', { timeZone: FIRM_TIME_ZONE, hour: '2-digit', hourCycle: 'h23' });
 
 /**
  * Runs scheduled work (reminders, digests, pruning) on one app instance at a time: a job runs
@@ -71,7 +69,7 @@ export class SchedulerLeaseService {
    */
   async runOncePerDay<T>(name: string, opts: { fromHour: number; ttlMs: number }, work: (today: string) => Promise<T>): Promise<T | null> {
     const now = this.clock.now();
-    if (Number(HOUR_IN_JHB.format(now)) < opts.fromHour) return null;
+    if (firmHourOf(now) < opts.fromHour) return null;
     const today = firmToday(now);
     if (await this.ranOn(name, today)) return null;
     if (!(await this.tryAcquire(name, opts.ttlMs))) return null;

@@ -8,7 +8,7 @@ import { APP_CONFIG } from '../../config/config.module';
 import { openRequestWhere } from '../document-request-status';
 import { DocumentRequest } from '../document-request.entity';
 import { Document } from '../document.entity';
-import { FIRM_TIME_ZONE, firmDateOf, firmToday, toDateOnly } from '../../common/calendar/firm-calendar';
+import { firmDateOf, firmHourOf, firmToday, toDateOnly } from '../../common/calendar/firm-calendar';
 import { MailService } from '../../mail/mail.service';
 import { RepeatingJob } from '../../common/scheduling/repeating-job';
 import { SchedulerLeaseService } from '../../common/scheduling/scheduler-lease.service';
@@ -26,8 +26,6 @@ import { runWriteTransaction } from '../../database/write-transaction';
 export const SEND_HOUR = 8;
 const EVERY_MS = 60_000;
 const MAX_OVERDUE_REMINDERS = 4;
-
-const HOUR_IN_JHB = new Intl.DateTimeFormat('en-GB', { timeZone: FIRM_TIME_ZONE, hour: '2-digit', hourCycle: 'h23' });
 
 function dayNumber(isoDate: string): number {
   return Math.round(Date.UTC(Number(isoDate.slice(0, 4)), Number(isoDate.slice(5, 7)) - 1, Number(isoDate.slice(8, 10))) / 86_400_000);
@@ -99,7 +97,7 @@ export class ScheduledMailJobs implements OnApplicationBootstrap, OnApplicationS
   }
 
   private beforeSendHour(): boolean {
-    return Number(HOUR_IN_JHB.format(this.clock.now())) < SEND_HOUR;
+    return firmHourOf(this.clock.now()) < SEND_HOUR;
   }
 
   /** Queues the reminders due today; returns how many. */

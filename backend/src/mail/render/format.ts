@@ -1,25 +1,14 @@
 import { formatRand } from '@table-bay/shared';
+import { firmDateOf, firmTimeOf } from '../../common/calendar/firm-calendar';
 
 /**
  * The display formats of the site (frontend/src/lib/format.ts), for mail. Instants are shown in
- * Johannesburg time whatever the server's zone: the firm and its clients live there.
+ * Johannesburg time whatever the server's zone: the firm and its clients live there. The zone's
+ * arithmetic is the firm calendar's (packages/shared, firm-calendar.ts) rather than an Intl
+ * formatter, which was a measurable part of every enquiry's cost (docs/performance.md,
+ * "Every promise watched, and the mail's clock").
  */
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
-
-const JHB_PARTS = new Intl.DateTimeFormat('en-GB', {
-  timeZone: 'Africa/Johannesburg',
-  year: 'numeric',
-  month: 'numeric',
-  day: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-});
-
-function johannesburgParts(d: Date): { year: number; month: number; day: number; hour: string; minute: string } {
-  const parts = Object.fromEntries(JHB_PARTS.formatToParts(d).map((p) => [p.type, p.value]));
-  return { year: Number(parts.year), month: Number(parts.month), day: Number(parts.day), hour: parts.hour, minute: parts.minute };
-}
 
 /**
  * R1,299.00: the one rand formatter of the site, the portal, mail and PDFs (packages/shared,
@@ -35,15 +24,13 @@ export function formatDate(value: string | Date): string {
     value = new Date(value);
   }
   if (Number.isNaN(value.getTime())) return '';
-  const p = johannesburgParts(value);
-  return `${p.day} ${MONTHS[p.month - 1]} ${p.year}`;
+  return formatDate(firmDateOf(value));
 }
 
 /** 21 Nov 2026, 14:05 (SAST) */
 export function formatDateTime(value: Date): string {
   if (Number.isNaN(value.getTime())) return '';
-  const p = johannesburgParts(value);
-  return `${p.day} ${MONTHS[p.month - 1]} ${p.year}, ${p.hour}:${p.minute} (SAST)`;
+  return `${formatDate(firmDateOf(value))}, ${firmTimeOf(value)} (SAST)`;
 }
 
 export interface MailFormatters {
