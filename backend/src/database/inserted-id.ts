@@ -1,12 +1,9 @@
-import type { InsertResult } from 'typeorm';
-
 /**
- * The generated id of a one-row INSERT run with `updateEntity(false)` (no read-back): TypeORM then
- * leaves `identifiers` empty and hands over the driver's own answer, better-sqlite3's
- * `lastInsertRowid` or mysql2's `insertId`.
+ * The generated id of a one-row INSERT, from the driver's own answer (insertRows' result, or an
+ * InsertResult's `raw` after `updateEntity(false)`): better-sqlite3's `lastInsertRowid` or mysql2's
+ * `insertId`.
  */
-export function insertedId(result: InsertResult): number {
-  const raw: unknown = result.raw;
+export function insertedId(raw: unknown): number {
   const id =
     typeof raw === 'number' || typeof raw === 'bigint'
       ? Number(raw)

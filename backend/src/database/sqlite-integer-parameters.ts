@@ -22,10 +22,18 @@ export function bindIntegerParameters(dataSource: DataSource): DataSource {
     if (!parameters) return escape(sql, parameters);
     const bound: ObjectLiteral = {};
     for (const key of Object.keys(parameters)) {
-      const value: unknown = parameters[key];
-      bound[key] = typeof value === 'number' && Number.isSafeInteger(value) ? BigInt(value) : value;
+      bound[key] = sqliteBindable(parameters[key]);
     }
     return escape(sql, bound);
   };
   return dataSource;
+}
+
+/**
+ * A parameter as better-sqlite3 should bind it: a safe integer as a BigInt (a 64-bit INTEGER; a
+ * plain number is bound as a REAL), anything else unchanged. For statements that pass their
+ * parameters straight to the driver (insert-rows.ts) rather than through TypeORM's escaping.
+ */
+export function sqliteBindable(value: unknown): unknown {
+  return typeof value === 'number' && Number.isSafeInteger(value) ? BigInt(value) : value;
 }

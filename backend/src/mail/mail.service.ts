@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import { EntityManager } from 'typeorm';
+import { insertRows, type InsertRow } from '../database/insert-rows';
 import { Clock } from '../common/clock/clock';
 import { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';
@@ -66,18 +67,15 @@ export class MailService {
    */
   async queueAll(manager: EntityManager, messages: Array<QueuedMail<unknown>>): Promise<void> {
     if (messages.length === 0) return;
-    // updateEntity(false): nothing reads the rows back, so TypeORM skips its SELECT of the
-    // generated columns after the INSERT (one statement fewer per request on SQLite).
-    await manager
-      .createQueryBuilder()
-      .insert()
-      .into(OutboxMessage)
-      .values(messages.map((m) => this.outboxRow(manager, m)))
-      .updateEntity(false)
-      .execute();
+    // Nothing reads the rows back; insertRows builds the statement once per message count.
+    await insertRows(
+      manager,
+      OutboxMessage,
+      messages.map((m) => this.outboxRow(m)),
+    );
   }
 
-  private outboxRow<T>(manager: EntityManager, { template, to, data, opts = {} }: QueuedMail<T>): OutboxMessage {
+  private outboxRow<T>({ template, to, data, opts = {} }: QueuedMail<T>): InsertRow<OutboxMessage> {
     const recipient = to.trim();
     if (!recipient || /[\r\n,;<>]/.test(recipient) || !recipient.includes('@')) {
       // A programming error, not user input: addresses are validated where they are collected.
@@ -95,7 +93,7 @@ export class MailService {
         throw new Error(`mail.queue: attachment "${a.filename}" of "${template.name}" is not allowed`);
       }
     }
-    return manager.create(OutboxMessage, {
+    return {
       to: recipient,
       subject: content.subject.replace(/[\r\n]+/g, ' ').slice(0, 300),
       template: template.name,
@@ -118,6 +116,6 @@ export class MailService {
           : null,
       userId: opts.userId ?? null,
       sentAt: null,
-    });
+    };
   }
 }

@@ -1,7 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, type EntityTarget, type ObjectLiteral } from 'typeorm';
-import type { QueryDeepPartialEntity } from 'typeorm/query-builder/QueryPartialEntity';
 import { EnquiryNoticesService } from './mail/enquiry-notices.service';
 import { DomainEvents, type DomainEventMap } from '../common/events/domain-events';
 import { ContactEnquiryDto } from './dto/contact-enquiry.dto';
@@ -12,6 +11,7 @@ import { INTEREST_SUBJECTS, type EnquiryInterest } from './dto/enquiry-fields';
 import { WaitlistSubmission } from './waitlist-submission.entity';
 import { runWriteTransaction } from '../database/write-transaction';
 import { insertedId } from '../database/inserted-id';
+import { insertRows, type InsertRow } from '../database/insert-rows';
 import { EnquiryChallengeService, type SolvedChallenge } from './enquiry-challenge.service';
 import type { EnquiryMailData } from './mail/enquiry.mails';
 
@@ -71,21 +71,21 @@ export class WaitlistService {
   /**
    * One transaction: the question used up, the enquiry, the visitor's acknowledgement and the
    * firm's notice (one INSERT for both mails); then, committed, the staff hear of it. Every
-   * statement is a plain INSERT without TypeORM's read-back of generated columns: nothing reads
-   * them, and an enquiry under load is paid for per statement (docs/performance.md, "Enquiries:
-   * commits, the connection ramp and what is left").
+   * statement is a plain INSERT (insertRows) without TypeORM's read-back of generated columns:
+   * nothing reads them, and an enquiry under load is paid for per statement (docs/performance.md,
+   * "Enquiries: commits, the connection ramp and what is left").
    */
   private async store<E extends ObjectLiteral>(
     solved: SolvedChallenge,
-    enquiry: { kind: DomainEventMap['enquiry.received']['kind']; table: EntityTarget<E>; row: QueryDeepPartialEntity<E> },
+    enquiry: { kind: DomainEventMap['enquiry.received']['kind']; table: EntityTarget<E>; row: InsertRow<E> },
     mail: Omit<EnquiryMailData, 'receivedAt'>,
   ): Promise<void> {
     const receivedAt = new Date();
     const id = await runWriteTransaction(this.dataSource, async (m) => {
       await this.challenges.take(m, solved);
-      const result = await m.createQueryBuilder().insert().into(enquiry.table).values(enquiry.row).updateEntity(false).execute();
+      const inserted = await insertRows(m, enquiry.table, [enquiry.row]);
       await this.notices.enquiryReceived(m, { ...mail, receivedAt });
-      return insertedId(result);
+      return insertedId(inserted);
     });
     await this.challenges.pruneNowAndThen();
     this.events.emit('enquiry.received', { kind: enquiry.kind, id, name: mail.name, email: mail.email });

@@ -12,6 +12,7 @@ import type { ClientBusiness } from '../../businesses/client-business.entity';
 import type { User } from '../../users/user.entity';
 import { AdminNotification } from '../admin-notification.entity';
 import { displayName } from '../../users/display-name';
+import { insertRows } from '../../database/insert-rows';
 
 type NotificationDraft = Pick<AdminNotification, 'title' | 'message' | 'type' | 'relatedTo' | 'relatedId'> &
   Partial<Pick<AdminNotification, 'businessId' | 'actorId'>>;
@@ -153,12 +154,12 @@ export class StaffNotificationsListener implements OnModuleInit {
    * statements (docs/performance.md, "Enquiries under load").
    */
   private async notifyAll(recipients: Array<number | null>, draft: NotificationDraft): Promise<void> {
-    await this.notifications
-      .createQueryBuilder()
-      .insert()
-      .values(recipients.map((userId) => ({ ...draft, title: draft.title.slice(0, 200), userId, isRead: false })))
-      .updateEntity(false)
-      .execute();
+    const { businessId = null, actorId = null, ...notice } = draft;
+    await insertRows(
+      this.notifications.manager,
+      AdminNotification,
+      recipients.map((userId) => ({ ...notice, businessId, actorId, title: notice.title.slice(0, 200), userId, isRead: false })),
+    );
   }
 }
 
