@@ -22,15 +22,10 @@ import { AppConfig, publicFirmSettings } from './config/app-config';
 import { APP_CONFIG } from './config/config.module';
 import { mountApiReference } from './openapi/api-reference';
 import { buildOpenApiDocument } from './openapi/openapi-document';
+import { requestUsesSession } from './session/session-scope';
 import { TypeormSessionStore } from './session/typeorm-session.store';
 import { FrontendBuild } from './spa/route-manifest';
 import { pageRouter } from './spa/page-router.middleware';
-
-const SESSION_COOKIE_PATTERN = new RegExp(`(?:^|;\\s*)${SESSION_COOKIE}=`);
-
-function needsSession(req: Request): boolean {
-  return (req.method !== 'GET' && req.method !== 'HEAD') || SESSION_COOKIE_PATTERN.test(req.headers.cookie ?? '');
-}
 
 /** JSON bodies larger than this are refused with 413; uploads are multipart and limited separately. */
 const JSON_BODY_LIMIT = '100kb';
@@ -133,10 +128,9 @@ export function configureApp(app: NestExpressApplication, opts: { renderPagesAtS
     },
   });
   const passportSession = passport.session();
-  // A read without a session cookie has no session to load and cannot start one (only sign-in and
-  // registration do, and they are POSTs): skip the session machinery, which otherwise mints and
-  // hashes a throwaway session id for every public page, asset and catalogue request.
-  app.use((req: Request, res: Response, next: NextFunction) => (needsSession(req) ? sessions(req, res, next) : next()));
+  // Only requests that can read or start a session go through it (session-scope.ts): otherwise the
+  // machinery mints and hashes a throwaway session id for every public page, asset and enquiry.
+  app.use((req: Request, res: Response, next: NextFunction) => (requestUsesSession(req) ? sessions(req, res, next) : next()));
   app.use((req: Request, _res: Response, next: NextFunction) => {
     sessionStore.keepAlive(req);
     next();
