@@ -1,7 +1,8 @@
 import { expect, test, type CDPSession, type Page } from '@playwright/test';
-import { registerViaApi } from './dashboard-fixtures';
+import { registerViaApi, staffAdminRequest } from './dashboard-fixtures';
+import { buyViaApi } from './engagement-fixtures';
 import { DASHBOARD_SCREENS, PUBLIC_PAGES } from './public-helpers';
-import { closeActors, newStaff, signInAsNewStaff } from './staff-fixtures';
+import { closeActors, newStaff, saDate, signInAsNewStaff } from './staff-fixtures';
 import { scaled } from './time-scale';
 
 /**
@@ -160,6 +161,44 @@ for (const throttled of [false, true]) {
       expect(withdrawn.status(), await withdrawn.text()).toBe(200);
       const problems = await screenProblems(page, [`/dashboard/engagement/${id}`], throttled, async () => {
         await expect(page.getByText(reason)).toBeVisible();
+      });
+      expect(problems).toEqual([]);
+    });
+
+    // A client business the firm onboarded whose owner has not joined yet: no profile, no people.
+    test(`a client awaiting its owner, in the staff console ${mode}`, async ({ page }) => {
+      await signInAsNewStaff(page, 'admin');
+      const ownerEmail = `owner-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.co.za`;
+      const made = await page.request.post('/api/staff/clients', {
+        data: { businessName: 'Strandveld Traders', ownerEmail, ownerFirstName: 'Pieter', ownerLastName: 'Botha' },
+      });
+      expect(made.status(), await made.text()).toBe(201);
+      const { businessId } = (await made.json()) as { businessId: number };
+      const problems = await screenProblems(page, [`/staff/clients/${businessId}`], throttled, async () => {
+        await expect(page.getByText(`Waiting for the owner · ${ownerEmail}`)).toBeVisible();
+      });
+      expect(problems).toEqual([]);
+    });
+
+    // A letter that changes the package a client holds (a letter page without buying steps), and
+    // the client's subscriptions beside it.
+    test(`a change letter to a client who holds a package ${mode}`, async ({ page, browser }) => {
+      const client = await registerViaApi(page, { complete: true });
+      const invoice = await buyViaApi(page, client.email, 'standard');
+      const admin = await staffAdminRequest();
+      const paid = await admin.post(`/api/staff/invoices/${invoice.id}/mark-paid`, { data: { reference: 'FNB 2811', paidOn: saDate(0) } });
+      expect(paid.status(), await paid.text()).toBe(200);
+      const manager = await newStaff(browser, 'manager');
+      const services = (await (await manager.page.request.get('/api/services')).json()) as Array<{ id: number; packageType: string }>;
+      const sent = await manager.page.request.post(`/api/staff/clients/${client.businessId}/proposals`, {
+        data: { serviceId: services.find((s) => s.packageType === 'advanced')!.id, monthlyPrice: 4500 },
+      });
+      expect(sent.status(), await sent.text()).toBe(201);
+      const { id } = (await sent.json()) as { id: number };
+      const problems = await screenProblems(page, [`/dashboard/engagement/${id}`, '/dashboard/subscriptions'], throttled, async () => {
+        await expect(page.getByRole('main')).toBeVisible();
+        if (page.url().includes('/engagement/'))
+          await expect(page.getByText('This letter changes the package your business holds, or its fee')).toBeVisible();
       });
       expect(problems).toEqual([]);
     });
