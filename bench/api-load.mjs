@@ -2,30 +2,22 @@
 // Nest route measured in the same run, at 10 and 100 connections.
 import { Client } from './lib/client.mjs';
 import { enquiryRequest } from './lib/enquiry.mjs';
-import { load } from './lib/load.mjs';
-import { cpuSeconds, startApp, startBaseline } from './lib/processes.mjs';
+import { loadWithCpu } from './lib/load.mjs';
+import { startApp, startBaseline } from './lib/processes.mjs';
 import { insertDocuments, insertEmployees, insertPayments, openDatabase, uploadDocuments } from './lib/seed.mjs';
 
 const DURATION = Number(process.env.BENCH_DURATION ?? 8);
-
-/**
- * A load with the server's own CPU time per answer beside it (all its threads, over the run): req/s
- * and latency measure the neighbours on a shared machine as much as the server; CPU time per
- * answer hardly moves with them, so two builds compare by it (docs/performance.md).
- */
-async function measured(pid, options) {
-  const before = cpuSeconds(pid);
-  const row = await load(options);
-  const cpuMs = (cpuSeconds(pid) - before) * 1000;
-  return { ...row, cpuMsPerRequest: row.answers > 0 ? Number((cpuMs / row.answers).toFixed(3)) : null };
-}
 
 export async function apiLoad() {
   const rows = [];
   for (const name of ['bare-http', 'minimal-nest']) {
     const server = await startBaseline(name);
     for (const connections of [10, 100]) {
-      rows.push({ group: 'baseline', route: name, ...(await measured(server.pid, { url: server.url, connections, duration: DURATION })) });
+      rows.push({
+        group: 'baseline',
+        route: name,
+        ...(await loadWithCpu(server.pid, { url: server.url, connections, duration: DURATION })),
+      });
     }
     await server.stop();
   }
@@ -38,7 +30,7 @@ export async function apiLoad() {
       rows.push({
         group: 'layers',
         route: `minimal-nest + ${layers.replaceAll(',', ' + ')}`,
-        ...(await measured(server.pid, { url: server.url, connections, duration: DURATION })),
+        ...(await loadWithCpu(server.pid, { url: server.url, connections, duration: DURATION })),
       });
     }
     await server.stop();
@@ -74,7 +66,7 @@ export async function apiLoad() {
           group: 'app',
           route: r.route,
           signedIn: Boolean(r.signedIn),
-          ...(await measured(app.pid, { ...options, connections, duration: DURATION })),
+          ...(await loadWithCpu(app.pid, { ...options, connections, duration: DURATION })),
         });
       }
     }
@@ -95,7 +87,7 @@ export async function apiLoad() {
         group: 'scale',
         route: r.route,
         signedIn: true,
-        ...(await measured(app.pid, { url: app.base + r.path, headers: { cookie: big.cookie }, connections: 10, duration: DURATION })),
+        ...(await loadWithCpu(app.pid, { url: app.base + r.path, headers: { cookie: big.cookie }, connections: 10, duration: DURATION })),
       });
     }
   } finally {

@@ -3,8 +3,8 @@
 // 100 connections. `npm run bench -- enquiry` runs it alone.
 import { pathToFileURL } from 'node:url';
 import { enquiryRequest } from './lib/enquiry.mjs';
-import { load } from './lib/load.mjs';
-import { cpuSeconds, startApp } from './lib/processes.mjs';
+import { loadWithCpu } from './lib/load.mjs';
+import { startApp } from './lib/processes.mjs';
 
 const DURATION = Number(process.env.BENCH_DURATION ?? 8);
 
@@ -14,16 +14,9 @@ const SETTLE_MS = 3000;
 export async function enquiryLoad(extraEnv = {}) {
   const rows = [];
   const app = await startApp(extraEnv);
-  // The server's own CPU time per answer (all its threads, over the run and the quiet time after
-  // it, so an enquiry's mails are paid for too): unlike req/s and latency, it hardly moves when
-  // other work shares the machine.
-  const measured = async (options) => {
-    const before = cpuSeconds(app.pid);
-    const row = await load(options);
-    await new Promise((r) => setTimeout(r, SETTLE_MS));
-    const cpuMs = (cpuSeconds(app.pid) - before) * 1000;
-    return { ...row, cpuMsPerRequest: row.answers > 0 ? Number((cpuMs / row.answers).toFixed(2)) : null };
-  };
+  // The server's own CPU time per answer, over the run and the quiet time after it, so an
+  // enquiry's mails (sent by the outbox worker then) are paid for too.
+  const measured = (options) => loadWithCpu(app.pid, options, { settleMs: SETTLE_MS });
   try {
     for (const connections of [10, 100]) {
       rows.push({

@@ -1,5 +1,6 @@
 // One autocannon run, reduced to the figures the report needs.
 import autocannon from 'autocannon';
+import { cpuSeconds } from './processes.mjs';
 
 /**
  * Every request says what a browser says: that it takes gzip. The app then sends the compressed
@@ -67,4 +68,18 @@ export async function load({ url, method = 'GET', headers = {}, body, nextBody, 
 export function percentile(sorted, p) {
   if (sorted.length === 0) return NaN;
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+}
+
+/**
+ * A load with the server's own CPU time per answer beside it (all its threads, over the run and
+ * `settleMs` of quiet after it, for work a request leaves behind, such as an enquiry's mails): req/s
+ * and latency measure the neighbours on a shared machine as much as the server; CPU time per
+ * answer hardly moves with them, so two builds compare by it (docs/performance.md).
+ */
+export async function loadWithCpu(pid, options, { settleMs = 0 } = {}) {
+  const before = cpuSeconds(pid);
+  const row = await load(options);
+  if (settleMs > 0) await new Promise((r) => setTimeout(r, settleMs));
+  const cpuMs = (cpuSeconds(pid) - before) * 1000;
+  return { ...row, cpuMsPerRequest: row.answers > 0 ? Number((cpuMs / row.answers).toFixed(3)) : null };
 }
