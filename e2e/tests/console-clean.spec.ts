@@ -1,6 +1,6 @@
 import { expect, test, type CDPSession, type Page } from '@playwright/test';
 import { registerViaApi, staffAdminRequest } from './dashboard-fixtures';
-import { buyViaApi } from './engagement-fixtures';
+import { buyViaApi, proposeViaApi } from './engagement-fixtures';
 import { DASHBOARD_SCREENS, PUBLIC_PAGES } from './public-helpers';
 import { closeActors, newStaff, saDate, signInAsNewStaff } from './staff-fixtures';
 import { scaled } from './time-scale';
@@ -150,12 +150,7 @@ for (const throttled of [false, true]) {
     test(`a client's withdrawn engagement letter ${mode}`, async ({ page, browser }) => {
       const client = await registerViaApi(page, { complete: true });
       const manager = await newStaff(browser, 'manager');
-      const services = (await (await manager.page.request.get('/api/services')).json()) as Array<{ id: number; packageType: string }>;
-      const sent = await manager.page.request.post(`/api/staff/clients/${client.businessId}/proposals`, {
-        data: { serviceId: services.find((s) => s.packageType === 'advanced')!.id },
-      });
-      expect(sent.status(), await sent.text()).toBe(201);
-      const { id } = (await sent.json()) as { id: number };
+      const id = await proposeViaApi(manager.page, client.businessId, 'advanced');
       const reason = 'The scope changed; a new letter follows.';
       const withdrawn = await manager.page.request.post(`/api/staff/engagement-letters/${id}/withdraw`, { data: { reason } });
       expect(withdrawn.status(), await withdrawn.text()).toBe(200);
@@ -189,12 +184,7 @@ for (const throttled of [false, true]) {
       const paid = await admin.post(`/api/staff/invoices/${invoice.id}/mark-paid`, { data: { reference: 'FNB 2811', paidOn: saDate(0) } });
       expect(paid.status(), await paid.text()).toBe(200);
       const manager = await newStaff(browser, 'manager');
-      const services = (await (await manager.page.request.get('/api/services')).json()) as Array<{ id: number; packageType: string }>;
-      const sent = await manager.page.request.post(`/api/staff/clients/${client.businessId}/proposals`, {
-        data: { serviceId: services.find((s) => s.packageType === 'advanced')!.id, monthlyPrice: 4500 },
-      });
-      expect(sent.status(), await sent.text()).toBe(201);
-      const { id } = (await sent.json()) as { id: number };
+      const id = await proposeViaApi(manager.page, client.businessId, 'advanced', 4500);
       const problems = await screenProblems(page, [`/dashboard/engagement/${id}`, '/dashboard/subscriptions'], throttled, async () => {
         await expect(page.getByRole('main')).toBeVisible();
         if (page.url().includes('/engagement/'))

@@ -58,3 +58,13 @@ export async function buyViaApi(page: Page, email: string, packageType = 'standa
   expect(signed.status(), await signed.text()).toBe(200);
   return ((await signed.json()) as { invoice: { id: number; number: string } }).invoice;
 }
+
+/** A staff member sends the client business a proposal of the package (a change letter when it holds one); answers its id. */
+export async function proposeViaApi(staff: Page, businessId: number, packageType: string, monthlyPrice?: number): Promise<number> {
+  const services = (await (await staff.request.get('/api/services')).json()) as Array<{ id: number; packageType: string }>;
+  const sent = await staff.request.post(`/api/staff/clients/${businessId}/proposals`, {
+    data: { serviceId: services.find((s) => s.packageType === packageType)!.id, ...(monthlyPrice === undefined ? {} : { monthlyPrice }) },
+  });
+  expect(sent.status(), await sent.text()).toBe(201);
+  return ((await sent.json()) as { id: number }).id;
+}
