@@ -3,13 +3,10 @@ import { NestFactory } from '@nestjs/core';
 import { NestExpressApplication } from '@nestjs/platform-express';
 import { SwaggerModule } from '@nestjs/swagger';
 import compression from 'compression';
-import type { NextFunction, Request, Response } from 'express';
-import session from 'express-session';
+import type { Express, NextFunction, Request, Response } from 'express';
 import helmet from 'helmet';
 import type pino from 'pino';
-import passport from 'passport';
 import { AppModule } from './app.module';
-import { SESSION_COOKIE } from './session/session-cookie';
 import { APP_LOGGER, PinoNestLogger, requestLogMiddleware } from './common/logging/request-logger';
 import { crossOriginProtection } from './common/middleware/cross-origin-protection';
 import { refuseHostileBodies } from './common/middleware/hostile-body';
@@ -22,7 +19,7 @@ import { AppConfig, publicFirmSettings } from './config/app-config';
 import { APP_CONFIG } from './config/config.module';
 import { mountApiReference } from './openapi/api-reference';
 import { buildOpenApiDocument } from './openapi/openapi-document';
-import { requestUsesSession } from './session/session-scope';
+import { sessionLayer } from './session/session-middleware';
 import { TypeormSessionStore } from './session/typeorm-session.store';
 import { FrontendBuild } from './spa/route-manifest';
 import { pageRouter } from './spa/page-router.middleware';
@@ -108,35 +105,18 @@ export function configureApp(app: NestExpressApplication, opts: { renderPagesAtS
     });
   }
 
-  const sessionStore = app.get(TypeormSessionStore);
-  const sessions = session({
-    name: SESSION_COOKIE,
-    secret: config.session.secret,
-    store: sessionStore,
-    resave: false,
-    saveUninitialized: false,
-    // The idle deadline moves forward (row and cookie) once it is a minute behind, not on every
-    // response: TypeormSessionStore.keepAlive below. The store caps the absolute lifetime.
-    rolling: false,
-    cookie: {
-      httpOnly: true,
-      sameSite: 'lax',
-      // Secure whenever the public address is https, whatever TRUST_PROXY says.
-      secure: publicIsHttps ? true : 'auto',
-      path: '/',
-      maxAge: config.session.idleMinutes * 60_000,
-    },
-  });
-  const passportSession = passport.session();
-  // Only requests that can read or start a session go through it (session-scope.ts): otherwise the
-  // machinery mints and hashes a throwaway session id for every public page, asset and enquiry.
-  app.use((req: Request, res: Response, next: NextFunction) => (requestUsesSession(req) ? sessions(req, res, next) : next()));
-  app.use((req: Request, _res: Response, next: NextFunction) => {
-    sessionStore.keepAlive(req);
-    next();
-  });
-  app.use(passport.initialize());
-  app.use((req: Request, res: Response, next: NextFunction) => (req.session ? passportSession(req, res, next) : next()));
+  // The session: a signed cookie, one statement per request for the session with its user, and the
+  // row written only when it changed (session-middleware.ts). Only requests that can read or start
+  // a session go through it (session-scope.ts).
+  const sessionLogger = new NestLogger('Sessions');
+  app.use(
+    sessionLayer((app.getHttpAdapter().getInstance() as Express).request, {
+      store: app.get(TypeormSessionStore),
+      secret: config.session.secret,
+      alwaysSecure: publicIsHttps,
+      onError: (err) => sessionLogger.error(`Writing a session at the end of a request failed: ${String(err)}`),
+    }),
+  );
 
   app.setGlobalPrefix('api');
   app.useGlobalPipes(new AppValidationPipe());

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import type { Request } from 'express';
 import type { BusinessContext } from '../businesses/business-context';
 import { BusinessesService } from '../businesses/businesses.service';
-import { businessReadWithSession } from '../session/typeorm-session.store';
+import { businessReadWithSession } from '../session/session-middleware';
 import { staffRoleOf } from '../users/staff-roles';
 import type { User } from '../users/user.entity';
 

@@ -65,7 +65,7 @@ export class DeviceSessionsService {
     const sid = (await this.store.sessionIdsOf(userId)).find((id) => this.handleOf(id) === handle);
     if (!sid) throw new NotFoundError('device_session.not_found', SESSION_NOT_FOUND);
     if (sid === currentSid) throw new InvalidInputError('device_session.revoke_current', REVOKE_CURRENT);
-    await new Promise<void>((resolve, reject) => this.store.destroy(sid, (err) => (err ? reject(err as Error) : resolve())));
+    await this.store.destroy(sid);
   }
 
   /** Ends every session of the user but this one; answers how many ended. */

@@ -1,9 +1,9 @@
 /** Session fields this module adds. */
-declare module 'express-session' {
+declare module '../session/app-session' {
   interface SessionData {
     /**
      * Half signed in: the password (or nothing yet, for a passkey ceremony) was right for this user,
-     * but the second step is still due. The session carries no passport user meanwhile, so every
+     * but the second step is still due. The session carries no user meanwhile, so every
      * guarded route answers 401; only the second-step routes read this.
      */
     secondFactor?: { userId: number; startedAt: number };

@@ -12,7 +12,6 @@ import { LoginThrottleService } from './login-throttle.service';
 import { PasswordResetController } from './password-reset.controller';
 import { PasswordResetToken } from './password-reset-token.entity';
 import { PasswordResetService } from './password-reset.service';
-import { SessionSerializer } from './session.serializer';
 import { SignInStepsController } from './sign-in-steps.controller';
 import { UsersModule } from '../users/users.module';
 import { SessionModule } from '../session/session.module';
@@ -35,7 +34,7 @@ import { ActivityModule } from '../activity/activity.module';
     EmployeesModule,
   ],
   controllers: [AuthController, SignInStepsController, PasswordResetController],
-  providers: [AuthService, LocalStrategy, SessionSerializer, LoginThrottleService, PasswordResetService],
+  providers: [AuthService, LocalStrategy, LoginThrottleService, PasswordResetService],
   exports: [AuthService],
 })
 export class AuthModule {}

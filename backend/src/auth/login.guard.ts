@@ -10,7 +10,7 @@ import { INVALID_CREDENTIALS } from './local.strategy';
 import { LoginAttempt, LoginRefusedError, LoginThrottleService } from './login-throttle.service';
 
 /**
- * Runs passport-local and, on success, signs the user in (passport regenerates the session id).
+ * Runs passport-local and, on success, signs the user in under a new session id (session-middleware.ts).
  * Guards run before pipes, so the body is validated here to give the sign-in form's field messages (docs/auth-and-accounts.md)
  * rather than passport's "Missing credentials". The attempt is taken from the sign-in
  * limits before the password is checked and given back when it was right: failures only count.

@@ -8,7 +8,7 @@ import '../account-security/session-data';
  * id. The rules (whether a second step is owed, how long it waits) are SignInStepsService's.
  */
 
-/** Signs a user in on this request: passport regenerates the session id first (no fixation). */
+/** Signs a user in on this request: a new session id first (no fixation; session-middleware.ts). */
 export async function logIn(req: Request, user: User): Promise<void> {
   await new Promise<void>((resolve, reject) => req.logIn(user, (err) => (err ? reject(err as Error) : resolve())));
   req.session.authenticatedAt = Date.now();
@@ -16,7 +16,7 @@ export async function logIn(req: Request, user: User): Promise<void> {
 
 /**
  * Takes a sign-in back after the right password while a second step is owed: a fresh session id
- * that knows only who is half-way in, and no passport user (so every guarded route answers 401).
+ * that knows only who is half-way in, and no user (so every guarded route answers 401).
  */
 export async function holdForSecondStep(req: Request, pending: PendingSignIn): Promise<void> {
   await new Promise<void>((resolve, reject) => req.session.regenerate((err) => (err ? reject(err as Error) : resolve())));

@@ -115,7 +115,7 @@ export class SignInStepsController {
   /** Signs the user in fully on this request (new session id) and answers as POST /api/login does. */
   private async complete(req: Request, res: Response, userId: number, method: SignInMethod): Promise<UserResponseDto> {
     const user = await this.steps.userToSignIn(userId);
-    // passport regenerates the session id here, which also drops the half-signed-in state.
+    // A new session id here, which also drops the half-signed-in state.
     await logIn(req, user);
     req.session.device = this.devices.stamp(auditContextOf(req), method);
     setSignedInHint(req, res, this.config.session.absoluteHours * 3_600_000);

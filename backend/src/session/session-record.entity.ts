@@ -1,6 +1,6 @@
 import { Column, Entity, Index, PrimaryColumn } from 'typeorm';
 
-/** One express-session; kept in the database so any app instance can serve any user. */
+/** One session (session-middleware.ts); kept in the database so any app instance can serve any user. */
 @Entity('sessions')
 export class SessionRecord {
   @PrimaryColumn({ type: 'varchar', length: 128 })

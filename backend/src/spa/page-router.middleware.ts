@@ -43,7 +43,7 @@ export function pageRouter(build: FrontendBuild | null) {
 
 function sendPage(build: FrontendBuild, req: Request, res: Response): void {
   const { file, status } = build.resolve(req.path);
-  // Signed in (the session middleware ran and passport found the user): the shell also
+  // Signed in (the session middleware ran and found the user): the shell also
   // preloads the screen's chunks and first data. Then the page depends on the cookie.
   const signedIn = build.isAppShell(file) && req.user !== undefined;
   const body = signedIn ? build.signedInShell(req.path) : build.text(file);

@@ -49,7 +49,7 @@ export class UsersService {
   }
 
   /**
-   * The signed-in user when the session store did not bring it along (see TypeormSessionStore):
+   * A user by id for the sign-in steps (the session middleware reads its user in its own statement):
    * one plain statement and column-by-column hydration (UserRowReader).
    */
   async findForSession(id: number): Promise<User | null> {
