@@ -65,8 +65,11 @@ export async function startBaseline(name, env = {}) {
 // build of the backend than backend/dist, so a private build can be measured while others rebuild.
 export const BACKEND_DIST = resolve(ROOT, process.env.BENCH_BACKEND_DIST ?? 'backend/dist');
 
-/** The built application with a fresh data folder; limits raised so the load is measured, not refused. */
-export async function startApp(extraEnv = {}) {
+/**
+ * The built application with a fresh data folder; limits raised so the load is measured, not refused.
+ * `dist`: another backend build to start (compare-builds.mjs starts two).
+ */
+export async function startApp(extraEnv = {}, { dist = BACKEND_DIST } = {}) {
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'bench-data-'));
   const base = `http://127.0.0.1:${port}`;
@@ -83,7 +86,7 @@ export async function startApp(extraEnv = {}) {
     LOGIN_LIMIT_PER_IP: '100000',
     ...extraEnv,
   };
-  const proc = await startProcess(join(BACKEND_DIST, 'main.js'), env, `${base}/api/health`);
+  const proc = await startProcess(join(dist, 'main.js'), env, `${base}/api/health`);
   // `env` lets a benchmark start a second process on the same data (say, a planning pass).
   return { ...proc, base, dataDir, env };
 }
