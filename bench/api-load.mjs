@@ -4,7 +4,7 @@ import { Client } from './lib/client.mjs';
 import { enquiryRequest } from './lib/enquiry.mjs';
 import { loadWithCpu } from './lib/load.mjs';
 import { startApp, startBaseline } from './lib/processes.mjs';
-import { insertDocuments, insertEmployees, insertPayments, openDatabase, uploadDocuments } from './lib/seed.mjs';
+import { addEmployees, insertDocuments, insertEmployees, insertPayments, openDatabase, uploadDocuments } from './lib/seed.mjs';
 
 const DURATION = Number(process.env.BENCH_DURATION ?? 8);
 
@@ -41,12 +41,7 @@ export async function apiLoad() {
     const client = new Client(app.base);
     const user = await client.register('bench');
     await uploadDocuments(client, 200);
-    for (let i = 0; i < 20; i++) {
-      await client.request('/api/employees', {
-        method: 'POST',
-        json: { firstName: `Staff${i}`, lastName: 'Member', salaryAmount: 15000, startDate: '2023-01-09' },
-      });
-    }
+    await addEmployees(client, 20);
     const db = openDatabase(app.dataDir);
     insertPayments(db, user.id, 24);
 

@@ -7,7 +7,7 @@ import { resolve } from 'node:path';
 import { Client } from './lib/client.mjs';
 import { loadWithCpu } from './lib/load.mjs';
 import { BACKEND_DIST, ROOT, startApp } from './lib/processes.mjs';
-import { insertDocuments, insertPayments, openDatabase } from './lib/seed.mjs';
+import { addEmployees, insertPayments, openDatabase, uploadDocuments } from './lib/seed.mjs';
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 6);
 const DURATION = Number(process.env.BENCH_DURATION ?? 3);
@@ -26,20 +26,15 @@ const ROUTES = [
   { route: 'GET /api/employees (20 employees)', path: '/api/employees' },
 ];
 
-/** One signed-in client with the lists the API benchmark reads. */
+/** One signed-in client with the lists the API benchmark reads, made the same way. */
 async function prepare(build) {
   const app = await startApp({}, { dist: build.dist });
   const client = new Client(app.base);
   const user = await client.register('compare');
-  for (let i = 0; i < 20; i++) {
-    await client.request('/api/employees', {
-      method: 'POST',
-      json: { firstName: `Staff${i}`, lastName: 'Member', salaryAmount: 15000, startDate: '2023-01-09' },
-    });
-  }
+  await uploadDocuments(client, 200);
+  await addEmployees(client, 20);
   const db = openDatabase(app.dataDir);
   insertPayments(db, user.id, 24);
-  insertDocuments(db, user.id, 200);
   db.close();
   return { ...build, app, headers: { cookie: client.cookie } };
 }

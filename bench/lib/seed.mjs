@@ -21,6 +21,16 @@ export async function uploadDocuments(client, count) {
   }
 }
 
+/** Adds `count` employees for the signed-in client, one request each. */
+export async function addEmployees(client, count) {
+  for (let i = 0; i < count; i++) {
+    await client.request('/api/employees', {
+      method: 'POST',
+      json: { firstName: `Staff${i}`, lastName: 'Member', salaryAmount: 15000, startDate: '2023-01-09' },
+    });
+  }
+}
+
 export function openDatabase(dataDir) {
   const db = new Database(join(dataDir, 'app.sqlite'));
   db.pragma('busy_timeout = 5000');
