@@ -15,6 +15,7 @@ import { User } from '../../users/user.entity';
 import { seedCatalogue } from '../../catalogue/catalogue.seed';
 import { demoCsv, demoPdf, demoPng } from './demo-files';
 import { markListsChanged } from '../../client-lists/lists-version';
+import { runWriteTransaction } from '../../database/write-transaction';
 
 export const DEMO_USERNAME = 'demo';
 export const DEMO_ACCOUNTANT_USERNAME = 'demo-accountant';
@@ -109,7 +110,12 @@ export async function seedDemo(
 
   const writtenKeys: string[] = [];
   try {
-    await dataSource.transaction(async (m) => {
+    // Through the app's write transaction, which runs the whole body again when the database is
+    // busy: the seed may run beside a live server writing to the same SQLite file, and a deferred
+    // transaction whose snapshot another writer moved on fails with SQLITE_BUSY_SNAPSHOT. Files a
+    // failed attempt stored go first (docs/write-transactions.md).
+    await runWriteTransaction(dataSource, async (m) => {
+      for (const key of writtenKeys.splice(0)) await storage.delete(key).catch(() => undefined);
       const accountant = await findOrCreateAccountant(m, accountantHash);
       const client = m.getRepository(User).create({
         username: DEMO_USERNAME,
