@@ -4,7 +4,7 @@ import { Client } from './lib/client.mjs';
 import { enquiryRequest } from './lib/enquiry.mjs';
 import { loadWithCpu } from './lib/load.mjs';
 import { startApp, startBaseline } from './lib/processes.mjs';
-import { addEmployees, insertDocuments, insertEmployees, insertPayments, openDatabase, uploadDocuments } from './lib/seed.mjs';
+import { insertDocuments, insertEmployees, insertPayments, openDatabase, signedInListsClient } from './lib/seed.mjs';
 
 const DURATION = Number(process.env.BENCH_DURATION ?? 8);
 
@@ -38,12 +38,7 @@ export async function apiLoad() {
 
   const app = await startApp();
   try {
-    const client = new Client(app.base);
-    const user = await client.register('bench');
-    await uploadDocuments(client, 200);
-    await addEmployees(client, 20);
-    const db = openDatabase(app.dataDir);
-    insertPayments(db, user.id, 24);
+    const client = await signedInListsClient(app, 'bench');
 
     const headers = { cookie: client.cookie };
     const routes = [
@@ -67,6 +62,7 @@ export async function apiLoad() {
     }
 
     // Scale: one client with 10,000 documents and 1,000 employees.
+    const db = openDatabase(app.dataDir);
     const big = new Client(app.base);
     const bigUser = await big.register('bench-scale');
     insertDocuments(db, bigUser.id, 10_000);

@@ -4,10 +4,9 @@
 // cost or saving shows here when the whole benchmark's baselines move more than the change does.
 //   BENCH_BEFORE_DIST=backend/.dist-before node bench/compare-builds.mjs
 import { resolve } from 'node:path';
-import { Client } from './lib/client.mjs';
 import { loadWithCpu } from './lib/load.mjs';
 import { BACKEND_DIST, ROOT, startApp } from './lib/processes.mjs';
-import { addEmployees, insertPayments, openDatabase, uploadDocuments } from './lib/seed.mjs';
+import { signedInListsClient } from './lib/seed.mjs';
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 6);
 const DURATION = Number(process.env.BENCH_DURATION ?? 3);
@@ -29,13 +28,7 @@ const ROUTES = [
 /** One signed-in client with the lists the API benchmark reads, made the same way. */
 async function prepare(build) {
   const app = await startApp({}, { dist: build.dist });
-  const client = new Client(app.base);
-  const user = await client.register('compare');
-  await uploadDocuments(client, 200);
-  await addEmployees(client, 20);
-  const db = openDatabase(app.dataDir);
-  insertPayments(db, user.id, 24);
-  db.close();
+  const client = await signedInListsClient(app, 'compare');
   return { ...build, app, headers: { cookie: client.cookie } };
 }
 

@@ -3,6 +3,7 @@
 import { randomUUID } from 'node:crypto';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
+import { Client } from './client.mjs';
 import { ROOT } from './processes.mjs';
 
 const require = createRequire(join(ROOT, 'backend/package.json'));
@@ -29,6 +30,21 @@ export async function addEmployees(client, count) {
       json: { firstName: `Staff${i}`, lastName: 'Member', salaryAmount: 15000, startDate: '2023-01-09' },
     });
   }
+}
+
+/**
+ * A signed-in client of `app` with the lists the API benchmark reads: 200 documents, 20 employees
+ * and 24 payments. Seeded the same way wherever those lists are measured.
+ */
+export async function signedInListsClient(app, username) {
+  const client = new Client(app.base);
+  const user = await client.register(username);
+  await uploadDocuments(client, 200);
+  await addEmployees(client, 20);
+  const db = openDatabase(app.dataDir);
+  insertPayments(db, user.id, 24);
+  db.close();
+  return client;
 }
 
 export function openDatabase(dataDir) {
